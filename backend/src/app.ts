@@ -1,0 +1,44 @@
+// Builds the Express app: every module's router under /wp-json, then the 404 and the one error handler.
+import express, { type Express, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { DbKind } from './db/client';
+import type { Database } from './db/schema';
+import { createAnamnesisModule } from './modules/anamnesis';
+import { createAuthModule, type LoginLimit } from './modules/auth';
+import { healthRoutes } from './modules/health';
+import { createMeModule } from './modules/me';
+import { authenticate } from './shared/auth';
+import { errorHandler, noRouteHandler } from './shared/errors';
+import type { JwtOptions } from './shared/jwt';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  dbKind: DbKind;
+  jwt: JwtOptions;
+  loginLimit?: LoginLimit;
+}
+
+/** Creates the /wp-json app on the given database; holds no state of its own. */
+export function createApp(deps: AppDeps): Express {
+  const { db } = deps;
+  const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit });
+  const requireAuth = authenticate(auth.verifyAccessToken);
+
+  const api = Router();
+  api.use(express.json({ limit: '1mb' }));
+  // WordPress clients may post the login as a form
+  api.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  api.use(healthRoutes({ db, dbKind: deps.dbKind }));
+  api.use('/jwt-auth/v1', auth.router);
+  api.use('/officefit/v1', createMeModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createAnamnesisModule({ db, requireAuth }).router);
+
+  const app = express();
+  app.disable('x-powered-by');
+  // the gateway on the same host proxies to us; trust its X-Forwarded-* headers only
+  app.set('trust proxy', 'loopback');
+  app.use('/wp-json', api);
+  app.use(noRouteHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,36 @@
+// `pnpm --filter backend seed`: migrates and seeds the configured database (idempotent), then lists the logins.
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
+import { seedDatabase } from '../seed/seed-database';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) console.log(`[seed] applied migrations: ${applied.join(', ')}`);
+    const summary = await seedDatabase(database.db);
+    const created = Object.entries(summary).filter(([, n]) => n > 0);
+    console.log(
+      created.length
+        ? `[seed] ${database.kind} (${database.location}): created ${created.map(([k, n]) => `${n} ${k}`).join(', ')}`
+        : `[seed] ${database.kind} (${database.location}): demo data already present, nothing changed`,
+    );
+    console.log(`[seed] demo logins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(22)} ${user.description}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[seed] failed:', error);
+  process.exit(1);
+});

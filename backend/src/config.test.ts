@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { findRepoRoot, loadConfig } from './config';
+import { parseDuration } from './shared/duration';
+
+test('defaults: port 4000 on 127.0.0.1, data in <repo>/.data, 7-day tokens, PGlite', () => {
+  const config = loadConfig({});
+  expect(config).toEqual({
+    port: 4000,
+    host: '127.0.0.1',
+    dataDir: path.join(findRepoRoot(), '.data'),
+    databaseUrl: null,
+    jwtSecret: null,
+    jwtExpiresInSeconds: 7 * 86400,
+  });
+  expect(findRepoRoot()).toBe(path.resolve(__dirname, '../..'));
+});
+
+test('reads every variable', () => {
+  const config = loadConfig({
+    BACKEND_PORT: '4100',
+    BACKEND_HOST: '0.0.0.0',
+    DATA_DIR: '/tmp/of-data',
+    DATABASE_URL: 'postgres://u:p@db:5432/officefit',
+    JWT_SECRET: 's'.repeat(32),
+    JWT_EXPIRES_IN: '12h',
+  });
+  expect(config).toEqual({
+    port: 4100,
+    host: '0.0.0.0',
+    dataDir: '/tmp/of-data',
+    databaseUrl: 'postgres://u:p@db:5432/officefit',
+    jwtSecret: 's'.repeat(32),
+    jwtExpiresInSeconds: 12 * 3600,
+  });
+});
+
+test('lists every bad variable in one error', () => {
+  expect(() => loadConfig({ BACKEND_PORT: 'abc', JWT_SECRET: 'short', JWT_EXPIRES_IN: 'soon' })).toThrow(
+    /BACKEND_PORT[\s\S]*JWT_SECRET[\s\S]*JWT_EXPIRES_IN/,
+  );
+});
+
+test('parseDuration understands seconds and s/m/h/d/w suffixes', () => {
+  expect(parseDuration('3600')).toBe(3600);
+  expect(parseDuration('15m')).toBe(900);
+  expect(parseDuration('7d')).toBe(604800);
+  expect(parseDuration('2w')).toBe(1209600);
+  expect(parseDuration('0')).toBeNull();
+  expect(parseDuration('1y')).toBeNull();
+});

@@ -1,0 +1,8 @@
+// Static migration list, so migrations run the same from src (jest, tsx) and from dist (no folder scanning).
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-init';
+
+/** Every migration by name; names sort in the order they run. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_init': m0001,
+};

@@ -1,0 +1,17 @@
+import { type AnamnesisResponse, blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
+import type { AnamnesisRepository } from './repository';
+
+export interface AnamnesisService {
+  getAnamnesis(userId: number): Promise<AnamnesisResponse>;
+}
+
+/** Business rules of officefit/v1/anamnesis. */
+export function createAnamnesisService(repo: AnamnesisRepository): AnamnesisService {
+  return {
+    async getAnamnesis(userId) {
+      const stored = await repo.findByUser(userId);
+      if (!stored) return { anamnesis: blankAnamnesis(), injuries: [] };
+      return { anamnesis: toAnamnesisJson(stored.anamnesis), injuries: stored.injuries.map(toInjuryJson) };
+    },
+  };
+}

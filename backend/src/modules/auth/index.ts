@@ -1,0 +1,29 @@
+// Public surface of the auth module: its router and the token verifier that other routes authenticate with.
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TokenVerifier } from '../../shared/auth';
+import type { JwtOptions } from '../../shared/jwt';
+import { createAuthRepository } from './repository';
+import { authRoutes } from './routes';
+import { createAuthService, type LoginLimit } from './service';
+
+export { DEFAULT_LOGIN_LIMIT, type LoginLimit } from './service';
+export type { TokenResponse } from './mappers';
+
+export interface AuthModuleDeps {
+  db: Kysely<Database>;
+  jwt: JwtOptions;
+  loginLimit?: LoginLimit;
+}
+
+export interface AuthModule {
+  router: Router;
+  verifyAccessToken: TokenVerifier;
+}
+
+/** Wires the auth module: repository → service → router. */
+export function createAuthModule({ db, jwt, loginLimit }: AuthModuleDeps): AuthModule {
+  const service = createAuthService(createAuthRepository(db), { jwt, loginLimit });
+  return { router: authRoutes(service), verifyAccessToken: (token) => service.verifyAccessToken(token, 401) };
+}

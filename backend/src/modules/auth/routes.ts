@@ -1,0 +1,22 @@
+// jwt-auth/v1: the WordPress JWT plugin's two endpoints.
+import { Router } from 'express';
+import { bearerToken } from '../../shared/auth';
+import { input, validate } from '../../shared/validate';
+import { tokenBody } from './schemas';
+import type { AuthService } from './service';
+
+/** POST /token (log in) and POST /token/validate (the shell's 60-second session check). */
+export function authRoutes(service: AuthService): Router {
+  const router = Router();
+
+  router.post('/token', validate({ body: tokenBody }), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await service.login(input(req, 'body', tokenBody)));
+  });
+
+  router.post('/token/validate', async (req, res) => {
+    await service.verifyAccessToken(bearerToken(req, 403), 403);
+    res.set('Cache-Control', 'no-store').json({ code: 'jwt_auth_valid_token', data: { status: 200 } });
+  });
+
+  return router;
+}

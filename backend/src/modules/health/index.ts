@@ -1,0 +1,1 @@
+export { healthRoutes, type HealthDeps } from './routes';

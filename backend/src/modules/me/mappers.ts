@@ -1,0 +1,135 @@
+// Row → the Me JSON of spec §3 (field names as the original WordPress API sent them).
+import type { AbsenceReason, Lang, Role, SubscriptionKind, SubscriptionStatus } from '../../shared/domain';
+import { hhmmOrNull, isoOrNull } from '../../shared/format';
+import type { MeRow } from './repository';
+
+export interface MeMeta {
+  strike: number;
+  fitness_points: number;
+  birthdate: string | null;
+  stream_reminder: number;
+  phone_number: string | null;
+  newsletter: number;
+  participating: number;
+  per_push: number;
+  per_mail: number;
+  sms: number;
+  subcategory: number | null;
+  has_anamnesis: boolean;
+  weekly_goal: number;
+  notifications: number;
+  steps: number;
+  stepcount: number;
+}
+
+export interface MeStats {
+  activeHabits: number;
+  exercises: number;
+  exercisesFull: number;
+  articles: number;
+  articlesFull: number;
+  minutes: number;
+  steps: number;
+}
+
+export interface Me {
+  id: number;
+  switched_user: false | number;
+  orig_user: null | { id: number; email: string; first_name: string; last_name: string };
+  first_name: string;
+  last_name: string;
+  nickname: string | null;
+  avatar: string | null;
+  roles: Role[];
+  email: string;
+  admin: boolean;
+  lang: Lang;
+  meta: MeMeta;
+  time: string | null;
+  time2: string | null;
+  time3: string | null;
+  time4: string | null;
+  termination: string | null;
+  weekdays: number[];
+  absence_from: string | null;
+  absence_until: string | null;
+  absence_reason: AbsenceReason | null;
+  sub: { kind: SubscriptionKind; status: SubscriptionStatus; ends_at: string | null; active: boolean } | null;
+  birthdate: string | null;
+  company: { id: number; name: string; enable_subranking: boolean } | null;
+  stats: MeStats;
+}
+
+/** Maps the me query row to the Me JSON. */
+export function toMe(row: MeRow): Me {
+  return {
+    id: row.id,
+    // impersonation (customer service "switch to user") arrives with the admin area
+    switched_user: false,
+    orig_user: null,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    roles: row.roles,
+    email: row.email,
+    admin: row.roles.includes('administrator'),
+    lang: row.lang,
+    meta: {
+      // the strike (working-day streak) is computed by the points rules of a later issue
+      strike: 0,
+      fitness_points: Number(row.fitness_points ?? 0),
+      birthdate: row.birthdate,
+      stream_reminder: row.stream_reminder,
+      phone_number: row.phone_number,
+      newsletter: row.newsletter,
+      participating: row.participating,
+      per_push: row.per_push,
+      per_mail: row.per_mail,
+      sms: row.sms,
+      subcategory: row.subcategory_id,
+      has_anamnesis: row.has_anamnesis,
+      weekly_goal: row.weekly_goal,
+      notifications: row.notifications,
+      steps: row.steps,
+      stepcount: row.stepcount,
+    },
+    time: hhmmOrNull(row.time),
+    time2: hhmmOrNull(row.time2),
+    time3: hhmmOrNull(row.time3),
+    time4: hhmmOrNull(row.time4),
+    termination: row.termination_date,
+    weekdays: row.weekdays,
+    absence_from: row.absence_from,
+    absence_until: row.absence_until,
+    absence_reason: row.absence_reason,
+    sub:
+      row.sub_kind && row.sub_status
+        ? {
+            kind: row.sub_kind,
+            status: row.sub_status,
+            ends_at: isoOrNull(row.sub_ends_at),
+            active: row.sub_active === true,
+          }
+        : null,
+    birthdate: row.birthdate,
+    company:
+      row.company_id !== null && row.company_name !== null
+        ? {
+            id: row.company_id,
+            name: row.company_name,
+            enable_subranking: row.company_enable_subranking === true,
+          }
+        : null,
+    // activity tables (habits, finished exercises, read articles, steps) arrive with later issues
+    stats: {
+      activeHabits: 0,
+      exercises: 0,
+      exercisesFull: 0,
+      articles: 0,
+      articlesFull: 0,
+      minutes: 0,
+      steps: 0,
+    },
+  };
+}

@@ -1,0 +1,109 @@
+// The current user's profile in one query: user, company, current subscription, health-profile flag and the
+// points sum (no N+1).
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Lang, SubscriptionStatus } from '../../shared/domain';
+
+const USER_COLUMNS = [
+  'u.id',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  'u.nickname',
+  'u.avatar',
+  'u.lang',
+  'u.roles',
+  'u.birthdate',
+  'u.phone_number',
+  'u.time',
+  'u.time2',
+  'u.time3',
+  'u.time4',
+  'u.weekdays',
+  'u.absence_from',
+  'u.absence_until',
+  'u.absence_reason',
+  'u.termination_date',
+  'u.company_id',
+  'u.subcategory_id',
+  'u.per_push',
+  'u.per_mail',
+  'u.sms',
+  'u.newsletter',
+  'u.participating',
+  'u.stream_reminder',
+  'u.notifications',
+  'u.weekly_goal',
+  'u.steps',
+  'u.stepcount',
+] as const;
+
+// A subscription counts while it is active and now() lies in [starts_at, ends_at); no ends_at = open-ended.
+const IS_ACTIVE = sql<boolean>`(s.status = 'active' and s.starts_at <= now() and (s.ends_at is null or s.ends_at > now()))`;
+
+/** Builds the me query (its result type is MeRow). */
+function meQuery(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .leftJoin('anamnesis as a', 'a.user_id', 'u.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('subscriptions as s')
+          .select([
+            's.kind',
+            's.ends_at',
+            sql<SubscriptionStatus>`case when s.status = 'active' and s.ends_at <= now() then 'expired' else s.status end`.as(
+              'status',
+            ),
+            IS_ACTIVE.as('active'),
+          ])
+          .whereRef('s.user_id', '=', 'u.id')
+          // the running subscription first; else the one that ended last
+          .orderBy(IS_ACTIVE, 'desc')
+          .orderBy('s.ends_at', (ob) => ob.desc().nullsFirst())
+          .orderBy('s.id', 'desc')
+          .limit(1)
+          .as('sub'),
+      (join) => join.onTrue(),
+    )
+    .select(USER_COLUMNS)
+    .select([
+      'c.name as company_name',
+      'c.enable_subranking as company_enable_subranking',
+      'sub.kind as sub_kind',
+      'sub.status as sub_status',
+      'sub.ends_at as sub_ends_at',
+      'sub.active as sub_active',
+      sql<boolean>`(a.id is not null and not a.is_new)`.as('has_anamnesis'),
+      (eb) =>
+        eb
+          .selectFrom('point_events as p')
+          .select(sql<number>`coalesce(sum(p.points), 0)`.as('total'))
+          .whereRef('p.user_id', '=', 'u.id')
+          .as('fitness_points'),
+    ])
+    .where('u.id', '=', userId);
+}
+
+export type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof meQuery>['executeTakeFirst']>>>;
+
+export interface MeRepository {
+  findMe(userId: number): Promise<MeRow | undefined>;
+  updateLang(userId: number, lang: Lang): Promise<void>;
+}
+
+/** The Kysely implementation of MeRepository. */
+export function createMeRepository(db: Kysely<Database>): MeRepository {
+  return {
+    findMe: (userId) => meQuery(db, userId).executeTakeFirst(),
+    async updateLang(userId, lang) {
+      await db
+        .updateTable('users')
+        .set({ lang, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The demo accounts (scripts/start.mjs prints DEMO_USERS; the seed creates them). Keep this file free of
+// database imports so the start script can require it cheaply.
+import type { BillingInterval, Lang, Role, SubscriptionKind } from '../shared/domain';
+
+export const DEMO_PASSWORD = 'Officefit!2026';
+
+export interface DemoUser {
+  email: string;
+  /** What this login shows, for the start script's list. */
+  description: string;
+  firstName: string;
+  lastName: string;
+  nickname: string | null;
+  lang: Lang;
+  roles: Role[];
+  /** Member of the demo company, optionally at a location / in a department (by name). */
+  company?: { subcategory: string | null };
+  subscription?: { kind: SubscriptionKind; months: number; billingInterval: BillingInterval | null };
+  profile?: {
+    birthdate: string;
+    phoneNumber: string | null;
+    times: [string | null, string | null, string | null, string | null];
+    weekdays: number[];
+    newsletter: number;
+    participating: number;
+    weeklyGoal: number;
+    steps: number;
+  };
+  /** Complete health profile with focus areas and one injury. */
+  anamnesis?: boolean;
+  points?: Array<{ points: number; reason: string; ref: string; daysAgo: number }>;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'demo@example.com',
+    description: 'Dana Demo — subscriber at Demo GmbH (Berlin), health profile done, 350 points',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    nickname: 'Dana',
+    lang: 'de-DE',
+    roles: ['subscriber'],
+    company: { subcategory: 'Berlin' },
+    subscription: { kind: 'company', months: 12, billingInterval: 'yearly' },
+    profile: {
+      birthdate: '1990-05-17',
+      phoneNumber: '+49 30 1234567',
+      times: ['09:30', '14:00', null, null],
+      weekdays: [1, 2, 3, 4, 5],
+      newsletter: 1,
+      participating: 1,
+      weeklyGoal: 3,
+      steps: 1,
+    },
+    anamnesis: true,
+    points: [
+      { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 14 },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: 3 },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: 2 },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-3', daysAgo: 1 },
+      { points: 50, reason: 'strike', ref: 'seed:strike-1', daysAgo: 1 },
+      { points: 50, reason: 'exercise_share', ref: 'seed:share-1', daysAgo: 1 },
+    ],
+  },
+  {
+    email: 'new@example.com',
+    description: 'Nico Neu — new subscriber, no health profile yet (goes to /anamnesis)',
+    firstName: 'Nico',
+    lastName: 'Neu',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['subscriber'],
+    subscription: { kind: 'private', months: 1, billingInterval: 'monthly' },
+  },
+  {
+    email: 'guest@example.com',
+    description: 'Gina Gast — guest, no subscription',
+    firstName: 'Gina',
+    lastName: 'Gast',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['guest'],
+  },
+  {
+    email: 'admin@example.com',
+    description: 'Adam Admin — administrator (admin area)',
+    firstName: 'Adam',
+    lastName: 'Admin',
+    nickname: null,
+    lang: 'en-US',
+    roles: ['administrator'],
+  },
+  {
+    email: 'service@example.com',
+    description: 'Sam Service — customer service (users and customers)',
+    firstName: 'Sam',
+    lastName: 'Service',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['customer_service'],
+  },
+  {
+    email: 'owner@example.com',
+    description: 'Olga Owner — company owner of Demo GmbH, also a subscriber',
+    firstName: 'Olga',
+    lastName: 'Owner',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['subscriber', 'company_owner'],
+    company: { subcategory: 'Entwicklung' },
+    subscription: { kind: 'company', months: 12, billingInterval: 'yearly' },
+  },
+];

@@ -1,0 +1,267 @@
+// Idempotent demo seed: every row is looked up by its natural key and only created when missing, so a second
+// run changes nothing. Runs in one transaction under an advisory lock (two replicas seeding at once wait).
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../shared/password';
+import {
+  DEMO_ANAMNESIS,
+  DEMO_COMPANY,
+  DEMO_EXERCISES,
+  DEMO_INJURIES,
+  DEMO_POSTS,
+  DEMO_TAGS,
+} from './demo-content';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
+
+/** Rows created by one seed run, by table (0 everywhere on a second run). */
+export type SeedSummary = Record<
+  | 'companies'
+  | 'subcategories'
+  | 'users'
+  | 'subscriptions'
+  | 'anamnesis'
+  | 'pointEvents'
+  | 'exercises'
+  | 'tags'
+  | 'posts',
+  number
+>;
+
+type Trx = Transaction<Database>;
+
+const SEED_LOCK_KEY = 'officefit:seed';
+
+/** Seeds the demo company, users, exercises and posts; returns what it created. */
+export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
+    const summary: SeedSummary = {
+      companies: 0,
+      subcategories: 0,
+      users: 0,
+      subscriptions: 0,
+      anamnesis: 0,
+      pointEvents: 0,
+      exercises: 0,
+      tags: 0,
+      posts: 0,
+    };
+    const company = await seedCompany(trx, summary);
+    const userIds = new Map<string, number>();
+    for (const user of DEMO_USERS) userIds.set(user.email, await seedUser(trx, user, company, summary));
+    await seedExercises(trx, summary);
+    await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
+    return summary;
+  });
+}
+
+interface SeededCompany {
+  id: number;
+  subcategoryIds: Map<string, number>;
+}
+
+async function seedCompany(trx: Trx, summary: SeedSummary): Promise<SeededCompany> {
+  let company = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where(sql<string>`lower(name)`, '=', DEMO_COMPANY.name.toLowerCase())
+    .executeTakeFirst();
+  if (!company) {
+    company = await trx
+      .insertInto('companies')
+      .values({ name: DEMO_COMPANY.name, enable_subranking: DEMO_COMPANY.enableSubranking })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    summary.companies++;
+  }
+  for (const { kind, name } of DEMO_COMPANY.subcategories) {
+    const inserted = await trx
+      .insertInto('company_subcategories')
+      .values({ company_id: company.id, kind, name, pic: null })
+      .onConflict((oc) => oc.constraint('company_subcategories_name_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) summary.subcategories++;
+  }
+  const rows = await trx
+    .selectFrom('company_subcategories')
+    .select(['id', 'name'])
+    .where('company_id', '=', company.id)
+    .execute();
+  return { id: company.id, subcategoryIds: new Map(rows.map((r) => [r.name, r.id])) };
+}
+
+async function seedUser(
+  trx: Trx,
+  user: DemoUser,
+  company: SeededCompany,
+  summary: SeedSummary,
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', user.email)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+
+  const profile = user.profile;
+  const { id } = await trx
+    .insertInto('users')
+    .values({
+      email: user.email,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      first_name: user.firstName,
+      last_name: user.lastName,
+      nickname: user.nickname,
+      avatar: null,
+      lang: user.lang,
+      roles: user.roles,
+      company_id: user.company ? company.id : null,
+      subcategory_id: user.company?.subcategory
+        ? (company.subcategoryIds.get(user.company.subcategory) ?? null)
+        : null,
+      birthdate: profile?.birthdate ?? null,
+      phone_number: profile?.phoneNumber ?? null,
+      time: profile?.times[0] ?? null,
+      time2: profile?.times[1] ?? null,
+      time3: profile?.times[2] ?? null,
+      time4: profile?.times[3] ?? null,
+      ...(profile && {
+        weekdays: profile.weekdays,
+        newsletter: profile.newsletter,
+        participating: profile.participating,
+        weekly_goal: profile.weeklyGoal,
+        steps: profile.steps,
+      }),
+      absence_from: null,
+      absence_until: null,
+      absence_reason: null,
+      termination_date: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  summary.users++;
+
+  if (user.subscription) {
+    const { kind, months, billingInterval } = user.subscription;
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: id,
+        company_id: kind === 'company' ? company.id : null,
+        kind,
+        status: 'active',
+        starts_at: sql<Date>`now()`,
+        ends_at: sql<Date>`now() + make_interval(months => ${months})`,
+        billing_interval: billingInterval,
+      })
+      .execute();
+    summary.subscriptions++;
+  }
+
+  if (user.anamnesis) {
+    const anamnesis = await trx
+      .insertInto('anamnesis')
+      .values({ ...DEMO_ANAMNESIS, user_id: id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('anamnesis_injuries')
+      .values(DEMO_INJURIES.map((injury) => ({ ...injury, anamnesis_id: anamnesis.id })))
+      .execute();
+    summary.anamnesis++;
+  }
+
+  for (const event of user.points ?? []) {
+    await trx
+      .insertInto('point_events')
+      .values({
+        user_id: id,
+        points: event.points,
+        reason: event.reason,
+        ref: event.ref,
+        created_at: sql<Date>`now() - make_interval(days => ${event.daysAgo})`,
+      })
+      .execute();
+    summary.pointEvents++;
+  }
+  return id;
+}
+
+async function seedExercises(trx: Trx, summary: SeedSummary): Promise<void> {
+  for (const exercise of DEMO_EXERCISES) {
+    const inserted = await trx
+      .insertInto('exercises')
+      .values({
+        slug: exercise.slug,
+        level: exercise.level,
+        undercover: exercise.undercover,
+        equipment: exercise.equipment,
+        duration_seconds: exercise.durationSeconds,
+        kind: exercise.kind,
+        regions: exercise.regions,
+        contraindicated_regions: exercise.contraindicated,
+        illustration: `exercises/${exercise.slug}.svg`,
+      })
+      .onConflict((oc) => oc.constraint('exercises_slug_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    summary.exercises++;
+    await trx
+      .insertInto('exercise_translations')
+      .values(
+        (['de', 'en'] as const).map((lang) => ({ exercise_id: inserted.id, lang, ...exercise.texts[lang] })),
+      )
+      .execute();
+  }
+}
+
+async function seedPosts(trx: Trx, authorId: number | null, summary: SeedSummary): Promise<void> {
+  for (const tag of DEMO_TAGS) {
+    const inserted = await trx
+      .insertInto('tags')
+      .values(tag)
+      .onConflict((oc) => oc.constraint('tags_slug_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) summary.tags++;
+  }
+  const tagRows = await trx
+    .selectFrom('tags')
+    .select(['id', 'slug'])
+    .where(
+      'slug',
+      'in',
+      DEMO_TAGS.map((t) => t.slug),
+    )
+    .execute();
+  const tagIds = new Map(tagRows.map((t) => [t.slug, t.id]));
+
+  for (const post of DEMO_POSTS) {
+    const inserted = await trx
+      .insertInto('posts')
+      .values({
+        lang: post.lang,
+        slug: post.slug,
+        title: post.title,
+        content: post.content,
+        excerpt: post.excerpt,
+        status: 'publish',
+        members_only: post.membersOnly,
+        author_id: authorId,
+        featured_url: post.featuredUrl,
+        published_at: post.publishedAt,
+      })
+      .onConflict((oc) => oc.constraint('posts_lang_slug_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    summary.posts++;
+    const links = post.tags.flatMap((slug) => {
+      const tagId = tagIds.get(slug);
+      return tagId === undefined ? [] : [{ post_id: inserted.id, tag_id: tagId }];
+    });
+    if (links.length) await trx.insertInto('post_tags').values(links).execute();
+  }
+}

@@ -1,0 +1,39 @@
+import jwt from 'jsonwebtoken';
+import { checkAccessToken, signAccessToken, TOKEN_ISSUER } from './jwt';
+
+const secret = 'a-test-secret-that-is-long-enough-1234567890';
+
+test('signs an HS256 token with sub, issuer, expiry and the WordPress plugin data', () => {
+  const token = signAccessToken(42, { secret, expiresInSeconds: 600 });
+  const decoded = jwt.decode(token, { complete: true });
+  expect(decoded?.header.alg).toBe('HS256');
+  const payload = decoded?.payload as jwt.JwtPayload;
+  expect(payload).toMatchObject({ sub: '42', iss: TOKEN_ISSUER, data: { user: { id: '42' } } });
+  expect(payload.exp! - payload.iat!).toBe(600);
+});
+
+test('accepts its own token', () => {
+  const token = signAccessToken(7, { secret, expiresInSeconds: 60 });
+  expect(checkAccessToken(token, secret)).toEqual({ ok: true, userId: 7, expiresAt: expect.any(Number) });
+});
+
+test('rejects an expired token with "Expired token"', () => {
+  const token = jwt.sign({ sub: '7', exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
+    issuer: TOKEN_ISSUER,
+  });
+  expect(checkAccessToken(token, secret)).toEqual({ ok: false, reason: 'expired', message: 'Expired token' });
+});
+
+test('rejects a wrong secret, another issuer, alg none, garbage and a token without sub', () => {
+  const other = signAccessToken(7, { secret: `${secret}-other`, expiresInSeconds: 60 });
+  const foreign = jwt.sign({ sub: '7' }, secret, { issuer: 'someone-else', expiresIn: 60 });
+  const unsigned = jwt.sign({ sub: '7', iss: TOKEN_ISSUER }, '', { algorithm: 'none' });
+  const noSub = jwt.sign({ data: {} }, secret, { issuer: TOKEN_ISSUER, expiresIn: 60 });
+  for (const token of [other, foreign, unsigned, 'not.a.token', '']) {
+    expect(checkAccessToken(token, secret)).toMatchObject({ ok: false, reason: 'invalid' });
+  }
+  expect(checkAccessToken(noSub, secret)).toMatchObject({
+    ok: false,
+    message: 'User ID not found in the token',
+  });
+});

@@ -1,0 +1,34 @@
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+
+test('hashes in the scrypt$N$r$p$salt$hash format with a fresh salt each time', async () => {
+  const a = await hashPassword('Officefit!2026');
+  const b = await hashPassword('Officefit!2026');
+  expect(a).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+  expect(a).not.toBe(b);
+});
+
+test('verifies the right password and rejects a wrong one', async () => {
+  const hash = await hashPassword('correct horse');
+  await expect(verifyPassword('correct horse', hash)).resolves.toBe(true);
+  await expect(verifyPassword('correct horsE', hash)).resolves.toBe(false);
+  await expect(verifyPassword('', hash)).resolves.toBe(false);
+});
+
+test('rejects unreadable hashes instead of throwing', async () => {
+  for (const stored of [
+    '',
+    'plain',
+    'bcrypt$1$2$3$4$5',
+    'scrypt$abc$8$1$c2FsdA==$aGFzaA==',
+    'scrypt$16384$8$1$c2FsdA==$',
+  ]) {
+    await expect(verifyPassword('x', stored)).resolves.toBe(false);
+  }
+});
+
+test('the dummy hash is a valid hash that nobody knows the password of', async () => {
+  const dummy = await dummyPasswordHash();
+  expect(dummy).toMatch(/^scrypt\$/);
+  expect(await dummyPasswordHash()).toBe(dummy);
+  await expect(verifyPassword('Officefit!2026', dummy)).resolves.toBe(false);
+});

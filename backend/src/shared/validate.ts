@@ -1,0 +1,84 @@
+// Request validation: a strict zod schema per request part; handlers read the parsed value with `input()`.
+// Failure → 400 rest_invalid_param "Invalid parameter(s): a, b" with `data.params` = { a: message, b: message }.
+import type { Request, RequestHandler } from 'express';
+import type { z, ZodType } from 'zod';
+import { AppError } from './errors';
+
+export type RequestPart = 'body' | 'query' | 'params';
+export type RequestSchemas = Partial<Record<RequestPart, ZodType>>;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** Values parsed by the validate() middleware, by request part. */
+      valid?: Partial<Record<RequestPart, unknown>>;
+    }
+  }
+}
+
+function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/** Per-field messages for the issues of a failed parse; the field name is the dotted path. */
+export function issuesToParams(
+  issues: ReadonlyArray<z.core.$ZodIssue>,
+  raw: unknown,
+  part: RequestPart,
+): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
+      for (const key of issue.keys) params[`${prefix}${key}`] ??= `${prefix}${key} is not a valid parameter.`;
+      continue;
+    }
+    const field = issue.path.length ? issue.path.map(String).join('.') : part;
+    const missing = issue.path.length > 0 && valueAt(raw, issue.path) === undefined;
+    params[field] ??= missing ? `${field} is a required parameter.` : issue.message;
+  }
+  return params;
+}
+
+/** Parses `value` with `schema` or throws the 400 rest_invalid_param AppError. */
+export function parseOrThrow<S extends ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const params = issuesToParams(result.error.issues, value, part);
+  throw new AppError(
+    'invalid_data',
+    'rest_invalid_param',
+    `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+    {
+      params,
+    },
+  );
+}
+
+/** Middleware that validates the given request parts and keeps the parsed values on `req.valid`. */
+export function validate(schemas: RequestSchemas): RequestHandler {
+  return (req, _res, next) => {
+    const valid: Partial<Record<RequestPart, unknown>> = { ...req.valid };
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      // Express leaves req.body undefined without a body; treat it as {} so missing fields are named.
+      const raw: unknown = part === 'body' ? (req.body ?? {}) : req[part];
+      valid[part] = parseOrThrow(schema, raw, part);
+    }
+    req.valid = valid;
+    next();
+  };
+}
+
+/** The value that validate() parsed for `part`, typed by the same schema. */
+export function input<S extends ZodType>(req: Request, part: RequestPart, _schema: S): z.output<S> {
+  if (!req.valid || !(part in req.valid)) throw new Error(`validate({ ${part} }) did not run for this route`);
+  return req.valid[part] as z.output<S>;
+}

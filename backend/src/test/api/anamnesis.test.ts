@@ -1,0 +1,108 @@
+import request from 'supertest';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, DB_SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const getAnamnesis = async (email: string) =>
+  request(t.app)
+    .get('/wp-json/officefit/v1/anamnesis')
+    .set('Authorization', `Bearer ${await tokenFor(t.app, email)}`);
+
+test("returns the demo user's complete health profile and injuries", async () => {
+  const res = await getAnamnesis('demo@example.com');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.body).toEqual({
+    anamnesis: {
+      id: expect.any(Number),
+      new: false,
+      height: 168,
+      weight: 62.5,
+      gender: 1,
+      sports: ['running', 'hiking'],
+      fitness: 2,
+      stress: 3,
+      physical_health: [],
+      diet: 2,
+      workhours_sitting: 7,
+      bodyfeeling: 3,
+      wellness: 3,
+      sleep: 2,
+      goals: ['painremoval', 'wellbeing'],
+      focus: ['mobility', 'sleep'],
+      time: 10,
+      equipment: 'band',
+      suitability: 1,
+      accept: true,
+      adjustable_table: true,
+      workoutdays: 3,
+      workoutminutes: 10,
+      sports_frequency: 2,
+    },
+    injuries: [
+      {
+        region: 'cervical_spine',
+        duration: 2,
+        examined: true,
+        problems: 'Verspannungen nach langen Bildschirmtagen',
+        more: 'Wiederholte Episode, keine Ausstrahlung in die Arme',
+      },
+    ],
+  });
+});
+
+test('a user without a profile gets the blank defaults with new: true', async () => {
+  const res = await getAnamnesis('new@example.com');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({
+    anamnesis: {
+      id: null,
+      new: true,
+      height: null,
+      weight: null,
+      gender: 4,
+      sports: [],
+      fitness: 1,
+      stress: null,
+      physical_health: [],
+      diet: null,
+      workhours_sitting: null,
+      bodyfeeling: null,
+      wellness: null,
+      sleep: null,
+      goals: [],
+      focus: [],
+      time: null,
+      equipment: null,
+      suitability: null,
+      accept: false,
+      adjustable_table: null,
+      workoutdays: 1,
+      workoutminutes: null,
+      sports_frequency: 1,
+    },
+    injuries: [],
+  });
+});
+
+test('the database defaults equal the blank defaults', async () => {
+  const user = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'guest@example.com')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('anamnesis').values({ user_id: user.id, is_new: true }).execute();
+  const stored = (await getAnamnesis('guest@example.com')).body;
+  const blank = (await getAnamnesis('new@example.com')).body;
+  expect({ ...stored.anamnesis, id: null }).toEqual(blank.anamnesis);
+});
+
+test('needs a token', async () => {
+  const res = await request(t.app).get('/wp-json/officefit/v1/anamnesis');
+  expect(res.status).toBe(401);
+  expect(res.body.code).toBe('jwt_auth_no_auth_header');
+});

@@ -1,0 +1,105 @@
+// Test helper: a fresh, migrated (and by default seeded) database plus the app on top of it.
+// Without DATABASE_URL: in-memory PGlite. With DATABASE_URL: a new database `officefit_test_<random>` on that
+// server, dropped again by close().
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import request from 'supertest';
+import { createApp } from '../app';
+import type { LoginLimit } from '../modules/auth';
+import { type DatabaseHandle, type DbKind, openDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+import { DEMO_PASSWORD } from '../seed/demo-users';
+import { seedDatabase } from '../seed/seed-database';
+
+/** Time for creating, migrating and seeding a database (PGlite needs a few seconds to start). */
+export const DB_SETUP_TIMEOUT_MS = 60_000;
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface TestApp extends TestDatabase {
+  app: Express;
+  jwtSecret: string;
+}
+
+/** Creates an empty, migrated database for one test file. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openDatabase({ memory: true });
+    await migrateToLatest(handle.db);
+    return { db: handle.db, kind: handle.kind, close: handle.close };
+  }
+
+  const name = `officefit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await dropDatabase(url, name);
+    throw error;
+  }
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    close: async () => {
+      await handle.close();
+      await dropDatabase(url, name);
+    },
+  };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates the app on a fresh database, seeded with the demo data unless `seed: false`. */
+export async function createTestApp(
+  options: { seed?: boolean; loginLimit?: LoginLimit } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  try {
+    if (options.seed !== false) await seedDatabase(database.db);
+    const jwtSecret = randomBytes(32).toString('hex');
+    const app = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
+      loginLimit: options.loginLimit,
+    });
+    return { ...database, app, jwtSecret };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Logs in through the API and returns the bearer token (demo password by default). */
+export async function tokenFor(app: Express, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request(app).post('/wp-json/jwt-auth/v1/token').send({ username: email, password });
+  if (res.status !== 200)
+    throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return (res.body as { token: string }).token;
+}

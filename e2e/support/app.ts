@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Password of every demo user (see backend/src/seed/demo-users.ts). */
+export const DEMO_PASSWORD = 'Officefit!2026';
+
+/** Logs in through the header's login popup, as a user does. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/E-Mail/i).fill(email);
+  await dialog.getByLabel(/^(Passwort|Password)/).fill(password);
+  await dialog.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fails on serious or critical WCAG 2.2 AA violations of the current page. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}

@@ -1,0 +1,64 @@
+import request from 'supertest';
+import { createGateway } from '../app';
+import { deadUrl, echoBackend, listen, makeApps, testConfig, testGateway } from './helpers';
+
+describe('health endpoints', () => {
+  it('/livez answers 200 without asking the backend', async () => {
+    const res = await request(testGateway(makeApps(), { BACKEND_URL: await deadUrl() }).app).get('/livez');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('/healthz reports the backend as ok when /wp-json/health answers', async () => {
+    const backend = await listen(echoBackend());
+    try {
+      const res = await request(testGateway(makeApps(), { BACKEND_URL: backend.url }).app).get('/healthz');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({ status: 'ok', backend: 'ok' });
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('/healthz reports the backend as down, still with 200', async () => {
+    const res = await request(testGateway(makeApps(), { BACKEND_URL: await deadUrl() }).app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', backend: 'down' });
+  });
+
+  it('/healthz gives up on a hanging backend after the timeout', async () => {
+    const express = (await import('express')).default;
+    const hanging = express();
+    hanging.get('/wp-json/health', () => undefined);
+    const backend = await listen(hanging);
+    try {
+      const config = testConfig(makeApps(), { BACKEND_URL: backend.url }, { healthTimeoutMs: 200 });
+      const started = Date.now();
+      const res = await request(createGateway(config, { log: () => undefined })).get('/healthz');
+      expect(res.body.backend).toBe('down');
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await backend.close();
+    }
+  });
+});
+
+describe('access log', () => {
+  it('writes one line per request only with LOG_REQUESTS=1', async () => {
+    const lines: string[] = [];
+    const root = makeApps();
+    const on = createGateway(testConfig(root, { LOG_REQUESTS: '1' }), {
+      accessLogWrite: (l) => lines.push(l),
+    });
+    await request(on).get('/livez');
+    await request(on).get('/nope.js');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/ GET \/livez 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/ GET \/nope\.js 404 /);
+
+    const off = createGateway(testConfig(root), { accessLogWrite: (l) => lines.push(l) });
+    await request(off).get('/livez');
+    expect(lines).toHaveLength(2);
+  });
+});

@@ -1,0 +1,76 @@
+// The gateway as an Express app: proxy, health, runtime manifest, route rules, static apps, navigations.
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import { accessLog } from './access-log';
+import type { GatewayConfig } from './config';
+import { healthRoutes } from './health';
+import { createAppRegistry } from './manifest';
+import { navigation } from './navigation';
+import { backendProxy } from './proxy';
+import { routeRules } from './route-rules';
+import { securityHeaders } from './security';
+import { crossOriginAssets, NO_CACHE, serveAppDir } from './static';
+
+export interface GatewayDeps {
+  /** Warnings about unreadable route tables and proxy failures. */
+  log?: (message: string) => void;
+  /** Access log sink (used when `config.logRequests`). */
+  accessLogWrite?: (line: string) => void;
+}
+
+function shouldCompress(req: Request, res: Response): boolean {
+  // Server-sent events must stream; gzip would buffer them.
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
+}
+
+/** Creates the gateway app for a configuration (no listening; see server.ts). */
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Express {
+  const log = deps.log ?? console.warn;
+  const registry = createAppRegistry(config, log);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('etag', 'strong');
+
+  if (config.logRequests) app.use(accessLog(deps.accessLogWrite));
+  app.use(compression({ filter: shouldCompress }));
+  app.use(securityHeaders(config));
+  // Before any body parser: the proxy streams the raw request body to the backend.
+  app.use(backendProxy(config.backendUrl, log));
+
+  app.use(healthRoutes(config.backendUrl, config.healthTimeoutMs));
+  app.get('/app-manifest.json', async (_req, res) => {
+    res.set('Cache-Control', NO_CACHE).json(await registry.manifest());
+  });
+  app.use(routeRules(config.routeRules));
+
+  for (const remote of config.remotes) {
+    app.use(`/remotes/${remote.area}`, crossOriginAssets, serveAppDir(remote.dir));
+  }
+  // Anything else under /remotes/ is a missing asset, never the app.
+  app.use('/remotes', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
+  app.use(serveAppDir(config.shellDir));
+  app.use(navigation(registry));
+
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    const status =
+      typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) log(`${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Internal Server Error\n' : `${err?.message ?? 'Error'}\n`);
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,56 @@
+// Security headers: helmet with a CSP that admits the configured remote origins and the analytics origin.
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { GatewayConfig } from './config';
+import { isAbsoluteUrl } from './route-rules';
+
+/** Distinct origins of remotes whose entry is an absolute URL. */
+export function remoteOrigins(config: Pick<GatewayConfig, 'remotes'>): string[] {
+  const origins = config.remotes.filter((r) => isAbsoluteUrl(r.entry)).map((r) => new URL(r.entry).origin);
+  return [...new Set(origins)];
+}
+
+/** The CSP directives; `secure` adds upgrade-insecure-requests (only sensible behind TLS). */
+export function cspDirectives(
+  config: Pick<GatewayConfig, 'remotes' | 'analyticsUrl'>,
+  secure: boolean,
+): Record<string, string[] | null> {
+  const remotes = remoteOrigins(config);
+  const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
+  const directives: Record<string, string[] | null> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...analytics],
+    'script-src-attr': ["'none'"],
+    // styled-components injects <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    'connect-src': ["'self'", ...remotes, ...analytics],
+    // Remotes emit images and fonts under their own public path, i.e. on the remote's origin.
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...analytics],
+    'font-src': ["'self'", 'data:', ...remotes],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  if (secure) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+function helmetFor(config: GatewayConfig, secure: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, secure) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // HSTS over plain http is ignored by browsers at best and pins localhost at worst.
+    strictTransportSecurity: secure ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  }) as RequestHandler;
+}
+
+/** Security headers for every response; TLS-only headers when the request came in over https. */
+export function securityHeaders(config: GatewayConfig): RequestHandler {
+  const plain = helmetFor(config, false);
+  const secure = helmetFor(config, true);
+  return (req, res, next) => (req.secure ? secure : plain)(req, res, next);
+}

@@ -1,0 +1,49 @@
+// Gateway process: reads the configuration, listens, and shuts down gracefully on SIGTERM/SIGINT.
+import { createGateway } from './app';
+import { loadConfig, type GatewayConfig } from './config';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function describe(config: GatewayConfig): string {
+  const overridden = config.remotes.filter((r) => !r.entry.startsWith(`/remotes/${r.area}/`));
+  return [
+    `gateway listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+    `  apps from ${config.appsRoot}, /wp-json → ${config.backendUrl}`,
+    `  config ${config.configFile ?? '(none, defaults)'}, ${config.routeRules.length} route rule(s)`,
+    ...overridden.map((r) => `  ${r.name} entry → ${r.entry}`),
+  ].join('\n');
+}
+
+/** Starts the gateway from the environment; exits with 1 on a configuration error. */
+export function main(): void {
+  let config: GatewayConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error(`gateway: ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const server = createGateway(config).listen(config.port, config.host, () => console.log(describe(config)));
+  server.on('error', (err) => {
+    console.error(`gateway: ${err.message}`);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`gateway: ${signal} received, closing`);
+    server.close(() => process.exit(0));
+    // Keep-alive connections would hold close() open; in-flight requests still finish.
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, SHUTDOWN_GRACE_MS).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+if (require.main === module) main();

@@ -1,0 +1,35 @@
+// jsdom lacks fetch, streams, TextEncoder and structuredClone, which RTK Query and React Router need.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+const streams = require('node:stream/web');
+const { MessageChannel, MessagePort, BroadcastChannel } = require('node:worker_threads');
+const { Blob, File } = require('node:buffer');
+
+const missing = (name) => typeof globalThis[name] === 'undefined';
+for (const [name, value] of Object.entries({
+  TextEncoder,
+  TextDecoder,
+  ReadableStream: streams.ReadableStream,
+  WritableStream: streams.WritableStream,
+  TransformStream: streams.TransformStream,
+  MessageChannel,
+  MessagePort,
+  BroadcastChannel,
+  Blob,
+  File,
+})) {
+  if (missing(name)) globalThis[name] = value;
+}
+if (missing('structuredClone')) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
+if (missing('fetch')) {
+  const undici = require('undici');
+  Object.assign(globalThis, {
+    fetch: undici.fetch,
+    Request: undici.Request,
+    Response: undici.Response,
+    Headers: undici.Headers,
+    FormData: undici.FormData,
+  });
+  // Relative URLs ("/wp-json/…") resolve against the jsdom page origin, as in the browser.
+  undici.setGlobalOrigin(window.location.origin);
+}

@@ -1,0 +1,20 @@
+import { api, call } from '@officefit/api';
+
+/** One entry of the user's fitness-points history. */
+export interface PointsEntry {
+  id: number;
+  points: number;
+  reason: string;
+  created_at: string;
+}
+
+const scoreApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPointsHistory: build.query<PointsEntry[], void>({
+      query: () => call('GET', 'officefit/v1/points'),
+      providesTags: ['Points'],
+    }),
+  }),
+});
+
+export const { useGetPointsHistoryQuery } = scoreApi;

@@ -1,0 +1,53 @@
+import { useTranslation, currentLanguage } from '@officefit/i18n';
+import { Alert, Card, EmptyState, Spinner } from '@officefit/ui';
+import styled from 'styled-components';
+import { useGetPointsHistoryQuery } from '../api/get-points-history';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    text-align: left;
+    padding: 0.5rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: right;
+  }
+`;
+
+/** The list of points earned, newest first. */
+export function PointsHistory() {
+  const { t } = useTranslation('community');
+  const { data, isLoading, isError } = useGetPointsHistoryQuery();
+  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
+  return (
+    <Card title={t('score.history')}>
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && data.length === 0 && <EmptyState />}
+      {data && data.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('score.date')}</th>
+              <th scope="col">{t('score.reason')}</th>
+              <th scope="col">{t('score.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((entry) => (
+              <tr key={entry.id}>
+                <td>{dateFormat.format(new Date(entry.created_at))}</td>
+                <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
+                <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+// mf-community: Module Federation remote (mf_community). Exposes its route table with lazy screens.
+const { createAppConfig } = require('@officefit/webpack-config');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_community',
+  port: 3002,
+  title: 'officefit – community',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,96 @@
+import { api } from '../api';
+import { call } from '../base-query';
+import { writeAccessTokenCookie } from '../cookies';
+import { loggedIn } from '../state/auth-slice';
+import { sessionFailed, resetAll } from '../state/reset';
+import { openLoginDialog } from '../state/ui-slice';
+import { createAppStore } from '../state/store';
+import type { Middleware } from '@reduxjs/toolkit';
+
+const probe = api.injectEndpoints({
+  endpoints: (build) => ({
+    probeGet: build.query<unknown, Record<string, unknown>>({ query: (data) => call('GET', 'test/v1/get', data) }),
+    probePut: build.mutation<unknown, Record<string, unknown>>({ query: (data) => call('PUT', 'test/v1/put', data) }),
+  }),
+});
+
+type Seen = { url: string; method: string; auth: string | null; body: string };
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function setup(respond: () => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const actions: string[] = [];
+  const recorder: Middleware = () => (next) => (action) => {
+    actions.push((action as { type: string }).type);
+    return next(action);
+  };
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const req = input as Request;
+    seen.push({ url: req.url, method: req.method, auth: req.headers.get('authorization'), body: await req.text() });
+    return respond();
+  }) as typeof fetch;
+  const store = createAppStore({ middleware: [recorder] });
+  return { store, seen, actions };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  writeAccessTokenCookie(null);
+});
+
+test('GET sends its data as a query string and the bearer token from the store', async () => {
+  const { store, seen } = setup(() => answer(200, { ok: true }));
+  store.dispatch(loggedIn({ token: 'tok-store', email: 'a@b.c', at: '2026-01-01' }));
+  await store.dispatch(probe.endpoints.probeGet.initiate({ lang: 'en', tag: 'mental' }));
+  expect(seen[0]?.url).toBe('http://localhost/wp-json/test/v1/get?lang=en&tag=mental');
+  expect(seen[0]?.auth).toBe('Bearer tok-store');
+});
+
+test('PUT sends its data as a JSON body and falls back to the access_token cookie', async () => {
+  const { store, seen } = setup(() => answer(200, { ok: true }));
+  writeAccessTokenCookie('tok-cookie');
+  await store.dispatch(probe.endpoints.probePut.initiate({ id: 7 }));
+  expect(seen[0]?.method).toBe('PUT');
+  expect(JSON.parse(seen[0]!.body)).toEqual({ id: 7 });
+  expect(seen[0]?.auth).toBe('Bearer tok-cookie');
+});
+
+test('a rejected session raises sessionFailed with the failing path and the failure is logged', async () => {
+  const { store, actions } = setup(() =>
+    answer(401, { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 401 } }),
+  );
+  window.history.pushState({}, '', '/home?x=1');
+  await store.dispatch(probe.endpoints.probeGet.initiate({}));
+  expect(actions).toContain(sessionFailed.type);
+  expect(console.warn).toHaveBeenCalled();
+});
+
+test('a no-response failure is ignored (no session failure)', async () => {
+  const { store, actions } = setup(() => {
+    throw new TypeError('network down');
+  });
+  await store.dispatch(probe.endpoints.probeGet.initiate({}));
+  expect(actions).not.toContain(sessionFailed.type);
+  expect(console.warn).toHaveBeenCalled();
+});
+
+test('a validation failure is returned to the caller and keeps the session', async () => {
+  const { store, actions } = setup(() =>
+    answer(400, { code: 'rest_invalid_param', message: 'Invalid parameter(s): id', data: { status: 400 } }),
+  );
+  const result = await store.dispatch(probe.endpoints.probePut.initiate({ id: 'x' }));
+  expect('error' in result && result.error).toMatchObject({ status: 400 });
+  expect(actions).not.toContain(sessionFailed.type);
+});
+
+test('resetAll puts every slice back to its initial state', () => {
+  const store = createAppStore();
+  store.dispatch(loggedIn({ token: 't', email: 'e', at: 'now' }));
+  store.dispatch(openLoginDialog({ afterLoginPath: '/home' }));
+  store.dispatch(resetAll());
+  expect(store.getState().auth.loggedIn).toBe(false);
+  expect(store.getState().ui.loginDialogOpen).toBe(false);
+});

@@ -1,0 +1,41 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './base-query';
+
+/**
+ * Every cache tag of the app. Tags used by endpoints that remotes inject must be declared here, on the one
+ * api slice, or invalidation across remotes silently does nothing.
+ */
+export const TAG_TYPES = [
+  'Me',
+  'Anamnesis',
+  'Units',
+  'Exercise',
+  'Favourites',
+  'Dislikes',
+  'Points',
+  'Strike',
+  'Habits',
+  'HabitActions',
+  'Challenges',
+  'Coworkers',
+  'Ranking',
+  'Posts',
+  'Tags',
+  'Bookmarks',
+  'Pages',
+  'Products',
+  'Orders',
+  'Users',
+  'Companies',
+] as const;
+
+/**
+ * The one RTK Query slice for `/wp-json`. It has no endpoints of its own: each area injects its endpoints
+ * with `api.injectEndpoints` in its own folder (names must be unique across remotes).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,64 @@
+import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { readAccessTokenCookie } from './cookies';
+import { isNoResponse, isSessionFailure, toApiFailure } from './errors';
+import { sessionFailed } from './state/reset';
+import type { AuthState } from './state/auth-slice';
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/** One call to the backend; `data` becomes the query string for GET/DELETE and the JSON body for PUT/POST. */
+export interface ApiRequest {
+  url: string;
+  method?: HttpMethod;
+  data?: Record<string, unknown>;
+  /** The login call itself must not trigger the session-failure rule. */
+  skipSessionRule?: boolean;
+}
+
+/** Builds an ApiRequest; endpoints use it so the GET-query / PUT-body rule lives in one place. */
+export function call(method: HttpMethod, url: string, data?: Record<string, unknown>): ApiRequest {
+  return { method, url, data };
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/wp-json/',
+  timeout: 20_000,
+  prepareHeaders: (headers, { getState }) => {
+    // The store is the source of truth while the app runs; the cookie carries the token across reloads.
+    const token = (getState() as { auth?: AuthState }).auth?.token ?? readAccessTokenCookie();
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+function currentPath(): string {
+  return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+}
+
+/** Logs every failure (spec §8) so developers and the feedback window can see it. */
+function logFailure(req: ApiRequest, detail: unknown): void {
+  console.warn(`[api] ${req.method ?? 'GET'} ${req.url} failed`, detail);
+}
+
+/**
+ * The one base query of the app (spec §7 and §8): bearer token, GET → query and PUT/POST → body, every failure
+ * logged, a no-response failure ignored, and a rejected session raising `sessionFailed` so the shell resets the
+ * stores, opens the login dialog with the failing path and goes to `/`. Other failures (validation, not found)
+ * are returned to the screen that made the call, which shows a translated message (see DECISIONS.md).
+ */
+export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (req, api, extra) => {
+  const method = req.method ?? 'GET';
+  const args: FetchArgs =
+    method === 'GET' || method === 'DELETE'
+      ? { url: req.url, method, params: req.data }
+      : { url: req.url, method, body: req.data ?? {} };
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error) {
+    const failure = toApiFailure(result.error);
+    logFailure(req, failure);
+    if (!isNoResponse(failure) && !req.skipSessionRule && isSessionFailure(failure)) {
+      api.dispatch(sessionFailed({ path: currentPath(), code: failure.code }));
+    }
+  }
+  return result;
+};

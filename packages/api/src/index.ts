@@ -1,0 +1,12 @@
+export { api, TAG_TYPES } from './api';
+export { baseQuery, call, type ApiRequest, type HttpMethod } from './base-query';
+export { ACCESS_TOKEN_COOKIE, readAccessTokenCookie, writeAccessTokenCookie } from './cookies';
+export { toApiFailure, isNoResponse, isSessionFailure, NO_RESPONSE_TEXT, type ApiFailure } from './errors';
+export * from './session-endpoints';
+export * from './state/auth-slice';
+export * from './state/ui-slice';
+export { resetAll, sessionFailed } from './state/reset';
+export { createAppStore, rootReducer, type RootState, type AppStore, type AppDispatch } from './state/store';
+export { useAppDispatch, useAppSelector } from './hooks';
+export { createTestStore } from './testing/create-test-store';
+export type * from './types';

@@ -1,0 +1,3 @@
+export type * from './wp';
+export type * from './me';
+export type * from './anamnesis';

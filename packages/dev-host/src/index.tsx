@@ -1,0 +1,85 @@
+import { StrictMode, Suspense, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import {
+  createAppStore,
+  loggedIn,
+  readAccessTokenCookie,
+  initialAuthState,
+  sessionApi,
+  useAppDispatch,
+  writeAccessTokenCookie,
+} from '@officefit/api';
+import { I18nextProvider, i18n, setLanguage, useTranslation } from '@officefit/i18n';
+import { Button, GlobalStyle, Spinner, TextField, theme } from '@officefit/ui';
+import type { RemoteRoute } from '@officefit/shell-contract';
+
+/* A minimal host so one remote runs alone during development (architecture principle 3). It has no guards or
+   layouts: those belong to the shell. Texts reuse the common namespace. */
+
+function DevLogin() {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('demo@example.com');
+  const [password, setPassword] = useState('');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await dispatch(sessionApi.endpoints.login.initiate({ username: email, password })).unwrap();
+    writeAccessTokenCookie(res.token);
+    dispatch(loggedIn({ token: res.token, email: res.user_email, at: new Date().toISOString() }));
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
+      <TextField label="E-Mail" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label="Passwort" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit">{t('actions.confirm')}</Button>
+    </form>
+  );
+}
+
+function Frame({ routes }: { routes: RemoteRoute[] }) {
+  return (
+    <div style={{ padding: 16 }}>
+      <nav style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
+        {routes.map((r) => (
+          <Link key={r.id} to={r.path.replace(/:[^/]+/g, '1')}>
+            {r.path}
+          </Link>
+        ))}
+        <button onClick={() => void setLanguage(i18n.language.startsWith('de') ? 'en-US' : 'de-DE')}>de/en</button>
+      </nav>
+      <DevLogin />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Renders a remote's routes in a bare host with the real store, i18n and theme. */
+export function startStandalone(routes: RemoteRoute[]): void {
+  const token = readAccessTokenCookie();
+  const store = createAppStore({
+    preloadedState: { auth: token ? { ...initialAuthState, token, loggedIn: true } : initialAuthState },
+  });
+  const router = createBrowserRouter([
+    {
+      element: <Frame routes={routes} />,
+      children: routes.map((r) => ({ path: r.path, element: <r.element /> })),
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <I18nextProvider i18n={i18n}>
+            <GlobalStyle />
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,76 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonDe from './locales/de.json';
+import commonEn from './locales/en.json';
+
+/** Interface languages; German is the default and the fallback (spec §1, §9). */
+export const LANGUAGES = ['de-DE', 'en-US'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de-DE';
+
+const STORAGE_KEY = 'officefit.lang';
+
+/** A namespace's texts: one nested object per language. */
+export interface NamespaceResources {
+  de: Record<string, unknown>;
+  en: Record<string, unknown>;
+}
+
+/** Normalises any language tag to one of ours ("en", "en-GB" → "en-US"; anything else → German). */
+export function toLanguage(tag: string | null | undefined): Language {
+  return tag?.toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
+}
+
+function storedLanguage(): Language {
+  try {
+    return toLanguage(globalThis.localStorage?.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE);
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/**
+ * The one i18next instance of the app. It is shared as a Module Federation singleton, so every remote adds its
+ * namespace to it and a language change re-renders every component that uses `useTranslation`.
+ */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: 'de',
+  supportedLngs: ['de', 'en'],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { de: { common: commonDe }, en: { common: commonEn } },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initImmediate: false,
+});
+
+/** Adds (or replaces) a namespace, e.g. `training`, when its remote loads. */
+export function registerNamespace(ns: string, resources: NamespaceResources): void {
+  i18n.addResourceBundle('de', ns, resources.de, true, true);
+  i18n.addResourceBundle('en', ns, resources.en, true, true);
+}
+
+/** Switches the language, keeps the choice in local storage and sets `<html lang>`. */
+export async function setLanguage(lang: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Storage can be disabled (private mode); the choice then lasts for this page only.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lang.slice(0, 2);
+  await i18n.changeLanguage(lang);
+}
+
+/** The current interface language as one of ours. */
+export function currentLanguage(): Language {
+  return toLanguage(i18n.language);
+}
+
+export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { missingKeys, flattenKeys } from './key-parity';
+export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };

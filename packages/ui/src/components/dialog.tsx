@@ -1,0 +1,267 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { focusableIn } from '../lib/focusable';
+import { CloseIcon } from './icons';
+
+export interface DialogProps {
+  open: boolean;
+  /** Called on Escape, the close button and a backdrop click; the parent then sets `open` to false. */
+  onClose: () => void;
+  /** The heading that names the dialog (`aria-labelledby`). */
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons at the bottom, e.g. cancel and confirm (stacked on phones, the last one on top). */
+  actions?: ReactNode;
+  disableBackdropClose?: boolean;
+  disableEscapeClose?: boolean;
+  hideCloseButton?: boolean;
+  /** Element to focus on open; otherwise the first focusable element of the content, then of the actions. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Id of an element inside that describes the dialog (`aria-describedby`). */
+  describedBy?: string;
+  size?: 'sm' | 'md' | 'lg';
+  /** `alertdialog` for urgent confirmations; `dialog` by default. */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+const WIDTHS = { sm: '400px', md: '560px', lg: '800px' } as const;
+
+/** Open dialogs, innermost last: only the innermost traps focus and answers Escape. */
+const openDialogs: HTMLElement[] = [];
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.transitions.normal};
+`;
+
+const Panel = styled.div<{ $size: keyof typeof WIDTHS }>`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: ${({ $size }) => WIDTHS[$size]};
+  max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
+  max-height: calc(100dvh - 2 * ${({ theme }) => theme.space.md});
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} ${({ theme }) => theme.transitions.normal};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`};
+`;
+
+const Title = styled.h2`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+
+  & > * {
+    width: 100%;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+
+    & > * {
+      width: auto;
+    }
+  }
+`;
+
+/**
+ * A modal dialog in a portal on `document.body`: named by its title, focus moves in on open, Tab stays inside,
+ * Escape or a backdrop click close it, and focus returns to the element that opened it.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<OpenDialog {...props} />, document.body);
+}
+
+function OpenDialog({
+  onClose,
+  title,
+  children,
+  actions,
+  disableBackdropClose = false,
+  disableEscapeClose = false,
+  hideCloseButton = false,
+  initialFocusRef,
+  describedBy,
+  size = 'md',
+  role = 'dialog',
+  className,
+}: DialogProps) {
+  const { t } = useTranslation('common');
+  const titleId = `dialog${useId()}-title`;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs.push(panel);
+    const initial =
+      initialFocusRef?.current ??
+      focusableIn(bodyRef.current)[0] ??
+      focusableIn(actionsRef.current)[0] ??
+      focusableIn(panel)[0] ??
+      panel;
+    initial.focus();
+
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== panel) return;
+      if (event.target instanceof Node && !panel.contains(event.target))
+        (focusableIn(panel)[0] ?? panel).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      openDialogs.splice(openDialogs.indexOf(panel), 1);
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+    // Runs once per opening: the dialog is mounted while open and unmounted when closed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    if (!panel || openDialogs[openDialogs.length - 1] !== panel) return;
+    if (event.key === 'Escape') {
+      if (disableEscapeClose) return;
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(panel);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const current = document.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      panel.focus();
+    } else if (event.shiftKey && (current === first || current === panel)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <Backdrop
+      data-testid="dialog-backdrop"
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the panel).
+        if (event.target === event.currentTarget && pressedOnBackdrop.current && !disableBackdropClose)
+          onClose();
+        pressedOnBackdrop.current = false;
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        $size={size}
+        className={className}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {!hideCloseButton && (
+            <CloseButton type="button" aria-label={t('actions.close')} onClick={onClose}>
+              <CloseIcon size={22} />
+            </CloseButton>
+          )}
+        </Header>
+        <Body ref={bodyRef}>{children}</Body>
+        {actions && <Actions ref={actionsRef}>{actions}</Actions>}
+      </Panel>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,159 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useControllableState } from '../lib/use-controllable-state';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** The selected tab id (controlled). */
+  value?: string;
+  /** The first selected tab id (uncontrolled); defaults to the first enabled tab. */
+  defaultValue?: string;
+  onChange?: (id: string) => void;
+  /** Accessible name of the tab list (or use `labelledBy`). */
+  label?: string;
+  labelledBy?: string;
+  /** Keep the content of hidden panels mounted (keeps their state); by default only the shown panel renders. */
+  keepMounted?: boolean;
+  className?: string;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  scrollbar-width: thin;
+`;
+
+const Tab = styled.button`
+  flex: none;
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    border-bottom-color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.disabledText};
+    cursor: not-allowed;
+  }
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space.md} 0;
+
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * Tabs after the WAI-ARIA pattern: ←/→ (wrapping), Home and End move between tabs and show them at once; Tab
+ * moves on into the shown panel. Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`).
+ */
+export function Tabs({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  label,
+  labelledBy,
+  keepMounted = false,
+  className,
+}: TabsProps) {
+  const baseId = `tabs${useId()}`;
+  const firstEnabled = items.find((item) => !item.disabled)?.id ?? '';
+  const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onChange);
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+  const current = items.some((item) => item.id === selected && !item.disabled) ? selected : firstEnabled;
+
+  const activate = (id: string) => {
+    if (id !== current) setSelected(id);
+    tabRefs.current.get(id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const enabled = items.filter((item) => !item.disabled);
+    if (enabled.length === 0) return;
+    const index = enabled.findIndex((item) => item.id === current);
+    let next: TabItem | undefined;
+    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
+    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
+    else if (event.key === 'Home') next = enabled[0];
+    else if (event.key === 'End') next = enabled[enabled.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    activate(next.id);
+  };
+
+  return (
+    <div className={className}>
+      <List role="tablist" aria-label={label} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const isSelected = item.id === current;
+          return (
+            <Tab
+              key={item.id}
+              ref={(el) => {
+                if (el) tabRefs.current.set(item.id, el);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(item.id)}
+              aria-selected={isSelected}
+              aria-controls={panelId(item.id)}
+              tabIndex={isSelected ? 0 : -1}
+              disabled={item.disabled}
+              onClick={() => activate(item.id)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {items.map((item) => {
+        const isSelected = item.id === current;
+        return (
+          <Panel
+            key={item.id}
+            role="tabpanel"
+            id={panelId(item.id)}
+            aria-labelledby={tabId(item.id)}
+            tabIndex={0}
+            hidden={!isSelected}
+          >
+            {(isSelected || keepMounted) && item.content}
+          </Panel>
+        );
+      })}
+    </div>
+  );
+}

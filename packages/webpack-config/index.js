@@ -1,0 +1,115 @@
+// One webpack config factory for the shell and every remote, so the federation contract, loaders, hashing
+// and minification are identical everywhere. Each app's webpack.config.js only names what differs.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared');
+const BundleStatsPlugin = require('./bundle-stats-plugin');
+
+/** Emits the app's `src/routes.json` as `routes.json`, read by the gateway and the runtime manifest. */
+class EmitRoutesPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(this.file);
+          const json = JSON.stringify(JSON.parse(fs.readFileSync(this.file, 'utf8')));
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} o.name       federation name (`shell`, `mf_training`, …)
+ * @param {number} o.port       dev-server port
+ * @param {Record<string,string>} [o.exposes]  exposed modules of a remote
+ * @param {boolean} [o.host]    true for the shell (public path `/`, no exposes)
+ * @param {string} [o.title]    document title of the standalone page
+ * @param {any[]} [o.plugins]   extra plugins
+ */
+function createAppConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const routesFile = path.join(o.dir, 'src/routes.json');
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: path.join(o.dir, 'src/index.ts') },
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: o.host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: o.name,
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(svg|png|jpe?g|webp|woff2?|mp3)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes: o.exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(o.dir),
+          manifest: true,
+          dts: false,
+          // Do not fetch every remote entry at start-up: one remote down must not break the shell.
+          shareStrategy: 'loaded-first',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title ?? 'officefit',
+          chunks: ['main'],
+          publicPath: o.host ? '/' : 'auto',
+        }),
+        ...(fs.existsSync(routesFile) ? [new EmitRoutesPlugin(routesFile)] : []),
+        new BundleStatsPlugin(),
+        ...(o.plugins ?? []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/wp-json', '/app-manifest.json'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig };

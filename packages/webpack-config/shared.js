@@ -1,0 +1,55 @@
+// The Module Federation share scope: exactly one copy of each of these in the browser (one store, one router,
+// one i18n instance, one theme). Versions come from the installed package.json files; workspace packages get
+// their own version and `requiredVersion: false` because pnpm's `workspace:*` is not a valid range.
+const path = require('node:path');
+const fs = require('node:fs');
+
+const THIRD_PARTY = [
+  'react',
+  'react-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-router',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+];
+// Subpaths that would otherwise be bundled a second time next to the shared root.
+const SUBPATHS = {
+  react: ['react/', 'react/jsx-runtime'],
+  'react-dom': ['react-dom/', 'react-dom/client'],
+  '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
+};
+const WORKSPACE = ['@officefit/api', '@officefit/i18n', '@officefit/ui', '@officefit/shell-contract'];
+
+function installedVersion(name, fromDir) {
+  let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (pkg.name === name) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`package.json of ${name} not found`);
+    dir = parent;
+  }
+}
+
+/** The `shared` config for an app in `appDir`. */
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const name of THIRD_PARTY) {
+    const version = installedVersion(name, appDir);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = entry;
+    for (const sub of SUBPATHS[name] ?? []) shared[sub] = { ...entry };
+  }
+  for (const name of WORKSPACE) {
+    shared[name] = { singleton: true, version: installedVersion(name, appDir), requiredVersion: false };
+  }
+  return shared;
+}
+
+module.exports = { sharedConfig, SHARED_SINGLETONS: [...THIRD_PARTY, ...WORKSPACE] };

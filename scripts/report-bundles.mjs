@@ -1,0 +1,136 @@
+// Bundle report: starts the built app on spare ports, opens each route group in Chromium and prints, per app,
+// the gzip size of its entry files and, per route group, the first-load JavaScript actually downloaded.
+// Fails when a library (React, React DOM, Redux, RTK, React Redux, styled-components, …) is loaded twice.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
+const APPS = { shell: 'shell', training: 'mf-training', community: 'mf-community', shop: 'mf-shop', marketing: 'mf-marketing', admin: 'mf-admin' };
+const WATCHED = ['react', 'react-dom', 'redux', '@reduxjs/toolkit', 'react-redux', 'styled-components', 'react-router', 'i18next', 'react-i18next'];
+const ROUTE_GROUPS = [
+  { name: 'marketing  /', path: '/', user: null },
+  { name: 'training   /home', path: '/home', user: 'demo@example.com' },
+  { name: 'community  /score', path: '/score', user: 'demo@example.com' },
+  { name: 'shop       /mybonuses', path: '/mybonuses', user: 'demo@example.com' },
+  { name: 'admin      /admin', path: '/admin', user: 'admin@example.com' },
+];
+const PASSWORD = 'Officefit!2026';
+const port = Number(process.env.REPORT_PORT ?? 8191);
+const base = `http://127.0.0.1:${port}`;
+
+const gzip = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+
+function printEntries() {
+  console.log('\nEntry files (gzip):');
+  for (const [label, dir] of Object.entries(APPS)) {
+    const dist = path.join(root, dir, 'dist');
+    const entries = fs.readdirSync(dist).filter((f) => /^(main\.[0-9a-f]{8}\.js|remoteEntry\.js)$/.test(f));
+    const sizes = entries.map((f) => `${f} ${kb(gzip(fs.readFileSync(path.join(dist, f))))}`);
+    console.log(`  ${label.padEnd(10)} ${sizes.join(', ')}`);
+  }
+}
+
+/** Maps a served URL to the module files it holds, from the app's dist/bundle-stats.json. */
+function modulesOf(url) {
+  const { pathname } = new URL(url);
+  const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  const dir = match ? APPS[match[1]] : 'shell';
+  const file = match ? match[2] : pathname.slice(1);
+  const stats = JSON.parse(fs.readFileSync(path.join(root, dir, 'dist/bundle-stats.json'), 'utf8'));
+  return stats.files[file] ?? [];
+}
+
+function packageOf(modulePath) {
+  const parts = modulePath.split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+async function startApp() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-report-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${base}/livez`)).ok) return { child, dataDir };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('app did not start');
+}
+
+async function token(email) {
+  const res = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return (await res.json()).token;
+}
+
+const { child, dataDir } = await startApp();
+let failed = false;
+try {
+  printEntries();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  console.log('\nFirst-load JavaScript per route group (gzip, as downloaded by Chromium):');
+  for (const group of ROUTE_GROUPS) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (group.user) {
+      await context.addCookies([{ name: 'access_token', value: await token(group.user), url: base }]);
+    }
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res);
+    });
+    await page.goto(`${base}${group.path}`, { waitUntil: 'networkidle' });
+    let total = 0;
+    const seen = new Map();
+    for (const res of scripts) {
+      const body = await res.body();
+      total += gzip(body);
+      for (const mod of modulesOf(res.url())) {
+        if (!WATCHED.includes(packageOf(mod))) continue;
+        const where = seen.get(mod) ?? [];
+        where.push(new URL(res.url()).pathname);
+        seen.set(mod, where);
+      }
+    }
+    if (![...seen.keys()].some((mod) => mod.startsWith('react/'))) {
+      failed = true;
+      console.log('    React not found in the loaded files: bundle-stats.json is missing or stale');
+    }
+    const dupes = [...seen].filter(([, where]) => where.length > 1);
+    console.log(`  ${group.name.padEnd(24)} ${kb(total).padStart(9)}  (${scripts.length} files)`);
+    for (const [mod, where] of dupes) {
+      failed = true;
+      console.log(`    DUPLICATE ${mod} in ${where.join(' and ')}`);
+    }
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  child.kill('SIGTERM');
+  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+}
+if (failed) {
+  console.error('\nA library is loaded more than once: check the shared singletons in packages/webpack-config.');
+  process.exit(1);
+}
+console.log('\nNo library is loaded twice.');

@@ -1,0 +1,69 @@
+// Starts the built app: seeds the database (idempotent), then the backend and the gateway, and prints the URL
+// and the demo logins. Stops both when either stops or on Ctrl+C.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const port = process.env.PORT ?? '8080';
+const backendPort = process.env.BACKEND_PORT ?? '4000';
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+  BACKEND_PORT: backendPort,
+  BACKEND_URL: process.env.BACKEND_URL ?? `http://127.0.0.1:${backendPort}`,
+  PORT: port,
+};
+
+function run(name, script) {
+  const child = spawn(process.execPath, [path.join(root, script)], { env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    console.log(`${name} stopped (${signal ?? code})`);
+    shutdown(code ?? 1);
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+const children = [];
+let stopping = false;
+function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const seed = spawn(process.execPath, [path.join(root, 'backend/dist/cli/seed.js')], { env, stdio: 'inherit' });
+const seedCode = await new Promise((resolve) => seed.on('exit', resolve));
+if (seedCode !== 0) {
+  console.error('seeding failed');
+  process.exit(1);
+}
+children.push(run('backend', 'backend/dist/server.js'));
+await waitFor(`${env.BACKEND_URL}/wp-json/health`);
+children.push(run('gateway', 'gateway/dist/server.js'));
+await waitFor(`http://127.0.0.1:${port}/livez`);
+
+const { DEMO_USERS, DEMO_PASSWORD } = require(path.join(root, 'backend/dist/seed/demo-users.js'));
+console.log(`\nofficefit is running on http://localhost:${port}\n`);
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(22)} ${user.description}`);
+console.log('\nStop with Ctrl+C.');

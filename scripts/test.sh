@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: lint, types, unit + backend API tests on embedded PGlite, the backend
+# API tests again on a real PostgreSQL server, the production build with its bundle report, and the end-to-end
+# tests in Debian's Chromium through the real gateway and backend.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/ensure-pnpm.sh
+source scripts/lib/system-deps.sh
+source scripts/lib/throwaway-postgres.sh
+trap stop_pg EXIT
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "install"
+pnpm install --frozen-lockfile
+
+step "lint"
+pnpm lint
+
+step "typecheck"
+pnpm typecheck
+
+step "unit and API tests (PGlite)"
+pnpm exec jest --ci
+
+step "backend API tests (PostgreSQL server)"
+start_pg
+pnpm exec jest --ci --selectProjects backend
+stop_pg
+
+step "build"
+pnpm build
+
+step "bundle report"
+pnpm report:bundles
+
+step "end-to-end tests (Chromium)"
+pnpm test:e2e

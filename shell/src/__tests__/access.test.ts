@@ -1,0 +1,46 @@
+import type { Me } from '@officefit/api';
+import { hasActiveSubscription, mayPass } from '../guards/access';
+
+function me(overrides: Partial<Me> = {}): Me {
+  return {
+    id: 1,
+    roles: ['subscriber'],
+    admin: false,
+    sub: { kind: 'company', status: 'active', ends_at: '2099-01-01T00:00:00Z' },
+    ...overrides,
+  } as Me;
+}
+
+test('open routes need nothing', () => {
+  expect(mayPass(undefined, undefined)).toBe(true);
+});
+
+test('abo needs a subscriber with an active subscription', () => {
+  expect(mayPass('abo', me())).toBe(true);
+  expect(mayPass('abo', me({ sub: null }))).toBe(false);
+  expect(mayPass('abo', me({ sub: { kind: 'private', status: 'active', ends_at: '2000-01-01T00:00:00Z' } }))).toBe(false);
+  expect(mayPass('abo', me({ roles: ['guest'], sub: null }))).toBe(false);
+  expect(mayPass('abo', undefined)).toBe(false);
+});
+
+test('aboorguest lets guests in too', () => {
+  expect(mayPass('aboorguest', me({ roles: ['guest'], sub: null }))).toBe(true);
+  expect(mayPass('aboorguest', me())).toBe(true);
+  expect(mayPass('aboorguest', me({ roles: [], sub: null }))).toBe(false);
+});
+
+test('admin needs the admin flag; admins pass every guard', () => {
+  expect(mayPass('admin', me())).toBe(false);
+  expect(mayPass('admin', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
+  expect(mayPass('abo', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
+});
+
+test('an unknown guard name throws', () => {
+  expect(() => mayPass('vip', me())).toThrow('Unknown guard "vip"');
+  expect(() => mayPass('vip', undefined)).toThrow();
+});
+
+test('a subscription without end date is active while its status is active', () => {
+  expect(hasActiveSubscription(me({ sub: { kind: 'trial', status: 'active', ends_at: null } }))).toBe(true);
+  expect(hasActiveSubscription(me({ sub: { kind: 'trial', status: 'cancelled', ends_at: null } }))).toBe(false);
+});

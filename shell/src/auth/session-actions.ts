@@ -1,0 +1,44 @@
+import {
+  api,
+  loggedIn,
+  resetAll,
+  sessionApi,
+  writeAccessTokenCookie,
+  type AppDispatch,
+  type RootState,
+} from '@officefit/api';
+import { saveLogoutCopy } from '../session/persistence';
+
+/** Logs in with e-mail and password; on success the token is in the store and the cookie, and `me` is loaded. */
+export async function logIn(dispatch: AppDispatch, username: string, password: string) {
+  const token = await dispatch(sessionApi.endpoints.login.initiate({ username, password })).unwrap();
+  writeAccessTokenCookie(token.token);
+  dispatch(loggedIn({ token: token.token, email: token.user_email, at: new Date().toISOString() }));
+  const me = await dispatch(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true })).unwrap();
+  return me;
+}
+
+/** Logs out: keeps a copy of auth, me and anamnesis in local storage, clears the cookie, resets every store. */
+export function logOut(dispatch: AppDispatch, getState: () => RootState) {
+  const state = getState();
+  saveLogoutCopy({
+    auth: { ...state.auth, token: null },
+    me: sessionApi.endpoints.getMe.select()(state).data ?? null,
+    anamnesis: sessionApi.endpoints.getAnamnesis.select()(state).data ?? null,
+  });
+  writeAccessTokenCookie(null);
+  dispatch(resetAll());
+  dispatch(api.util.resetApiState());
+}
+
+/** Where to go after a login from the dialog (spec §4). */
+export function pathAfterLogin(options: {
+  afterLoginPath: string | null;
+  currentPath: string;
+  hasAnamnesis: boolean;
+}): string | null {
+  if (options.afterLoginPath && options.afterLoginPath !== '/') return options.afterLoginPath;
+  // On the root path with the redirect option: a user with a health profile goes home, others to the profile.
+  if (options.currentPath === '/') return options.hasAnamnesis ? '/home' : '/anamnesis';
+  return null;
+}

@@ -1,0 +1,80 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
+import { GlobalStyle, theme } from '@officefit/ui';
+import type { AppManifest } from '@officefit/shell-contract';
+import { fetchManifest } from './remotes/manifest';
+import { registerManifestRemotes } from './remotes/remote-loader';
+import { allPatterns, buildRoutes } from './app/build-routes';
+import { KnownPathsProvider } from './app/known-paths';
+import { RuntimeContext } from './app/runtime-context';
+import { createShellStore, navigation } from './app/store';
+import { saveSession } from './session/persistence';
+import { createPageViewReporter } from './session/analytics';
+import { watchForUpdates } from './session/app-update';
+import { registerServiceWorker } from './session/service-worker';
+import { ErrorPage } from './pages/error-page';
+import de from './i18n/de.json';
+import en from './i18n/en.json';
+
+registerNamespace('shell', { de, en });
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root missing');
+  const root = createRoot(container);
+  const store = createShellStore();
+
+  let manifest: AppManifest;
+  try {
+    manifest = await fetchManifest();
+  } catch (error) {
+    // Without the manifest no area can load; the shell still renders its error screen.
+    root.render(
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>
+          <GlobalStyle />
+          <ErrorPage error={error} />
+        </I18nextProvider>
+      </ThemeProvider>,
+    );
+    return;
+  }
+  registerManifestRemotes(manifest.remotes);
+  const router = createBrowserRouter(buildRoutes(manifest));
+  navigation.navigate = (path) => void router.navigate(path);
+
+  const runtime = {
+    analytics: createPageViewReporter(manifest.config.analyticsUrl),
+    updates: watchForUpdates(manifest.buildId, () => fetchManifest().then((m) => m.buildId)),
+  };
+
+  // Session state is saved whenever the page is hidden (spec §4).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveSession(store.getState());
+  });
+  document.documentElement.lang = i18n.language.slice(0, 2);
+
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <I18nextProvider i18n={i18n}>
+            <RuntimeContext.Provider value={runtime}>
+              <KnownPathsProvider patterns={allPatterns(manifest)}>
+                <GlobalStyle />
+                <RouterProvider router={router} />
+              </KnownPathsProvider>
+            </RuntimeContext.Provider>
+          </I18nextProvider>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>,
+  );
+  if (process.env.NODE_ENV === 'production') registerServiceWorker();
+}
+
+void start();

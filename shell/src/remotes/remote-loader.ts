@@ -1,0 +1,43 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ManifestRemote, RemoteRoutesModule, RemoteWidgetsModule } from '@officefit/shell-contract';
+
+const registered = new Map<string, ManifestRemote>();
+const modules = new Map<string, Promise<unknown>>();
+
+/** Makes the remotes of the manifest known to the federation runtime; no remote code is fetched yet. */
+export function registerManifestRemotes(remotes: ManifestRemote[]): void {
+  for (const remote of remotes) registered.set(remote.name, remote);
+  registerRemotes(remotes.map((r) => ({ name: r.name, entry: r.entry })));
+}
+
+function load<T>(name: string, exposed: string): Promise<T> {
+  const id = `${name}/${exposed}`;
+  let pending = modules.get(id) as Promise<T> | undefined;
+  if (!pending) {
+    pending = loadRemote<T>(id).then((mod) => {
+      if (!mod) throw new Error(`Remote module ${id} is empty`);
+      return mod;
+    });
+    // A failed load is forgotten so that "retry" really tries again.
+    pending.catch(() => modules.delete(id));
+    modules.set(id, pending);
+  }
+  return pending;
+}
+
+/** Loads a remote's `./routes` module (cached per remote). */
+export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
+  return load<RemoteRoutesModule>(name, 'routes');
+}
+
+/** Loads a remote's `./widgets` module (cached per remote). */
+export function loadRemoteWidgets(name: string): Promise<RemoteWidgetsModule> {
+  return load<RemoteWidgetsModule>(name, 'widgets');
+}
+
+/** Forgets a remote's failed entry so the next load fetches it again (the "retry" button). */
+export function resetRemote(name: string): void {
+  const remote = registered.get(name);
+  for (const key of [...modules.keys()]) if (key.startsWith(`${name}/`)) modules.delete(key);
+  if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}

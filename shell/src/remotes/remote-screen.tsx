@@ -1,0 +1,55 @@
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Spinner } from '@officefit/ui';
+import { loadRemoteRoutes, resetRemote } from './remote-loader';
+import { AreaUnavailable } from '../pages/area-unavailable';
+import { ErrorBoundary } from '../components/error-boundary';
+import { reloadOnceForChunkError } from '../session/reload-guard';
+
+type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed' };
+
+/**
+ * Renders one route of a remote: loads the remote's `./routes` module, picks the screen by route id and shows
+ * the "area unavailable — retry" screen when the remote cannot be loaded, so the rest of the app keeps working.
+ */
+export function RemoteScreen({ remote, routeId }: { remote: string; routeId: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote)
+      .then((mod) => {
+        const route = mod.default.find((r) => r.id === routeId);
+        if (!route) throw new Error(`${remote} has no route "${routeId}"`);
+        if (alive) setState({ status: 'ready', Screen: route.element });
+      })
+      .catch((error: unknown) => {
+        console.error(`[shell] area ${remote} unavailable`, error);
+        if (alive) setState({ status: 'failed' });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [remote, routeId, attempt]);
+
+  const retry = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
+  if (state.status === 'loading') return <Spinner />;
+  const { Screen } = state;
+  return (
+    <ErrorBoundary
+      onError={reloadOnceForChunkError}
+      fallback={<AreaUnavailable onRetry={retry} />}
+      resetKey={`${remote}/${routeId}/${attempt}`}
+    >
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
