@@ -1,4 +1,10 @@
 // jsdom lacks fetch, streams, TextEncoder and structuredClone, which RTK Query and React Router need.
+// jsdom has no setImmediate; React's scheduler falls back to MessageChannel, which keeps jest alive.
+if (typeof globalThis.setImmediate === 'undefined') {
+  const timers = require('node:timers');
+  globalThis.setImmediate = timers.setImmediate;
+  globalThis.clearImmediate = timers.clearImmediate;
+}
 require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 const streams = require('node:stream/web');

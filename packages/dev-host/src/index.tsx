@@ -32,14 +32,15 @@ function DevLogin() {
   };
   return (
     <form onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
-      <TextField label="E-Mail" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label="Passwort" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <Button type="submit">{t('actions.confirm')}</Button>
+      <TextField label={t('devHost.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t('devHost.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Button type="submit">{t('devHost.logIn')}</Button>
     </form>
   );
 }
 
 function Frame({ routes }: { routes: RemoteRoute[] }) {
+  const { t } = useTranslation('common');
   return (
     <div style={{ padding: 16 }}>
       <nav style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
@@ -48,7 +49,7 @@ function Frame({ routes }: { routes: RemoteRoute[] }) {
             {r.path}
           </Link>
         ))}
-        <button onClick={() => void setLanguage(i18n.language.startsWith('de') ? 'en-US' : 'de-DE')}>de/en</button>
+        <button onClick={() => void setLanguage(i18n.language.startsWith('de') ? 'en-US' : 'de-DE')}>{t('devHost.switchLanguage')}</button>
       </nav>
       <DevLogin />
       <Suspense fallback={<Spinner />}>

@@ -46,7 +46,6 @@ void i18n.use(initReactI18next).init({
   resources: { de: { common: commonDe }, en: { common: commonEn } },
   interpolation: { escapeValue: false },
   returnNull: false,
-  initImmediate: false,
 });
 
 /** Adds (or replaces) a namespace, e.g. `training`, when its remote loads. */

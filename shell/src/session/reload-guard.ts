@@ -3,7 +3,11 @@ export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'officefit.reloadGuard';
 
 /** Reloads the page unless this path was already reloaded within the guard window; returns whether it did. */
-export function reloadOnce(path: string, now = Date.now()): boolean {
+export function reloadOnce(
+  path: string,
+  now = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   try {
     const last = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { path: string; at: number } | null;
     if (last && last.path === path && now - last.at < RELOAD_GUARD_MS) return false;
@@ -11,7 +15,7 @@ export function reloadOnce(path: string, now = Date.now()): boolean {
   } catch {
     return false;
   }
-  window.location.reload();
+  reload();
   return true;
 }
 
