@@ -47,7 +47,9 @@ function createAppConfig(o) {
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath: o.host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep a stable name (served no-cache): with webpack 5.111 the federation runtime cannot
+        // resolve [contenthash] in entry names (module-federation/core#5077). Lazy chunks stay content-hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: o.name,
