@@ -10,7 +10,14 @@ const REMOTES = ['mf-training', 'mf-community', 'mf-shop', 'mf-marketing', 'mf-a
 
 module.exports = tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/test-results/**', 'reports/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/test-results/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +34,14 @@ module.exports = tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'i18next/no-literal-string': ['error', { mode: 'jsx-only', 'jsx-attributes': { include: ['^(label|title|aria-label|placeholder|alt)$'] } }],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(label|title|aria-label|placeholder|alt)$'] },
+          callees: { exclude: ['isKnown', 't', 'i18n(ext)?', 'require'] },
+        },
+      ],
     },
   },
   {
@@ -41,7 +55,10 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shell/**', 'shell/*'], message: 'Remotes never import the shell; use @officefit/* packages.' },
+            {
+              group: ['**/shell/**', 'shell/*'],
+              message: 'Remotes never import the shell; use @officefit/* packages.',
+            },
             ...REMOTES.filter((r) => r !== remote).map((r) => ({
               group: [`**/${r}/**`, `${r}/*`],
               message: 'Remotes never import each other; share through @officefit/* packages.',

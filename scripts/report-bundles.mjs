@@ -11,8 +11,25 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(path.join(root, 'e2e/package.json'))('@playwright/test');
-const APPS = { shell: 'shell', training: 'mf-training', community: 'mf-community', shop: 'mf-shop', marketing: 'mf-marketing', admin: 'mf-admin' };
-const WATCHED = ['react', 'react-dom', 'redux', '@reduxjs/toolkit', 'react-redux', 'styled-components', 'react-router', 'i18next', 'react-i18next'];
+const APPS = {
+  shell: 'shell',
+  training: 'mf-training',
+  community: 'mf-community',
+  shop: 'mf-shop',
+  marketing: 'mf-marketing',
+  admin: 'mf-admin',
+};
+const WATCHED = [
+  'react',
+  'react-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'styled-components',
+  'react-router',
+  'i18next',
+  'react-i18next',
+];
 const ROUTE_GROUPS = [
   { name: 'marketing  /', path: '/', user: null },
   { name: 'training   /home', path: '/home', user: 'demo@example.com' },
@@ -31,7 +48,9 @@ function printEntries() {
   console.log('\nEntry files (gzip):');
   for (const [label, dir] of Object.entries(APPS)) {
     const dist = path.join(root, dir, 'dist');
-    const entries = fs.readdirSync(dist).filter((f) => /^(main\.[0-9a-f]{8}\.js|remoteEntry\.js)$/.test(f));
+    const entries = fs
+      .readdirSync(dist)
+      .filter((f) => /^(main(\.[0-9a-f]{8})?\.js|remoteEntry\.js)$/.test(f));
     const sizes = entries.map((f) => `${f} ${kb(gzip(fs.readFileSync(path.join(dist, f))))}`);
     console.log(`  ${label.padEnd(10)} ${sizes.join(', ')}`);
   }
@@ -86,7 +105,16 @@ try {
   printEntries();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   console.log('\nFirst-load JavaScript per route group (gzip, as downloaded by Chromium):');
   for (const group of ROUTE_GROUPS) {
@@ -102,9 +130,16 @@ try {
     await page.goto(`${base}${group.path}`, { waitUntil: 'networkidle' });
     let total = 0;
     const seen = new Map();
+    const files = [];
     for (const res of scripts) {
       const body = await res.body();
-      total += gzip(body);
+      const size = gzip(body);
+      total += size;
+      files.push({
+        url: new URL(res.url()).pathname,
+        size,
+        packages: [...new Set(modulesOf(res.url()).map(packageOf))],
+      });
       for (const mod of modulesOf(res.url())) {
         if (!WATCHED.includes(packageOf(mod))) continue;
         const where = seen.get(mod) ?? [];
@@ -118,6 +153,12 @@ try {
     }
     const dupes = [...seen].filter(([, where]) => where.length > 1);
     console.log(`  ${group.name.padEnd(24)} ${kb(total).padStart(9)}  (${scripts.length} files)`);
+    // REPORT_VERBOSE=1 lists every file with the packages it holds, biggest first
+    if (process.env.REPORT_VERBOSE) {
+      for (const f of files.sort((a, b) => b.size - a.size)) {
+        console.log(`      ${kb(f.size).padStart(9)}  ${f.url}  ${f.packages.slice(0, 6).join(', ')}`);
+      }
+    }
     for (const [mod, where] of dupes) {
       failed = true;
       console.log(`    DUPLICATE ${mod} in ${where.join(' and ')}`);
@@ -130,7 +171,9 @@ try {
   setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
 }
 if (failed) {
-  console.error('\nA library is loaded more than once: check the shared singletons in packages/webpack-config.');
+  console.error(
+    '\nA library is loaded more than once: check the shared singletons in packages/webpack-config.',
+  );
   process.exit(1);
 }
 console.log('\nNo library is loaded twice.');

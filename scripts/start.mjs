@@ -51,7 +51,10 @@ function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const seed = spawn(process.execPath, [path.join(root, 'backend/dist/cli/seed.js')], { env, stdio: 'inherit' });
+const seed = spawn(process.execPath, [path.join(root, 'backend/dist/cli/seed.js')], {
+  env,
+  stdio: 'inherit',
+});
 const seedCode = await new Promise((resolve) => seed.on('exit', resolve));
 if (seedCode !== 0) {
   console.error('seeding failed');

@@ -17,11 +17,26 @@ module.exports = (env, argv) => {
         skipWaiting: false,
         cleanupOutdatedCaches: true,
         // Entry files must always come from the network, or a deploy is never seen (MF notes: stale remoteEntry).
-        exclude: [/mf-manifest\.json$/, /mf-stats\.json$/, /remoteEntry\.js$/, /routes\.json$/, /\.map$/, /index\.html$/],
+        exclude: [
+          /mf-manifest\.json$/,
+          /mf-stats\.json$/,
+          /remoteEntry\.js$/,
+          /routes\.json$/,
+          /\.map$/,
+          /index\.html$/,
+        ],
         navigateFallback: null,
         runtimeCaching: [
-          { urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'pages', networkTimeoutSeconds: 4 } },
-          { urlPattern: /\/remotes\/.*\.[0-9a-f]{8}\.js$/, handler: 'CacheFirst', options: { cacheName: 'remote-chunks', expiration: { maxEntries: 200 } } },
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
+          },
+          {
+            urlPattern: /\/remotes\/.*\.[0-9a-f]{8}\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'remote-chunks', expiration: { maxEntries: 200 } },
+          },
         ],
       }),
     );

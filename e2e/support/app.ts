@@ -6,7 +6,10 @@ export const DEMO_PASSWORD = 'Officefit!2026';
 
 /** Logs in through the header's login popup, as a user does. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Anmelden|Log in)$/ })
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/E-Mail/i).fill(email);
   await dialog.getByLabel(/^(Passwort|Password)/).fill(password);
@@ -20,7 +23,7 @@ export async function expectAccessible(page: Page): Promise<void> {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }

@@ -63,7 +63,9 @@ test('a non-admin is kept out of /admin', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('a logged-out visitor opening a guarded route gets the login dialog and returns after login', async ({ page }) => {
+test('a logged-out visitor opening a guarded route gets the login dialog and returns after login', async ({
+  page,
+}) => {
   await page.goto('/home');
   await expect(page).toHaveURL(/\/$/);
   const dialog = page.getByRole('dialog');
@@ -104,7 +106,9 @@ test('logout returns to / and resets the session', async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('with the community remote down, its area shows "unavailable" and other areas still work', async ({ page }) => {
+test('with the community remote down, its area shows "unavailable" and other areas still work', async ({
+  page,
+}) => {
   await page.goto(`${BROKEN_BASE_URL}/`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gesund durch den Arbeitstag');
   await logIn(page, 'demo@example.com');

@@ -19,7 +19,8 @@ module.exports = class BundleStatsPlugin {
           const files = {};
           for (const chunk of compilation.chunks) {
             const mods = new Set();
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) resources(module, mods);
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk))
+              resources(module, mods);
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               files[file] = [...new Set([...(files[file] ?? []), ...mods])].sort();

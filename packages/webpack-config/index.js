@@ -100,14 +100,24 @@ function createAppConfig(o) {
       ],
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            terserOptions: { compress: true, mangle: true },
+          }),
+        ],
       },
       performance: { hints: false },
       devServer: {
         port: o.port,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/wp-json', '/app-manifest.json'], target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' }],
+        proxy: [
+          {
+            context: ['/wp-json', '/app-manifest.json'],
+            target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080',
+          },
+        ],
       },
       stats: 'errors-warnings',
     };

@@ -33,7 +33,12 @@ export default function AdminPage() {
     <>
       <h1>{t('title')}</h1>
       <Card title={t('users.title')}>
-        <TextField label={t('users.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t('users.search')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {isLoading && <Spinner />}
         {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
         {data && data.length === 0 && <EmptyState />}

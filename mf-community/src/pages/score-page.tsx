@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { openLoginDialog, selectLoggedIn, useAppDispatch, useAppSelector, useGetMeQuery } from '@officefit/api';
+import {
+  openLoginDialog,
+  selectLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+  useGetMeQuery,
+} from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, Spinner } from '@officefit/ui';
 import { PointsHistory } from '../features/score/components/points-history';
@@ -26,7 +32,9 @@ export default function ScorePage() {
       <>
         <h1>{t('score.title')}</h1>
         <p>{t('common:errors.notLoggedIn')}</p>
-        <Button onClick={() => dispatch(openLoginDialog({ afterLoginPath: '/score' }))}>{t('score.login')}</Button>
+        <Button onClick={() => dispatch(openLoginDialog({ afterLoginPath: '/score' }))}>
+          {t('score.login')}
+        </Button>
       </>
     );
   if (isLoading || !me) return <Spinner />;

@@ -26,7 +26,11 @@ export default function AnamnesisPage() {
           {!data.anamnesis.new && (
             <ul>
               <li>{t('anamnesis.fitness', { level: data.anamnesis.fitness })}</li>
-              <li>{t('anamnesis.focus', { areas: data.anamnesis.focus.map((f) => t(`anamnesis.focusAreas.${f}`)).join(', ') })}</li>
+              <li>
+                {t('anamnesis.focus', {
+                  areas: data.anamnesis.focus.map((f) => t(`anamnesis.focusAreas.${f}`)).join(', '),
+                })}
+              </li>
               <li>{t('anamnesis.injuries', { count: data.injuries.length })}</li>
             </ul>
           )}

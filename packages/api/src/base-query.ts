@@ -1,4 +1,9 @@
-import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { readAccessTokenCookie } from './cookies';
 import { isNoResponse, isSessionFailure, toApiFailure } from './errors';
 import { sessionFailed } from './state/reset';

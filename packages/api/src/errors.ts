@@ -45,5 +45,9 @@ export function isNoResponse(failure: ApiFailure): boolean {
 /** True when the failure means the session is no longer valid (expired or rejected token). */
 export function isSessionFailure(failure: ApiFailure): boolean {
   if (failure.status === 401) return true;
-  return failure.status === 403 && /jwt_auth/.test(failure.code) && !/incorrect_password|invalid_email|invalid_username/.test(failure.code);
+  return (
+    failure.status === 403 &&
+    /jwt_auth/.test(failure.code) &&
+    !/incorrect_password|invalid_email|invalid_username/.test(failure.code)
+  );
 }

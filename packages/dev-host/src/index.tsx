@@ -33,7 +33,12 @@ function DevLogin() {
   return (
     <form onSubmit={submit} style={{ display: 'flex', gap: 8, alignItems: 'end', flexWrap: 'wrap' }}>
       <TextField label={t('devHost.email')} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField label={t('devHost.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label={t('devHost.password')}
+        type="password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <Button type="submit">{t('devHost.logIn')}</Button>
     </form>
   );
@@ -49,7 +54,9 @@ function Frame({ routes }: { routes: RemoteRoute[] }) {
             {r.path}
           </Link>
         ))}
-        <button onClick={() => void setLanguage(i18n.language.startsWith('de') ? 'en-US' : 'de-DE')}>{t('devHost.switchLanguage')}</button>
+        <button onClick={() => void setLanguage(i18n.language.startsWith('de') ? 'en-US' : 'de-DE')}>
+          {t('devHost.switchLanguage')}
+        </button>
       </nav>
       <DevLogin />
       <Suspense fallback={<Spinner />}>

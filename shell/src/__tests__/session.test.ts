@@ -8,7 +8,9 @@ import { watchForUpdates } from '../session/app-update';
 describe('after login', () => {
   test('on / a user with a health profile goes to /home, others to /anamnesis', () => {
     expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', hasAnamnesis: true })).toBe('/home');
-    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', hasAnamnesis: false })).toBe('/anamnesis');
+    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', hasAnamnesis: false })).toBe(
+      '/anamnesis',
+    );
   });
   test('a stored path wins; elsewhere the user stays', () => {
     expect(pathAfterLogin({ afterLoginPath: '/score', currentPath: '/', hasAnamnesis: true })).toBe('/score');

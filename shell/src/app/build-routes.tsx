@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { assertGuard, LAYOUTS, type AppManifest, type LayoutName, type RouteMeta } from '@officefit/shell-contract';
+import {
+  assertGuard,
+  LAYOUTS,
+  type AppManifest,
+  type LayoutName,
+  type RouteMeta,
+} from '@officefit/shell-contract';
 import { Guard } from '../guards/guard';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { LAYOUT_COMPONENTS } from '../layouts/layouts';

@@ -11,5 +11,6 @@ export function KnownPathsProvider({ patterns, children }: { patterns: string[];
 /** Returns a predicate telling whether a concrete path has a route. */
 export function useIsKnownPath(): (path: string) => boolean {
   const patterns = useContext(KnownPaths);
-  return (path) => patterns.some((pattern) => matchPath({ path: pattern, end: true }, path.split('#')[0] ?? path));
+  return (path) =>
+    patterns.some((pattern) => matchPath({ path: pattern, end: true }, path.split('#')[0] ?? path));
 }

@@ -26,7 +26,9 @@ export function createShellStore() {
       if (!(api.getState() as RootState).auth.loggedIn) return;
       writeAccessTokenCookie(null);
       api.dispatch(resetAll());
-      api.dispatch(openLoginDialog({ afterLoginPath: action.payload.path, error: 'common:errors.sessionExpired' }));
+      api.dispatch(
+        openLoginDialog({ afterLoginPath: action.payload.path, error: 'common:errors.sessionExpired' }),
+      );
       navigation.navigate('/');
     },
   });

@@ -24,7 +24,11 @@ const Links = styled.p`
 function loginErrorKey(code: string, status: unknown): string {
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'login.errors.noResponse';
   if (code.includes('too_many')) return 'login.errors.tooMany';
-  if (code.includes('incorrect_password') || code.includes('invalid_email') || code.includes('invalid_username'))
+  if (
+    code.includes('incorrect_password') ||
+    code.includes('invalid_email') ||
+    code.includes('invalid_username')
+  )
     return 'login.errors.credentials';
   return 'common:errors.unexpected';
 }

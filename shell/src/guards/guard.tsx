@@ -1,6 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { openLoginDialog, selectLoggedIn, useAppDispatch, useAppSelector, useGetMeQuery } from '@officefit/api';
+import {
+  openLoginDialog,
+  selectLoggedIn,
+  useAppDispatch,
+  useAppSelector,
+  useGetMeQuery,
+} from '@officefit/api';
 import { Spinner } from '@officefit/ui';
 import { mayPass } from './access';
 import { AccessDenied } from '../pages/access-denied';

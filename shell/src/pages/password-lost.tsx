@@ -42,7 +42,15 @@ function RequestForm() {
   return (
     <form onSubmit={submit} noValidate>
       <p>{t('password.requestIntro')}</p>
-      <TextField label={t('login.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error}
+        required
+      />
       <Button type="submit" loading={isLoading}>
         {t('password.requestSubmit')}
       </Button>
@@ -68,15 +76,34 @@ function ResetForm({ resetKey, login }: { resetKey: string; login: string }) {
       await reset({ key: resetKey, login, password }).unwrap();
     } catch (caught) {
       const failure = toApiFailure(caught as Parameters<typeof toApiFailure>[0]);
-      setErrors({ form: t(failure.code === 'invalid_key' ? 'password.invalidLink' : 'password.changeError') });
+      setErrors({
+        form: t(failure.code === 'invalid_key' ? 'password.invalidLink' : 'password.changeError'),
+      });
     }
   };
   if (isSuccess) return <Alert severity="success">{t('password.changed')}</Alert>;
   return (
     <form onSubmit={submit} noValidate>
       {errors.form && <Alert severity="error">{errors.form}</Alert>}
-      <TextField label={t('password.new')} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={t('password.rule')} required />
-      <TextField label={t('password.repeat')} type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} error={errors.repeat} required />
+      <TextField
+        label={t('password.new')}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint={t('password.rule')}
+        required
+      />
+      <TextField
+        label={t('password.repeat')}
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+        error={errors.repeat}
+        required
+      />
       <Button type="submit" loading={isLoading}>
         {t('password.setSubmit')}
       </Button>

@@ -23,5 +23,6 @@ export function reloadOnce(
 export function reloadOnceForChunkError(error: unknown): void {
   const name = (error as { name?: string } | null)?.name ?? '';
   const message = (error as { message?: string } | null)?.message ?? '';
-  if (name === 'ChunkLoadError' || /Loading chunk .* failed/.test(message)) reloadOnce(window.location.pathname);
+  if (name === 'ChunkLoadError' || /Loading chunk .* failed/.test(message))
+    reloadOnce(window.location.pathname);
 }

@@ -9,8 +9,12 @@ import type { Middleware } from '@reduxjs/toolkit';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
-    probeGet: build.query<unknown, Record<string, unknown>>({ query: (data) => call('GET', 'test/v1/get', data) }),
-    probePut: build.mutation<unknown, Record<string, unknown>>({ query: (data) => call('PUT', 'test/v1/put', data) }),
+    probeGet: build.query<unknown, Record<string, unknown>>({
+      query: (data) => call('GET', 'test/v1/get', data),
+    }),
+    probePut: build.mutation<unknown, Record<string, unknown>>({
+      query: (data) => call('PUT', 'test/v1/put', data),
+    }),
   }),
 });
 
@@ -29,7 +33,12 @@ function setup(respond: () => Response | Promise<Response>) {
   };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const req = input as Request;
-    seen.push({ url: req.url, method: req.method, auth: req.headers.get('authorization'), body: await req.text() });
+    seen.push({
+      url: req.url,
+      method: req.method,
+      auth: req.headers.get('authorization'),
+      body: await req.text(),
+    });
     return respond();
   }) as typeof fetch;
   const store = createAppStore({ middleware: [recorder] });

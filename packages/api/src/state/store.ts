@@ -16,7 +16,9 @@ export const rootReducer: typeof appReducer = ((state, action) =>
  * Creates the one store of the app (the shell calls it once; a remote's standalone host and tests too).
  * The api middleware is added exactly once here.
  */
-export function createAppStore(options: { preloadedState?: Partial<RootState>; middleware?: Middleware[] } = {}) {
+export function createAppStore(
+  options: { preloadedState?: Partial<RootState>; middleware?: Middleware[] } = {},
+) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState as RootState | undefined,

@@ -49,7 +49,10 @@ export const uiSlice = createSlice({
   name: 'ui',
   initialState: initialUiState,
   reducers: {
-    openLoginDialog(state, action: PayloadAction<{ afterLoginPath?: string | null; error?: string | null } | undefined>) {
+    openLoginDialog(
+      state,
+      action: PayloadAction<{ afterLoginPath?: string | null; error?: string | null } | undefined>,
+    ) {
       state.loginDialogOpen = true;
       state.afterLoginPath = action.payload?.afterLoginPath ?? null;
       state.loginError = action.payload?.error ?? null;

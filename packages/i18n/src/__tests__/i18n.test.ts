@@ -1,4 +1,12 @@
-import { commonResources, currentLanguage, i18n, missingKeys, registerNamespace, setLanguage, toLanguage } from '..';
+import {
+  commonResources,
+  currentLanguage,
+  i18n,
+  missingKeys,
+  registerNamespace,
+  setLanguage,
+  toLanguage,
+} from '..';
 
 test('German is the default language', () => {
   expect(currentLanguage()).toBe('de-DE');
@@ -10,7 +18,10 @@ test('the common namespace has every key in both languages', () => {
 });
 
 test('missingKeys reports a key that exists in one language only', () => {
-  expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' }, d: 'z' })).toEqual(['de-only: a.c', 'en-only: d']);
+  expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' }, d: 'z' })).toEqual([
+    'de-only: a.c',
+    'en-only: d',
+  ]);
 });
 
 test('switching to English is kept in local storage and falls back to German for missing keys', async () => {
