@@ -17,6 +17,8 @@ module.exports = tseslint.config(
       '.data/**',
       '**/test-results/**',
       'reports/**',
+      '.tools/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,
