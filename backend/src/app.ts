@@ -3,11 +3,17 @@ import express, { type Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { DbKind } from './db/client';
 import type { Database } from './db/schema';
+import { createAdminModule } from './modules/admin';
 import { createAnamnesisModule } from './modules/anamnesis';
 import { createAuthModule, type LoginLimit } from './modules/auth';
+import { createBonusesModule } from './modules/bonuses';
+import { createExercisesModule } from './modules/exercises';
 import { healthRoutes } from './modules/health';
 import { createMeModule } from './modules/me';
-import { authenticate } from './shared/auth';
+import { createPasswordModule, type ResetLimit } from './modules/password';
+import { createPointsModule } from './modules/points';
+import { createPostsModule } from './modules/posts';
+import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
 import type { JwtOptions } from './shared/jwt';
 
@@ -16,6 +22,7 @@ export interface AppDeps {
   dbKind: DbKind;
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
+  resetLimit?: ResetLimit;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
@@ -23,6 +30,7 @@ export function createApp(deps: AppDeps): Express {
   const { db } = deps;
   const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit });
   const requireAuth = authenticate(auth.verifyAccessToken);
+  const identifyUser = identify(auth.verifyAccessToken);
 
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
@@ -32,6 +40,12 @@ export function createApp(deps: AppDeps): Express {
   api.use('/jwt-auth/v1', auth.router);
   api.use('/officefit/v1', createMeModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createAnamnesisModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createExercisesModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createPointsModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createBonusesModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createAdminModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createPasswordModule({ db, resetLimit: deps.resetLimit }).router);
+  api.use('/wp/v2', createPostsModule({ db, identify: identifyUser }).router);
 
   const app = express();
   app.disable('x-powered-by');

@@ -213,6 +213,51 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+/** A reward of the shop, bought with fitness points. */
+export interface ProductsTable {
+  id: Generated<number>;
+  slug: string;
+  points: number;
+  out_of_stock: WithDefault<boolean>;
+  /** Path of the product picture, relative to the site (no external URLs). */
+  image: string | null;
+  /** Inactive products are kept for past orders but not offered. */
+  active: WithDefault<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ProductTranslationsTable {
+  product_id: number;
+  lang: ContentLang;
+  name: string;
+  description: WithDefault<string>;
+}
+
+export interface PasswordResetKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the key that was mailed; the key itself is never stored. */
+  key_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  /** Set when the key was used, or when another key of the user was used (every open key ends then). */
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+/** Mails to send, written in the transaction of the change they announce. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What the mail is about, e.g. 'password_reset'. */
+  kind: string;
+  recipient: string;
+  lang: Lang;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 /** Every table of the database, for `Kysely<Database>`. */
 export interface Database {
   companies: CompaniesTable;
@@ -229,6 +274,10 @@ export interface Database {
   post_tags: PostTagsTable;
   login_attempts: LoginAttemptsTable;
   app_secrets: AppSecretsTable;
+  products: ProductsTable;
+  product_translations: ProductTranslationsTable;
+  password_reset_keys: PasswordResetKeysTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

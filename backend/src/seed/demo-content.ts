@@ -1,4 +1,4 @@
-// Demo content: the company, a small exercise library (German + English) and a few blog posts.
+// Demo content: the company, a small exercise library (German + English), a few blog posts and the shop rewards.
 import type { Insertable } from 'kysely';
 import type { AnamnesisInjuriesTable, AnamnesisTable } from '../db/schema';
 import type {
@@ -315,6 +315,40 @@ export const DEMO_EXERCISES: DemoExercise[] = [
       },
     },
   },
+  {
+    slug: 'five-senses-reset',
+    level: 1,
+    undercover: true,
+    equipment: 'none',
+    durationSeconds: 180,
+    kind: 'mental',
+    regions: [],
+    contraindicated: [],
+    texts: {
+      de: {
+        name: 'Fünf-Sinne-Reset',
+        common_mistakes: 'Die Runde wird abgehakt statt wahrgenommen. Gedanken an die To-do-Liste werden festgehalten.',
+        sequence:
+          'Nenne in Gedanken fünf Dinge, die du siehst, vier, die du hörst, drei, die du spürst, zwei, die du riechst, und eines, das du schmeckst. Verweile bei jedem einen Atemzug lang.',
+        duration_text: '3 Minuten, eine ruhige Runde',
+        effect:
+          'Holt dich aus dem Gedankenkarussell zurück ins Hier und Jetzt und hilft, nach Stress wieder klar zu denken.',
+        starting_position: 'Aufrecht und bequem sitzen, beide Füße am Boden, Hände locker auf dem Tisch.',
+        tip: 'Schweifen die Gedanken ab, kehre freundlich zur Zahl zurück, bei der du warst.',
+      },
+      en: {
+        name: 'Five senses reset',
+        common_mistakes: 'Ticking the round off instead of noticing. Holding on to thoughts about the to-do list.',
+        sequence:
+          'Name in your mind five things you see, four you hear, three you feel, two you smell and one you taste. Stay with each for one breath.',
+        duration_text: '3 minutes, one calm round',
+        effect:
+          'Brings you back from racing thoughts to the here and now and helps you think clearly again after stress.',
+        starting_position: 'Sit upright and comfortably, both feet on the floor, hands resting loosely on the desk.',
+        tip: 'When your mind wanders, kindly return to the number you were at.',
+      },
+    },
+  },
 ];
 
 export interface DemoTag {
@@ -390,5 +424,83 @@ export const DEMO_POSTS: DemoPost[] = [
     publishedAt: '2026-01-19T08:00:00Z',
     featuredUrl: null,
     tags: ['artikel_en-nutrition'],
+  },
+];
+
+export interface ProductText {
+  name: string;
+  description: string;
+}
+
+export interface DemoProduct {
+  slug: string;
+  points: number;
+  outOfStock: boolean;
+  texts: Record<ContentLang, ProductText>;
+}
+
+/** Rewards of the shop; no pictures yet (image null), so the apps show none. */
+export const DEMO_PRODUCTS: DemoProduct[] = [
+  {
+    slug: 'donation-tree',
+    points: 200,
+    outOfStock: false,
+    texts: {
+      de: {
+        name: 'Baumspende',
+        description:
+          'Wir spenden in deinem Namen für die Pflanzung eines Baumes in einem heimischen Aufforstungsprojekt.',
+      },
+      en: {
+        name: 'Tree donation',
+        description: 'We donate in your name for a tree to be planted in a local reforestation project.',
+      },
+    },
+  },
+  {
+    slug: 'massage-ball',
+    points: 300,
+    outOfStock: false,
+    texts: {
+      de: {
+        name: 'Massageball',
+        description:
+          'Handlicher Igelball für Übungen am Schreibtisch: löst Verspannungen in Unterarmen, Schultern und Füßen.',
+      },
+      en: {
+        name: 'Massage ball',
+        description: 'Handy spiky ball for desk exercises: releases tension in forearms, shoulders and feet.',
+      },
+    },
+  },
+  {
+    slug: 'resistance-band',
+    points: 400,
+    outOfStock: true,
+    texts: {
+      de: {
+        name: 'Fitnessband',
+        description: 'Elastisches Band mittlerer Stärke für alle Kräftigungsübungen mit Band aus deinem Plan.',
+      },
+      en: {
+        name: 'Resistance band',
+        description: 'Medium-strength elastic band for every band exercise in your plan.',
+      },
+    },
+  },
+  {
+    slug: 'shopping-voucher-10',
+    points: 500,
+    outOfStock: false,
+    texts: {
+      de: {
+        name: 'Einkaufsgutschein 10 €',
+        description: 'Gutschein im Wert von 10 € für einen Sport- und Outdoor-Shop, per E-Mail zugeschickt.',
+      },
+      en: {
+        name: 'Shopping voucher €10',
+        description: 'Voucher worth €10 for a sports and outdoor shop, sent to you by e-mail.',
+      },
+    },
   },
 ];

@@ -9,6 +9,7 @@ import {
   DEMO_EXERCISES,
   DEMO_INJURIES,
   DEMO_POSTS,
+  DEMO_PRODUCTS,
   DEMO_TAGS,
 } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
@@ -23,7 +24,8 @@ export type SeedSummary = Record<
   | 'pointEvents'
   | 'exercises'
   | 'tags'
-  | 'posts',
+  | 'posts'
+  | 'products',
   number
 >;
 
@@ -31,7 +33,7 @@ type Trx = Transaction<Database>;
 
 const SEED_LOCK_KEY = 'officefit:seed';
 
-/** Seeds the demo company, users, exercises and posts; returns what it created. */
+/** Seeds the demo company, users, exercises, posts and rewards; returns what it created. */
 export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
@@ -45,12 +47,14 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
       exercises: 0,
       tags: 0,
       posts: 0,
+      products: 0,
     };
     const company = await seedCompany(trx, summary);
     const userIds = new Map<string, number>();
     for (const user of DEMO_USERS) userIds.set(user.email, await seedUser(trx, user, company, summary));
     await seedExercises(trx, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
+    await seedProducts(trx, summary);
     return summary;
   });
 }
@@ -263,5 +267,24 @@ async function seedPosts(trx: Trx, authorId: number | null, summary: SeedSummary
       return tagId === undefined ? [] : [{ post_id: inserted.id, tag_id: tagId }];
     });
     if (links.length) await trx.insertInto('post_tags').values(links).execute();
+  }
+}
+
+async function seedProducts(trx: Trx, summary: SeedSummary): Promise<void> {
+  for (const product of DEMO_PRODUCTS) {
+    const inserted = await trx
+      .insertInto('products')
+      .values({ slug: product.slug, points: product.points, out_of_stock: product.outOfStock, image: null })
+      .onConflict((oc) => oc.constraint('products_slug_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) continue;
+    summary.products++;
+    await trx
+      .insertInto('product_translations')
+      .values(
+        (['de', 'en'] as const).map((lang) => ({ product_id: inserted.id, lang, ...product.texts[lang] })),
+      )
+      .execute();
   }
 }

@@ -48,6 +48,27 @@ export function authenticate(verify: TokenVerifier): RequestHandler {
   };
 }
 
+/**
+ * Middleware for public routes that show more to signed-in users: with a valid bearer token the user is put on
+ * `req.user`. No token, or one that is malformed, expired or of a deleted user, leaves the request anonymous
+ * rather than failing it: a stale cookie must not break a public page (the shell's token check logs out).
+ */
+export function identify(verify: TokenVerifier): RequestHandler {
+  return async (req, res, next) => {
+    res.vary('Authorization');
+    if (req.get('authorization')) {
+      // whatever the token proves, this answer depends on it: never cache it
+      res.set('Cache-Control', 'no-store');
+      try {
+        req.user = await verify(bearerToken(req, 401));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    next();
+  };
+}
+
 /** The user that authenticate() put on the request. */
 export function currentUser(req: Request): AuthUser {
   if (!req.user) throw new AppError('unauthorized', 'rest_not_logged_in', 'You are not currently logged in.');

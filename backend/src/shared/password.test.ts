@@ -1,4 +1,4 @@
-import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { dummyPasswordHash, hashPassword, isStrongPassword, verifyPassword } from './password';
 
 test('hashes in the scrypt$N$r$p$salt$hash format with a fresh salt each time', async () => {
   const a = await hashPassword('Officefit!2026');
@@ -31,4 +31,11 @@ test('the dummy hash is a valid hash that nobody knows the password of', async (
   expect(dummy).toMatch(/^scrypt\$/);
   expect(await dummyPasswordHash()).toBe(dummy);
   await expect(verifyPassword('Officefit!2026', dummy)).resolves.toBe(false);
+});
+
+test('the password rule needs 8 characters with capital, small letter, digit and special character', () => {
+  for (const strong of ['Officefit!2026', 'Aa1!aaaa', 'Grüße 2026x']) expect(isStrongPassword(strong)).toBe(true);
+  for (const weak of ['Aa1!aaa', 'officefit!2026', 'OFFICEFIT!2026', 'Officefit!!!!', 'Officefit2026', '']) {
+    expect({ weak, ok: isStrongPassword(weak) }).toEqual({ weak, ok: false });
+  }
 });

@@ -39,3 +39,17 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   return dummyHash;
 }
+
+/**
+ * The password rule (spec §5, same as the shell's form): at least 8 characters with a capital letter, a small
+ * letter, a digit and a special character (anything that is not A–Z, a–z or 0–9).
+ */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}

@@ -8,6 +8,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { LoginLimit } from '../modules/auth';
+import type { ResetLimit } from '../modules/password';
 import { type DatabaseHandle, type DbKind, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -77,7 +78,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 
 /** Creates the app on a fresh database, seeded with the demo data unless `seed: false`. */
 export async function createTestApp(
-  options: { seed?: boolean; loginLimit?: LoginLimit } = {},
+  options: { seed?: boolean; loginLimit?: LoginLimit; resetLimit?: ResetLimit } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   try {
@@ -88,6 +89,7 @@ export async function createTestApp(
       dbKind: database.kind,
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       loginLimit: options.loginLimit,
+      resetLimit: options.resetLimit,
     });
     return { ...database, app, jwtSecret };
   } catch (error) {

@@ -3,9 +3,12 @@ import { missingKeys } from '@officefit/i18n';
 import table from '../routes.json';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import anamnesisDe from '../i18n/anamnesis.de.json';
+import anamnesisEn from '../i18n/anamnesis.en.json';
 
 test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);
+  expect(missingKeys(anamnesisDe, anamnesisEn)).toEqual([]);
 });
 
 test('the route table names only known guards and layouts, each path once', () => {

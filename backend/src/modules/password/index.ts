@@ -1,0 +1,19 @@
+// Public surface of the password (forgotten password) module.
+import type { Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { createPasswordRepository } from './repository';
+import { passwordRoutes } from './routes';
+import { createPasswordService, type ResetLimit } from './service';
+
+export { DEFAULT_RESET_LIMIT, hashResetKey, RESET_KEY_TTL_SECONDS, type ResetLimit } from './service';
+
+export interface PasswordModuleDeps {
+  db: Kysely<Database>;
+  resetLimit?: ResetLimit;
+}
+
+/** Wires the password module: repository → service → router. */
+export function createPasswordModule({ db, resetLimit }: PasswordModuleDeps): { router: Router } {
+  return { router: passwordRoutes(createPasswordService(createPasswordRepository(db), { resetLimit })) };
+}

@@ -1,0 +1,53 @@
+// The password-reset mail in the user's language (plain text).
+import type { Lang } from '../../shared/domain';
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+/** Site-relative link of the reset form; the mail sender puts the site's address in front. */
+export function resetLink(key: string, email: string): string {
+  return `/password_lost?key=${encodeURIComponent(key)}&login=${encodeURIComponent(email)}`;
+}
+
+/** Subject and body of the reset mail; `validMinutes` is how long the link works. */
+export function passwordResetMail(
+  lang: Lang,
+  user: { first_name: string; email: string },
+  link: string,
+  validMinutes: number,
+): MailText {
+  if (lang === 'en-US') {
+    return {
+      subject: 'Reset your officefit password',
+      body: [
+        `Hello ${user.first_name || user.email},`,
+        '',
+        `someone asked to reset the password of the officefit account ${user.email}.`,
+        `You can choose a new password with this link (valid for ${validMinutes} minutes, once):`,
+        '',
+        link,
+        '',
+        'If that was not you, just ignore this e-mail: your password stays as it is.',
+        '',
+        'Your officefit team',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Dein officefit-Passwort zurücksetzen',
+    body: [
+      `Hallo ${user.first_name || user.email},`,
+      '',
+      `für das officefit-Konto ${user.email} wurde ein neues Passwort angefordert.`,
+      `Mit diesem Link kannst du ein neues Passwort festlegen (${validMinutes} Minuten gültig, einmal nutzbar):`,
+      '',
+      link,
+      '',
+      'Wenn du das nicht warst, ignoriere diese E-Mail einfach: dein Passwort bleibt, wie es ist.',
+      '',
+      'Dein officefit-Team',
+    ].join('\n'),
+  };
+}

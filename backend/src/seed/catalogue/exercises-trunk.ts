@@ -1,0 +1,3 @@
+import type { CatalogueExercise } from './types';
+
+export const trunk: CatalogueExercise[] = [];

@@ -1,0 +1,31 @@
+// Query parameters that several endpoints share.
+import { z } from 'zod';
+import type { ContentLang } from './domain';
+
+/**
+ * `lang` of content lists: `de` or `en`, German when absent. The apps send their interface tag (`de-DE`,
+ * `en-US`, from currentLanguage()), so those are accepted too and reduced to the content language.
+ */
+export const contentLangParam = z
+  .enum(['de', 'en', 'de-DE', 'en-US'], { error: 'lang must be de or en.' })
+  .default('de')
+  .transform((lang) => lang.slice(0, 2) as ContentLang);
+
+/** `value` as a LIKE pattern that matches it anywhere, with LIKE's wildcards taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * A whole-number query parameter between `min` and `max`, with the WordPress REST messages
+ * (`per_page is not of type integer.`, `per_page must be between 1 (inclusive) and 100 (inclusive)`).
+ */
+export function integerParam(name: string, min: number, max: number) {
+  const notInteger = `${name} is not of type integer.`;
+  const range = `${name} must be between ${min} (inclusive) and ${max} (inclusive)`;
+  return z
+    .string({ error: notInteger })
+    .regex(/^-?\d{1,9}$/, notInteger)
+    .transform(Number)
+    .pipe(z.number().min(min, range).max(max, range));
+}

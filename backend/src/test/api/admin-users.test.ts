@@ -1,0 +1,148 @@
+import { type KyselyPlugin, sql } from 'kysely';
+import request from 'supertest';
+import { createApp } from '../../app';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+
+let t: TestApp;
+const tokens = new Map<string, string>();
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const email of [
+    'admin@example.com',
+    'service@example.com',
+    'demo@example.com',
+    'guest@example.com',
+    'owner@example.com',
+  ]) {
+    tokens.set(email, await tokenFor(t.app, email));
+  }
+}, DB_SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const URL = '/wp-json/officefit/v1/admin/users';
+const search = (email: string, query = '') =>
+  request(t.app)
+    .get(`${URL}${query}`)
+    .set('Authorization', `Bearer ${tokens.get(email)}`);
+const emails = (body: Array<{ email: string }>) => body.map((u) => u.email);
+
+test('no token → 401', async () => {
+  const res = await request(t.app).get(URL);
+  expect(res.status).toBe(401);
+  expect(res.body.code).toBe('jwt_auth_no_auth_header');
+});
+
+test('subscribers, guests and company owners → 403 rest_forbidden, even with bad parameters', async () => {
+  for (const email of ['demo@example.com', 'guest@example.com', 'owner@example.com']) {
+    for (const query of ['', '?search=demo', '?nonsense=1']) {
+      const res = await search(email, query);
+      expect({ email, query, status: res.status, body: res.body }).toEqual({
+        email,
+        query,
+        status: 403,
+        body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+      });
+    }
+  }
+});
+
+test('administrators and customer service list users sorted by last name, with the company name', async () => {
+  for (const email of ['admin@example.com', 'service@example.com']) {
+    const res = await search(email);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(emails(res.body)).toEqual([
+      'admin@example.com',
+      'demo@example.com',
+      'guest@example.com',
+      'new@example.com',
+      'owner@example.com',
+      'service@example.com',
+    ]);
+  }
+  const res = await search('service@example.com');
+  const demo = await t.db
+    .selectFrom('users')
+    .select(['id', 'created_at'])
+    .where('email', '=', 'demo@example.com')
+    .executeTakeFirstOrThrow();
+  expect(res.body[1]).toEqual({
+    id: demo.id,
+    email: 'demo@example.com',
+    first_name: 'Dana',
+    last_name: 'Demo',
+    roles: ['subscriber'],
+    company: 'Demo GmbH',
+    created_at: demo.created_at.toISOString(),
+  });
+  expect(res.body[0]).toMatchObject({ email: 'admin@example.com', roles: ['administrator'], company: null });
+  expect(res.body[4].roles).toEqual(['subscriber', 'company_owner']);
+  for (const user of res.body) expect(user).not.toHaveProperty('password_hash');
+});
+
+test('search is case-insensitive over e-mail, first and last name; wildcards are literal', async () => {
+  expect(emails((await search('admin@example.com', '?search=DEMO')).body)).toEqual(['demo@example.com']);
+  expect(emails((await search('admin@example.com', '?search=sAm')).body)).toEqual(['service@example.com']);
+  expect(emails((await search('admin@example.com', '?search=owner')).body)).toEqual(['owner@example.com']);
+  expect(emails((await search('admin@example.com', '?search=gina%20gast')).body)).toEqual([
+    'guest@example.com',
+  ]);
+  expect((await search('admin@example.com', '?search=EXAMPLE.COM')).body).toHaveLength(6);
+  // the company name is shown, not searched
+  expect((await search('admin@example.com', '?search=GmbH')).body).toEqual([]);
+  expect((await search('admin@example.com', '?search=%25')).body).toEqual([]);
+  expect((await search('admin@example.com', '?search=%20%20')).body).toHaveLength(6);
+});
+
+test('invalid parameters → 400 rest_invalid_param', async () => {
+  const long = await search('admin@example.com', `?search=${'x'.repeat(101)}`);
+  expect(long.status).toBe(400);
+  expect(long.body.code).toBe('rest_invalid_param');
+  expect((await search('admin@example.com', '?search=a&search=b')).status).toBe(400);
+  expect((await search('admin@example.com', '?role=administrator')).body.data.params).toEqual({
+    role: 'role is not a valid parameter.',
+  });
+});
+
+test('at most 50 rows, in one query however many rows match (no N+1)', async () => {
+  await t.db
+    .insertInto('users')
+    .values(
+      Array.from({ length: 60 }, (_, i) => ({
+        email: `bulk${String(i).padStart(2, '0')}@example.org`,
+        password_hash: 'x',
+        first_name: 'Bulk',
+        last_name: `Zz${String(i).padStart(2, '0')}`,
+      })),
+    )
+    .execute();
+  // count the statements the app sends while serving one request
+  let statements = 0;
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      statements++;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  const app = createApp({
+    db: t.db.withPlugin(counter),
+    dbKind: t.kind,
+    jwt: { secret: t.jwtSecret, expiresInSeconds: 60 },
+  });
+  const run = async (query: string) => {
+    statements = 0;
+    const res = await request(app)
+      .get(`${URL}${query}`)
+      .set('Authorization', `Bearer ${tokens.get('admin@example.com')}`);
+    return { res, statements };
+  };
+  const one = await run('?search=dana');
+  const many = await run('');
+  expect(one.res.body).toHaveLength(1);
+  expect(many.res.body).toHaveLength(50);
+  expect(many.statements).toBe(one.statements);
+  const bulk = emails(many.res.body).filter((e) => e.startsWith('bulk'));
+  expect(bulk).toEqual(Array.from({ length: 44 }, (_, i) => `bulk${String(i).padStart(2, '0')}@example.org`));
+  await sql`delete from users where email like 'bulk%'`.execute(t.db);
+});

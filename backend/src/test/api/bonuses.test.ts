@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await tokenFor(t.app, 'demo@example.com');
+}, DB_SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const URL = '/wp-json/officefit/v1/bonuses';
+const list = (query: string) =>
+  request(t.app).get(`${URL}${query}`).set('Authorization', `Bearer ${token}`);
+
+test('needs a token', async () => {
+  const res = await request(t.app).get(`${URL}?lang=de`);
+  expect(res.status).toBe(401);
+  expect(res.body.code).toBe('jwt_auth_no_auth_header');
+});
+
+test('lists the active rewards cheapest first, in German by default', async () => {
+  const res = await list('');
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  expect(res.body.map((b: { name: string }) => b.name)).toEqual([
+    'Baumspende',
+    'Massageball',
+    'Fitnessband',
+    'Einkaufsgutschein 10 €',
+  ]);
+  const band = res.body[2];
+  expect(band).toEqual({
+    id: expect.any(Number),
+    name: 'Fitnessband',
+    description: expect.stringContaining('Band'),
+    points: 400,
+    out_of_stock: true,
+    image: null,
+  });
+  expect(res.body.filter((b: { out_of_stock: boolean }) => b.out_of_stock)).toHaveLength(1);
+  expect((await list('?lang=de-DE')).body).toEqual(res.body);
+});
+
+test('lang=en answers in English', async () => {
+  const res = await list('?lang=en');
+  expect(res.status).toBe(200);
+  expect(res.body.map((b: { name: string }) => b.name)).toEqual([
+    'Tree donation',
+    'Massage ball',
+    'Resistance band',
+    'Shopping voucher €10',
+  ]);
+  expect(res.body[1].description).toMatch(/^Handy spiky ball/);
+});
+
+test('inactive products are not offered; a missing English text falls back to German; image paths pass', async () => {
+  const inactive = await t.db
+    .insertInto('products')
+    .values({ slug: 'old-mug', points: 50, active: false })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const germanOnly = await t.db
+    .insertInto('products')
+    .values({ slug: 'yoga-mat', points: 900, image: 'products/yoga-mat.webp' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('product_translations')
+    .values([
+      { product_id: inactive.id, lang: 'de', name: 'Alte Tasse', description: 'Gibt es nicht mehr.' },
+      { product_id: germanOnly.id, lang: 'de', name: 'Yogamatte', description: 'Rutschfest.' },
+    ])
+    .execute();
+  const res = await list('?lang=en');
+  expect(res.body.map((b: { id: number }) => b.id)).not.toContain(inactive.id);
+  expect(res.body[res.body.length - 1]).toEqual({
+    id: germanOnly.id,
+    name: 'Yogamatte',
+    description: 'Rutschfest.',
+    points: 900,
+    out_of_stock: false,
+    image: 'products/yoga-mat.webp',
+  });
+});
+
+test('an invalid lang or an unknown parameter → 400 rest_invalid_param', async () => {
+  const res = await list('?lang=english');
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({
+    code: 'rest_invalid_param',
+    message: 'Invalid parameter(s): lang',
+    data: { status: 400, params: { lang: 'lang must be de or en.' } },
+  });
+  expect((await list('?lang=de&all=1')).body.data.params).toEqual({ all: 'all is not a valid parameter.' });
+});

@@ -1,0 +1,6 @@
+import { EmptyState } from '@officefit/ui';
+
+/** Placeholder until the training screens land (issue #3). */
+export default function MentalPage() {
+  return <EmptyState />;
+}
