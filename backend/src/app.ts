@@ -3,16 +3,19 @@ import express, { type Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { DbKind } from './db/client';
 import type { Database } from './db/schema';
+import { type Clock, createActivityModule } from './modules/activity';
 import { createAdminModule } from './modules/admin';
 import { createAnamnesisModule } from './modules/anamnesis';
 import { createAuthModule, type LoginLimit } from './modules/auth';
 import { createBonusesModule } from './modules/bonuses';
-import { createExercisesModule } from './modules/exercises';
 import { healthRoutes } from './modules/health';
 import { createMeModule } from './modules/me';
 import { createPasswordModule, type ResetLimit } from './modules/password';
 import { createPointsModule } from './modules/points';
 import { createPostsModule } from './modules/posts';
+import { createShareModule } from './modules/share';
+import { createStepsModule } from './modules/steps';
+import { createTrainingModule } from './modules/training';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
 import type { JwtOptions } from './shared/jwt';
@@ -23,11 +26,13 @@ export interface AppDeps {
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
   resetLimit?: ResetLimit;
+  /** What "now" is for the activity rules (tests pin it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
 export function createApp(deps: AppDeps): Express {
-  const { db } = deps;
+  const { db, clock } = deps;
   const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit });
   const requireAuth = authenticate(auth.verifyAccessToken);
   const identifyUser = identify(auth.verifyAccessToken);
@@ -38,10 +43,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.urlencoded({ extended: false, limit: '1mb' }));
   api.use(healthRoutes({ db, dbKind: deps.dbKind }));
   api.use('/jwt-auth/v1', auth.router);
-  api.use('/officefit/v1', createMeModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createMeModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createAnamnesisModule({ db, requireAuth }).router);
-  api.use('/officefit/v1', createExercisesModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createTrainingModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createPointsModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createActivityModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createStepsModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createShareModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createBonusesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createAdminModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createPasswordModule({ db, resetLimit: deps.resetLimit }).router);

@@ -21,7 +21,13 @@ const SUBPATHS = {
   'react-dom': ['react-dom/', 'react-dom/client'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };
-const WORKSPACE = ['@officefit/api', '@officefit/i18n', '@officefit/ui', '@officefit/shell-contract'];
+const WORKSPACE = [
+  '@officefit/api',
+  '@officefit/i18n',
+  '@officefit/ui',
+  '@officefit/shell-contract',
+  '@officefit/cms-blocks',
+];
 
 function installedVersion(name, fromDir) {
   let dir = path.dirname(require.resolve(name, { paths: [fromDir] }));
@@ -37,6 +43,12 @@ function installedVersion(name, fromDir) {
   }
 }
 
+/** True when the app's package.json lists `name` as a dependency. */
+function dependsOn(appDir, name) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return Boolean(pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]);
+}
+
 /** The `shared` config for an app in `appDir`. */
 function sharedConfig(appDir) {
   const shared = {};
@@ -47,6 +59,9 @@ function sharedConfig(appDir) {
     for (const sub of SUBPATHS[name] ?? []) shared[sub] = { ...entry };
   }
   for (const name of WORKSPACE) {
+    // An app shares only the workspace packages it depends on (e.g. only the marketing and admin remotes use
+    // @officefit/cms-blocks); the others never load that module, so they need not offer it.
+    if (!dependsOn(appDir, name)) continue;
     shared[name] = { singleton: true, version: installedVersion(name, appDir), requiredVersion: false };
   }
   return shared;

@@ -13,6 +13,7 @@ import type {
   FocusArea,
   Goal,
   IllnessGroup,
+  InjuryEpisode,
   Lang,
   PostStatus,
   Role,
@@ -20,6 +21,7 @@ import type {
   SubcategoryKind,
   SubscriptionKind,
   SubscriptionStatus,
+  UnitStatus,
 } from '../shared/domain';
 
 /** timestamptz with a database default: optional on insert. */
@@ -31,6 +33,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   name: string;
   enable_subranking: WithDefault<boolean>;
+  /** How many days back employees may still enter steps (default 3). */
+  steps_window_days: WithDefault<number>;
   created_at: CreatedAt;
 }
 
@@ -78,6 +82,10 @@ export interface UsersTable {
   weekly_goal: WithDefault<number>;
   steps: WithDefault<number>;
   stepcount: WithDefault<number>;
+  /** IANA time zone of the user's local dates (default Europe/Berlin). */
+  time_zone: WithDefault<string>;
+  /** Last completed step (0–3) of the steps activation; `steps` becomes 1 at step 3. */
+  steps_activation_step: WithDefault<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -120,6 +128,8 @@ export interface AnamnesisTable {
   workoutdays: WithDefault<number>;
   workoutminutes: number | null;
   sports_frequency: WithDefault<number>;
+  /** The user skipped the questionnaire and got the standard profile. */
+  skipped: WithDefault<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -133,6 +143,14 @@ export interface AnamnesisInjuriesTable {
   examined: WithDefault<boolean>;
   problems: string | null;
   more: string | null;
+  /** Currently painful (an "open" pain point). */
+  painful: WithDefault<boolean>;
+  episode: WithDefault<InjuryEpisode>;
+  /** Pain intensity 0–10. */
+  severity: WithDefault<number>;
+  worsening: WithDefault<boolean>;
+  accident: WithDefault<boolean>;
+  numbness: WithDefault<boolean>;
   created_at: CreatedAt;
 }
 
@@ -142,6 +160,8 @@ export interface PointEventsTable {
   points: number;
   reason: string;
   ref: string | null;
+  /** The user's local day the points count for ('YYYY-MM-DD'); null = the local day of created_at. */
+  activity_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -156,6 +176,12 @@ export interface ExercisesTable {
   regions: WithDefault<BodyRegion[]>;
   contraindicated_regions: WithDefault<BodyRegion[]>;
   illustration: string | null;
+  /** Repetitions per set, null for timed exercises. */
+  repetitions: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Suitable when the user has pain in a target region. */
+  gentle: WithDefault<boolean>;
+  focus: WithDefault<FocusArea[]>;
+  goals: WithDefault<Goal[]>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -258,6 +284,81 @@ export interface MailOutboxTable {
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export type ExerciseActivityKind = 'start' | 'finish';
+export type ExerciseActivityMode = 'plan' | 'pain' | 'mental' | 'free';
+
+/** A started or finished exercise, at most once per user, exercise, kind and local day. */
+export interface ExerciseActivityTable {
+  id: Generated<number>;
+  user_id: number;
+  exercise_id: number;
+  kind: ExerciseActivityKind;
+  mode: ExerciseActivityMode;
+  region: BodyRegion | null;
+  /** The user's local date ('YYYY-MM-DD'). */
+  activity_date: string;
+  duration_seconds: number;
+  created_at: CreatedAt;
+}
+
+/** Steps of one user on one local day. */
+export interface StepsEntriesTable {
+  user_id: number;
+  entry_date: string;
+  steps: number;
+  updated_at: CreatedAt;
+}
+
+/** An exercise one colleague sent another. */
+export interface ExerciseSharesTable {
+  sender_id: number;
+  recipient_id: number;
+  exercise_id: number;
+  created_at: CreatedAt;
+}
+
+/** The current focus phase of a user's plan (one row per user). */
+export interface PlansTable {
+  user_id: number;
+  starts_on: string;
+  ends_on: string;
+  /** ISO weekdays the plan days fall on. */
+  weekdays: number[];
+  generated_at: CreatedAt;
+  seed: number;
+}
+
+/** One exercise of one plan day. */
+export interface PlanUnitsTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_date: string;
+  /** Plan day number 1..maxDay (0 = a started/done unit left outside a newer phase). */
+  day: number;
+  position: number;
+  exercise_id: number;
+  status: WithDefault<UnitStatus>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface FavouritesTable {
+  user_id: number;
+  exercise_id: number;
+  created_at: CreatedAt;
+}
+
+export interface DislikesTable {
+  user_id: number;
+  exercise_id: number;
+  /** 1 pain, 2 too hard, 3 too easy, 4 unpleasant, 5 target muscle not felt, 6 other. */
+  reason: number;
+  /** Excluded on dislike_date only. */
+  only_today: WithDefault<boolean>;
+  dislike_date: string;
+  created_at: CreatedAt;
+}
+
 /** Every table of the database, for `Kysely<Database>`. */
 export interface Database {
   companies: CompaniesTable;
@@ -278,6 +379,13 @@ export interface Database {
   product_translations: ProductTranslationsTable;
   password_reset_keys: PasswordResetKeysTable;
   mail_outbox: MailOutboxTable;
+  plans: PlansTable;
+  plan_units: PlanUnitsTable;
+  favourites: FavouritesTable;
+  dislikes: DislikesTable;
+  exercise_activity: ExerciseActivityTable;
+  steps_entries: StepsEntriesTable;
+  exercise_shares: ExerciseSharesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -285,3 +393,235 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type AnamnesisRow = Selectable<AnamnesisTable>;
 export type AnamnesisInjuryRow = Selectable<AnamnesisInjuriesTable>;
+
+// ---- Marketing and blog (migration 0005; docs/api-marketing.md) ----
+
+/** A blog category; the id comes from configuration (BLOG_CATEGORY_IDS). */
+export interface CategoriesTable {
+  id: number;
+  slug: string;
+  name_de: string;
+  name_en: string;
+  description: WithDefault<string>;
+}
+
+export interface PostCategoriesTable {
+  post_id: number;
+  category_id: number;
+}
+
+/** A post the user bookmarked ("My blog posts"). */
+export interface BookmarksTable {
+  user_id: number;
+  post_id: number;
+  created_at: CreatedAt;
+}
+
+export interface ReadArticlesTable {
+  user_id: number;
+  post_id: number;
+  read_at: CreatedAt;
+}
+
+/** One rating (1–5 stars) per user and post. */
+export interface ArticleRatingsTable {
+  user_id: number;
+  post_id: number;
+  stars: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BlogVisitsTable {
+  user_id: number;
+  visited_at: CreatedAt;
+}
+
+export interface CmsPagesTable {
+  id: Generated<number>;
+  /** '' for '/', 'intro', 'for_you', 'for_your_company', 'team', 'faq' or 'special/<name>'. */
+  slug: string;
+  created_at: CreatedAt;
+}
+
+export type CmsRevisionAction = 'save' | 'restore' | 'seed';
+
+/** An immutable saved state of one page language; `blocks` is jsonb (insert a JSON string). */
+export interface CmsPageRevisionsTable {
+  id: Generated<number>;
+  page_id: number;
+  lang: ContentLang;
+  title: string;
+  description: WithDefault<string>;
+  blocks: ColumnType<unknown[], string, string>;
+  action: CmsRevisionAction;
+  restored_from: number | null;
+  author_id: number | null;
+  created_at: CreatedAt;
+  first_published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** Draft and published pointers of one page language. */
+export interface CmsPageVersionsTable {
+  page_id: number;
+  lang: ContentLang;
+  draft_revision_id: number;
+  draft_modified_at: CreatedAt;
+  published_revision_id: number | null;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export type ContactRequestKind = 'contact' | 'trial';
+export type TrialState = 'requested' | 'started';
+
+export interface ContactRequestsTable {
+  id: Generated<number>;
+  kind: ContactRequestKind;
+  /** null for a plain contact request; a trial request goes requested → started. */
+  state: TrialState | null;
+  name: string;
+  email: string;
+  company: string | null;
+  phone: string | null;
+  message: string;
+  employees: number | null;
+  lang: ContentLang;
+  consent_at: ColumnType<Date, Date | string, Date | string>;
+  ip_hash: string;
+  created_at: CreatedAt;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  started_by: number | null;
+}
+
+// Declaration merging: the marketing tables join the one Database interface above.
+export interface Database {
+  categories: CategoriesTable;
+  post_categories: PostCategoriesTable;
+  bookmarks: BookmarksTable;
+  read_articles: ReadArticlesTable;
+  article_ratings: ArticleRatingsTable;
+  blog_visits: BlogVisitsTable;
+  cms_pages: CmsPagesTable;
+  cms_page_revisions: CmsPageRevisionsTable;
+  cms_page_versions: CmsPageVersionsTable;
+  contact_requests: ContactRequestsTable;
+}
+
+// ---- Community (migration 0006): habits, challenges, scheduled jobs -------------------------------------------
+
+/** Declaration merging: the company's monthly ranking goal in points (null = 1000 per ranked member). */
+export interface CompaniesTable {
+  ranking_goal: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type HabitTyp = 'nutrition' | 'mental' | 'movement' | 'other';
+export type HabitStatus = 'active' | 'finished' | 'deleted';
+
+/** A habit of one user with its runtime date_from..date_to (inclusive). */
+export interface HabitsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  typ: HabitTyp;
+  /** Catalogue key when taken from the suggestions; null for an own habit. */
+  suggestion: string | null;
+  date_from: string;
+  date_to: string;
+  status: WithDefault<HabitStatus>;
+  /** The day the user closed it (status finished). */
+  closed_on: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A habit checked off on one day (at most once per habit and day). */
+export interface HabitActionsTable {
+  id: Generated<number>;
+  habit_id: number;
+  user_id: number;
+  day: string;
+  created_at: CreatedAt;
+}
+
+export type ChallengeKind = 'duel' | 'couple' | 'team' | 'company';
+export type ChallengeStatus = 'waiting' | 'declined' | 'running' | 'completed';
+export type ParticipantStatus = 'invited' | 'accepted' | 'declined';
+
+export interface ChallengesTable {
+  id: Generated<number>;
+  company_id: number;
+  owner_id: number;
+  kind: ChallengeKind;
+  /** 0 = duel, 1 = the other kinds. */
+  type: number;
+  /** Finished exercises per participant. */
+  goal: number;
+  wager: WithDefault<number>;
+  /** Days. */
+  duration: number;
+  /** Requested start date. */
+  start_on: string;
+  /** Time zone the challenge's dates are counted in (the owner's at creation). */
+  time_zone: WithDefault<string>;
+  status: WithDefault<ChallengeStatus>;
+  /** Running since (set when everybody accepted). */
+  started_on: string | null;
+  /** Last day (inclusive). */
+  ends_on: string | null;
+  /** The moment the job may complete it (midnight after ends_on, or earlier when ended by an admin). */
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  team_name: WithDefault<string>;
+  opponent_team_name: WithDefault<string>;
+  /** Duel only: the shared exercise. */
+  exercise_id: number | null;
+  winner_team: number | null;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ChallengeParticipantsTable {
+  challenge_id: number;
+  user_id: number;
+  /** 1 = the owner's team, 2 = the invited team. */
+  team: number;
+  status: ParticipantStatus;
+  is_owner: WithDefault<boolean>;
+  /** Finished exercises in the window, frozen at completion. */
+  done: ColumnType<number | null, number | null | undefined, number | null>;
+  responded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface ChallengePhotosTable {
+  challenge_id: number;
+  team: number;
+  /** Random capability token of the photo URL (changes with every upload). */
+  token: string;
+  mime: string;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
+/** A recurring server job, claimed by one runner at a time (FOR UPDATE SKIP LOCKED + lease). */
+export interface ScheduledJobsTable {
+  name: string;
+  interval_seconds: number;
+  next_run_at: CreatedAt;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  locked_by: string | null;
+  last_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_error: string | null;
+  runs: WithDefault<number>;
+}
+
+// Declaration merging: the community tables join the one Database interface above.
+export interface Database {
+  habits: HabitsTable;
+  habit_actions: HabitActionsTable;
+  challenges: ChallengesTable;
+  challenge_participants: ChallengeParticipantsTable;
+  challenge_photos: ChallengePhotosTable;
+  scheduled_jobs: ScheduledJobsTable;
+}

@@ -2,11 +2,14 @@
 // run changes nothing. Runs in one transaction under an advisory lock (two replicas seeding at once wait).
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { buildNewPhase } from '../modules/training';
+import { todayIn } from '../modules/training/shared/dates';
 import { hashPassword } from '../shared/password';
+import { exerciseCatalogue } from './catalogue';
+import { seedCatalogue } from './catalogue-seed';
 import {
   DEMO_ANAMNESIS,
   DEMO_COMPANY,
-  DEMO_EXERCISES,
   DEMO_INJURIES,
   DEMO_POSTS,
   DEMO_PRODUCTS,
@@ -23,6 +26,9 @@ export type SeedSummary = Record<
   | 'anamnesis'
   | 'pointEvents'
   | 'exercises'
+  | 'exercisesUpdated'
+  | 'exercisesRemoved'
+  | 'plans'
   | 'tags'
   | 'posts'
   | 'products',
@@ -45,6 +51,9 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
       anamnesis: 0,
       pointEvents: 0,
       exercises: 0,
+      exercisesUpdated: 0,
+      exercisesRemoved: 0,
+      plans: 0,
       tags: 0,
       posts: 0,
       products: 0,
@@ -53,6 +62,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     const userIds = new Map<string, number>();
     for (const user of DEMO_USERS) userIds.set(user.email, await seedUser(trx, user, company, summary));
     await seedExercises(trx, summary);
+    await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
     await seedProducts(trx, summary);
     return summary;
@@ -192,32 +202,48 @@ async function seedUser(
   return id;
 }
 
+/** The exercise catalogue, upserted by slug (catalogue texts are versioned content, so changes are applied). */
 async function seedExercises(trx: Trx, summary: SeedSummary): Promise<void> {
-  for (const exercise of DEMO_EXERCISES) {
-    const inserted = await trx
-      .insertInto('exercises')
-      .values({
-        slug: exercise.slug,
-        level: exercise.level,
-        undercover: exercise.undercover,
-        equipment: exercise.equipment,
-        duration_seconds: exercise.durationSeconds,
-        kind: exercise.kind,
-        regions: exercise.regions,
-        contraindicated_regions: exercise.contraindicated,
-        illustration: `exercises/${exercise.slug}.svg`,
-      })
-      .onConflict((oc) => oc.constraint('exercises_slug_key').doNothing())
-      .returning('id')
+  const result = await seedCatalogue(trx, exerciseCatalogue);
+  summary.exercises += result.created;
+  summary.exercisesUpdated += result.updated;
+  summary.exercisesRemoved += result.removed;
+}
+
+/** A plan for every demo user with a health profile that has none yet (or whose plan has no units left). */
+async function seedPlans(
+  trx: Trx,
+  userIds: ReadonlyMap<string, number>,
+  summary: SeedSummary,
+): Promise<void> {
+  for (const user of DEMO_USERS) {
+    const userId = userIds.get(user.email);
+    if (!user.anamnesis || userId === undefined) continue;
+    const row = await trx
+      .selectFrom('users')
+      .select('time_zone')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    const today = todayIn(row.time_zone);
+    const plan = await trx
+      .selectFrom('plans')
+      .select('ends_on')
+      .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!inserted) continue;
-    summary.exercises++;
-    await trx
-      .insertInto('exercise_translations')
-      .values(
-        (['de', 'en'] as const).map((lang) => ({ exercise_id: inserted.id, lang, ...exercise.texts[lang] })),
-      )
-      .execute();
+    if (plan && plan.ends_on >= today) {
+      const units = await trx
+        .selectFrom('plan_units')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('plan_date', '>=', today)
+        .limit(1)
+        .execute();
+      // an empty plan is rebuilt once there are exercises to plan
+      const exercises = await trx.selectFrom('exercises').select('id').limit(1).execute();
+      if (units.length || !exercises.length) continue;
+    }
+    await buildNewPhase(trx, userId, today);
+    summary.plans++;
   }
 }
 

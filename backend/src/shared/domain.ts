@@ -102,3 +102,18 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 /** Longest allowed exercise (spec §1: "at most about 5 minutes"). */
 export const MAX_EXERCISE_SECONDS = 300;
+
+/** Pain point: first or repeated episode. */
+export const INJURY_EPISODES = ['first', 'repeated'] as const;
+export type InjuryEpisode = (typeof INJURY_EPISODES)[number];
+
+/** Status of a plan unit. */
+export const UNIT_STATUSES = ['open', 'started', 'done'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** Minutes per day of the health profile; 31 = "more than 30". */
+export const TRAINING_TIMES = [5, 10, 15, 30, 31] as const;
+
+/** Reasons a pain point needs a doctor first. */
+export const RED_FLAG_REASONS = ['severe', 'worsening', 'accident', 'numbness', 'long_unexamined'] as const;
+export type RedFlagReason = (typeof RED_FLAG_REASONS)[number];

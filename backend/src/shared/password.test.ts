@@ -34,7 +34,8 @@ test('the dummy hash is a valid hash that nobody knows the password of', async (
 });
 
 test('the password rule needs 8 characters with capital, small letter, digit and special character', () => {
-  for (const strong of ['Officefit!2026', 'Aa1!aaaa', 'Grüße 2026x']) expect(isStrongPassword(strong)).toBe(true);
+  for (const strong of ['Officefit!2026', 'Aa1!aaaa', 'Grüße 2026x'])
+    expect(isStrongPassword(strong)).toBe(true);
   for (const weak of ['Aa1!aaa', 'officefit!2026', 'OFFICEFIT!2026', 'Officefit!!!!', 'Officefit2026', '']) {
     expect({ weak, ok: isStrongPassword(weak) }).toEqual({ weak, ok: false });
   }

@@ -1,47 +1,77 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { useGetAnamnesisQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, Spinner } from '@officefit/ui';
+import { Alert, Button, Spinner } from '@officefit/ui';
+import { AnamnesisForm } from '../features/anamnesis/components/anamnesis-form';
+import { toForm } from '../features/anamnesis/model/form';
+import type { AnamnesisData, AnamnesisForm as FormState } from '../features/anamnesis/model/types';
 
-const STEPS = ['personal', 'general', 'injuries', 'goals', 'settings'] as const;
+const Page = styled.div`
+  max-width: 760px;
+  margin: 0 auto;
+`;
+
+const Intro = styled.p`
+  margin-top: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 /**
- * `/anamnesis`: the health profile. Shows what is stored (or that nothing is yet) and the five steps of the
- * questionnaire; the editable questionnaire arrives with the training issue.
+ * `/anamnesis`: the health profile questionnaire in five steps (spec §2), loaded from the stored profile (blank
+ * defaults when new), saved with PUT anamnesis or skipped with a double confirmation.
  */
 export default function AnamnesisPage() {
   const { t } = useTranslation('training');
-  const { data, isLoading, isError } = useGetAnamnesisQuery();
+  // Always the stored profile of now, not an older cached copy: the form starts from it once.
+  const { data, isFetching, isError, refetch } = useGetAnamnesisQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [initial, setInitial] = useState<FormState | null>(null);
+  const [profile, setProfile] = useState<AnamnesisData | null>(null);
+
   useEffect(() => {
     document.title = `${t('anamnesis.title')} – ${t('common:app.name')}`;
   }, [t]);
+
+  useEffect(() => {
+    if (initial || isFetching || !data) return;
+    const loaded = data as AnamnesisData;
+    setProfile(loaded);
+    setInitial(toForm(loaded));
+  }, [data, isFetching, initial]);
+
   return (
-    <>
+    <Page>
       <h1>{t('anamnesis.title')}</h1>
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <Card title={t(data.anamnesis.new ? 'anamnesis.emptyTitle' : 'anamnesis.savedTitle')}>
-          <p data-testid="anamnesis-state">{t(data.anamnesis.new ? 'anamnesis.empty' : 'anamnesis.saved')}</p>
-          {!data.anamnesis.new && (
-            <ul>
-              <li>{t('anamnesis.fitness', { level: data.anamnesis.fitness })}</li>
-              <li>
-                {t('anamnesis.focus', {
-                  areas: data.anamnesis.focus.map((f) => t(`anamnesis.focusAreas.${f}`)).join(', '),
-                })}
-              </li>
-              <li>{t('anamnesis.injuries', { count: data.injuries.length })}</li>
-            </ul>
-          )}
-          <h2>{t('anamnesis.stepsTitle')}</h2>
-          <ol>
-            {STEPS.map((step) => (
-              <li key={step}>{t(`anamnesis.steps.${step}`)}</li>
-            ))}
-          </ol>
-        </Card>
+      <Intro>{t('anamnesis.intro')}</Intro>
+      {!initial && isError && !isFetching && (
+        <Alert
+          severity="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.contentNotLoaded')}
+        </Alert>
       )}
-    </>
+      {!initial && (isFetching || !isError) && <Spinner label={t('anamnesis.loading')} />}
+      {initial && profile && (
+        <>
+          {profile.anamnesis.skipped ? (
+            <Alert severity="info" title={t('anamnesis.reminder.skippedTitle')} data-testid="anamnesis-state">
+              {t('anamnesis.reminder.skipped')}
+            </Alert>
+          ) : profile.anamnesis.new ? (
+            <Alert severity="info" title={t('anamnesis.reminder.newTitle')} data-testid="anamnesis-state">
+              {t('anamnesis.reminder.new')}
+            </Alert>
+          ) : null}
+          <AnamnesisForm initial={initial} />
+        </>
+      )}
+    </Page>
   );
 }

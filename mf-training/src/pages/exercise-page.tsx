@@ -1,6 +1,177 @@
-import { EmptyState } from '@officefit/ui';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { toApiFailure } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, Spinner } from '@officefit/ui';
+import { RemoveIcon, ShareIcon } from '../features/common/icons';
+import type { ExerciseMode } from '../features/common/types';
+import { useContentLang } from '../features/common/use-content-lang';
+import { useErrorText } from '../features/common/use-error-text';
+import { useGetExerciseQuery } from '../features/exercises/api/get-exercise';
+import { ExerciseInstructions } from '../features/exercises/components/exercise-instructions';
+import { ExerciseMeta } from '../features/exercises/components/exercise-meta';
+import { ExercisePlayer } from '../features/exercises/components/exercise-player';
+import { FavouriteToggle } from '../features/exercises/components/favourite-toggle';
+import { RemoveExerciseDialog } from '../features/exercises/components/remove-exercise-dialog';
+import { ShareExerciseDialog } from '../features/exercises/components/share-exercise-dialog';
 
-/** Placeholder until the training screens land (issue #3). */
+const MODES: readonly ExerciseMode[] = ['pain', 'mental', 'free'];
+
+const BackLink = styled(Link)`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+/** Reads `?unit=`, `?mode=` and `?region=`; without a mode, a unit means plan mode and anything else free mode. */
+function useExerciseContext() {
+  const [params] = useSearchParams();
+  const unit = Number(params.get('unit'));
+  const unitId = Number.isInteger(unit) && unit > 0 ? unit : undefined;
+  const modeParam = params.get('mode') as ExerciseMode | null;
+  const mode: ExerciseMode = modeParam && MODES.includes(modeParam) ? modeParam : unitId ? 'plan' : 'free';
+  const region = mode === 'pain' ? (params.get('region') ?? undefined) : undefined;
+  return { unitId, mode, region };
+}
+
+/**
+ * `/exercise/:id`: illustration, name and chips, the player (timer with sound cues and points), the six
+ * instruction tabs, and favourite / remove (with a reason) / share by e-mail.
+ */
 export default function ExercisePage() {
-  return <EmptyState />;
+  const { t } = useTranslation('training');
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const lang = useContentLang();
+  const { id } = useParams();
+  const exerciseId = Number(id);
+  const valid = Number.isInteger(exerciseId) && exerciseId > 0;
+  const { unitId, mode, region } = useExerciseContext();
+  const {
+    data: exercise,
+    isLoading,
+    error,
+  } = useGetExerciseQuery({ id: exerciseId, lang }, { skip: !valid });
+  const [dialog, setDialog] = useState<'remove' | 'share' | null>(null);
+  const instructionsId = useId();
+
+  useEffect(() => {
+    const name = exercise?.name ?? t('exercise.title');
+    document.title = `${name} – ${t('common:app.name')}`;
+  }, [t, exercise?.name]);
+
+  const back = (
+    <BackLink to={mode === 'pain' ? '/pain' : mode === 'mental' ? '/mental' : '/home'}>
+      {t(
+        mode === 'pain'
+          ? 'exercise.backToPain'
+          : mode === 'mental'
+            ? 'exercise.backToMental'
+            : 'exercise.back',
+      )}
+    </BackLink>
+  );
+
+  if (!valid || (error && toApiFailure(error).status === 404)) {
+    return (
+      <>
+        {back}
+        <Title>{t('exercise.title')}</Title>
+        <Alert severity="error">{t('errors.rest_exercise_invalid')}</Alert>
+      </>
+    );
+  }
+  if (isLoading) return <Spinner />;
+  if (error || !exercise) {
+    return (
+      <>
+        {back}
+        <Title>{t('exercise.title')}</Title>
+        <Alert severity="error">{error ? errorText(error) : t('common:errors.contentNotLoaded')}</Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {back}
+      <Title>{exercise.name}</Title>
+      <ExerciseMeta exercise={exercise} />
+      <Layout>
+        <div>
+          {exercise.illustration && (
+            <Picture
+              src={exercise.illustration}
+              alt={t('exercise.illustrationAlt', { name: exercise.name })}
+              width={640}
+              height={480}
+            />
+          )}
+          <Actions>
+            <FavouriteToggle exerciseId={exercise.id} isFavourite={Boolean(exercise.isFavourite)} />
+            <Button variant="secondary" startIcon={<ShareIcon />} onClick={() => setDialog('share')}>
+              {t('share.open')}
+            </Button>
+            <Button variant="text" startIcon={<RemoveIcon />} onClick={() => setDialog('remove')}>
+              {t('remove.open')}
+            </Button>
+          </Actions>
+        </div>
+        <ExercisePlayer key={exercise.id} exercise={exercise} unitId={unitId} mode={mode} region={region} />
+      </Layout>
+      <Card title={<span id={instructionsId}>{t('exercise.instructions')}</span>}>
+        <ExerciseInstructions tabs={exercise.tabs} labelledBy={instructionsId} />
+      </Card>
+      <RemoveExerciseDialog
+        open={dialog === 'remove'}
+        exerciseId={exercise.id}
+        exerciseName={exercise.name}
+        onClose={() => setDialog(null)}
+        onRemoved={() => {
+          setDialog(null);
+          navigate('/home');
+        }}
+      />
+      <ShareExerciseDialog
+        open={dialog === 'share'}
+        exerciseId={exercise.id}
+        exerciseName={exercise.name}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
 }

@@ -1,51 +1,168 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Card, Spinner } from '@officefit/ui';
-import { ExerciseList } from '../features/exercises/components/exercise-list';
+import { Alert, Card, Spinner } from '@officefit/ui';
+import { formatNumber } from '../features/common/format';
+import { QuickStart } from '../features/exercises/components/quick-start';
+import { NewsCard } from '../features/news/components/news-card';
+import { TodayPlan } from '../features/plan/components/today-plan';
+import { StepsCard } from '../features/progress/components/steps-card';
+import { StrikeCard } from '../features/progress/components/strike-card';
+import { TrainingCalendar } from '../features/progress/components/training-calendar';
+import { WeeklyGoalCard } from '../features/progress/components/weekly-goal-card';
+
+const Hero = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: stretch;
+  }
+`;
+
+const Greeting = styled.div`
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Points = styled.p`
+  display: flex;
+  align-items: baseline;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Figure = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Section = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
 
 const Grid = styled.div`
   display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  margin-bottom: 1.5rem;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
-const Figure = styled.p`
-  font-size: 2rem;
-  font-weight: 700;
+const Highlights = styled.ul`
   margin: 0;
-  color: ${({ theme }) => theme.colors.primaryText};
+  padding: 0;
+  list-style: none;
+  li + li {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primarySurface};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  span {
+    display: block;
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
-/** `/home`: the employee's dashboard (greeting, fitness points, progress, exercises). */
-export default function HomePage() {
+/** Highlights: the special exercise areas. */
+function HighlightsCard() {
   const { t } = useTranslation('training');
-  const { data: me, isLoading } = useGetMeQuery();
+  return (
+    <Card title={t('highlights.title')} data-testid="highlights">
+      <Highlights>
+        <li>
+          <Link to="/mental">
+            {t('highlights.mental')}
+            <span>{t('highlights.mentalText')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/pain">
+            {t('highlights.pain')}
+            <span>{t('highlights.painText')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/favourites">
+            {t('highlights.favourites')}
+            <span>{t('highlights.favouritesText')}</span>
+          </Link>
+        </li>
+      </Highlights>
+    </Card>
+  );
+}
+
+/**
+ * `/home`: the employee's dashboard — greeting and points, quick start, today's plan, weekly goal, steps, strike,
+ * calendar, highlights and news.
+ *
+ * Extension point: the ranking and the habit tracker belong to mf-community. It will expose them as `./widgets`
+ * (`RemoteWidget` of @officefit/shell-contract, ids `ranking` and `habits`); they go into the last grid below,
+ * after the news, each in its own Suspense + error boundary so a missing remote only leaves its slot empty.
+ */
+export default function HomePage() {
+  const { t, i18n } = useTranslation('training');
+  const { data: me, isError } = useGetMeQuery();
   useEffect(() => {
     document.title = `${t('home.title')} – ${t('common:app.name')}`;
   }, [t]);
-  if (isLoading || !me) return <Spinner />;
+  if (isError && !me) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
+  if (!me) return <Spinner />;
   const name = me.nickname || me.first_name;
   return (
     <>
-      <h1 data-testid="home-greeting">{t('home.greeting', { name })}</h1>
+      <Hero>
+        <Greeting>
+          <h1 data-testid="home-greeting">{t('home.greeting', { name })}</h1>
+          <Points>
+            <span>{t('home.points')}</span>
+            <Figure data-testid="fitness-points">
+              {formatNumber(me.meta.fitness_points, i18n.language)}
+            </Figure>
+          </Points>
+        </Greeting>
+        <Card title={t('quickStart.title')} data-testid="quick-start">
+          <QuickStart />
+        </Card>
+      </Hero>
+      <Section>
+        <TodayPlan />
+      </Section>
       <Grid>
-        <Card title={t('home.points')}>
-          <Figure data-testid="fitness-points">{me.meta.fitness_points.toLocaleString()}</Figure>
-        </Card>
-        <Card title={t('home.strike')}>
-          <Figure>{t('home.flames', { count: me.meta.strike })}</Figure>
-        </Card>
-        <Card title={t('home.exercisesDone')}>
-          <Figure>{me.stats.exercises}</Figure>
-        </Card>
-        <Card title={t('home.minutes')}>
-          <Figure>{me.stats.minutes}</Figure>
-        </Card>
+        <WeeklyGoalCard />
+        <StepsCard />
+        <StrikeCard />
       </Grid>
-      <ExerciseList />
+      <Grid>
+        <TrainingCalendar />
+        <HighlightsCard />
+        <NewsCard />
+      </Grid>
     </>
   );
 }

@@ -1,6 +1,42 @@
-import { EmptyState } from '@officefit/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@officefit/i18n';
+import { Spinner } from '@officefit/ui';
+import { useContentLang } from '../features/common/use-content-lang';
+import { useLazyGetPainExerciseQuery } from '../features/pain/api/get-pain-exercise';
+import { PainForm } from '../features/pain/components/pain-form';
+import { PainResult } from '../features/pain/components/pain-result';
+import type { BodyRegion } from '../features/pain/regions';
 
-/** Placeholder until the training screens land (issue #3). */
+/** `/pain`: pick a body region and answer a few questions; shows a fitting exercise or a red-flag notice. */
 export default function PainPage() {
-  return <EmptyState />;
+  const { t } = useTranslation('training');
+  const lang = useContentLang();
+  const [search, { data, error, isFetching, originalArgs }] = useLazyGetPainExerciseQuery();
+  const [searched, setSearched] = useState(false);
+  useEffect(() => {
+    document.title = `${t('pain.title')} – ${t('common:app.name')}`;
+  }, [t]);
+  return (
+    <>
+      <h1>{t('pain.title')}</h1>
+      <p>{t('pain.intro')}</p>
+      <PainForm
+        searching={isFetching}
+        onSearch={(query) => {
+          setSearched(true);
+          void search({ ...query, lang });
+        }}
+      />
+      <div style={{ marginTop: '1.5rem' }}>
+        {isFetching && <Spinner />}
+        {searched && !isFetching && originalArgs && (
+          <PainResult
+            region={originalArgs.pain as BodyRegion}
+            result={error ? undefined : data}
+            error={error}
+          />
+        )}
+      </div>
+    </>
+  );
 }

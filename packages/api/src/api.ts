@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Challenges',
   'Coworkers',
   'Ranking',
+  'Awards',
   'Posts',
   'Tags',
   'Bookmarks',

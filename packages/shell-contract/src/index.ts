@@ -5,7 +5,9 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 
-export const GUARDS = ['abo', 'aboorguest', 'admin'] as const;
+// abo, aboorguest and admin come from the spec (§6); editor (CMS: administrator or marketing) and service (users
+// area: administrator or customer service) are the staff roles the spec names without guard names.
+export const GUARDS = ['abo', 'aboorguest', 'admin', 'editor', 'service'] as const;
 export type GuardName = (typeof GUARDS)[number];
 
 export const LAYOUTS = ['default', 'loading', 'nonuser'] as const;

@@ -37,6 +37,16 @@ test('admin needs the admin flag; admins pass every guard', () => {
   expect(mayPass('abo', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
 });
 
+test('editor lets marketing staff in, service lets customer service in, nobody else', () => {
+  expect(mayPass('editor', me({ roles: ['marketing'], sub: null }))).toBe(true);
+  expect(mayPass('editor', me())).toBe(false);
+  expect(mayPass('editor', me({ roles: ['customer_service'], sub: null }))).toBe(false);
+  expect(mayPass('service', me({ roles: ['customer_service'], sub: null }))).toBe(true);
+  expect(mayPass('service', me())).toBe(false);
+  expect(mayPass('service', me({ roles: ['marketing'], sub: null }))).toBe(false);
+  expect(mayPass('editor', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
+});
+
 test('an unknown guard name throws', () => {
   expect(() => mayPass('vip', me())).toThrow('Unknown guard "vip"');
   expect(() => mayPass('vip', undefined)).toThrow();

@@ -2,9 +2,17 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-init';
 import * as m0002 from './0002-shop-and-password-reset';
+import * as m0003 from './0003-training';
+import * as m0004 from './0004-activity';
+import * as m0005 from './0005-marketing';
+import * as m0006 from './0006-community';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_init': m0001,
   '0002_shop_and_password_reset': m0002,
+  '0003_training': m0003,
+  '0004_activity': m0004,
+  '0005_marketing': m0005,
+  '0006_community': m0006,
 };

@@ -7,6 +7,7 @@ import { anamnesisRoutes } from './routes';
 import { createAnamnesisService } from './service';
 
 export type { AnamnesisJson, AnamnesisResponse, InjuryJson } from './mappers';
+export { blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
 
 export interface AnamnesisModuleDeps {
   db: Kysely<Database>;

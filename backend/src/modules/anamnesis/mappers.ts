@@ -6,6 +6,7 @@ import type {
   FocusArea,
   Goal,
   IllnessGroup,
+  InjuryEpisode,
   Sport,
 } from '../../shared/domain';
 
@@ -34,6 +35,8 @@ export interface AnamnesisJson {
   workoutdays: number;
   workoutminutes: number | null;
   sports_frequency: number;
+  /** The questionnaire was skipped: a standard profile with a standardized plan. */
+  skipped: boolean;
 }
 
 export interface InjuryJson {
@@ -42,6 +45,12 @@ export interface InjuryJson {
   examined: boolean;
   problems: string | null;
   more: string | null;
+  painful: boolean;
+  episode: InjuryEpisode;
+  severity: number;
+  worsening: boolean;
+  accident: boolean;
+  numbness: boolean;
 }
 
 export interface AnamnesisResponse {
@@ -76,6 +85,7 @@ export function blankAnamnesis(): AnamnesisJson {
     workoutdays: 1,
     workoutminutes: null,
     sports_frequency: 1,
+    skipped: false,
   };
 }
 
@@ -106,6 +116,7 @@ export function toAnamnesisJson(row: AnamnesisRow): AnamnesisJson {
     workoutdays: row.workoutdays,
     workoutminutes: row.workoutminutes,
     sports_frequency: row.sports_frequency,
+    skipped: row.skipped,
   };
 }
 
@@ -117,5 +128,11 @@ export function toInjuryJson(row: AnamnesisInjuryRow): InjuryJson {
     examined: row.examined,
     problems: row.problems,
     more: row.more,
+    painful: row.painful,
+    episode: row.episode,
+    severity: row.severity,
+    worsening: row.worsening,
+    accident: row.accident,
+    numbness: row.numbness,
   };
 }

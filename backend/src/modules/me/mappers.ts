@@ -1,6 +1,7 @@
 // Row → the Me JSON of spec §3 (field names as the original WordPress API sent them).
 import type { AbsenceReason, Lang, Role, SubscriptionKind, SubscriptionStatus } from '../../shared/domain';
 import { hhmmOrNull, isoOrNull } from '../../shared/format';
+import { computeStrike, effectiveTarget } from '../activity/rules';
 import type { MeRow } from './repository';
 
 export interface MeMeta {
@@ -76,8 +77,10 @@ export function toMe(row: MeRow): Me {
     admin: row.roles.includes('administrator'),
     lang: row.lang,
     meta: {
-      // the strike (working-day streak) is computed by the points rules of a later issue
-      strike: 0,
+      strike: computeStrike(row.point_days ?? [], row.today, {
+        from: row.absence_from,
+        until: row.absence_until,
+      }).flames,
       fitness_points: Number(row.fitness_points ?? 0),
       birthdate: row.birthdate,
       stream_reminder: row.stream_reminder,
@@ -89,10 +92,12 @@ export function toMe(row: MeRow): Me {
       sms: row.sms,
       subcategory: row.subcategory_id,
       has_anamnesis: row.has_anamnesis,
-      weekly_goal: row.weekly_goal,
+      // the target in days (0 stored = the number of weekdays)
+      weekly_goal: effectiveTarget(row.weekly_goal, row.weekdays),
       notifications: row.notifications,
-      steps: row.steps,
-      stepcount: row.stepcount,
+      // steps entered for today, and on how many days the steps goal was reached
+      steps: Number(row.steps_today ?? 0),
+      stepcount: Number(row.steps_goal_days ?? 0),
     },
     time: hhmmOrNull(row.time),
     time2: hhmmOrNull(row.time2),
@@ -121,15 +126,15 @@ export function toMe(row: MeRow): Me {
             enable_subranking: row.company_enable_subranking === true,
           }
         : null,
-    // activity tables (habits, finished exercises, read articles, steps) arrive with later issues
+    // habits and read articles arrive with later issues
     stats: {
       activeHabits: 0,
-      exercises: 0,
-      exercisesFull: 0,
+      exercises: Number(row.exercises_today ?? 0),
+      exercisesFull: Number(row.exercises_total ?? 0),
       articles: 0,
       articlesFull: 0,
-      minutes: 0,
-      steps: 0,
+      minutes: Math.round(Number(row.exercise_seconds ?? 0) / 60),
+      steps: Number(row.steps_total ?? 0),
     },
   };
 }

@@ -1,8 +1,11 @@
-// The current user's profile in one query: user, company, current subscription, health-profile flag and the
-// points sum (no N+1).
+// The current user's profile in one query: user, company, current subscription, health-profile flag, points
+// (sum and the local days with points, for the strike), finished exercises and steps (no N+1). Indexes:
+// point_events (user_id, created_at), exercise_activity (user_id, activity_date), steps_entries primary key.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang, SubscriptionStatus } from '../../shared/domain';
+import { pointDayExpression } from '../activity/ledger';
+import { STEPS_GOAL } from '../points/values';
 
 const USER_COLUMNS = [
   'u.id',
@@ -34,19 +37,62 @@ const USER_COLUMNS = [
   'u.stream_reminder',
   'u.notifications',
   'u.weekly_goal',
-  'u.steps',
-  'u.stepcount',
 ] as const;
 
 // A subscription counts while it is active and now() lies in [starts_at, ends_at); no ends_at = open-ended.
 const IS_ACTIVE = sql<boolean>`(s.status = 'active' and s.starts_at <= now() and (s.ends_at is null or s.ends_at > now()))`;
 
-/** Builds the me query (its result type is MeRow). */
-function meQuery(db: Kysely<Database>, userId: number) {
+/** Builds the me query (its result type is MeRow); `now` decides the user's local "today". */
+function meQuery(db: Kysely<Database>, userId: number, now: Date) {
+  // the user's local date at `now`
+  const today = sql<string>`(${now.toISOString()}::timestamptz at time zone u.time_zone)::date`;
   return db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .leftJoin('anamnesis as a', 'a.user_id', 'u.id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('point_events as p')
+          .select([
+            sql<number>`coalesce(sum(p.points), 0)`.as('total'),
+            sql<
+              string[] | null
+            >`array_agg(distinct ${pointDayExpression(sql`u.time_zone`)}) filter (where p.points > 0)`.as(
+              'days',
+            ),
+          ])
+          .whereRef('p.user_id', '=', 'u.id')
+          .as('pts'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('exercise_activity as ea')
+          .select([
+            sql<number>`count(*)`.as('total'),
+            sql<number>`count(*) filter (where ea.activity_date = ${today})`.as('today'),
+            sql<number>`coalesce(sum(ea.duration_seconds), 0)`.as('seconds'),
+          ])
+          .whereRef('ea.user_id', '=', 'u.id')
+          .where('ea.kind', '=', 'finish')
+          .as('fin'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('steps_entries as se')
+          .select([
+            sql<number>`coalesce(sum(se.steps), 0)`.as('total'),
+            sql<number>`coalesce(max(se.steps) filter (where se.entry_date = ${today}), 0)`.as('today'),
+            sql<number>`count(*) filter (where se.steps >= ${STEPS_GOAL})`.as('goal_days'),
+          ])
+          .whereRef('se.user_id', '=', 'u.id')
+          .as('st'),
+      (join) => join.onTrue(),
+    )
     .leftJoinLateral(
       (eb) =>
         eb
@@ -77,12 +123,15 @@ function meQuery(db: Kysely<Database>, userId: number) {
       'sub.ends_at as sub_ends_at',
       'sub.active as sub_active',
       sql<boolean>`(a.id is not null and not a.is_new)`.as('has_anamnesis'),
-      (eb) =>
-        eb
-          .selectFrom('point_events as p')
-          .select(sql<number>`coalesce(sum(p.points), 0)`.as('total'))
-          .whereRef('p.user_id', '=', 'u.id')
-          .as('fitness_points'),
+      sql<string>`to_char(${today}, 'YYYY-MM-DD')`.as('today'),
+      'pts.total as fitness_points',
+      'pts.days as point_days',
+      'fin.total as exercises_total',
+      'fin.today as exercises_today',
+      'fin.seconds as exercise_seconds',
+      'st.total as steps_total',
+      'st.today as steps_today',
+      'st.goal_days as steps_goal_days',
     ])
     .where('u.id', '=', userId);
 }
@@ -90,14 +139,14 @@ function meQuery(db: Kysely<Database>, userId: number) {
 export type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof meQuery>['executeTakeFirst']>>>;
 
 export interface MeRepository {
-  findMe(userId: number): Promise<MeRow | undefined>;
+  findMe(userId: number, now: Date): Promise<MeRow | undefined>;
   updateLang(userId: number, lang: Lang): Promise<void>;
 }
 
 /** The Kysely implementation of MeRepository. */
 export function createMeRepository(db: Kysely<Database>): MeRepository {
   return {
-    findMe: (userId) => meQuery(db, userId).executeTakeFirst(),
+    findMe: (userId, now) => meQuery(db, userId, now).executeTakeFirst(),
     async updateLang(userId, lang) {
       await db
         .updateTable('users')

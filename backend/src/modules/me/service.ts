@@ -1,4 +1,5 @@
 import { AppError } from '../../shared/errors';
+import type { Clock } from '../activity/dates';
 import { type Me, toMe } from './mappers';
 import type { MeRepository } from './repository';
 import type { UpdateMeBody } from './schemas';
@@ -9,9 +10,9 @@ export interface MeService {
 }
 
 /** Business rules of officefit/v1/me. */
-export function createMeService(repo: MeRepository): MeService {
+export function createMeService(repo: MeRepository, clock: Clock): MeService {
   async function getMe(userId: number): Promise<Me> {
-    const row = await repo.findMe(userId);
+    const row = await repo.findMe(userId, clock());
     if (!row) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
     return toMe(row);
   }

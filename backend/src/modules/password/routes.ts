@@ -9,7 +9,9 @@ export function passwordRoutes(service: PasswordService): Router {
   const router = Router();
 
   router.post('/password_lost', validate({ body: passwordLostBody }), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await service.requestReset(input(req, 'body', passwordLostBody)));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await service.requestReset(input(req, 'body', passwordLostBody)));
   });
 
   router.post('/password_reset', validate({ body: passwordResetBody }), async (req, res) => {

@@ -10,5 +10,10 @@ export interface PointsEntry {
 
 /** Maps a point event (int8 id as a number, see type-parsers.ts). */
 export function toPointsEntry(row: PointEventRow): PointsEntry {
-  return { id: Number(row.id), points: row.points, reason: row.reason, created_at: row.created_at.toISOString() };
+  return {
+    id: Number(row.id),
+    points: row.points,
+    reason: row.reason,
+    created_at: row.created_at.toISOString(),
+  };
 }

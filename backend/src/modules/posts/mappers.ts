@@ -1,36 +1,141 @@
-// Post rows → the WordPress REST post shape (the fields the apps use).
-import type { PostRow } from './repository';
+// Rows → the WordPress REST shapes (docs/api-marketing.md): posts with the officefit extras, tags, categories.
+import type { ContentLang } from '../../shared/domain';
+import type { Reader } from './access';
+import { type BlogCategory, type BlogConfig, MEMBERS_ACCESS_EXCERPT } from './config';
+import { escapeHtml, readingMinutes } from './html';
+import type { CategoryRow, PostRow, TagRow } from './repository';
+
+export interface WpRating {
+  /** Mean stars, one decimal; 0 without ratings. */
+  average: number;
+  count: number;
+  /** The caller's stars; null for visitors and when not rated. */
+  mine: number | null;
+}
 
 export interface WpPost {
   id: number;
   /** Publication time, ISO 8601 in UTC. */
   date: string;
+  modified: string;
+  slug: string;
+  lang: ContentLang;
+  status: 'publish';
+  link: string;
   title: { rendered: string };
-  excerpt: { rendered: string };
-  content: { rendered: string };
+  excerpt: { rendered: string; protected: false };
+  content: { rendered: string; protected: false };
   /** User id of the author; 0 when there is none, as in WordPress. */
   author: number;
+  author_name: string;
+  /** 0 without an image; there is no media library, the URL is more_data.featured_url. */
+  featured_media: number;
+  categories: number[];
   /** Tag ids. */
   tags: number[];
+  members_only: boolean;
+  more_data: {
+    featured_url: string | null;
+    category: BlogCategory | null;
+    reading_minutes: number;
+    translation_id: number | null;
+  };
+  isFavourite: boolean;
+  isRead: boolean;
+  rating: WpRating;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-
-/** Plain text as HTML text (`rendered` fields are HTML). */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (char) => HTML_ESCAPES[char] ?? char);
+export interface WpTag {
+  id: number;
+  count: number;
+  name: string;
+  slug: string;
+  description: string;
+  taxonomy: 'post_tag';
+  link: string;
+  lang: ContentLang;
 }
 
-/** Maps a post row; title and excerpt are stored as plain text, content as HTML. */
-export function toWpPost(row: PostRow): WpPost {
+export interface WpCategory {
+  id: number;
+  count: number;
+  name: string;
+  slug: string;
+  description: string;
+  parent: 0;
+  taxonomy: 'category';
+}
+
+/** The configured category key of the first category of the post. */
+function categoryKey(ids: readonly number[], config: BlogConfig): BlogCategory | null {
+  for (const id of ids) {
+    const entry = Object.entries(config.categories).find(([, value]) => value === id);
+    if (entry) return entry[0] as BlogCategory;
+  }
+  return null;
+}
+
+/** Maps a post row; title and excerpt are stored as plain text, content as HTML. Withholds what `reader` may not read. */
+export function toWpPost(row: PostRow, reader: Reader, config: BlogConfig): WpPost {
+  const withheld = row.members_only && !reader.access;
   return {
     id: row.id,
-    // the filter only returns published posts, which always have a publication time (CHECK)
+    // public posts always have a publication time (CHECK + the published filter)
     date: (row.published_at ?? new Date(0)).toISOString(),
+    modified: row.updated_at.toISOString(),
+    slug: row.slug,
+    lang: row.lang,
+    status: 'publish',
+    link: `/blog/${row.id}`,
     title: { rendered: escapeHtml(row.title) },
-    excerpt: { rendered: row.excerpt ? `<p>${escapeHtml(row.excerpt)}</p>\n` : '' },
-    content: { rendered: row.content },
+    excerpt: {
+      rendered: withheld ? MEMBERS_ACCESS_EXCERPT : row.excerpt ? `<p>${escapeHtml(row.excerpt)}</p>\n` : '',
+      protected: false,
+    },
+    content: { rendered: withheld ? '' : row.content, protected: false },
     author: row.author_id ?? 0,
+    author_name: row.author_name,
+    featured_media: row.featured_url ? row.id : 0,
+    categories: row.category_ids,
     tags: row.tag_ids,
+    members_only: row.members_only,
+    more_data: {
+      featured_url: row.featured_url,
+      category: categoryKey(row.category_ids, config),
+      reading_minutes: readingMinutes(row.content),
+      translation_id: row.translation_id,
+    },
+    isFavourite: Boolean(row.is_favourite),
+    isRead: Boolean(row.is_read),
+    rating: {
+      average: Number(row.rating_average),
+      count: Number(row.rating_count),
+      mine: row.rating_mine === null ? null : Number(row.rating_mine),
+    },
+  };
+}
+
+export function toWpTag(row: TagRow): WpTag {
+  return {
+    id: row.id,
+    count: Number(row.count),
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    taxonomy: 'post_tag',
+    link: `/blog?tags=${row.id}`,
+    lang: row.lang,
+  };
+}
+
+export function toWpCategory(row: CategoryRow, lang: ContentLang): WpCategory {
+  return {
+    id: row.id,
+    count: Number(row.count),
+    name: lang === 'en' ? row.name_en : row.name_de,
+    slug: row.slug,
+    description: row.description,
+    parent: 0,
+    taxonomy: 'category',
   };
 }

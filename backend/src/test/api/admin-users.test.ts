@@ -40,7 +40,11 @@ test('subscribers, guests and company owners → 403 rest_forbidden, even with b
         email,
         query,
         status: 403,
-        body: { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } },
+        body: {
+          code: 'rest_forbidden',
+          message: 'Sorry, you are not allowed to do that.',
+          data: { status: 403 },
+        },
       });
     }
   }

@@ -42,6 +42,7 @@ test("returns the demo user's complete health profile and injuries", async () =>
       workoutdays: 3,
       workoutminutes: 10,
       sports_frequency: 2,
+      skipped: false,
     },
     injuries: [
       {
@@ -50,6 +51,13 @@ test("returns the demo user's complete health profile and injuries", async () =>
         examined: true,
         problems: 'Verspannungen nach langen Bildschirmtagen',
         more: 'Wiederholte Episode, keine Ausstrahlung in die Arme',
+        // stored before these questions existed: counts as painful (migration 0003)
+        painful: true,
+        episode: 'first',
+        severity: 0,
+        worsening: false,
+        accident: false,
+        numbness: false,
       },
     ],
   });
@@ -84,6 +92,7 @@ test('a user without a profile gets the blank defaults with new: true', async ()
       workoutdays: 1,
       workoutminutes: null,
       sports_frequency: 1,
+      skipped: false,
     },
     injuries: [],
   });

@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/wp-json/officefit/v1/bonuses';
-const list = (query: string) =>
-  request(t.app).get(`${URL}${query}`).set('Authorization', `Bearer ${token}`);
+const list = (query: string) => request(t.app).get(`${URL}${query}`).set('Authorization', `Bearer ${token}`);
 
 test('needs a token', async () => {
   const res = await request(t.app).get(`${URL}?lang=de`);

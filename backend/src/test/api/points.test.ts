@@ -14,7 +14,11 @@ const history = async (email: string, query = '') =>
     .set('Authorization', `Bearer ${await tokenFor(t.app, email)}`);
 
 async function idOf(email: string): Promise<number> {
-  const row = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

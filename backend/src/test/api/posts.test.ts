@@ -84,7 +84,13 @@ test('drafts, private and future posts are never listed; titles are HTML-escaped
         status: 'private',
         published_at: new Date(now - 1000),
       },
-      { lang: 'de', slug: 'morgen', title: 'Morgen', status: 'publish', published_at: new Date(now + 86_400_000) },
+      {
+        lang: 'de',
+        slug: 'morgen',
+        title: 'Morgen',
+        status: 'publish',
+        published_at: new Date(now + 86_400_000),
+      },
       {
         lang: 'de',
         slug: 'zeichen',

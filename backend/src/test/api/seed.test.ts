@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { exerciseCatalogue } from '../../seed/catalogue';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { seedDatabase } from '../../seed/seed-database';
 import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
@@ -22,7 +23,18 @@ const TABLES = [
   'tags',
   'posts',
   'post_tags',
+  'products',
+  'product_translations',
+  'password_reset_keys',
+  'mail_outbox',
+  'plans',
+  'plan_units',
+  'favourites',
+  'dislikes',
 ] as const;
+
+/** Distinct catalogue exercises (the content writers may still be filling it: tests use whatever is there). */
+const CATALOGUE_SIZE = new Set(exerciseCatalogue.map((e) => e.slug)).size;
 
 async function counts(): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
@@ -42,12 +54,24 @@ test('seeding twice creates everything once and then changes nothing', async () 
     subscriptions: 3,
     anamnesis: 1,
     pointEvents: 6,
-    exercises: 7,
+    exercises: CATALOGUE_SIZE,
+    exercisesUpdated: 0,
+    exercisesRemoved: 0,
+    plans: 1,
     tags: 4,
     posts: 4,
+    products: 4,
   });
   const afterFirst = await counts();
-  expect(afterFirst).toMatchObject({ exercise_translations: 14, anamnesis_injuries: 1, post_tags: 4 });
+  expect(afterFirst).toMatchObject({
+    exercise_translations: 2 * CATALOGUE_SIZE,
+    anamnesis_injuries: 1,
+    plans: 1,
+    post_tags: 4,
+    product_translations: 8,
+    password_reset_keys: 0,
+    mail_outbox: 0,
+  });
 
   const snapshot = await t.db
     .selectFrom('users')
@@ -83,14 +107,13 @@ test('the demo data has what the screens need', async () => {
 
   const exercises = await t.db
     .selectFrom('exercises')
-    .select(['duration_seconds', 'level', 'kind', 'equipment'])
+    .select(['slug', 'duration_seconds', 'illustration'])
     .execute();
-  expect(exercises.every((e) => e.duration_seconds <= 300)).toBe(true);
-  expect(new Set(exercises.map((e) => e.kind))).toEqual(
-    new Set(['strengthening', 'mobility', 'relaxation', 'mental']),
-  );
-  expect(new Set(exercises.map((e) => e.level))).toEqual(new Set([1, 2, 3]));
-  expect(new Set(exercises.map((e) => e.equipment))).toEqual(new Set(['none', 'band', 'ball']));
+  expect(new Set(exercises.map((e) => e.slug))).toEqual(new Set(exerciseCatalogue.map((e) => e.slug)));
+  for (const exercise of exercises) {
+    expect(exercise.duration_seconds).toBeLessThanOrEqual(300);
+    expect(exercise.illustration).toBe(`/wp-json/officefit/v1/media/exercises/${exercise.slug}.svg`);
+  }
 
   const texts = await t.db.selectFrom('exercise_translations').selectAll().execute();
   for (const text of texts) {
@@ -106,6 +129,31 @@ test('the demo data has what the screens need', async () => {
       expect(text[field].length).toBeGreaterThan(0);
     }
   }
+
+  const products = await t.db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as t', 't.product_id', 'p.id')
+    .select([
+      'p.slug',
+      'p.points',
+      'p.out_of_stock',
+      'p.active',
+      'p.image',
+      't.lang',
+      't.name',
+      't.description',
+    ])
+    .execute();
+  expect(products).toHaveLength(8);
+  for (const product of products) {
+    expect(product).toMatchObject({ active: true, image: null });
+    expect(product.points).toBeGreaterThan(0);
+    expect(product.name?.length).toBeGreaterThan(0);
+    expect(product.description?.length).toBeGreaterThan(0);
+    expect(product.description).not.toMatch(/https?:/);
+  }
+  expect(new Set(products.map((p) => p.lang))).toEqual(new Set(['de', 'en']));
+  expect(products.some((p) => p.out_of_stock)).toBe(true);
 
   const posts = await t.db.selectFrom('posts').select(['lang', 'members_only']).execute();
   expect(posts.filter((p) => p.lang === 'de')).toHaveLength(2);
@@ -159,6 +207,18 @@ test('the schema rejects what the product forbids', async () => {
         .execute(),
     () =>
       t.db.insertInto('point_events').values({ user_id: user.id, points: 0, reason: 'nothing' }).execute(),
+    () => t.db.insertInto('products').values({ slug: 'free', points: 0 }).execute(),
+    () => t.db.insertInto('products').values({ slug: 'massage-ball', points: 10 }).execute(),
+    () =>
+      t.db
+        .insertInto('password_reset_keys')
+        .values({ user_id: user.id, key_hash: 'plain-key', expires_at: new Date(Date.now() + 60_000) })
+        .execute(),
+    () =>
+      t.db
+        .insertInto('password_reset_keys')
+        .values({ user_id: user.id, key_hash: 'a'.repeat(64), expires_at: new Date(Date.now() - 60_000) })
+        .execute(),
   ];
   for (const attempt of attempts) await expect(attempt()).rejects.toThrow();
 });
@@ -181,4 +241,102 @@ test('a location of another company cannot be assigned to a user', async () => {
       .where('email', '=', 'new@example.com')
       .execute(),
   ).rejects.toThrow(/users_subcategory_fkey/);
+});
+
+test('Dana Demo gets a 28-day plan that respects her painful cervical spine', async () => {
+  const demo = await t.db
+    .selectFrom('users')
+    .select(['id', 'weekdays'])
+    .where('email', '=', 'demo@example.com')
+    .executeTakeFirstOrThrow();
+  const plan = await t.db
+    .selectFrom('plans')
+    .selectAll()
+    .where('user_id', '=', demo.id)
+    .executeTakeFirstOrThrow();
+  expect(plan.weekdays).toEqual(demo.weekdays);
+  expect(plan.seed).toBe(demo.id);
+  const units = await t.db
+    .selectFrom('plan_units as u')
+    .innerJoin('exercises as e', 'e.id', 'u.exercise_id')
+    .select(['u.plan_date', 'u.day', 'u.position', 'e.contraindicated_regions', 'e.kind', 'e.equipment'])
+    .where('u.user_id', '=', demo.id)
+    .execute();
+  for (const unit of units) {
+    expect(unit.plan_date >= plan.starts_on && unit.plan_date <= plan.ends_on).toBe(true);
+    expect(unit.contraindicated_regions).not.toContain('cervical_spine');
+    expect(unit.contraindicated_regions).not.toContain('neck');
+    // her equipment is a band
+    expect(unit.equipment).not.toBe('ball');
+  }
+  if (CATALOGUE_SIZE >= 40) expect(units.length).toBe(4 * 20);
+  const others = await t.db.selectFrom('plans').select('user_id').where('user_id', '<>', demo.id).execute();
+  expect(others).toEqual([]);
+});
+
+test('the catalogue is upserted by slug: changes are undone, old unreferenced exercises removed', async () => {
+  const first = exerciseCatalogue[0];
+  if (first) {
+    await t.db
+      .updateTable('exercises')
+      .set({ level: first.level === 3 ? 1 : 3 })
+      .where('slug', '=', first.slug)
+      .execute();
+    await t.db
+      .updateTable('exercise_translations')
+      .set({ tip: 'edited in the database' })
+      .where('exercise_id', '=', t.db.selectFrom('exercises').select('id').where('slug', '=', first.slug))
+      .execute();
+  }
+  const fixture = (slug: string) =>
+    t.db
+      .insertInto('exercises')
+      .values({ slug, level: 1, duration_seconds: 30, kind: 'mobility' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const unused = await fixture('old-unused-exercise');
+  const favourite = await fixture('old-favourite-exercise');
+  const demo = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'demo@example.com')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('favourites').values({ user_id: demo.id, exercise_id: favourite.id }).execute();
+  // referenced by a table of another module (no cascade): the delete is refused and the seed goes on
+  const trained = await fixture('old-trained-exercise');
+  await t.db
+    .insertInto('exercise_activity')
+    .values({
+      user_id: demo.id,
+      exercise_id: trained.id,
+      kind: 'finish',
+      mode: 'free',
+      activity_date: '2026-01-05',
+      duration_seconds: 30,
+    })
+    .execute();
+
+  const summary = await seedDatabase(t.db);
+  expect(summary).toMatchObject({ exercises: 0, exercisesUpdated: first ? 1 : 0, exercisesRemoved: 1 });
+  if (first) {
+    const row = await t.db
+      .selectFrom('exercises')
+      .select('level')
+      .where('slug', '=', first.slug)
+      .executeTakeFirstOrThrow();
+    expect(row.level).toBe(first.level);
+  }
+  const left = await t.db
+    .selectFrom('exercises')
+    .select('id')
+    .where('id', 'in', [unused.id, favourite.id, trained.id])
+    .orderBy('id')
+    .execute();
+  expect(left).toEqual([{ id: favourite.id }, { id: trained.id }]);
+
+  // nothing left to do
+  const again = await seedDatabase(t.db);
+  expect(Object.values(again).every((n) => n === 0)).toBe(true);
+  await t.db.deleteFrom('favourites').where('exercise_id', '=', favourite.id).execute();
+  expect((await seedDatabase(t.db)).exercisesRemoved).toBe(1);
 });

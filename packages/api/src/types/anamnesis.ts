@@ -5,11 +5,20 @@ export interface Injury {
   examined: boolean;
   problems: string | null;
   more: string | null;
+  painful: boolean;
+  episode: 'first' | 'repeated';
+  /** 0–10 */
+  severity: number;
+  worsening: boolean;
+  accident: boolean;
+  numbness: boolean;
 }
 
 export interface Anamnesis {
   id: number | null;
   new: boolean;
+  /** The questionnaire was skipped: a standard profile with a standardized plan. */
+  skipped: boolean;
   height: number | null;
   weight: number | null;
   gender: number;

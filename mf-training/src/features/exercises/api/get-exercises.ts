@@ -1,23 +1,15 @@
 import { api, call } from '@officefit/api';
-
-/** One exercise as listed by `GET officefit/v1/exercises`. */
-export interface ExerciseSummary {
-  id: number;
-  name: string;
-  level: number;
-  duration: number;
-  equipment: string;
-  undercover: boolean;
-  kind: string;
-}
+import type { ContentLang } from '../../common/use-content-lang';
+import type { ExerciseSummary } from '../../common/types';
 
 const exercisesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getExercises: build.query<ExerciseSummary[], { lang: string; tag?: 'mental' }>({
+    /** GET exercises: all physical exercises by name, or the mental-strength ones with `tag: 'mental'`. */
+    getExercises: build.query<ExerciseSummary[], { lang: ContentLang; tag?: 'mental' }>({
       query: (args) => call('GET', 'officefit/v1/exercises', args),
-      providesTags: ['Exercise'],
+      providesTags: [{ type: 'Exercise', id: 'LIST' }],
     }),
   }),
 });
 
-export const { useGetExercisesQuery } = exercisesApi;
+export const { useGetExercisesQuery, useLazyGetExercisesQuery } = exercisesApi;

@@ -1,0 +1,77 @@
+// The caller's settings every activity rule needs (time zone, weekdays, weekly target, absence, company's steps
+// window), read in one query; inside a transaction the user row is locked so one user's actions run one by one.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Lang } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { DEFAULT_STEPS_WINDOW_DAYS } from '../points/values';
+import { localDate, safeTimeZone } from './dates';
+import type { Absence } from './rules';
+
+export interface ActivityUser {
+  id: number;
+  email: string;
+  firstName: string;
+  nickname: string | null;
+  lang: Lang;
+  timeZone: string;
+  weekdays: number[];
+  /** users.weekly_goal: 0 = not set (the number of weekdays counts). */
+  storedTarget: number;
+  absence: Absence;
+  companyId: number | null;
+  stepsWindowDays: number;
+  stepsActivated: boolean;
+  stepsActivationStep: number;
+}
+
+/** Reads the user (locked `for update` when `lock`); throws 404 rest_user_invalid_id for a deleted user. */
+export async function loadActivityUser(
+  db: Kysely<Database>,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<ActivityUser> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.nickname',
+      'u.lang',
+      'u.time_zone',
+      'u.weekdays',
+      'u.weekly_goal',
+      'u.absence_from',
+      'u.absence_until',
+      'u.company_id',
+      'u.steps',
+      'u.steps_activation_step',
+      'c.steps_window_days',
+    ])
+    .where('u.id', '=', userId)
+    .$if(options.lock === true, (qb) => qb.forUpdate('u'))
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    nickname: row.nickname,
+    lang: row.lang,
+    timeZone: safeTimeZone(row.time_zone),
+    weekdays: row.weekdays,
+    storedTarget: row.weekly_goal,
+    absence: { from: row.absence_from, until: row.absence_until },
+    companyId: row.company_id,
+    stepsWindowDays: row.steps_window_days ?? DEFAULT_STEPS_WINDOW_DAYS,
+    stepsActivated: row.steps === 1,
+    stepsActivationStep: row.steps_activation_step,
+  };
+}
+
+/** The user's local date at the clock's moment. */
+export function todayOf(user: Pick<ActivityUser, 'timeZone'>, now: Date): string {
+  return localDate(now, user.timeZone);
+}

@@ -1,0 +1,84 @@
+// Calendar dates as 'YYYY-MM-DD' strings: the user's local date of an instant (date-fns + @date-fns/tz, so
+// midnight and DST changes follow the user's time zone) and plain day arithmetic on dates (no time zone).
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { DEFAULT_TIME_ZONE } from '../points/values';
+
+/** Returns the current time; injected so rules and endpoints can be tested at fixed moments. */
+export type Clock = () => Date;
+
+/** The real clock. */
+export const systemClock: Clock = () => new Date();
+
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for an IANA time zone this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The time zone, or the default one when it is unknown. */
+export function safeTimeZone(timeZone: string | null | undefined): string {
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** The calendar date ('YYYY-MM-DD') of the instant in the time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return format(instant, 'yyyy-MM-dd', { in: tz(safeTimeZone(timeZone)) });
+}
+
+/** True for an existing calendar date written as 'YYYY-MM-DD'. */
+export function isValidDate(value: string): boolean {
+  const match = DATE_RE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function toUtc(date: string): Date {
+  const match = DATE_RE.exec(date);
+  if (!match) throw new RangeError(`not a date: ${date}`);
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The date `days` days later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  return toUtc(date).getUTCDay() || 7;
+}
+
+/** ISO week of the date, e.g. '2026-W48'. */
+export function isoWeek(date: string): string {
+  return format(toUtc(date), "RRRR-'W'II", { in: tz('UTC') });
+}
+
+/** The seven dates (Monday first) of the ISO week the date lies in. */
+export function isoWeekDates(date: string): string[] {
+  const monday = addDays(date, 1 - isoWeekday(date));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** The first day of the date's month. */
+export function monthStart(date: string): string {
+  return `${date.slice(0, 8)}01`;
+}

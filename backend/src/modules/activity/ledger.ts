@@ -1,0 +1,89 @@
+// Writing and reading fitness points. Every award has a reference ('finish:<exercise>:<date>', 'strike:<date>',
+// 'weekly:<iso week>', 'steps:<date>', 'share:<exercise>:<a>:<b>', …) and is inserted with ON CONFLICT DO NOTHING
+// on the unique index point_events (user_id, reason, ref): retries and concurrent requests award it once.
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { POINT_REASONS, POINTS, type PointAward } from '../points/values';
+import { type Absence, countsForStrike } from './rules';
+
+/** Idempotency references of the awards. */
+export const pointRefs = {
+  startExercise: (exerciseId: number, date: string) => `start:${exerciseId}:${date}`,
+  finishExercise: (exerciseId: number, date: string) => `finish:${exerciseId}:${date}`,
+  planDayComplete: (date: string) => `day:${date}`,
+  weeklyGoal: (isoWeek: string) => `weekly:${isoWeek}`,
+  stepsGoal: (date: string) => `steps:${date}`,
+  strikeFlame: (date: string) => `strike:${date}`,
+  /** The pair is unordered: A→B and B→A share one reward. */
+  share: (exerciseId: number, userA: number, userB: number) =>
+    `share:${exerciseId}:${Math.min(userA, userB)}:${Math.max(userA, userB)}`,
+} as const;
+
+/** Inserts the award unless it exists; returns the points written (0 when it was already there). */
+export async function awardOnce(
+  db: Kysely<Database>,
+  userId: number,
+  award: PointAward,
+  ref: string,
+  date: string,
+): Promise<number> {
+  const row = await db
+    .insertInto('point_events')
+    .values({
+      user_id: userId,
+      points: POINTS[award],
+      reason: POINT_REASONS[award],
+      ref,
+      activity_date: date,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing())
+    .returning('points')
+    .executeTakeFirst();
+  return row?.points ?? 0;
+}
+
+/**
+ * Awards the points for `date` and, when `date` can earn a strike flame (a working day the user is not absent
+ * on), the flame of that day, which exists at most once: the first points of a working day light its flame.
+ * Returns every point written.
+ */
+export async function awardWithFlame(
+  db: Kysely<Database>,
+  user: { id: number; absence: Absence },
+  award: PointAward,
+  ref: string,
+  date: string,
+): Promise<number> {
+  const points = await awardOnce(db, user.id, award, ref, date);
+  if (points === 0 || !countsForStrike(date, user.absence)) return points;
+  return points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(date), date));
+}
+
+/** The user's fitness points (sum of every point event). */
+export async function totalPoints(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('point_events')
+    .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * SQL for the local day a point event counts for: its activity_date, or (older rows) the day of created_at
+ * in the user's time zone. `p` is the point_events alias, `timeZone` an SQL expression.
+ */
+export const pointDayExpression = (timeZone: RawBuilder<unknown>) =>
+  sql<string>`to_char(coalesce(p.activity_date, (p.created_at at time zone ${timeZone})::date), 'YYYY-MM-DD')`;
+
+/** The distinct local days on which the user earned points (positive events only). */
+export async function pointDays(db: Kysely<Database>, userId: number, timeZone: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('point_events as p')
+    .select(pointDayExpression(sql`${timeZone}`).as('day'))
+    .distinct()
+    .where('p.user_id', '=', userId)
+    .where('p.points', '>', 0)
+    .execute();
+  return rows.map((r) => r.day);
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { BODY_REGIONS } from '../../shared/domain';
+import { isValidDate } from './dates';
+
+const MAX_ID = 2_147_483_647;
+
+/** An exercise (or user) id: a positive integer, also as a numeric string (WordPress clients send strings). */
+export const idField = (name: string) => {
+  const message = `${name} must be a positive integer.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\d{1,10}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
+};
+
+/** A calendar date 'YYYY-MM-DD' that exists. */
+export const dateField = (name: string) => {
+  const message = `${name} must be a date (YYYY-MM-DD).`;
+  return z.string({ error: message }).refine(isValidDate, { message });
+};
+
+export const EXERCISE_MODES = ['plan', 'pain', 'mental', 'free'] as const;
+
+/** PUT action_start_exercise and action_exercise. */
+export const exerciseActionBody = z.strictObject({
+  id: idField('id'),
+  mode: z.enum(EXERCISE_MODES, { error: 'mode must be plan, pain, mental or free.' }),
+  // what the pain search was restricted to (informational; not stored)
+  restriction: z
+    .union([z.string().max(200), z.number(), z.boolean()], {
+      error: 'restriction must be a string, number or boolean.',
+    })
+    .nullable()
+    .optional(),
+  region: z.enum(BODY_REGIONS, { error: 'region must be a body region.' }).nullable().optional(),
+});
+export type ExerciseActionBody = z.output<typeof exerciseActionBody>;
+
+const weekday = z
+  .number({ error: 'weekdays must be ISO weekdays (1-7).' })
+  .int('weekdays must be ISO weekdays (1-7).')
+  .min(1, 'weekdays must be ISO weekdays (1-7).')
+  .max(7, 'weekdays must be ISO weekdays (1-7).');
+
+/** PUT weekly_goal. */
+export const weeklyGoalBody = z.strictObject({
+  weekdays: z
+    .array(weekday, { error: 'weekdays must be a list of ISO weekdays (1-7).' })
+    .min(1, 'weekdays needs 1 to 7 days.')
+    .max(7, 'weekdays needs 1 to 7 days.')
+    .refine((days) => new Set(days).size === days.length, 'weekdays must not repeat a day.'),
+  target: z
+    .number({ error: 'target must be a whole number between 1 and 7.' })
+    .int('target must be a whole number between 1 and 7.')
+    .min(1, 'target must be a whole number between 1 and 7.')
+    .max(7, 'target must be a whole number between 1 and 7.')
+    .optional(),
+});
+export type WeeklyGoalBody = z.output<typeof weeklyGoalBody>;
+
+/** GET weekly_goal and strikes take no parameters. */
+export const noQuery = z.strictObject({});
+
+/** GET trained_days: an optional date range (default: the current month up to today). */
+export const trainedDaysQuery = z.strictObject({
+  from: dateField('from').optional(),
+  to: dateField('to').optional(),
+});
+export type TrainedDaysQuery = z.output<typeof trainedDaysQuery>;

@@ -1,0 +1,144 @@
+// Business rules of the exercise actions, weekly goal, strike and trained days. Every award of one request is
+// written in one transaction and is idempotent (see ledger.ts), so a retried request awards nothing twice.
+import { AppError } from '../../shared/errors';
+import { UNITS_PER_PLAN_DAY } from '../points/values';
+import { todayOf } from './context';
+import { type Clock, daysBetween, isoWeekDates, monthStart } from './dates';
+import { pointRefs } from './ledger';
+import type { ActivityReads, ActivityRepository } from './repository';
+import { computeStrike, computeWeeklyGoal, type Strike, type WeeklyGoal } from './rules';
+import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
+
+/** Longest range of GET trained_days. */
+export const MAX_TRAINED_DAYS_RANGE = 366;
+
+export interface StartExerciseResult {
+  /** Every point this request gave (0 when the exercise was already started today). */
+  points: number;
+  fitness_points: number;
+}
+
+export interface FinishExerciseResult extends StartExerciseResult {
+  weekly_goal: WeeklyGoal;
+  strike: Strike;
+}
+
+export interface ActivityService {
+  startExercise(userId: number, body: ExerciseActionBody): Promise<StartExerciseResult>;
+  finishExercise(userId: number, body: ExerciseActionBody): Promise<FinishExerciseResult>;
+  weeklyGoal(userId: number): Promise<WeeklyGoal>;
+  setWeeklyGoal(userId: number, body: WeeklyGoalBody): Promise<WeeklyGoal>;
+  strike(userId: number): Promise<Strike>;
+  trainedDays(userId: number, query: TrainedDaysQuery): Promise<{ days: string[] }>;
+}
+
+function invalidExercise(): AppError {
+  return new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');
+}
+
+function invalidParam(name: string, message: string): AppError {
+  return new AppError('invalid_data', 'rest_invalid_param', `Invalid parameter(s): ${name}`, {
+    params: { [name]: message },
+  });
+}
+
+async function weeklyGoalOf(
+  reads: ActivityReads,
+  user: { id: number; weekdays: number[]; storedTarget: number },
+  today: string,
+): Promise<WeeklyGoal> {
+  const week = isoWeekDates(today);
+  const trainedDates = await reads.trainedDates(user.id, week[0]!, week[6]!);
+  return computeWeeklyGoal({ weekdays: user.weekdays, storedTarget: user.storedTarget, trainedDates, today });
+}
+
+/** Business rules of the activity endpoints; `clock` decides what "today" is. */
+export function createActivityService(repo: ActivityRepository, clock: Clock): ActivityService {
+  async function durationOf(exerciseId: number): Promise<number> {
+    const duration = await repo.exerciseDuration(exerciseId);
+    if (duration === undefined) throw invalidExercise();
+    return duration;
+  }
+
+  return {
+    async startExercise(userId, body) {
+      const durationSeconds = await durationOf(body.id);
+      return repo.transaction(async (tx) => {
+        const user = await tx.lockUser(userId);
+        const today = todayOf(user, clock());
+        let points = 0;
+        const activity = { userId, exerciseId: body.id, mode: body.mode, region: body.region ?? null };
+        if (await tx.recordActivity({ ...activity, kind: 'start', date: today, durationSeconds })) {
+          points += await tx.award(user, 'startExercise', pointRefs.startExercise(body.id, today), today);
+        }
+        return { points, fitness_points: await tx.totalPoints(userId) };
+      });
+    },
+
+    async finishExercise(userId, body) {
+      const durationSeconds = await durationOf(body.id);
+      return repo.transaction(async (tx) => {
+        const user = await tx.lockUser(userId);
+        const today = todayOf(user, clock());
+        let points = 0;
+        const activity = { userId, exerciseId: body.id, mode: body.mode, region: body.region ?? null };
+        if (await tx.recordActivity({ ...activity, kind: 'finish', date: today, durationSeconds })) {
+          points += await tx.award(user, 'finishExercise', pointRefs.finishExercise(body.id, today), today);
+        }
+
+        // the matching unit of today's plan (whatever the mode: the exercise was done)
+        await tx.completePlanUnit(userId, today, body.id);
+        const day = await tx.planDayProgress(userId, today);
+        if (day.total >= UNITS_PER_PLAN_DAY && day.done === day.total) {
+          points += await tx.award(user, 'planDayComplete', pointRefs.planDayComplete(today), today);
+        }
+
+        const weeklyGoal = await weeklyGoalOf(tx, user, today);
+        if (weeklyGoal.reached) {
+          points += await tx.award(user, 'weeklyGoal', pointRefs.weeklyGoal(weeklyGoal.week), today);
+        }
+
+        const strike = computeStrike(await tx.pointDays(userId, user.timeZone), today, user.absence);
+        return {
+          points,
+          fitness_points: await tx.totalPoints(userId),
+          weekly_goal: weeklyGoal,
+          strike,
+        };
+      });
+    },
+
+    async weeklyGoal(userId) {
+      const user = await repo.user(userId);
+      return weeklyGoalOf(repo, user, todayOf(user, clock()));
+    },
+
+    async setWeeklyGoal(userId, body) {
+      const weekdays = [...body.weekdays].sort((a, b) => a - b);
+      // changing the goal never awards the weekly bonus by itself: the next finished exercise does
+      return repo.transaction(async (tx) => {
+        const user = await tx.lockUser(userId);
+        const target = body.target ?? weekdays.length;
+        await tx.setWeeklyGoal(userId, weekdays, target);
+        return weeklyGoalOf(tx, { ...user, weekdays, storedTarget: target }, todayOf(user, clock()));
+      });
+    },
+
+    async strike(userId) {
+      const user = await repo.user(userId);
+      const days = await repo.pointDays(userId, user.timeZone);
+      return computeStrike(days, todayOf(user, clock()), user.absence);
+    },
+
+    async trainedDays(userId, query) {
+      const user = await repo.user(userId);
+      const to = query.to ?? todayOf(user, clock());
+      const from = query.from ?? monthStart(to);
+      if (from > to) throw invalidParam('from', 'from must not be after to.');
+      if (daysBetween(from, to) >= MAX_TRAINED_DAYS_RANGE) {
+        throw invalidParam('to', `The range may span at most ${MAX_TRAINED_DAYS_RANGE} days.`);
+      }
+      return { days: await repo.trainedDates(userId, from, to) };
+    },
+  };
+}

@@ -1,0 +1,178 @@
+// Challenges, their participants and team photos. Every function takes the database or the transaction it runs
+// in; the service decides what is locked.
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ChallengesTable, Database, ParticipantStatus } from '../../../db/schema';
+import type { ContentLang } from '../../../shared/domain';
+import { type MemberRow, memberColumns } from '../shared/members';
+import { ACTIVE_STATUSES } from './rules';
+
+export type ChallengeRow = Selectable<ChallengesTable>;
+
+export interface ParticipantRow extends MemberRow {
+  challenge_id: number;
+  team: number;
+  status: ParticipantStatus;
+  is_owner: boolean;
+  /** Finished exercises in the window (frozen at completion, 0 before it runs). */
+  done: number;
+  /** Duel: finished the shared exercise in the window. */
+  shared_done: boolean;
+  company_id: number | null;
+}
+
+/** A challenge by id (locked `for update` when `lock`). */
+export function findChallenge(
+  db: Kysely<Database>,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<ChallengeRow | undefined> {
+  return db
+    .selectFrom('challenges')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(options.lock === true, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export function findChallenges(db: Kysely<Database>, ids: readonly number[]): Promise<ChallengeRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('challenges').selectAll().where('id', 'in', [...ids]).execute();
+}
+
+/** Ids of the challenges the user owns or is invited to. */
+export async function challengeIdsOf(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('challenge_participants')
+    .select('challenge_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.challenge_id);
+}
+
+/** Ids of the company's running challenges. */
+export async function runningIdsOfCompany(db: Kysely<Database>, companyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('challenges')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'running')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The participants of the challenges with their progress (one query). */
+export async function participantsOf(db: Kysely<Database>, ids: readonly number[]): Promise<ParticipantRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('challenge_participants as cp')
+    .innerJoin('challenges as c', 'c.id', 'cp.challenge_id')
+    .innerJoin('users as u', 'u.id', 'cp.user_id')
+    .leftJoin('company_subcategories as s', 's.id', 'u.subcategory_id')
+    .select(memberColumns)
+    .select([
+      'cp.challenge_id',
+      'cp.team',
+      'cp.status',
+      'cp.is_owner',
+      'u.company_id',
+      sql<number>`case
+        when cp.done is not null then cp.done
+        when c.started_on is null then 0
+        else (select count(*) from exercise_activity ea
+              where ea.user_id = cp.user_id and ea.kind = 'finish'
+                and ea.activity_date between c.started_on and c.ends_on)
+      end`.as('done'),
+      sql<boolean>`c.exercise_id is not null and c.started_on is not null and exists (
+        select 1 from exercise_activity ea
+        where ea.user_id = cp.user_id and ea.kind = 'finish' and ea.exercise_id = c.exercise_id
+          and ea.activity_date between c.started_on and c.ends_on
+      )`.as('shared_done'),
+    ])
+    .where('cp.challenge_id', 'in', [...ids])
+    .orderBy('cp.challenge_id')
+    .orderBy('cp.team')
+    .orderBy(sql`cp.is_owner desc`)
+    .orderBy('cp.created_at')
+    .orderBy('u.id')
+    .execute();
+  return rows.map((row) => ({ ...row, done: Number(row.done) }));
+}
+
+/** Photo tokens by challenge and team. */
+export async function photosOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Array<{ challenge_id: number; team: number; token: string }>> {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('challenge_photos')
+    .select(['challenge_id', 'team', 'token'])
+    .where('challenge_id', 'in', [...ids])
+    .execute();
+}
+
+/** Exercise names in the language (German when the language has none). */
+export async function exerciseNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  lang: ContentLang,
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('exercise_translations')
+    .select(['exercise_id', 'lang', 'name'])
+    .where('exercise_id', 'in', [...ids])
+    .execute();
+  const names = new Map<number, string>();
+  for (const row of rows) if (row.lang === lang || !names.has(row.exercise_id)) names.set(row.exercise_id, row.name);
+  return names;
+}
+
+/** Active challenges (waiting, running or not started) the user owns or accepted, except `exceptId`. */
+export async function activeChallengeStats(
+  db: Kysely<Database>,
+  userId: number,
+  exceptId: number | null = null,
+): Promise<{ count: number; wagers: number }> {
+  const row = await db
+    .selectFrom('challenge_participants as cp')
+    .innerJoin('challenges as c', 'c.id', 'cp.challenge_id')
+    .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(c.wager), 0)`.as('wagers')])
+    .where('cp.user_id', '=', userId)
+    .where('cp.status', '=', 'accepted')
+    .where('c.status', 'in', [...ACTIVE_STATUSES])
+    .$if(exceptId !== null, (qb) => qb.where('c.id', '<>', exceptId!))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), wagers: Number(row.wagers) };
+}
+
+/** Active-challenge counts of many users. */
+export async function activeCounts(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .selectFrom('challenge_participants as cp')
+    .innerJoin('challenges as c', 'c.id', 'cp.challenge_id')
+    .select(['cp.user_id', sql<number>`count(*)`.as('count')])
+    .where('cp.user_id', 'in', [...userIds])
+    .where('cp.status', '=', 'accepted')
+    .where('c.status', 'in', [...ACTIVE_STATUSES])
+    .groupBy('cp.user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.count)]));
+}
+
+/** The users of the company among `ids` with their opt-in flag. */
+export async function companyUsers(
+  db: Kysely<Database>,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, { participating: boolean }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'participating'])
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { participating: r.participating === 1 }]));
+}

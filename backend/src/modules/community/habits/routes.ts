@@ -1,0 +1,43 @@
+// officefit/v1 habits, action_habit, delete_action_habit and habit_suggestions: the caller's own habits only.
+import { type RequestHandler, Router } from 'express';
+import { currentUser } from '../../../shared/auth';
+import { input, validate } from '../../../shared/validate';
+import { noQuery } from '../shared/schemas';
+import {
+  actionsQuery,
+  deleteActionBody,
+  putActionBody,
+  putHabitsBody,
+  suggestionsQuery,
+} from './schemas';
+import type { HabitsService } from './service';
+
+export function habitsRoutes(service: HabitsService, requireAuth: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/habit_suggestions', requireAuth, validate({ query: suggestionsQuery }), (req, res) => {
+    res.json(service.suggestions(input(req, 'query', suggestionsQuery).lang));
+  });
+
+  router.get('/habits', requireAuth, validate({ query: noQuery }), async (req, res) => {
+    res.json(await service.list(currentUser(req).id));
+  });
+
+  router.put('/habits', requireAuth, validate({ body: putHabitsBody }), async (req, res) => {
+    res.json(await service.save(currentUser(req).id, input(req, 'body', putHabitsBody)));
+  });
+
+  router.get('/action_habit', requireAuth, validate({ query: actionsQuery }), async (req, res) => {
+    res.json(await service.actions(currentUser(req).id, input(req, 'query', actionsQuery)));
+  });
+
+  router.put('/action_habit', requireAuth, validate({ body: putActionBody }), async (req, res) => {
+    res.json(await service.check(currentUser(req).id, input(req, 'body', putActionBody)));
+  });
+
+  router.put('/delete_action_habit', requireAuth, validate({ body: deleteActionBody }), async (req, res) => {
+    res.json(await service.uncheck(currentUser(req).id, input(req, 'body', deleteActionBody).id));
+  });
+
+  return router;
+}

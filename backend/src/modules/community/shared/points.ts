@@ -1,0 +1,42 @@
+// Writing the community's point events. Like the training awards (activity/ledger.ts) each has a reference and is
+// inserted with ON CONFLICT DO NOTHING on the unique index point_events (user_id, reason, ref), so a retry or a
+// second job run writes nothing twice.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { awardOnce, pointRefs } from '../../activity/ledger';
+import { type Absence, countsForStrike } from '../../activity/rules';
+
+/** Inserts the point event unless it exists; returns the points written (0 when it was already there). */
+export async function insertPointsOnce(
+  db: Kysely<Database>,
+  event: { userId: number; points: number; reason: string; ref: string; date: string },
+): Promise<number> {
+  if (event.points === 0) return 0;
+  const row = await db
+    .insertInto('point_events')
+    .values({
+      user_id: event.userId,
+      points: event.points,
+      reason: event.reason,
+      ref: event.ref,
+      activity_date: event.date,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing())
+    .returning('points')
+    .executeTakeFirst();
+  return row?.points ?? 0;
+}
+
+/**
+ * An activity award (cheer, shared exercise): the points and, when they are the first of a working day the user
+ * is not absent on, that day's strike flame (same rule as activity/ledger.ts awardWithFlame).
+ */
+export async function awardActivityOnce(
+  db: Kysely<Database>,
+  user: { id: number; absence: Absence },
+  event: { points: number; reason: string; ref: string; date: string },
+): Promise<number> {
+  const points = await insertPointsOnce(db, { userId: user.id, ...event });
+  if (points === 0 || !countsForStrike(event.date, user.absence)) return points;
+  return points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(event.date), event.date));
+}

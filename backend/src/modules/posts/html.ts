@@ -1,0 +1,59 @@
+// The HTML allow-list of articles and CMS text blocks. Content is validated rather than rewritten: anything
+// outside the list is a 400 with a clear message, so what an editor saves is exactly what visitors get.
+
+const ALLOWED_ELEMENTS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'blockquote', 'a']);
+
+/** A link target an editor may use: site-relative, an anchor, mailto: or https:. */
+export function isAllowedHref(href: string): boolean {
+  if (/[\s"'<>`\\]/.test(href)) return false;
+  return (
+    (href.startsWith('/') && !href.startsWith('//')) ||
+    href.startsWith('#') ||
+    /^mailto:[^@]+@[^@]+$/.test(href) ||
+    /^https:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#].*)?$/i.test(href)
+  );
+}
+
+/** A site-relative path (links and images of CMS blocks: no external URLs). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\s"'<>`\\]/.test(value);
+}
+
+/** Null when `html` only uses the allowed elements (and `a href`), else a message naming the first problem. */
+export function htmlProblem(html: string): string | null {
+  const tag = /<[^>]*>?/g;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const text = match[0];
+    if (!text.endsWith('>')) return 'contains an unclosed "<" (write &lt; for a literal <).';
+    const parsed = /^<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>$/i.exec(text);
+    if (!parsed) return `contains markup that is not allowed: ${text.slice(0, 40)}`;
+    const [, closing, rawName, attributes] = parsed;
+    const name = rawName!.toLowerCase();
+    if (!ALLOWED_ELEMENTS.has(name)) {
+      return `uses <${name}>; allowed are ${[...ALLOWED_ELEMENTS].map((e) => `<${e}>`).join(', ')}.`;
+    }
+    const attrs = [...(attributes ?? '').matchAll(/([a-z-]+)="([^"]*)"/gi)];
+    if (closing && attrs.length) return `has attributes on a closing tag: ${text.slice(0, 40)}`;
+    for (const [, attr, value] of attrs) {
+      if (name !== 'a' || attr!.toLowerCase() !== 'href') return `uses the attribute ${attr} on <${name}>.`;
+      if (!isAllowedHref(value!)) return `has a link that is not allowed: ${value!.slice(0, 60)}`;
+    }
+  }
+  return null;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Plain text as HTML text (`rendered` fields are HTML). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** Minutes to read an HTML text at 200 words a minute, at least 1. */
+export function readingMinutes(html: string): number {
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 200));
+}

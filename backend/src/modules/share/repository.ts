@@ -1,0 +1,78 @@
+// Colleagues, shared exercises and the share mail; the share, both awards and the mail are written in one
+// transaction.
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MailOutboxTable } from '../../db/schema';
+import type { ContentLang } from '../../shared/domain';
+import type { PointAward } from '../points/values';
+import { type ActivityUser, loadActivityUser } from '../activity/context';
+import { awardWithFlame } from '../activity/ledger';
+
+export type NewMail = Insertable<MailOutboxTable>;
+
+export interface ShareReads {
+  user(userId: number): Promise<ActivityUser>;
+  /** The id of the user with this (lower-case) e-mail in the company, if any. */
+  colleagueId(email: string, companyId: number): Promise<number | undefined>;
+  /** The exercise's name in the language (German when missing), or undefined for an unknown exercise. */
+  exerciseName(exerciseId: number, lang: ContentLang): Promise<string | undefined>;
+}
+
+export interface ShareTx {
+  /** Records the share once per sender, recipient and exercise; false when it existed. */
+  recordShare(senderId: number, recipientId: number, exerciseId: number): Promise<boolean>;
+  queueMail(mail: NewMail): Promise<void>;
+  award(user: ActivityUser, award: PointAward, ref: string, date: string): Promise<number>;
+}
+
+export interface ShareRepository extends ShareReads {
+  transaction<T>(work: (tx: ShareTx) => Promise<T>): Promise<T>;
+}
+
+function txRepository(trx: Kysely<Database>): ShareTx {
+  return {
+    async recordShare(senderId, recipientId, exerciseId) {
+      const row = await trx
+        .insertInto('exercise_shares')
+        .values({ sender_id: senderId, recipient_id: recipientId, exercise_id: exerciseId })
+        .onConflict((oc) => oc.columns(['sender_id', 'recipient_id', 'exercise_id']).doNothing())
+        .returning('sender_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async queueMail(mail) {
+      await trx.insertInto('mail_outbox').values(mail).execute();
+    },
+    award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),
+  };
+}
+
+/** The Kysely implementation of ShareRepository. */
+export function createShareRepository(db: Kysely<Database>): ShareRepository {
+  return {
+    user: (userId) => loadActivityUser(db, userId),
+    async colleagueId(email, companyId) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+    async exerciseName(exerciseId, lang) {
+      const row = await db
+        .selectFrom('exercises as e')
+        .leftJoin('exercise_translations as t', (join) =>
+          join.onRef('t.exercise_id', '=', 'e.id').on('t.lang', '=', lang),
+        )
+        .leftJoin('exercise_translations as de', (join) =>
+          join.onRef('de.exercise_id', '=', 'e.id').on('de.lang', '=', 'de'),
+        )
+        .select((eb) => eb.fn.coalesce('t.name', 'de.name', 'e.slug').as('name'))
+        .where('e.id', '=', exerciseId)
+        .executeTakeFirst();
+      return row?.name;
+    },
+    transaction: (work) => db.transaction().execute((trx) => work(txRepository(trx))),
+  };
+}

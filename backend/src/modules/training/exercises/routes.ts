@@ -1,0 +1,76 @@
+// officefit/v1 exercises, exercise/{id}, favourites, dislikes, pain_exercise (the caller's own lists only).
+import { type RequestHandler, Router } from 'express';
+import { currentUser } from '../../../shared/auth';
+import { AppError } from '../../../shared/errors';
+import { input, issuesToParams, validate } from '../../../shared/validate';
+import { idParams, langQuery } from '../shared/schemas';
+import { dislikeBody, favouriteBody, listExercisesQuery, painQuery } from './schemas';
+import type { ExercisesService } from './service';
+
+/** pain_exercise answers bad settings with 404 no_exercise (contract), not with 400. */
+const validatePain: RequestHandler = (req, _res, next) => {
+  const result = painQuery.safeParse(req.query);
+  if (!result.success) {
+    throw new AppError('not_found', 'no_exercise', 'No exercise found for given settings.', {
+      params: issuesToParams(result.error.issues, req.query, 'query'),
+    });
+  }
+  req.valid = { ...req.valid, query: result.data };
+  next();
+};
+
+export function exercisesRoutes(service: ExercisesService, requireAuth: RequestHandler): Router {
+  const router = Router();
+  const userId = (req: Parameters<RequestHandler>[0]) => currentUser(req).id;
+
+  router.get('/exercises', requireAuth, validate({ query: listExercisesQuery }), async (req, res) => {
+    const { lang, tag } = input(req, 'query', listExercisesQuery);
+    res.json(await service.list(userId(req), lang, tag));
+  });
+
+  router.get(
+    '/exercise/:id',
+    requireAuth,
+    validate({ params: idParams, query: langQuery }),
+    async (req, res) => {
+      const { id } = input(req, 'params', idParams);
+      res.json(await service.detail(userId(req), id, input(req, 'query', langQuery).lang));
+    },
+  );
+
+  router.get('/favourites', requireAuth, validate({ query: langQuery }), async (req, res) => {
+    res.json(await service.favourites(userId(req), input(req, 'query', langQuery).lang));
+  });
+
+  router.put('/favourites', requireAuth, validate({ body: favouriteBody }), async (req, res) => {
+    res.json(await service.addFavourite(userId(req), input(req, 'body', favouriteBody).id));
+  });
+
+  router.delete('/favourites/:id', requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await service.removeFavourite(userId(req), input(req, 'params', idParams).id));
+  });
+
+  router.get('/dislikes', requireAuth, validate({ query: langQuery }), async (req, res) => {
+    res.json(await service.dislikes(userId(req), input(req, 'query', langQuery).lang));
+  });
+
+  router.put(
+    '/dislikes',
+    requireAuth,
+    validate({ body: dislikeBody, query: langQuery }),
+    async (req, res) => {
+      const body = input(req, 'body', dislikeBody);
+      res.json(await service.dislike(userId(req), body, input(req, 'query', langQuery).lang));
+    },
+  );
+
+  router.delete('/dislikes/:id', requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await service.restore(userId(req), input(req, 'params', idParams).id));
+  });
+
+  router.get('/pain_exercise', requireAuth, validatePain, async (req, res) => {
+    res.json(await service.pain(userId(req), input(req, 'query', painQuery)));
+  });
+
+  return router;
+}

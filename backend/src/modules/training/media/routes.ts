@@ -1,0 +1,49 @@
+// officefit/v1/media/exercises/{slug}.svg: the generated exercise illustrations (public, cached for a week).
+import { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../shared/errors';
+import { contentLangParam } from '../../../shared/params';
+import { parseOrThrow } from '../../../shared/validate';
+import { illustrationSvg } from './illustration';
+
+const ONE_WEEK_SECONDS = 7 * 24 * 3600;
+
+const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+// other query parameters (cache busters) are ignored
+const mediaQuery = z.object({ lang: contentLangParam });
+
+const notFound = () => new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise.');
+
+export function mediaRoutes(db: Kysely<Database>): Router {
+  const router = Router();
+  router.get('/media/exercises/:file', async (req, res) => {
+    // a malformed name is simply an unknown file
+    const slug = FILE.exec(String(req.params.file))?.[1];
+    if (!slug) throw notFound();
+    const { lang } = parseOrThrow(mediaQuery, req.query, 'query');
+    const row = await db
+      .selectFrom('exercises as e')
+      .leftJoin('exercise_translations as t', (join) =>
+        join.onRef('t.exercise_id', '=', 'e.id').on('t.lang', '=', lang),
+      )
+      .leftJoin('exercise_translations as d', (join) =>
+        join.onRef('d.exercise_id', '=', 'e.id').on('d.lang', '=', 'de'),
+      )
+      .select((eb) => ['e.kind', 'e.regions', 'e.slug', eb.fn.coalesce('t.name', 'd.name').as('name')])
+      .where('e.slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    res
+      .status(200)
+      .set({
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': `public, max-age=${ONE_WEEK_SECONDS}`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      })
+      .send(illustrationSvg({ name: row.name ?? row.slug, kind: row.kind, regions: row.regions }));
+  });
+  return router;
+}

@@ -1,0 +1,256 @@
+// Plan storage: the phase row, its units, and the inputs of the generator (profile, pain points, favourites,
+// dislikes), always by user id. Every function takes the database or a transaction.
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type {
+  AnamnesisInjuryRow,
+  AnamnesisRow,
+  Database,
+  PlansTable,
+  PlanUnitsTable,
+} from '../../../db/schema';
+import type { PlanDislike, PlannedUnit } from './generator';
+
+export type PlanRow = Selectable<PlansTable>;
+export type UnitRow = Selectable<PlanUnitsTable>;
+
+export interface PlanUser {
+  id: number;
+  weekdays: number[];
+  timeZone: string;
+}
+
+export interface StoredProfile {
+  anamnesis: AnamnesisRow;
+  injuries: AnamnesisInjuryRow[];
+}
+
+/** The user's weekdays and time zone; with `lock`, the user row stays locked until the transaction ends. */
+export async function findPlanUser(
+  db: Kysely<Database>,
+  userId: number,
+  lock = false,
+): Promise<PlanUser | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'weekdays', 'time_zone'])
+    .where('id', '=', userId)
+    .$if(lock, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  return row && { id: row.id, weekdays: row.weekdays, timeZone: row.time_zone };
+}
+
+/** The completed health profile (not a `new` one) with its pain points. */
+export async function findProfile(db: Kysely<Database>, userId: number): Promise<StoredProfile | undefined> {
+  const anamnesis = await db
+    .selectFrom('anamnesis')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_new', '=', false)
+    .executeTakeFirst();
+  if (!anamnesis) return undefined;
+  const injuries = await db
+    .selectFrom('anamnesis_injuries')
+    .selectAll()
+    .where('anamnesis_id', '=', anamnesis.id)
+    .orderBy('id')
+    .execute();
+  return { anamnesis, injuries };
+}
+
+export async function findFavouriteIds(db: Kysely<Database>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('favourites')
+    .select('exercise_id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('exercise_id')
+    .execute();
+  return rows.map((row) => row.exercise_id);
+}
+
+export async function findDislikes(db: Kysely<Database>, userId: number): Promise<PlanDislike[]> {
+  const rows = await db
+    .selectFrom('dislikes')
+    .select(['exercise_id', 'only_today', 'dislike_date'])
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((row) => ({
+    exerciseId: row.exercise_id,
+    onlyToday: row.only_today,
+    date: row.dislike_date,
+  }));
+}
+
+export function findPlan(db: Kysely<Database>, userId: number): Promise<PlanRow | undefined> {
+  return db.selectFrom('plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function savePlan(
+  db: Kysely<Database>,
+  plan: { userId: number; startsOn: string; endsOn: string; weekdays: number[]; seed: number },
+): Promise<void> {
+  const values = {
+    starts_on: plan.startsOn,
+    ends_on: plan.endsOn,
+    weekdays: plan.weekdays,
+    seed: plan.seed,
+    generated_at: sql<Date>`now()`,
+  };
+  await db
+    .insertInto('plans')
+    .values({ user_id: plan.userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
+export async function deletePlan(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('plan_units').where('user_id', '=', userId).where('status', '=', 'open').execute();
+  await db.deleteFrom('plans').where('user_id', '=', userId).execute();
+}
+
+/** The user's units dated from..to (inclusive), by date and position. */
+export function findUnitsBetween(
+  db: Kysely<Database>,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<UnitRow[]> {
+  return db
+    .selectFrom('plan_units')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('plan_date', '>=', from)
+    .where('plan_date', '<=', to)
+    .orderBy('plan_date')
+    .orderBy('position')
+    .execute();
+}
+
+/** Deletes the open units dated on/after `from` (or after it, when `exclusive`). */
+export async function deleteOpenUnitsFrom(
+  db: Kysely<Database>,
+  userId: number,
+  from: string,
+  exclusive = false,
+): Promise<void> {
+  await db
+    .deleteFrom('plan_units')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'open')
+    .where('plan_date', exclusive ? '>' : '>=', from)
+    .execute();
+}
+
+export async function insertUnits(
+  db: Kysely<Database>,
+  userId: number,
+  units: readonly PlannedUnit[],
+): Promise<void> {
+  // a 7-day plan has 112 units at most: one insert
+  if (!units.length) return;
+  await db
+    .insertInto('plan_units')
+    .values(
+      units.map((unit) => ({
+        user_id: userId,
+        plan_date: unit.date,
+        day: unit.day,
+        position: unit.position,
+        exercise_id: unit.exerciseId,
+      })),
+    )
+    .execute();
+}
+
+/** Sets the day number of kept units to the one of their date in the new phase (0 = not a plan day any more). */
+export async function renumberUnits(
+  db: Kysely<Database>,
+  userId: number,
+  from: string,
+  dayByDate: ReadonlyMap<string, number>,
+): Promise<void> {
+  const kept = await db
+    .selectFrom('plan_units')
+    .select(['id', 'plan_date', 'day'])
+    .where('user_id', '=', userId)
+    .where('plan_date', '>=', from)
+    .execute();
+  for (const unit of kept) {
+    const day = dayByDate.get(unit.plan_date) ?? 0;
+    if (day !== unit.day) await db.updateTable('plan_units').set({ day }).where('id', '=', unit.id).execute();
+  }
+}
+
+export function findUnit(db: Kysely<Database>, userId: number, unitId: number): Promise<UnitRow | undefined> {
+  return db
+    .selectFrom('plan_units')
+    .selectAll()
+    .where('id', '=', unitId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function markUnitStarted(
+  db: Kysely<Database>,
+  userId: number,
+  unitId: number,
+): Promise<UnitRow | undefined> {
+  return db
+    .updateTable('plan_units')
+    .set({
+      status: sql<'started' | 'done'>`case when status = 'done' then 'done' else 'started' end`,
+      started_at: sql<Date>`coalesce(started_at, now())`,
+    })
+    .where('id', '=', unitId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function markUnitDone(
+  db: Kysely<Database>,
+  userId: number,
+  unitId: number,
+): Promise<UnitRow | undefined> {
+  return db
+    .updateTable('plan_units')
+    .set({
+      status: 'done',
+      started_at: sql<Date>`coalesce(started_at, now())`,
+      finished_at: sql<Date>`coalesce(finished_at, now())`,
+    })
+    .where('id', '=', unitId)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Points one unit at another exercise. */
+export async function setUnitExercise(
+  db: Kysely<Database>,
+  unitId: number,
+  exerciseId: number,
+): Promise<void> {
+  await db.updateTable('plan_units').set({ exercise_id: exerciseId }).where('id', '=', unitId).execute();
+}
+
+export async function deleteUnit(db: Kysely<Database>, unitId: number): Promise<void> {
+  await db.deleteFrom('plan_units').where('id', '=', unitId).execute();
+}
+
+/** The user's units with these ids, by date and position. */
+export function findUnitsByIds(
+  db: Kysely<Database>,
+  userId: number,
+  ids: readonly number[],
+): Promise<UnitRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('plan_units')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .orderBy('plan_date')
+    .orderBy('position')
+    .execute();
+}

@@ -1,0 +1,132 @@
+// current_units, day_units, current_day, start_unit, finish_unit.
+import type { ContentLang } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import { type ExerciseSummary, toExerciseSummary } from '../shared/exercise-json';
+import { findSummaries } from '../shared/exercise-repository';
+import { type TrainingContext, userToday } from '../shared/context';
+import { ensureCurrentPlan } from './builder';
+import { type PlanDay, planDays } from './generator';
+import { toUnits, type UnitJson } from './mappers';
+import { findUnitsBetween, markUnitDone, markUnitStarted, type UnitRow } from './repository';
+
+export interface CurrentUnits {
+  units: UnitJson[];
+  day: number;
+  date: string;
+  maxDay: number;
+  done: number;
+  total: number;
+}
+
+export interface DayUnits {
+  units: UnitJson[];
+  day: number;
+  date: string;
+}
+
+export interface CurrentDay {
+  day: number;
+  maxDay: number;
+  days: Array<{ day: number; date: string; done: number; total: number }>;
+}
+
+export interface PlanService {
+  currentUnits(userId: number, lang: ContentLang): Promise<CurrentUnits>;
+  dayUnits(userId: number, day: number, lang: ContentLang): Promise<DayUnits>;
+  currentDay(userId: number): Promise<CurrentDay>;
+  startUnit(userId: number, unitId: number, lang: ContentLang): Promise<{ unit: UnitJson }>;
+  finishUnit(
+    userId: number,
+    unitId: number,
+    lang: ContentLang,
+  ): Promise<{ unit: UnitJson; dayDone: boolean }>;
+}
+
+interface Phase {
+  today: string;
+  days: PlanDay[];
+  /** The plan day of today, else the next one. */
+  current: PlanDay | undefined;
+  /** Units of the phase's plan days. */
+  units: UnitRow[];
+}
+
+const unitInvalid = () => new AppError('not_found', 'rest_unit_invalid', 'Invalid unit ID.');
+
+export function createPlanService(ctx: TrainingContext): PlanService {
+  const { db } = ctx;
+
+  async function phase(userId: number): Promise<Phase> {
+    const today = await userToday(ctx, userId);
+    const plan = await ensureCurrentPlan(db, userId, today);
+    if (!plan) return { today, days: [], current: undefined, units: [] };
+    const days = planDays(plan.starts_on, plan.weekdays);
+    const units = (await findUnitsBetween(db, userId, plan.starts_on, plan.ends_on)).filter((u) => u.day > 0);
+    return { today, days, current: days.find((d) => d.date >= today), units };
+  }
+
+  async function unitsJson(userId: number, rows: UnitRow[], lang: ContentLang): Promise<UnitJson[]> {
+    const ids = [...new Set(rows.map((r) => r.exercise_id))];
+    const summaries = await findSummaries(db, lang, userId, { ids });
+    const byId = new Map<number, ExerciseSummary>(summaries.map((s) => [s.id, toExerciseSummary(s)]));
+    return toUnits(rows, byId);
+  }
+
+  async function unitJson(userId: number, row: UnitRow, lang: ContentLang): Promise<UnitJson> {
+    const [unit] = await unitsJson(userId, [row], lang);
+    if (!unit) throw unitInvalid();
+    return unit;
+  }
+
+  return {
+    async currentUnits(userId, lang) {
+      const { today, days, current, units } = await phase(userId);
+      if (!current) return { units: [], day: 0, date: today, maxDay: days.length, done: 0, total: 0 };
+      const rows = units.filter((u) => u.plan_date === current.date);
+      return {
+        units: await unitsJson(userId, rows, lang),
+        day: current.day,
+        date: current.date,
+        maxDay: days.length,
+        done: rows.filter((u) => u.status === 'done').length,
+        total: rows.length,
+      };
+    },
+
+    async dayUnits(userId, day, lang) {
+      const { days, units } = await phase(userId);
+      const planDay = days.find((d) => d.day === day);
+      if (!planDay) throw new AppError('not_found', 'rest_day_invalid', 'Invalid plan day.');
+      const rows = units.filter((u) => u.plan_date === planDay.date);
+      return { units: await unitsJson(userId, rows, lang), day, date: planDay.date };
+    },
+
+    async currentDay(userId) {
+      const { days, current, units } = await phase(userId);
+      return {
+        day: current?.day ?? 0,
+        maxDay: days.length,
+        days: days.map(({ day, date }) => {
+          const rows = units.filter((u) => u.plan_date === date);
+          return { day, date, done: rows.filter((u) => u.status === 'done').length, total: rows.length };
+        }),
+      };
+    },
+
+    async startUnit(userId, unitId, lang) {
+      const row = await markUnitStarted(db, userId, unitId);
+      if (!row) throw unitInvalid();
+      return { unit: await unitJson(userId, row, lang) };
+    },
+
+    async finishUnit(userId, unitId, lang) {
+      const row = await markUnitDone(db, userId, unitId);
+      if (!row) throw unitInvalid();
+      const sameDay = await findUnitsBetween(db, userId, row.plan_date, row.plan_date);
+      return {
+        unit: await unitJson(userId, row, lang),
+        dayDone: sameDay.length > 0 && sameDay.every((u) => u.status === 'done'),
+      };
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// PUT anamnesis and POST anamnesis/skip: the questionnaire's rules (spec §5), then profile + pain points + a new
+// plan in one transaction.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../shared/errors';
+import {
+  type AnamnesisJson,
+  blankAnamnesis,
+  type InjuryJson,
+  toAnamnesisJson,
+  toInjuryJson,
+} from '../../anamnesis';
+import { buildNewPhase } from '../plan/builder';
+import { findPlanUser } from '../plan/repository';
+import type { Clock } from '../shared/context';
+import { todayIn } from '../shared/dates';
+import { type RedFlag, redFlagsOf } from '../shared/red-flags';
+import { type InjuryValues, type ProfileValues, replaceInjuries, upsertProfile } from './repository';
+import type { InjuryInput, SaveAnamnesisBody } from './schemas';
+
+export interface SavedProfile {
+  anamnesis: AnamnesisJson;
+  injuries: InjuryJson[];
+  redFlags: RedFlag[];
+}
+
+export interface ProfileService {
+  save(userId: number, body: SaveAnamnesisBody): Promise<SavedProfile>;
+  skip(userId: number): Promise<{ anamnesis: AnamnesisJson; injuries: InjuryJson[] }>;
+}
+
+/** The standard profile of a skipped questionnaire (DECISIONS.md "Plan generation"). */
+export const STANDARD_PROFILE: ProfileValues = {
+  is_new: false,
+  skipped: true,
+  fitness: 1,
+  equipment: 'none',
+  focus: ['mobility', 'strength'],
+  goals: ['agility', 'muscle'],
+  time: 10,
+  workoutdays: 5,
+  accept: false,
+};
+
+function checkRules(body: SaveAnamnesisBody): void {
+  if ((body.anamnesis.focus ?? []).length !== 2) {
+    throw new AppError('invalid_data', 'focus_two_required', 'Please choose two body parts!', {
+      params: { 'anamnesis.focus': 'Exactly two focus areas are required.' },
+    });
+  }
+  const incomplete: Record<string, string> = {};
+  body.injuries.forEach((injury, index) => {
+    const missing = (['region', 'duration', 'examined'] as const).filter((field) => injury[field] == null);
+    if (missing.length) incomplete[`injuries.${index}`] = `Missing: ${missing.join(', ')}.`;
+  });
+  if (Object.keys(incomplete).length) {
+    throw new AppError('invalid_data', 'pain_point_incomplete', 'All pain-zone fields must be filled.', {
+      params: incomplete,
+    });
+  }
+  if (body.anamnesis.accept !== true) {
+    throw new AppError('invalid_data', 'consent_required', 'Please confirm the consent.', {
+      params: { 'anamnesis.accept': 'The consent is required.' },
+    });
+  }
+}
+
+function profileValues(input: SaveAnamnesisBody['anamnesis']): ProfileValues {
+  const blank = blankAnamnesis();
+  return {
+    is_new: false,
+    skipped: false,
+    height: input.height ?? blank.height,
+    weight: input.weight == null ? null : Math.round(input.weight * 10) / 10,
+    gender: input.gender ?? blank.gender,
+    sports: input.sports ?? blank.sports,
+    fitness: input.fitness ?? blank.fitness,
+    stress: input.stress ?? null,
+    physical_health: input.physical_health ?? blank.physical_health,
+    diet: input.diet ?? null,
+    workhours_sitting: input.workhours_sitting ?? null,
+    bodyfeeling: input.bodyfeeling ?? null,
+    wellness: input.wellness ?? null,
+    sleep: input.sleep ?? null,
+    goals: input.goals ?? blank.goals,
+    focus: input.focus ?? blank.focus,
+    time: input.time ?? null,
+    equipment: input.equipment ?? null,
+    suitability: input.suitability ?? null,
+    accept: input.accept ?? false,
+    adjustable_table: input.adjustable_table ?? null,
+    workoutdays: input.workoutdays ?? blank.workoutdays,
+    workoutminutes: input.workoutminutes ?? null,
+    sports_frequency: input.sports_frequency ?? blank.sports_frequency,
+  };
+}
+
+function injuryValues(injury: InjuryInput): InjuryValues {
+  // checkRules() made sure these three are present
+  return {
+    region: injury.region!,
+    duration: injury.duration!,
+    examined: injury.examined!,
+    problems: injury.problems?.trim() || null,
+    more: injury.more?.trim() || null,
+    painful: injury.painful,
+    episode: injury.episode,
+    severity: injury.severity,
+    worsening: injury.worsening,
+    accident: injury.accident,
+    numbness: injury.numbness,
+  };
+}
+
+export function createProfileService(db: Kysely<Database>, clock: Clock): ProfileService {
+  /** Stores profile and pain points and starts a new plan phase today, all in one transaction. */
+  function store(userId: number, values: ProfileValues, injuries: InjuryValues[]) {
+    return db.transaction().execute(async (trx) => {
+      const user = await findPlanUser(trx, userId, true);
+      if (!user) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
+      const anamnesis = await upsertProfile(trx, userId, values);
+      const stored = await replaceInjuries(trx, anamnesis.id, injuries);
+      await buildNewPhase(trx, userId, todayIn(user.timeZone, clock()));
+      return { anamnesis: toAnamnesisJson(anamnesis), injuries: stored.map(toInjuryJson) };
+    });
+  }
+
+  return {
+    async save(userId, body) {
+      checkRules(body);
+      const injuries = body.injuries.map(injuryValues);
+      const saved = await store(userId, profileValues(body.anamnesis), injuries);
+      return { ...saved, redFlags: redFlagsOf(saved.injuries) };
+    },
+
+    async skip(userId) {
+      const blank = blankAnamnesis();
+      return store(
+        userId,
+        {
+          ...profileValues({}),
+          gender: blank.gender,
+          ...STANDARD_PROFILE,
+        },
+        [],
+      );
+    },
+  };
+}

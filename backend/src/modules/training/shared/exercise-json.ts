@@ -1,0 +1,83 @@
+// Exercise rows → the contract's ExerciseSummary and Exercise JSON.
+import type { BodyRegion, ExerciseEquipment, ExerciseKind, FocusArea, Goal } from '../../../shared/domain';
+import type { ExerciseDetailRow, ExerciseSummaryRow } from './exercise-repository';
+
+export interface ExerciseSummary {
+  id: number;
+  slug: string;
+  name: string;
+  kind: ExerciseKind;
+  level: number;
+  equipment: ExerciseEquipment;
+  undercover: boolean;
+  /** Seconds. */
+  duration: number;
+  repetitions: number | null;
+  regions: BodyRegion[];
+  illustration: string;
+  isFavourite: boolean;
+}
+
+export interface ExerciseTabs {
+  startingPosition: string;
+  sequence: string;
+  duration: string;
+  effect: string;
+  commonMistakes: string;
+  tip: string;
+}
+
+export interface Exercise extends ExerciseSummary {
+  tabs: ExerciseTabs;
+  contraindicated_regions: BodyRegion[];
+  gentle: boolean;
+  focus: FocusArea[];
+  goals: Goal[];
+}
+
+/** Public address of an exercise's generated illustration. */
+export function illustrationPath(slug: string): string {
+  return `/wp-json/officefit/v1/media/exercises/${slug}.svg`;
+}
+
+export function toExerciseSummary(row: ExerciseSummaryRow): ExerciseSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    // the queries only return exercises with a name in the language or in German
+    name: row.name ?? '',
+    kind: row.kind,
+    level: row.level,
+    equipment: row.equipment,
+    undercover: row.undercover,
+    duration: row.duration_seconds,
+    repetitions: row.repetitions,
+    regions: row.regions,
+    illustration: row.illustration?.startsWith('/') ? row.illustration : illustrationPath(row.slug),
+    isFavourite: row.is_favourite,
+  };
+}
+
+export function toExercise(row: ExerciseDetailRow): Exercise {
+  return {
+    ...toExerciseSummary(row),
+    tabs: {
+      startingPosition: row.starting_position ?? '',
+      sequence: row.sequence ?? '',
+      duration: row.duration_text ?? '',
+      effect: row.effect ?? '',
+      commonMistakes: row.common_mistakes ?? '',
+      tip: row.tip ?? '',
+    },
+    contraindicated_regions: row.contraindicated_regions,
+    gentle: row.gentle,
+    focus: row.focus,
+    goals: row.goals,
+  };
+}
+
+/** Orders summaries by name in the content language (the same on every database collation). */
+export function byName(lang: string): (a: ExerciseSummary, b: ExerciseSummary) => number {
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  return (a, b) => collator.compare(a.name, b.name) || a.id - b.id;
+}

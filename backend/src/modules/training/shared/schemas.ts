@@ -1,0 +1,30 @@
+// Request pieces the training endpoints share.
+import { z } from 'zod';
+import { contentLangParam } from '../../../shared/params';
+
+const MAX_ID = 2_147_483_647;
+
+/** A positive id in a body, as a JSON number or a numeric string (WordPress clients send both). */
+export const idField = z.union(
+  [
+    z.number().int().positive().max(MAX_ID),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .pipe(z.number().int().positive().max(MAX_ID)),
+  ],
+  { error: 'id must be a positive integer.' },
+);
+
+/** `{id}` in a path. */
+export const idParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'id is not of type integer.')
+    .transform(Number)
+    .pipe(z.number().int().positive('id is not of type integer.').max(MAX_ID, 'id is not of type integer.')),
+});
+
+/** Only `lang`. */
+export const langQuery = z.strictObject({ lang: contentLangParam });

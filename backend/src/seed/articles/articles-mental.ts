@@ -1,0 +1,3 @@
+import type { SeedArticle } from './types';
+
+export const mentalArticles: SeedArticle[] = [];

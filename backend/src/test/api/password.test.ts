@@ -1,0 +1,300 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import request from 'supertest';
+import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, DB_SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Neues-Passwort1';
+const INVALID_KEY = {
+  code: 'invalid_key',
+  message: 'An error has occurred. Please have a new link sent to you.',
+  data: { status: 400 },
+};
+
+const lost = (body: unknown) =>
+  request(t.app)
+    .post('/wp-json/officefit/v1/password_lost')
+    .send(body as object);
+const reset = (body: unknown) =>
+  request(t.app)
+    .post('/wp-json/officefit/v1/password_reset')
+    .send(body as object);
+const login = (username: string, password: string) =>
+  request(t.app).post('/wp-json/jwt-auth/v1/token').send({ username, password });
+
+function mailsTo(email: string) {
+  return t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
+}
+
+/** Requests a link for `email` and reads key and login from the mail it leaves in the outbox. */
+async function requestLink(email: string): Promise<{ key: string; login: string }> {
+  const res = await lost({ email });
+  expect(res.body).toEqual({ sent: true });
+  const mails = await mailsTo(email.trim().toLowerCase());
+  const link = /\/password_lost\?\S+/.exec(mails[mails.length - 1]!.body)![0];
+  const params = new URL(link, 'http://site.invalid').searchParams;
+  return { key: params.get('key')!, login: params.get('login')! };
+}
+
+async function passwordHashOf(email: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+describe('POST /wp-json/officefit/v1/password_lost', () => {
+  test('an unknown address gets the same answer, and nothing is stored', async () => {
+    const res = await lost({ email: 'nobody@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(await mailsTo('nobody@example.com')).toEqual([]);
+    const keys = await t.db.selectFrom('password_reset_keys').selectAll().execute();
+    expect(keys).toEqual([]);
+  });
+
+  test('a known address gets a mail in German with a one-hour key that is stored only as a hash', async () => {
+    const res = await lost({ email: '  New@Example.COM ' });
+    expect(res.body).toEqual({ sent: true });
+    const [mail] = await mailsTo('new@example.com');
+    expect(mail).toMatchObject({
+      kind: 'password_reset',
+      lang: 'de-DE',
+      subject: 'Dein officefit-Passwort zurücksetzen',
+      sent_at: null,
+    });
+    expect(mail!.created_at).toBeInstanceOf(Date);
+    expect(mail!.body).toContain('Hallo Nico,');
+    const link = /\/password_lost\?key=([A-Za-z0-9_-]+)&login=new%40example\.com(?=\s)/.exec(mail!.body);
+    expect(link).not.toBeNull();
+    const key = link![1]!;
+    expect(key.length).toBeGreaterThanOrEqual(43);
+
+    const [stored] = await t.db.selectFrom('password_reset_keys').selectAll().execute();
+    expect(stored!.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(key);
+    expect(stored!.used_at).toBeNull();
+    const ttl = stored!.expires_at.getTime() - stored!.created_at.getTime();
+    expect(ttl).toBe(3600 * 1000);
+  });
+
+  test('an English-speaking user gets the mail in English', async () => {
+    await lost({ email: 'admin@example.com' });
+    const [mail] = await mailsTo('admin@example.com');
+    expect(mail).toMatchObject({ lang: 'en-US', subject: 'Reset your officefit password' });
+    expect(mail!.body).toMatch(/^Hello Adam,/);
+    expect(mail!.body).toContain('/password_lost?key=');
+  });
+
+  test('at most 3 mails per account and hour; more requests still answer sent', async () => {
+    const email = 'service@example.com';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => lost({ email })));
+    expect(answers.map((r) => [r.status, r.body])).toEqual(Array(5).fill([200, { sent: true }]));
+    expect(await mailsTo(email)).toHaveLength(3);
+    const keys = await t.db
+      .selectFrom('password_reset_keys as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select('k.id')
+      .where('u.email', '=', email)
+      .execute();
+    expect(keys).toHaveLength(3);
+
+    // an hour later the account may ask again
+    await sql`update password_reset_keys set created_at = created_at - interval '61 minutes',
+      expires_at = expires_at - interval '61 minutes'
+      where user_id = (select id from users where email = ${email})`.execute(t.db);
+    await lost({ email });
+    expect(await mailsTo(email)).toHaveLength(4);
+  });
+
+  test('an invalid or missing e-mail → 400 with a clear message', async () => {
+    for (const email of ['not-an-email', 'a@b', '']) {
+      const res = await lost({ email });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): email',
+        data: { status: 400, params: { email: 'email is not a valid e-mail address.' } },
+      });
+    }
+    expect((await lost({})).body.data.params).toEqual({ email: 'email is a required parameter.' });
+    expect((await lost({ email: 42 })).body.data.params).toEqual({ email: 'email must be a string.' });
+    expect((await lost({ email: 'demo@example.com', user: 1 })).body.data.params).toEqual({
+      user: 'user is not a valid parameter.',
+    });
+  });
+
+  test('the key and the mail are written together or not at all', async () => {
+    await sql`create function fail_mail() returns trigger language plpgsql as $$
+      begin raise exception 'outbox down'; end $$`.execute(t.db);
+    await sql`create trigger fail_mail before insert on mail_outbox for each row execute function fail_mail()`.execute(
+      t.db,
+    );
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await lost({ email: 'owner@example.com' });
+      expect(res.status).toBe(500);
+    } finally {
+      spy.mockRestore();
+      await sql`drop trigger fail_mail on mail_outbox`.execute(t.db);
+      await sql`drop function fail_mail()`.execute(t.db);
+    }
+    const keys = await t.db
+      .selectFrom('password_reset_keys as k')
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select('k.id')
+      .where('u.email', '=', 'owner@example.com')
+      .execute();
+    expect(keys).toEqual([]);
+  });
+});
+
+describe('POST /wp-json/officefit/v1/password_reset', () => {
+  test('full flow: mailed key → new password; the old one stops working; the key works once', async () => {
+    const email = 'demo@example.com';
+    const { key, login: loginName } = await requestLink(email);
+    expect(loginName).toBe(email);
+
+    const res = await reset({ key, login: loginName, password: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ reset: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    const old = await login(email, DEMO_PASSWORD);
+    expect(old.status).toBe(403);
+    expect(old.body.code).toBe('[jwt_auth] incorrect_password');
+    expect(await passwordHashOf(email)).toMatch(/^scrypt\$/);
+
+    const again = await reset({ key, login: loginName, password: 'Noch-ein-Passwort2' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual(INVALID_KEY);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  test('an expired key is refused and nothing changes', async () => {
+    const email = 'guest@example.com';
+    const { key, login: loginName } = await requestLink(email);
+    await sql`update password_reset_keys set expires_at = now() - interval '1 second', created_at = now() - interval '2 hours'
+      where key_hash = ${createHash('sha256').update(key).digest('hex')}`.execute(t.db);
+    const before = await passwordHashOf(email);
+    const res = await reset({ key, login: loginName, password: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(INVALID_KEY);
+    expect(await passwordHashOf(email)).toBe(before);
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  test('a weak password is refused, nothing changes and the key stays usable', async () => {
+    const email = 'owner@example.com';
+    const { key, login: loginName } = await requestLink(email);
+    const before = await passwordHashOf(email);
+    for (const password of ['Kurz1!', 'nocapital1!', 'NOSMALL1!', 'NoDigits!!', 'NoSpecial12']) {
+      const res = await reset({ key, login: loginName, password });
+      expect({ password, status: res.status, code: res.body.code }).toEqual({
+        password,
+        status: 400,
+        code: 'password_too_weak',
+      });
+    }
+    expect(await passwordHashOf(email)).toBe(before);
+    const stored = await t.db
+      .selectFrom('password_reset_keys')
+      .select('used_at')
+      .where('key_hash', '=', createHash('sha256').update(key).digest('hex'))
+      .executeTakeFirstOrThrow();
+    expect(stored.used_at).toBeNull();
+    expect((await reset({ key, login: loginName, password: NEW_PASSWORD })).body).toEqual({ reset: true });
+  });
+
+  test('a wrong login, an unknown key or a key of another account is refused', async () => {
+    const { key } = await requestLink('new@example.com');
+    const before = await passwordHashOf('new@example.com');
+    for (const body of [
+      { key, login: 'service@example.com', password: NEW_PASSWORD },
+      { key: `${key}x`, login: 'new@example.com', password: NEW_PASSWORD },
+      { key: 'made-up', login: 'new@example.com', password: NEW_PASSWORD },
+    ]) {
+      const res = await reset(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(INVALID_KEY);
+    }
+    expect(await passwordHashOf('new@example.com')).toBe(before);
+    expect(await passwordHashOf('service@example.com')).not.toBe(undefined);
+    // the login is matched case-insensitively, as e-mails are
+    expect((await reset({ key, login: 'NEW@example.com', password: NEW_PASSWORD })).body).toEqual({
+      reset: true,
+    });
+  });
+
+  test('using one key ends the other open keys of the account and clears a login lock-out', async () => {
+    const email = 'admin@example.com';
+    await t.db.deleteFrom('mail_outbox').where('recipient', '=', email).execute();
+    await t.db
+      .deleteFrom('password_reset_keys')
+      .where('user_id', '=', sql<number>`(select id from users where email = ${email})`)
+      .execute();
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    await t.db
+      .insertInto('login_attempts')
+      .values({ key: `login:${email}`, count: 10, window_start: new Date() })
+      .execute();
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(429);
+
+    expect((await reset({ ...second, password: NEW_PASSWORD })).body).toEqual({ reset: true });
+    expect((await reset({ ...first, password: 'Noch-ein-Passwort2' })).body).toEqual(INVALID_KEY);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  test('the password and the key are changed together or not at all', async () => {
+    const email = 'service@example.com';
+    await sql`update password_reset_keys set created_at = created_at - interval '2 hours'
+      where user_id = (select id from users where email = ${email})`.execute(t.db);
+    const { key, login: loginName } = await requestLink(email);
+    const before = await passwordHashOf(email);
+    await sql`create function fail_keys() returns trigger language plpgsql as $$
+      begin raise exception 'keys down'; end $$`.execute(t.db);
+    await sql`create trigger fail_keys before update on password_reset_keys for each row execute function fail_keys()`.execute(
+      t.db,
+    );
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await reset({ key, login: loginName, password: NEW_PASSWORD })).status).toBe(500);
+    } finally {
+      spy.mockRestore();
+      await sql`drop trigger fail_keys on password_reset_keys`.execute(t.db);
+      await sql`drop function fail_keys()`.execute(t.db);
+    }
+    expect(await passwordHashOf(email)).toBe(before);
+    expect((await reset({ key, login: loginName, password: NEW_PASSWORD })).body).toEqual({ reset: true });
+  });
+
+  test('missing or unknown fields → 400 rest_invalid_param', async () => {
+    const res = await reset({});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): key, login, password',
+      data: {
+        status: 400,
+        params: {
+          key: 'key is a required parameter.',
+          login: 'login is a required parameter.',
+          password: 'password is a required parameter.',
+        },
+      },
+    });
+    const extra = await reset({ key: 'k', login: 'demo@example.com', password: NEW_PASSWORD, user_id: 1 });
+    expect(extra.body.data.params).toEqual({ user_id: 'user_id is not a valid parameter.' });
+  });
+});

@@ -1,0 +1,90 @@
+// Test helper for the activity endpoints: the seeded app with a clock the test sets, plus small helpers to create
+// users and read ids. JWT expiry keeps using the real time; only the activity rules follow the test clock.
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../app';
+import { seedDatabase } from '../seed/seed-database';
+import { DEMO_PASSWORD } from '../seed/demo-users';
+import { hashPassword } from '../shared/password';
+import { createTestDatabase, type TestApp, tokenFor } from './test-app';
+
+export interface ClockedTestApp extends TestApp {
+  /** Moves the app's clock to the instant (ISO string or Date). */
+  setNow(instant: string | Date): void;
+  now(): Date;
+  /** Creates a subscriber (demo password), optionally in the demo company; returns id and token. */
+  createUser(
+    email: string,
+    options?: { company?: boolean; lang?: 'de-DE' | 'en-US'; timeZone?: string },
+  ): Promise<{ id: number; token: string }>;
+  idOf(email: string): Promise<number>;
+  exerciseIds(count: number): Promise<number[]>;
+}
+
+/** A fresh, seeded database and the app on it, with a settable clock (starts at `start`). */
+export async function createClockedTestApp(start: string): Promise<ClockedTestApp> {
+  let current = new Date(start);
+  const database = await createTestDatabase();
+  try {
+    await seedDatabase(database.db);
+    const jwtSecret = randomBytes(32).toString('hex');
+    const app = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
+      clock: () => new Date(current),
+    });
+    const { db } = database;
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', 'Demo GmbH')
+      .executeTakeFirstOrThrow();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    return {
+      ...database,
+      app,
+      jwtSecret,
+      setNow(instant) {
+        current = new Date(instant);
+      },
+      now: () => new Date(current),
+      async createUser(email, options = {}) {
+        const { id } = await db
+          .insertInto('users')
+          .values({
+            email,
+            password_hash: passwordHash,
+            first_name: email.split('@')[0]!,
+            lang: options.lang ?? 'de-DE',
+            company_id: options.company === false ? null : company.id,
+            ...(options.timeZone && { time_zone: options.timeZone }),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id, token: await tokenFor(app, email) };
+      },
+      async idOf(email) {
+        const row = await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
+      async exerciseIds(count) {
+        const rows = await db
+          .selectFrom('exercises')
+          .select('id')
+          .where('kind', '!=', 'mental')
+          .orderBy('id')
+          .limit(count)
+          .execute();
+        if (rows.length < count) throw new Error(`the seed has only ${rows.length} physical exercises`);
+        return rows.map((r) => r.id);
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Checkbox } from '@officefit/ui';
+import { isoDate } from '../../../lib/format';
+import { ProgressBar } from '../../../lib/progress-bar';
+import { useHabitCheck } from '../hooks/use-habit-check';
+import type { Habit } from '../model/types';
+import { useRuntimeText } from '../hooks/use-runtime-text';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.li<{ $compact: boolean }>`
+  padding: ${({ $compact, theme }) => ($compact ? '0' : `${theme.space.sm} ${theme.space.md}`)};
+  border: ${({ $compact, theme }) => ($compact ? '0' : `1px solid ${theme.colors.border}`)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Type = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySurface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export interface TodayHabitsProps {
+  habits: Habit[];
+  /** The dashboard widget shows only the check-offs and the day count. */
+  compact?: boolean;
+  /** Actions per habit (finish, delete) of the full tracker. */
+  renderActions?: (habit: Habit) => ReactNode;
+}
+
+/** Today's running habits, each with its check-off for today. */
+export function TodayHabits({ habits, compact = false, renderActions }: TodayHabitsProps) {
+  const { t } = useTranslation('community');
+  const { toggle, pending } = useHabitCheck();
+  const runtime = useRuntimeText();
+  const today = isoDate();
+  const running = habits.filter((h) => h.from <= today && today <= h.to);
+  return (
+    <List aria-label={t('habits.todayList')}>
+      {running.map((habit) => (
+        <Item key={habit.id} $compact={compact} data-testid={`habit-${habit.id}`}>
+          <Row>
+            <Checkbox
+              label={habit.name}
+              checked={habit.done_today}
+              disabled={pending === habit.id}
+              aria-busy={pending === habit.id || undefined}
+              hint={
+                compact
+                  ? t('habits.daysDone', { done: habit.completed_days, total: habit.total_days })
+                  : undefined
+              }
+              onChange={(event) => void toggle(habit, event.target.checked)}
+            />
+            {!compact && <Type>{t(`habits.types.${habit.typ}`)}</Type>}
+          </Row>
+          {!compact && (
+            <>
+              <Meta>
+                {t('habits.metaLine', {
+                  runtime: runtime(habit.from, habit.to),
+                  days: t('habits.daysDone', { done: habit.completed_days, total: habit.total_days }),
+                })}
+              </Meta>
+              <ProgressBar
+                value={habit.completed_days}
+                max={habit.total_days}
+                label={t('habits.progressOf', { name: habit.name })}
+                valueText={t('habits.daysDone', { done: habit.completed_days, total: habit.total_days })}
+              />
+              {renderActions && <Row style={{ marginTop: '0.5rem', justifyContent: 'flex-end' }}>{renderActions(habit)}</Row>}
+            </>
+          )}
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,28 @@
+/** Today as `YYYY-MM-DD` in the browser's time zone, optionally shifted by whole days. */
+export function isoDate(date: Date = new Date(), shiftDays = 0): string {
+  const d = new Date(date.getFullYear(), date.getMonth(), date.getDate() + shiftDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A `YYYY-MM-DD` string (or an ISO timestamp) as a local date at noon, so no time-zone shift changes the day. */
+export function parseIsoDate(value: string): Date {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
+}
+
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` lies before `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
+}
+
+/** A date formatted for the interface language with Intl (no date library). */
+export function formatDate(value: string, lang: string, options: Intl.DateTimeFormatOptions = {}): string {
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', ...options }).format(
+    parseIsoDate(value),
+  );
+}
+
+/** A number with thousands separators for the interface language. */
+export function formatNumber(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang).format(value);
+}

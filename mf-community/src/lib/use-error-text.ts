@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { toApiFailure } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+
+export type CallError = FetchBaseQueryError | SerializedError | undefined;
+
+/**
+ * Turns a failed call into a text for the user: a known error `code` is translated (`community:errors.<code>`),
+ * otherwise the server's own message is shown, and without one a generic translated text (docs/contracts.md).
+ */
+export function useErrorText(): (error: unknown) => string {
+  const { t, i18n } = useTranslation('community');
+  return useCallback(
+    (error) => {
+      const failure = toApiFailure(error as CallError);
+      const key = `community:errors.${failure.code}`;
+      if (i18n.exists(key)) return t(key);
+      if (failure.code === 'no_response') return t('common:errors.transfer');
+      if (failure.code !== 'unknown' && failure.message) return failure.message;
+      return t('common:errors.unexpected');
+    },
+    [t, i18n],
+  );
+}

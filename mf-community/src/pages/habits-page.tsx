@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, EmptyState, Spinner, Stack } from '@officefit/ui';
+import { formatDate, isoDate } from '../lib/format';
+import { useGetHabitsQuery } from '../features/habits/api/get-habits';
+import { FinishedHabits } from '../features/habits/components/finished-habits';
+import { HabitActionsMenu } from '../features/habits/components/habit-actions-menu';
+import { HabitCatalogue } from '../features/habits/components/habit-catalogue';
+import { TodayHabits } from '../features/habits/components/today-habits';
+
+const Upcoming = styled.ul`
+  margin: 0;
+  padding-left: 1.25rem;
+`;
+
+/** `/habits`: the habit tracker — today's check-offs, upcoming habits, the catalogue and finished habits. */
+export default function HabitsPage() {
+  const { t, i18n } = useTranslation('community');
+  const { data, isLoading, isError, refetch } = useGetHabitsQuery();
+  useEffect(() => {
+    document.title = `${t('habits.title')} – ${t('common:app.name')}`;
+  }, [t]);
+  const today = isoDate();
+  const running = data?.habits.filter((h) => h.from <= today && today <= h.to) ?? [];
+  const upcoming = data?.habits.filter((h) => h.from > today) ?? [];
+
+  return (
+    <>
+      <h1>{t('habits.title')}</h1>
+      <p>{t('habits.intro')}</p>
+      <Stack gap="lg">
+        <Card title={t('habits.todayTitle', { date: formatDate(today, i18n.language, { weekday: 'long' }) })}>
+          {isLoading && <Spinner />}
+          {isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              {t('common:errors.contentNotLoaded')}
+            </Alert>
+          )}
+          {data && running.length === 0 && <EmptyState>{t('habits.noneToday')}</EmptyState>}
+          {data && running.length > 0 && (
+            <TodayHabits habits={running} renderActions={(habit) => <HabitActionsMenu habit={habit} />} />
+          )}
+        </Card>
+        {upcoming.length > 0 && (
+          <Card title={t('habits.upcomingTitle')}>
+            <Upcoming>
+              {upcoming.map((habit) => (
+                <li key={habit.id}>
+                  {t('habits.startsOn', { name: habit.name, date: formatDate(habit.from, i18n.language) })}
+                </li>
+              ))}
+            </Upcoming>
+          </Card>
+        )}
+        <Card title={t('habits.catalogue.title')}>
+          <p>{t('habits.catalogue.intro')}</p>
+          <HabitCatalogue />
+        </Card>
+        <Card title={t('habits.finishedTitle')}>
+          {isLoading && <Spinner />}
+          {data && <FinishedHabits habits={data.finished} />}
+        </Card>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { selectLoggedIn, useAppSelector } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { htmlToText, sanitizeHtml } from '@officefit/cms-blocks';
+import { useContentLang } from '../../../lib/lang';
+import { isWithheld, type WpPost } from '../api/types';
+import { BookmarkButton } from './bookmark-button';
+import { MembersOnlyNotice } from './members-only-notice';
+import { ReadMarker } from './read-marker';
+import { StarRating } from './star-rating';
+
+const Root = styled.article`
+  max-width: 48rem;
+  margin: 0 auto;
+
+  h1 {
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    overflow-wrap: anywhere;
+  }
+
+  & > img {
+    display: block;
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    margin: ${({ theme }) => theme.space.md} 0;
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Content = styled.div`
+  font-size: 1.0625rem;
+  overflow-wrap: anywhere;
+
+  h2,
+  h3 {
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+
+  blockquote {
+    margin: ${({ theme }) => theme.space.md} 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0;
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The article: title, meta line, picture, content and the reader's actions (bookmark, read, rating). */
+export function ArticleView({ post }: { post: WpPost }) {
+  const { t } = useTranslation('marketing');
+  const { language, lang } = useContentLang();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const withheld = isWithheld(post);
+  const html = useMemo(() => (withheld ? '' : sanitizeHtml(post.content.rendered)), [withheld, post.content]);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date));
+  const translation = post.more_data?.translation_id;
+  return (
+    <Root lang={post.lang}>
+      <h1>{htmlToText(post.title.rendered)}</h1>
+      <Meta>
+        {post.author_name
+          ? t('article.metaAuthor', { date, author: post.author_name, minutes: post.more_data?.reading_minutes ?? 1 })
+          : t('blog.meta', { date, minutes: post.more_data?.reading_minutes ?? 1 })}
+      </Meta>
+      {post.lang !== lang && translation && (
+        <p lang={lang}>
+          <Link to={`/blog/${translation}`}>{t('article.translation')}</Link>
+        </p>
+      )}
+      {withheld ? (
+        <MembersOnlyNotice />
+      ) : (
+        <>
+          {post.more_data?.featured_url && <img src={post.more_data.featured_url} alt="" />}
+          <Content dangerouslySetInnerHTML={{ __html: html }} />
+          <Actions lang={lang}>
+            <StarRating articleId={post.id} rating={post.rating} canRate={loggedIn} />
+            {loggedIn && (
+              <Buttons>
+                <BookmarkButton articleId={post.id} bookmarked={post.isFavourite} />
+                <ReadMarker articleId={post.id} isRead={post.isRead} />
+              </Buttons>
+            )}
+          </Actions>
+        </>
+      )}
+      <p lang={lang}>
+        <Link to="/blog">{t('article.back')}</Link>
+      </p>
+    </Root>
+  );
+}

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HomePage from '../pages/home-page';
+import { isoDate } from '../features/common/format';
+import { pickExercise } from '../features/exercises/components/quick-start';
+import { monthGrid } from '../features/progress/components/training-calendar';
+import { callsTo, renderRoute, stubFetch, summary, wpError } from './support';
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const today = isoDate();
+
+const ME = {
+  id: 2,
+  first_name: 'Dana',
+  last_name: 'Demo',
+  nickname: null,
+  email: 'demo@example.com',
+  roles: ['subscriber'],
+  admin: false,
+  lang: 'de-DE',
+  weekdays: [1, 2, 3, 4, 5],
+  meta: { fitness_points: 1250, strike: 2, weekly_goal: 3, has_anamnesis: true },
+  stats: { exercises: 1, exercisesFull: 10, minutes: 30, steps: 0 },
+};
+
+const units = [1, 2, 3, 4].map((position) => ({
+  id: 340 + position,
+  day: 3,
+  date: today,
+  position,
+  status: position === 1 ? 'done' : 'open',
+  exercise: summary({ id: 10 + position, name: `Übung ${position}` }),
+}));
+
+function stubDashboard(overrides: Record<string, unknown> = {}) {
+  return stubFetch({
+    'GET officefit/v1/me': ME,
+    'GET officefit/v1/current_units': { units, day: 3, date: today, maxDay: 20, done: 1, total: 4 },
+    'GET officefit/v1/weekly_goal': {
+      weekdays: [1, 3, 5],
+      target: 3,
+      done: 3,
+      reached: true,
+      week: '2026-W48',
+      days: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ date: `2026-11-${22 + d}`, trained: d % 2 === 1 })),
+    },
+    'GET officefit/v1/steps': { goal: 10000, today: 4200, days: [], window: 3, activated: false },
+    'PUT officefit/v1/steps': wpError(
+      400,
+      'steps_date_invalid',
+      'Steps can only be entered for the last 3 days.',
+    ),
+    'GET officefit/v1/strikes': { flames: 4, since: '2026-11-17', lastDay: '2026-11-20' },
+    'GET officefit/v1/trained_days': { days: [today] },
+    'GET wp/v2/posts': [],
+    'GET officefit/v1/exercises': [
+      summary({ id: 30, kind: 'strengthening', name: 'Kniebeuge' }),
+      summary({ id: 31, kind: 'relaxation', name: 'Atmen' }),
+    ],
+    ...overrides,
+  });
+}
+
+test('greets the user with name and points and shows every part of the dashboard', async () => {
+  const seen = stubDashboard();
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  expect(await screen.findByTestId('home-greeting')).toHaveTextContent('Hallo Dana!');
+  expect(screen.getByTestId('fitness-points')).toHaveTextContent('1.250');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hallo Dana!');
+
+  const plan = screen.getByTestId('today-plan');
+  expect(
+    within(plan).getByRole('heading', { level: 2, name: 'Mein Trainingsplan für heute' }),
+  ).toBeInTheDocument();
+  expect(await within(plan).findByTestId('day-progress')).toHaveTextContent('1/4 Übungen erledigt');
+  expect(within(plan).getAllByTestId('plan-unit')).toHaveLength(4);
+  expect(within(plan).getByText('Erledigt')).toBeInTheDocument();
+  expect(within(plan).getByRole('link', { name: 'Übung starten: Übung 2' })).toHaveAttribute(
+    'href',
+    '/exercise/12?unit=342',
+  );
+  expect(within(plan).getByRole('progressbar', { name: 'Fortschritt des Tages' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+
+  const goal = screen.getByTestId('weekly-goal');
+  expect(await within(goal).findByText('3 von 3 Trainingstagen')).toBeInTheDocument();
+  expect(within(goal).getByText('Wochenziel erreicht – super!')).toBeInTheDocument();
+
+  expect(await screen.findByText('4.200 von 10.000 Schritten')).toBeInTheDocument();
+  expect(await screen.findByText('4 Flammen')).toBeInTheDocument();
+
+  const calendar = screen.getByTestId('training-calendar');
+  await waitFor(() => expect(calendar.querySelectorAll('[data-trained]')).toHaveLength(1));
+  expect(calendar.querySelector('[aria-current="date"]')).toHaveAttribute('data-trained');
+
+  const highlights = screen.getByTestId('highlights');
+  expect(within(highlights).getByRole('link', { name: /Mentale Stärke/ })).toHaveAttribute('href', '/mental');
+  expect(within(highlights).getByRole('link', { name: /Übung bei Beschwerden/ })).toHaveAttribute(
+    'href',
+    '/pain',
+  );
+
+  expect(await within(screen.getByTestId('news')).findByText('Keine Daten vorhanden')).toBeInTheDocument();
+  expect(callsTo(seen, 'GET', 'wp/v2/posts')[0]?.query).toEqual({ lang: 'de', per_page: '3' });
+  expect(callsTo(seen, 'GET', 'officefit/v1/current_units')[0]?.query).toEqual({ lang: 'de' });
+  // The catalogue loads only when a quick start is used.
+  expect(callsTo(seen, 'GET', 'officefit/v1/exercises')).toHaveLength(0);
+});
+
+test('the steps form shows the refusal of the server', async () => {
+  const user = userEvent.setup();
+  const seen = stubDashboard();
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  const card = await screen.findByTestId('steps-today');
+  const count = within(card).getByRole('spinbutton', { name: 'Anzahl Schritte' });
+
+  await user.type(count, '-5');
+  await user.click(within(card).getByRole('button', { name: 'Eintragen' }));
+  expect(within(card).getByText(/ganze Zahl zwischen 0 und 100.000/)).toBeInTheDocument();
+  expect(callsTo(seen, 'PUT', 'officefit/v1/steps')).toHaveLength(0);
+
+  await user.clear(count);
+  await user.type(count, '8000');
+  await user.click(within(card).getByRole('combobox', { name: 'Tag' }));
+  await user.click(screen.getByRole('option', { name: 'Gestern' }));
+  await user.click(within(card).getByRole('button', { name: 'Eintragen' }));
+  expect(await within(card).findByRole('alert')).toHaveTextContent(
+    'Schritte können nur für heute und die letzten Tage eingetragen werden',
+  );
+  expect(callsTo(seen, 'PUT', 'officefit/v1/steps')[0]?.body).toEqual({
+    date: isoDate(new Date(), -1),
+    steps: 8000,
+  });
+});
+
+test('quick start opens a fitting exercise', async () => {
+  const user = userEvent.setup();
+  stubDashboard();
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  await user.click(await screen.findByRole('button', { name: 'Kräftigung' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exercise/30?mode=free'));
+});
+
+test('helpers: the month grid starts on Monday and the quick-start pick is stable for a day', () => {
+  // November 2026 starts on a Sunday: six empty cells first.
+  const grid = monthGrid(2026, 10);
+  expect(grid[0]).toEqual([null, null, null, null, null, null, 1]);
+  expect(grid.flat().filter(Boolean)).toHaveLength(30);
+  const list = [summary({ id: 1, kind: 'relaxation' }), summary({ id: 2, kind: 'relaxation' })];
+  const day = new Date(2026, 10, 25, 9);
+  expect(pickExercise(list, 'relaxation', day)).toBe(
+    pickExercise(list, 'relaxation', new Date(2026, 10, 25, 9, 30)),
+  );
+  expect(pickExercise(list, 'strengthening', day)).toBeUndefined();
+});

@@ -1,0 +1,209 @@
+import {
+  BODY_REGIONS,
+  EPISODES,
+  EQUIPMENT,
+  FOCUS_AREAS,
+  GOALS,
+  ILLNESS_GROUPS,
+  SPORTS,
+  type BodyRegion,
+  type Episode,
+  type Equipment,
+} from './codes';
+import type {
+  AnamnesisData,
+  AnamnesisForm,
+  AnamnesisPayload,
+  InjuryJson,
+  InjuryPayload,
+  PainPointDraft,
+} from './types';
+
+let nextKey = 0;
+/** A local key for a pain point (lists and focus handling only). */
+export function newPainPointKey(): string {
+  nextKey += 1;
+  return `pain-${nextKey}`;
+}
+
+const only = <T extends string>(list: readonly T[], values: unknown): T[] =>
+  Array.isArray(values) ? list.filter((v) => values.includes(v)) : [];
+
+const oneOf = <T extends string | number>(list: readonly T[], value: unknown): T | null =>
+  list.includes(value as T) ? (value as T) : null;
+
+const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+const text = (value: number | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value).replace('.', ',');
+
+/** A blank pain point (the open one while the user answers it). */
+export function blankPainPoint(): PainPointDraft {
+  return {
+    key: newPainPointKey(),
+    region: null,
+    duration: null,
+    examined: null,
+    painful: null,
+    episode: null,
+    severity: null,
+    worsening: null,
+    accident: null,
+    numbness: null,
+    problems: '',
+    more: '',
+  };
+}
+
+/** A stored pain point as a draft (answers the server does not know yet stay empty). */
+export function toPainPoint(injury: InjuryJson): PainPointDraft {
+  return {
+    key: newPainPointKey(),
+    region: oneOf<BodyRegion>(BODY_REGIONS, injury.region),
+    duration: num(injury.duration),
+    examined: bool(injury.examined),
+    painful: bool(injury.painful),
+    episode: oneOf<Episode>(EPISODES, injury.episode),
+    severity: num(injury.severity),
+    worsening: bool(injury.worsening),
+    accident: bool(injury.accident),
+    numbness: bool(injury.numbness),
+    problems: injury.problems ?? '',
+    more: injury.more ?? '',
+  };
+}
+
+/** The blank defaults of a new profile (spec §9: fitness 1, gender 4, workoutdays 1, sports_frequency 1). */
+export function blankForm(): AnamnesisForm {
+  return {
+    height: '',
+    weight: '',
+    gender: 4,
+    fitness: 1,
+    sports: [],
+    sports_frequency: 1,
+    stress: null,
+    bodyfeeling: null,
+    wellness: null,
+    sleep: null,
+    diet: null,
+    workhours_sitting: null,
+    physical_health: [],
+    hasInjuries: null,
+    injuries: [],
+    goals: [],
+    focus: [],
+    time: null,
+    equipment: null,
+    workoutdays: 1,
+    suitability: null,
+    adjustable_table: null,
+    workoutminutes: '',
+    accept: false,
+  };
+}
+
+/**
+ * The form for what GET anamnesis returned. A `new` profile loads as the blank defaults (spec §4), and so does a
+ * skipped one (its standard answers were not given by the user).
+ */
+export function toForm(data: AnamnesisData): AnamnesisForm {
+  const a = data.anamnesis;
+  if (a.new || a.skipped === true) return blankForm();
+  const injuries = data.injuries.map(toPainPoint);
+  return {
+    height: text(a.height),
+    weight: text(a.weight),
+    gender: [1, 2, 3, 4].includes(a.gender) ? a.gender : 4,
+    fitness: num(a.fitness) ?? 1,
+    sports: only(SPORTS, a.sports),
+    sports_frequency: num(a.sports_frequency) ?? 1,
+    stress: num(a.stress),
+    bodyfeeling: num(a.bodyfeeling),
+    wellness: num(a.wellness),
+    sleep: num(a.sleep),
+    diet: num(a.diet),
+    workhours_sitting: num(a.workhours_sitting),
+    physical_health: only(ILLNESS_GROUPS, a.physical_health),
+    hasInjuries: injuries.length > 0,
+    injuries,
+    goals: only(GOALS, a.goals),
+    focus: only(FOCUS_AREAS, a.focus),
+    // Older rows stored "more than 30" as 60.
+    time: a.time === 60 ? 31 : num(a.time),
+    equipment: oneOf<Equipment>(EQUIPMENT, a.equipment),
+    workoutdays: num(a.workoutdays) ?? 1,
+    suitability: num(a.suitability),
+    adjustable_table: bool(a.adjustable_table),
+    workoutminutes: text(a.workoutminutes),
+    accept: a.accept === true,
+  };
+}
+
+/** A number typed by the user ("62,5" or "62.5"); null when empty or not a number. */
+export function parseNumber(value: string): number | null {
+  const trimmed = value.trim().replace(',', '.');
+  if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}
+
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** A complete pain point as sent; callers validate first. */
+export function toInjuryPayload(p: PainPointDraft): InjuryPayload {
+  return {
+    region: p.region as BodyRegion,
+    duration: p.duration ?? 0,
+    examined: p.examined ?? false,
+    problems: textOrNull(p.problems),
+    more: textOrNull(p.more),
+    painful: p.painful ?? false,
+    episode: p.episode ?? 'first',
+    severity: p.severity ?? 0,
+    worsening: p.worsening ?? false,
+    accident: p.accident ?? false,
+    numbness: p.numbness ?? false,
+  };
+}
+
+/** The body of PUT anamnesis. */
+export function toPayload(form: AnamnesisForm): AnamnesisPayload {
+  const height = parseNumber(form.height);
+  const minutes = parseNumber(form.workoutminutes);
+  return {
+    anamnesis: {
+      height: height === null ? null : Math.round(height),
+      weight: parseNumber(form.weight),
+      gender: form.gender,
+      sports: form.sports,
+      fitness: form.fitness ?? 1,
+      stress: form.stress,
+      physical_health: form.physical_health,
+      diet: form.diet,
+      workhours_sitting: form.workhours_sitting,
+      bodyfeeling: form.bodyfeeling,
+      wellness: form.wellness,
+      sleep: form.sleep,
+      goals: form.goals,
+      focus: form.focus,
+      time: form.time,
+      equipment: form.equipment,
+      suitability: form.suitability,
+      accept: form.accept,
+      adjustable_table: form.adjustable_table,
+      workoutdays: form.workoutdays ?? 1,
+      workoutminutes: minutes === null ? null : Math.round(minutes),
+      sports_frequency: form.sports_frequency ?? 1,
+    },
+    injuries: form.hasInjuries ? form.injuries.map(toInjuryPayload) : [],
+  };
+}
+
+/** What makes the form "changed": its answers, without local keys. */
+export function snapshot(form: AnamnesisForm, draft: PainPointDraft | null): string {
+  const strip = ({ key: _key, ...rest }: PainPointDraft) => rest;
+  return JSON.stringify({ ...form, injuries: form.injuries.map(strip), draft: draft && strip(draft) });
+}

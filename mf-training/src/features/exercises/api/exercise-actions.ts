@@ -1,0 +1,25 @@
+import { api, call } from '@officefit/api';
+import type { ExerciseActionBody, FinishExerciseResult, StartExerciseResult, Unit } from '../../common/types';
+
+const exerciseActionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** PUT start_unit: marks a plan unit as started. */
+    startUnit: build.mutation<{ unit: Unit }, { id: number }>({
+      query: ({ id }) => call('PUT', 'officefit/v1/start_unit', { id }),
+      invalidatesTags: ['Units'],
+    }),
+    /** PUT action_start_exercise: +5 points once per exercise and day. */
+    startExercise: build.mutation<StartExerciseResult, ExerciseActionBody>({
+      query: (body) => call('PUT', 'officefit/v1/action_start_exercise', { ...body }),
+      invalidatesTags: ['Me', 'Points', 'Strike'],
+    }),
+    /** PUT action_exercise: finishes the exercise (points, weekly goal, strike, marks today's unit done). */
+    finishExercise: build.mutation<FinishExerciseResult, ExerciseActionBody>({
+      query: (body) => call('PUT', 'officefit/v1/action_exercise', { ...body }),
+      invalidatesTags: ['Me', 'Units', 'Points', 'Strike'],
+    }),
+  }),
+});
+
+export const { useStartUnitMutation, useStartExerciseMutation, useFinishExerciseMutation } =
+  exerciseActionsApi;

@@ -1,0 +1,15 @@
+import { api, call } from '@officefit/api';
+import type { ContentLang } from '../../common/use-content-lang';
+import type { Exercise } from '../../common/types';
+
+const exerciseApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET exercise/{id}: one exercise with its six instruction tabs (404 `rest_exercise_invalid`). */
+    getExercise: build.query<Exercise, { id: number; lang: ContentLang }>({
+      query: ({ id, lang }) => call('GET', `officefit/v1/exercise/${id}`, { lang }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Exercise', id }],
+    }),
+  }),
+});
+
+export const { useGetExerciseQuery } = exerciseApi;

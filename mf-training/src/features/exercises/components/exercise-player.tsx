@@ -1,0 +1,274 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { setVolume, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, VisuallyHidden } from '@officefit/ui';
+import { formatClock } from '../../common/format';
+import { PauseIcon, PlayIcon, SoundIcon } from '../../common/icons';
+import { ProgressBar } from '../../common/progress-bar';
+import type { Exercise, ExerciseActionBody, ExerciseMode, FinishExerciseResult } from '../../common/types';
+import { useErrorText } from '../../common/use-error-text';
+import {
+  useFinishExerciseMutation,
+  useStartExerciseMutation,
+  useStartUnitMutation,
+} from '../api/exercise-actions';
+import { useBeeper } from '../hooks/use-beeper';
+import { useCountdown } from '../hooks/use-countdown';
+
+const Clock = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: 3rem;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+const Paused = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Result = styled.div`
+  text-align: center;
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const ResultTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Sound cues: a beep at the start, one per second in the last 3 seconds and a longer, higher one at the end. */
+const START_TONE = [660, 180] as const;
+const TICK_TONE = [880, 120] as const;
+const END_TONE = [1320, 450] as const;
+
+export interface ExercisePlayerProps {
+  exercise: Exercise;
+  /** The plan unit this exercise belongs to (`?unit=`), if it was opened from the plan. */
+  unitId?: number;
+  mode: ExerciseMode;
+  /** Body region of a pain exercise. */
+  region?: string;
+}
+
+/**
+ * The exercise timer: start (records the start for points, and the plan unit), a countdown of the exercise's
+ * duration with pause and resume, sound cues, and on finishing the points, weekly goal and strike update.
+ */
+export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlayerProps) {
+  const { t } = useTranslation('training');
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const volume = useAppSelector((s) => s.ui.volume);
+  const muted = useAppSelector((s) => s.ui.muted);
+  const beeper = useBeeper(volume, muted);
+  const [startUnit] = useStartUnitMutation();
+  const [startExercise] = useStartExerciseMutation();
+  const [finishExercise, finishState] = useFinishExerciseMutation();
+  const [result, setResult] = useState<FinishExerciseResult | null>(null);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  const body: ExerciseActionBody = { id: exercise.id, mode, ...(region ? { region } : {}) };
+
+  const submitFinish = async () => {
+    setFinishError(null);
+    try {
+      const answer = await finishExercise(body).unwrap();
+      setResult(answer);
+      const goal = answer.weekly_goal;
+      dispatch(
+        showSnackbar({
+          key: goal?.reached ? 'training:player.finishedGoalReached' : 'training:player.finished',
+          values: { points: answer.points, done: goal?.done ?? 0, target: goal?.target ?? 0 },
+          severity: 'success',
+        }),
+      );
+    } catch (error) {
+      const text = errorText(error as Parameters<typeof errorText>[0]);
+      setFinishError(text);
+      dispatch(showSnackbar({ key: 'training:snack.error', values: { message: text }, severity: 'error' }));
+    }
+  };
+
+  const onFinish = () => {
+    beeper.beep(...END_TONE);
+    setAnnouncement(t('player.announceFinished'));
+    void submitFinish();
+  };
+
+  const countdown = useCountdown(exercise.duration, onFinish);
+  const { status, remaining } = countdown;
+
+  // Ticks in the last three seconds, and a spoken hint at ten seconds.
+  useEffect(() => {
+    if (status !== 'running') return;
+    if (remaining > 0 && remaining <= 3) beeper.beep(...TICK_TONE);
+    if (remaining === 10 && exercise.duration > 10) setAnnouncement(t('player.announceLeft', { count: 10 }));
+  }, [remaining, status, beeper, t, exercise.duration]);
+
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const start = async () => {
+    beeper.unlock();
+    beeper.beep(...START_TONE);
+    setResult(null);
+    setFinishError(null);
+    countdown.start();
+    setAnnouncement(t('player.announceStarted', { clock: formatClock(exercise.duration) }));
+    try {
+      if (unitId) await startUnit({ id: unitId }).unwrap();
+      await startExercise(body).unwrap();
+    } catch (error) {
+      // The exercise goes on: only the start points could not be recorded.
+      dispatch(
+        showSnackbar({
+          key: 'training:snack.error',
+          values: { message: errorText(error as Parameters<typeof errorText>[0]) },
+          severity: 'error',
+        }),
+      );
+    }
+  };
+
+  const pause = () => {
+    countdown.pause();
+    setAnnouncement(t('player.announcePaused', { clock: formatClock(remaining) }));
+  };
+
+  const resume = () => {
+    beeper.unlock();
+    countdown.resume();
+    setAnnouncement(t('player.announceResumed'));
+  };
+
+  const again = () => {
+    setResult(null);
+    setFinishError(null);
+    countdown.reset();
+  };
+
+  const elapsed = exercise.duration - remaining;
+  const running = status === 'running' || status === 'paused';
+
+  return (
+    <Card title={t('player.title')} data-testid="exercise-player">
+      {status === 'finished' && result ? (
+        <Result>
+          <ResultTitle ref={resultHeading} tabIndex={-1}>
+            {t('player.doneTitle')}
+          </ResultTitle>
+          <p>
+            {result.points > 0 ? t('player.pointsEarned', { count: result.points }) : t('player.noNewPoints')}
+          </p>
+          {result.weekly_goal && (
+            <p>
+              {result.weekly_goal.reached
+                ? t('player.goalReached')
+                : t('player.goalProgress', {
+                    done: result.weekly_goal.done,
+                    target: result.weekly_goal.target,
+                  })}
+            </p>
+          )}
+          <Controls>
+            <Button as={Link} to="/home">
+              {t('player.toHome')}
+            </Button>
+            <Button variant="secondary" onClick={again}>
+              {t('player.again')}
+            </Button>
+          </Controls>
+        </Result>
+      ) : (
+        <>
+          <Clock role="timer" aria-label={t('player.remaining')} data-testid="exercise-timer">
+            {formatClock(remaining)}
+          </Clock>
+          <ProgressBar
+            value={elapsed}
+            max={exercise.duration}
+            label={t('player.progress')}
+            valueText={t('player.remainingText', { clock: formatClock(remaining) })}
+          />
+          {status === 'paused' && <Paused>{t('player.paused')}</Paused>}
+          {finishError && (
+            <Alert
+              severity="error"
+              action={
+                <Button size="sm" variant="secondary" onClick={submitFinish} loading={finishState.isLoading}>
+                  {t('common:actions.retry')}
+                </Button>
+              }
+            >
+              {finishError}
+            </Alert>
+          )}
+          <Controls>
+            {status === 'idle' && (
+              <Button size="lg" onClick={start} startIcon={<PlayIcon />}>
+                {t('player.start')}
+              </Button>
+            )}
+            {status === 'running' && (
+              <Button size="lg" onClick={pause} startIcon={<PauseIcon />}>
+                {t('player.pause')}
+              </Button>
+            )}
+            {status === 'paused' && (
+              <Button size="lg" onClick={resume} startIcon={<PlayIcon />}>
+                {t('player.resume')}
+              </Button>
+            )}
+            {running && (
+              <Button size="lg" variant="secondary" onClick={countdown.complete}>
+                {t('player.finishNow')}
+              </Button>
+            )}
+            {status === 'finished' && finishState.isLoading && (
+              <Button size="lg" loading>
+                {t('player.saving')}
+              </Button>
+            )}
+          </Controls>
+        </>
+      )}
+      <Controls>
+        <Button
+          variant="text"
+          size="sm"
+          aria-pressed={muted}
+          onClick={() => dispatch(setVolume({ muted: !muted }))}
+          startIcon={<SoundIcon muted={muted} />}
+        >
+          {t('player.mute')}
+        </Button>
+      </Controls>
+      <VisuallyHidden aria-live="polite" aria-atomic="true" data-testid="player-announcement">
+        {announcement}
+      </VisuallyHidden>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Button } from '@officefit/ui';
+import { HeartIcon } from '../../common/icons';
+import { useErrorText } from '../../common/use-error-text';
+import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../api/favourites';
+
+/** Toggles an exercise in the favourites (a pressed button while it is one). */
+export function FavouriteToggle({ exerciseId, isFavourite }: { exerciseId: number; isFavourite: boolean }) {
+  const { t } = useTranslation('training');
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const [add, addState] = useAddFavouriteMutation();
+  const [remove, removeState] = useRemoveFavouriteMutation();
+  const toggle = async () => {
+    try {
+      if (isFavourite) await remove({ id: exerciseId }).unwrap();
+      else await add({ id: exerciseId }).unwrap();
+      dispatch(
+        showSnackbar({
+          key: isFavourite ? 'training:favourites.removed' : 'training:favourites.added',
+          severity: 'success',
+        }),
+      );
+    } catch (error) {
+      dispatch(
+        showSnackbar({
+          key: 'training:snack.error',
+          values: { message: errorText(error as Parameters<typeof errorText>[0]) },
+          severity: 'error',
+        }),
+      );
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      aria-pressed={isFavourite}
+      loading={addState.isLoading || removeState.isLoading}
+      onClick={toggle}
+      startIcon={<HeartIcon filled={isFavourite} />}
+    >
+      {t('favourites.toggle')}
+    </Button>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Checkbox, Dialog, RadioGroup } from '@officefit/ui';
+import { useErrorText } from '../../common/use-error-text';
+import { DISLIKE_REASONS, useDislikeExerciseMutation, type DislikeReason } from '../api/dislikes';
+
+export interface RemoveExerciseDialogProps {
+  open: boolean;
+  exerciseId: number;
+  exerciseName: string;
+  onClose: () => void;
+  /** Called after the exercise was removed (the page goes back to the dashboard). */
+  onRemoved: () => void;
+}
+
+const FORM_ID = 'remove-exercise-form';
+
+/** Removes an exercise from the plan with a reason (1-6) and, optionally, for today only. */
+export function RemoveExerciseDialog({
+  open,
+  exerciseId,
+  exerciseName,
+  onClose,
+  onRemoved,
+}: RemoveExerciseDialogProps) {
+  const { t } = useTranslation('training');
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const [dislike, state] = useDislikeExerciseMutation();
+  const [reason, setReason] = useState<string>('');
+  const [onlyToday, setOnlyToday] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const close = () => {
+    setReason('');
+    setOnlyToday(false);
+    setTouched(false);
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!reason) return;
+    setServerError(null);
+    try {
+      await dislike({ id: exerciseId, reason: Number(reason) as DislikeReason, onlyToday }).unwrap();
+      dispatch(
+        showSnackbar({
+          key: onlyToday ? 'training:remove.doneToday' : 'training:remove.done',
+          values: { name: exerciseName },
+          severity: 'success',
+        }),
+      );
+      onRemoved();
+    } catch (error) {
+      setServerError(errorText(error as Parameters<typeof errorText>[0]));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('remove.title', { name: exerciseName })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={state.isLoading}>
+            {t('remove.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={submit} noValidate>
+        <p>{t('remove.intro')}</p>
+        <RadioGroup
+          label={t('remove.reasonLabel')}
+          name="reason"
+          required
+          value={reason}
+          onChange={setReason}
+          error={touched && !reason ? t('remove.reasonRequired') : undefined}
+          options={DISLIKE_REASONS.map((value) => ({
+            value: String(value),
+            label: t(`remove.reasons.${value}`),
+          }))}
+        />
+        <Checkbox
+          label={t('remove.onlyToday')}
+          hint={t('remove.onlyTodayHint')}
+          checked={onlyToday}
+          onChange={(event) => setOnlyToday(event.target.checked)}
+        />
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+      </form>
+    </Dialog>
+  );
+}

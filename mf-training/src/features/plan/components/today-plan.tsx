@@ -1,0 +1,205 @@
+import { Link } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, EmptyState, Spinner } from '@officefit/ui';
+import { formatDate, isoDate } from '../../common/format';
+import { CheckCircleIcon } from '../../common/icons';
+import { ProgressBar } from '../../common/progress-bar';
+import type { ExerciseSummary, Unit } from '../../common/types';
+import { useContentLang } from '../../common/use-content-lang';
+import { useGetCurrentUnitsQuery } from '../api/get-current-units';
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+const DayProgress = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Units = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/* Phones: a small picture beside the text; from tablet width the picture sits on top. */
+const withPicture = css`
+  display: grid;
+  grid-template-columns: 88px minmax(0, 1fr);
+  align-content: start;
+  column-gap: ${({ theme }) => theme.space.md};
+  row-gap: ${({ theme }) => theme.space.xs};
+  & > img {
+    grid-column: 1;
+    grid-row: 1 / span 4;
+  }
+  & > :not(img) {
+    grid-column: 2;
+  }
+  ${({ theme }) => theme.media.tablet} {
+    ${column}
+  }
+`;
+
+const UnitCard = styled.article<{ $done: boolean; $picture: boolean }>`
+  ${({ $picture }) => ($picture ? withPicture : column)}
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $done }) => ($done ? theme.colors.successSurface : theme.colors.surface)};
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Name = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Status = styled.p<{ $done: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
+`;
+
+const Action = styled.div`
+  margin-top: auto;
+`;
+
+function minutes(exercise: ExerciseSummary): number {
+  return Math.max(1, Math.round(exercise.duration / 60));
+}
+
+function PlanUnit({ unit }: { unit: Unit }) {
+  const { t } = useTranslation('training');
+  const done = unit.status === 'done';
+  const { exercise } = unit;
+  return (
+    <UnitCard $done={done} $picture={Boolean(exercise.illustration)} data-testid="plan-unit">
+      {exercise.illustration && (
+        <Picture
+          src={exercise.illustration}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <Status $done={done}>
+        {done && <CheckCircleIcon size={18} />}
+        {t(`plan.status.${unit.status}`)}
+      </Status>
+      <Name>{exercise.name}</Name>
+      <Meta>
+        {t('plan.unitMeta', {
+          minutes: minutes(exercise),
+          level: t(`exercise.level.${[1, 2, 3].includes(exercise.level) ? exercise.level : 1}`),
+        })}
+      </Meta>
+      <Action>
+        <Button
+          as={Link}
+          to={`/exercise/${exercise.id}?unit=${unit.id}`}
+          variant={done ? 'secondary' : 'primary'}
+          size="sm"
+          fullWidth
+          aria-label={t(done ? 'plan.repeatNamed' : 'plan.startNamed', { name: exercise.name })}
+        >
+          {t(done ? 'plan.repeat' : 'plan.start')}
+        </Button>
+      </Action>
+    </UnitCard>
+  );
+}
+
+/** "My training plan for today": the four units of the plan day, their done state and the day's progress. */
+export function TodayPlan() {
+  const { t, i18n } = useTranslation('training');
+  const lang = useContentLang();
+  const { data, isLoading, isError } = useGetCurrentUnitsQuery({ lang });
+  const units = [...(data?.units ?? [])].sort((a, b) => a.position - b.position);
+  const total = data?.total || units.length;
+  const done = data?.done ?? units.filter((u) => u.status === 'done').length;
+  const isToday = !data?.date || data.date === isoDate();
+
+  return (
+    <Card title={t('plan.title')} data-testid="today-plan">
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && units.length === 0 && (
+        <EmptyState
+          action={
+            <Button as={Link} to="/anamnesis" variant="secondary">
+              {t('plan.toAnamnesis')}
+            </Button>
+          }
+        >
+          {t('plan.empty')}
+        </EmptyState>
+      )}
+      {data && units.length > 0 && (
+        <>
+          <Summary>
+            {!isToday && (
+              <p>{t('plan.nextDay', { date: formatDate(data.date, i18n.language, { weekday: 'long' }) })}</p>
+            )}
+            <DayProgress aria-live="polite" data-testid="day-progress">
+              {t('plan.progress', { done, total, day: data.day, maxDay: data.maxDay })}
+            </DayProgress>
+            <ProgressBar
+              value={done}
+              max={total}
+              label={t('plan.progressLabel')}
+              valueText={t('plan.progressValue', { done, total })}
+            />
+            {total > 0 && done >= total && <Alert severity="success">{t('plan.allDone')}</Alert>}
+          </Summary>
+          <Units>
+            {units.map((unit) => (
+              <li key={unit.id}>
+                <PlanUnit unit={unit} />
+              </li>
+            ))}
+          </Units>
+        </>
+      )}
+    </Card>
+  );
+}

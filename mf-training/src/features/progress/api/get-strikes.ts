@@ -1,0 +1,14 @@
+import { api, call } from '@officefit/api';
+import type { Strike } from '../../common/types';
+
+const strikesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET strikes: the flames of consecutive working days with points. */
+    getStrikes: build.query<Strike, void>({
+      query: () => call('GET', 'officefit/v1/strikes'),
+      providesTags: ['Strike'],
+    }),
+  }),
+});
+
+export const { useGetStrikesQuery } = strikesApi;

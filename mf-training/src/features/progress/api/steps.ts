@@ -1,0 +1,27 @@
+import { api, call } from '@officefit/api';
+import type { StepsInfo } from '../../common/types';
+
+// Steps earn points (goal reached +50), so they live under the `Points` tag type like the weekly goal.
+const STEPS_TAG = { type: 'Points' as const, id: 'steps' };
+
+const stepsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET steps: goal, today's steps, the last 7 days and how many days back may be entered. */
+    getSteps: build.query<StepsInfo, void>({
+      query: () => call('GET', 'officefit/v1/steps'),
+      providesTags: [STEPS_TAG],
+    }),
+    /** PUT steps `{date, steps}`; 400 `steps_date_invalid` outside the window. */
+    updateSteps: build.mutation<unknown, { date: string; steps: number }>({
+      query: (body) => call('PUT', 'officefit/v1/steps', body),
+      invalidatesTags: ['Points', 'Me', 'Strike'],
+    }),
+    /** PUT steps/activate `{step}`: records one of the three activation steps. */
+    activateSteps: build.mutation<unknown, { step: 1 | 2 | 3 }>({
+      query: (body) => call('PUT', 'officefit/v1/steps/activate', body),
+      invalidatesTags: (_r, _e, { step }) => (step === 3 ? [STEPS_TAG, 'Me'] : []),
+    }),
+  }),
+});
+
+export const { useGetStepsQuery, useUpdateStepsMutation, useActivateStepsMutation } = stepsApi;

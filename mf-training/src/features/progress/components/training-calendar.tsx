@@ -1,0 +1,132 @@
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Card, Spinner, VisuallyHidden } from '@officefit/ui';
+import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../common/format';
+import { useGetTrainedDaysQuery } from '../api/get-trained-days';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 2px;
+  table-layout: fixed;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+
+  caption {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-align: left;
+  }
+  th {
+    padding: ${({ theme }) => theme.space.xs} 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Cell = styled.td<{ $trained: boolean; $today: boolean }>`
+  height: 36px;
+  padding: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  background: ${({ theme, $trained }) => ($trained ? theme.colors.success : 'transparent')};
+  color: ${({ theme, $trained }) => ($trained ? theme.colors.onSuccess : theme.colors.text)};
+  font-weight: ${({ theme, $trained, $today }) =>
+    $trained || $today ? theme.fontWeights.bold : theme.fontWeights.regular};
+  outline: ${({ theme, $today }) => ($today ? `2px solid ${theme.colors.primaryText}` : 'none')};
+  outline-offset: -2px;
+`;
+
+const Legend = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+/** The weeks (Monday first) of a month as rows of day numbers, `null` outside the month. */
+export function monthGrid(year: number, month: number): (number | null)[][] {
+  const first = new Date(year, month, 1, 12);
+  const days = new Date(year, month + 1, 0, 12).getDate();
+  const cells: (number | null)[] = [
+    ...Array.from({ length: isoWeekday(first) - 1 }, () => null),
+    ...Array.from({ length: days }, (_, i) => i + 1),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** The calendar of the current month with the days on which the user trained. */
+export function TrainingCalendar({ today = new Date() }: { today?: Date }) {
+  const { t, i18n } = useTranslation('training');
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  const from = isoDate(new Date(year, month, 1));
+  const to = isoDate(new Date(year, month + 1, 0));
+  const { data, isLoading, isError } = useGetTrainedDaysQuery({ from, to });
+  const trained = new Set(data?.days ?? []);
+  const todayIso = isoDate(today);
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(today);
+  const dateLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
+
+  return (
+    <Card title={t('calendar.title')} data-testid="training-calendar">
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && (
+        <>
+          <Table>
+            <caption>{monthName}</caption>
+            <thead>
+              <tr>
+                {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+                  <th key={day} scope="col" abbr={weekdayName(day, i18n.language)}>
+                    {shortWeekday(day, i18n.language)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {monthGrid(year, month).map((week, index) => (
+                <tr key={index}>
+                  {week.map((day, column) => {
+                    if (day === null) return <td key={column} />;
+                    const date = isoDate(new Date(year, month, day));
+                    const isTrained = trained.has(date);
+                    return (
+                      <Cell
+                        key={column}
+                        $trained={isTrained}
+                        $today={date === todayIso}
+                        aria-current={date === todayIso ? 'date' : undefined}
+                        data-trained={isTrained || undefined}
+                      >
+                        <span aria-hidden="true">{day}</span>
+                        <VisuallyHidden>
+                          {t(isTrained ? 'calendar.dayTrained' : 'calendar.day', {
+                            date: dateLabel.format(new Date(year, month, day, 12)),
+                          })}
+                        </VisuallyHidden>
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Legend>{t('calendar.legend', { count: trained.size })}</Legend>
+        </>
+      )}
+    </Card>
+  );
+}

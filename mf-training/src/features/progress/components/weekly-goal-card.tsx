@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, Spinner, VisuallyHidden } from '@officefit/ui';
+import { isoDate, isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
+import { CheckIcon } from '../../common/icons';
+import { ProgressBar } from '../../common/progress-bar';
+import { useGetWeeklyGoalQuery } from '../api/weekly-goal';
+
+const Figure = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Days = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(7, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Day = styled.li<{ $planned: boolean; $today: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  color: ${({ theme, $planned }) => ($planned ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${({ theme, $today }) => ($today ? theme.fontWeights.bold : theme.fontWeights.regular)};
+`;
+
+const Dot = styled.span<{ $trained: boolean; $planned: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  border: 2px solid
+    ${({ theme, $trained, $planned }) =>
+      $trained ? theme.colors.success : $planned ? theme.colors.primaryText : theme.colors.border};
+  background: ${({ theme, $trained }) => ($trained ? theme.colors.success : 'transparent')};
+  color: ${({ theme }) => theme.colors.onSuccess};
+`;
+
+/** The weekly goal: trained days of this week against the target, and whether it is reached. */
+export function WeeklyGoalCard() {
+  const { t, i18n } = useTranslation('training');
+  const { data, isLoading, isError } = useGetWeeklyGoalQuery();
+  const today = isoDate();
+  return (
+    <Card
+      title={t('weeklyGoal.title')}
+      data-testid="weekly-goal"
+      actions={
+        <Button as={Link} to="/goals" variant="text" size="sm">
+          {t('weeklyGoal.edit')}
+        </Button>
+      }
+    >
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && (
+        <>
+          <Figure>{t('weeklyGoal.progress', { done: data.done, target: data.target })}</Figure>
+          <ProgressBar
+            value={data.done}
+            max={data.target}
+            label={t('weeklyGoal.title')}
+            valueText={t('weeklyGoal.progress', { done: data.done, target: data.target })}
+          />
+          {data.reached && (
+            <Alert severity="success" role="status" style={{ marginTop: '1rem' }}>
+              {t('weeklyGoal.reached')}
+            </Alert>
+          )}
+          <Days aria-label={t('weeklyGoal.daysLabel')}>
+            {data.days.map((day) => {
+              const weekday = isoWeekday(parseIsoDate(day.date));
+              const planned = data.weekdays.includes(weekday);
+              return (
+                <Day
+                  key={day.date}
+                  $planned={planned}
+                  $today={day.date === today}
+                  aria-current={day.date === today ? 'date' : undefined}
+                >
+                  <Dot aria-hidden="true" $trained={day.trained} $planned={planned}>
+                    {day.trained && <CheckIcon size={16} />}
+                  </Dot>
+                  <span aria-hidden="true">{shortWeekday(weekday, i18n.language)}</span>
+                  <VisuallyHidden>
+                    {t(day.trained ? 'weeklyGoal.dayTrained' : 'weeklyGoal.dayOpen', {
+                      day: weekdayName(weekday, i18n.language),
+                    })}
+                  </VisuallyHidden>
+                </Day>
+              );
+            })}
+          </Days>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, Select, Spinner, VisuallyHidden } from '@officefit/ui';
+import { weekdayName, shortWeekday } from '../../common/format';
+import { useErrorText } from '../../common/use-error-text';
+import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Toggles = styled.div`
+  display: grid;
+  grid-template-columns: repeat(7, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 480px;
+`;
+
+const Toggle = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primaryText};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const FieldError = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Weekly goal setup: the training weekdays (at least one) and how many of them count as reached. */
+export function WeeklyGoalForm() {
+  const { t, i18n } = useTranslation('training');
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const errorId = useId();
+  const { data, isLoading, isError } = useGetWeeklyGoalQuery();
+  const [save, saveState] = useUpdateWeeklyGoalMutation();
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [target, setTarget] = useState(1);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    setWeekdays([...data.weekdays].sort((a, b) => a - b));
+    setTarget(Math.max(1, Math.min(data.target || data.weekdays.length, data.weekdays.length || 1)));
+  }, [data]);
+
+  const toggle = (day: number) => {
+    setTouched(true);
+    const next = weekdays.includes(day)
+      ? weekdays.filter((d) => d !== day)
+      : [...weekdays, day].sort((a, b) => a - b);
+    setWeekdays(next);
+    setTarget((value) => Math.max(1, Math.min(value, next.length || 1)));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (weekdays.length === 0) return;
+    try {
+      await save({ weekdays, target: Math.min(target, weekdays.length) }).unwrap();
+      dispatch(showSnackbar({ key: 'training:goals.saved', severity: 'success' }));
+    } catch (error) {
+      setServerError(errorText(error as Parameters<typeof errorText>[0]));
+    }
+  };
+
+  const missing = touched && weekdays.length === 0;
+
+  return (
+    <Card title={t('goals.weeklyTitle')} data-testid="weekly-goal-form">
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && (
+        <form onSubmit={submit} noValidate>
+          <Hint>{t('goals.weeklyIntro')}</Hint>
+          <p>{t('goals.current', { done: data.done, target: data.target })}</p>
+          <Fieldset aria-describedby={missing ? errorId : undefined}>
+            <legend>{t('goals.weekdays')}</legend>
+            <Toggles>
+              {WEEKDAYS.map((day) => (
+                <Toggle
+                  key={day}
+                  type="button"
+                  aria-pressed={weekdays.includes(day)}
+                  onClick={() => toggle(day)}
+                >
+                  <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
+                  <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
+                </Toggle>
+              ))}
+            </Toggles>
+            {missing && (
+              <FieldError id={errorId} role="alert">
+                {t('goals.weekdaysRequired')}
+              </FieldError>
+            )}
+          </Fieldset>
+          <Select
+            label={t('goals.target')}
+            hint={t('goals.targetHint')}
+            name="target"
+            disabled={weekdays.length === 0}
+            value={String(Math.min(target, Math.max(1, weekdays.length)))}
+            onChange={(value) => setTarget(Number(value))}
+            options={Array.from({ length: Math.max(1, weekdays.length) }, (_, i) => ({
+              value: String(i + 1),
+              label: t('goals.targetOption', { count: i + 1 }),
+            }))}
+          />
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <Button type="submit" loading={saveState.isLoading}>
+            {t('common:actions.save')}
+          </Button>
+        </form>
+      )}
+    </Card>
+  );
+}

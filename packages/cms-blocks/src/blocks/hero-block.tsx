@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import type { HeroBlock as HeroData } from '../types';
+import { CmsLink, headingTag, useBlockSettings } from './shared';
+
+const Root = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  scroll-margin-top: 5rem;
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+
+  h1,
+  h2 {
+    font-size: clamp(1.75rem, 5vw, 2.75rem);
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    max-width: 40rem;
+    white-space: pre-line;
+  }
+
+  img {
+    display: block;
+    width: 100%;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+/** `hero`: the big opening heading with text, an optional call to action and an optional picture. */
+export function HeroBlock({ block, top }: { block: HeroData; top: boolean }) {
+  const settings = useBlockSettings();
+  const Heading = headingTag(settings, top ? 0 : 1);
+  return (
+    <Root id={block.id} data-block="hero">
+      <div>
+        <Heading>{block.heading}</Heading>
+        {block.text && <p>{block.text}</p>}
+        {block.ctaLabel && block.ctaHref && (
+          <CmsLink href={block.ctaHref} asButton>
+            {block.ctaLabel}
+          </CmsLink>
+        )}
+      </div>
+      {block.image && <img src={block.image} alt="" />}
+    </Root>
+  );
+}

@@ -1,0 +1,87 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@officefit/ui';
+
+/** How blocks render: the heading level of the page's top heading and whether this is the editor preview. */
+export interface BlockSettings {
+  /** 1 on a page (the first hero is the page's h1), 2 inside another page such as the editor preview. */
+  baseLevel: 1 | 2;
+  /** In the preview links do not navigate away from the editor. */
+  preview: boolean;
+}
+
+export const BlockSettingsContext = createContext<BlockSettings>({ baseLevel: 1, preview: false });
+
+/** The settings of the surrounding BlockRenderer. */
+export function useBlockSettings(): BlockSettings {
+  return useContext(BlockSettingsContext);
+}
+
+type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4';
+
+/** The heading tag `offset` levels below the page's top heading (0 = h1 on a page). */
+export function headingTag(settings: BlockSettings, offset: 0 | 1 | 2): HeadingTag {
+  return `h${Math.min(4, settings.baseLevel + offset)}` as HeadingTag;
+}
+
+export const Section = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.xxl};
+  scroll-margin-top: 5rem;
+
+  & > h2,
+  & > h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Grid = styled.ul<{ $min?: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min ?? '240px'}), 1fr));
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  max-width: 44rem;
+  white-space: pre-line;
+`;
+
+function stop(event: MouseEvent) {
+  event.preventDefault();
+}
+
+/**
+ * A CMS link: site paths go through the router (no page reload), anchors and mail links are plain links. In the
+ * preview nothing navigates.
+ */
+export function CmsLink({ href, children, asButton }: { href: string; children: ReactNode; asButton?: boolean }) {
+  const { preview } = useBlockSettings();
+  const internal = href.startsWith('/') && !href.startsWith('//');
+  if (asButton) {
+    if (internal && !preview) {
+      return (
+        <Button as={Link} to={href} size="lg">
+          {children}
+        </Button>
+      );
+    }
+    return (
+      <Button as="a" href={href} size="lg" onClick={preview ? stop : undefined}>
+        {children}
+      </Button>
+    );
+  }
+  if (internal && !preview) return <Link to={href}>{children}</Link>;
+  return (
+    <a href={href} onClick={preview ? stop : undefined}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { sanitizeHtml } from '../sanitize';
+import type { TextBlock as TextData } from '../types';
+import { Section, headingTag, useBlockSettings } from './shared';
+
+const Prose = styled.div`
+  max-width: 48rem;
+  overflow-wrap: anywhere;
+
+  h2,
+  h3 {
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+
+  blockquote {
+    margin: ${({ theme }) => theme.space.md} 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** `text`: a heading and formatted text (HTML from the allow-list only). */
+export function TextBlock({ block }: { block: TextData }) {
+  const settings = useBlockSettings();
+  const Heading = headingTag(settings, 1);
+  const html = useMemo(() => sanitizeHtml(block.html ?? ''), [block.html]);
+  return (
+    <Section id={block.id} data-block="text">
+      {block.heading && <Heading>{block.heading}</Heading>}
+      <Prose dangerouslySetInnerHTML={{ __html: html }} />
+    </Section>
+  );
+}

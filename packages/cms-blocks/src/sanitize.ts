@@ -1,0 +1,54 @@
+// The HTML allow-list of CMS texts and article content (docs/api-marketing.md): the backend rejects anything
+// else on save; the client applies the same list again, because the admin preview shows unsaved input and
+// because a real WordPress could stand behind the same client one day.
+
+const ALLOWED = new Set(['P', 'H2', 'H3', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'BR', 'BLOCKQUOTE', 'A']);
+/** Elements whose content is dropped with them (not unwrapped). */
+const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);
+
+/** True for link targets the CMS allows: site-relative, anchors, mail and https. */
+export function isAllowedHref(href: string): boolean {
+  return /^(\/(?!\/)|#|mailto:|https:\/\/)/i.test(href.trim());
+}
+
+function clean(node: Node, doc: Document): void {
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === 3) continue; // text
+    if (child.nodeType !== 1) {
+      child.remove(); // comments, processing instructions
+      continue;
+    }
+    const el = child as Element;
+    const tag = el.tagName.toUpperCase();
+    if (DROPPED.has(tag)) {
+      el.remove();
+      continue;
+    }
+    clean(el, doc);
+    if (!ALLOWED.has(tag)) {
+      // keep the text of an unknown element, drop the element itself
+      el.replaceWith(...Array.from(el.childNodes));
+      continue;
+    }
+    const href = tag === 'A' ? el.getAttribute('href') : null;
+    for (const attr of Array.from(el.attributes)) el.removeAttribute(attr.name);
+    if (href && isAllowedHref(href)) {
+      el.setAttribute('href', href.trim());
+      if (/^https:/i.test(href.trim())) el.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+}
+
+/** Returns `html` reduced to the allow-list: other elements are unwrapped, scripts dropped, attributes removed. */
+export function sanitizeHtml(html: string): string {
+  if (typeof DOMParser === 'undefined') return '';
+  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  clean(doc.body, doc);
+  return doc.body.innerHTML;
+}
+
+/** The plain text of a `rendered` field (WordPress fields are HTML-escaped). */
+export function htmlToText(html: string): string {
+  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
+  return (new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '').trim();
+}
