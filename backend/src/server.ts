@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { startChallengeScheduler } from './modules/community/challenges';
+import { startMailOutbox } from './modules/contact';
 import { resolveJwtSecret } from './shared/jwt-secret';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -30,22 +32,30 @@ async function main(): Promise<void> {
     // Express 5 hands listen errors (e.g. EADDRINUSE) to the callback
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  const stopMailOutbox = startMailOutbox(database.db);
   console.log(
     `[backend] listening on http://${config.host}:${config.port}/wp-json (${database.kind}: ${database.location})`,
   );
+  // the challenge job (end + payout); CHALLENGE_JOB_INTERVAL_MS=0 switches this process's scheduler off
+  const jobIntervalMs = Number(process.env.CHALLENGE_JOB_INTERVAL_MS ?? 15_000);
+  const scheduler =
+    Number.isFinite(jobIntervalMs) && jobIntervalMs > 0
+      ? startChallengeScheduler(database.db, { intervalMs: jobIntervalMs })
+      : null;
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopMailOutbox();
     console.log(`[backend] ${signal} received, shutting down`);
     setTimeout(() => {
       console.error('[backend] shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close(() => {
-      database
-        .close()
+      Promise.resolve(scheduler?.stop())
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error('[backend] closing the database failed:', error);

@@ -10,4 +10,10 @@ registerNamespace('admin', { de, en });
 /** The admin area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
   admin: lazy(() => import('./pages/admin-page')),
+  admin_pages: lazy(() => import('./pages/pages-page')),
+  admin_page_editor: lazy(() => import('./pages/page-editor-page')),
+  admin_articles: lazy(() => import('./pages/articles-page')),
+  admin_article_editor: lazy(() => import('./pages/article-editor-page')),
+  admin_requests: lazy(() => import('./pages/requests-page')),
+  admin_outbox: lazy(() => import('./pages/outbox-page')),
 });

@@ -9,7 +9,10 @@ import anamnesisEn from './i18n/anamnesis.en.json';
 
 // The namespace arrives with the remote: registering it here runs before any of its screens renders. The health
 // profile keeps its texts in their own files (key prefix `anamnesis.`).
-registerNamespace('training', { de: { ...de, anamnesis: anamnesisDe }, en: { ...en, anamnesis: anamnesisEn } });
+registerNamespace('training', {
+  de: { ...de, anamnesis: anamnesisDe },
+  en: { ...en, anamnesis: anamnesisEn },
+});
 
 /** The training area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {

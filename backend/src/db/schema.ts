@@ -493,6 +493,12 @@ export interface ContactRequestsTable {
   started_by: number | null;
 }
 
+/** Added by migration 0005 (declaration merging with PostsTable above). */
+export interface PostsTable {
+  /** Hash of the seeded content; null once the article editor changed the post (the seed leaves it alone). */
+  seed_hash: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 // Declaration merging: the marketing tables join the one Database interface above.
 export interface Database {
   categories: CategoriesTable;

@@ -110,4 +110,42 @@ export const DEMO_USERS: readonly DemoUser[] = [
     company: { subcategory: 'Entwicklung' },
     subscription: { kind: 'company', months: 12, billingInterval: 'yearly' },
   },
+  {
+    email: 'colleague@example.com',
+    description:
+      'Colin Kollege — subscriber at Demo GmbH (München), health profile done, 200 points, ranking not unlocked',
+    firstName: 'Colin',
+    lastName: 'Kollege',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['subscriber'],
+    company: { subcategory: 'München' },
+    subscription: { kind: 'company', months: 12, billingInterval: 'yearly' },
+    profile: {
+      birthdate: '1988-09-02',
+      phoneNumber: null,
+      times: ['10:00', null, null, null],
+      weekdays: [1, 2, 3, 4, 5],
+      newsletter: 0,
+      // the e2e flow unlocks the ranking through the UI
+      participating: 0,
+      weeklyGoal: 3,
+      steps: 0,
+    },
+    anamnesis: true,
+    points: [
+      { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 10 },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: 2 },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: 1 },
+    ],
+  },
+  {
+    email: 'marketing@example.com',
+    description: 'Mia Marketing — marketing (edits landing pages and blog articles in the admin area)',
+    firstName: 'Mia',
+    lastName: 'Marketing',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['marketing'],
+  },
 ];

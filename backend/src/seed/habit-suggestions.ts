@@ -14,31 +14,58 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
   {
     key: 'water-before-lunch',
     typ: 'nutrition',
-    de: { name: 'Ein Glas Wasser vor dem Mittagessen', description: 'Trink vor jeder Mittagspause ein großes Glas Wasser.' },
-    en: { name: 'A glass of water before lunch', description: 'Drink a large glass of water before every lunch break.' },
+    de: {
+      name: 'Ein Glas Wasser vor dem Mittagessen',
+      description: 'Trink vor jeder Mittagspause ein großes Glas Wasser.',
+    },
+    en: {
+      name: 'A glass of water before lunch',
+      description: 'Drink a large glass of water before every lunch break.',
+    },
   },
   {
     key: 'two-litres-water',
     typ: 'nutrition',
-    de: { name: 'Zwei Liter trinken', description: 'Verteile zwei Liter Wasser oder ungesüßten Tee über den Tag.' },
-    en: { name: 'Drink two litres', description: 'Spread two litres of water or unsweetened tea over the day.' },
+    de: {
+      name: 'Zwei Liter trinken',
+      description: 'Verteile zwei Liter Wasser oder ungesüßten Tee über den Tag.',
+    },
+    en: {
+      name: 'Drink two litres',
+      description: 'Spread two litres of water or unsweetened tea over the day.',
+    },
   },
   {
     key: 'fruit-snack',
     typ: 'nutrition',
-    de: { name: 'Obst statt Süßigkeiten', description: 'Greif beim Nachmittagstief zu Obst oder Nüssen statt zu Süßem.' },
-    en: { name: 'Fruit instead of sweets', description: 'Reach for fruit or nuts instead of sweets in the afternoon slump.' },
+    de: {
+      name: 'Obst statt Süßigkeiten',
+      description: 'Greif beim Nachmittagstief zu Obst oder Nüssen statt zu Süßem.',
+    },
+    en: {
+      name: 'Fruit instead of sweets',
+      description: 'Reach for fruit or nuts instead of sweets in the afternoon slump.',
+    },
   },
   {
     key: 'vegetables-every-meal',
     typ: 'nutrition',
-    de: { name: 'Gemüse zu jeder Hauptmahlzeit', description: 'Eine Handvoll Gemüse oder Salat gehört auf jeden Teller.' },
-    en: { name: 'Vegetables with every main meal', description: 'A handful of vegetables or salad belongs on every plate.' },
+    de: {
+      name: 'Gemüse zu jeder Hauptmahlzeit',
+      description: 'Eine Handvoll Gemüse oder Salat gehört auf jeden Teller.',
+    },
+    en: {
+      name: 'Vegetables with every main meal',
+      description: 'A handful of vegetables or salad belongs on every plate.',
+    },
   },
   {
     key: 'no-sugary-drinks',
     typ: 'nutrition',
-    de: { name: 'Keine gesüßten Getränke', description: 'Verzichte heute auf Limonade, Saft und gesüßten Kaffee.' },
+    de: {
+      name: 'Keine gesüßten Getränke',
+      description: 'Verzichte heute auf Limonade, Saft und gesüßten Kaffee.',
+    },
     en: { name: 'No sugary drinks', description: 'Skip soft drinks, juice and sweetened coffee today.' },
   },
   // mental strength
@@ -46,30 +73,54 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     key: 'three-good-things',
     typ: 'mental',
     de: { name: 'Drei gute Dinge', description: 'Schreib am Abend drei Dinge auf, die heute gut waren.' },
-    en: { name: 'Three good things', description: 'In the evening, write down three things that went well today.' },
+    en: {
+      name: 'Three good things',
+      description: 'In the evening, write down three things that went well today.',
+    },
   },
   {
     key: 'breathing-break',
     typ: 'mental',
-    de: { name: 'Atempause', description: 'Nimm dir zwei Minuten für ruhiges Atmen: vier Sekunden ein, sechs aus.' },
-    en: { name: 'Breathing break', description: 'Take two minutes of calm breathing: four seconds in, six out.' },
+    de: {
+      name: 'Atempause',
+      description: 'Nimm dir zwei Minuten für ruhiges Atmen: vier Sekunden ein, sechs aus.',
+    },
+    en: {
+      name: 'Breathing break',
+      description: 'Take two minutes of calm breathing: four seconds in, six out.',
+    },
   },
   {
     key: 'screen-free-evening',
     typ: 'mental',
-    de: { name: 'Bildschirmfreie Stunde', description: 'Die letzte Stunde vor dem Schlafen ohne Handy und Bildschirm.' },
-    en: { name: 'Screen-free hour', description: 'Spend the last hour before sleep without phone or screen.' },
+    de: {
+      name: 'Bildschirmfreie Stunde',
+      description: 'Die letzte Stunde vor dem Schlafen ohne Handy und Bildschirm.',
+    },
+    en: {
+      name: 'Screen-free hour',
+      description: 'Spend the last hour before sleep without phone or screen.',
+    },
   },
   {
     key: 'focus-block',
     typ: 'mental',
-    de: { name: 'Ein Fokusblock', description: 'Arbeite 45 Minuten ohne Mails und Benachrichtigungen an einer Aufgabe.' },
-    en: { name: 'One focus block', description: 'Work on one task for 45 minutes without mail or notifications.' },
+    de: {
+      name: 'Ein Fokusblock',
+      description: 'Arbeite 45 Minuten ohne Mails und Benachrichtigungen an einer Aufgabe.',
+    },
+    en: {
+      name: 'One focus block',
+      description: 'Work on one task for 45 minutes without mail or notifications.',
+    },
   },
   {
     key: 'lunch-away-from-desk',
     typ: 'mental',
-    de: { name: 'Mittagspause ohne Schreibtisch', description: 'Iss nicht am Arbeitsplatz, sondern mach eine echte Pause.' },
+    de: {
+      name: 'Mittagspause ohne Schreibtisch',
+      description: 'Iss nicht am Arbeitsplatz, sondern mach eine echte Pause.',
+    },
     en: { name: 'Lunch away from the desk', description: 'Do not eat at your desk: take a real break.' },
   },
   // movement
@@ -82,32 +133,47 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
   {
     key: 'walk-after-lunch',
     typ: 'movement',
-    de: { name: 'Spaziergang nach dem Essen', description: 'Geh nach dem Mittagessen zehn Minuten an die frische Luft.' },
+    de: {
+      name: 'Spaziergang nach dem Essen',
+      description: 'Geh nach dem Mittagessen zehn Minuten an die frische Luft.',
+    },
     en: { name: 'Walk after lunch', description: 'Go outside for a ten-minute walk after lunch.' },
   },
   {
     key: 'stand-every-hour',
     typ: 'movement',
-    de: { name: 'Jede Stunde aufstehen', description: 'Steh mindestens einmal pro Stunde auf und streck dich.' },
+    de: {
+      name: 'Jede Stunde aufstehen',
+      description: 'Steh mindestens einmal pro Stunde auf und streck dich.',
+    },
     en: { name: 'Stand up every hour', description: 'Stand up and stretch at least once an hour.' },
   },
   {
     key: 'standing-calls',
     typ: 'movement',
-    de: { name: 'Telefonate im Stehen', description: 'Führe Telefonate und Videocalls im Stehen oder Gehen.' },
+    de: {
+      name: 'Telefonate im Stehen',
+      description: 'Führe Telefonate und Videocalls im Stehen oder Gehen.',
+    },
     en: { name: 'Calls on your feet', description: 'Take phone and video calls standing or walking.' },
   },
   {
     key: 'bike-to-work',
     typ: 'movement',
-    de: { name: 'Mit dem Rad zur Arbeit', description: 'Fahr heute mit dem Fahrrad oder geh ein Stück zu Fuß.' },
+    de: {
+      name: 'Mit dem Rad zur Arbeit',
+      description: 'Fahr heute mit dem Fahrrad oder geh ein Stück zu Fuß.',
+    },
     en: { name: 'Cycle to work', description: 'Cycle today, or walk part of the way.' },
   },
   // other
   {
     key: 'bed-before-eleven',
     typ: 'other',
-    de: { name: 'Vor 23 Uhr ins Bett', description: 'Geh vor 23 Uhr schlafen, damit du genug Erholung bekommst.' },
+    de: {
+      name: 'Vor 23 Uhr ins Bett',
+      description: 'Geh vor 23 Uhr schlafen, damit du genug Erholung bekommst.',
+    },
     en: { name: 'In bed before 11 pm', description: 'Go to bed before 11 pm so you get enough rest.' },
   },
   {
@@ -125,7 +191,10 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
   {
     key: 'call-a-friend',
     typ: 'other',
-    de: { name: 'Kontakt pflegen', description: 'Melde dich bei einer Freundin, einem Freund oder der Familie.' },
+    de: {
+      name: 'Kontakt pflegen',
+      description: 'Melde dich bei einer Freundin, einem Freund oder der Familie.',
+    },
     en: { name: 'Stay in touch', description: 'Get in touch with a friend or a family member.' },
   },
 ];

@@ -16,6 +16,7 @@ import {
   DEMO_TAGS,
 } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
+import { seedMarketing } from './marketing/seed-marketing';
 
 /** Rows created by one seed run, by table (0 everywhere on a second run). */
 export type SeedSummary = Record<
@@ -65,6 +66,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
     await seedProducts(trx, summary);
+    await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
     return summary;
   });
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Card, EmptyState, Spinner, TextField } from '@officefit/ui';
+import { AdminFrame } from '../components/admin-frame';
 import { useGetAdminUsersQuery } from '../features/users/api/get-users';
 
 const Table = styled.table`
@@ -26,12 +27,8 @@ export default function AdminPage() {
   const captionId = useId();
   const [search, setSearch] = useState('');
   const { data, isLoading, isError } = useGetAdminUsersQuery({ search: search.trim() || undefined });
-  useEffect(() => {
-    document.title = `${t('title')} – ${t('common:app.name')}`;
-  }, [t]);
   return (
-    <>
-      <h1>{t('title')}</h1>
+    <AdminFrame title={t('title')}>
       <Card title={t('users.title')}>
         <TextField
           label={t('users.search')}
@@ -68,6 +65,6 @@ export default function AdminPage() {
           </Scroll>
         )}
       </Card>
-    </>
+    </AdminFrame>
   );
 }

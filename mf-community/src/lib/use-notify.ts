@@ -12,7 +12,13 @@ export function useNotify() {
         dispatch(showSnackbar({ key: `community:${key}`, values, severity: 'success' }));
       },
       failure(error: unknown) {
-        dispatch(showSnackbar({ key: 'community:errors.plain', values: { text: errorText(error) }, severity: 'error' }));
+        dispatch(
+          showSnackbar({
+            key: 'community:errors.plain',
+            values: { text: errorText(error) },
+            severity: 'error',
+          }),
+        );
       },
     }),
     [dispatch, errorText],

@@ -10,8 +10,21 @@ import { HabitCatalogue } from '../features/habits/components/habit-catalogue';
 import { TodayHabits } from '../features/habits/components/today-habits';
 
 const Upcoming = styled.ul`
+  list-style: none;
   margin: 0;
-  padding-left: 1.25rem;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 /** `/habits`: the habit tracker — today's check-offs, upcoming habits, the catalogue and finished habits. */
@@ -54,7 +67,12 @@ export default function HabitsPage() {
             <Upcoming>
               {upcoming.map((habit) => (
                 <li key={habit.id}>
-                  {t('habits.startsOn', { name: habit.name, date: formatDate(habit.from, i18n.language) })}
+                  <span>
+                    {t('habits.startsOn', { name: habit.name, date: formatDate(habit.from, i18n.language) })}
+                  </span>
+                  <span>
+                    <HabitActionsMenu habit={habit} />
+                  </span>
                 </li>
               ))}
             </Upcoming>

@@ -9,6 +9,9 @@ import {
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, Spinner } from '@officefit/ui';
+import { formatNumber } from '../lib/format';
+import { AwardsCard } from '../features/awards/components/awards-card';
+import { RankingPlace } from '../features/ranking/components/ranking-place';
 import { PointsHistory } from '../features/score/components/points-history';
 
 const Figure = styled.p`
@@ -18,9 +21,23 @@ const Figure = styled.p`
   color: ${({ theme }) => theme.colors.primaryText};
 `;
 
-/** `/score`: fitness points and how they were earned. Open route: logged-out visitors are asked to log in. */
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Rest = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** `/score`: fitness points, ranking place, awards and how the points were earned. Open route: logged-out visitors are asked to log in. */
 export default function ScorePage() {
-  const { t } = useTranslation('community');
+  const { t, i18n } = useTranslation('community');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data: me, isLoading } = useGetMeQuery(undefined, { skip: !loggedIn });
@@ -41,10 +58,18 @@ export default function ScorePage() {
   return (
     <>
       <h1>{t('score.title')}</h1>
-      <Card title={t('score.total')}>
-        <Figure data-testid="score-total">{me.meta.fitness_points.toLocaleString()}</Figure>
-      </Card>
-      <PointsHistory />
+      <Top>
+        <Card title={t('score.total')}>
+          <Figure data-testid="score-total">{formatNumber(me.meta.fitness_points, i18n.language)}</Figure>
+        </Card>
+        <Card title={t('ranking.placeTitle')}>
+          <RankingPlace participating={Boolean(me.meta.participating)} />
+        </Card>
+      </Top>
+      <Rest>
+        <AwardsCard />
+        <PointsHistory />
+      </Rest>
     </>
   );
 }

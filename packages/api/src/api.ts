@@ -28,6 +28,11 @@ export const TAG_TYPES = [
   'Orders',
   'Users',
   'Companies',
+  'CmsPages',
+  'CmsRevisions',
+  'CmsPosts',
+  'ContactRequests',
+  'Outbox',
 ] as const;
 
 /**

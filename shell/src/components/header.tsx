@@ -17,6 +17,7 @@ import { Logo } from './logo';
 import { APP_MENU, PUBLIC_MENU, type MenuEntry } from './menus';
 import { useIsKnownPath } from '../app/known-paths';
 import { logOut } from '../auth/session-actions';
+import { mayPass } from '../guards/access';
 
 /** The header of both layouts: `app` for logged-in pages, `public` for the logged-out pages (spec §2). */
 export function Header({ variant }: { variant: 'app' | 'public' }) {
@@ -29,6 +30,14 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   const isKnown = useIsKnownPath();
   const menuId = useId();
+  // staff see one entry into their area: the users area for admins and customer service, the CMS for marketing
+  const staffPath = !me
+    ? null
+    : mayPass('service', me)
+      ? '/admin'
+      : mayPass('editor', me)
+        ? '/admin/pages'
+        : null;
   const entries: MenuEntry[] = (variant === 'app' ? APP_MENU : PUBLIC_MENU).filter((e) => isKnown(e.to));
 
   const logout = async () => {
@@ -60,9 +69,9 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
               <Item to="/home">{t('nav.home')}</Item>
             </li>
           )}
-          {me?.admin && isKnown('/admin') && (
+          {staffPath && isKnown(staffPath) && (
             <li>
-              <Item to="/admin">{t('nav.admin')}</Item>
+              <Item to={staffPath}>{t('nav.admin')}</Item>
             </li>
           )}
           <li>

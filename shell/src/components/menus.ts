@@ -7,8 +7,11 @@ export interface MenuEntry {
 export const APP_MENU: MenuEntry[] = [
   { key: 'home', to: '/home' },
   { key: 'blog', to: '/blog' },
-  { key: 'bookmarks', to: '/blog/bookmarks' },
+  { key: 'bookmarks', to: '/bookmarks' },
   { key: 'favourites', to: '/favourites' },
+  { key: 'habits', to: '/habits' },
+  { key: 'challenges', to: '/challenges' },
+  { key: 'ranking', to: '/ranking' },
   { key: 'bonuses', to: '/mybonuses' },
   { key: 'score', to: '/score' },
   { key: 'stream', to: '/stream' },
@@ -17,7 +20,7 @@ export const APP_MENU: MenuEntry[] = [
 export const PUBLIC_MENU: MenuEntry[] = [
   { key: 'business', to: '/for_your_company' },
   { key: 'private', to: '/for_you' },
-  { key: 'contact', to: '/for_your_company#contact' },
+  { key: 'contact', to: '/contact' },
   { key: 'faq', to: '/faq' },
   { key: 'team', to: '/team' },
   { key: 'blog', to: '/blog' },

@@ -9,6 +9,8 @@ const PAGE_SLUG = `(slug in ('', 'intro', 'for_you', 'for_your_company', 'team',
 
 const STATEMENTS = [
   `alter table tags alter column id restart with 1000`,
+  // hash of what the seed wrote; the article editor clears it, so the seed never overwrites an edited post
+  `alter table posts add column seed_hash text`,
   `create index tags_lang_name_idx on tags (lang, lower(name))`,
 
   // language-neutral; the ids come from configuration (BLOG_CATEGORY_IDS), so no identity
@@ -150,6 +152,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'drop table if exists post_categories',
     'drop table if exists categories',
     'drop index if exists tags_lang_name_idx',
+    'alter table posts drop column if exists seed_hash',
   ]) {
     await sql.raw(statement).execute(db);
   }

@@ -247,7 +247,12 @@ export function createBlogRepository(db: Kysely<Database>) {
     /** Ids of the given tags that belong to `lang`. */
     async tagIdsOfLang(ids: number[], lang: ContentLang): Promise<number[]> {
       if (!ids.length) return [];
-      const rows = await db.selectFrom('tags').select('id').where('id', 'in', ids).where('lang', '=', lang).execute();
+      const rows = await db
+        .selectFrom('tags')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('lang', '=', lang)
+        .execute();
       return rows.map((row) => row.id);
     },
 
@@ -257,7 +262,9 @@ export function createBlogRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
-    async insertPost(values: PostWrite & { lang: ContentLang; slug: string; title: string }): Promise<number> {
+    async insertPost(
+      values: PostWrite & { lang: ContentLang; slug: string; title: string },
+    ): Promise<number> {
       const row = await db.insertInto('posts').values(values).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
@@ -265,7 +272,7 @@ export function createBlogRepository(db: Kysely<Database>) {
     async updatePost(id: number, values: PostWrite): Promise<void> {
       await db
         .updateTable('posts')
-        .set({ ...values, updated_at: sql<Date>`now()` })
+        .set({ ...values, seed_hash: null, updated_at: sql<Date>`now()` })
         .where('id', '=', id)
         .execute();
     },

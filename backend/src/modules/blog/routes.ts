@@ -74,10 +74,15 @@ export function blogRoutes(service: BlogService, requireAuth: RequestHandler, co
   router.get('/cms/posts/:id', ...editor, validate({ params: idParams }), async (req, res) => {
     res.json(await service.getPost(postIdOf(input(req, 'params', idParams).id)));
   });
-  router.put('/cms/posts/:id', ...editor, validate({ params: idParams, body: updatePostBody }), async (req, res) => {
-    const id = postIdOf(input(req, 'params', idParams).id);
-    res.json(await service.updatePost(id, input(req, 'body', updatePostBody)));
-  });
+  router.put(
+    '/cms/posts/:id',
+    ...editor,
+    validate({ params: idParams, body: updatePostBody }),
+    async (req, res) => {
+      const id = postIdOf(input(req, 'params', idParams).id);
+      res.json(await service.updatePost(id, input(req, 'body', updatePostBody)));
+    },
+  );
   router.delete('/cms/posts/:id', ...editor, validate({ params: idParams }), async (req, res) => {
     res.json(await service.deletePost(postIdOf(input(req, 'params', idParams).id)));
   });

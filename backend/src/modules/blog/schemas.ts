@@ -12,11 +12,15 @@ const id = (name: string) =>
 
 /** A JSON number or a numeric string (form posts), as a positive id. */
 const postId = (name: string) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value), id(name));
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
+    id(name),
+  );
 
 export const noQuery = z.strictObject({});
 export const optionalLangQuery = z.strictObject({
-  lang: z.enum(['de', 'en', 'de-DE', 'en-US'], { error: 'lang must be de or en.' })
+  lang: z
+    .enum(['de', 'en', 'de-DE', 'en-US'], { error: 'lang must be de or en.' })
     .transform((lang) => lang.slice(0, 2) as (typeof CONTENT_LANGS)[number])
     .optional(),
 });
@@ -67,9 +71,7 @@ const postFields = {
     .max(500, 'featured_url is too long.')
     .refine(isSitePath, 'featured_url must be a site-relative path starting with /.')
     .nullable(),
-  date: z.iso
-    .datetime({ offset: true, error: 'date must be an ISO 8601 date-time.' })
-    .nullable(),
+  date: z.iso.datetime({ offset: true, error: 'date must be an ISO 8601 date-time.' }).nullable(),
   categories: z.array(id('categories'), { error: 'categories must be a list of ids.' }).max(20),
   tags: z.array(id('tags'), { error: 'tags must be a list of ids.' }).max(50),
 };

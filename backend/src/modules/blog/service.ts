@@ -113,9 +113,14 @@ export function createBlogService(
       if (bad.length) params.categories = `Unknown categories: ${bad.join(', ')}.`;
     }
     if (Object.keys(params).length) {
-      throw new AppError('invalid_data', 'rest_invalid_param', `Invalid parameter(s): ${Object.keys(params).join(', ')}`, {
-        params,
-      });
+      throw new AppError(
+        'invalid_data',
+        'rest_invalid_param',
+        `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
+        {
+          params,
+        },
+      );
     }
   }
 
@@ -178,7 +183,9 @@ export function createBlogService(
             ref: articleReadRef(postId),
             activity_date: today,
           })
-          .onConflict((oc) => oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing())
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing(),
+          )
           .returning('points')
           .executeTakeFirst();
         let points = awarded?.points ?? 0;
@@ -241,7 +248,15 @@ export function createBlogService(
       if (!current) throw invalidPostId();
       await checkTaxonomies(current.lang, body.tags, body.categories);
       const values: PostWrite = {};
-      for (const key of ['slug', 'title', 'excerpt', 'content', 'status', 'members_only', 'featured_url'] as const) {
+      for (const key of [
+        'slug',
+        'title',
+        'excerpt',
+        'content',
+        'status',
+        'members_only',
+        'featured_url',
+      ] as const) {
         if (body[key] !== undefined) Object.assign(values, { [key]: body[key] });
       }
       if (body.date !== undefined) values.published_at = body.date;
@@ -252,7 +267,8 @@ export function createBlogService(
         .transaction()
         .execute(async (trx) => {
           const tx = createBlogRepository(trx);
-          if (body.slug !== undefined && (await tx.slugTaken(current.lang, body.slug, id))) throw postExists();
+          if (body.slug !== undefined && (await tx.slugTaken(current.lang, body.slug, id)))
+            throw postExists();
           await tx.updatePost(id, values);
           if (body.tags) await tx.setPostTags(id, body.tags);
           if (body.categories) await tx.setPostCategories(id, body.categories);

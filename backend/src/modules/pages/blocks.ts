@@ -36,7 +36,8 @@ const href = z
   .trim()
   .max(500, 'is too long.')
   .refine(
-    (value) => isSitePath(value) || /^#[A-Za-z0-9_-]+$/.test(value) || /^mailto:[^@\s"<>]+@[^@\s"<>]+$/.test(value),
+    (value) =>
+      isSitePath(value) || /^#[A-Za-z0-9_-]+$/.test(value) || /^mailto:[^@\s"<>]+@[^@\s"<>]+$/.test(value),
     'must be a site path starting with /, an #anchor or a mailto: address (no external URLs).',
   );
 

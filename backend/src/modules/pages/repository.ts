@@ -75,7 +75,9 @@ function revisions(db: Kysely<Database>) {
       'r.action',
       'r.restored_from',
       'r.author_id',
-      sql<string | null>`case when u.id is null then null else btrim(u.first_name || ' ' || u.last_name) end`.as(
+      sql<
+        string | null
+      >`case when u.id is null then null else btrim(u.first_name || ' ' || u.last_name) end`.as(
         'author_name',
       ),
       'r.created_at',
@@ -105,7 +107,8 @@ export function createPagesRepository(db: Kysely<Database>) {
         .orderBy('p.slug')
         .execute(),
 
-    pages: (): Promise<PageRow[]> => db.selectFrom('cms_pages').select(['id', 'slug']).orderBy('slug').execute(),
+    pages: (): Promise<PageRow[]> =>
+      db.selectFrom('cms_pages').select(['id', 'slug']).orderBy('slug').execute(),
 
     page: (id: number): Promise<PageRow | undefined> =>
       db.selectFrom('cms_pages').select(['id', 'slug']).where('id', '=', id).executeTakeFirst(),
@@ -156,7 +159,12 @@ export function createPagesRepository(db: Kysely<Database>) {
         .where('r.lang', '=', lang)
         .executeTakeFirst(),
 
-    revisionPage: (pageId: number, lang: ContentLang, limit: number, offset: number): Promise<RevisionRow[]> =>
+    revisionPage: (
+      pageId: number,
+      lang: ContentLang,
+      limit: number,
+      offset: number,
+    ): Promise<RevisionRow[]> =>
       revisions(db)
         .where('r.page_id', '=', pageId)
         .where('r.lang', '=', lang)

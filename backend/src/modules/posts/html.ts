@@ -1,7 +1,19 @@
 // The HTML allow-list of articles and CMS text blocks. Content is validated rather than rewritten: anything
 // outside the list is a 400 with a clear message, so what an editor saves is exactly what visitors get.
 
-const ALLOWED_ELEMENTS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'blockquote', 'a']);
+const ALLOWED_ELEMENTS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'br',
+  'blockquote',
+  'a',
+]);
 
 /** A link target an editor may use: site-relative, an anchor, mailto: or https:. */
 export function isAllowedHref(href: string): boolean {

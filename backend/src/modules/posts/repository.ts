@@ -67,9 +67,7 @@ function filtered(db: Kysely<Database>, filter: PostFilter) {
     .$if(Boolean(filter.include?.length), (qb) => qb.where('p.id', 'in', filter.include!))
     .$if(filter.slug !== undefined, (qb) => qb.where('p.slug', '=', filter.slug!))
     .$if(filter.bookmarkedBy !== undefined, (qb) =>
-      qb
-        .innerJoin('bookmarks as bm', 'bm.post_id', 'p.id')
-        .where('bm.user_id', '=', filter.bookmarkedBy!),
+      qb.innerJoin('bookmarks as bm', 'bm.post_id', 'p.id').where('bm.user_id', '=', filter.bookmarkedBy!),
     );
 }
 
@@ -79,49 +77,53 @@ const userFlag = (userId: number | null, table: 'bookmarks' | 'read_articles'): 
     : sql<SqlBool>`exists(select 1 from ${sql.table(table)} x where x.post_id = p.id and x.user_id = ${userId})`;
 
 function withColumns<QB extends ReturnType<typeof isPublic>>(qb: QB, userId: number | null) {
-  return qb
-    .leftJoin('users as u', 'u.id', 'p.author_id')
-    .select([
-      'p.id',
-      'p.lang',
-      'p.slug',
-      'p.title',
-      'p.excerpt',
-      'p.content',
-      'p.author_id',
-      'p.featured_url',
-      'p.members_only',
-      'p.published_at',
-      'p.updated_at',
-      sql<string>`coalesce(btrim(u.first_name || ' ' || u.last_name), '')`.as('author_name'),
-      sql<number[]>`array(select pt.tag_id from post_tags pt where pt.post_id = p.id order by pt.tag_id)`.as(
-        'tag_ids',
-      ),
-      sql<
-        number[]
-      >`array(select pc.category_id from post_categories pc where pc.post_id = p.id order by pc.category_id)`.as(
-        'category_ids',
-      ),
-      // the other language's version by the slug convention `<slug>` (de) ↔ `<slug>-en` (en)
-      sql<number | null>`(select t.id from posts t where t.status = 'publish' and t.published_at <= now()
+  return qb.leftJoin('users as u', 'u.id', 'p.author_id').select([
+    'p.id',
+    'p.lang',
+    'p.slug',
+    'p.title',
+    'p.excerpt',
+    'p.content',
+    'p.author_id',
+    'p.featured_url',
+    'p.members_only',
+    'p.published_at',
+    'p.updated_at',
+    sql<string>`coalesce(btrim(u.first_name || ' ' || u.last_name), '')`.as('author_name'),
+    sql<number[]>`array(select pt.tag_id from post_tags pt where pt.post_id = p.id order by pt.tag_id)`.as(
+      'tag_ids',
+    ),
+    sql<
+      number[]
+    >`array(select pc.category_id from post_categories pc where pc.post_id = p.id order by pc.category_id)`.as(
+      'category_ids',
+    ),
+    // the other language's version by the slug convention `<slug>` (de) ↔ `<slug>-en` (en)
+    sql<number | null>`(select t.id from posts t where t.status = 'publish' and t.published_at <= now()
         and ((p.lang = 'de' and t.lang = 'en' and t.slug = p.slug || '-en')
           or (p.lang = 'en' and t.lang = 'de' and p.slug = t.slug || '-en')) limit 1)`.as('translation_id'),
-      sql<number>`(select coalesce(round(avg(r.stars)::numeric, 1), 0) from article_ratings r where r.post_id = p.id)`.as(
-        'rating_average',
-      ),
-      sql<number>`(select count(*) from article_ratings r where r.post_id = p.id)`.as('rating_count'),
-      (userId === null
-        ? sql<number | null>`null::smallint`
-        : sql<
-            number | null
-          >`(select r.stars from article_ratings r where r.post_id = p.id and r.user_id = ${userId})`
-      ).as('rating_mine'),
-      userFlag(userId, 'bookmarks').as('is_favourite'),
-      userFlag(userId, 'read_articles').as('is_read'),
-    ]);
+    sql<number>`(select coalesce(round(avg(r.stars)::numeric, 1), 0) from article_ratings r where r.post_id = p.id)`.as(
+      'rating_average',
+    ),
+    sql<number>`(select count(*) from article_ratings r where r.post_id = p.id)`.as('rating_count'),
+    (userId === null
+      ? sql<number | null>`null::smallint`
+      : sql<
+          number | null
+        >`(select r.stars from article_ratings r where r.post_id = p.id and r.user_id = ${userId})`
+    ).as('rating_mine'),
+    userFlag(userId, 'bookmarks').as('is_favourite'),
+    userFlag(userId, 'read_articles').as('is_read'),
+  ]);
 }
 
-function pageQuery(db: Kysely<Database>, filter: PostFilter, userId: number | null, limit: number, offset: number) {
+function pageQuery(
+  db: Kysely<Database>,
+  filter: PostFilter,
+  userId: number | null,
+  limit: number,
+  offset: number,
+) {
   const base = withColumns(filtered(db, filter), userId);
   const ordered =
     filter.bookmarkedBy !== undefined
@@ -199,8 +201,7 @@ export function createPostsRepository(db: Kysely<Database>): PostsRepository {
       return Number(row.total);
     },
     page: (filter, reader, limit, offset) => pageQuery(db, filter, reader.userId, limit, offset).execute(),
-    byId: (id, reader) =>
-      withColumns(isPublic(db).where('p.id', '=', id), reader.userId).executeTakeFirst(),
+    byId: (id, reader) => withColumns(isPublic(db).where('p.id', '=', id), reader.userId).executeTakeFirst(),
     async countTags(filter) {
       const row = await tagsFiltered(db, filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -11,19 +11,21 @@ export function idListParam(name: string) {
   const message = `${name} must be a list of positive integers.`;
   return z
     .union([z.string({ error: message }), z.array(z.string({ error: message }))], { error: message })
-    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')))
-    .transform((parts) => parts.map((part) => part.trim()).filter((part) => part !== ''))
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(/^\d{1,9}$/, message)
-            .transform(Number)
-            .pipe(z.number().int().positive(message)),
-        )
-        .max(100, `${name} takes at most 100 ids.`),
-    );
+    .transform((value, ctx) => {
+      const parts = (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
+      if (parts.some((part) => !/^\d{1,9}$/.test(part) || Number(part) === 0)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      if (parts.length > 100) {
+        ctx.addIssue({ code: 'custom', message: `${name} takes at most 100 ids.` });
+        return z.NEVER;
+      }
+      return parts.map(Number);
+    });
 }
 
 /** A WordPress boolean query value: 1/0/true/false. */

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { exerciseCatalogue } from '../../seed/catalogue';
+import { seedArticles } from '../../seed/articles';
+import { DEMO_INJURIES, DEMO_POSTS } from '../../seed/demo-content';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { seedDatabase } from '../../seed/seed-database';
 import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
@@ -45,19 +47,22 @@ async function counts(): Promise<Record<string, number>> {
   return result;
 }
 
+/** Demo users with a health profile (each gets a plan). */
+const WITH_PROFILE = DEMO_USERS.filter((u) => u.anamnesis).length;
+
 test('seeding twice creates everything once and then changes nothing', async () => {
   const first = await seedDatabase(t.db);
   expect(first).toEqual({
     companies: 1,
     subcategories: 4,
     users: DEMO_USERS.length,
-    subscriptions: 3,
-    anamnesis: 1,
-    pointEvents: 6,
+    subscriptions: DEMO_USERS.filter((u) => u.subscription).length,
+    anamnesis: WITH_PROFILE,
+    pointEvents: DEMO_USERS.reduce((sum, u) => sum + (u.points?.length ?? 0), 0),
     exercises: CATALOGUE_SIZE,
     exercisesUpdated: 0,
     exercisesRemoved: 0,
-    plans: 1,
+    plans: WITH_PROFILE,
     tags: 4,
     posts: 4,
     products: 4,
@@ -65,9 +70,12 @@ test('seeding twice creates everything once and then changes nothing', async () 
   const afterFirst = await counts();
   expect(afterFirst).toMatchObject({
     exercise_translations: 2 * CATALOGUE_SIZE,
-    anamnesis_injuries: 1,
-    plans: 1,
-    post_tags: 4,
+    anamnesis_injuries: WITH_PROFILE * DEMO_INJURIES.length,
+    plans: WITH_PROFILE,
+    // the demo posts' 4 links, plus per language every article tag and the mental-strength tag of mental articles
+    post_tags:
+      4 +
+      2 * seedArticles.reduce((sum, a) => sum + new Set(a.tags).size + (a.category === 'mental' ? 1 : 0), 0),
     product_translations: 8,
     password_reset_keys: 0,
     mail_outbox: 0,
@@ -155,13 +163,22 @@ test('the demo data has what the screens need', async () => {
   expect(new Set(products.map((p) => p.lang))).toEqual(new Set(['de', 'en']));
   expect(products.some((p) => p.out_of_stock)).toBe(true);
 
-  const posts = await t.db.selectFrom('posts').select(['lang', 'members_only']).execute();
+  // the demo posts (the marketing seed's articles are checked in marketing-seed.test.ts)
+  const posts = await t.db
+    .selectFrom('posts')
+    .select(['lang', 'members_only'])
+    .where(
+      'slug',
+      'in',
+      DEMO_POSTS.map((p) => p.slug),
+    )
+    .execute();
   expect(posts.filter((p) => p.lang === 'de')).toHaveLength(2);
   expect(posts.filter((p) => p.lang === 'en')).toHaveLength(2);
   expect(posts.filter((p) => p.members_only)).toHaveLength(1);
   const tags = await t.db.selectFrom('tags').select(['slug', 'lang']).execute();
   for (const tag of tags)
-    expect(tag.slug.startsWith(tag.lang === 'de' ? 'artikel-' : 'artikel_en-')).toBe(true);
+    expect(tag.slug).toMatch(tag.lang === 'de' ? /^(artikel|food)-/ : /^(artikel|food)_en-/);
 });
 
 test('the schema rejects what the product forbids', async () => {
@@ -270,8 +287,19 @@ test('Dana Demo gets a 28-day plan that respects her painful cervical spine', as
     expect(unit.equipment).not.toBe('ball');
   }
   if (CATALOGUE_SIZE >= 40) expect(units.length).toBe(4 * 20);
-  const others = await t.db.selectFrom('plans').select('user_id').where('user_id', '<>', demo.id).execute();
-  expect(others).toEqual([]);
+  // only the other demo users with a health profile have a plan
+  const others = await t.db
+    .selectFrom('plans')
+    .innerJoin('users', 'users.id', 'plans.user_id')
+    .select('users.email')
+    .where('plans.user_id', '<>', demo.id)
+    .orderBy('users.email')
+    .execute();
+  expect(others.map((o) => o.email)).toEqual(
+    DEMO_USERS.filter((u) => u.anamnesis && u.email !== 'demo@example.com')
+      .map((u) => u.email)
+      .sort(),
+  );
 });
 
 test('the catalogue is upserted by slug: changes are undone, old unreferenced exercises removed', async () => {

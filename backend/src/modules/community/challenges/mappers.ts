@@ -75,7 +75,11 @@ function team(value: number): 1 | 2 {
   return value === 2 ? 2 : 1;
 }
 
-export function toChallenge(view: ChallengeView, caller: { id: number; participating: boolean }, today: string): Challenge {
+export function toChallenge(
+  view: ChallengeView,
+  caller: { id: number; participating: boolean },
+  today: string,
+): Challenge {
   const { row } = view;
   const state = challengeState(row, today);
   const standing = computeStanding(

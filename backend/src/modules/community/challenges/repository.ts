@@ -36,7 +36,11 @@ export function findChallenge(
 
 export function findChallenges(db: Kysely<Database>, ids: readonly number[]): Promise<ChallengeRow[]> {
   if (!ids.length) return Promise.resolve([]);
-  return db.selectFrom('challenges').selectAll().where('id', 'in', [...ids]).execute();
+  return db
+    .selectFrom('challenges')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
 }
 
 /** Ids of the challenges the user owns or is invited to. */
@@ -61,7 +65,10 @@ export async function runningIdsOfCompany(db: Kysely<Database>, companyId: numbe
 }
 
 /** The participants of the challenges with their progress (one query). */
-export async function participantsOf(db: Kysely<Database>, ids: readonly number[]): Promise<ParticipantRow[]> {
+export async function participantsOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<ParticipantRow[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('challenge_participants as cp')
@@ -124,7 +131,8 @@ export async function exerciseNames(
     .where('exercise_id', 'in', [...ids])
     .execute();
   const names = new Map<number, string>();
-  for (const row of rows) if (row.lang === lang || !names.has(row.exercise_id)) names.set(row.exercise_id, row.name);
+  for (const row of rows)
+    if (row.lang === lang || !names.has(row.exercise_id)) names.set(row.exercise_id, row.name);
   return names;
 }
 
@@ -147,7 +155,10 @@ export async function activeChallengeStats(
 }
 
 /** Active-challenge counts of many users. */
-export async function activeCounts(db: Kysely<Database>, userIds: readonly number[]): Promise<Map<number, number>> {
+export async function activeCounts(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+): Promise<Map<number, number>> {
   if (!userIds.length) return new Map();
   const rows = await db
     .selectFrom('challenge_participants as cp')

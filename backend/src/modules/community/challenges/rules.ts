@@ -2,7 +2,12 @@
 // pos, the displayed state, the winner and the wager transfer.
 import type { ChallengeKind, ChallengeStatus } from '../../../db/schema';
 
-export const CHALLENGE_KINDS = ['duel', 'couple', 'team', 'company'] as const satisfies readonly ChallengeKind[];
+export const CHALLENGE_KINDS = [
+  'duel',
+  'couple',
+  'team',
+  'company',
+] as const satisfies readonly ChallengeKind[];
 
 /** `type` of a kind: 0 = duel, 1 = every other kind (spec §3). */
 export function typeOfKind(kind: ChallengeKind): 0 | 1 {
@@ -29,7 +34,8 @@ export function challengeState(
   row: { status: ChallengeStatus; started_on: string | null },
   today: string,
 ): ChallengeState {
-  if (row.status === 'running') return row.started_on !== null && row.started_on > today ? 'not_started' : 'running';
+  if (row.status === 'running')
+    return row.started_on !== null && row.started_on > today ? 'not_started' : 'running';
   return row.status;
 }
 
@@ -65,7 +71,11 @@ export interface Standing {
  * Percent of each member and team and the pos of each team: the invited team (2; the opponent of a duel) is first
  * when its percent is at least the owner's team's (spec §4); a company challenge has one team, always first.
  */
-export function computeStanding(kind: ChallengeKind, goal: number, members: readonly StandingInput[]): Standing {
+export function computeStanding(
+  kind: ChallengeKind,
+  goal: number,
+  members: readonly StandingInput[],
+): Standing {
   const percent = new Map(members.map((m) => [m.userId, percentOf(m.done, goal)]));
   const teamOf = (team: 1 | 2) => {
     const list = members.filter((m) => m.team === team);

@@ -16,7 +16,8 @@ const teamName = (name: string) =>
     .max(60, `${name} must be a text of at most 60 characters.`);
 
 const challengeFields = {
-  type: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'Please choose the type.' })
+  type: z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'Please choose the type.' })
     .transform((v) => Number(v) as 0 | 1),
   duration: intField('duration', 1, 90),
   goal: intField('goal', 1, 500),
@@ -29,29 +30,19 @@ const challengeFields = {
   exercise: idField('exercise').nullable(),
 };
 
-/** POST challenge. */
-export const createChallengeBody = z
-  .strictObject({
-    kind: z.enum(CHALLENGE_KINDS, { error: 'kind must be duel, couple, team or company.' }),
-    ...challengeFields,
-    type: challengeFields.type.optional(),
-    duration: challengeFields.duration.optional(),
-    goal: challengeFields.goal.default(10),
-    wager: challengeFields.wager.default(0),
-    start: challengeFields.start.optional(),
-    team_name: challengeFields.team_name.default(''),
-    opponent_team_name: challengeFields.opponent_team_name.default(''),
-    partners: challengeFields.partners.default([]),
-    opponents: challengeFields.opponents.default([]),
-    exercise: challengeFields.exercise.optional(),
-  })
-  // the spec's messages: the duration and the type must be chosen
-  .superRefine((body, ctx) => {
-    if (body.type === undefined) ctx.addIssue({ code: 'custom', path: ['type'], message: 'Please choose the type.' });
-    if (body.duration === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Please choose the duration.' });
-    }
-  });
+/** POST challenge: the kind, the type and the duration must be chosen (spec §5). */
+export const createChallengeBody = z.strictObject({
+  kind: z.enum(CHALLENGE_KINDS, { error: 'kind must be duel, couple, team or company.' }),
+  ...challengeFields,
+  goal: challengeFields.goal.default(10),
+  wager: challengeFields.wager.default(0),
+  start: challengeFields.start.optional(),
+  team_name: challengeFields.team_name.default(''),
+  opponent_team_name: challengeFields.opponent_team_name.default(''),
+  partners: challengeFields.partners.default([]),
+  opponents: challengeFields.opponents.default([]),
+  exercise: challengeFields.exercise.optional(),
+});
 export type CreateChallengeBody = z.output<typeof createChallengeBody>;
 
 /** PUT challenge/{id}: every field optional, the kind stays. */

@@ -93,9 +93,16 @@ function reads(db: Kysely<Database>): HabitsReads {
       .where('h.status', '<>', 'deleted');
   return {
     list: (userId) =>
-      habitQuery(db, userId).where('h.status', '<>', 'deleted').orderBy('h.date_from').orderBy('h.id').execute(),
+      habitQuery(db, userId)
+        .where('h.status', '<>', 'deleted')
+        .orderBy('h.date_from')
+        .orderBy('h.id')
+        .execute(),
     find: (userId, habitId) =>
-      habitQuery(db, userId).where('h.id', '=', habitId).where('h.status', '<>', 'deleted').executeTakeFirst(),
+      habitQuery(db, userId)
+        .where('h.id', '=', habitId)
+        .where('h.status', '<>', 'deleted')
+        .executeTakeFirst(),
     actions: async (userId, from, to) =>
       (
         await actionQuery(userId)

@@ -3,13 +3,7 @@ import { type RequestHandler, Router } from 'express';
 import { currentUser } from '../../../shared/auth';
 import { input, validate } from '../../../shared/validate';
 import { noQuery } from '../shared/schemas';
-import {
-  actionsQuery,
-  deleteActionBody,
-  putActionBody,
-  putHabitsBody,
-  suggestionsQuery,
-} from './schemas';
+import { actionsQuery, deleteActionBody, putActionBody, putHabitsBody, suggestionsQuery } from './schemas';
 import type { HabitsService } from './service';
 
 export function habitsRoutes(service: HabitsService, requireAuth: RequestHandler): Router {

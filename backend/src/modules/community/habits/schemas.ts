@@ -3,7 +3,12 @@ import type { HabitTyp } from '../../../db/schema';
 import { contentLangParam } from '../../../shared/params';
 import { dateField, idField } from '../shared/schemas';
 
-export const HABIT_TYPES = ['nutrition', 'mental', 'movement', 'other'] as const satisfies readonly HabitTyp[];
+export const HABIT_TYPES = [
+  'nutrition',
+  'mental',
+  'movement',
+  'other',
+] as const satisfies readonly HabitTyp[];
 /** Longest runtime of a habit in days. */
 export const MAX_HABIT_DAYS = 366;
 /** Most active habits per user. */
@@ -28,7 +33,9 @@ export const habitInput = z.strictObject({
     .optional(),
   from: dateField('from').optional(),
   to: dateField('to').optional(),
-  status: z.enum(['active', 'finished', 'deleted'], { error: 'status must be active, finished or deleted.' }).optional(),
+  status: z
+    .enum(['active', 'finished', 'deleted'], { error: 'status must be active, finished or deleted.' })
+    .optional(),
 });
 export type HabitInput = z.output<typeof habitInput>;
 
@@ -57,7 +64,10 @@ export const putActionBody = z.strictObject({
   day: dateField('day').optional(),
   name: z.string().max(200).nullable().optional(),
   typ: z.string().max(40).nullable().optional(),
-  id: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  id: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .optional(),
 });
 export type PutActionBody = z.output<typeof putActionBody>;
 

@@ -66,13 +66,24 @@ function checkRuntime(field: string, from: string, to: string): void {
 }
 
 /** Business rules of the habit endpoints; `clock` decides what "today" is. */
-export function createHabitsService(repo: HabitsRepository, db: Kysely<Database>, clock: Clock): HabitsService {
+export function createHabitsService(
+  repo: HabitsRepository,
+  db: Kysely<Database>,
+  clock: Clock,
+): HabitsService {
   async function todayOf(userId: number): Promise<string> {
     const user = await loadCommunityUser(db, userId);
     return localDate(clock(), user.timeZone);
   }
 
-  async function applyItem(tx: HabitsTx, userId: number, item: HabitInput, index: number, today: string, lang: ContentLang) {
+  async function applyItem(
+    tx: HabitsTx,
+    userId: number,
+    item: HabitInput,
+    index: number,
+    today: string,
+    lang: ContentLang,
+  ) {
     const field = `habits.${index}`;
     if (item.id === undefined) {
       if (item.status !== undefined && item.status !== 'active') {
@@ -90,7 +101,8 @@ export function createHabitsService(repo: HabitsRepository, db: Kysely<Database>
       }
       if (name === undefined) throw invalidParam(`${field}.name`, `${field}.name is a required parameter.`);
       if (typ === undefined) throw invalidParam(`${field}.typ`, `${field}.typ is a required parameter.`);
-      if (item.from === undefined) throw invalidParam(`${field}.from`, `${field}.from is a required parameter.`);
+      if (item.from === undefined)
+        throw invalidParam(`${field}.from`, `${field}.from is a required parameter.`);
       if (item.to === undefined) throw invalidParam(`${field}.to`, `${field}.to is a required parameter.`);
       if (item.from < today) throw invalidParam(`${field}.from`, 'Start date must not be in the past');
       checkRuntime(field, item.from, item.to);
@@ -152,9 +164,14 @@ export function createHabitsService(repo: HabitsRepository, db: Kysely<Database>
         if (!user) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
         const today = localDate(clock(), safeTimeZone(user.timeZone));
         const lang: ContentLang = user.lang === 'en-US' ? 'en' : 'de';
-        for (const [index, item] of body.habits.entries()) await applyItem(tx, userId, item, index, today, lang);
+        for (const [index, item] of body.habits.entries())
+          await applyItem(tx, userId, item, index, today, lang);
         if ((await tx.countActive(userId, today)) > MAX_ACTIVE_HABITS) {
-          throw new AppError('conflict', 'habit_limit', `You can keep at most ${MAX_ACTIVE_HABITS} active habits.`);
+          throw new AppError(
+            'conflict',
+            'habit_limit',
+            `You can keep at most ${MAX_ACTIVE_HABITS} active habits.`,
+          );
         }
         return splitLists(await tx.list(userId), today);
       });

@@ -25,15 +25,7 @@ export async function loadCommunityUser(
 ): Promise<CommunityUser> {
   const row = await db
     .selectFrom('users')
-    .select([
-      'id',
-      'company_id',
-      'participating',
-      'time_zone',
-      'lang',
-      'absence_from',
-      'absence_until',
-    ])
+    .select(['id', 'company_id', 'participating', 'time_zone', 'lang', 'absence_from', 'absence_until'])
     .where('id', '=', userId)
     .$if(options.lock === true, (qb) => qb.forUpdate())
     .executeTakeFirst();
@@ -114,7 +106,10 @@ export function toMember(row: MemberRow): Member {
 }
 
 /** Members by id (any company; callers filter). */
-export async function findMembers(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, Member>> {
+export async function findMembers(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, Member>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('users as u')

@@ -38,5 +38,7 @@ export async function awardActivityOnce(
 ): Promise<number> {
   const points = await insertPointsOnce(db, { userId: user.id, ...event });
   if (points === 0 || !countsForStrike(event.date, user.absence)) return points;
-  return points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(event.date), event.date));
+  return (
+    points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(event.date), event.date))
+  );
 }

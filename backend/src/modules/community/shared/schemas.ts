@@ -22,6 +22,15 @@ export const noQuery = z.strictObject({});
 export const intField = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number between ${min} and ${max}.`;
   return z
-    .union([z.number(), z.string().regex(/^-?\d{1,9}$/, message).transform(Number)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^-?\d{1,9}$/, message)
+          .transform(Number),
+      ],
+      { error: message },
+    )
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
 };

@@ -17,12 +17,22 @@ const photoApi = api.injectEndpoints({
           data: form as unknown as Record<string, unknown>,
         };
       },
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Challenges', id: 'LIST' }, { type: 'Challenges', id }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Challenges', id: 'LIST' },
+        { type: 'Challenges', id },
+      ],
     }),
     /** DELETE challenge/{id}/photo?team=1|2. */
     deleteChallengePhoto: build.mutation<ChallengeResponse, { id: number; team: 1 | 2 }>({
-      query: ({ id, team }) => ({ method: 'DELETE', url: `officefit/v1/challenge/${id}/photo`, data: { team } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Challenges', id: 'LIST' }, { type: 'Challenges', id }],
+      query: ({ id, team }) => ({
+        method: 'DELETE',
+        url: `officefit/v1/challenge/${id}/photo`,
+        data: { team },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Challenges', id: 'LIST' },
+        { type: 'Challenges', id },
+      ],
     }),
   }),
 });

@@ -6,12 +6,20 @@ const respondApi = api.injectEndpoints({
     /** PUT challenge/{id}/accept: the invited colleague joins (the last acceptance starts the challenge). */
     acceptChallenge: build.mutation<ChallengeResponse, number>({
       query: (id) => call('PUT', `officefit/v1/challenge/${id}/accept`),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Challenges', id: 'LIST' }, { type: 'Challenges', id }, 'Coworkers'],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Challenges', id: 'LIST' },
+        { type: 'Challenges', id },
+        'Coworkers',
+      ],
     }),
     /** PUT challenge/{id}/decline: the invited colleague says no. */
     declineChallenge: build.mutation<ChallengeResponse, number>({
       query: (id) => call('PUT', `officefit/v1/challenge/${id}/decline`),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Challenges', id: 'LIST' }, { type: 'Challenges', id }, 'Coworkers'],
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Challenges', id: 'LIST' },
+        { type: 'Challenges', id },
+        'Coworkers',
+      ],
     }),
     /** PUT challenge/{id}/cheer: cheering a participant gives both +50 once per challenge and pair. */
     cheerChallenge: build.mutation<{ res: true; points: number }, { id: number; user: number }>({
@@ -21,4 +29,5 @@ const respondApi = api.injectEndpoints({
   }),
 });
 
-export const { useAcceptChallengeMutation, useDeclineChallengeMutation, useCheerChallengeMutation } = respondApi;
+export const { useAcceptChallengeMutation, useDeclineChallengeMutation, useCheerChallengeMutation } =
+  respondApi;

@@ -11,7 +11,11 @@ const saveChallengeApi = api.injectEndpoints({
     /** PUT challenge/{id}: changes a challenge that has not started; changed terms invite the others again. */
     updateChallenge: build.mutation<ChallengeResponse, { id: number; input: ChallengeInput }>({
       query: ({ id, input }) => call('PUT', `officefit/v1/challenge/${id}`, { ...input }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Challenges', id: 'LIST' }, { type: 'Challenges', id }, 'Coworkers'],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Challenges', id: 'LIST' },
+        { type: 'Challenges', id },
+        'Coworkers',
+      ],
     }),
     /** DELETE challenge/{id}: the owner removes a challenge that is not running or completed. */
     deleteChallenge: build.mutation<{ res: true; deleted: number }, number>({
@@ -21,4 +25,5 @@ const saveChallengeApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateChallengeMutation, useUpdateChallengeMutation, useDeleteChallengeMutation } = saveChallengeApi;
+export const { useCreateChallengeMutation, useUpdateChallengeMutation, useDeleteChallengeMutation } =
+  saveChallengeApi;

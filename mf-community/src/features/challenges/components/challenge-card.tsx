@@ -94,7 +94,11 @@ const Members = styled.ul`
 
 const Status = styled.span<{ $status: string }>`
   color: ${({ $status, theme }) =>
-    $status === 'declined' ? theme.colors.error : $status === 'invited' ? theme.colors.textMuted : theme.colors.success};
+    $status === 'declined'
+      ? theme.colors.error
+      : $status === 'invited'
+        ? theme.colors.textMuted
+        : theme.colors.success};
 `;
 
 const Tag = styled.span`
@@ -124,7 +128,11 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
   const sides = standings(challenge);
   const started = challenge.state === 'running' || challenge.state === 'completed';
 
-  const act = async (run: () => Promise<unknown>, success: string, values?: Record<string, string | number>) => {
+  const act = async (
+    run: () => Promise<unknown>,
+    success: string,
+    values?: Record<string, string | number>,
+  ) => {
     try {
       await run();
       notify.success(success, values);
@@ -136,7 +144,8 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
   const cheerFor = async (member: Participant) => {
     try {
       const result = await cheer({ id: challenge.id, user: member.id }).unwrap();
-      if (result.points > 0) notify.success('challenges.cheered', { name: member.name, points: result.points });
+      if (result.points > 0)
+        notify.success('challenges.cheered', { name: member.name, points: result.points });
       else notify.success('challenges.cheerRepeated', { name: member.name });
     } catch (failure) {
       notify.failure(failure);
@@ -144,14 +153,24 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
   };
 
   const canCheer = (member: Participant) =>
-    challenge.can_cheer && challenge.state === 'running' && member.status === 'accepted' && member.id !== meId;
+    challenge.can_cheer &&
+    challenge.state === 'running' &&
+    member.status === 'accepted' &&
+    member.id !== meId;
 
   const memberLine = (member: Participant) => (
     <li key={member.id}>
       <span>
         {fullName(member)}
-        {member.owner && <Tag>{t('challenges.owner')}</Tag>}
-        {member.id === meId && <Tag>{t('challenges.you')}</Tag>}
+        {(member.owner || member.id === meId) && (
+          <Tag>
+            {t('challenges.tags', {
+              tags: [member.owner && t('challenges.owner'), member.id === meId && t('challenges.you')]
+                .filter(Boolean)
+                .join(', '),
+            })}
+          </Tag>
+        )}
       </span>
       {started ? (
         <span>{t('challenges.memberProgress', { done: member.done, percent: member.percent })}</span>
@@ -174,7 +193,9 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
 
   const sideLabel = (side: Side) =>
     side.name ||
-    (challenge.kind === 'company' ? t('challenges.companyTeam') : t('challenges.teamNumber', { team: side.team }));
+    (challenge.kind === 'company'
+      ? t('challenges.companyTeam')
+      : t('challenges.teamNumber', { team: side.team }));
 
   const [first, second] = [...sides].sort((a, b) => a.team - b.team);
   const title =
@@ -197,7 +218,9 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
         {challenge.wager > 0 && (
           <>
             <dt>{t('challenges.terms.wager')}</dt>
-            <dd>{t('challenges.terms.wagerValue', { points: formatNumber(challenge.wager, i18n.language) })}</dd>
+            <dd>
+              {t('challenges.terms.wagerValue', { points: formatNumber(challenge.wager, i18n.language) })}
+            </dd>
           </>
         )}
         {challenge.exercise && (
@@ -211,7 +234,9 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
         {sides.map((side) => (
           <SideBox key={side.key} $leading={started && side.pos === 1 && sides.length > 1}>
             <SideHead>
-              {sides.length > 1 && <Pos aria-label={t('challenges.position', { pos: side.pos })}>{side.pos}</Pos>}
+              {sides.length > 1 && (
+                <Pos aria-label={t('challenges.position', { pos: side.pos })}>{side.pos}</Pos>
+              )}
               {side.photo && challenge.type === 1 && (
                 <img src={side.photo} alt={t('challenges.photoOf', { name: sideLabel(side) })} />
               )}
@@ -267,10 +292,11 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
         loading={removeState.isLoading}
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() =>
-          void act(() => remove(challenge.id).unwrap(), 'challenges.deleted').finally(() => setConfirmDelete(false))
+          void act(() => remove(challenge.id).unwrap(), 'challenges.deleted').finally(() =>
+            setConfirmDelete(false),
+          )
         }
       />
     </Card>
   );
-
 }

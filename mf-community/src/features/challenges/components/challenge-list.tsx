@@ -25,9 +25,13 @@ export function ChallengeList({ challenges, meId }: { challenges: Challenge[]; m
   return (
     <>
       {CHALLENGE_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-        <Group key={group} aria-labelledby={`challenge-group-${group}`} data-testid={`challenge-group-${group}`}>
+        <Group
+          key={group}
+          aria-labelledby={`challenge-group-${group}`}
+          data-testid={`challenge-group-${group}`}
+        >
           <h2 id={`challenge-group-${group}`}>
-            {t(`challenges.groups.${group}`)} ({groups[group].length})
+            {t('challenges.groupTitle', { group: t(`challenges.groups.${group}`), n: groups[group].length })}
           </h2>
           <Cards>
             {groups[group].map((challenge) => (

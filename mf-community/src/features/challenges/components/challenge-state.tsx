@@ -12,11 +12,16 @@ export function ChallengeStateText({ challenge }: { challenge: Challenge }) {
       return <>{t('challenges.state.waiting', { accepted, total: challenge.participants.length })}</>;
     }
     case 'not_started':
-      return <>{t('challenges.state.notStarted', { date: date(challenge.running_since ?? challenge.start) })}</>;
+      return (
+        <>{t('challenges.state.notStarted', { date: date(challenge.running_since ?? challenge.start) })}</>
+      );
     case 'running':
       return (
         <>
-          {t('challenges.state.running', { since: date(challenge.running_since), until: date(challenge.ends_on) })}
+          {t('challenges.state.running', {
+            since: date(challenge.running_since),
+            until: date(challenge.ends_on),
+          })}
         </>
       );
     case 'declined':

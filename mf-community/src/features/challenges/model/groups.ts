@@ -14,7 +14,12 @@ export function groupOf(challenge: Challenge): ChallengeGroup {
 
 /** Splits the list into the groups, keeping the server's order inside each group. */
 export function groupChallenges(challenges: Challenge[]): Record<ChallengeGroup, Challenge[]> {
-  const groups: Record<ChallengeGroup, Challenge[]> = { invitations: [], waiting: [], running: [], completed: [] };
+  const groups: Record<ChallengeGroup, Challenge[]> = {
+    invitations: [],
+    waiting: [],
+    running: [],
+    completed: [],
+  };
   for (const challenge of challenges) groups[groupOf(challenge)].push(challenge);
   return groups;
 }

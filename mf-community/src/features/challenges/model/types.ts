@@ -110,7 +110,8 @@ export interface ChallengeInput {
   duration: number;
   goal: number;
   wager: number;
-  start: string;
+  /** Left out on edit when unchanged (a stored start may lie in the past by now). */
+  start?: string;
   team_name?: string;
   opponent_team_name?: string;
   partners: number[];

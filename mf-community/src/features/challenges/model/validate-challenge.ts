@@ -8,12 +8,13 @@ export const MAX_WAGER = 10_000;
 export const MAX_TEAM_NAME = 60;
 
 /** How many people each side may have besides the owner (partners) and on the other side (opponents). */
-export const TEAM_SIZES: Record<ChallengeKind, { partners: [number, number]; opponents: [number, number] }> = {
-  duel: { partners: [0, 0], opponents: [0, 1] },
-  couple: { partners: [1, 1], opponents: [2, 2] },
-  team: { partners: [1, 9], opponents: [2, 10] },
-  company: { partners: [1, 49], opponents: [0, 0] },
-};
+export const TEAM_SIZES: Record<ChallengeKind, { partners: [number, number]; opponents: [number, number] }> =
+  {
+    duel: { partners: [0, 0], opponents: [0, 1] },
+    couple: { partners: [1, 1], opponents: [2, 2] },
+    team: { partners: [1, 9], opponents: [2, 10] },
+    company: { partners: [1, 49], opponents: [0, 0] },
+  };
 
 /** What the challenge form holds (text fields as typed). */
 export interface ChallengeDraft {
@@ -78,11 +79,13 @@ export function validateChallenge(draft: ChallengeDraft, context: ValidationCont
   if (!draft.duration) errors.duration = { key: 'validation.chooseDuration' };
 
   const goal = wholeNumber(draft.goal);
-  if (goal === null || goal < 1 || goal > MAX_GOAL) errors.goal = { key: 'validation.goalRange', values: { max: MAX_GOAL } };
+  if (goal === null || goal < 1 || goal > MAX_GOAL)
+    errors.goal = { key: 'validation.goalRange', values: { max: MAX_GOAL } };
 
   if (kind !== 'company') {
     const wager = wholeNumber(draft.wager || '0');
-    if (wager === null || wager > MAX_WAGER) errors.wager = { key: 'validation.wagerRange', values: { max: MAX_WAGER } };
+    if (wager === null || wager > MAX_WAGER)
+      errors.wager = { key: 'validation.wagerRange', values: { max: MAX_WAGER } };
     else if (context.availablePoints !== null && wager > context.availablePoints)
       errors.wager = { key: 'errors.not_enough_points' };
   }
@@ -112,7 +115,8 @@ export function validateChallenge(draft: ChallengeDraft, context: ValidationCont
       if (opponents === 0) errors.opponents = { key: 'validation.chooseOpponents' };
       else if (opponents !== partners + 1) errors.opponents = { key: 'errors.challenge_teams_unequal' };
     } else if (opponents > sizes.opponents[1]) errors.opponents = { key: 'validation.oneOpponent' };
-    if (draft.partners.some((id) => draft.opponents.includes(id))) errors.opponents = { key: 'validation.personTwice' };
+    if (draft.partners.some((id) => draft.opponents.includes(id)))
+      errors.opponents = { key: 'validation.personTwice' };
   }
   return errors;
 }
@@ -134,6 +138,6 @@ export function toChallengeInput(draft: ChallengeDraft, create: boolean): Challe
   }
   if (hasTeams(kind)) input.team_name = draft.teamName.trim();
   if (hasOpponentTeam(kind)) input.opponent_team_name = draft.opponentTeamName.trim();
-  if (kind === 'duel' && draft.exercise) input.exercise = Number(draft.exercise);
+  if (kind === 'duel') input.exercise = draft.exercise ? Number(draft.exercise) : null;
   return input;
 }

@@ -1,7 +1,7 @@
 import { api, call } from '@officefit/api';
 import type { HabitsResponse } from '../model/types';
 
-const getHabitsApi = api.injectEndpoints({
+export const getHabitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET habits: the active habits (runtime not over) and the finished ones. */
     getHabits: build.query<HabitsResponse, void>({

@@ -1,5 +1,16 @@
 import { api, call } from '@officefit/api';
 import type { Habit, HabitAction } from '../model/types';
+import { getHabitsApi } from './get-habits';
+
+/** Sets a habit's "done today" in the cached list at once, so the check-off answers the click without waiting. */
+function patchHabit(habitId: number, done: boolean) {
+  return getHabitsApi.util.updateQueryData('getHabits', undefined, (draft) => {
+    const habit = draft.habits.find((h) => h.id === habitId);
+    if (!habit || habit.done_today === done) return;
+    habit.done_today = done;
+    habit.completed_days = Math.max(0, habit.completed_days + (done ? 1 : -1));
+  });
+}
 
 const habitActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,14 +19,22 @@ const habitActionsApi = api.injectEndpoints({
       query: (range) => call('GET', 'officefit/v1/action_habit', range ?? undefined),
       providesTags: ['HabitActions'],
     }),
-    /** PUT action_habit: checks a habit off for a day (default today); repeating it changes nothing. */
+    /** PUT action_habit: checks a habit off for a day (today); repeating it changes nothing. */
     checkHabit: build.mutation<{ action: HabitAction; habit: Habit }, { habit: number; day?: string }>({
       query: (body) => call('PUT', 'officefit/v1/action_habit', body),
+      async onQueryStarted({ habit }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(patchHabit(habit, true));
+        await queryFulfilled.catch(() => patch.undo());
+      },
       invalidatesTags: ['Habits', 'HabitActions', 'Awards'],
     }),
-    /** PUT delete_action_habit: takes a check-off back. */
-    uncheckHabit: build.mutation<{ deleted: true; id: number; habit: Habit }, { id: number }>({
-      query: (body) => call('PUT', 'officefit/v1/delete_action_habit', body),
+    /** PUT delete_action_habit: takes a check-off back (`habit` only updates the cached list). */
+    uncheckHabit: build.mutation<{ deleted: true; id: number; habit: Habit }, { id: number; habit: number }>({
+      query: ({ id }) => call('PUT', 'officefit/v1/delete_action_habit', { id }),
+      async onQueryStarted({ habit }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(patchHabit(habit, false));
+        await queryFulfilled.catch(() => patch.undo());
+      },
       invalidatesTags: ['Habits', 'HabitActions', 'Awards'],
     }),
   }),

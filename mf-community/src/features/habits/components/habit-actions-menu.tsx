@@ -17,7 +17,9 @@ export function HabitActionsMenu({ habit }: { habit: Habit }) {
   const run = async (status: 'finished' | 'deleted') => {
     try {
       await save([{ id: habit.id, status }]).unwrap();
-      notify.success(status === 'finished' ? 'habits.finishedDone' : 'habits.deletedDone', { name: habit.name });
+      notify.success(status === 'finished' ? 'habits.finishedDone' : 'habits.deletedDone', {
+        name: habit.name,
+      });
     } catch (failure) {
       notify.failure(failure);
     } finally {

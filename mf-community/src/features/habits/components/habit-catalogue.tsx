@@ -74,7 +74,11 @@ export function HabitCatalogue() {
       <Tabs
         label={t('habits.catalogue.title')}
         items={[
-          ...HABIT_TYPES.map((typ) => ({ id: typ, label: t(`habits.types.${typ}`), content: suggestionsOf(typ) })),
+          ...HABIT_TYPES.map((typ) => ({
+            id: typ,
+            label: t(`habits.types.${typ}`),
+            content: suggestionsOf(typ),
+          })),
           {
             id: 'own',
             label: t('habits.catalogue.own'),

@@ -84,7 +84,8 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
     }
   };
 
-  const error = (key: keyof HabitErrors) => (errors[key] ? t(errors[key], { max: MAX_HABIT_NAME }) : undefined);
+  const error = (key: keyof HabitErrors) =>
+    errors[key] ? t(errors[key], { max: MAX_HABIT_NAME }) : undefined;
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate>

@@ -70,7 +70,6 @@ export function TodayHabits({ habits, compact = false, renderActions }: TodayHab
             <Checkbox
               label={habit.name}
               checked={habit.done_today}
-              disabled={pending === habit.id}
               aria-busy={pending === habit.id || undefined}
               hint={
                 compact
@@ -95,7 +94,9 @@ export function TodayHabits({ habits, compact = false, renderActions }: TodayHab
                 label={t('habits.progressOf', { name: habit.name })}
                 valueText={t('habits.daysDone', { done: habit.completed_days, total: habit.total_days })}
               />
-              {renderActions && <Row style={{ marginTop: '0.5rem', justifyContent: 'flex-end' }}>{renderActions(habit)}</Row>}
+              {renderActions && (
+                <Row style={{ marginTop: '0.5rem', justifyContent: 'flex-end' }}>{renderActions(habit)}</Row>
+              )}
             </>
           )}
         </Item>

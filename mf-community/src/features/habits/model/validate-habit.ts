@@ -44,6 +44,7 @@ export function validateHabit(draft: HabitDraft, today: string): HabitErrors {
   if (!draft.to) errors.to = 'validation.required';
   else if (!validDate(draft.to)) errors.to = 'validation.invalidDate';
   else if (!errors.from && draft.to < draft.from) errors.to = 'validation.endBeforeStart';
-  else if (!errors.from && daysBetween(draft.from, draft.to) + 1 > MAX_RUNTIME_DAYS) errors.to = 'validation.runtimeTooLong';
+  else if (!errors.from && daysBetween(draft.from, draft.to) + 1 > MAX_RUNTIME_DAYS)
+    errors.to = 'validation.runtimeTooLong';
   return errors;
 }

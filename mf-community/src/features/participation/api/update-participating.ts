@@ -6,10 +6,12 @@ const participatingApi = api.injectEndpoints({
      * PUT participating: the ranking opt-in (spec §6). Opting out hides the user again and declines their open
      * invitations; everything that shows people or challenges is reloaded.
      */
-    updateParticipating: build.mutation<{ participating: 0 | 1; declined: number }, { participating: 0 | 1 }>({
-      query: (body) => call('PUT', 'officefit/v1/participating', body),
-      invalidatesTags: ['Me', 'Ranking', 'Coworkers', 'Challenges'],
-    }),
+    updateParticipating: build.mutation<{ participating: 0 | 1; declined: number }, { participating: 0 | 1 }>(
+      {
+        query: (body) => call('PUT', 'officefit/v1/participating', body),
+        invalidatesTags: ['Me', 'Ranking', 'Coworkers', 'Challenges'],
+      },
+    ),
   }),
 });
 

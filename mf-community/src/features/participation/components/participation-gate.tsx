@@ -5,7 +5,13 @@ import { Alert, Spinner } from '@officefit/ui';
 import { OptInScreen } from './opt-in-screen';
 
 /** Shows `children` only to users who unlocked the ranking; everybody else gets the opt-in screen. */
-export function ParticipationGate({ reason, children }: { reason: 'ranking' | 'challenges'; children: ReactNode }) {
+export function ParticipationGate({
+  reason,
+  children,
+}: {
+  reason: 'ranking' | 'challenges';
+  children: ReactNode;
+}) {
   const { t } = useTranslation('community');
   const { data: me, isLoading, isError } = useGetMeQuery();
   if (isLoading) return <Spinner />;

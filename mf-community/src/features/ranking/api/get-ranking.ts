@@ -53,7 +53,11 @@ const rankingApi = api.injectEndpoints({
     /** GET ranking_{size}: the company ranking of a calendar month (0 = this month), optionally of one subcategory. */
     getRanking: build.query<Ranking, RankingArgs>({
       query: ({ size, pastmonths = 0, subcat }) =>
-        call('GET', `officefit/v1/ranking_${size}`, subcat === undefined ? { pastmonths } : { pastmonths, subcat }),
+        call(
+          'GET',
+          `officefit/v1/ranking_${size}`,
+          subcat === undefined ? { pastmonths } : { pastmonths, subcat },
+        ),
       providesTags: ['Ranking'],
     }),
   }),

@@ -3,14 +3,25 @@ import { Alert, Card, EmptyState, Spinner } from '@officefit/ui';
 import styled from 'styled-components';
 import { useGetPointsHistoryQuery } from '../api/get-points-history';
 
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
   th,
   td {
     text-align: left;
-    padding: 0.5rem;
+    padding: 0.5rem 0.25rem;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:first-child {
+    white-space: nowrap;
   }
   td:last-child,
   th:last-child {
@@ -29,24 +40,26 @@ export function PointsHistory() {
       {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
       {data && data.length === 0 && <EmptyState />}
       {data && data.length > 0 && (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('score.date')}</th>
-              <th scope="col">{t('score.reason')}</th>
-              <th scope="col">{t('score.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.id}>
-                <td>{dateFormat.format(new Date(entry.created_at))}</td>
-                <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
-                <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+        <Scroll>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('score.date')}</th>
+                <th scope="col">{t('score.reason')}</th>
+                <th scope="col">{t('score.points')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {data.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{dateFormat.format(new Date(entry.created_at))}</td>
+                  <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
+                  <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ export interface WpPost {
   modified: string;
   slug: string;
   lang: 'de' | 'en';
+  status: 'publish';
   link: string;
   title: { rendered: string };
   excerpt: { rendered: string };

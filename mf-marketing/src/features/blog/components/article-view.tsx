@@ -79,15 +79,15 @@ export function ArticleView({ post }: { post: WpPost }) {
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date));
   const translation = post.more_data?.translation_id;
   return (
-    <Root lang={post.lang}>
-      <h1>{htmlToText(post.title.rendered)}</h1>
+    <Root>
+      <h1 lang={post.lang}>{htmlToText(post.title.rendered)}</h1>
       <Meta>
         {post.author_name
           ? t('article.metaAuthor', { date, author: post.author_name, minutes: post.more_data?.reading_minutes ?? 1 })
           : t('blog.meta', { date, minutes: post.more_data?.reading_minutes ?? 1 })}
       </Meta>
       {post.lang !== lang && translation && (
-        <p lang={lang}>
+        <p>
           <Link to={`/blog/${translation}`}>{t('article.translation')}</Link>
         </p>
       )}
@@ -96,8 +96,8 @@ export function ArticleView({ post }: { post: WpPost }) {
       ) : (
         <>
           {post.more_data?.featured_url && <img src={post.more_data.featured_url} alt="" />}
-          <Content dangerouslySetInnerHTML={{ __html: html }} />
-          <Actions lang={lang}>
+          <Content lang={post.lang} dangerouslySetInnerHTML={{ __html: html }} />
+          <Actions>
             <StarRating articleId={post.id} rating={post.rating} canRate={loggedIn} />
             {loggedIn && (
               <Buttons>
@@ -108,7 +108,7 @@ export function ArticleView({ post }: { post: WpPost }) {
           </Actions>
         </>
       )}
-      <p lang={lang}>
+      <p>
         <Link to="/blog">{t('article.back')}</Link>
       </p>
     </Root>

@@ -11,7 +11,10 @@ import type {
 } from './codes';
 
 /** One pain point as the server sends it (docs/api-training.md); older rows lack the newer answers. */
-export interface InjuryJson extends Injury {
+export interface InjuryJson extends Omit<
+  Injury,
+  'painful' | 'episode' | 'severity' | 'worsening' | 'accident' | 'numbness'
+> {
   painful?: boolean | null;
   episode?: Episode | null;
   severity?: number | null;
@@ -21,7 +24,7 @@ export interface InjuryJson extends Injury {
 }
 
 /** GET anamnesis; `skipped` is set when the user chose the standard plan. */
-export interface AnamnesisJson extends Anamnesis {
+export interface AnamnesisJson extends Omit<Anamnesis, 'skipped'> {
   skipped?: boolean;
 }
 

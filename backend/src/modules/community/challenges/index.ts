@@ -1,0 +1,23 @@
+// Public surface of the challenges module (challenges, ranking opt-in, team photos, the challenge job).
+import type { RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { type Clock, systemClock } from '../../activity/dates';
+import { challengeRoutes } from './routes';
+import { createChallengesService } from './service';
+
+export { runChallengeJob, runScheduledChallengeJob, startChallengeScheduler } from './job';
+export type { ChallengeJobResult, SchedulerHandle } from './job';
+
+export interface ChallengesModuleDeps {
+  db: Kysely<Database>;
+  requireAuth: RequestHandler;
+  clock?: Clock;
+}
+
+/** Wires the challenges module: service → router. */
+export function createChallengesModule({ db, requireAuth, clock }: ChallengesModuleDeps): { router: Router } {
+  const effectiveClock = clock ?? systemClock;
+  const service = createChallengesService(db, effectiveClock);
+  return { router: challengeRoutes({ db, clock: effectiveClock, service, requireAuth }) };
+}

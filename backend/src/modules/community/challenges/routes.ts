@@ -1,0 +1,187 @@
+// officefit/v1 challenge, challenge/{id}/…, challenge_photo/{token}, participating and the admin hooks of the
+// challenge job (docs/api-community.md).
+import { type RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import multer from 'multer';
+import type { Database } from '../../../db/schema';
+import { currentUser, requireRole } from '../../../shared/auth';
+import { AppError } from '../../../shared/errors';
+import { input, validate } from '../../../shared/validate';
+import type { Clock } from '../../activity/dates';
+import { TEAM_PHOTO_MAX_BYTES } from '../../points/values';
+import { idParams, noQuery } from '../shared/schemas';
+import { runChallengeJob } from './job';
+import { setParticipating } from './participation';
+import {
+  cheerBody,
+  createChallengeBody,
+  editChallengeBody,
+  listChallengesQuery,
+  participatingBody,
+  photoQuery,
+  photoTokenParams,
+} from './schemas';
+import type { ChallengesService } from './service';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: TEAM_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('file');
+
+/** Parses the one uploaded file, with the spec's message for a file over the limit. */
+const photoUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') {
+        return next(new AppError('payload_too_large', 'file_too_big', 'File too big. (Limit: 512 kb)'));
+      }
+      return next(
+        new AppError('invalid_data', 'rest_upload_invalid', `The upload could not be read (${error.code}).`),
+      );
+    }
+    return next(
+      new AppError('invalid_data', 'rest_upload_invalid', 'The upload could not be read.', { cause: error }),
+    );
+  });
+};
+
+export interface ChallengeRoutesDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  service: ChallengesService;
+  requireAuth: RequestHandler;
+}
+
+export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRoutesDeps): Router {
+  const router = Router();
+
+  router.put('/participating', requireAuth, validate({ body: participatingBody }), async (req, res) => {
+    res.json(
+      await setParticipating(
+        db,
+        clock,
+        currentUser(req).id,
+        input(req, 'body', participatingBody).participating,
+      ),
+    );
+  });
+
+  router.get('/challenge', requireAuth, validate({ query: listChallengesQuery }), async (req, res) => {
+    res.json(await service.list(currentUser(req).id, input(req, 'query', listChallengesQuery).scope));
+  });
+
+  router.post('/challenge', requireAuth, validate({ body: createChallengeBody }), async (req, res) => {
+    res.status(201).json(await service.create(currentUser(req).id, input(req, 'body', createChallengeBody)));
+  });
+
+  router.get(
+    '/challenge/:id',
+    requireAuth,
+    validate({ params: idParams, query: noQuery }),
+    async (req, res) => {
+      res.json(await service.get(currentUser(req).id, input(req, 'params', idParams).id));
+    },
+  );
+
+  router.put(
+    '/challenge/:id',
+    requireAuth,
+    validate({ params: idParams, body: editChallengeBody }),
+    async (req, res) => {
+      const { id } = input(req, 'params', idParams);
+      res.json(await service.edit(currentUser(req).id, id, input(req, 'body', editChallengeBody)));
+    },
+  );
+
+  router.delete('/challenge/:id', requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await service.remove(currentUser(req).id, input(req, 'params', idParams).id));
+  });
+
+  router.put(
+    '/challenge/:id/accept',
+    requireAuth,
+    validate({ params: idParams, body: noQuery }),
+    async (req, res) => {
+      res.json(await service.accept(currentUser(req).id, input(req, 'params', idParams).id));
+    },
+  );
+
+  router.put(
+    '/challenge/:id/decline',
+    requireAuth,
+    validate({ params: idParams, body: noQuery }),
+    async (req, res) => {
+      res.json(await service.decline(currentUser(req).id, input(req, 'params', idParams).id));
+    },
+  );
+
+  router.put(
+    '/challenge/:id/cheer',
+    requireAuth,
+    validate({ params: idParams, body: cheerBody }),
+    async (req, res) => {
+      const { id } = input(req, 'params', idParams);
+      res.json(await service.cheer(currentUser(req).id, id, input(req, 'body', cheerBody).user));
+    },
+  );
+
+  router.post(
+    '/challenge/:id/photo',
+    requireAuth,
+    validate({ params: idParams, query: photoQuery }),
+    photoUpload,
+    async (req, res) => {
+      const { id } = input(req, 'params', idParams);
+      const { team } = input(req, 'query', photoQuery);
+      res.json(await service.savePhoto(currentUser(req).id, id, team, req.file));
+    },
+  );
+
+  router.delete(
+    '/challenge/:id/photo',
+    requireAuth,
+    validate({ params: idParams, query: photoQuery }),
+    async (req, res) => {
+      const { id } = input(req, 'params', idParams);
+      res.json(await service.deletePhoto(currentUser(req).id, id, input(req, 'query', photoQuery).team));
+    },
+  );
+
+  // public capability URL: an <img> cannot send the bearer token; the random token changes with every upload
+  router.get('/challenge_photo/:token', validate({ params: photoTokenParams }), async (req, res) => {
+    const photo = await service.photo(input(req, 'params', photoTokenParams).token);
+    res
+      .status(200)
+      .set({
+        'Content-Type': photo.mime,
+        'Cache-Control': 'private, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      })
+      .send(photo.data);
+  });
+
+  // ---- admin / test hooks ----
+  router.post(
+    '/admin/jobs/challenges/run',
+    requireAuth,
+    requireRole('administrator'),
+    validate({ body: noQuery }),
+    async (_req, res) => {
+      res.json(await runChallengeJob(db, clock));
+    },
+  );
+
+  router.post(
+    '/admin/challenges/:id/end',
+    requireAuth,
+    requireRole('administrator'),
+    validate({ params: idParams, body: noQuery }),
+    async (req, res) => {
+      res.json(await service.endNow(input(req, 'params', idParams).id));
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,104 @@
+// GET ranking_short / ranking_medium / ranking_full (docs/api-community.md "Ranking").
+import { TZDate } from '@date-fns/tz';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../shared/errors';
+import { type Clock, localDate } from '../../activity/dates';
+import { type Member, toMember } from '../shared/members';
+import { loadRanking, type RankingRowJson, type RankingWindow, type SubcatJson } from './repository';
+import { RANKING_SIZES, type RankingQuery, type RankingSize } from './schemas';
+
+/** Months are counted in the company's home time zone. */
+export const RANKING_TIME_ZONE = 'Europe/Berlin';
+/** Company goal per ranked member when the company set none. */
+export const GOAL_POINTS_PER_MEMBER = 1000;
+
+export interface RankingEntry extends Member {
+  pos: number;
+  points: number;
+  me: boolean;
+}
+
+export interface Ranking {
+  res: true;
+  data: RankingEntry[];
+  me: RankingEntry | null;
+  participants: number;
+  participating: 0 | 1;
+  goal_percent: number;
+  company_goal: number;
+  goal_points: number;
+  company: { id: number; name: string } | null;
+  enable_subranking: boolean;
+  subcats: SubcatJson[];
+  pastmonths: number;
+  month: string;
+}
+
+/** The calendar month `pastmonths` back from the instant, in RANKING_TIME_ZONE: [from, to) and 'YYYY-MM'. */
+export function monthWindow(now: Date, pastmonths: number): RankingWindow & { month: string } {
+  const today = localDate(now, RANKING_TIME_ZONE);
+  const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - pastmonths;
+  const year = Math.floor(index / 12);
+  const month = index % 12;
+  const from = new TZDate(year, month, 1, RANKING_TIME_ZONE);
+  const to = new TZDate(year, month + 1, 1, RANKING_TIME_ZONE);
+  return {
+    from: new Date(from.getTime()),
+    to: new Date(to.getTime()),
+    month: `${year}-${String(month + 1).padStart(2, '0')}`,
+  };
+}
+
+function toEntry(row: RankingRowJson, userId: number): RankingEntry {
+  return { ...toMember(row), pos: row.pos, points: row.points, me: row.id === userId };
+}
+
+export interface RankingService {
+  ranking(userId: number, size: RankingSize, query: RankingQuery): Promise<Ranking>;
+}
+
+export function createRankingService(db: Kysely<Database>, clock: Clock): RankingService {
+  return {
+    async ranking(userId, size, query) {
+      const window = monthWindow(clock(), query.pastmonths);
+      const result = await loadRanking(db, {
+        userId,
+        window,
+        limit: RANKING_SIZES[size],
+        subcat: query.subcat ?? null,
+      });
+      if (query.subcat !== undefined && result.company_id !== null) {
+        if (!result.enable_subranking) {
+          throw new AppError(
+            'invalid_data',
+            'rest_subranking_disabled',
+            'Sub-rankings are not enabled for your company.',
+          );
+        }
+        if (!result.subcat_ok) throw new AppError('not_found', 'rest_subcat_invalid', 'Invalid sub-ranking.');
+      }
+      const companyGoal =
+        result.company_id === null
+          ? 0
+          : (result.ranking_goal ?? Math.max(1, result.participants) * GOAL_POINTS_PER_MEMBER);
+      const goalPoints = Math.max(0, result.company_points);
+      return {
+        res: true,
+        data: result.data.map((row) => toEntry(row, userId)),
+        me: result.me ? toEntry(result.me, userId) : null,
+        participants: result.participants,
+        participating: result.participating === 1 ? 1 : 0,
+        goal_percent: companyGoal > 0 ? Math.min(100, Math.floor((100 * goalPoints) / companyGoal)) : 0,
+        company_goal: companyGoal,
+        goal_points: goalPoints,
+        company:
+          result.company_id === null ? null : { id: result.company_id, name: result.company_name ?? '' },
+        enable_subranking: result.enable_subranking,
+        subcats: result.subcats,
+        pastmonths: query.pastmonths,
+        month: window.month,
+      };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// CMS pages: public wp/v2/pages (published versions) and the editor under officefit/v1/cms/pages
+// (administrator or marketing). The role check runs before validation.
+import { type RequestHandler, Router } from 'express';
+import { currentUser, requireRole } from '../../shared/auth';
+import { AppError } from '../../shared/errors';
+import { input, validate } from '../../shared/validate';
+import { sendPaged } from '../posts';
+import {
+  createPageBody,
+  emptyBody,
+  listPagesQuery,
+  noQuery,
+  pageContentBody,
+  pageParams,
+  restoreBody,
+  revisionParams,
+  revisionsQuery,
+  versionParams,
+} from './schemas';
+import { invalidPageId, type PagesService } from './service';
+
+function pageIdOf(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw invalidPageId();
+  return Number(raw);
+}
+
+function revisionIdOf(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw)) {
+    throw new AppError(
+      'not_found',
+      'rest_revision_invalid_id',
+      'Invalid revision ID for this page and language.',
+    );
+  }
+  return Number(raw);
+}
+
+export function pagesRoutes(service: PagesService, requireAuth: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/wp/v2/pages', validate({ query: listPagesQuery }), async (req, res) => {
+    sendPaged(res, await service.published(input(req, 'query', listPagesQuery)));
+  });
+
+  const base = '/officefit/v1/cms/pages';
+  const editor = [requireAuth, requireRole('administrator', 'marketing')];
+
+  router.get(base, ...editor, validate({ query: noQuery }), async (_req, res) => {
+    res.json(await service.list());
+  });
+  router.post(base, ...editor, validate({ body: createPageBody }), async (req, res) => {
+    res.status(201).json(await service.create(input(req, 'body', createPageBody).slug));
+  });
+  router.delete(`${base}/:id`, ...editor, validate({ params: pageParams }), async (req, res) => {
+    res.json(await service.remove(pageIdOf(input(req, 'params', pageParams).id)));
+  });
+  router.get(
+    `${base}/:id/:lang`,
+    ...editor,
+    validate({ params: versionParams, query: noQuery }),
+    async (req, res) => {
+      const { id, lang } = input(req, 'params', versionParams);
+      res.json(await service.version(pageIdOf(id), lang));
+    },
+  );
+  router.put(
+    `${base}/:id/:lang`,
+    ...editor,
+    validate({ params: versionParams, body: pageContentBody }),
+    async (req, res) => {
+      const { id, lang } = input(req, 'params', versionParams);
+      const body = input(req, 'body', pageContentBody);
+      res.json(await service.save(pageIdOf(id), lang, body, currentUser(req).id));
+    },
+  );
+  router.post(
+    `${base}/:id/:lang/publish`,
+    ...editor,
+    validate({ params: versionParams, body: emptyBody }),
+    async (req, res) => {
+      const { id, lang } = input(req, 'params', versionParams);
+      res.json(await service.publish(pageIdOf(id), lang));
+    },
+  );
+  router.post(
+    `${base}/:id/:lang/unpublish`,
+    ...editor,
+    validate({ params: versionParams, body: emptyBody }),
+    async (req, res) => {
+      const { id, lang } = input(req, 'params', versionParams);
+      res.json(await service.unpublish(pageIdOf(id), lang));
+    },
+  );
+  router.get(
+    `${base}/:id/:lang/revisions`,
+    ...editor,
+    validate({ params: versionParams, query: revisionsQuery }),
+    async (req, res) => {
+      const { id, lang } = input(req, 'params', versionParams);
+      sendPaged(res, await service.revisions(pageIdOf(id), lang, input(req, 'query', revisionsQuery)));
+    },
+  );
+  router.get(
+    `${base}/:id/:lang/revisions/:rev`,
+    ...editor,
+    validate({ params: revisionParams, query: noQuery }),
+    async (req, res) => {
+      const { id, lang, rev } = input(req, 'params', revisionParams);
+      res.json(await service.revision(pageIdOf(id), lang, revisionIdOf(rev)));
+    },
+  );
+  router.post(
+    `${base}/:id/:lang/revisions/:rev/restore`,
+    ...editor,
+    validate({ params: revisionParams, body: restoreBody }),
+    async (req, res) => {
+      const { id, lang, rev } = input(req, 'params', revisionParams);
+      const { publish } = input(req, 'body', restoreBody);
+      res.json(await service.restore(pageIdOf(id), lang, revisionIdOf(rev), publish, currentUser(req).id));
+    },
+  );
+  return router;
+}

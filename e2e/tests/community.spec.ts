@@ -1,0 +1,212 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+
+// The community area as two colleagues of Demo GmbH use it, against the real backend (docs/api-community.md):
+// Dana (demo@example.com) and Colin (colleague@example.com) unlock the ranking, Dana challenges Colin 1 vs 1
+// with a wager, Colin accepts, both see it running, the admin test hook ends it and the job pays the wager.
+
+const DANA = 'demo@example.com';
+const COLIN = 'colleague@example.com';
+const ADMIN = 'admin@example.com';
+const WAGER = 50;
+
+test.describe.configure({ mode: 'serial' });
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A call to the backend as one user (for set-up and for checks the screens do not show). */
+async function api<T>(
+  request: APIRequestContext,
+  bearer: string,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: Record<string, unknown>,
+): Promise<T> {
+  const res = await request.fetch(`/wp-json/officefit/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${bearer}` },
+    data: method === 'GET' ? undefined : (data ?? {}),
+  });
+  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function points(request: APIRequestContext, bearer: string): Promise<number> {
+  const me = await api<{ meta: { fitness_points: number } }>(request, bearer, 'GET', 'me');
+  return me.meta.fitness_points;
+}
+
+/** A logged-in user in a browser context of their own. */
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  return page;
+}
+
+/** Chooses an option of the design system's select (a combobox with a listbox). */
+async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('two colleagues opt in, duel with a wager, and the winner gets the wager when the job ends it', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const danaToken = await token(request, DANA);
+  const colinToken = await token(request, COLIN);
+  const adminToken = await token(request, ADMIN);
+  // Dana is seeded with the ranking unlocked; start both from "not opted in" so both go through the opt-in.
+  await api(request, danaToken, 'PUT', 'participating', { participating: 0 });
+
+  const dana = await signedIn(browser, DANA);
+  const colin = await signedIn(browser, COLIN);
+
+  // Dana unlocks the ranking on /ranking after reading what colleagues will see.
+  await dana.goto('/ranking');
+  const danaOptIn = dana.getByTestId('opt-in');
+  await expect(danaOptIn.getByRole('heading', { name: 'Ranking freischalten' })).toBeVisible();
+  await expect(danaOptIn).toContainText('Deinen Spitznamen');
+  await expectAccessible(dana);
+  await danaOptIn.getByRole('button', { name: 'Ranking freischalten' }).click();
+  await expect(dana.getByRole('table', { name: 'Kolleginnen und Kollegen' })).toBeVisible();
+  await expect(dana.getByTestId('company-goal')).toBeVisible();
+  await expectAccessible(dana);
+
+  // Colin unlocks it from /challenges (challenges need the opt-in too).
+  await colin.goto('/challenges');
+  await colin.getByTestId('opt-in').getByRole('button', { name: 'Ranking freischalten' }).click();
+  await expect(colin.getByText('Du hast noch keine Challenge. Fordere jemanden heraus!')).toBeVisible();
+
+  // Dana challenges Colin 1 vs 1 with a wager.
+  await dana.goto('/challenges/create/new');
+  await expect(dana.getByRole('heading', { level: 1, name: 'Challenge erstellen' })).toBeVisible();
+  await dana.getByRole('radio', { name: '1 gegen 1' }).check();
+  await choose(dana, /Dauer/, '7 Tage');
+  await dana.getByLabel(/Einsatz in Punkten/).fill(String(WAGER));
+  await choose(dana, /Gegner:in/, 'Colin Kollege');
+  await expectAccessible(dana);
+  await dana.getByRole('button', { name: 'Challenge erstellen' }).click();
+  const created = dana.getByTestId('challenge-created');
+  await expect(created).toBeVisible();
+  await expect(created.getByRole('button', { name: 'Weitere Challenge erstellen' })).toBeVisible();
+  await expect(created).toContainText('Wartet auf Zusagen (1 von 2)');
+
+  const mine = await api<{ data: Array<{ id: number; kind: string; state: string }> }>(
+    request,
+    danaToken,
+    'GET',
+    'challenge',
+  );
+  const challenge = mine.data.find((c) => c.kind === 'duel' && c.state === 'waiting');
+  expect(challenge).toBeDefined();
+  const id = challenge!.id;
+
+  // Colin sees the open invitation and accepts.
+  await colin.goto('/challenges');
+  await expect(colin.getByRole('heading', { name: 'Offene Einladungen (1)' })).toBeVisible();
+  const invitation = colin.getByTestId(`challenge-${id}`);
+  await expect(invitation).toContainText(`${WAGER} Punkte`);
+  await expectAccessible(colin);
+  await invitation.getByRole('button', { name: 'Annehmen' }).click();
+  await expect(colin.getByRole('heading', { name: 'Läuft (1)' })).toBeVisible();
+  await expect(colin.getByTestId(`challenge-${id}`)).toContainText('Läuft seit');
+
+  // Both see it running.
+  await dana.goto('/challenges');
+  await expect(dana.getByRole('heading', { name: 'Läuft (1)' })).toBeVisible();
+  await expect(dana.getByTestId(`challenge-${id}`)).toContainText('Läuft seit');
+  await expectAccessible(dana);
+
+  // Dana finishes an exercise while it runs, so she leads; then the admin hook ends it and the job pays out.
+  const exercises = await api<Array<{ id: number }>>(request, danaToken, 'GET', 'exercises?lang=de');
+  await api(request, danaToken, 'PUT', 'action_exercise', { id: exercises[0]!.id, mode: 'free' });
+  const danaBefore = await points(request, danaToken);
+  const colinBefore = await points(request, colinToken);
+  await api(request, adminToken, 'POST', `admin/challenges/${id}/end`);
+  await api(request, adminToken, 'POST', 'admin/jobs/challenges/run');
+  // Running the job again pays nothing twice.
+  await api(request, adminToken, 'POST', 'admin/jobs/challenges/run');
+
+  expect(await points(request, danaToken)).toBe(danaBefore + WAGER);
+  expect(await points(request, colinToken)).toBe(colinBefore - WAGER);
+
+  await dana.goto('/challenges');
+  await expect(dana.getByRole('heading', { name: 'Beendet (1)' })).toBeVisible();
+  await expect(dana.getByTestId(`challenge-${id}`)).toContainText('Gewonnen!');
+  await dana.goto('/score');
+  await expect(dana.getByTestId('score-total')).toHaveText(
+    new Intl.NumberFormat('de-DE').format(danaBefore + WAGER),
+  );
+  await expect(dana.getByRole('cell', { name: 'Challenge-Einsatz gewonnen' })).toBeVisible();
+  await expect(dana.getByTestId('awards')).toBeVisible();
+  await expectAccessible(dana);
+
+  await colin.goto('/challenges');
+  await expect(colin.getByTestId(`challenge-${id}`)).toContainText('Verloren.');
+});
+
+test('a user creates an own habit, checks it off today and sees it checked in the tracker', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, DANA);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/habits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Habit-Tracker' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Eigene' }).click();
+  await page.getByLabel(/Name der Gewohnheit/).fill('Obst zum Frühstück');
+  await choose(page, /^Art/, 'Ernährung');
+  await page.getByRole('button', { name: 'Gewohnheit anlegen' }).click();
+
+  const box = page.getByRole('checkbox', { name: 'Obst zum Frühstück' });
+  await expect(box).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(page.getByText(/1 von 28 Tagen geschafft/)).toBeVisible();
+  // 360 px: nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+
+  // The check-off survives a reload.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Obst zum Frühstück' })).toBeChecked();
+
+  // The dashboard shows the habit tracker widget once mf-training's home page renders mf-community's widgets.
+  await page.goto('/home');
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  const widget = page.getByTestId('habits-widget');
+  if ((await widget.count()) > 0) {
+    await expect(widget.getByRole('checkbox', { name: 'Obst zum Frühstück' })).toBeChecked();
+  } else {
+    test.info().annotations.push({
+      type: 'note',
+      description:
+        'mf-training /home does not render the community widgets yet; the check-off was verified on /habits',
+    });
+  }
+});
+
+test('the challenge form and the ranking work at 360 px', async ({ browser }) => {
+  const page = await signedIn(browser, DANA);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/challenges/create/new');
+  await page.getByRole('radio', { name: 'Team gegen Team' }).check();
+  await expect(page.getByRole('group', { name: 'Das andere Team' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await page.goto('/ranking');
+  await expect(page.getByTestId('ranking')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+});

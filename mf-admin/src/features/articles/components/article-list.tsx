@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, EmptyState, Select, Spinner, TextField } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { useGetCmsPostsQuery } from '../api/cms-posts';
+import { POST_STATUSES, type PostLang, type PostStatus } from '../api/types';
+
+const Filters = styled.form`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  align-items: end;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 2fr 1fr 1fr auto;
+  }
+
+  button {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Pager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const STATUS_TONE = { draft: 'info', publish: 'success', private: 'neutral' } as const;
+
+/** Every article (all statuses) with search, language and status filters and pages. */
+export function ArticleList() {
+  const { t, i18n } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<{ search: string; lang: '' | PostLang; status: '' | PostStatus }>({
+    search: '',
+    lang: '',
+    status: '',
+  });
+  const [draftLang, setDraftLang] = useState<'' | PostLang>('');
+  const [draftStatus, setDraftStatus] = useState<'' | PostStatus>('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, refetch } = useGetCmsPostsQuery({
+    per_page: 20,
+    page,
+    search: filters.search || undefined,
+    lang: filters.lang || undefined,
+    status: filters.status || undefined,
+  });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setPage(1);
+    setFilters({ search: search.trim(), lang: draftLang, status: draftStatus });
+  };
+
+  return (
+    <>
+      <Filters role="search" onSubmit={apply}>
+        <TextField label={t('articles.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Select
+          label={t('articles.lang')}
+          value={draftLang}
+          options={[
+            { value: '', label: t('articles.all') },
+            { value: 'de', label: t('lang.de') },
+            { value: 'en', label: t('lang.en') },
+          ]}
+          onChange={(value) => setDraftLang(value as '' | PostLang)}
+        />
+        <Select
+          label={t('articles.status')}
+          value={draftStatus}
+          options={[
+            { value: '', label: t('articles.all') },
+            ...POST_STATUSES.map((s) => ({ value: s, label: t(`articles.statuses.${s}`) })),
+          ]}
+          onChange={(value) => setDraftStatus(value as '' | PostStatus)}
+        />
+        <Button type="submit">{t('articles.filter')}</Button>
+      </Filters>
+      {isLoading || (isFetching && !data) ? (
+        <Spinner />
+      ) : isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button variant="text" size="sm" onClick={() => void refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.contentNotLoaded')}
+        </Alert>
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState>{t('articles.empty')}</EmptyState>
+      ) : (
+        <>
+          <TableScroll>
+            <Table>
+              <caption>{t('articles.caption', { count: data.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('articles.fields.title')}</th>
+                  <th scope="col">{t('articles.lang')}</th>
+                  <th scope="col">{t('articles.status')}</th>
+                  <th scope="col">{t('articles.membersOnly')}</th>
+                  <th scope="col">{t('articles.modified')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((post) => (
+                  <tr key={post.id}>
+                    <th scope="row">
+                      <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>
+                    </th>
+                    <td>{t(`lang.${post.lang}`)}</td>
+                    <td>
+                      <Badge $tone={STATUS_TONE[post.status]}>{t(`articles.statuses.${post.status}`)}</Badge>
+                    </td>
+                    <td>{post.members_only ? t('articles.yes') : t('articles.no')}</td>
+                    <td>{format.format(new Date(post.modified))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          {data.totalPages > 1 && (
+            <Pager>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('pager.previous')}
+              </Button>
+              <span aria-live="polite">{t('pager.status', { page, total: data.totalPages })}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= data.totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('pager.next')}
+              </Button>
+            </Pager>
+          )}
+        </>
+      )}
+    </>
+  );
+}

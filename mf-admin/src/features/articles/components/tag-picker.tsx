@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { toApiFailure } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Checkbox, RadioGroup, Spinner, TextField } from '@officefit/ui';
+import { useCreateCmsTagMutation, useGetCmsTagsQuery } from '../api/cms-posts';
+import type { PostLang } from '../api/types';
+import { slugify } from '../model/article-form';
+
+const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
+  max-height: 18rem;
+  overflow-y: auto;
+
+  & > * {
+    margin-bottom: 0;
+  }
+`;
+
+const NewTag = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The tags of the article's language as checkboxes, with a filter and a small form to create a tag. */
+export function TagPicker({
+  lang,
+  selected,
+  onChange,
+}: {
+  lang: PostLang;
+  selected: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { data, isLoading, isError } = useGetCmsTagsQuery({ lang });
+  const [createTag, createState] = useCreateCmsTagMutation();
+  const [filter, setFilter] = useState('');
+  const [name, setName] = useState('');
+  const [kind, setKind] = useState<'article' | 'diet'>('article');
+  const [createError, setCreateError] = useState<string | null>(null);
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    const all = data ?? [];
+    // the chosen tags always stay visible, whatever the filter
+    return all.filter(
+      (tag) => selected.includes(tag.id) || !needle || `${tag.name} ${tag.slug}`.toLowerCase().includes(needle),
+    );
+  }, [data, filter, selected]);
+
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
+
+  const create = async () => {
+    const key = slugify(name);
+    if (!name.trim() || !key) {
+      setCreateError(t('editor.errors.required'));
+      return;
+    }
+    setCreateError(null);
+    try {
+      const tag = await createTag({ lang, kind, key, name: name.trim() }).unwrap();
+      onChange([...selected, tag.id]);
+      setName('');
+    } catch (error) {
+      setCreateError(
+        toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'rest_tag_exists'
+          ? t('articles.tags.exists')
+          : t('common:errors.transfer'),
+      );
+    }
+  };
+
+  return (
+    <Fieldset>
+      <legend>{t('articles.tags.legend', { count: selected.length })}</legend>
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && (
+        <>
+          <TextField
+            label={t('articles.tags.filter')}
+            type="search"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+          />
+          <Options>
+            {shown.map((tag) => (
+              <Checkbox
+                key={tag.id}
+                label={tag.name}
+                hint={tag.slug}
+                checked={selected.includes(tag.id)}
+                onChange={(e) => toggle(tag.id, e.target.checked)}
+              />
+            ))}
+          </Options>
+        </>
+      )}
+      <NewTag>
+        <TextField
+          label={t('articles.tags.newName')}
+          value={name}
+          error={createError ?? undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <RadioGroup
+          label={t('articles.tags.kind')}
+          direction="row"
+          value={kind}
+          options={[
+            { value: 'article', label: t('articles.tags.kinds.article') },
+            { value: 'diet', label: t('articles.tags.kinds.diet') },
+          ]}
+          onChange={(value) => setKind(value as 'article' | 'diet')}
+        />
+        <Button variant="secondary" size="sm" loading={createState.isLoading} onClick={() => void create()}>
+          {t('articles.tags.create')}
+        </Button>
+      </NewTag>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, ConfirmDialog, EmptyState, Spinner, TextField } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { useCreateCmsPageMutation, useDeleteCmsPageMutation, useGetCmsPagesQuery } from '../api/cms-pages';
+import { PAGE_LANGS, type CmsPageSummary } from '../api/types';
+import { VersionStateBadge } from './version-state';
+
+const SPECIAL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** Only special pages can be deleted; the fixed landing pages always exist. */
+function isSpecial(page: CmsPageSummary): boolean {
+  return page.slug.startsWith('special/');
+}
+
+const NewPageForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+
+  & > :first-child {
+    flex: 1 1 240px;
+  }
+
+  button {
+    margin-top: 28px;
+  }
+`;
+
+/** The CMS pages with the state of each language, a form for new special pages and deleting those. */
+export function PageList() {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data, isLoading, isError, refetch } = useGetCmsPagesQuery();
+  const [create, createState] = useCreateCmsPageMutation();
+  const [remove, removeState] = useDeleteCmsPageMutation();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CmsPageSummary | null>(null);
+
+  const createPage = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = name.trim().toLowerCase();
+    if (!SPECIAL_NAME.test(value)) {
+      setNameError(t('pages.new.invalid'));
+      return;
+    }
+    setNameError(null);
+    try {
+      const page = await create({ slug: `special/${value}` }).unwrap();
+      setName('');
+      await navigate(`/admin/pages/${page.id}`);
+    } catch (error) {
+      setNameError(
+        toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'rest_page_exists'
+          ? t('pages.new.exists')
+          : t('common:errors.transfer'),
+      );
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove(deleting.id).unwrap();
+      dispatch(showSnackbar({ key: 'admin:pages.deleted', values: { path: deleting.path }, severity: 'success' }));
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+    setDeleting(null);
+  };
+
+  if (isLoading) return <Spinner />;
+  if (isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button variant="text" size="sm" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('common:errors.contentNotLoaded')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {data && data.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>{t('pages.caption', { count: data?.length ?? 0 })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('pages.path')}</th>
+                <th scope="col">{t('pages.pageTitle')}</th>
+                {PAGE_LANGS.map((lang) => (
+                  <th scope="col" key={lang}>
+                    {t(`lang.${lang}`)}
+                  </th>
+                ))}
+                <th scope="col">
+                  <span>{t('pages.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data ?? []).map((page) => (
+                <tr key={page.id}>
+                  <th scope="row">
+                    <Link to={`/admin/pages/${page.id}`}>{page.path}</Link>
+                  </th>
+                  <td>{page.versions.de.title ?? page.versions.en.title ?? '–'}</td>
+                  {PAGE_LANGS.map((lang) => (
+                    <td key={lang}>
+                      <VersionStateBadge state={page.versions[lang].state} />
+                    </td>
+                  ))}
+                  <td>
+                    {isSpecial(page) && (
+                      <Button
+                        variant="text"
+                        size="sm"
+                        aria-label={t('pages.deleteLabel', { path: page.path })}
+                        onClick={() => setDeleting(page)}
+                      >
+                        {t('pages.delete')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      <Card title={t('pages.new.title')}>
+        <NewPageForm onSubmit={(e) => void createPage(e)} noValidate>
+          <TextField
+            label={t('pages.new.name')}
+            hint={t('pages.new.hint')}
+            value={name}
+            error={nameError ?? undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button type="submit" loading={createState.isLoading}>
+            {t('pages.new.submit')}
+          </Button>
+        </NewPageForm>
+      </Card>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('pages.deleteTitle')}
+        message={t('pages.deleteMessage', { path: deleting?.path ?? '' })}
+        confirmLabel={t('pages.delete')}
+        loading={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

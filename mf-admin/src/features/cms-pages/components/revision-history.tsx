@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Checkbox, ConfirmDialog, EmptyState, Spinner } from '@officefit/ui';
+import { Badge } from '../../../components/state-badge';
+import { useGetCmsRevisionsQuery, useRestoreCmsRevisionMutation } from '../api/cms-pages';
+import type { CmsRevision, CmsVersion, PageLang } from '../api/types';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: 28rem;
+  overflow-y: auto;
+`;
+
+const Entry = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Badges = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * Every saved state of this page language, newest first. Restoring copies an old revision into a new draft
+ * (optionally published at once), so nothing is ever lost.
+ */
+export function RevisionHistory({
+  pageId,
+  lang,
+  dirty,
+  hasPublished,
+  onRestored,
+}: {
+  pageId: number;
+  lang: PageLang;
+  dirty: boolean;
+  hasPublished: boolean;
+  onRestored: (version: CmsVersion) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const { data, isLoading, isError } = useGetCmsRevisionsQuery({ id: pageId, lang });
+  const [restore, restoreState] = useRestoreCmsRevisionMutation();
+  const [chosen, setChosen] = useState<CmsRevision | null>(null);
+  const [publish, setPublish] = useState(hasPublished);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const open = (revision: CmsRevision) => {
+    setPublish(hasPublished);
+    setChosen(revision);
+  };
+
+  const confirm = async () => {
+    if (!chosen) return;
+    try {
+      const version = await restore({ id: pageId, lang, revision: chosen.id, publish }).unwrap();
+      onRestored(version);
+      dispatch(
+        showSnackbar({
+          key: publish ? 'admin:revisions.restoredPublished' : 'admin:revisions.restored',
+          severity: 'success',
+        }),
+      );
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+    setChosen(null);
+  };
+
+  if (isLoading) return <Spinner />;
+  if (isError) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
+  if (!data || data.length === 0) return <EmptyState>{t('revisions.empty')}</EmptyState>;
+  return (
+    <>
+      <List aria-label={t('revisions.listLabel')}>
+        {data.map((revision) => (
+          <Entry key={revision.id} data-testid="revision">
+            <div>
+              <p>
+                <strong>{format.format(new Date(revision.created_at))}</strong>
+                <Badges>
+                  {revision.is_published && <Badge $tone="success">{t('revisions.live')}</Badge>}
+                  {revision.is_draft && !revision.is_published && <Badge $tone="info">{t('revisions.draft')}</Badge>}
+                  {revision.was_published && !revision.is_published && (
+                    <Badge $tone="neutral">{t('revisions.wasLive')}</Badge>
+                  )}
+                </Badges>
+              </p>
+              <Muted>
+                {t('revisions.meta', {
+                  action: t(`revisions.action.${revision.action}`, {
+                    author: revision.author?.name ?? t('revisions.system'),
+                  }),
+                  title: revision.title,
+                })}
+              </Muted>
+            </div>
+            {!revision.is_draft && (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('revisions.restoreLabel', { date: format.format(new Date(revision.created_at)) })}
+                onClick={() => open(revision)}
+              >
+                {t('revisions.restore')}
+              </Button>
+            )}
+          </Entry>
+        ))}
+      </List>
+      <ConfirmDialog
+        open={chosen !== null}
+        title={t('revisions.confirmTitle')}
+        message={
+          <>
+            <p>{t(dirty ? 'revisions.confirmDirty' : 'revisions.confirmMessage')}</p>
+            <Checkbox
+              label={t('revisions.publishNow')}
+              checked={publish}
+              onChange={(e) => setPublish(e.target.checked)}
+            />
+          </>
+        }
+        confirmLabel={t('revisions.restore')}
+        loading={restoreState.isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setChosen(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, EmptyState, Select, Spinner } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { useGetContactRequestsQuery, useStartTrialRequestMutation, type ContactRequest } from '../api/requests';
+
+const Filters = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: 1fr 1fr;
+    max-width: 40rem;
+  }
+`;
+
+const Message = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  max-width: 32rem;
+`;
+
+const Lines = styled.div`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Pager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Contact and trial-week requests, newest first; a trial request can be marked as started. */
+export function RequestList() {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [kind, setKind] = useState<'' | 'contact' | 'trial'>('');
+  const [state, setState] = useState<'' | 'requested' | 'started'>('');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching, isError, refetch } = useGetContactRequestsQuery({
+    kind: kind || undefined,
+    state: state || undefined,
+    per_page: 20,
+    page,
+  });
+  const [start, startState] = useStartTrialRequestMutation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const markStarted = async (request: ContactRequest) => {
+    try {
+      await start(request.id).unwrap();
+      dispatch(showSnackbar({ key: 'admin:requests.started', values: { name: request.name }, severity: 'success' }));
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+  };
+
+  return (
+    <>
+      <Filters>
+        <Select
+          label={t('requests.kind')}
+          value={kind}
+          options={[
+            { value: '', label: t('articles.all') },
+            { value: 'trial', label: t('requests.kinds.trial') },
+            { value: 'contact', label: t('requests.kinds.contact') },
+          ]}
+          onChange={(value) => {
+            setPage(1);
+            setKind(value as typeof kind);
+          }}
+        />
+        <Select
+          label={t('requests.state')}
+          value={state}
+          options={[
+            { value: '', label: t('articles.all') },
+            { value: 'requested', label: t('requests.states.requested') },
+            { value: 'started', label: t('requests.states.started') },
+          ]}
+          onChange={(value) => {
+            setPage(1);
+            setState(value as typeof state);
+          }}
+        />
+      </Filters>
+      {isLoading || (isFetching && !data) ? (
+        <Spinner />
+      ) : isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button variant="text" size="sm" onClick={() => void refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.contentNotLoaded')}
+        </Alert>
+      ) : !data || data.items.length === 0 ? (
+        <EmptyState>{t('requests.empty')}</EmptyState>
+      ) : (
+        <>
+          <TableScroll>
+            <Table>
+              <caption>{t('requests.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('requests.received')}</th>
+                  <th scope="col">{t('requests.kind')}</th>
+                  <th scope="col">{t('requests.contact')}</th>
+                  <th scope="col">{t('requests.message')}</th>
+                  <th scope="col">{t('requests.state')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((request) => (
+                  <tr key={request.id} data-testid="request-row">
+                    <td>{format.format(new Date(request.created_at))}</td>
+                    <td>{t(`requests.kinds.${request.kind}`)}</td>
+                    <td>
+                      <Lines>
+                        <strong>{request.name}</strong>
+                        <a href={`mailto:${request.email}`}>{request.email}</a>
+                        {request.company && <span>{request.company}</span>}
+                        {request.phone && <span>{request.phone}</span>}
+                        {request.employees !== null && (
+                          <span>{t('requests.employees', { count: request.employees })}</span>
+                        )}
+                      </Lines>
+                    </td>
+                    <td>
+                      <Message>{request.message || '–'}</Message>
+                    </td>
+                    <td>
+                      {request.state === null ? (
+                        '–'
+                      ) : (
+                        <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
+                          {t(`requests.states.${request.state}`)}
+                        </Badge>
+                      )}
+                      {request.state === 'requested' && (
+                        <div>
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            loading={startState.isLoading && startState.originalArgs === request.id}
+                            aria-label={t('requests.startLabel', { name: request.name })}
+                            onClick={() => void markStarted(request)}
+                          >
+                            {t('requests.start')}
+                          </Button>
+                        </div>
+                      )}
+                      {request.started_at && (
+                        <div>
+                          {t('requests.startedAt', {
+                            date: format.format(new Date(request.started_at)),
+                            name: request.started_by?.name ?? '–',
+                          })}
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          {data.totalPages > 1 && (
+            <Pager>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('pager.previous')}
+              </Button>
+              <span aria-live="polite">{t('pager.status', { page, total: data.totalPages })}</span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= data.totalPages}
+                onClick={() => setPage(page + 1)}
+              >
+                {t('pager.next')}
+              </Button>
+            </Pager>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isoDate } from '../../lib/format';
+import { callsTo, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
+import HabitsPage from '../habits-page';
+
+const today = isoDate();
+const SUGGESTIONS = [
+  {
+    key: 'water-before-lunch',
+    typ: 'nutrition',
+    name: 'Glas Wasser vor dem Mittagessen',
+    description: 'Trinken hilft.',
+  },
+  { key: 'stairs', typ: 'movement', name: 'Treppe statt Aufzug', description: 'Jeden Tag.' },
+];
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+function stubHabits(done = false) {
+  let checked = done;
+  return stubFetch({
+    'GET officefit/v1/habits': () => ({
+      habits: [habit({ done_today: checked, completed_days: checked ? 1 : 0, days: checked ? [today] : [] })],
+      finished: [
+        habit({
+          id: 2,
+          name: 'Abends lesen',
+          typ: 'mental',
+          status: 'finished',
+          from: '2026-01-01',
+          to: '2026-01-28',
+          completed: true,
+          completed_days: 28,
+        }),
+      ],
+    }),
+    'GET officefit/v1/habit_suggestions': SUGGESTIONS,
+    'GET officefit/v1/action_habit': () =>
+      checked
+        ? [{ id: 55, habit: 3, name: 'Glas Wasser vor dem Mittagessen', typ: 'nutrition', day: today }]
+        : [],
+    'PUT officefit/v1/action_habit': () => {
+      checked = true;
+      return { action: { id: 55, habit: 3, day: today }, habit: habit({ done_today: true }) };
+    },
+    'PUT officefit/v1/delete_action_habit': () => {
+      checked = false;
+      return { deleted: true, id: 55, habit: habit() };
+    },
+    'PUT officefit/v1/habits': { habits: [], finished: [] },
+  });
+}
+
+describe('habit tracker', () => {
+  it('checks a habit off for today and takes it back', async () => {
+    const seen = stubHabits();
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    const box = await screen.findByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByText(/0 von 28 Tagen geschafft/)).toBeInTheDocument();
+
+    await user.click(box);
+    await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/action_habit')).toHaveLength(1));
+    expect(callsTo(seen, 'PUT', 'officefit/v1/action_habit')[0]?.body).toEqual({ habit: 3, day: today });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' })).toBeChecked(),
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' }));
+    await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/delete_action_habit')).toHaveLength(1));
+    expect(callsTo(seen, 'PUT', 'officefit/v1/delete_action_habit')[0]?.body).toEqual({ id: 55 });
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' })).not.toBeChecked(),
+    );
+  });
+
+  it('shows runtime, type and the finished habits', async () => {
+    stubHabits();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    await screen.findByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+    expect(screen.getAllByText('Ernährung').length).toBeGreaterThan(0);
+    const finished = screen.getByRole('list', { name: 'Beendete Gewohnheiten' });
+    expect(within(finished).getByText('Abends lesen')).toBeInTheDocument();
+    expect(within(finished).getByText('Geschafft')).toBeInTheDocument();
+  });
+
+  it('finishes a habit only after the confirmation', async () => {
+    const seen = stubHabits();
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    await user.click(
+      await screen.findByRole('button', { name: '„Glas Wasser vor dem Mittagessen“ beenden' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Gewohnheit beenden?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Beenden' }));
+    await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(1));
+    expect(callsTo(seen, 'PUT', 'officefit/v1/habits')[0]?.body).toEqual({
+      habits: [{ id: 3, status: 'finished' }],
+    });
+  });
+
+  it('creates an own habit and validates it first', async () => {
+    const seen = stubHabits();
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    await user.click(await screen.findByRole('tab', { name: 'Eigene' }));
+    await user.click(screen.getByRole('button', { name: 'Gewohnheit anlegen' }));
+    expect(screen.getByLabelText(/Name der Gewohnheit/)).toHaveAccessibleDescription('Pflichtfeld');
+    expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/Name der Gewohnheit/), 'Obst zum Frühstück');
+    await user.click(screen.getByRole('combobox', { name: /Art/ }));
+    await user.click(screen.getByRole('option', { name: 'Ernährung' }));
+    await user.click(screen.getByRole('button', { name: 'Gewohnheit anlegen' }));
+    await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(1));
+    expect(callsTo(seen, 'PUT', 'officefit/v1/habits')[0]?.body).toEqual({
+      habits: [{ name: 'Obst zum Frühstück', typ: 'nutrition', from: today, to: isoDate(new Date(), 27) }],
+    });
+  });
+
+  it('starts a suggested habit from the catalogue', async () => {
+    const seen = stubHabits();
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    await user.click(await screen.findByRole('tab', { name: 'Bewegung' }));
+    await user.click(await screen.findByRole('button', { name: '„Treppe statt Aufzug“ übernehmen' }));
+    const dialog = screen.getByRole('dialog', { name: '„Treppe statt Aufzug“ starten' });
+    await user.click(within(dialog).getByRole('button', { name: 'Gewohnheit starten' }));
+    await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(1));
+    expect(callsTo(seen, 'PUT', 'officefit/v1/habits')[0]?.body).toEqual({
+      habits: [{ suggestion: 'stairs', from: today, to: isoDate(new Date(), 27) }],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('translates the server’s habit limit', async () => {
+    stubFetch({
+      'GET officefit/v1/habits': { habits: [], finished: [] },
+      'GET officefit/v1/habit_suggestions': SUGGESTIONS,
+      'GET officefit/v1/action_habit': [],
+      'PUT officefit/v1/habits': wpError(409, 'habit_limit', 'You can keep at most 20 active habits.'),
+    });
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    expect(
+      await screen.findByText('Für heute steht keine Gewohnheit an. Wähle unten eine aus.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '„Glas Wasser vor dem Mittagessen“ übernehmen' }));
+    await user.click(screen.getByRole('button', { name: 'Gewohnheit starten' }));
+    expect(await screen.findByText('Du kannst höchstens 20 aktive Gewohnheiten haben.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetMeQuery } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Spinner, Tabs } from '@officefit/ui';
+import { formatNumber } from '../lib/format';
+import { paths } from '../paths';
+import { useGetChallengesQuery } from '../features/challenges/api/get-challenges';
+import { ChallengeList } from '../features/challenges/components/challenge-list';
+import { CompanyChallenges } from '../features/challenges/components/company-challenges';
+import { ParticipationGate } from '../features/participation/components/participation-gate';
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+function MyChallenges({ meId }: { meId: number | undefined }) {
+  const { t, i18n } = useTranslation('community');
+  const { data, isLoading, isError, refetch } = useGetChallengesQuery({ scope: 'mine' });
+  if (isLoading) return <Spinner />;
+  if (isError || !data)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('common:errors.contentNotLoaded')}
+      </Alert>
+    );
+  const { meta } = data;
+  return (
+    <>
+      <Head>
+        <p data-testid="challenge-meta">
+          {t('challenges.meta', {
+            active: meta.active,
+            limit: meta.limit,
+            points: formatNumber(meta.available_points, i18n.language),
+          })}
+        </p>
+        <Button as={Link} to={paths.challengeEdit.getHref('new')}>
+          {t('challenges.form.create')}
+        </Button>
+      </Head>
+      {meta.active >= meta.limit && (
+        <Alert severity="info" style={{ marginBottom: '1rem' }}>
+          {t('errors.challenge_limit')}
+        </Alert>
+      )}
+      <ChallengeList challenges={data.data} meId={meId} />
+    </>
+  );
+}
+
+/** `/challenges`: the caller's challenges (grouped) and the company's running ones to cheer; needs the opt-in. */
+export default function ChallengesPage() {
+  const { t } = useTranslation('community');
+  const { data: me } = useGetMeQuery();
+  useEffect(() => {
+    document.title = `${t('challenges.title')} – ${t('common:app.name')}`;
+  }, [t]);
+  return (
+    <>
+      <h1>{t('challenges.title')}</h1>
+      <p>{t('challenges.intro')}</p>
+      <ParticipationGate reason="challenges">
+        <Tabs
+          label={t('challenges.title')}
+          items={[
+            { id: 'mine', label: t('challenges.tabMine'), content: <MyChallenges meId={me?.id} /> },
+            {
+              id: 'company',
+              label: t('challenges.tabCompany'),
+              content: <CompanyChallenges meId={me?.id} />,
+            },
+          ]}
+        />
+      </ParticipationGate>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Card, Select, Spinner, Stack, Tabs } from '@officefit/ui';
+import { paths } from '../paths';
+import { useGetRankingQuery, type Ranking } from '../features/ranking/api/get-ranking';
+import { CompanyGoal } from '../features/ranking/components/company-goal';
+import { MonthSelect, monthName } from '../features/ranking/components/month-select';
+import { RankingTable } from '../features/ranking/components/ranking-table';
+import { SubcatRanking } from '../features/ranking/components/subcat-ranking';
+import { OptOutButton } from '../features/participation/components/opt-out-button';
+import { ParticipationGate } from '../features/participation/components/participation-gate';
+
+const ALL = 'all';
+
+function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking }) {
+  const { t } = useTranslation('community');
+  const [subcat, setSubcat] = useState(ALL);
+  const filtered = useGetRankingQuery(
+    { size: 'full', pastmonths, subcat: Number(subcat) },
+    { skip: subcat === ALL },
+  );
+  const ranking = subcat === ALL ? base : filtered.data;
+  return (
+    <>
+      {base.enable_subranking && base.subcats.length > 0 && (
+        <Select
+          label={t('ranking.filter')}
+          value={subcat}
+          options={[
+            { value: ALL, label: t('ranking.filterAll') },
+            ...base.subcats.map((s) => ({ value: String(s.id), label: s.name })),
+          ]}
+          onChange={setSubcat}
+        />
+      )}
+      {subcat !== ALL && filtered.isFetching && <Spinner />}
+      {subcat !== ALL && filtered.isError && (
+        <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>
+      )}
+      {ranking && !(subcat !== ALL && filtered.isFetching) && (
+        <RankingTable
+          rows={ranking.data}
+          me={ranking.me}
+          caption={t('ranking.peopleTitle')}
+          challengeHref={(id) => paths.challengeEdit.getHref('new', id)}
+        />
+      )}
+    </>
+  );
+}
+
+function RankingView() {
+  const { t, i18n } = useTranslation('community');
+  const [pastmonths, setPastmonths] = useState(0);
+  const { data, isLoading, isFetching, isError, refetch } = useGetRankingQuery({ size: 'full', pastmonths });
+  return (
+    <Stack gap="lg">
+      <Card>
+        <MonthSelect value={pastmonths} onChange={setPastmonths} />
+        {data && (
+          <p style={{ margin: 0 }}>
+            {t('ranking.summary', {
+              company: data.company?.name ?? '',
+              count: data.participants,
+              month: monthName(pastmonths, i18n.language),
+            })}
+          </p>
+        )}
+      </Card>
+      {(isLoading || (isFetching && !data)) && <Spinner />}
+      {isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.contentNotLoaded')}
+        </Alert>
+      )}
+      {data && (
+        <>
+          <Card title={t('ranking.goalTitle')}>
+            <CompanyGoal ranking={data} />
+          </Card>
+          <Card title={t('ranking.listTitle')} data-testid="ranking">
+            {data.enable_subranking ? (
+              <Tabs
+                label={t('ranking.title')}
+                items={[
+                  {
+                    id: 'people',
+                    label: t('ranking.tabPeople'),
+                    content: <PeopleRanking key={pastmonths} pastmonths={pastmonths} base={data} />,
+                  },
+                  {
+                    id: 'subcats',
+                    label: t('ranking.tabSubcats'),
+                    content: <SubcatRanking subcats={data.subcats} />,
+                  },
+                ]}
+              />
+            ) : (
+              <PeopleRanking pastmonths={pastmonths} base={data} />
+            )}
+          </Card>
+        </>
+      )}
+      <Card title={t('optOut.cardTitle')}>
+        <p>{t('optOut.cardText')}</p>
+        <OptOutButton />
+      </Card>
+    </Stack>
+  );
+}
+
+/** `/ranking`: the company ranking with sub-rankings and the company goal; the opt-in screen until unlocked. */
+export default function RankingPage() {
+  const { t } = useTranslation('community');
+  useEffect(() => {
+    document.title = `${t('ranking.title')} – ${t('common:app.name')}`;
+  }, [t]);
+  return (
+    <>
+      <h1>{t('ranking.title')}</h1>
+      <ParticipationGate reason="ranking">
+        <RankingView />
+      </ParticipationGate>
+    </>
+  );
+}

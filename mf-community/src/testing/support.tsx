@@ -1,0 +1,351 @@
+// Test helpers for the community screens: the real store and router, the theme and i18n, and a fetch stub at
+// the network boundary that records every call (jest only; end-to-end tests run against the real backend).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createTestStore, initialAuthState, type Me } from '@officefit/api';
+import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
+import { theme } from '@officefit/ui';
+import de from '../i18n/de.json';
+import en from '../i18n/en.json';
+import type { Habit } from '../features/habits/model/types';
+import type { Challenge, Coworker, Participant } from '../features/challenges/model/types';
+import type { Ranking } from '../features/ranking/api/get-ranking';
+import { isoDate } from '../lib/format';
+
+registerNamespace('community', { de, en });
+
+/** One request as the stub saw it (path without `/wp-json/`). */
+export interface SeenCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** A non-200 answer. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** A WordPress-style error answer. */
+export function wpError(
+  status: number,
+  code: string,
+  message = code,
+  params?: Record<string, string>,
+): Reply {
+  return new Reply(status, { code, message, data: params ? { status, params } : { status } });
+}
+
+type Route = unknown | ((call: SeenCall) => unknown);
+
+/**
+ * Replaces `fetch`: answers `"METHOD path"` keys (e.g. `"GET officefit/v1/habits"`) with JSON (200, or a Reply),
+ * everything else with 404 `rest_no_route`. A multipart body is recorded as the FormData's file names.
+ */
+export function stubFetch(routes: Record<string, Route>): SeenCall[] {
+  const seen: SeenCall[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    const type = request.headers.get('content-type') ?? '';
+    let body: unknown;
+    if (type.startsWith('multipart/form-data')) body = { multipart: true };
+    else {
+      const text = await request.text();
+      body = text ? JSON.parse(text) : undefined;
+    }
+    const call: SeenCall = {
+      method: request.method,
+      path: url.pathname.replace(/^\/wp-json\//, ''),
+      query: Object.fromEntries(url.searchParams),
+      body,
+    };
+    seen.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const result =
+      route === undefined
+        ? wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+        : typeof route === 'function'
+          ? (route as (c: SeenCall) => unknown)(call)
+          : route;
+    const status = result instanceof Reply ? result.status : 200;
+    const payload = result instanceof Reply ? result.body : result;
+    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return seen;
+}
+
+/** The calls of one method and path. */
+export function callsTo(seen: SeenCall[], method: string, path: string): SeenCall[] {
+  return seen.filter((c) => c.method === method && c.path === path);
+}
+
+function Location() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/**
+ * Renders a screen at `url` under the route `path` with a logged-in store; any other path renders a stub that
+ * shows the location (so a test can see where a screen navigated to).
+ */
+export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
+  const store = createTestStore({
+    auth: { ...initialAuthState, token: 'test-token', loggedIn: true, email: 'dana@example.com' },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <Location /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { store, router, ...view };
+}
+
+/** Test data: the current user (Dana, id 7, opted in unless told otherwise). */
+export function me(overrides: { participating?: number } = {}): Me {
+  return {
+    id: 7,
+    switched_user: false,
+    orig_user: null,
+    first_name: 'Dana',
+    last_name: 'Demo',
+    nickname: 'Dana',
+    avatar: null,
+    roles: ['subscriber'],
+    email: 'dana@example.com',
+    admin: false,
+    lang: 'de-DE',
+    meta: {
+      strike: 2,
+      fitness_points: 350,
+      birthdate: null,
+      stream_reminder: 0,
+      phone_number: null,
+      newsletter: 0,
+      participating: overrides.participating ?? 1,
+      per_push: 1,
+      per_mail: 1,
+      sms: 0,
+      subcategory: 1,
+      has_anamnesis: true,
+      weekly_goal: 3,
+      notifications: 1,
+      steps: 0,
+      stepcount: 0,
+    },
+    time: null,
+    time2: null,
+    time3: null,
+    time4: null,
+    termination: null,
+    weekdays: [1, 2, 3, 4, 5],
+    absence_from: null,
+    absence_until: null,
+    absence_reason: null,
+    sub: { kind: 'company', status: 'active', ends_at: null, active: true },
+    birthdate: null,
+    company: { id: 1, name: 'Demo GmbH', enable_subranking: true },
+    stats: {
+      activeHabits: 1,
+      exercises: 0,
+      exercisesFull: 0,
+      articles: 0,
+      articlesFull: 0,
+      minutes: 0,
+      steps: 0,
+    },
+  };
+}
+
+/** Test data: a habit running from today for four weeks. */
+export function habit(overrides: Partial<Habit> = {}): Habit {
+  const today = isoDate();
+  return {
+    id: 3,
+    name: 'Glas Wasser vor dem Mittagessen',
+    typ: 'nutrition',
+    own: false,
+    suggestion: 'water-before-lunch',
+    from: today,
+    to: isoDate(new Date(), 27),
+    status: 'active',
+    days: [],
+    completed_days: 0,
+    total_days: 28,
+    done_today: false,
+    closed_on: null,
+    completed: false,
+    ...overrides,
+  };
+}
+
+/** Test data: a colleague. */
+export function coworker(id: number, name: string, overrides: Partial<Coworker> = {}): Coworker {
+  return {
+    id,
+    name,
+    last_name: '',
+    avatar: null,
+    subcat: null,
+    active_challenges: 0,
+    available: true,
+    ...overrides,
+  };
+}
+
+function participant(id: number, name: string, overrides: Partial<Participant> = {}): Participant {
+  return {
+    id,
+    name,
+    last_name: '',
+    avatar: null,
+    team: 1,
+    status: 'accepted',
+    owner: false,
+    done: 0,
+    percent: 0,
+    ...overrides,
+  };
+}
+
+/** Test data: a duel of Dana (7, owner) against Colin (9). */
+export function duel(overrides: Partial<Challenge> = {}, percents: [number, number] = [40, 40]): Challenge {
+  const [ownerPercent, opponentPercent] = percents;
+  const opponentFirst = opponentPercent >= ownerPercent;
+  return {
+    id: 12,
+    type: 0,
+    kind: 'duel',
+    state: 'running',
+    goal: 10,
+    wager: 50,
+    duration: 7,
+    start: isoDate(),
+    running_since: isoDate(),
+    ends_on: isoDate(new Date(), 6),
+    team_name: null,
+    opponent_team_name: null,
+    team_photo: null,
+    opponent_team_photo: null,
+    exercise: null,
+    owner: {
+      id: 7,
+      name: 'Dana',
+      last_name: '',
+      avatar: null,
+      percent: ownerPercent,
+      pos: opponentFirst ? 2 : 1,
+      done: 4,
+    },
+    opponent: {
+      id: 9,
+      name: 'Colin',
+      last_name: 'Kollege',
+      avatar: null,
+      percent: opponentPercent,
+      pos: opponentFirst ? 1 : 2,
+      done: 4,
+    },
+    teams: [],
+    participants: [
+      participant(7, 'Dana', { owner: true, team: 1, percent: ownerPercent }),
+      participant(9, 'Colin', { last_name: 'Kollege', team: 2, percent: opponentPercent }),
+    ],
+    my_status: 'owner',
+    winner_team: null,
+    result: null,
+    can_edit: false,
+    can_delete: false,
+    can_accept: false,
+    can_decline: false,
+    can_cheer: false,
+    completed_at: null,
+    created_at: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** Test data: a 2:2 team challenge owned by Dana (7) with Paul (8) against Colin (9) and Rita (10). */
+export function teamChallenge(overrides: Partial<Challenge> = {}): Challenge {
+  const members1 = [
+    participant(7, 'Dana', { owner: true, team: 1, percent: 30 }),
+    participant(8, 'Paul', { team: 1, status: 'invited', percent: 0 }),
+  ];
+  const members2 = [
+    participant(9, 'Colin', { team: 2, status: 'invited' }),
+    participant(10, 'Rita', { team: 2, status: 'invited' }),
+  ];
+  return {
+    ...duel(),
+    id: 20,
+    type: 1,
+    kind: 'couple',
+    state: 'waiting',
+    wager: 0,
+    running_since: null,
+    ends_on: null,
+    team_name: 'Die Flinken',
+    opponent_team_name: 'Die Starken',
+    owner: null,
+    opponent: null,
+    teams: [
+      { team: 1, name: 'Die Flinken', photo: null, percent: 0, pos: 2, members: members1 },
+      { team: 2, name: 'Die Starken', photo: null, percent: 0, pos: 1, members: members2 },
+    ],
+    participants: [...members1, ...members2],
+    can_edit: true,
+    can_delete: true,
+    ...overrides,
+  };
+}
+
+/** Test data: a ranking answer. */
+export function ranking(overrides: Partial<Ranking> = {}): Ranking {
+  return {
+    res: true,
+    data: [
+      {
+        pos: 1,
+        id: 9,
+        name: 'Colin',
+        last_name: 'Kollege',
+        avatar: null,
+        points: 400,
+        me: false,
+        subcat: null,
+      },
+      { pos: 2, id: 7, name: 'Dana', last_name: '', avatar: null, points: 350, me: true, subcat: null },
+      { pos: 3, id: 8, name: 'Paul', last_name: '', avatar: null, points: 120, me: false, subcat: null },
+    ],
+    me: { pos: 2, id: 7, name: 'Dana', last_name: '', avatar: null, points: 350, me: true, subcat: null },
+    participants: 3,
+    participating: 1,
+    goal_percent: 29,
+    company_goal: 3000,
+    goal_points: 870,
+    company: { id: 1, name: 'Demo GmbH' },
+    enable_subranking: false,
+    subcats: [],
+    pastmonths: 0,
+    month: '2026-05',
+    ...overrides,
+  };
+}

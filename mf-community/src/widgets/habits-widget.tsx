@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Card, EmptyState, Spinner } from '@officefit/ui';
+import { isoDate } from '../lib/format';
+import { paths } from '../paths';
+import { useGetHabitsQuery } from '../features/habits/api/get-habits';
+import { TodayHabits } from '../features/habits/components/today-habits';
+
+/** Dashboard widget: today's habits with their check-off, and the way to the habit tracker. */
+export function HabitsWidget() {
+  const { t } = useTranslation('community');
+  const { data, isLoading, isError } = useGetHabitsQuery();
+  const today = isoDate();
+  const running = data?.habits.filter((h) => h.from <= today && today <= h.to) ?? [];
+  return (
+    <Card
+      title={t('widgets.habitsTitle')}
+      data-testid="habits-widget"
+      actions={<Link to={paths.habits.getHref()}>{t('widgets.toHabits')}</Link>}
+    >
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {data && running.length === 0 && <EmptyState>{t('widgets.noHabits')}</EmptyState>}
+      {data && running.length > 0 && <TodayHabits habits={running} compact />}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { useContentLang } from '../../../lib/lang';
+import { useGetLatestPostsQuery } from '../api/get-posts';
+import { PostGrid } from './post-grid';
+
+const Section = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The newest public articles in the current language. Failures only leave the list empty (spec §8). */
+export function LatestPosts() {
+  const { t } = useTranslation('marketing');
+  const { lang } = useContentLang();
+  const { data, isLoading } = useGetLatestPostsQuery({ lang, per_page: 3 });
+  return (
+    <Section aria-labelledby="latest-posts">
+      <h2 id="latest-posts">{t('landing.newsTitle')}</h2>
+      <PostGrid posts={data} isLoading={isLoading} isError={false} headingLevel={3} />
+      <Link to="/blog">{t('landing.allPosts')}</Link>
+    </Section>
+  );
+}

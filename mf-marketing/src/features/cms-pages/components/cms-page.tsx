@@ -1,0 +1,83 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { BlockRenderer, hasHero, htmlToText, type ContactFormRenderer } from '@officefit/cms-blocks';
+import { Alert, Button, PageContainer, Spinner } from '@officefit/ui';
+import { useHead } from '../../../lib/head';
+import { useContentLang } from '../../../lib/lang';
+import { useGetPublicPageQuery } from '../api/get-public-page';
+import { PageNotFound } from './page-not-found';
+
+const PageTitle = styled.h1`
+  font-size: clamp(1.75rem, 5vw, 2.5rem);
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * A landing page from the CMS (`wp/v2/pages?slug&lang`): the published blocks in the interface language, with
+ * title, description and Open Graph tags. A page without a published version is "not found". A change published
+ * in the admin area shows on the next load, without a deploy.
+ */
+export function CmsPage({
+  slug,
+  renderContactForm,
+  children,
+}: {
+  slug: string;
+  /** Renders the working contact form of a `contact_form` block. */
+  renderContactForm?: ContactFormRenderer;
+  /** Shown after the blocks (e.g. the newest articles on `/`). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('marketing');
+  const { language, lang } = useContentLang();
+  const { hash } = useLocation();
+  const { data: page, isLoading, isFetching, isError, refetch } = useGetPublicPageQuery({ slug, lang });
+
+  useHead(
+    page
+      ? {
+          title: htmlToText(page.title.rendered),
+          description: htmlToText(page.excerpt.rendered),
+          siteName: t('common:app.name'),
+          type: 'website',
+          locale: language,
+        }
+      : null,
+  );
+
+  // `/for_your_company#contact`: scroll to the anchor once the blocks are there
+  useEffect(() => {
+    if (!page || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [page, hash]);
+
+  let content: ReactNode;
+  if (isLoading || (isFetching && !page)) content = <Spinner />;
+  else if (isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button variant="text" size="sm" onClick={() => void refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      >
+        {t('common:errors.contentNotLoaded')}
+      </Alert>
+    );
+  } else if (!page) content = <PageNotFound />;
+  else {
+    content = (
+      <>
+        {!hasHero(page.blocks) && <PageTitle>{htmlToText(page.title.rendered)}</PageTitle>}
+        <BlockRenderer blocks={page.blocks} renderContactForm={renderContactForm} />
+        {children}
+      </>
+    );
+  }
+  return <PageContainer>{content}</PageContainer>;
+}

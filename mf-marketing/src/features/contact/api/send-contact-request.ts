@@ -1,0 +1,21 @@
+import { api, call } from '@officefit/api';
+import type { ContactRequestBody } from '../model/validate-contact';
+
+/** Answer of `POST officefit/v1/contact`. */
+export interface ContactReceipt {
+  id: number;
+  trial: boolean;
+  state: 'requested' | null;
+  received_at: string;
+}
+
+const contactApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Sends the contact form or the trial-week request to the sales team. */
+    sendContactRequest: build.mutation<ContactReceipt, ContactRequestBody>({
+      query: (body) => call('POST', 'officefit/v1/contact', { ...body }),
+    }),
+  }),
+});
+
+export const { useSendContactRequestMutation } = contactApi;

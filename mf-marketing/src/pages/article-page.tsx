@@ -1,0 +1,56 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from '@officefit/i18n';
+import { htmlToText } from '@officefit/cms-blocks';
+import { Alert, Button, PageContainer, Spinner } from '@officefit/ui';
+import { toApiFailure } from '@officefit/api';
+import { useHead } from '../lib/head';
+import { useContentLang } from '../lib/lang';
+import { useGetBlogPostQuery } from '../features/blog/api/get-post';
+import { isWithheld } from '../features/blog/api/types';
+import { ArticleView } from '../features/blog/components/article-view';
+import { PageNotFound } from '../features/cms-pages/components/page-not-found';
+
+/** `/blog/:id`: one article, or the log-in message for a members-only article (spec §2). */
+export default function ArticlePage() {
+  const { t } = useTranslation('marketing');
+  const { language } = useContentLang();
+  const { id = '' } = useParams();
+  const articleId = /^\d+$/.test(id) ? Number(id) : null;
+  const { data: post, error, isLoading, refetch } = useGetBlogPostQuery(articleId ?? 0, { skip: articleId === null });
+  const withheld = post ? isWithheld(post) : false;
+  useHead(
+    post
+      ? {
+          title: htmlToText(post.title.rendered),
+          description: withheld ? t('article.pleaseLogIn') : htmlToText(post.excerpt.rendered),
+          siteName: t('common:app.name'),
+          type: 'article',
+          locale: language,
+          image: withheld ? null : post.more_data?.featured_url,
+        }
+      : null,
+  );
+  const notFound = articleId === null || (error && toApiFailure(error).status === 404);
+  return (
+    <PageContainer>
+      {notFound ? (
+        <PageNotFound />
+      ) : isLoading ? (
+        <Spinner />
+      ) : error || !post ? (
+        <Alert
+          severity="error"
+          action={
+            <Button variant="text" size="sm" onClick={() => void refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          }
+        >
+          {t('common:errors.contentNotLoaded')}
+        </Alert>
+      ) : (
+        <ArticleView post={post} />
+      )}
+    </PageContainer>
+  );
+}

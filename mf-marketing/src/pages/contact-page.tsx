@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '@officefit/i18n';
+import { PageContainer } from '@officefit/ui';
+import { useHead } from '../lib/head';
+import { useContentLang } from '../lib/lang';
+import ContactForm from '../features/contact/components/contact-form';
+
+/** `/contact`: the contact form; `?trial=1` preselects the trial-week request. */
+export default function ContactPage() {
+  const { t } = useTranslation('marketing');
+  const { language } = useContentLang();
+  const [params] = useSearchParams();
+  useHead({
+    title: t('contact.title'),
+    description: t('contact.description'),
+    siteName: t('common:app.name'),
+    locale: language,
+  });
+  return (
+    <PageContainer width="narrow">
+      <h1 id="contact-title">{t('contact.title')}</h1>
+      <p>{t('contact.intro')}</p>
+      <ContactForm trialOption={params.get('trial') === '1' ? 'preselected' : 'offered'} labelledBy="contact-title" />
+    </PageContainer>
+  );
+}

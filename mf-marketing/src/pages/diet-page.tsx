@@ -1,0 +1,36 @@
+import { useTranslation } from '@officefit/i18n';
+import { Alert, PageContainer } from '@officefit/ui';
+import { useHead } from '../lib/head';
+import { useContentLang } from '../lib/lang';
+import { ArticleBrowser } from '../features/blog/components/article-browser';
+import { useGetBlogConfigQuery } from '../features/blog/api/get-blog-config';
+
+/** `/blog/diet` (subscribers): the diet articles, filtered by the food tags (listed even when empty). */
+export default function DietPage() {
+  const { t } = useTranslation('marketing');
+  const { language, lang } = useContentLang();
+  const config = useGetBlogConfigQuery();
+  useHead({
+    title: t('diet.title'),
+    description: t('diet.description'),
+    siteName: t('common:app.name'),
+    locale: language,
+  });
+  return (
+    <PageContainer>
+      <h1>{t('diet.title')}</h1>
+      <p>{t('diet.intro')}</p>
+      {config.isError ? (
+        <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>
+      ) : (
+        <ArticleBrowser
+          categories={config.data ? String(config.data.categories.diet) : undefined}
+          tagPrefix={config.data?.tagPrefixes.diet[lang]}
+          hideEmptyTags={0}
+          perPage={config.data?.categoryPostsPerPage ?? 100}
+          skip={!config.data}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from '@officefit/i18n';
+import { Alert, PageContainer } from '@officefit/ui';
+import { useHead } from '../lib/head';
+import { useContentLang } from '../lib/lang';
+import { ArticleBrowser } from '../features/blog/components/article-browser';
+import { useGetBlogConfigQuery } from '../features/blog/api/get-blog-config';
+
+/** `/blog/mental_strength` (subscribers): the articles with the mental-strength tag of the language (45 / 158). */
+export default function MentalStrengthPage() {
+  const { t } = useTranslation('marketing');
+  const { language, lang } = useContentLang();
+  const config = useGetBlogConfigQuery();
+  useHead({
+    title: t('mental.title'),
+    description: t('mental.description'),
+    siteName: t('common:app.name'),
+    locale: language,
+  });
+  return (
+    <PageContainer>
+      <h1>{t('mental.title')}</h1>
+      <p>{t('mental.intro')}</p>
+      {config.isError ? (
+        <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>
+      ) : (
+        <ArticleBrowser
+          tags={config.data ? String(config.data.mentalTagIds[lang]) : undefined}
+          perPage={config.data?.categoryPostsPerPage ?? 100}
+          skip={!config.data}
+        />
+      )}
+    </PageContainer>
+  );
+}
