@@ -44,7 +44,8 @@ async function points(request: APIRequestContext, bearer: string): Promise<numbe
 
 /** A logged-in user in a browser context of their own. */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
+  // Reduced motion: the accessibility checks must not catch a snackbar halfway through its fade-in.
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
   await logIn(page, email);
@@ -62,7 +63,7 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const danaToken = await token(request, DANA);
   const colinToken = await token(request, COLIN);
   const adminToken = await token(request, ADMIN);

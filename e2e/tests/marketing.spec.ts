@@ -16,7 +16,9 @@ async function visitorPage(browser: Browser, locale = 'de-DE'): Promise<Page> {
 
 /** A bearer token for API look-ups the test needs (not for what it checks). */
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/wp-json/jwt-auth/v1/token', { data: { username: email, password: DEMO_PASSWORD } });
+  const response = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { token: string }).token;
 }
@@ -48,14 +50,18 @@ test('marketing edits the German hero of /for_your_company, publishes, and resto
   await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: '/for_your_company' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Seite /for_your_company bearbeiten' })).toBeVisible();
-  const hero = page.getByRole('group', { name: 'Block 1: Titelbereich' }).getByRole('textbox', { name: /^Überschrift/ });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Seite /for_your_company bearbeiten' }),
+  ).toBeVisible();
+  const hero = page
+    .getByRole('group', { name: 'Block 1: Titelbereich' })
+    .getByRole('textbox', { name: /^Überschrift/ });
   await expect(hero).toHaveValue(oldGerman);
   await hero.fill(newGerman);
   const preview = page.getByRole('region', { name: 'Vorschau' });
   await expect(preview.getByRole('heading', { level: 2, name: newGerman })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await expect(page.getByText('Veröffentlicht – die Seite ist ab dem nächsten Laden online.')).toBeVisible();
 
   // live on the next load, no deploy; the English version is untouched
@@ -80,11 +86,15 @@ test('marketing edits the German hero of /for_your_company, publishes, and resto
   await visitor.context().close();
 });
 
-test('a visitor requests a trial week and gets a confirmation; an admin sees the request', async ({ page }) => {
+test('a visitor requests a trial week and gets a confirmation; an admin sees the request', async ({
+  page,
+}) => {
   const name = `Eva Probe ${Date.now()}`;
   await page.goto('/for_your_company#contact');
   const form = page.getByRole('form', { name: 'Kostenlose Probewoche anfragen' });
-  await expect(form.getByRole('checkbox', { name: 'Ich möchte eine kostenlose Probewoche anfragen' })).toBeChecked();
+  await expect(
+    form.getByRole('checkbox', { name: 'Ich möchte eine kostenlose Probewoche anfragen' }),
+  ).toBeChecked();
 
   // client validation first
   await form.getByRole('button', { name: 'Probewoche anfragen' }).click();
@@ -103,7 +113,9 @@ test('a visitor requests a trial week and gets a confirmation; an admin sees the
 
   await logIn(page, 'admin@example.com');
   await page.goto('/admin/requests');
-  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt- und Probewochen-Anfragen' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Kontakt- und Probewochen-Anfragen' }),
+  ).toBeVisible();
   const row = page.getByTestId('request-row').filter({ hasText: name });
   await expect(row).toContainText('Probewoche');
   await expect(row).toContainText('Angefragt');
@@ -112,7 +124,10 @@ test('a visitor requests a trial week and gets a confirmation; an admin sees the
   await expect(row).toContainText('Gestartet am');
 });
 
-test('a logged-out visitor opening a members-only article is asked to log in', async ({ browser, request }) => {
+test('a logged-out visitor opening a members-only article is asked to log in', async ({
+  browser,
+  request,
+}) => {
   const token = await tokenOf(request, 'admin@example.com');
   const response = await request.get('/wp-json/officefit/v1/cms/posts?per_page=100&status=publish&lang=en', {
     headers: { authorization: `Bearer ${token}` },
@@ -148,8 +163,11 @@ test('a subscriber bookmarks an article and finds it under "My blog posts"', asy
   await expect(page.getByRole('button', { name: 'Gemerkt' })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
-  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Blogbeiträge' }).click();
-  await expect(page).toHaveURL(/\/blog\/bookmarks$/);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Meine Blogbeiträge' })
+    .click();
+  await expect(page).toHaveURL(/\/bookmarks$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Blogbeiträge' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(page);

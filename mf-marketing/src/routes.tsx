@@ -9,7 +9,6 @@ registerNamespace('marketing', { de, en });
 
 // All CMS landing pages share one small chunk; the blog and the contact page have their own.
 const cmsPages = () => import('./pages/cms-pages');
-const bookmarks = lazy(() => import('./pages/bookmarks-page'));
 
 /** The marketing area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
@@ -24,7 +23,6 @@ export default bindRoutes(table as RouteMeta[], {
   blog: lazy(() => import('./pages/blog-page')),
   blog_diet: lazy(() => import('./pages/diet-page')),
   blog_mental_strength: lazy(() => import('./pages/mental-strength-page')),
-  bookmarks,
-  bookmarks_short: bookmarks,
+  bookmarks: lazy(() => import('./pages/bookmarks-page')),
   article: lazy(() => import('./pages/article-page')),
 });

@@ -7,7 +7,19 @@ export interface FieldProblem {
   values?: Record<string, string | number>;
 }
 
-const ALLOWED_ELEMENTS = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'blockquote', 'a']);
+const ALLOWED_ELEMENTS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'br',
+  'blockquote',
+  'a',
+]);
 
 /** Site path (`/…`, not `//`), without spaces or quotes. */
 export function isSitePath(value: string): boolean {
@@ -35,7 +47,8 @@ export function htmlProblem(html: string): FieldProblem | null {
     const name = (rawName ?? '').toLowerCase();
     if (!ALLOWED_ELEMENTS.has(name)) return { key: 'editor.errors.htmlElement', values: { element: name } };
     const attrs = [...(attributes ?? '').matchAll(/([a-z-]+)="([^"]*)"/gi)];
-    if (closing && attrs.length) return { key: 'editor.errors.htmlMarkup', values: { markup: text.slice(0, 40) } };
+    if (closing && attrs.length)
+      return { key: 'editor.errors.htmlMarkup', values: { markup: text.slice(0, 40) } };
     for (const [, attr, value] of attrs) {
       if (name !== 'a' || attr?.toLowerCase() !== 'href') {
         return { key: 'editor.errors.htmlAttribute', values: { attribute: attr ?? '' } };
@@ -45,4 +58,3 @@ export function htmlProblem(html: string): FieldProblem | null {
   }
   return null;
 }
-

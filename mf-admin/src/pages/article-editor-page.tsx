@@ -11,7 +11,12 @@ export default function ArticleEditorPage() {
   const { t } = useTranslation('admin');
   const { id = 'new' } = useParams();
   const postId = /^\d+$/.test(id) ? Number(id) : null;
-  const { data: post, error, isLoading, refetch } = useGetCmsPostQuery(postId ?? 0, { skip: postId === null });
+  const {
+    data: post,
+    error,
+    isLoading,
+    refetch,
+  } = useGetCmsPostQuery(postId ?? 0, { skip: postId === null });
   const isNew = id === 'new';
   let content;
   if (isNew) content = <ArticleEditor key="new" post={null} />;

@@ -11,7 +11,6 @@ import { theme } from '@officefit/ui';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 
-
 registerNamespace('admin', { de, en });
 
 /** One request as the stub saw it (path without `/wp-json/`). */

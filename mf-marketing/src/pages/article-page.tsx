@@ -16,7 +16,12 @@ export default function ArticlePage() {
   const { language } = useContentLang();
   const { id = '' } = useParams();
   const articleId = /^\d+$/.test(id) ? Number(id) : null;
-  const { data: post, error, isLoading, refetch } = useGetBlogPostQuery(articleId ?? 0, { skip: articleId === null });
+  const {
+    data: post,
+    error,
+    isLoading,
+    refetch,
+  } = useGetBlogPostQuery(articleId ?? 0, { skip: articleId === null });
   const withheld = post ? isWithheld(post) : false;
   useHead(
     post

@@ -6,7 +6,7 @@ import { useContentLang } from '../lib/lang';
 import { useGetBookmarksQuery } from '../features/blog/api/bookmarks';
 import { PostGrid } from '../features/blog/components/post-grid';
 
-/** `/blog/bookmarks` ("My blog posts", subscribers): the bookmarked articles, newest bookmark first. */
+/** `/bookmarks` ("My blog posts", subscribers): the bookmarked articles, newest bookmark first. */
 export default function BookmarksPage() {
   const { t } = useTranslation('marketing');
   const { language, lang } = useContentLang();

@@ -20,7 +20,10 @@ export default function ContactPage() {
     <PageContainer width="narrow">
       <h1 id="contact-title">{t('contact.title')}</h1>
       <p>{t('contact.intro')}</p>
-      <ContactForm trialOption={params.get('trial') === '1' ? 'preselected' : 'offered'} labelledBy="contact-title" />
+      <ContactForm
+        trialOption={params.get('trial') === '1' ? 'preselected' : 'offered'}
+        labelledBy="contact-title"
+      />
     </PageContainer>
   );
 }

@@ -12,6 +12,7 @@ import { StepsCard } from '../features/progress/components/steps-card';
 import { StrikeCard } from '../features/progress/components/strike-card';
 import { TrainingCalendar } from '../features/progress/components/training-calendar';
 import { WeeklyGoalCard } from '../features/progress/components/weekly-goal-card';
+import { CommunityWidgets } from '../features/widgets/community-widgets';
 
 const Hero = styled.div`
   display: grid;
@@ -121,9 +122,8 @@ function HighlightsCard() {
  * `/home`: the employee's dashboard — greeting and points, quick start, today's plan, weekly goal, steps, strike,
  * calendar, highlights and news.
  *
- * Extension point: the ranking and the habit tracker belong to mf-community. It will expose them as `./widgets`
- * (`RemoteWidget` of @officefit/shell-contract, ids `ranking` and `habits`); they go into the last grid below,
- * after the news, each in its own Suspense + error boundary so a missing remote only leaves its slot empty.
+ * The ranking and the habit tracker belong to mf-community, which exposes them as `./widgets`; they are loaded at
+ * run time into the last grid, each in its own Suspense + error boundary, so a missing remote only leaves them out.
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation('training');
@@ -163,6 +163,7 @@ export default function HomePage() {
         <HighlightsCard />
         <NewsCard />
       </Grid>
+      <CommunityWidgets render={(widgets) => <Grid data-testid="community-widgets">{widgets}</Grid>} />
     </>
   );
 }

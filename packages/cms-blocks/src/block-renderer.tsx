@@ -77,7 +77,12 @@ export function hasHero(blocks: readonly unknown[]): boolean {
  * Renders a CMS page's blocks in order, one component per block type. Unknown types are skipped, so an older
  * client keeps working when the CMS gains a block type. The first hero carries the page's top heading.
  */
-export function BlockRenderer({ blocks, baseLevel = 1, preview = false, renderContactForm }: BlockRendererProps) {
+export function BlockRenderer({
+  blocks,
+  baseLevel = 1,
+  preview = false,
+  renderContactForm,
+}: BlockRendererProps) {
   const settings = useMemo<BlockSettings>(() => ({ baseLevel, preview }), [baseLevel, preview]);
   const firstHero = blocks.findIndex((b) => isKnownBlock(b) && b.type === 'hero');
   return (

@@ -4,7 +4,17 @@
 
 const ALLOWED = new Set(['P', 'H2', 'H3', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'BR', 'BLOCKQUOTE', 'A']);
 /** Elements whose content is dropped with them (not unwrapped). */
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH']);
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+]);
 
 /** True for link targets the CMS allows: site-relative, anchors, mail and https. */
 export function isAllowedHref(href: string): boolean {

@@ -39,6 +39,8 @@ export function pagesRoutes(service: PagesService, requireAuth: RequestHandler):
   const router = Router();
 
   router.get('/wp/v2/pages', validate({ query: listPagesQuery }), async (req, res) => {
+    // a published change must be live on the next page load: caches revalidate (ETag) every time
+    res.set('Cache-Control', 'no-cache');
     sendPaged(res, await service.published(input(req, 'query', listPagesQuery)));
   });
 

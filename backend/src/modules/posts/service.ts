@@ -26,7 +26,7 @@ export const invalidPostId = () => new AppError('not_found', 'rest_post_invalid_
 
 /** WordPress answers a page past the end with 400 rest_post_invalid_page_number. */
 function checkPage(page: number, totalPages: number, offset: number | undefined): void {
-  if (offset === undefined && page > 1 && page > totalPages) {
+  if (offset === undefined && totalPages > 0 && page > totalPages) {
     throw new AppError(
       'invalid_data',
       'rest_post_invalid_page_number',

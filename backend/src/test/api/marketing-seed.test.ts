@@ -204,16 +204,14 @@ describe('articles', () => {
         MENTAL_TAG_IDS: 'de:7,en:8',
         BLOG_CATEGORY_IDS: 'blog:10,diet:20,mental:30',
       });
-      await db.db
-        .transaction()
-        .execute((trx) =>
-          seedMarketing(trx, {
-            authorId: null,
-            articles: [fixture('m', 'mental', ['sleep'])],
-            config,
-            pages: { de: [], en: [] },
-          }),
-        );
+      await db.db.transaction().execute((trx) =>
+        seedMarketing(trx, {
+          authorId: null,
+          articles: [fixture('m', 'mental', ['sleep'])],
+          config,
+          pages: { de: [], en: [] },
+        }),
+      );
       const tags = await db.db
         .selectFrom('tags')
         .select(['id', 'slug'])

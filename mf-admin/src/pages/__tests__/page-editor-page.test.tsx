@@ -70,7 +70,9 @@ afterEach(() => jest.restoreAllMocks());
 
 /** The heading field of the hero (block 1); every block has its own "Überschrift". */
 const heroHeading = () =>
-  within(screen.getByRole('group', { name: 'Block 1: Titelbereich' })).getByRole('textbox', { name: /^Überschrift/ });
+  within(screen.getByRole('group', { name: 'Block 1: Titelbereich' })).getByRole('textbox', {
+    name: /^Überschrift/,
+  });
 
 function setup() {
   let current = version(contentOf('Fitte Teams'), contentOf('Fitte Teams'));
@@ -100,7 +102,9 @@ function setup() {
 test('edits the hero text with a live preview, saves the draft and publishes', async () => {
   const { seen } = setup();
   const user = userEvent.setup();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Seite /for_your_company bearbeiten' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Seite /for_your_company bearbeiten' }),
+  ).toBeInTheDocument();
   await screen.findByRole('group', { name: 'Block 1: Titelbereich' });
   const heading = heroHeading();
   expect(heading).toHaveValue('Fitte Teams');

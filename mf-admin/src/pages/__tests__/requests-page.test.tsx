@@ -38,7 +38,9 @@ test('lists trial requests and marks one as started', async () => {
   expect(within(row).getByText('Angefragt')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Probewoche von Eva Muster als gestartet markieren' }));
   expect(await screen.findByText(/Gestartet am .* von Sam Service/)).toBeInTheDocument();
-  await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/admin/requests/3')[0]?.body).toEqual({ state: 'started' }));
+  await waitFor(() =>
+    expect(callsTo(seen, 'PUT', 'officefit/v1/admin/requests/3')[0]?.body).toEqual({ state: 'started' }),
+  );
   // customer service sees its sections only
   expect(screen.getByRole('link', { name: 'Anfragen' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Seiten' })).toBeNull();

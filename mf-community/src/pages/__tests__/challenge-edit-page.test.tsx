@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@officefit/i18n';
 import { isoDate } from '../../lib/format';
 import {
   callsTo,
@@ -229,5 +230,51 @@ describe('edit a challenge', () => {
     stubEditor({ 'GET officefit/v1/challenge/12': { res: true, data: duel({ id: 12 }) } });
     open('/challenges/create/12');
     expect(await screen.findByText('Diese Challenge kann nicht mehr geändert werden.')).toBeInTheDocument();
+  });
+});
+
+describe('in English', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('en-US');
+  });
+  afterEach(async () => {
+    // Unmount first, so the language change re-renders nothing outside act().
+    cleanup();
+    await i18n.changeLanguage('de-DE');
+  });
+
+  it('uses the spec’s labels: Create challenge, Create another challenge', async () => {
+    stubEditor();
+    const user = userEvent.setup();
+    open('/challenges/create/new?opponent=9');
+    await choose(user, /Duration/, '7 days');
+    await user.click(screen.getByRole('button', { name: 'Create challenge' }));
+    const created = await screen.findByTestId('challenge-created');
+    expect(within(created).getByRole('button', { name: 'Create another challenge' })).toBeInTheDocument();
+  });
+
+  it('uses the spec’s labels: Update challenge, Update team challenge', async () => {
+    stubEditor({
+      'GET officefit/v1/challenge/12': {
+        res: true,
+        data: duel({ id: 12, state: 'waiting', can_edit: true }),
+      },
+      'GET officefit/v1/challenge/20': { res: true, data: teamChallenge({ id: 20 }) },
+    });
+    const first = open('/challenges/create/12');
+    expect(await screen.findByRole('button', { name: 'Update challenge' })).toBeInTheDocument();
+    first.unmount();
+    open('/challenges/create/20');
+    expect(await screen.findByRole('button', { name: 'Update team challenge' })).toBeInTheDocument();
+  });
+
+  it('shows the photo size message in English', async () => {
+    stubEditor();
+    const user = userEvent.setup({ applyAccept: false });
+    open();
+    await user.click(await screen.findByRole('radio', { name: 'Team vs team' }));
+    const photo = screen.getByLabelText('Team photo or logo');
+    await user.upload(photo, new File([new Uint8Array(600 * 1024)], 'logo.png', { type: 'image/png' }));
+    expect(photo).toHaveAccessibleDescription(expect.stringContaining('File too big. (Limit: 512 kb)'));
   });
 });

@@ -19,7 +19,9 @@ afterEach(async () => {
 test('a logged-out visitor opening a members-only article is asked to log in', async () => {
   stubFetch({ 'GET wp/v2/posts/9': withheld });
   const { store } = renderRoute(<ArticlePage />, { path: '/blog/:id', url: '/blog/9' });
-  expect(await screen.findByText('Bitte melden Sie sich an, um diesen Artikel zu lesen.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Bitte melden Sie sich an, um diesen Artikel zu lesen.'),
+  ).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
   expect(store.getState().ui).toMatchObject({ loginDialogOpen: true, afterLoginPath: '/blog/9' });
   await act(() => setLanguage('en-US'));
@@ -47,7 +49,9 @@ test('a reader sees the article, bookmarks it, rates it and marks it read', asyn
   renderRoute(<ArticlePage />, { path: '/blog/:id', url: '/blog/7', loggedIn: true });
   expect(await screen.findByRole('heading', { level: 1, name: 'Rücken & Schreibtisch' })).toBeInTheDocument();
   expect(screen.getByText('Setzen Sie sich aufrecht hin.')).toBeInTheDocument();
-  await waitFor(() => expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article'));
+  await waitFor(() =>
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article'),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Merken' }));
   expect(await screen.findByRole('button', { name: 'Gemerkt' })).toHaveAttribute('aria-pressed', 'true');

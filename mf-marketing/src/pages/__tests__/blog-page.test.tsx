@@ -66,17 +66,26 @@ test('signed-in readers hear how many articles are new since their last visit', 
     'GET officefit/v1/entered_blog': { new_articles: 2, last_visit: '2026-11-01T10:00:00Z' },
   });
   renderRoute(<BlogPage />, { path: '/blog', url: '/blog', loggedIn: true });
-  expect(await screen.findByText('Seit Ihrem letzten Besuch sind 2 neue Artikel erschienen.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Seit Ihrem letzten Besuch sind 2 neue Artikel erschienen.'),
+  ).toBeInTheDocument();
   expect(await screen.findByText('Hier gibt es noch keine Artikel.')).toBeInTheDocument();
 });
 
 test('"My blog posts" lists the bookmarks and says when there are none', async () => {
   stubFetch({ 'GET officefit/v1/bookmarks': [post({ isFavourite: true })] });
-  const { unmount } = renderRoute(<BookmarksPage />, { path: '/blog/bookmarks', url: '/blog/bookmarks', loggedIn: true });
+  const { unmount } = renderRoute(<BookmarksPage />, {
+    path: '/bookmarks',
+    url: '/bookmarks',
+    loggedIn: true,
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Meine Blogbeiträge' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Rücken & Schreibtisch' })).toHaveAttribute('href', '/blog/7');
+  expect(await screen.findByRole('link', { name: 'Rücken & Schreibtisch' })).toHaveAttribute(
+    'href',
+    '/blog/7',
+  );
   unmount();
   stubFetch({ 'GET officefit/v1/bookmarks': [] });
-  renderRoute(<BookmarksPage />, { path: '/blog/bookmarks', url: '/blog/bookmarks', loggedIn: true });
+  renderRoute(<BookmarksPage />, { path: '/bookmarks', url: '/bookmarks', loggedIn: true });
   expect(await screen.findByText(/Sie haben noch keine Artikel gemerkt/)).toBeInTheDocument();
 });

@@ -5,11 +5,21 @@ import { missingKeys } from '@officefit/i18n';
 import { BlockRenderer, cmsBlocksResources, type Block } from '../index';
 
 const page: unknown[] = [
-  { type: 'hero', heading: 'Gesund durch den Arbeitstag', text: 'Vier Übungen.', ctaLabel: 'Loslegen', ctaHref: '/for_you' },
+  {
+    type: 'hero',
+    heading: 'Gesund durch den Arbeitstag',
+    text: 'Vier Übungen.',
+    ctaLabel: 'Loslegen',
+    ctaHref: '/for_you',
+  },
   { type: 'text', heading: 'Warum', html: '<p>Gut <strong>für</strong> Sie</p><script>alert(1)</script>' },
   { type: 'features', heading: 'Vorteile', items: [{ title: 'Kurz', text: 'Fünf Minuten', icon: 'clock' }] },
   { type: 'testimonials', items: [{ quote: 'Toll!', name: 'Eva', role: 'HR' }] },
-  { type: 'experts', heading: 'Experten', items: [{ name: 'Dr. Max Muster', role: 'Arzt', bio: 'Kennt sich aus.' }] },
+  {
+    type: 'experts',
+    heading: 'Experten',
+    items: [{ name: 'Dr. Max Muster', role: 'Arzt', bio: 'Kennt sich aus.' }],
+  },
   { type: 'team', heading: 'Team', members: [{ name: 'Jana Beispiel', role: 'Gründerin' }] },
   { type: 'faq', heading: 'Fragen', items: [{ question: 'Was kostet es?', answer: 'Wenig.' }] },
   { type: 'video', url: 'https://example.com' },
@@ -27,7 +37,9 @@ function renderBlocks(blocks: unknown[], props: Partial<Parameters<typeof BlockR
 
 test('renders one component per block type in order and skips unknown types', () => {
   const { container } = renderBlocks(page);
-  const types = Array.from(container.querySelectorAll('[data-block]')).map((el) => el.getAttribute('data-block'));
+  const types = Array.from(container.querySelectorAll('[data-block]')).map((el) =>
+    el.getAttribute('data-block'),
+  );
   expect(types).toEqual([
     'hero',
     'text',
@@ -79,7 +91,10 @@ test('the contact form block uses the given renderer, else shows a placeholder',
 test('a malformed block is left out instead of breaking the page', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-  renderBlocks([{ type: 'faq', items: 'not a list' }, { type: 'cta', heading: 'Weiter', label: 'Los', href: '/faq' }]);
+  renderBlocks([
+    { type: 'faq', items: 'not a list' },
+    { type: 'cta', heading: 'Weiter', label: 'Los', href: '/faq' },
+  ]);
   expect(screen.getByRole('heading', { name: 'Weiter' })).toBeInTheDocument();
   warn.mockRestore();
   error.mockRestore();

@@ -8,7 +8,13 @@ import { Lead, Section, headingTag, useBlockSettings } from './shared';
 export type ContactFormRenderer = (block: ContactFormData, headingId: string | undefined) => ReactNode;
 
 /** `contact_form`: heading, text and the contact form (with the trial-week option when `trial`). */
-export function ContactFormBlock({ block, render }: { block: ContactFormData; render?: ContactFormRenderer }) {
+export function ContactFormBlock({
+  block,
+  render,
+}: {
+  block: ContactFormData;
+  render?: ContactFormRenderer;
+}) {
   const { t } = useTranslation('cmsBlocks');
   const settings = useBlockSettings();
   const Heading = headingTag(settings, 1);

@@ -2,11 +2,16 @@ import styled from 'styled-components';
 import type { HeroBlock as HeroData } from '../types';
 import { CmsLink, headingTag, useBlockSettings } from './shared';
 
-const Root = styled.section`
+const Content = styled.div`
+  container-type: inline-size;
+  min-width: 0;
+`;
+
+const Root = styled.section<{ $withImage: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   margin: 0 0 ${({ theme }) => theme.space.xxl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primary};
@@ -15,15 +20,18 @@ const Root = styled.section`
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: ${({ $withImage }) => ($withImage ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)')};
   }
 
   h1,
   h2 {
-    font-size: clamp(1.75rem, 5vw, 2.75rem);
+    /* sized by the hero's own width, so the editor's narrow preview looks like the page */
+    font-size: clamp(1.5rem, 6cqi, 2.75rem);
     line-height: ${({ theme }) => theme.lineHeights.tight};
     margin: 0 0 ${({ theme }) => theme.space.md};
-    overflow-wrap: anywhere;
+    max-width: 24em;
+    hyphens: auto;
+    overflow-wrap: break-word;
   }
 
   p {
@@ -45,16 +53,16 @@ export function HeroBlock({ block, top }: { block: HeroData; top: boolean }) {
   const settings = useBlockSettings();
   const Heading = headingTag(settings, top ? 0 : 1);
   return (
-    <Root id={block.id} data-block="hero">
-      <div>
+    <Root id={block.id} data-block="hero" $withImage={Boolean(block.image)}>
+      <Content>
         <Heading>{block.heading}</Heading>
         {block.text && <p>{block.text}</p>}
         {block.ctaLabel && block.ctaHref && (
-          <CmsLink href={block.ctaHref} asButton>
+          <CmsLink href={block.ctaHref} asButton variant="secondary">
             {block.ctaLabel}
           </CmsLink>
         )}
-      </div>
+      </Content>
       {block.image && <img src={block.image} alt="" />}
     </Root>
   );

@@ -35,6 +35,7 @@ export const Section = styled.section`
     line-height: ${({ theme }) => theme.lineHeights.tight};
     margin: 0 0 ${({ theme }) => theme.space.md};
     overflow-wrap: anywhere;
+    hyphens: auto;
   }
 `;
 
@@ -61,19 +62,30 @@ function stop(event: MouseEvent) {
  * A CMS link: site paths go through the router (no page reload), anchors and mail links are plain links. In the
  * preview nothing navigates.
  */
-export function CmsLink({ href, children, asButton }: { href: string; children: ReactNode; asButton?: boolean }) {
+export function CmsLink({
+  href,
+  children,
+  asButton,
+  variant = 'primary',
+}: {
+  href: string;
+  children: ReactNode;
+  asButton?: boolean;
+  /** Button look: `secondary` (white) on the brand-coloured hero, `primary` elsewhere. */
+  variant?: 'primary' | 'secondary';
+}) {
   const { preview } = useBlockSettings();
   const internal = href.startsWith('/') && !href.startsWith('//');
   if (asButton) {
     if (internal && !preview) {
       return (
-        <Button as={Link} to={href} size="lg">
+        <Button as={Link} to={href} size="lg" variant={variant}>
           {children}
         </Button>
       );
     }
     return (
-      <Button as="a" href={href} size="lg" onClick={preview ? stop : undefined}>
+      <Button as="a" href={href} size="lg" variant={variant} onClick={preview ? stop : undefined}>
         {children}
       </Button>
     );

@@ -59,7 +59,10 @@ const cmsPostsApi = api.injectEndpoints({
       query: (args) => call('GET', 'officefit/v1/cms/tags', args),
       providesTags: [{ type: 'Tags', id: 'CMS' }],
     }),
-    createCmsTag: build.mutation<WpTag, { lang: PostLang; kind: 'article' | 'diet'; key: string; name: string }>({
+    createCmsTag: build.mutation<
+      WpTag,
+      { lang: PostLang; kind: 'article' | 'diet'; key: string; name: string }
+    >({
       query: (body) => call('POST', 'officefit/v1/cms/tags', body),
       invalidatesTags: ['Tags'],
     }),

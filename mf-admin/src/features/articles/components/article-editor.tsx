@@ -42,6 +42,23 @@ const Actions = styled.div`
   margin: ${({ theme }) => theme.space.md} 0;
 `;
 
+const Group = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+
+  & > div {
+    margin-bottom: 0;
+  }
+`;
+
 const Preview = styled.div`
   overflow-wrap: anywhere;
   max-height: 30rem;
@@ -50,7 +67,7 @@ const Preview = styled.div`
 
 /** Creates or edits an article: language, slug, title, teaser, HTML content with preview, status, members-only, tags. */
 export function ArticleEditor({ post }: { post: CmsPost | null }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [values, setValues] = useState<ArticleValues>(() => (post ? fromPost(post) : blankArticle('de')));
@@ -61,7 +78,8 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
   const [create, createState] = useCreateCmsPostMutation();
   const [update, updateState] = useUpdateCmsPostMutation();
   const [remove, removeState] = useDeleteCmsPostMutation();
-  const categories = useGetPostCategoriesQuery({ lang: values.lang });
+  // category names in the interface language (categories are shared by both languages)
+  const categories = useGetPostCategoriesQuery({ lang: i18n.language.startsWith('en') ? 'en' : 'de' });
 
   useEffect(() => {
     if (post) setValues(fromPost(post));
@@ -211,7 +229,7 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
               onChange={(e) => set('members_only', e.target.checked)}
             />
             {categories.data && categories.data.length > 0 && (
-              <fieldset>
+              <Group>
                 <legend>{t('articles.fields.categories')}</legend>
                 {categories.data.map((category) => (
                   <Checkbox
@@ -228,7 +246,7 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
                     }
                   />
                 ))}
-              </fieldset>
+              </Group>
             )}
             <TagPicker lang={values.lang} selected={values.tags} onChange={(ids) => set('tags', ids)} />
           </Card>

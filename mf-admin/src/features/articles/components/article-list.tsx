@@ -61,7 +61,12 @@ export function ArticleList() {
   return (
     <>
       <Filters role="search" onSubmit={apply}>
-        <TextField label={t('articles.search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField
+          label={t('articles.search')}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Select
           label={t('articles.lang')}
           value={draftLang}

@@ -61,7 +61,8 @@ export function TagPicker({
     const all = data ?? [];
     // the chosen tags always stay visible, whatever the filter
     return all.filter(
-      (tag) => selected.includes(tag.id) || !needle || `${tag.name} ${tag.slug}`.toLowerCase().includes(needle),
+      (tag) =>
+        selected.includes(tag.id) || !needle || `${tag.name} ${tag.slug}`.toLowerCase().includes(needle),
     );
   }, [data, filter, selected]);
 

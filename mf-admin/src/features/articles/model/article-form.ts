@@ -14,7 +14,9 @@ export interface ArticleValues {
   tags: number[];
 }
 
-export type ArticleErrors = Partial<Record<keyof ArticleValues, { key: string; values?: Record<string, string | number> }>>;
+export type ArticleErrors = Partial<
+  Record<keyof ArticleValues, { key: string; values?: Record<string, string | number> }>
+>;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -59,10 +61,13 @@ export function validateArticle(
 ): ArticleErrors {
   const errors: ArticleErrors = {};
   if (!values.title.trim()) errors.title = { key: 'editor.errors.required' };
-  else if (values.title.trim().length > 300) errors.title = { key: 'editor.errors.tooLong', values: { max: 300 } };
+  else if (values.title.trim().length > 300)
+    errors.title = { key: 'editor.errors.tooLong', values: { max: 300 } };
   if (!values.slug) errors.slug = { key: 'editor.errors.required' };
-  else if (!SLUG_PATTERN.test(values.slug) || values.slug.length > 190) errors.slug = { key: 'articles.errors.slug' };
-  if (values.excerpt.trim().length > 1000) errors.excerpt = { key: 'editor.errors.tooLong', values: { max: 1000 } };
+  else if (!SLUG_PATTERN.test(values.slug) || values.slug.length > 190)
+    errors.slug = { key: 'articles.errors.slug' };
+  if (values.excerpt.trim().length > 1000)
+    errors.excerpt = { key: 'editor.errors.tooLong', values: { max: 1000 } };
   const html = htmlCheck(values.content);
   if (html) errors.content = html;
   const url = values.featured_url.trim();

@@ -43,7 +43,8 @@ const cmsPagesApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [...versionTags(id), 'Pages'],
     }),
     getCmsRevisions: build.query<CmsRevision[], VersionArgs>({
-      query: ({ id, lang }) => call('GET', `officefit/v1/cms/pages/${id}/${lang}/revisions`, { per_page: 50 }),
+      query: ({ id, lang }) =>
+        call('GET', `officefit/v1/cms/pages/${id}/${lang}/revisions`, { per_page: 50 }),
       providesTags: (_result, _error, { id }) => [{ type: 'CmsRevisions', id }],
     }),
     /** Copies an old revision into a new draft revision; with `publish` it goes live at once. */

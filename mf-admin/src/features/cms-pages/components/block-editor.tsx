@@ -93,7 +93,12 @@ export const BlockEditor = memo(function BlockEditor({
         >
           {t('editor.moveDown')}
         </Button>
-        <Button variant="text" size="sm" aria-label={t('editor.removeLabel', position)} onClick={() => onRemove(block)}>
+        <Button
+          variant="text"
+          size="sm"
+          aria-label={t('editor.removeLabel', position)}
+          onClick={() => onRemove(block)}
+        >
           {t('editor.remove')}
         </Button>
       </Controls>
@@ -121,7 +126,9 @@ export const BlockEditor = memo(function BlockEditor({
                     size="sm"
                     disabled={itemIndex === 0}
                     aria-label={t('editor.itemUpLabel', itemPosition)}
-                    onClick={() => dispatch({ type: 'moveItem', key: block.key, itemKey: item.key, delta: -1 })}
+                    onClick={() =>
+                      dispatch({ type: 'moveItem', key: block.key, itemKey: item.key, delta: -1 })
+                    }
                   >
                     {t('editor.moveUp')}
                   </Button>
@@ -130,7 +137,9 @@ export const BlockEditor = memo(function BlockEditor({
                     size="sm"
                     disabled={itemIndex === block.items.length - 1}
                     aria-label={t('editor.itemDownLabel', itemPosition)}
-                    onClick={() => dispatch({ type: 'moveItem', key: block.key, itemKey: item.key, delta: 1 })}
+                    onClick={() =>
+                      dispatch({ type: 'moveItem', key: block.key, itemKey: item.key, delta: 1 })
+                    }
                   >
                     {t('editor.moveDown')}
                   </Button>

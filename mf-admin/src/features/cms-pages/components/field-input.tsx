@@ -55,7 +55,10 @@ export function FieldInput({
         value={text}
         options={[
           { value: '', label: t('editor.iconDefault') },
-          ...FEATURE_ICONS.map((icon) => ({ value: icon, label: t(`editor.icons.${icon}`, { defaultValue: icon }) })),
+          ...FEATURE_ICONS.map((icon) => ({
+            value: icon,
+            label: t(`editor.icons.${icon}`, { defaultValue: icon }),
+          })),
         ]}
         error={error}
         onChange={(next) => onChange(next)}

@@ -82,7 +82,7 @@ const LangSwitch = styled.div`
 const AddRow = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 
   & > :first-child {
@@ -90,7 +90,7 @@ const AddRow = styled.div`
   }
 
   button {
-    margin-top: 28px;
+    margin-bottom: ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -242,7 +242,8 @@ export function PageEditor({
   };
 
   if (!version && isFetching) return <Spinner />;
-  if (loadError && toApiFailure(loadError).status === 404) return <Alert severity="error">{t('editor.notFound')}</Alert>;
+  if (loadError && toApiFailure(loadError).status === 404)
+    return <Alert severity="error">{t('editor.notFound')}</Alert>;
   if (isError || !version) {
     return (
       <Alert
@@ -275,11 +276,7 @@ export function PageEditor({
         </span>
         {state.dirty && <Badge $tone="warning">{t('editor.unsaved')}</Badge>}
       </Toolbar>
-      {failure && (
-        <Alert severity="error">
-          {t(failure, { count: Object.keys(errors).length })}
-        </Alert>
-      )}
+      {failure && <Alert severity="error">{t(failure, { count: Object.keys(errors).length })}</Alert>}
       <Layout>
         <Column>
           <Card title={t('editor.pageSettings')}>
@@ -333,10 +330,19 @@ export function PageEditor({
             </AddRow>
           </Card>
           <Toolbar>
-            <Button variant="secondary" loading={saveState.isLoading} disabled={busy} onClick={() => void onSave()}>
+            <Button
+              variant="secondary"
+              loading={saveState.isLoading}
+              disabled={busy}
+              onClick={() => void onSave()}
+            >
               {t('editor.saveDraft')}
             </Button>
-            <Button loading={publishState.isLoading} disabled={busy || !canPublish} onClick={() => void onPublish()}>
+            <Button
+              loading={publishState.isLoading}
+              disabled={busy || !canPublish}
+              onClick={() => void onPublish()}
+            >
               {t('editor.publish')}
             </Button>
             {version.published && (

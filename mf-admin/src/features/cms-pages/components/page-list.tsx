@@ -19,7 +19,7 @@ function isSpecial(page: CmsPageSummary): boolean {
 const NewPageForm = styled.form`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
 
   & > :first-child {
@@ -27,7 +27,7 @@ const NewPageForm = styled.form`
   }
 
   button {
-    margin-top: 28px;
+    margin-bottom: ${({ theme }) => theme.space.md};
   }
 `;
 
@@ -68,13 +68,16 @@ export function PageList() {
     if (!deleting) return;
     try {
       await remove(deleting.id).unwrap();
-      dispatch(showSnackbar({ key: 'admin:pages.deleted', values: { path: deleting.path }, severity: 'success' }));
+      dispatch(
+        showSnackbar({ key: 'admin:pages.deleted', values: { path: deleting.path }, severity: 'success' }),
+      );
     } catch {
       dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
     }
     setDeleting(null);
   };
 
+  const anySpecial = (data ?? []).some(isSpecial);
   if (isLoading) return <Spinner />;
   if (isError) {
     return (
@@ -107,9 +110,7 @@ export function PageList() {
                     {t(`lang.${lang}`)}
                   </th>
                 ))}
-                <th scope="col">
-                  <span>{t('pages.actions')}</span>
-                </th>
+                {anySpecial && <th scope="col">{t('pages.actions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -124,18 +125,20 @@ export function PageList() {
                       <VersionStateBadge state={page.versions[lang].state} />
                     </td>
                   ))}
-                  <td>
-                    {isSpecial(page) && (
-                      <Button
-                        variant="text"
-                        size="sm"
-                        aria-label={t('pages.deleteLabel', { path: page.path })}
-                        onClick={() => setDeleting(page)}
-                      >
-                        {t('pages.delete')}
-                      </Button>
-                    )}
-                  </td>
+                  {anySpecial && (
+                    <td>
+                      {isSpecial(page) && (
+                        <Button
+                          variant="text"
+                          size="sm"
+                          aria-label={t('pages.deleteLabel', { path: page.path })}
+                          onClick={() => setDeleting(page)}
+                        >
+                          {t('pages.delete')}
+                        </Button>
+                      )}
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

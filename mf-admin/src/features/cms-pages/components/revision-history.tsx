@@ -101,7 +101,9 @@ export function RevisionHistory({
                 <strong>{format.format(new Date(revision.created_at))}</strong>
                 <Badges>
                   {revision.is_published && <Badge $tone="success">{t('revisions.live')}</Badge>}
-                  {revision.is_draft && !revision.is_published && <Badge $tone="info">{t('revisions.draft')}</Badge>}
+                  {revision.is_draft && !revision.is_published && (
+                    <Badge $tone="info">{t('revisions.draft')}</Badge>
+                  )}
                   {revision.was_published && !revision.is_published && (
                     <Badge $tone="neutral">{t('revisions.wasLive')}</Badge>
                   )}
@@ -120,7 +122,9 @@ export function RevisionHistory({
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t('revisions.restoreLabel', { date: format.format(new Date(revision.created_at)) })}
+                aria-label={t('revisions.restoreLabel', {
+                  date: format.format(new Date(revision.created_at)),
+                })}
                 onClick={() => open(revision)}
               >
                 {t('revisions.restore')}

@@ -120,6 +120,11 @@ export const BLOCK_SPECS: Record<BlockType, BlockSpec> = {
   },
   contact_form: {
     type: 'contact_form',
-    fields: [heading, { name: 'text', kind: 'textarea', max: MAX_TEXT }, { name: 'trial', kind: 'boolean' }, anchor],
+    fields: [
+      heading,
+      { name: 'text', kind: 'textarea', max: MAX_TEXT },
+      { name: 'trial', kind: 'boolean' },
+      anchor,
+    ],
   },
 };

@@ -53,7 +53,11 @@ function move<T>(list: readonly T[], index: number, delta: -1 | 1): T[] {
   return next;
 }
 
-function updateBlock(state: EditorState, key: string, change: (block: EditorBlock) => EditorBlock): EditorState {
+function updateBlock(
+  state: EditorState,
+  key: string,
+  change: (block: EditorBlock) => EditorBlock,
+): EditorState {
   return { ...state, dirty: true, blocks: state.blocks.map((b) => (b.key === key ? change(b) : b)) };
 }
 
@@ -76,13 +80,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return { ...state, dirty: true, blocks: move(state.blocks, index, action.delta) };
     }
     case 'setField':
-      return updateBlock(state, action.key, (b) => ({ ...b, values: { ...b.values, [action.field]: action.value } }));
+      return updateBlock(state, action.key, (b) => ({
+        ...b,
+        values: { ...b.values, [action.field]: action.value },
+      }));
     case 'addItem':
       return updateBlock(state, action.key, (b) =>
         b.items.length >= MAX_ITEMS ? b : { ...b, items: [...b.items, action.item] },
       );
     case 'removeItem':
-      return updateBlock(state, action.key, (b) => ({ ...b, items: b.items.filter((i) => i.key !== action.itemKey) }));
+      return updateBlock(state, action.key, (b) => ({
+        ...b,
+        items: b.items.filter((i) => i.key !== action.itemKey),
+      }));
     case 'moveItem':
       return updateBlock(state, action.key, (b) => ({
         ...b,
@@ -115,7 +125,8 @@ export function blankItem(type: BlockType): EditorItem {
 export function blankBlock(type: BlockType): EditorBlock {
   const spec = BLOCK_SPECS[type];
   const values: Record<string, FieldValue> = {};
-  for (const field of spec.fields) values[field.name] = field.kind === 'boolean' ? type === 'contact_form' : '';
+  for (const field of spec.fields)
+    values[field.name] = field.kind === 'boolean' ? type === 'contact_form' : '';
   return { key: nanoid(), type, values, items: spec.list ? [blankItem(type)] : [] };
 }
 
@@ -170,7 +181,11 @@ export function toBlock(block: EditorBlock): Block {
 
 /** The content to save. */
 export function toPageContent(state: EditorState): PageContent {
-  return { title: state.title.trim(), description: state.description.trim(), blocks: state.blocks.map(toBlock) };
+  return {
+    title: state.title.trim(),
+    description: state.description.trim(),
+    blocks: state.blocks.map(toBlock),
+  };
 }
 
 /** Action creators that make the keys, so the reducer stays pure. */

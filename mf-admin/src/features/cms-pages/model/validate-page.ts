@@ -13,7 +13,8 @@ export function fieldProblem(field: FieldSpec, raw: string | boolean | undefined
   if (field.kind === 'boolean') return null;
   const value = typeof raw === 'string' ? (field.kind === 'html' ? raw : raw.trim()) : '';
   if (!value.trim()) return field.required ? { key: 'editor.errors.required' } : null;
-  if (field.max && value.length > field.max) return { key: 'editor.errors.tooLong', values: { max: field.max } };
+  if (field.max && value.length > field.max)
+    return { key: 'editor.errors.tooLong', values: { max: field.max } };
   switch (field.kind) {
     case 'href':
       return isBlockHref(value) ? null : { key: 'editor.errors.href' };
@@ -39,7 +40,8 @@ export function validatePage(state: EditorState): PageErrors {
   if (state.description.trim().length > 300) {
     errors.description = { key: 'editor.errors.tooLong', values: { max: 300 } };
   }
-  if (state.blocks.length > MAX_BLOCKS) errors.blocks = { key: 'editor.errors.tooManyBlocks', values: { max: MAX_BLOCKS } };
+  if (state.blocks.length > MAX_BLOCKS)
+    errors.blocks = { key: 'editor.errors.tooManyBlocks', values: { max: MAX_BLOCKS } };
   state.blocks.forEach((block, index) => {
     const spec = BLOCK_SPECS[block.type];
     for (const field of spec.fields) {
@@ -54,7 +56,8 @@ export function validatePage(state: EditorState): PageErrors {
       }
     }
     if (spec.list) {
-      if (block.items.length === 0) errors[`blocks.${index}.${spec.list.name}`] = { key: 'editor.errors.noItems' };
+      if (block.items.length === 0)
+        errors[`blocks.${index}.${spec.list.name}`] = { key: 'editor.errors.noItems' };
       block.items.forEach((item, itemIndex) => {
         for (const field of spec.list!.fields) {
           const problem = fieldProblem(field, item.values[field.name]);

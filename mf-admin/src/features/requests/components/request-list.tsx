@@ -5,7 +5,11 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, EmptyState, Select, Spinner } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge } from '../../../components/state-badge';
-import { useGetContactRequestsQuery, useStartTrialRequestMutation, type ContactRequest } from '../api/requests';
+import {
+  useGetContactRequestsQuery,
+  useStartTrialRequestMutation,
+  type ContactRequest,
+} from '../api/requests';
 
 const Filters = styled.div`
   display: grid;
@@ -54,7 +58,9 @@ export function RequestList() {
   const markStarted = async (request: ContactRequest) => {
     try {
       await start(request.id).unwrap();
-      dispatch(showSnackbar({ key: 'admin:requests.started', values: { name: request.name }, severity: 'success' }));
+      dispatch(
+        showSnackbar({ key: 'admin:requests.started', values: { name: request.name }, severity: 'success' }),
+      );
     } catch {
       dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
     }

@@ -96,7 +96,9 @@ export function ArticleBrowser({
   };
 
   const toggleTag = (id: number) =>
-    update({ tags: selectedTags.includes(id) ? selectedTags.filter((x) => x !== id) : [...selectedTags, id] });
+    update({
+      tags: selectedTags.includes(id) ? selectedTags.filter((x) => x !== id) : [...selectedTags, id],
+    });
 
   const result = posts.data;
   return (
@@ -112,9 +114,7 @@ export function ArticleBrowser({
         <Button type="submit">{t('blog.searchSubmit')}</Button>
       </SearchForm>
       {tagPrefix && <TagFilter tags={tagList.data ?? []} selected={selectedTags} onToggle={toggleTag} />}
-      {result && (
-        <p aria-live="polite">{t('blog.count', { count: result.total })}</p>
-      )}
+      {result && <p aria-live="polite">{t('blog.count', { count: result.total })}</p>}
       <PostGrid
         posts={result?.items}
         isLoading={skip || posts.isLoading || posts.isFetching}

@@ -83,7 +83,11 @@ export function ArticleView({ post }: { post: WpPost }) {
       <h1 lang={post.lang}>{htmlToText(post.title.rendered)}</h1>
       <Meta>
         {post.author_name
-          ? t('article.metaAuthor', { date, author: post.author_name, minutes: post.more_data?.reading_minutes ?? 1 })
+          ? t('article.metaAuthor', {
+              date,
+              author: post.author_name,
+              minutes: post.more_data?.reading_minutes ?? 1,
+            })
           : t('blog.meta', { date, minutes: post.more_data?.reading_minutes ?? 1 })}
       </Meta>
       {post.lang !== lang && translation && (

@@ -86,7 +86,9 @@ export function StarRating({
   const [rate, { isLoading }] = useRateArticleMutation();
   const average = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(rating.average);
   const summary =
-    rating.count > 0 ? t('article.rating.average', { average, count: rating.count }) : t('article.rating.none');
+    rating.count > 0
+      ? t('article.rating.average', { average, count: rating.count })
+      : t('article.rating.none');
 
   const choose = async (stars: number) => {
     try {

@@ -58,7 +58,10 @@ export default function ContactForm({
 }) {
   const { t } = useTranslation('marketing');
   const { lang } = useContentLang();
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, trial: trialOption === 'preselected' });
+  const [values, setValues] = useState<ContactValues>({
+    ...EMPTY_CONTACT,
+    trial: trialOption === 'preselected',
+  });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,7 +118,13 @@ export default function ContactForm({
 
   const error = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined);
   return (
-    <Form ref={formRef} noValidate aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : t('contact.formLabel')} onSubmit={(e) => void submit(e)}>
+    <Form
+      ref={formRef}
+      noValidate
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : t('contact.formLabel')}
+      onSubmit={(e) => void submit(e)}
+    >
       {failure && <Alert severity="error">{t(failure)}</Alert>}
       <Row>
         <TextField
@@ -187,9 +196,7 @@ export default function ContactForm({
       />
       <Checkbox
         label={t('contact.consent')}
-        hint={
-          <Link to="/special/privacy">{t('contact.privacyLink')}</Link>
-        }
+        hint={<Link to="/special/privacy">{t('contact.privacyLink')}</Link>}
         name="consent"
         required
         checked={values.consent}

@@ -83,7 +83,16 @@ export function toContactBody(values: ContactValues, lang: 'de' | 'en'): Contact
   };
 }
 
-const FIELDS: readonly ContactField[] = ['name', 'email', 'company', 'phone', 'employees', 'message', 'consent', 'trial'];
+const FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'employees',
+  'message',
+  'consent',
+  'trial',
+];
 
 /** Maps the backend's `data.params` (field → English message) to translated field errors. */
 export function serverFieldErrors(params: Record<string, string>): ContactErrors {

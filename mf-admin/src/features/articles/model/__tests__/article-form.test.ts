@@ -7,7 +7,12 @@ test('slugs are suggested from titles', () => {
 });
 
 test('title, slug, HTML and image path are checked', () => {
-  const values = { ...blankArticle('de'), content: '<div>x</div>', featured_url: 'http://x', slug: 'Bad Slug' };
+  const values = {
+    ...blankArticle('de'),
+    content: '<div>x</div>',
+    featured_url: 'http://x',
+    slug: 'Bad Slug',
+  };
   expect(validateArticle(values, htmlProblem)).toEqual({
     title: { key: 'editor.errors.required' },
     slug: { key: 'articles.errors.slug' },

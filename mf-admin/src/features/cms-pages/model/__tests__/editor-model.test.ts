@@ -55,7 +55,11 @@ test('adds, edits, reorders and removes blocks and entries', () => {
     { type: 'moveItem', key: faqBlock.key, itemKey: newItem.key, delta: -1 },
   );
   expect(state.blocks[0]!.items.map((i) => i.values.question)).toEqual(['Wie?', 'Was?']);
-  state = run(state, { type: 'removeItem', key: faqBlock.key, itemKey: newItem.key }, { type: 'removeBlock', key: hero!.key });
+  state = run(
+    state,
+    { type: 'removeItem', key: faqBlock.key, itemKey: newItem.key },
+    { type: 'removeBlock', key: hero!.key },
+  );
   expect(state.blocks.map((b) => b.type)).toEqual(['faq', 'contact_form', 'cta']);
   expect(run(state, { type: 'saved' }).dirty).toBe(false);
 });
@@ -64,7 +68,11 @@ test('moving the first block up or the last block down changes nothing', () => {
   const state = fromPageContent(content);
   const first = state.blocks[0]!;
   const last = state.blocks[2]!;
-  const moved = run(state, { type: 'moveBlock', key: first.key, delta: -1 }, { type: 'moveBlock', key: last.key, delta: 1 });
+  const moved = run(
+    state,
+    { type: 'moveBlock', key: first.key, delta: -1 },
+    { type: 'moveBlock', key: last.key, delta: 1 },
+  );
   expect(moved.blocks.map((b) => b.key)).toEqual(state.blocks.map((b) => b.key));
 });
 
@@ -92,7 +100,13 @@ describe('validation', () => {
       { type: 'setField', key: hero!.key, field: 'heading', value: ' ' },
       { type: 'setField', key: hero!.key, field: 'ctaLabel', value: 'Los' },
       { type: 'setField', key: hero!.key, field: 'image', value: 'https://cdn.example.com/x.png' },
-      { type: 'setItemField', key: faq!.key, itemKey: faq!.items[0]!.key, field: 'answer', value: 'x'.repeat(2001) },
+      {
+        type: 'setItemField',
+        key: faq!.key,
+        itemKey: faq!.items[0]!.key,
+        field: 'answer',
+        value: 'x'.repeat(2001),
+      },
       editorActions.addBlock('text'),
     );
     const textKey = state.blocks[3]!.key;
@@ -113,7 +127,12 @@ describe('validation', () => {
   });
 
   test('a list block needs an entry and links must stay on the site', () => {
-    let state = run(EMPTY_EDITOR, { type: 'setTitle', value: 'Seite' }, editorActions.addBlock('cta'), editorActions.addBlock('team'));
+    let state = run(
+      EMPTY_EDITOR,
+      { type: 'setTitle', value: 'Seite' },
+      editorActions.addBlock('cta'),
+      editorActions.addBlock('team'),
+    );
     const [cta, team] = state.blocks;
     state = run(
       state,

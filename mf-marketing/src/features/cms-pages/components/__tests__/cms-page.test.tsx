@@ -24,7 +24,9 @@ afterEach(async () => {
 });
 
 test('renders the published blocks of the language and sets title, description and Open Graph tags', async () => {
-  const seen = stubFetch({ 'GET wp/v2/pages': (c: { query: { lang: string } }) => wpList([forCompany(c.query.lang as 'de')]) });
+  const seen = stubFetch({
+    'GET wp/v2/pages': (c: { query: { lang: string } }) => wpList([forCompany(c.query.lang as 'de')]),
+  });
   renderRoute(<CmsPage slug="for_your_company" />, { path: '/for_your_company', url: '/for_your_company' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Fitte Teams' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'FAQ' })).toBeInTheDocument();

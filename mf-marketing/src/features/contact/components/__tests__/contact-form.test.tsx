@@ -69,7 +69,9 @@ test('server field errors show next to their field', async () => {
   await user.type(screen.getByLabelText(/^Ihre Nachricht/), 'Hallo');
   await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
   await waitFor(() =>
-    expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveAccessibleDescription('E-Mail-Adresse ist nicht gültig.'),
+    expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveAccessibleDescription(
+      'E-Mail-Adresse ist nicht gültig.',
+    ),
   );
   expect(screen.getByRole('alert')).toHaveTextContent('Bitte überprüfen Sie Ihre Eingaben');
   expect(screen.queryByLabelText(/Probewoche/)).toBeNull();

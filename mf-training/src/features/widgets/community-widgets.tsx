@@ -1,0 +1,42 @@
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { RemoteWidget } from '@officefit/shell-contract';
+import { Spinner } from '@officefit/ui';
+import { loadRemoteWidgets } from './load-remote-widgets';
+
+/** Keeps a failing widget from taking the dashboard down: its slot just stays empty. */
+class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('dashboard widget failed', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** The ranking and habit-tracker widgets of mf-community, rendered when that area is available. */
+export function CommunityWidgets({ render }: { render: (widgets: ReactNode[]) => ReactNode }) {
+  const [widgets, setWidgets] = useState<RemoteWidget[]>([]);
+  useEffect(() => {
+    let alive = true;
+    loadRemoteWidgets('mf_community')
+      .then((list) => alive && setWidgets(list))
+      .catch((error: unknown) => console.warn('community widgets unavailable', error));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  if (widgets.length === 0) return null;
+  return render(
+    widgets.map(({ id, element: Widget }) => (
+      <WidgetBoundary key={id}>
+        <Suspense fallback={<Spinner />}>
+          <Widget />
+        </Suspense>
+      </WidgetBoundary>
+    )),
+  );
+}
