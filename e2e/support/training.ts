@@ -141,6 +141,8 @@ export async function ensureTodayIsPlanDay(page: Page): Promise<void> {
 
   await page.goto('/goals');
   const form = page.getByTestId('weekly-goal-form');
+  await expect(form.getByRole('button', { name: 'Montag', exact: true })).toBeVisible();
+  await expectAccessibleNow(page);
   for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']) {
     const toggle = form.getByRole('button', { name: day, exact: true });
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
@@ -151,6 +153,7 @@ export async function ensureTodayIsPlanDay(page: Page): Promise<void> {
 
   await page.goto('/anamnesis');
   await expect(page.getByRole('heading', { level: 2, name: /Persönliche Daten/ })).toBeVisible();
+  await expectAccessibleNow(page);
   for (let step = 0; step < 4; step++)
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Einstellungen/ })).toBeVisible();

@@ -1,4 +1,4 @@
-// English landing pages (CMS seed), the counterpart of pages-de.ts. No external URLs.
+// English landing pages (CMS seed), the counterpart of pages-de.ts, including the legal pages. No external URLs.
 import type { SeedPage } from './types';
 
 export const pagesEn: readonly SeedPage[] = [
@@ -10,7 +10,7 @@ export const pagesEn: readonly SeedPage[] = [
     blocks: [
       {
         type: 'hero',
-        heading: 'Exercise that fits into your working day',
+        heading: 'Healthy through the working day – with exercise that fits',
         text: 'officefit turns your health profile into a personal training plan: four short exercises a day, each about five minutes at most – right at your desk, no changing clothes, no equipment.',
         ctaLabel: 'For companies',
         ctaHref: '/for_your_company',
@@ -478,6 +478,270 @@ export const pagesEn: readonly SeedPage[] = [
         text: 'Write to us using the contact form.',
         label: 'Contact',
         href: '/for_you#contact',
+      },
+    ],
+  },
+  {
+    slug: 'special/terms',
+    title: 'Terms and conditions',
+    description:
+      'Terms and conditions of officefit GmbH: services, registration, private and company memberships, terms, online cancellation, fitness points, health notes and liability.',
+    blocks: [
+      {
+        type: 'text',
+        html: '<p><strong>Note:</strong> these terms are a template. The address and register details are example data. Before use, the terms must be adapted to the actual offer and reviewed by a lawyer. If the German and the English version differ, the German version prevails.</p>',
+      },
+      {
+        type: 'text',
+        heading: '1. Scope and provider',
+        html: '<p>(1) These terms and conditions apply to the use of the officefit web app provided by officefit GmbH, Musterstraße 1, 10115 Berlin, Germany <em>(example address)</em> – “we” below. You will find our full details in the <a href="/special/imprint">imprint</a>.</p><p>(2) They apply to private memberships you take out directly with us and to use through a company account. The relationship between us and a company is additionally governed by the respective company contract, which prevails over these terms where they differ.</p><p>(3) Deviating terms of business of companies only become part of the contract if we expressly agree to them.</p>',
+      },
+      {
+        type: 'text',
+        heading: '2. Subject and services',
+        html: '<p>(1) officefit is a web app for health at work. It includes in particular a personal training plan of short exercises based on the health profile, exercises by body region, content on mental strength, a habit tracker, weekly and steps goals, challenges and rankings, a blog, live streams as well as fitness points and a rewards shop.</p><p>(2) The exact scope of services follows from the description at the time of booking or from the company contract.</p><p>(3) We keep developing officefit. We may change features for a valid reason, for example to adapt to new technology, to changes in the law or for security reasons, provided this causes you no additional costs. We inform you of changes in good time. If a change impairs your access or the usability more than insignificantly, you may end the contract under the statutory provisions (section 327r of the German Civil Code, BGB).</p><p>(4) We aim for availability with as few interruptions as possible. We announce planned maintenance in advance wherever possible.</p>',
+      },
+      {
+        type: 'text',
+        heading: '3. Registration and user account',
+        html: '<p>(1) To use officefit you need a personal user account. Private memberships are open to adults.</p><p>(2) Please give truthful details when registering and keep them up to date. Keep your password secret. The account is personal and not transferable; there is one account per person.</p><p>(3) The contract for a private membership is concluded when you complete the booking with the order button and we confirm it. Before submitting, you can check and correct your details. The contract languages are German and English.</p>',
+      },
+      {
+        type: 'text',
+        heading: '4. Company membership',
+        html: '<p>(1) Companies can book officefit for their employees. Employees sign up with their work e-mail address or an access code. The company bears the costs; the term and scope are set by the company contract.</p><p>(2) Company access ends when the company contract ends or when the company ends your entitlement, for example when you leave the company.</p><p>(3) Your employer receives no individual health data and no reports on your individual exercises. You only take part in rankings and challenges if you agree to it.</p><p>(4) A free trial week for companies ends by itself; there is nothing to cancel.</p>',
+      },
+      {
+        type: 'text',
+        heading: '5. Private membership, terms and prices',
+        html: '<p>(1) Private memberships are available for a term of two weeks or of one, three, six, nine or twelve months.</p><p>(2) The prices shown at the time of booking apply, including statutory VAT. Depending on the plan you choose, billing is monthly, quarterly, half-yearly or yearly in advance.</p><p>(3) Whether a membership renews after its term is shown to you before you book. If it renews, it continues for an indefinite period after the first term and can be cancelled at any time with one month’s notice.</p><p>(4) If you cancel a private membership within the first week, we refund the fee you paid. Your statutory right of withdrawal is not affected.</p>',
+      },
+      {
+        type: 'text',
+        heading: '6. Right of withdrawal',
+        html: '<p>As a consumer, you have a statutory right of withdrawal of 14 days. You receive the details and the model withdrawal form with the withdrawal information when you book.</p>',
+      },
+      {
+        type: 'text',
+        heading: '7. Cancellation',
+        html: '<p>(1) You can cancel your private membership online at any time: open your profile and choose “Cancel”. Three steps take you to a confirmation page where you submit the cancellation with a clearly labelled button (section 312k BGB). We confirm receipt electronically without delay, with the date and time and the date on which your membership ends.</p><p>(2) You can also cancel in text form, for example using the <a href="/contact">contact form</a>.</p><p>(3) A company contract is cancelled by the company under the rules of that contract. Regardless of this, you can have your user account deleted at any time.</p><p>(4) The right of both parties to terminate for good cause remains unaffected.</p>',
+      },
+      {
+        type: 'text',
+        heading: '8. Fitness points and rewards',
+        html: '<p>(1) You earn fitness points for activities such as exercises, goals reached, articles read and challenges. officefit shows how many points you get for what. We may adjust the points system for the future; points already credited remain.</p><p>(2) <strong>Fitness points have no cash value.</strong> They cannot be paid out, transferred or sold and do not give a claim to any particular reward.</p><p>(3) In the rewards shop you can exchange points for rewards while stocks last. A flat shipping fee may apply to physical rewards; it is shown before you order.</p><p>(4) We may deduct points gained through manipulation or misuse. After your membership ends, points can no longer be redeemed.</p>',
+      },
+      {
+        type: 'text',
+        heading: '9. Health notes – no medical advice',
+        html: '<p>(1) officefit serves general health promotion and prevention. The app is not a medical device and does not replace a medical or physiotherapeutic examination, advice or treatment.</p><p>(2) If you have complaints – especially severe, worsening or unexplained pain, after an accident or surgery, with numbness, with cardiovascular conditions or during pregnancy – please see a doctor before you train.</p><p>(3) Only do the exercises as far as you can without pain, and stop an exercise if you feel pain, dizziness or unwell.</p><p>(4) The details in your health profile help to adapt your plan. Please fill them in completely and keep them up to date.</p>',
+      },
+      {
+        type: 'text',
+        heading: '10. Fair use',
+        html: '<p>(1) Please use officefit only for its intended purpose. In particular, you may not share your login details, post offensive or unlawful content – for example as a nickname or in challenges –, manipulate points, goals or rankings, or attack or overload the service.</p><p>(2) In case of violations we may remove content, correct points and block the account after a prior warning, or immediately in case of serious violations.</p>',
+      },
+      {
+        type: 'text',
+        heading: '11. Liability',
+        html: '<p>(1) We are liable without limitation for intent and gross negligence, for injury to life, body or health, under the German Product Liability Act and to the extent of any guarantee we have given.</p><p>(2) In case of slight negligence, we are only liable for the breach of an essential contractual obligation, that is, one whose fulfilment makes the proper performance of the contract possible in the first place and on whose fulfilment you may regularly rely. In this case, liability is limited to the foreseeable damage typical for the contract.</p><p>(3) Otherwise, liability is excluded. These limitations also apply in favour of our employees and vicarious agents.</p><p>(4) Your statutory rights in case of defects of digital products (sections 327 et seq. BGB) remain unaffected.</p>',
+      },
+      {
+        type: 'text',
+        heading: '12. Data protection',
+        html: '<p>How we process your personal data – in particular the health data of your health profile – is explained in our <a href="/special/privacy">privacy policy</a>.</p>',
+      },
+      {
+        type: 'text',
+        heading: '13. Changes to these terms',
+        html: '<p>We inform you of changes to these terms in text form in good time before they take effect. They only apply to existing contracts if you agree to them.</p>',
+      },
+      {
+        type: 'text',
+        heading: '14. Final provisions',
+        html: '<p>(1) The law of the Federal Republic of Germany applies, excluding the UN Convention on Contracts for the International Sale of Goods. If you are a consumer, this choice of law applies only insofar as it does not deprive you of the protection of mandatory provisions of the country in which you have your habitual residence.</p><p>(2) If you are a merchant, a legal entity under public law or a special fund under public law, the place of jurisdiction is Berlin.</p><p>(3) We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.</p><p>(4) Should individual provisions be invalid, the rest of the contract remains valid. The invalid provision is replaced by the statutory provisions.</p>',
+      },
+      {
+        type: 'faq',
+        heading: 'The key points in brief',
+        items: [
+          {
+            question: 'How do I cancel my membership?',
+            answer:
+              'Online in your profile under “Cancel” – in three steps, with a confirmation. If you cancel a private membership within the first week, we refund your fee.',
+          },
+          {
+            question: 'Which terms are available?',
+            answer:
+              'Private memberships run for two weeks or for one, three, six, nine or twelve months. For a company account, your company’s contract sets the term.',
+          },
+          {
+            question: 'Can I have my fitness points paid out?',
+            answer:
+              'No. Fitness points have no cash value. You can only exchange them for rewards in the rewards shop.',
+          },
+          {
+            question: 'Does officefit replace medical advice?',
+            answer:
+              'No. If you have complaints, please see a doctor before you train, and stop an exercise if it causes pain.',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'special/imprint',
+    title: 'Imprint',
+    description:
+      'Imprint of officefit GmbH: provider details under section 5 of the German Digital Services Act (DDG), contact, commercial register, VAT ID and the person responsible for content.',
+    blocks: [
+      {
+        type: 'text',
+        html: '<p><strong>Note:</strong> this imprint is a template. The address, e-mail address, register number and VAT ID are <strong>example data</strong> and must be replaced by the real details before publication; the text should be reviewed by a lawyer before use.</p>',
+      },
+      {
+        type: 'text',
+        heading: 'Information under section 5 DDG',
+        html: '<p>officefit GmbH<br>Musterstraße 1<br>10115 Berlin<br>Germany<br><em>(example address)</em></p><p><strong>Represented by the managing director:</strong> Miriam Vogt</p>',
+      },
+      {
+        type: 'text',
+        heading: 'Contact',
+        html: '<p>The quickest way to reach us is our <a href="/contact">contact form</a>.</p><p>E-mail: <a href="mailto:info@officefit.example">info@officefit.example</a> <em>(example address)</em><br>Data protection questions: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
+      },
+      {
+        type: 'text',
+        heading: 'Commercial register',
+        html: '<p>Registered in the commercial register of the Local Court (Amtsgericht) Charlottenburg, Berlin<br>Register number: HRB 000000 B <em>(placeholder)</em></p>',
+      },
+      {
+        type: 'text',
+        heading: 'VAT identification number',
+        html: '<p>VAT identification number under section 27a of the German VAT Act: DE000000000 <em>(placeholder)</em></p>',
+      },
+      {
+        type: 'text',
+        heading: 'Responsible for content under section 18(2) MStV',
+        html: '<p>Miriam Vogt, address as above</p>',
+      },
+      {
+        type: 'text',
+        heading: 'Consumer dispute resolution',
+        html: '<p>We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.</p>',
+      },
+      {
+        type: 'text',
+        heading: 'Note on health content',
+        html: '<p>The exercises and articles on officefit are created with experts in physiotherapy, sports science, nutrition and psychology. They serve general health promotion and do not replace medical advice, diagnosis or treatment. If you have complaints, please see a doctor.</p>',
+      },
+      {
+        type: 'text',
+        heading: 'Copyright',
+        html: '<p>Texts, images and videos on officefit are protected by copyright. You may use them as part of your membership; any further copying or sharing requires our prior consent.</p>',
+      },
+    ],
+  },
+  {
+    slug: 'special/privacy',
+    title: 'Privacy policy',
+    description:
+      'How officefit processes personal data and health data: consent, purpose, retention, hosting in the EU, no advertising trackers and your rights under the GDPR.',
+    blocks: [
+      {
+        type: 'faq',
+        heading: 'The key points in brief',
+        items: [
+          {
+            question: 'What does officefit use my health data for?',
+            answer:
+              'Only to build your personal training plan – and only if you have given your explicit consent. Without a health profile you get a standard plan.',
+          },
+          {
+            question: 'Can my employer see my health data?',
+            answer:
+              'No. Your employer receives neither health data nor reports on your individual exercises.',
+          },
+          {
+            question: 'Can I withdraw my consent?',
+            answer:
+              'Yes, at any time with effect for the future – by e-mail to datenschutz@officefit.example or using the contact form. We then delete your health data.',
+          },
+          {
+            question: 'When is my data deleted?',
+            answer:
+              'On request, and at the latest six months after your contract ends. Only invoices are kept for as long as the law requires.',
+          },
+          {
+            question: 'Am I tracked for advertising?',
+            answer:
+              'No. officefit uses no advertising trackers. Audience measurement only takes place if it has been set up, and then anonymously.',
+          },
+        ],
+      },
+      {
+        type: 'text',
+        heading: '1. Controller',
+        html: '<p>The controller responsible for data processing is officefit GmbH, Musterstraße 1, 10115 Berlin, Germany <em>(example address)</em>, represented by its managing director Miriam Vogt. You will find further details in the <a href="/special/imprint">imprint</a>.</p><p>You can reach us using the <a href="/contact">contact form</a> or by e-mail to <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. You can also reach our data protection officer at this address.</p>',
+      },
+      {
+        type: 'text',
+        heading: '2. Visiting the website',
+        html: '<p>When you open officefit, our server processes technically necessary access data: IP address, date and time, the address requested, the amount of data transferred and details of your browser and operating system. We need this data to deliver the pages and to protect the service against attacks. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest is secure and stable operation. We delete log data after 14 days at the latest unless it is needed to investigate a security incident.</p>',
+      },
+      {
+        type: 'text',
+        heading: '3. Contact form and trial week',
+        html: '<p>When you write to us using the contact form or request a trial week, we process your details – name, e-mail address and message and, if you choose, company, phone number and number of employees – to answer your request. The legal basis is Art. 6(1)(b) GDPR where your request aims at a contract, otherwise Art. 6(1)(f) GDPR.</p><p>To prevent misuse, we limit the number of requests. For this we do not store your IP address in plain text, only as a hash value. We delete requests once they are dealt with, after twelve months at the latest, unless statutory retention obligations apply.</p>',
+      },
+      {
+        type: 'text',
+        heading: '4. User account and membership',
+        html: '<p>For your user account we process your name, e-mail address, password (stored only as a hash value), language and settings and details of your membership, and for private memberships also payment and billing data. With a company account, we link your account to your company through your work e-mail address or an access code.</p><p>We also store how you use officefit – for example exercises done, favourites, habits, goals, steps entered, absences, fitness points and articles read – because we could not provide these features otherwise. The legal basis is Art. 6(1)(b) GDPR. For payments, we pass the necessary data to the respective payment service provider.</p><p>We delete this data when you have your account deleted, and at the latest six months after your contract ends. We keep invoices and accounting records for as long as commercial and tax law require (Art. 6(1)(c) GDPR).</p>',
+      },
+      {
+        type: 'text',
+        heading: '5. Health profile (health data)',
+        html: '<p>In the health profile you can give details that reveal information about your health, for example aches and the body regions affected, injuries, limitations and goals. This is health data, a special category of personal data under Art. 9 GDPR.</p><ul><li><strong>Legal basis:</strong> we process health data only with your explicit consent under Art. 9(2)(a) GDPR, which you give when filling in the profile.</li><li><strong>Purpose:</strong> the data is used solely to build and adapt your personal training plan – for example to leave out exercises that are not suitable for your aches. We do not use it for advertising, do not sell it and do not pass it on to your employer, health insurers or any other third party.</li><li><strong>Voluntary:</strong> your consent is voluntary. Without a health profile you can use officefit with a standard plan.</li><li><strong>Withdrawal:</strong> you can withdraw your consent at any time with effect for the future, for example by e-mail to <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a> or using the contact form. This does not affect the lawfulness of the processing up to that point (Art. 7(3) GDPR). After a withdrawal we delete your health data and you get a standard plan.</li><li><strong>Deletion:</strong> we delete your health data on request, and at the latest six months after the end of your contract or your company access.</li><li><strong>Protection:</strong> the data is transmitted encrypted and stored on servers in the EU. Only a few authorised people have access, and only where operation and support require it.</li></ul>',
+      },
+      {
+        type: 'text',
+        heading: '6. Company access: what your employer sees',
+        html: '<p>If your employer booked your access, it knows that you have access because it manages the entitlements. It receives no health data and no reports on your individual exercises. We only pass on aggregated usage figures in a form that does not allow conclusions about individuals.</p>',
+      },
+      {
+        type: 'text',
+        heading: '7. Ranking and challenges',
+        html: '<p>You only take part in the company ranking and in challenges if you unlock the ranking yourself (consent, Art. 6(1)(a) GDPR). Your colleagues then see your nickname or – if you have not chosen one – your first name, your fitness points of the month and your position, where applicable your location or department, and your participation and progress in challenges. Nobody sees your health data, aches, habits or individual exercises. You can leave the ranking at any time.</p>',
+      },
+      {
+        type: 'text',
+        heading: '8. Hosting and recipients',
+        html: '<p>officefit is operated in data centres in the European Union; backups are kept in the EU as well. Service providers who support us with hosting and e-mail delivery process data only on our behalf and on our instructions under a data processing agreement (Art. 28 GDPR). There is no transfer to countries outside the EU and the EEA. Otherwise, we only pass on data if you have consented or if we are legally obliged to.</p>',
+      },
+      {
+        type: 'text',
+        heading: '9. Cookies, local storage and audience measurement',
+        html: '<p>officefit uses <strong>no advertising trackers</strong>, no advertising networks and no social media plugins. In your browser we only store what the service technically needs, such as your login, the language you chose and content for offline use of the installed app (section 25(2) no. 2 of the German TDDDG).</p><p>Audience measurement only takes place if we have set it up, and then anonymously: only the page viewed, the previous page and the time are transmitted – without cookies, without a user ID and without profiling. We use these figures only to improve officefit (Art. 6(1)(f) GDPR).</p>',
+      },
+      {
+        type: 'text',
+        heading: '10. No automated individual decisions',
+        html: '<p>Your training plan is put together automatically from your details. This is not an automated decision within the meaning of Art. 22 GDPR that produces legal effects concerning you or similarly significantly affects you.</p>',
+      },
+      {
+        type: 'text',
+        heading: '11. Your rights',
+        html: '<p>Under the GDPR you have the right to</p><ul><li>access the data stored about you (Art. 15),</li><li>rectification of inaccurate data (Art. 16),</li><li>erasure (Art. 17),</li><li>restriction of processing (Art. 18),</li><li>data portability (Art. 20) and</li><li>object to processing based on Art. 6(1)(f) GDPR on grounds relating to your particular situation (Art. 21).</li></ul><p>If we rectify, erase or restrict data, we also inform the recipients to whom we disclosed it (Art. 19). You can withdraw any consent you have given at any time with effect for the future (Art. 7(3)). Just write to us at <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a> or use the <a href="/contact">contact form</a>.</p>',
+      },
+      {
+        type: 'text',
+        heading: '12. Complaints to a supervisory authority',
+        html: '<p>You have the right to lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), in particular in the member state of your habitual residence, your place of work or the place of the alleged infringement. The authority responsible for us is the Berlin Commissioner for Data Protection and Freedom of Information.</p>',
+      },
+      {
+        type: 'text',
+        heading: '13. Changes',
+        html: '<p>We update this privacy policy when officefit or the law changes. The version published on this page applies.</p>',
       },
     ],
   },

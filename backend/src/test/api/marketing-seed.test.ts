@@ -36,7 +36,17 @@ const fixture = (slug: string, category: SeedArticle['category'], tags: string[]
 
 describe('landing pages', () => {
   test('the seed pages pass the editor validation, cover every landing page in both languages, no external URLs', () => {
-    const expected = ['', 'intro', 'for_you', 'for_your_company', 'team', 'faq'];
+    const expected = [
+      '',
+      'intro',
+      'for_you',
+      'for_your_company',
+      'team',
+      'faq',
+      'special/terms',
+      'special/imprint',
+      'special/privacy',
+    ];
     for (const pages of [pagesDe, pagesEn]) {
       expect(pages.map((p) => p.slug)).toEqual(expected);
       for (const page of pages) {
@@ -63,7 +73,7 @@ describe('landing pages', () => {
       .innerJoin('cms_page_revisions as r', 'r.id', 'v.draft_revision_id')
       .select(['v.lang', 'v.draft_revision_id', 'v.published_revision_id', 'r.action', 'r.author_id'])
       .execute();
-    expect(versions).toHaveLength(12);
+    expect(versions).toHaveLength(18);
     for (const v of versions) {
       expect(v.published_revision_id).toBe(v.draft_revision_id);
       expect(v.action).toBe('seed');

@@ -71,7 +71,7 @@ describe('GET wp/v2/pages', () => {
     expect(Object.keys(bad.body.data.params)).toEqual(['slug']);
     expect((await api.get(`${PAGES}?lang=xx`)).status).toBe(400);
     // without slug: every published page of the language
-    expect((await api.get(`${PAGES}?lang=en`)).body).toHaveLength(6);
+    expect((await api.get(`${PAGES}?lang=en`)).body).toHaveLength(9);
   });
 });
 
@@ -103,6 +103,9 @@ describe('CMS editor', () => {
       '/for_your_company',
       '/team',
       '/faq',
+      '/special/imprint',
+      '/special/privacy',
+      '/special/terms',
     ]);
     expect(res.body[0].versions.de).toMatchObject({ state: 'published', title: expect.any(String) });
     expect(res.body[0].versions.de.draft_revision).toBe(res.body[0].versions.de.published_revision);

@@ -56,10 +56,10 @@ describe('create a challenge', () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Challenge erstellen' }));
     expect(screen.getByRole('radiogroup', { name: /Art der Challenge/ })).toHaveAccessibleDescription(
-      'Bitte wähle die Art der Challenge.',
+      'Bitte wählen Sie die Art der Challenge.',
     );
     expect(screen.getByRole('combobox', { name: /Dauer/ })).toHaveAccessibleDescription(
-      'Bitte wähle die Dauer.',
+      'Bitte wählen Sie die Dauer.',
     );
     expect(callsTo(seen, 'POST', 'officefit/v1/challenge')).toHaveLength(0);
   });
@@ -113,7 +113,7 @@ describe('create a challenge', () => {
     open();
     await user.click(await screen.findByRole('radio', { name: 'Team gegen Team' }));
     await choose(user, /Dauer/, '7 Tage');
-    const own = screen.getByRole('group', { name: 'Dein Team' });
+    const own = screen.getByRole('group', { name: 'Ihr Team' });
     const other = screen.getByRole('group', { name: 'Das andere Team' });
     await user.click(within(own).getByRole('checkbox', { name: 'Paul' }));
     expect(within(other).getByRole('checkbox', { name: 'Paul' })).toBeDisabled();
@@ -126,7 +126,7 @@ describe('create a challenge', () => {
     expect(callsTo(seen, 'POST', 'officefit/v1/challenge')).toHaveLength(0);
 
     await user.click(within(other).getByRole('checkbox', { name: 'Rita' }));
-    await user.type(screen.getByLabelText('Name deines Teams'), 'Die Flinken');
+    await user.type(screen.getByLabelText('Name Ihres Teams'), 'Die Flinken');
     await user.click(screen.getByRole('button', { name: 'Challenge erstellen' }));
     await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/challenge')).toHaveLength(1));
     expect(callsTo(seen, 'POST', 'officefit/v1/challenge')[0]?.body).toMatchObject({
@@ -160,7 +160,7 @@ describe('create a challenge', () => {
     await user.upload(photo, fine);
     expect(photo).not.toHaveAttribute('aria-invalid');
     await user.click(
-      within(screen.getByRole('group', { name: 'Deine Partnerin oder dein Partner' })).getByRole('checkbox', {
+      within(screen.getByRole('group', { name: 'Ihre Partnerin oder Ihr Partner' })).getByRole('checkbox', {
         name: 'Paul',
       }),
     );
@@ -179,7 +179,7 @@ describe('create a challenge', () => {
     [
       'challenge_limit',
       'Limit reached. You are already participating in 3 challenges.',
-      'Limit erreicht. Du nimmst bereits an 3 Challenges teil.',
+      'Limit erreicht. Sie nehmen bereits an 3 Challenges teil.',
     ],
     ['no_suitable_members', 'No suitable members are available', 'Keine passenden Mitglieder verfügbar'],
     ['not_enough_points', 'Not enough points', 'Nicht genügend Punkte'],
@@ -223,7 +223,7 @@ describe('edit a challenge', () => {
     stubEditor({ 'GET officefit/v1/challenge/20': { res: true, data: teamChallenge({ id: 20 }) } });
     open('/challenges/create/20');
     expect(await screen.findByRole('button', { name: 'Teamchallenge aktualisieren' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Name deines Teams')).toHaveValue('Die Flinken');
+    expect(screen.getByLabelText('Name Ihres Teams')).toHaveValue('Die Flinken');
   });
 
   it('says so when the challenge can no longer be changed', async () => {

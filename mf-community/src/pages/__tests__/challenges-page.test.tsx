@@ -33,7 +33,7 @@ describe('challenge list', () => {
       'Beendet (1)',
     ]);
     expect(screen.getByTestId('challenge-meta')).toHaveTextContent(
-      'Du nimmst an 2 von 3 möglichen Challenges teil. Für Einsätze verfügbar: 300 Punkte.',
+      'Sie nehmen an 2 von 3 möglichen Challenges teil. Für Einsätze verfügbar: 300 Punkte.',
     );
 
     const running = screen.getByTestId('challenge-3');
@@ -132,14 +132,14 @@ describe('challenge list', () => {
     const user = userEvent.setup();
     renderRoute(<ChallengesPage />, { path: '/challenges', url: '/challenges' });
     const optIn = await screen.findByTestId('opt-in');
-    expect(within(optIn).getByText(/Deinen Spitznamen/)).toBeInTheDocument();
+    expect(within(optIn).getByText(/Ihren Spitznamen/)).toBeInTheDocument();
     expect(callsTo(seen, 'GET', 'officefit/v1/challenge')).toHaveLength(0);
     await user.click(within(optIn).getByRole('button', { name: 'Ranking freischalten' }));
     await waitFor(() =>
       expect(callsTo(seen, 'PUT', 'officefit/v1/participating')[0]?.body).toEqual({ participating: 1 }),
     );
     expect(
-      await screen.findByText('Du hast noch keine Challenge. Fordere jemanden heraus!'),
+      await screen.findByText('Sie haben noch keine Challenge. Fordern Sie jemanden heraus!'),
     ).toBeInTheDocument();
   });
 });

@@ -147,10 +147,10 @@ describe('habit tracker', () => {
     const user = userEvent.setup();
     renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
     expect(
-      await screen.findByText('Für heute steht keine Gewohnheit an. Wähle unten eine aus.'),
+      await screen.findByText('Für heute steht keine Gewohnheit an. Wählen Sie unten eine aus.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '„Glas Wasser vor dem Mittagessen“ übernehmen' }));
     await user.click(screen.getByRole('button', { name: 'Gewohnheit starten' }));
-    expect(await screen.findByText('Du kannst höchstens 20 aktive Gewohnheiten haben.')).toBeInTheDocument();
+    expect(await screen.findByText('Sie können höchstens 20 aktive Gewohnheiten haben.')).toBeInTheDocument();
   });
 });

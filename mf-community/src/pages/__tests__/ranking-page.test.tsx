@@ -49,7 +49,7 @@ describe('ranking', () => {
     const table = await screen.findByRole('table', { name: 'Kolleginnen und Kollegen' });
     const last = within(table).getAllByRole('row').at(-1)!;
     expect(last).toHaveTextContent('7');
-    expect(last).toHaveTextContent('Das bist du');
+    expect(last).toHaveTextContent('Das sind Sie');
   });
 
   it('switches the month and offers sub-rankings by location when the company enables them', async () => {
@@ -107,7 +107,7 @@ describe('ranking', () => {
       expect(store.getState().ui.messages.at(-1)).toMatchObject({
         severity: 'error',
         values: {
-          text: 'Du kannst das Ranking nicht verlassen, solange du an einer aktiven Challenge teilnimmst.',
+          text: 'Sie können das Ranking nicht verlassen, solange Sie an einer aktiven Challenge teilnehmen.',
         },
       }),
     );

@@ -51,6 +51,6 @@ test('the ranking widget shows the top 3 of ranking_short and the company goal',
 test('the ranking widget asks to unlock the ranking first', async () => {
   const seen = stubFetch({ 'GET officefit/v1/me': me({ participating: 0 }) });
   renderRoute(<RankingWidget />, { path: '/home', url: '/home' });
-  expect(await screen.findByText(/Schalte das Ranking frei/)).toBeInTheDocument();
+  expect(await screen.findByText(/Schalten Sie das Ranking frei/)).toBeInTheDocument();
   expect(callsTo(seen, 'GET', 'officefit/v1/ranking_short')).toHaveLength(0);
 });
