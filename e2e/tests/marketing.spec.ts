@@ -46,7 +46,11 @@ test('marketing edits the German hero of /for_your_company, publishes, and resto
 
   await page.goto('/');
   await logIn(page, 'marketing@example.com');
-  await page.goto('/admin/pages');
+  // staff without a subscription land in their area, and the header offers no training menu
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Verwaltung' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Meine Übungen' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: '/for_your_company' }).click();

@@ -8,7 +8,7 @@ import { GlobalStyle, theme } from '@officefit/ui';
 import type { AppManifest } from '@officefit/shell-contract';
 import { fetchManifest } from './remotes/manifest';
 import { registerManifestRemotes } from './remotes/remote-loader';
-import { allPatterns, buildRoutes } from './app/build-routes';
+import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './app/known-paths';
 import { RuntimeContext } from './app/runtime-context';
 import { createShellStore, navigation } from './app/store';
@@ -64,7 +64,7 @@ async function start() {
         <ThemeProvider theme={theme}>
           <I18nextProvider i18n={i18n}>
             <RuntimeContext.Provider value={runtime}>
-              <KnownPathsProvider patterns={allPatterns(manifest)}>
+              <KnownPathsProvider routes={allRoutes(manifest)}>
                 <GlobalStyle />
                 <RouterProvider router={router} />
               </KnownPathsProvider>

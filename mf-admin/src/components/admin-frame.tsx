@@ -129,7 +129,7 @@ export const Table = styled.table`
     vertical-align: top;
     padding: ${({ theme }) => theme.space.sm};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
   th {

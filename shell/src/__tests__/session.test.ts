@@ -14,6 +14,14 @@ describe('after login', () => {
   });
   test('a stored path wins; elsewhere the user stays', () => {
     expect(pathAfterLogin({ afterLoginPath: '/score', currentPath: '/', hasAnamnesis: true })).toBe('/score');
+    expect(
+      pathAfterLogin({
+        afterLoginPath: null,
+        currentPath: '/',
+        hasAnamnesis: false,
+        staffHome: '/admin/pages',
+      }),
+    ).toBe('/admin/pages');
     expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/blog', hasAnamnesis: true })).toBeNull();
   });
 });

@@ -21,8 +21,8 @@ function assertLayout(name: string): LayoutName {
 }
 
 /** Every route pattern of the app (shell + remotes), e.g. for menus. */
-export function allPatterns(manifest: AppManifest): string[] {
-  return [...(shellRoutes as RouteMeta[]), ...manifest.remotes.flatMap((r) => r.routes)].map((r) => r.path);
+export function allRoutes(manifest: AppManifest): RouteMeta[] {
+  return [...(shellRoutes as RouteMeta[]), ...manifest.remotes.flatMap((r) => r.routes)];
 }
 
 /**

@@ -1,16 +1,30 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
+import type { RouteMeta } from '@officefit/shell-contract';
 
-const KnownPaths = createContext<string[]>([]);
+const KnownRoutes = createContext<RouteMeta[]>([]);
 
-/** Provides every route pattern of the manifest so menus only link to areas that exist. */
-export function KnownPathsProvider({ patterns, children }: { patterns: string[]; children: ReactNode }) {
-  return <KnownPaths.Provider value={patterns}>{children}</KnownPaths.Provider>;
+/** Provides every route of the manifest so menus only link to areas that exist (and that the user may open). */
+export function KnownPathsProvider({ routes, children }: { routes: RouteMeta[]; children: ReactNode }) {
+  return <KnownRoutes.Provider value={routes}>{children}</KnownRoutes.Provider>;
+}
+
+function useRouteOf(): (path: string) => RouteMeta | undefined {
+  const routes = useContext(KnownRoutes);
+  return (path) => {
+    const bare = path.split('#')[0] ?? path;
+    return routes.find((route) => matchPath({ path: route.path, end: true }, bare));
+  };
 }
 
 /** Returns a predicate telling whether a concrete path has a route. */
 export function useIsKnownPath(): (path: string) => boolean {
-  const patterns = useContext(KnownPaths);
-  return (path) =>
-    patterns.some((pattern) => matchPath({ path: pattern, end: true }, path.split('#')[0] ?? path));
+  const routeOf = useRouteOf();
+  return (path) => routeOf(path) !== undefined;
+}
+
+/** Returns the guard of the route serving a concrete path (`undefined` for open routes and unknown paths). */
+export function useGuardOfPath(): (path: string) => string | undefined {
+  const routeOf = useRouteOf();
+  return (path) => routeOf(path)?.guard;
 }

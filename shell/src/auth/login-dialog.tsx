@@ -6,6 +6,7 @@ import { Alert, Button, Dialog, TextField } from '@officefit/ui';
 import { logIn, pathAfterLogin } from './session-actions';
 import { readLogoutCopy } from '../session/persistence';
 import { useIsKnownPath } from '../app/known-paths';
+import { staffHome } from '../guards/access';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -70,6 +71,7 @@ export function LoginDialog() {
         afterLoginPath,
         currentPath: location.pathname,
         hasAnamnesis: me.meta.has_anamnesis,
+        staffHome: me.roles.includes('subscriber') ? null : staffHome(me),
       });
       if (target) await navigate(target);
     } catch (caught) {

@@ -36,8 +36,11 @@ export function pathAfterLogin(options: {
   afterLoginPath: string | null;
   currentPath: string;
   hasAnamnesis: boolean;
+  /** Where a staff member without a subscription works (see `staffHome`); they have no training plan. */
+  staffHome?: string | null;
 }): string | null {
   if (options.afterLoginPath && options.afterLoginPath !== '/') return options.afterLoginPath;
+  if (options.currentPath === '/' && options.staffHome) return options.staffHome;
   // On the root path with the redirect option: a user with a health profile goes home, others to the profile.
   if (options.currentPath === '/') return options.hasAnamnesis ? '/home' : '/anamnesis';
   return null;

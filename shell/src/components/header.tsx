@@ -15,9 +15,9 @@ import { Bar, Item, MenuToggle, NavList, TextButton } from './nav-styles';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { APP_MENU, PUBLIC_MENU, type MenuEntry } from './menus';
-import { useIsKnownPath } from '../app/known-paths';
+import { useGuardOfPath, useIsKnownPath } from '../app/known-paths';
 import { logOut } from '../auth/session-actions';
-import { mayPass } from '../guards/access';
+import { mayPass, staffHome } from '../guards/access';
 
 /** The header of both layouts: `app` for logged-in pages, `public` for the logged-out pages (spec §2). */
 export function Header({ variant }: { variant: 'app' | 'public' }) {
@@ -29,16 +29,14 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const open = useAppSelector((s) => s.ui.mobileMenuOpen);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   const isKnown = useIsKnownPath();
+  const guardOf = useGuardOfPath();
   const menuId = useId();
-  // staff see one entry into their area: the users area for admins and customer service, the CMS for marketing
-  const staffPath = !me
-    ? null
-    : mayPass('service', me)
-      ? '/admin'
-      : mayPass('editor', me)
-        ? '/admin/pages'
-        : null;
-  const entries: MenuEntry[] = (variant === 'app' ? APP_MENU : PUBLIC_MENU).filter((e) => isKnown(e.to));
+  // staff see one entry into their area
+  const staffPath = staffHome(me);
+  // app entries show once `me` says the user may open them (staff without a subscription see no training menu)
+  const entries: MenuEntry[] = (variant === 'app' ? APP_MENU : PUBLIC_MENU).filter(
+    (e) => isKnown(e.to) && (variant === 'public' || !me || mayPass(guardOf(e.to), me)),
+  );
 
   const logout = async () => {
     logOut(dispatch, store.getState);
