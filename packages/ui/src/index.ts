@@ -35,4 +35,6 @@ export {
   type Space,
 } from './components/layout';
 export { Alert, type AlertProps, type AlertSeverity } from './components/alert';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
 export { visuallyHiddenCss } from './lib/visually-hidden';
+export { Icon, CheckIcon, type IconProps } from './components/icons';

@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { CheckIcon, Icon, type IconProps } from '@officefit/ui';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
-
-/** Decorative 24×24 line icon (hidden from assistive technology; the control around it has the name). */
-function Icon({ size = 20, filled = false, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export { CheckIcon };
 
 export function HeartIcon(props: IconProps) {
   return (
@@ -90,14 +69,6 @@ export function PauseIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M8 4v16M16 4v16" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M20 6 9 17l-5-5" />
     </Icon>
   );
 }

@@ -1,38 +1,5 @@
-/** The 26 body regions of spec §3 (the `pain` parameter of GET pain_exercise). */
-export const BODY_REGIONS = [
-  'ankle_joint',
-  'back',
-  'brain',
-  'buttocks',
-  'calf',
-  'cervical_spine',
-  'eyes',
-  'forearm_back',
-  'forearm_front',
-  'forearm_wrist',
-  'head',
-  'hip',
-  'jaw',
-  'knee',
-  'lumbar_spine',
-  'neck',
-  'rhomboids',
-  'rotator_cuff',
-  'shoulder',
-  'side_belly',
-  'side_neck',
-  'straight_belly',
-  'thigh_back',
-  'thigh_front',
-  'torso',
-  'wrist',
-] as const;
-
-export type BodyRegion = (typeof BODY_REGIONS)[number];
-
-export function isBodyRegion(value: string | null | undefined): value is BodyRegion {
-  return (BODY_REGIONS as readonly string[]).includes(value ?? '');
-}
+export { BODY_REGIONS, isBodyRegion, type BodyRegion } from '../common/body-regions';
+import type { BodyRegion } from '../common/body-regions';
 
 /** An ellipse of a hot spot on the 200 × 420 figure. */
 export interface Spot {

@@ -1,15 +1,18 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number; filled?: boolean };
 
-/** Decorative 24×24 line icon; always hidden from assistive technology (the control around it has the name). */
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/**
+ * Decorative 24×24 line icon; always hidden from assistive technology (the control around it has the name).
+ * Remotes draw their own icons with it.
+ */
+export function Icon({ size = 20, filled = false, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog } from '@officefit/ui';
 import { formatNumber } from '../../../lib/format';
-import { ProgressBar } from '../../../lib/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import { useNotify } from '../../../lib/use-notify';
 import { paths } from '../../../paths';
 import { useDeleteChallengeMutation } from '../api/save-challenge';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox } from '@officefit/ui';
 import { isoDate } from '../../../lib/format';
-import { ProgressBar } from '../../../lib/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import { useHabitCheck } from '../hooks/use-habit-check';
 import type { Habit } from '../model/types';
 import { useRuntimeText } from '../hooks/use-runtime-text';

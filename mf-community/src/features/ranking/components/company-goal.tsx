@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { formatNumber } from '../../../lib/format';
-import { ProgressBar } from '../../../lib/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import type { Ranking } from '../api/get-ranking';
 
 const Figure = styled.p`

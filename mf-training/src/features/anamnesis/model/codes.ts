@@ -1,35 +1,7 @@
 // The code lists of the health profile (spec §3). They mirror backend/src/shared/domain.ts, which the frontend
 // cannot import; the order here is the order on screen.
 
-export const BODY_REGIONS = [
-  'ankle_joint',
-  'back',
-  'brain',
-  'buttocks',
-  'calf',
-  'cervical_spine',
-  'eyes',
-  'forearm_back',
-  'forearm_front',
-  'forearm_wrist',
-  'head',
-  'hip',
-  'jaw',
-  'knee',
-  'lumbar_spine',
-  'neck',
-  'rhomboids',
-  'rotator_cuff',
-  'shoulder',
-  'side_belly',
-  'side_neck',
-  'straight_belly',
-  'thigh_back',
-  'thigh_front',
-  'torso',
-  'wrist',
-] as const;
-export type BodyRegion = (typeof BODY_REGIONS)[number];
+export { BODY_REGIONS, type BodyRegion } from '../../common/body-regions';
 
 export const SPORTS = ['ballsport', 'biking', 'fitness', 'hiking', 'other', 'running', 'swimming'] as const;
 export type Sport = (typeof SPORTS)[number];

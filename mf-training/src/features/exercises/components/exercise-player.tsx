@@ -6,7 +6,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, VisuallyHidden } from '@officefit/ui';
 import { formatClock } from '../../common/format';
 import { PauseIcon, PlayIcon, SoundIcon } from '../../common/icons';
-import { ProgressBar } from '../../common/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import type { Exercise, ExerciseActionBody, ExerciseMode, FinishExerciseResult } from '../../common/types';
 import { useErrorText } from '../../common/use-error-text';
 import {

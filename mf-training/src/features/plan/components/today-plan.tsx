@@ -4,7 +4,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, EmptyState, Spinner } from '@officefit/ui';
 import { formatDate, isoDate } from '../../common/format';
 import { CheckCircleIcon } from '../../common/icons';
-import { ProgressBar } from '../../common/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import type { ExerciseSummary, Unit } from '../../common/types';
 import { useContentLang } from '../../common/use-content-lang';
 import { useGetCurrentUnitsQuery } from '../api/get-current-units';

@@ -5,7 +5,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, Select, Spinner, TextField } from '@officefit/ui';
 import { formatDate, formatNumber, isoDate } from '../../common/format';
-import { ProgressBar } from '../../common/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import { useErrorText } from '../../common/use-error-text';
 import { useGetStepsQuery, useUpdateStepsMutation } from '../api/steps';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, Spinner, VisuallyHidden } from '@officefit/ui';
 import { isoDate, isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
 import { CheckIcon } from '../../common/icons';
-import { ProgressBar } from '../../common/progress-bar';
+import { ProgressBar } from '@officefit/ui';
 import { useGetWeeklyGoalQuery } from '../api/weekly-goal';
 
 const Figure = styled.p`

@@ -17,7 +17,7 @@ const Fill = styled.div`
 export interface ProgressBarProps {
   value: number;
   max: number;
-  /** Accessible name (e.g. "Day progress"). */
+  /** Accessible name (e.g. "Day progress", "Company goal"). */
   label: string;
   /** Spoken value, e.g. "2 of 4 done". */
   valueText?: string;
