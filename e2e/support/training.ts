@@ -58,20 +58,6 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * expectAccessible once the page has settled: finite CSS animations (a snackbar fading in) are waited for, since
- * axe measures colour contrast on what is painted and a half-transparent text fails it.
- */
-export async function expectAccessibleNow(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-  });
-  await expectAccessible(page);
-}
-
 /** Picks an option of a select-only combobox (@officefit/ui Select) the way a user does: open, click. */
 export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
   const combobox = scope.getByRole('combobox', { name: label, exact: true });
@@ -142,7 +128,7 @@ export async function ensureTodayIsPlanDay(page: Page): Promise<void> {
   await page.goto('/goals');
   const form = page.getByTestId('weekly-goal-form');
   await expect(form.getByRole('button', { name: 'Montag', exact: true })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   for (const day of ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']) {
     const toggle = form.getByRole('button', { name: day, exact: true });
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
@@ -153,7 +139,7 @@ export async function ensureTodayIsPlanDay(page: Page): Promise<void> {
 
   await page.goto('/anamnesis');
   await expect(page.getByRole('heading', { level: 2, name: /Persönliche Daten/ })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   for (let step = 0; step < 4; step++)
     await page.getByRole('button', { name: 'Weiter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: /Einstellungen/ })).toBeVisible();

@@ -163,7 +163,9 @@ test('a subscriber bookmarks an article and finds it under "My blog posts"', asy
   const title = (await firstArticle.textContent())!.trim();
   await firstArticle.click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('button', { name: 'Merken' }).click();
+  // a retry finds the article already bookmarked by the first attempt
+  const bookmark = page.getByRole('button', { name: /^(Merken|Gemerkt)$/ });
+  if ((await bookmark.getAttribute('aria-pressed')) !== 'true') await bookmark.click();
   await expect(page.getByRole('button', { name: 'Gemerkt' })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 

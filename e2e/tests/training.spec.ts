@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../support/app';
+import { expectAccessible, logIn } from '../support/app';
 import {
   answer,
   apiGet,
   chooseOption,
   dayProgress,
   ensureTodayIsPlanDay,
-  expectAccessibleNow,
   type CurrentUnitsJson,
   type ExerciseJson,
   fitnessPoints,
@@ -45,7 +44,7 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
 
   // 1 Personal data
   await expect(step(1, 'Persönliche Daten')).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await page.getByLabel('Körpergröße in cm').fill('178');
   await page.getByLabel('Gewicht in kg').fill('72,5');
   await answer(page, 'Geschlecht', 'Keine Angabe');
@@ -63,7 +62,7 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
     'Wie ausgewogen ernähren Sie sich?',
   ])
     await answer(page, question, '3 – mittel');
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await next.click();
 
   // 3 Complaints: one pain point at the knee, no red flag, confirmed with "Übernehmen"
@@ -86,7 +85,7 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
   await answer(editor, 'Sind die Beschwerden nach einem Unfall oder Sturz entstanden?', 'Nein');
   await answer(editor, 'Haben Sie Taubheitsgefühle oder Schwäche, z. B. in Armen oder Beinen?', 'Nein');
   await expect(editor.getByText('Hinweis')).toHaveCount(0); // no red flag
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await editor.getByRole('button', { name: 'Übernehmen', exact: true }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByTestId('pain-point')).toHaveCount(1);
@@ -106,7 +105,7 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
   await next.click();
   await expect(focus.getByText('Bitte wählen Sie zwei Schwerpunkte!')).toBeVisible();
   await expect(step(4, 'Ziele festlegen')).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await focus.getByRole('checkbox', { name: 'Kraft', exact: true }).check();
   await expect(page.getByText('2 von 2 Schwerpunkten gewählt')).toBeVisible();
   await expect(focus.getByText('Bitte wählen Sie zwei Schwerpunkte!')).toBeHidden();
@@ -120,7 +119,7 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
   await answer(page, 'Wo möchten Sie am liebsten trainieren?', 'Überall');
   await answer(page, 'Haben Sie einen höhenverstellbaren Schreibtisch?', 'Nein');
   await page.getByRole('checkbox', { name: /^Ich willige ein/ }).check();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
 
   // The dashboard with the new plan
@@ -131,7 +130,7 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
   const { card, units } = todayPlan(page);
   await expect(units).toHaveCount(4);
   await expect(page.getByTestId('day-progress')).toHaveText(/^0\/4 Übungen erledigt · Tag \d+ von \d+$/);
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   // The plan respects the answers (checked through the API with the user's own token)
   const plan = await apiGet<CurrentUnitsJson>(page, 'current_units');
@@ -160,7 +159,7 @@ test('demo@example.com does an exercise of today’s plan and sees points and th
   await expect(page).toHaveURL(/\/home$/);
   await ensureTodayIsPlanDay(page);
   await openHome(page);
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   const pointsBefore = await fitnessPoints(page);
   const before = await dayProgress(page);
   expect(before.total).toBe(4);
@@ -172,7 +171,7 @@ test('demo@example.com does an exercise of today’s plan and sees points and th
   await open.click();
   await expect(page).toHaveURL(/\/exercise\/\d+\?unit=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   const player = page.getByTestId('exercise-player');
   await player.getByRole('button', { name: 'Übung starten', exact: true }).click();
@@ -187,7 +186,7 @@ test('demo@example.com does an exercise of today’s plan and sees points and th
   await expect(
     player.getByText(/^Wochenziel: \d+ von \d+ Trainingstagen$|^Ihr Wochenziel ist erreicht!$/),
   ).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   await player.getByRole('link', { name: 'Zur Übersicht' }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -200,7 +199,7 @@ test('demo@example.com does an exercise of today’s plan and sees points and th
     .poll(async () => Number(((await points.textContent()) ?? '').replace(/\D/g, '')))
     .toBeGreaterThanOrEqual(pointsBefore + earned);
   await expect(page.getByRole('link', { name: `Übung wiederholen: ${name}`, exact: true })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 });
 
 test('demo@example.com removes an exercise with a reason, restores it from the removed list and favourites another', async ({
@@ -209,7 +208,7 @@ test('demo@example.com removes an exercise with a reason, restores it from the r
   await logInAs(page, 'demo@example.com');
   await expect(page).toHaveURL(/\/home$/);
   await openHome(page);
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   // Remove the last open exercise of the plan (another test finishes the first one)
   const { card, units } = todayPlan(page);
@@ -231,7 +230,7 @@ test('demo@example.com removes an exercise with a reason, restores it from the r
   await dialog.getByRole('button', { name: 'Entfernen', exact: true }).click();
   await expect(dialog.getByText('Bitte wählen Sie einen Grund.')).toBeVisible(); // a reason is required
   await answer(dialog, 'Warum möchten Sie die Übung entfernen?', 'Zu leicht');
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Entfernen', exact: true }).click();
 
   await expect(page).toHaveURL(/\/home$/);
@@ -250,7 +249,7 @@ test('demo@example.com removes an exercise with a reason, restores it from the r
     .filter({ has: page.getByRole('heading', { name: removed, exact: true }) });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Grund: Zu leicht');
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
   await item.getByRole('button', { name: `„${removed}“ wiederherstellen`, exact: true }).click();
   await expect(page.getByText(`„${removed}“ ist wieder in Ihrem Plan möglich.`)).toBeVisible();
   await expect(removedList.getByRole('heading', { name: removed, exact: true })).toHaveCount(0);
@@ -272,13 +271,13 @@ test('demo@example.com removes an exercise with a reason, restores it from the r
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Zu Ihren Favoriten hinzugefügt.')).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   await page.goto('/favourites');
   await expect(page.getByRole('tab', { name: 'Meine Übungen' })).toHaveAttribute('aria-selected', 'true');
   const favourites = page.getByRole('tabpanel', { name: 'Meine Übungen' });
   await expect(favourites.getByRole('heading', { level: 2, name: favourite, exact: true })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 });
 
 test('demo@example.com gets a fitting exercise for neck pain, and a "see a doctor first" notice for severe pain', async ({
@@ -288,7 +287,7 @@ test('demo@example.com gets a fitting exercise for neck pain, and a "see a docto
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/pain');
   await expect(page.getByRole('heading', { level: 1, name: 'Übung bei Beschwerden' })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   const form = page.getByRole('form', { name: 'Übungssuche bei Beschwerden' });
   await chooseOption(form, 'Körperstelle', 'Halswirbelsäule (Nacken)');
@@ -311,7 +310,7 @@ test('demo@example.com gets a fitting exercise for neck pain, and a "see a docto
   const href = (await start.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/exercise\/\d+\?mode=pain&region=cervical_spine$/);
   const name = ((await result.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   // Fitting: it trains the neck area and is not contraindicated there
   const exercise = await apiGet<ExerciseJson>(page, `exercise/${/\/exercise\/(\d+)/.exec(href)![1]}`);
@@ -328,7 +327,7 @@ test('demo@example.com gets a fitting exercise for neck pain, and a "see a docto
   await expect(page).toHaveURL(/\/exercise\/\d+\?mode=pain&region=cervical_spine$/);
   await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Zurück zur Übungssuche bei Beschwerden' })).toBeVisible();
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 
   // Severe or worsening pain: no exercise, see a doctor first
   await page.goto('/pain');
@@ -346,5 +345,5 @@ test('demo@example.com gets a fitting exercise for neck pain, and a "see a docto
   await expect(notice).toContainText('Bitte lassen Sie Ihre Beschwerden zuerst ärztlich abklären');
   await expect(notice).toContainText('starke Schmerzen');
   await expect(result.getByRole('link', { name: 'Zur Übung' })).toHaveCount(0);
-  await expectAccessibleNow(page);
+  await expectAccessible(page);
 });
