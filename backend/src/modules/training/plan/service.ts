@@ -56,13 +56,23 @@ const unitInvalid = () => new AppError('not_found', 'rest_unit_invalid', 'Invali
 export function createPlanService(ctx: TrainingContext): PlanService {
   const { db } = ctx;
 
-  async function phase(userId: number): Promise<Phase> {
+  /** The current phase's plan days, without its units. */
+  async function planOf(userId: number): Promise<Omit<Phase, 'units'> & { range: [string, string] | null }> {
     const today = await userToday(ctx, userId);
     const plan = await ensureCurrentPlan(db, userId, today);
-    if (!plan) return { today, days: [], current: undefined, units: [] };
+    if (!plan) return { today, days: [], current: undefined, range: null };
     const days = planDays(plan.starts_on, plan.weekdays);
-    const units = (await findUnitsBetween(db, userId, plan.starts_on, plan.ends_on)).filter((u) => u.day > 0);
-    return { today, days, current: days.find((d) => d.date >= today), units };
+    return { today, days, current: days.find((d) => d.date >= today), range: [plan.starts_on, plan.ends_on] };
+  }
+
+  /** Plan units between two dates (day 0 marks units outside the phase's plan days). */
+  async function unitsBetween(userId: number, from: string, to: string): Promise<UnitRow[]> {
+    return (await findUnitsBetween(db, userId, from, to)).filter((u) => u.day > 0);
+  }
+
+  async function phase(userId: number): Promise<Phase> {
+    const { range, ...plan } = await planOf(userId);
+    return { ...plan, units: range ? await unitsBetween(userId, range[0], range[1]) : [] };
   }
 
   async function unitsJson(userId: number, rows: UnitRow[], lang: ContentLang): Promise<UnitJson[]> {
@@ -80,9 +90,10 @@ export function createPlanService(ctx: TrainingContext): PlanService {
 
   return {
     async currentUnits(userId, lang) {
-      const { today, days, current, units } = await phase(userId);
+      // the dashboard asks often: read only the current day's units, not the whole phase
+      const { today, days, current } = await planOf(userId);
       if (!current) return { units: [], day: 0, date: today, maxDay: days.length, done: 0, total: 0 };
-      const rows = units.filter((u) => u.plan_date === current.date);
+      const rows = await unitsBetween(userId, current.date, current.date);
       return {
         units: await unitsJson(userId, rows, lang),
         day: current.day,
