@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
@@ -6,6 +6,7 @@ import { Alert, Button, Card, Select, Spinner, VisuallyHidden } from '@officefit
 import { weekdayName, shortWeekday } from '../../common/format';
 import { useErrorText } from '../../common/use-error-text';
 import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
+import type { WeeklyGoal } from '../../common/types';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -66,22 +67,32 @@ const Hint = styled.p`
 
 /** Weekly goal setup: the training weekdays (at least one) and how many of them count as reached. */
 export function WeeklyGoalForm() {
+  const { t } = useTranslation('training');
+  const { data, isLoading, isError } = useGetWeeklyGoalQuery();
+  return (
+    <Card title={t('goals.weeklyTitle')} data-testid="weekly-goal-form">
+      {isLoading && <Spinner />}
+      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
+      {/* keyed by the saved goal: the editor starts from it, with no render that shows blank days first */}
+      {data && <WeeklyGoalEditor key={`${data.weekdays.join()}:${data.target}`} goal={data} />}
+    </Card>
+  );
+}
+
+function initialTarget(goal: WeeklyGoal): number {
+  return Math.max(1, Math.min(goal.target || goal.weekdays.length, goal.weekdays.length || 1));
+}
+
+function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
   const { t, i18n } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const errorId = useId();
-  const { data, isLoading, isError } = useGetWeeklyGoalQuery();
   const [save, saveState] = useUpdateWeeklyGoalMutation();
-  const [weekdays, setWeekdays] = useState<number[]>([]);
-  const [target, setTarget] = useState(1);
+  const [weekdays, setWeekdays] = useState<number[]>(() => [...goal.weekdays].sort((a, b) => a - b));
+  const [target, setTarget] = useState(() => initialTarget(goal));
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!data) return;
-    setWeekdays([...data.weekdays].sort((a, b) => a - b));
-    setTarget(Math.max(1, Math.min(data.target || data.weekdays.length, data.weekdays.length || 1)));
-  }, [data]);
 
   const toggle = (day: number) => {
     setTouched(true);
@@ -108,52 +119,41 @@ export function WeeklyGoalForm() {
   const missing = touched && weekdays.length === 0;
 
   return (
-    <Card title={t('goals.weeklyTitle')} data-testid="weekly-goal-form">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <form onSubmit={submit} noValidate>
-          <Hint>{t('goals.weeklyIntro')}</Hint>
-          <p>{t('goals.current', { done: data.done, target: data.target })}</p>
-          <Fieldset aria-describedby={missing ? errorId : undefined}>
-            <legend>{t('goals.weekdays')}</legend>
-            <Toggles>
-              {WEEKDAYS.map((day) => (
-                <Toggle
-                  key={day}
-                  type="button"
-                  aria-pressed={weekdays.includes(day)}
-                  onClick={() => toggle(day)}
-                >
-                  <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
-                  <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
-                </Toggle>
-              ))}
-            </Toggles>
-            {missing && (
-              <FieldError id={errorId} role="alert">
-                {t('goals.weekdaysRequired')}
-              </FieldError>
-            )}
-          </Fieldset>
-          <Select
-            label={t('goals.target')}
-            hint={t('goals.targetHint')}
-            name="target"
-            disabled={weekdays.length === 0}
-            value={String(Math.min(target, Math.max(1, weekdays.length)))}
-            onChange={(value) => setTarget(Number(value))}
-            options={Array.from({ length: Math.max(1, weekdays.length) }, (_, i) => ({
-              value: String(i + 1),
-              label: t('goals.targetOption', { count: i + 1 }),
-            }))}
-          />
-          {serverError && <Alert severity="error">{serverError}</Alert>}
-          <Button type="submit" loading={saveState.isLoading}>
-            {t('common:actions.save')}
-          </Button>
-        </form>
-      )}
-    </Card>
+    <form onSubmit={submit} noValidate>
+      <Hint>{t('goals.weeklyIntro')}</Hint>
+      <p>{t('goals.current', { done: goal.done, target: goal.target })}</p>
+      <Fieldset aria-describedby={missing ? errorId : undefined}>
+        <legend>{t('goals.weekdays')}</legend>
+        <Toggles>
+          {WEEKDAYS.map((day) => (
+            <Toggle key={day} type="button" aria-pressed={weekdays.includes(day)} onClick={() => toggle(day)}>
+              <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
+              <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
+            </Toggle>
+          ))}
+        </Toggles>
+        {missing && (
+          <FieldError id={errorId} role="alert">
+            {t('goals.weekdaysRequired')}
+          </FieldError>
+        )}
+      </Fieldset>
+      <Select
+        label={t('goals.target')}
+        hint={t('goals.targetHint')}
+        name="target"
+        disabled={weekdays.length === 0}
+        value={String(Math.min(target, Math.max(1, weekdays.length)))}
+        onChange={(value) => setTarget(Number(value))}
+        options={Array.from({ length: Math.max(1, weekdays.length) }, (_, i) => ({
+          value: String(i + 1),
+          label: t('goals.targetOption', { count: i + 1 }),
+        }))}
+      />
+      {serverError && <Alert severity="error">{serverError}</Alert>}
+      <Button type="submit" loading={saveState.isLoading}>
+        {t('common:actions.save')}
+      </Button>
+    </form>
   );
 }
