@@ -1,10 +1,12 @@
 // The gateway as an Express app: proxy, health, runtime manifest, route rules, static apps, navigations.
+import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
 import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
+import { landingPages, loadLandingRenderer } from './landing';
 import { navigation } from './navigation';
 import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
@@ -53,6 +55,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
     res.status(404).type('text/plain').send('Not found\n');
   });
   app.use(serveAppDir(config.shellDir));
+  if (config.prerenderDir) {
+    app.use(serveAppDir(path.join(config.prerenderDir, 'public')));
+    const renderer = loadLandingRenderer(config.prerenderDir, config.backendUrl, log);
+    app.use(landingPages(registry, renderer, { timeoutMs: config.prerenderTimeoutMs, log }));
+  }
   app.use(navigation(registry));
 
   app.use((_req, res) => {

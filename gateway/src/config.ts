@@ -37,6 +37,10 @@ export interface GatewayConfig {
   remoteRoutesTimeoutMs: number;
   /** Timeout of the backend ping in /healthz. */
   healthTimeoutMs: number;
+  /** Build folder of the landing page renderer (`prerender/dist`); null turns the prerender off. */
+  prerenderDir: string | null;
+  /** A landing page not rendered within this time is served as the plain shell. */
+  prerenderTimeoutMs: number;
 }
 
 /** Product areas with their own remote (docs/contracts.md). */
@@ -222,5 +226,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     refreshMs: 30_000,
     remoteRoutesTimeoutMs: 2000,
     healthTimeoutMs: 1000,
+    // PRERENDER=0 serves landing pages as the plain shell (e.g. to compare)
+    prerenderDir: env.PRERENDER === '0' ? null : path.resolve(appsRoot, 'prerender/dist'),
+    prerenderTimeoutMs: intFrom(env, 'PRERENDER_TIMEOUT_MS', 3000, 100, 60_000),
   };
 }

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import { GlobalStyle, theme } from '@officefit/ui';
+import { hydratePrerendered } from '@officefit/api';
 import type { AppManifest } from '@officefit/shell-contract';
 import { fetchManifest } from './remotes/manifest';
 import { registerManifestRemotes } from './remotes/remote-loader';
@@ -13,6 +14,7 @@ import { KnownPathsProvider } from './app/known-paths';
 import { RuntimeContext } from './app/runtime-context';
 import { createShellStore, navigation } from './app/store';
 import { saveSession } from './session/persistence';
+import { isPrerendered, swapIn, takePrerenderedState } from './session/prerendered';
 import { createPageViewReporter } from './session/analytics';
 import { watchForUpdates } from './session/app-update';
 import { registerServiceWorker } from './session/service-worker';
@@ -23,10 +25,17 @@ import en from './i18n/en.json';
 registerNamespace('shell', { de, en });
 
 async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root missing');
-  const root = createRoot(container);
+  const page = document.getElementById('root');
+  if (!page) throw new Error('#root missing');
   const store = createShellStore();
+  // A prerendered landing page stays visible while the live app renders off-screen (session/prerendered.ts).
+  const prerendered = isPrerendered(page);
+  const container = prerendered ? document.createElement('div') : page;
+  if (prerendered) {
+    const state = takePrerenderedState();
+    if (state) store.dispatch(hydratePrerendered(state));
+  }
+  const root = createRoot(container);
 
   let manifest: AppManifest;
   try {
@@ -41,6 +50,8 @@ async function start() {
         </I18nextProvider>
       </ThemeProvider>,
     );
+    // the error screen has no page content to wait for
+    if (prerendered) await swapIn(page, container, new Promise((r) => setTimeout(r, 100)));
     return;
   }
   registerManifestRemotes(manifest.remotes);
@@ -74,6 +85,7 @@ async function start() {
       </Provider>
     </StrictMode>,
   );
+  if (prerendered) await swapIn(page, container);
   if (process.env.NODE_ENV === 'production') registerServiceWorker();
 }
 

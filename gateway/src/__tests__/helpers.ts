@@ -83,7 +83,10 @@ export function testConfig(
   env: Record<string, string> = {},
   overrides: Partial<GatewayConfig> = {},
 ): GatewayConfig {
-  const config = loadConfig({ APPS_ROOT: root, BACKEND_URL: 'http://127.0.0.1:9', ...env }, root);
+  const config = loadConfig(
+    { APPS_ROOT: root, BACKEND_URL: 'http://127.0.0.1:9', PRERENDER: '0', ...env },
+    root,
+  );
   return { ...config, fileCheckMs: 0, ...overrides };
 }
 

@@ -29,19 +29,43 @@ function removeMeta(attr: 'name' | 'property', key: string): void {
   document.head.querySelector(`meta[${attr}="${key}"]`)?.remove();
 }
 
+/** The document title and the meta tags of a page at `url` (one rule for the browser and the server render). */
+export function headEntries(
+  info: HeadInfo,
+  url: URL,
+): { title: string; meta: { attr: 'name' | 'property'; key: string; content: string }[] } {
+  const meta: { attr: 'name' | 'property'; key: string; content: string }[] = [
+    { attr: 'name', key: 'description', content: info.description },
+    { attr: 'property', key: 'og:title', content: info.title || info.siteName },
+    { attr: 'property', key: 'og:description', content: info.description },
+    { attr: 'property', key: 'og:type', content: info.type ?? 'website' },
+    { attr: 'property', key: 'og:locale', content: info.locale.replace('-', '_') },
+    { attr: 'property', key: 'og:site_name', content: info.siteName },
+    { attr: 'property', key: 'og:url', content: url.href },
+  ];
+  if (info.image)
+    meta.push({ attr: 'property', key: 'og:image', content: new URL(info.image, url.origin).href });
+  return { title: info.title ? `${info.title} – ${info.siteName}` : info.siteName, meta };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head tags as HTML, for the server render of a landing page. */
+export function headHtml(info: HeadInfo, url: URL): { title: string; meta: string } {
+  const { title, meta } = headEntries(info, url);
+  return {
+    title: escapeHtml(title),
+    meta: meta.map((m) => `<meta ${m.attr}="${m.key}" content="${escapeHtml(m.content)}"/>`).join(''),
+  };
+}
+
 /** Writes the head tags of a page (exported for tests; screens use `useHead`). */
 export function applyHead(info: HeadInfo): void {
-  const fullTitle = info.title ? `${info.title} – ${info.siteName}` : info.siteName;
-  document.title = fullTitle;
-  setMeta('name', 'description', info.description);
-  setMeta('property', 'og:title', info.title || info.siteName);
-  setMeta('property', 'og:description', info.description);
-  setMeta('property', 'og:type', info.type ?? 'website');
-  setMeta('property', 'og:locale', info.locale.replace('-', '_'));
-  setMeta('property', 'og:site_name', info.siteName);
-  setMeta('property', 'og:url', window.location.href);
-  if (info.image) setMeta('property', 'og:image', new URL(info.image, window.location.origin).href);
-  else removeMeta('property', 'og:image');
+  const { title, meta } = headEntries(info, new URL(window.location.href));
+  document.title = title;
+  for (const m of meta) setMeta(m.attr, m.key, m.content);
+  if (!info.image) removeMeta('property', 'og:image');
 }
 
 /**

@@ -4,52 +4,48 @@ import { CmsPage } from '../features/cms-pages/components/cms-page';
 import { PageNotFound } from '../features/cms-pages/components/page-not-found';
 import { LatestPosts } from '../features/blog/components/latest-posts';
 import { renderContactForm } from './contact-form-slot';
+import { landingSlug } from './landing-slugs';
 
-/** `/`: the landing page from the CMS, followed by the newest articles. */
-export function LandingPage() {
-  return (
-    <CmsPage slug="" renderContactForm={renderContactForm}>
-      <LatestPosts />
-    </CmsPage>
-  );
-}
-
-/** `/intro` */
-export function IntroPage() {
-  return <CmsPage slug="intro" renderContactForm={renderContactForm} />;
-}
-
-/** `/for_you`: the page for private users. */
-export function ForYouPage() {
-  return <CmsPage slug="for_you" renderContactForm={renderContactForm} />;
-}
-
-/** `/for_your_company`: the page for companies, with the contact form and trial-week request. */
-export function ForYourCompanyPage() {
-  return <CmsPage slug="for_your_company" renderContactForm={renderContactForm} />;
-}
-
-/** `/team` */
-export function TeamPage() {
-  return <CmsPage slug="team" renderContactForm={renderContactForm} />;
-}
-
-/** `/faq` */
-export function FaqPage() {
-  return <CmsPage slug="faq" renderContactForm={renderContactForm} />;
-}
-
-const SPECIAL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
-/** `/special/:name`: campaign and legal pages (terms, imprint, privacy …) made in the CMS. */
-export function SpecialPage() {
-  const { name = '' } = useParams();
-  if (!SPECIAL_NAME.test(name)) {
+/** One landing route: its CMS page (slug from `landingSlug`), with the newest articles under `/`. */
+function LandingRoute({ routeId }: { routeId: string }) {
+  const params = useParams();
+  const slug = landingSlug(routeId, params);
+  if (slug === null) {
     return (
       <PageContainer>
         <PageNotFound />
       </PageContainer>
     );
   }
-  return <CmsPage slug={`special/${name}`} renderContactForm={renderContactForm} />;
+  return (
+    <CmsPage slug={slug} renderContactForm={renderContactForm}>
+      {routeId === 'landing' && <LatestPosts />}
+    </CmsPage>
+  );
 }
+
+/** `/`: the landing page from the CMS, followed by the newest articles. */
+export const LandingPage = () => <LandingRoute routeId="landing" />;
+/** `/intro` */
+export const IntroPage = () => <LandingRoute routeId="intro" />;
+/** `/for_you`: the page for private users. */
+export const ForYouPage = () => <LandingRoute routeId="for_you" />;
+/** `/for_your_company`: the page for companies, with the contact form and trial-week request. */
+export const ForYourCompanyPage = () => <LandingRoute routeId="for_your_company" />;
+/** `/team` */
+export const TeamPage = () => <LandingRoute routeId="team" />;
+/** `/faq` */
+export const FaqPage = () => <LandingRoute routeId="faq" />;
+/** `/special/:name`: campaign and legal pages (terms, imprint, privacy …) made in the CMS. */
+export const SpecialPage = () => <LandingRoute routeId="special" />;
+
+/** The screen of each landing route id (used by the server render). */
+export const LANDING_SCREENS: Record<string, () => React.JSX.Element> = {
+  landing: LandingPage,
+  intro: IntroPage,
+  for_you: ForYouPage,
+  for_your_company: ForYourCompanyPage,
+  team: TeamPage,
+  faq: FaqPage,
+  special: SpecialPage,
+};

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './base-query';
+import { hydratePrerendered } from './ssr/prerendered';
 
 /**
  * Every cache tag of the app. Tags used by endpoints that remotes inject must be declared here, on the one
@@ -44,4 +45,9 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // A prerendered landing page ships its api cache; only fulfilled entries are taken over.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (!hydratePrerendered.match(action) || reducerPath !== 'api') return undefined;
+    return action.payload.api as never;
+  },
 });

@@ -25,16 +25,31 @@ export function call(method: HttpMethod, url: string, data?: Record<string, unkn
   return { method, url, data };
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/wp-json/',
-  timeout: 20_000,
-  prepareHeaders: (headers, { getState }) => {
-    // The store is the source of truth while the app runs; the cookie carries the token across reloads.
-    const token = (getState() as { auth?: AuthState }).auth?.token ?? readAccessTokenCookie();
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    return headers;
-  },
-});
+/** Where `/wp-json` lives: the site itself in the browser, the backend's address in a server render. */
+let apiRoot = '/wp-json/';
+
+const createRawBaseQuery = () =>
+  fetchBaseQuery({
+    baseUrl: apiRoot,
+    timeout: 20_000,
+    prepareHeaders: (headers, { getState }) => {
+      // The store is the source of truth while the app runs; the cookie carries the token across reloads.
+      const token = (getState() as { auth?: AuthState }).auth?.token ?? readAccessTokenCookie();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  });
+
+let rawBaseQuery = createRawBaseQuery();
+
+/**
+ * Server rendering only: calls go to `root` (an absolute URL ending in `/wp-json/`), because Node has no page
+ * address to resolve `/wp-json/` against. Set once per process before the first call.
+ */
+export function setApiRoot(root: string): void {
+  apiRoot = root.endsWith('/') ? root : `${root}/`;
+  rawBaseQuery = createRawBaseQuery();
+}
 
 function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;

@@ -1,5 +1,6 @@
 export { api, TAG_TYPES } from './api';
-export { baseQuery, call, type ApiRequest, type HttpMethod } from './base-query';
+export { baseQuery, call, setApiRoot, type ApiRequest, type HttpMethod } from './base-query';
+export { hydratePrerendered, type PrerenderedApiState } from './ssr/prerendered';
 export { ACCESS_TOKEN_COOKIE, readAccessTokenCookie, writeAccessTokenCookie } from './cookies';
 export { toApiFailure, isNoResponse, isSessionFailure, NO_RESPONSE_TEXT, type ApiFailure } from './errors';
 export * from './session-endpoints';

@@ -9,6 +9,8 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de-DE';
 
 const STORAGE_KEY = 'officefit.lang';
+/** The language choice is also kept in this cookie, so the gateway prerenders landing pages in it. */
+export const LANGUAGE_COOKIE = 'officefit_lang';
 
 /** A namespace's texts: one nested object per language. */
 export interface NamespaceResources {
@@ -21,11 +23,17 @@ export function toLanguage(tag: string | null | undefined): Language {
   return tag?.toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
 }
 
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const hit = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return hit ? decodeURIComponent(hit.slice(LANGUAGE_COOKIE.length + 1)) : null;
+}
+
 function storedLanguage(): Language {
   try {
-    return toLanguage(globalThis.localStorage?.getItem(STORAGE_KEY) ?? DEFAULT_LANGUAGE);
+    return toLanguage(globalThis.localStorage?.getItem(STORAGE_KEY) ?? cookieLanguage() ?? DEFAULT_LANGUAGE);
   } catch {
-    return DEFAULT_LANGUAGE;
+    return toLanguage(cookieLanguage() ?? DEFAULT_LANGUAGE);
   }
 }
 
@@ -61,7 +69,10 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // Storage can be disabled (private mode); the choice then lasts for this page only.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = lang.slice(0, 2);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang.slice(0, 2);
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
   await i18n.changeLanguage(lang);
 }
 

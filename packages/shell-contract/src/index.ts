@@ -77,3 +77,4 @@ export function assertGuard(name: string | undefined): GuardName | undefined {
   if ((GUARDS as readonly string[]).includes(name)) return name as GuardName;
   throw new Error(`Unknown guard "${name}"`);
 }
+export * from './prerender';

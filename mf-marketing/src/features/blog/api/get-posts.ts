@@ -14,7 +14,7 @@ export interface PostsArgs {
   categories?: string;
 }
 
-const postsApi = api.injectEndpoints({
+export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A page of articles with the paging headers; members-only articles the caller may not read are dropped. */
     getBlogPosts: build.query<WpList<WpPost>, PostsArgs>({

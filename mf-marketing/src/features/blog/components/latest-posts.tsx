@@ -14,11 +14,14 @@ const Section = styled.section`
   }
 `;
 
+/** How many of the newest articles `/` shows. */
+export const LATEST_POSTS_COUNT = 3;
+
 /** The newest public articles in the current language. Failures only leave the list empty (spec §8). */
 export function LatestPosts() {
   const { t } = useTranslation('marketing');
   const { lang } = useContentLang();
-  const { data, isLoading } = useGetLatestPostsQuery({ lang, per_page: 3 });
+  const { data, isLoading } = useGetLatestPostsQuery({ lang, per_page: LATEST_POSTS_COUNT });
   return (
     <Section aria-labelledby="latest-posts">
       <h2 id="latest-posts">{t('landing.newsTitle')}</h2>

@@ -8,7 +8,7 @@ export interface PublicPageArgs {
   lang: ContentLang;
 }
 
-const publicPageApi = api.injectEndpoints({
+export const publicPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The published version of one CMS page in one language; `null` when there is none (not found). */
     getPublicPage: build.query<WpPage | null, PublicPageArgs>({

@@ -2,9 +2,15 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { BlockRenderer, hasHero, htmlToText, type ContactFormRenderer } from '@officefit/cms-blocks';
+import {
+  BlockRenderer,
+  hasHero,
+  htmlToText,
+  type ContactFormRenderer,
+  type WpPage,
+} from '@officefit/cms-blocks';
 import { Alert, Button, PageContainer, Spinner } from '@officefit/ui';
-import { useHead } from '../../../lib/head';
+import { useHead, type HeadInfo } from '../../../lib/head';
 import { useContentLang } from '../../../lib/lang';
 import { useGetPublicPageQuery } from '../api/get-public-page';
 import { PageNotFound } from './page-not-found';
@@ -14,6 +20,17 @@ const PageTitle = styled.h1`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
+
+/** Title, description and Open Graph tags of a CMS page (the screen and the server render use it). */
+export function cmsPageHead(page: WpPage, siteName: string, locale: string): HeadInfo {
+  return {
+    title: htmlToText(page.title.rendered),
+    description: htmlToText(page.excerpt.rendered),
+    siteName,
+    type: 'website',
+    locale,
+  };
+}
 
 /**
  * A landing page from the CMS (`wp/v2/pages?slug&lang`): the published blocks in the interface language, with
@@ -36,17 +53,7 @@ export function CmsPage({
   const { hash } = useLocation();
   const { data: page, isLoading, isFetching, isError, refetch } = useGetPublicPageQuery({ slug, lang });
 
-  useHead(
-    page
-      ? {
-          title: htmlToText(page.title.rendered),
-          description: htmlToText(page.excerpt.rendered),
-          siteName: t('common:app.name'),
-          type: 'website',
-          locale: language,
-        }
-      : null,
-  );
+  useHead(page ? cmsPageHead(page, t('common:app.name'), language) : null);
 
   // `/for_your_company#contact`: scroll to the anchor once the blocks are there
   useEffect(() => {

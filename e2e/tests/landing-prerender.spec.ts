@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logIn } from '../support/app';
+
+/** Collects the paths of the scripts the page downloads. */
+function scriptsOf(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') seen.push(new URL(res.url()).pathname);
+  });
+  return seen;
+}
+
+test('a logged-out visitor of / gets the prerendered page with the boot script only; the app loads on first use', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gesund durch den Arbeitstag');
+  await expect(page).toHaveTitle(/officefit/);
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+  expect(scripts).toEqual(['/landing-boot.js']);
+  await expectAccessible(page);
+
+  // links work without the app: a full page load, prerendered again
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/faq');
+  expect(scripts).toEqual(['/landing-boot.js', '/landing-boot.js']);
+
+  // the first click on a button loads the app, which takes over the page and repeats the click
+  await page.getByRole('banner').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+  expect(scripts).toContain('/main.js');
+});
+
+test('the language cookie picks the prerendered language, and the choice made on a static page is kept', async ({
+  page,
+}) => {
+  await page.goto('/faq', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // choosing a language on the static page loads the app and applies the choice
+  await page.getByLabel('Sprache').selectOption('en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Frequently asked questions');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Frequently asked questions');
+});
+
+test('a logged-in user gets the app on / (no prerender), and pages with a form load the app at once', async ({
+  page,
+}) => {
+  await page.goto('/for_your_company', { waitUntil: 'networkidle' });
+  // the contact form needs the app: it is loaded without waiting for a click, and the form works
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+  await expect(page.getByLabel(/^Name/)).toBeEditable();
+
+  await page.goto('/');
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+});

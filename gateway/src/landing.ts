@@ -1,0 +1,161 @@
+// Prerendered landing pages: a logged-out visitor of `/`, `/intro`, … `/special/:name` gets the page as HTML
+// (rendered by the `prerender` package from the CMS) with one small boot script instead of the app's scripts.
+// The app loads on first use. Anything unusual (a session cookie, no renderer, a slow or failing backend, an
+// unpublished page) falls through to the plain shell, so the prerender only ever adds speed.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Request, RequestHandler } from 'express';
+import type { AppRegistry } from './manifest';
+import { acceptsHtml } from './navigation';
+import type { RouteMeta } from './routes-json';
+
+/** The cookies that decide the render: a session means "the app", the language cookie picks the language. */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const LANGUAGE_COOKIE = 'officefit_lang';
+/** Served from the renderer's `public` folder. */
+export const BOOT_SCRIPT = '/landing-boot.js';
+
+type Language = 'de-DE' | 'en-US';
+
+export interface LandingHtml {
+  html: string;
+  styles: string;
+  title: string;
+  meta: string;
+  state: string;
+  eager: boolean;
+}
+
+/** What `prerender/dist/render-landing.js` exports. */
+export interface LandingRenderer {
+  configure(options: { apiRoot: string }): void;
+  matchLanding(pathname: string): { route: RouteMeta } | null;
+  renderLanding(request: {
+    url: string;
+    language: Language;
+    routes: RouteMeta[];
+  }): Promise<LandingHtml | null>;
+}
+
+/** Loads the renderer from its build folder; null (with a note in the log) when it is not built. */
+export function loadLandingRenderer(
+  dir: string,
+  backendUrl: string,
+  log: (message: string) => void,
+): LandingRenderer | null {
+  const file = path.join(dir, 'render-landing.js');
+  if (!fs.existsSync(file)) {
+    log(`${file} is not built: landing pages are served without prerender`);
+    return null;
+  }
+  const renderer = require(file) as LandingRenderer;
+  renderer.configure({ apiRoot: `${backendUrl}/wp-json/` });
+  return renderer;
+}
+
+/** One cookie's value from the Cookie header. */
+export function cookieValue(req: Request, name: string): string | null {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The interface language as the app picks it without local storage: the language cookie, else German. */
+export function languageOf(req: Request): Language {
+  return cookieValue(req, LANGUAGE_COOKIE)?.toLowerCase().startsWith('en') ? 'en-US' : 'de-DE';
+}
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Puts a rendered page into the shell's index.html: language, title, meta and styles in the head, the markup
+ * in `#root` with the api cache beside it, and the boot script in place of the app's entry scripts (which it
+ * loads on first use).
+ */
+export function composeLandingHtml(
+  index: string,
+  page: LandingHtml,
+  language: Language,
+  pathname: string,
+): string {
+  const appScripts: string[] = [];
+  let html = index.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+    appScripts.push(src);
+    return '';
+  });
+  html = html
+    .replace(/<html\b[^>]*>/, `<html lang="${language.slice(0, 2)}">`)
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.meta}${page.styles}`)
+    .replace(
+      '</head>',
+      () =>
+        `<script defer src="${BOOT_SCRIPT}" data-app-scripts="${escapeAttr(JSON.stringify(appScripts))}"></script></head>`,
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-boot="${page.eager ? 'eager' : 'intent'}">` +
+        `${page.html}</div><script id="officefit-prerender-state" type="application/json">${page.state}</script>`,
+    );
+  return html;
+}
+
+/** Resolves to `fallback` when `promise` takes longer than `ms`. */
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The prerender middleware; place it right before the shell's `navigation`. */
+export function landingPages(
+  registry: AppRegistry,
+  renderer: LandingRenderer | null,
+  options: { timeoutMs: number; log: (message: string) => void },
+): RequestHandler {
+  return async (req, res, next) => {
+    if (!renderer || (req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
+    if (cookieValue(req, ACCESS_TOKEN_COOKIE)) return next();
+    const match = renderer.matchLanding(req.path);
+    if (!match) return next();
+    try {
+      const manifest = await registry.manifest();
+      const routes = manifest.remotes.flatMap((r) => r.routes);
+      // only while the area that owns the page is deployed
+      if (!routes.some((r) => r.path === match.route.path)) return next();
+      const index = await registry.shellIndex();
+      if (!index) return next();
+      const language = languageOf(req);
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const page = await within(
+        renderer.renderLanding({ url, language, routes }).catch((error: unknown) => {
+          options.log(`prerender ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
+          return null;
+        }),
+        options.timeoutMs,
+        null,
+      );
+      if (!page) return next();
+      res
+        .status(200)
+        .type('html')
+        .set('Cache-Control', 'no-cache')
+        .set('Vary', 'Cookie')
+        .send(composeLandingHtml(index.body.toString('utf8'), page, language, req.path));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,64 @@
+// The contract between a prerendered landing page, its boot script and the shell (see DECISIONS "Prerendered
+// landing pages"). The gateway serves logged-out visitors of a landing page as HTML with a tiny boot script;
+// the app loads only when the visitor does something that needs it (a button, a form field, the language
+// choice), and then repeats that action on the live page.
+
+/** `<script type="application/json">` with the api cache of the server render. */
+export const PRERENDER_STATE_ID = 'officefit-prerender-state';
+/** Attribute on `#root` marking server-rendered content (value: the rendered path). */
+export const PRERENDERED_ATTR = 'data-prerendered';
+/** Attribute on `#root`: `eager` loads the app at once (pages with a form), `intent` on first use. */
+export const BOOT_ATTR = 'data-boot';
+/** Attribute of the boot script naming the app's entry scripts (JSON array of URLs). */
+export const APP_SCRIPTS_ATTR = 'data-app-scripts';
+
+/** What the visitor did before the app was there: which element, and whether it was a click or a choice. */
+export interface BootIntent {
+  key: ElementKey;
+  kind: 'click' | 'focus' | 'change';
+  value?: string;
+}
+
+/** Finds "the same" element in the server-rendered and in the live page (ids from useId differ). */
+export interface ElementKey {
+  tag: string;
+  name: string | null;
+  text: string;
+  index: number;
+}
+
+declare global {
+  interface Window {
+    __officefitIntent?: BootIntent;
+  }
+}
+
+const INTERACTIVE = 'button, select, input, textarea';
+
+function signature(el: Element): string {
+  return `${el.tagName}|${el.getAttribute('name') ?? ''}|${(el.textContent ?? '').trim().slice(0, 80)}`;
+}
+
+/** The interactive element an event target belongs to, inside `root`. */
+export function interactiveTarget(target: EventTarget | null, root: Element): Element | null {
+  const el = target instanceof Element ? target.closest(INTERACTIVE) : null;
+  return el && root.contains(el) ? el : null;
+}
+
+/** A key for `el`: tag, name, text and its position among the elements of `root` with the same three. */
+export function elementKey(el: Element, root: Element): ElementKey {
+  const same = [...root.querySelectorAll(INTERACTIVE)].filter((e) => signature(e) === signature(el));
+  return {
+    tag: el.tagName,
+    name: el.getAttribute('name'),
+    text: (el.textContent ?? '').trim().slice(0, 80),
+    index: Math.max(0, same.indexOf(el)),
+  };
+}
+
+/** The element of `root` matching `key`, if any. */
+export function findByKey(key: ElementKey, root: Element): HTMLElement | null {
+  const wanted = `${key.tag}|${key.name ?? ''}|${key.text}`;
+  const same = [...root.querySelectorAll<HTMLElement>(INTERACTIVE)].filter((e) => signature(e) === wanted);
+  return same[key.index] ?? null;
+}

@@ -1,0 +1,74 @@
+// The only script of a prerendered landing page (a few hundred bytes): the page is readable and its links work
+// without the app. The app's scripts load on the visitor's first use of a button, form field or the language
+// choice (or at once on pages with a form); the shell then swaps in the live page and repeats that action.
+import {
+  APP_SCRIPTS_ATTR,
+  BOOT_ATTR,
+  elementKey,
+  interactiveTarget,
+  type BootIntent,
+} from '@officefit/shell-contract';
+
+const script = document.currentScript;
+const root = document.getElementById('root');
+
+if (root && script) {
+  const sources = JSON.parse(script.getAttribute(APP_SCRIPTS_ATTR) ?? '[]') as string[];
+  let started = false;
+  const boot = () => {
+    if (started) return;
+    started = true;
+    for (const src of sources) {
+      const el = document.createElement('script');
+      el.src = src;
+      el.async = false;
+      document.head.appendChild(el);
+    }
+  };
+  const remember = (intent: BootIntent) => {
+    // a click or a choice outranks an earlier focus
+    if (!window.__officefitIntent || intent.kind !== 'focus') window.__officefitIntent = intent;
+  };
+  const isField = (el: Element) => /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const el = interactiveTarget(event.target, root);
+      if (!el || !root.isConnected) return;
+      if (!isField(el)) {
+        event.preventDefault();
+        remember({ key: elementKey(el, root), kind: 'click' });
+      }
+      boot();
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const el = interactiveTarget(event.target, root);
+      if (!el || !root.isConnected) return;
+      remember({ key: elementKey(el, root), kind: 'focus' });
+      boot();
+    },
+    true,
+  );
+  document.addEventListener(
+    'change',
+    (event) => {
+      const el = interactiveTarget(event.target, root);
+      if (!(el instanceof HTMLSelectElement) || !root.isConnected) return;
+      remember({ key: elementKey(el, root), kind: 'change', value: el.value });
+      boot();
+    },
+    true,
+  );
+  // pointing at a control (hover, touch or press) starts loading before the click arrives
+  for (const type of ['pointerover', 'pointerdown'] as const) {
+    document.addEventListener(type, (event) => {
+      if (interactiveTarget(event.target, root)) boot();
+    });
+  }
+  if (root.getAttribute(BOOT_ATTR) === 'eager') boot();
+}

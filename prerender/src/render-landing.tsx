@@ -1,0 +1,122 @@
+// Server render of the CMS landing pages (`/`, `/intro`, … `/special/:name`) for logged-out visitors: the
+// shell's logged-out frame around the marketing screen, rendered from the same components, queries and styles
+// as in the browser. The gateway puts the result into the shell's index.html with the boot script instead of
+// the app scripts (see DECISIONS "Prerendered landing pages").
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { createAppStore, setApiRoot } from '@officefit/api';
+import { I18nextProvider, i18n, registerNamespace, type Language } from '@officefit/i18n';
+import type { RouteMeta } from '@officefit/shell-contract';
+import { GlobalStyle, theme } from '@officefit/ui';
+import {
+  cmsPageHead,
+  headHtml,
+  LANDING_ROUTE_IDS,
+  LANDING_SCREENS,
+  marketingDe,
+  marketingEn,
+  marketingRoutes,
+  prefetchLanding,
+} from 'mf-marketing/src/server';
+import { NonuserLayout } from 'shell/src/layouts/layouts';
+import { KnownPathsProvider } from 'shell/src/app/known-paths';
+import shellDe from 'shell/src/i18n/de.json';
+import shellEn from 'shell/src/i18n/en.json';
+
+registerNamespace('shell', { de: shellDe, en: shellEn });
+registerNamespace('marketing', { de: marketingDe, en: marketingEn });
+
+const LANDING_ROUTES = (marketingRoutes as RouteMeta[]).filter((r) => LANDING_ROUTE_IDS.includes(r.id));
+
+/** Where the renderer's api calls go: the backend's `/wp-json/` (set once by the gateway). */
+export function configure(options: { apiRoot: string }): void {
+  setApiRoot(options.apiRoot);
+}
+
+/** The landing route serving `pathname`, with its parameters; `null` for every other path. */
+export function matchLanding(pathname: string): { route: RouteMeta; params: Record<string, string> } | null {
+  for (const route of LANDING_ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, pathname);
+    if (match) return { route, params: match.params as Record<string, string> };
+  }
+  return null;
+}
+
+export interface LandingRequest {
+  /** The page's absolute URL (for og:url), e.g. `https://officefit.example/for_you`. */
+  url: string;
+  language: Language;
+  /** Every route of the runtime manifest: menus show only entries whose area is there. */
+  routes: RouteMeta[];
+}
+
+export interface LandingHtml {
+  /** The markup of `#root`. */
+  html: string;
+  /** styled-components' `<style>` elements for that markup. */
+  styles: string;
+  title: string;
+  /** `<meta>` elements: description and Open Graph. */
+  meta: string;
+  /** JSON of the api cache the page was rendered from (`hydratePrerendered`). */
+  state: string;
+  /** True when the page has a form: the app loads at once instead of on first use. */
+  eager: boolean;
+}
+
+/** JSON that is safe inside `<script type="application/json">`. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Renders a landing page; `null` when the path is no landing page or has no published CMS page. */
+export async function renderLanding(request: LandingRequest): Promise<LandingHtml | null> {
+  const url = new URL(request.url);
+  const match = matchLanding(url.pathname);
+  if (!match) return null;
+  const Screen = LANDING_SCREENS[match.route.id];
+  if (!Screen) return null;
+  const lang = request.language === 'en-US' ? 'en' : 'de';
+  const store = createAppStore();
+  const page = await prefetchLanding(store.dispatch, match.route.id, match.params, lang);
+  if (!page) return null;
+
+  const translations = i18n.cloneInstance({ lng: request.language, initAsync: false });
+  await translations.changeLanguage(request.language);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <I18nextProvider i18n={translations}>
+              <KnownPathsProvider routes={request.routes}>
+                <GlobalStyle />
+                <StaticRouter location={url.pathname + url.search}>
+                  <Routes>
+                    <Route element={<NonuserLayout />}>
+                      <Route path={match.route.path} element={<Screen />} />
+                    </Route>
+                  </Routes>
+                </StaticRouter>
+              </KnownPathsProvider>
+            </I18nextProvider>
+          </ThemeProvider>
+        </Provider>,
+      ),
+    );
+    const head = headHtml(cmsPageHead(page, translations.t('common:app.name'), request.language), url);
+    return {
+      html,
+      styles: sheet.getStyleTags(),
+      title: head.title,
+      meta: head.meta,
+      state: scriptJson({ api: store.getState().api }),
+      eager: page.blocks.some((b) => (b as { type?: unknown }).type === 'contact_form'),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
