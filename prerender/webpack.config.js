@@ -2,20 +2,7 @@
 // own) and the landing boot script (browser, no libraries, served by the gateway as /landing-boot.js).
 const path = require('node:path');
 
-const swcRule = (production) => ({
-  test: /\.[jt]sx?$/,
-  exclude: /node_modules/,
-  use: {
-    loader: require.resolve('swc-loader'),
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2020',
-      },
-    },
-  },
-});
+const { swcRule } = require('@officefit/webpack-config');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';

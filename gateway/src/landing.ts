@@ -17,24 +17,37 @@ export const BOOT_SCRIPT = '/landing-boot.js';
 
 type Language = 'de-DE' | 'en-US';
 
+/** What the renderer is asked to render. */
+export interface LandingRequest {
+  /** The page's absolute URL (for og:url), e.g. `https://officefit.example/for_you`. */
+  url: string;
+  language: Language;
+  /** Every route of the runtime manifest: menus show only entries whose area is there. */
+  routes: RouteMeta[];
+}
+
+/** A rendered landing page. */
 export interface LandingHtml {
+  /** The markup of `#root`. */
   html: string;
+  /** styled-components' `<style>` elements for that markup. */
   styles: string;
+  /** The document title, HTML-escaped. */
   title: string;
+  /** `<meta>` elements: description and Open Graph. */
   meta: string;
+  /** JSON of the api cache the page was rendered from (safe inside a script element). */
   state: string;
+  /** True when the page has a form: the app loads at once instead of on first use. */
   eager: boolean;
 }
 
-/** What `prerender/dist/render-landing.js` exports. */
+/** What `prerender/dist/render-landing.js` exports (the prerender package implements this contract). */
 export interface LandingRenderer {
   configure(options: { apiRoot: string }): void;
   matchLanding(pathname: string): { route: RouteMeta } | null;
-  renderLanding(request: {
-    url: string;
-    language: Language;
-    routes: RouteMeta[];
-  }): Promise<LandingHtml | null>;
+  /** `null` when the path is no landing page or has no published page. */
+  renderLanding(request: LandingRequest): Promise<LandingHtml | null>;
 }
 
 /** Loads the renderer from its build folder; null (with a note in the log) when it is not built. */

@@ -27,6 +27,24 @@ class EmitRoutesPlugin {
   }
 }
 
+/** TypeScript and JSX through swc, for every browser and server build of the repo. */
+function swcRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir        the app's folder (__dirname of its webpack.config.js)
@@ -58,23 +76,7 @@ function createAppConfig(o) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(svg|png|jpe?g|webp|woff2?|mp3)$/, type: 'asset/resource' },
-        ],
+        rules: [swcRule(production), { test: /\.(svg|png|jpe?g|webp|woff2?|mp3)$/, type: 'asset/resource' }],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -124,4 +126,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, swcRule };

@@ -7,7 +7,7 @@ import {
   elementKey,
   interactiveTarget,
   type BootIntent,
-} from '@officefit/shell-contract';
+} from '@officefit/shell-contract/src/prerender';
 
 const script = document.currentScript;
 const root = document.getElementById('root');

@@ -7,8 +7,9 @@ import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { createAppStore, setApiRoot } from '@officefit/api';
-import { I18nextProvider, i18n, registerNamespace, type Language } from '@officefit/i18n';
+import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
+import type { LandingHtml, LandingRenderer, LandingRequest } from 'gateway/src/landing';
 import { GlobalStyle, theme } from '@officefit/ui';
 import {
   cmsPageHead,
@@ -44,27 +45,8 @@ export function matchLanding(pathname: string): { route: RouteMeta; params: Reco
   return null;
 }
 
-export interface LandingRequest {
-  /** The page's absolute URL (for og:url), e.g. `https://officefit.example/for_you`. */
-  url: string;
-  language: Language;
-  /** Every route of the runtime manifest: menus show only entries whose area is there. */
-  routes: RouteMeta[];
-}
-
-export interface LandingHtml {
-  /** The markup of `#root`. */
-  html: string;
-  /** styled-components' `<style>` elements for that markup. */
-  styles: string;
-  title: string;
-  /** `<meta>` elements: description and Open Graph. */
-  meta: string;
-  /** JSON of the api cache the page was rendered from (`hydratePrerendered`). */
-  state: string;
-  /** True when the page has a form: the app loads at once instead of on first use. */
-  eager: boolean;
-}
+// The contract with the gateway, which loads this module at run time (gateway/src/landing.ts).
+export type { LandingHtml, LandingRequest } from 'gateway/src/landing';
 
 /** JSON that is safe inside `<script type="application/json">`. */
 function scriptJson(value: unknown): string {
@@ -72,7 +54,9 @@ function scriptJson(value: unknown): string {
 }
 
 /** Renders a landing page; `null` when the path is no landing page or has no published CMS page. */
-export async function renderLanding(request: LandingRequest): Promise<LandingHtml | null> {
+export const renderLanding: LandingRenderer['renderLanding'] = async (
+  request: LandingRequest,
+): Promise<LandingHtml | null> => {
   const url = new URL(request.url);
   const match = matchLanding(url.pathname);
   if (!match) return null;
@@ -92,7 +76,8 @@ export async function renderLanding(request: LandingRequest): Promise<LandingHtm
         <Provider store={store}>
           <ThemeProvider theme={theme}>
             <I18nextProvider i18n={translations}>
-              <KnownPathsProvider routes={request.routes}>
+              {/* the gateway checked the route tables; guard names are the shell's */}
+              <KnownPathsProvider routes={request.routes as RouteMeta[]}>
                 <GlobalStyle />
                 <StaticRouter location={url.pathname + url.search}>
                   <Routes>
@@ -119,4 +104,4 @@ export async function renderLanding(request: LandingRequest): Promise<LandingHtm
   } finally {
     sheet.seal();
   }
-}
+};

@@ -6,9 +6,9 @@ import { ThemeProvider } from 'styled-components';
 import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import { GlobalStyle, theme } from '@officefit/ui';
 import { hydratePrerendered } from '@officefit/api';
-import type { AppManifest } from '@officefit/shell-contract';
+import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
 import { fetchManifest } from './remotes/manifest';
-import { registerManifestRemotes } from './remotes/remote-loader';
+import { loadRemoteWidgets, registerManifestRemotes } from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './app/known-paths';
 import { RuntimeContext } from './app/runtime-context';
@@ -23,6 +23,8 @@ import de from './i18n/de.json';
 import en from './i18n/en.json';
 
 registerNamespace('shell', { de, en });
+
+const SHELL_SERVICES = { loadWidgets: loadRemoteWidgets };
 
 async function start() {
   const page = document.getElementById('root');
@@ -75,10 +77,12 @@ async function start() {
         <ThemeProvider theme={theme}>
           <I18nextProvider i18n={i18n}>
             <RuntimeContext.Provider value={runtime}>
-              <KnownPathsProvider routes={allRoutes(manifest)}>
-                <GlobalStyle />
-                <RouterProvider router={router} />
-              </KnownPathsProvider>
+              <ShellServicesContext.Provider value={SHELL_SERVICES}>
+                <KnownPathsProvider routes={allRoutes(manifest)}>
+                  <GlobalStyle />
+                  <RouterProvider router={router} />
+                </KnownPathsProvider>
+              </ShellServicesContext.Provider>
             </RuntimeContext.Provider>
           </I18nextProvider>
         </ThemeProvider>

@@ -78,3 +78,4 @@ export function assertGuard(name: string | undefined): GuardName | undefined {
   throw new Error(`Unknown guard "${name}"`);
 }
 export * from './prerender';
+export { ShellServicesContext, useShellServices, type ShellServices } from './services';

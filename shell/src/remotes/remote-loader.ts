@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ManifestRemote, RemoteRoutesModule, RemoteWidgetsModule } from '@officefit/shell-contract';
+import type {
+  ManifestRemote,
+  RemoteRoutesModule,
+  RemoteWidget,
+  RemoteWidgetsModule,
+} from '@officefit/shell-contract';
 
 const registered = new Map<string, ManifestRemote>();
 const modules = new Map<string, Promise<unknown>>();
@@ -30,9 +35,12 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   return load<RemoteRoutesModule>(name, 'routes');
 }
 
-/** Loads a remote's `./widgets` module (cached per remote). */
-export function loadRemoteWidgets(name: string): Promise<RemoteWidgetsModule> {
-  return load<RemoteWidgetsModule>(name, 'widgets');
+/** A remote's widgets with their texts registered (cached per remote); offered to remotes as ShellServices. */
+export async function loadRemoteWidgets(name: string): Promise<RemoteWidget[]> {
+  if (!registered.has(name)) throw new Error(`${name} is not deployed`);
+  const mod = await load<RemoteWidgetsModule>(name, 'widgets');
+  mod.registerTranslations?.();
+  return mod.default;
 }
 
 /** Forgets a remote's failed entry so the next load fetches it again (the "retry" button). */

@@ -1,7 +1,6 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { RemoteWidget } from '@officefit/shell-contract';
+import { useShellServices, type RemoteWidget } from '@officefit/shell-contract';
 import { Spinner } from '@officefit/ui';
-import { loadRemoteWidgets } from './load-remote-widgets';
 
 /** Keeps a failing widget from taking the dashboard down: its slot just stays empty. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,16 +18,18 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
 /** The ranking and habit-tracker widgets of mf-community, rendered when that area is available. */
 export function CommunityWidgets({ render }: { render: (widgets: ReactNode[]) => ReactNode }) {
+  const { loadWidgets } = useShellServices();
   const [widgets, setWidgets] = useState<RemoteWidget[]>([]);
   useEffect(() => {
     let alive = true;
-    loadRemoteWidgets('mf_community')
+    // through the shell, which knows where mf_community is (or that it is down: the slots stay empty)
+    loadWidgets('mf_community')
       .then((list) => alive && setWidgets(list))
       .catch((error: unknown) => console.warn('community widgets unavailable', error));
     return () => {
       alive = false;
     };
-  }, []);
+  }, [loadWidgets]);
   if (widgets.length === 0) return null;
   return render(
     widgets.map(({ id, element: Widget }) => (
