@@ -1,27 +1,18 @@
-/// <reference types="@testing-library/jest-dom" />
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { flattenKeys, I18nextProvider, i18n, missingKeys } from '@officefit/i18n';
-import { theme } from '@officefit/ui';
-import { render } from '@testing-library/react';
+import { flattenKeys, missingKeys } from '@officefit/i18n';
 import anamnesisDe from '../i18n/anamnesis.de.json';
 import anamnesisEn from '../i18n/anamnesis.en.json';
+import { BODY_REGIONS } from '../features/common/body-regions';
 import {
-  BODY_REGIONS,
   EQUIPMENT,
   FOCUS_AREAS,
   GOALS,
   ILLNESS_GROUPS,
   SPORTS,
   TRAINING_TIMES,
-  type BodyRegion,
 } from '../features/anamnesis/model/codes';
 import { blankForm, blankPainPoint, parseNumber, toForm, toPayload } from '../features/anamnesis/model/form';
 import { redFlagReasons, validatePainPoint, validateStep } from '../features/anamnesis/model/validate';
 import { serverField } from '../features/anamnesis/components/anamnesis-form';
-import { BodyPicker } from '../features/anamnesis/components/body-picker';
 import { blankProfile, storedInjury, storedProfile } from '../features/anamnesis/__tests__/support';
 
 describe('texts', () => {
@@ -152,43 +143,5 @@ describe('form model', () => {
     expect(serverField('anamnesis[focus]')).toBe('focus');
     expect(serverField('injuries[0].region')).toBe('injuries');
     expect(serverField('accept')).toBe('accept');
-  });
-});
-
-describe('body picker', () => {
-  function Harness() {
-    const [value, setValue] = useState<BodyRegion | null>(null);
-    return <BodyPicker value={value} onChange={setValue} />;
-  }
-
-  it('has each of the 26 regions once, as buttons with a roving tab stop per figure', async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <Harness />
-        </ThemeProvider>
-      </I18nextProvider>,
-    );
-    const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('data-region')).sort()).toEqual([...BODY_REGIONS].sort());
-    expect(buttons.filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(2);
-    expect(screen.getByRole('group', { name: 'Vorderseite' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Rückseite' })).toBeInTheDocument();
-
-    const user = userEvent.setup();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Kopf' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: 'Gehirn' })).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Gehirn' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Gewählt: Gehirn')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: /Körperregion/ })).toHaveTextContent('Gehirn');
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Halswirbelsäule' })).toHaveFocus();
-    await user.keyboard('{End} ');
-    expect(screen.getByRole('button', { name: 'Wade' })).toHaveAttribute('aria-pressed', 'true');
-    await user.tab();
-    expect(screen.getByRole('combobox', { name: /Körperregion/ })).toHaveFocus();
   });
 });

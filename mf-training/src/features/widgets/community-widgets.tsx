@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useShellServices, type RemoteWidget } from '@officefit/shell-contract';
+import { useShellServices, type RemoteWidget, type ShellServices } from '@officefit/shell-contract';
 import { Spinner } from '@officefit/ui';
 
 /** Keeps a failing widget from taking the dashboard down: its slot just stays empty. */
@@ -16,9 +16,14 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+const noWidgets: ShellServices = { loadWidgets: () => Promise.resolve([]) };
+// A shell deployed before ShellServices shares an older contract without the hook: the slots then stay empty.
+const useServices: () => ShellServices =
+  typeof useShellServices === 'function' ? useShellServices : () => noWidgets;
+
 /** The ranking and habit-tracker widgets of mf-community, rendered when that area is available. */
 export function CommunityWidgets({ render }: { render: (widgets: ReactNode[]) => ReactNode }) {
-  const { loadWidgets } = useShellServices();
+  const { loadWidgets } = useServices();
   const [widgets, setWidgets] = useState<RemoteWidget[]>([]);
   useEffect(() => {
     let alive = true;

@@ -16,11 +16,17 @@ import {
 } from '@officefit/api';
 import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import { theme } from '@officefit/ui';
+import de from '../../../i18n/de.json';
+import en from '../../../i18n/en.json';
 import anamnesisDe from '../../../i18n/anamnesis.de.json';
 import anamnesisEn from '../../../i18n/anamnesis.en.json';
 import type { AnamnesisData, AnamnesisJson, InjuryJson } from '../model/types';
 
-registerNamespace('training', { de: { anamnesis: anamnesisDe }, en: { anamnesis: anamnesisEn } });
+// As routes.tsx does: the shared texts (e.g. the body picker's) and the health profile's under `anamnesis.`.
+registerNamespace('training', {
+  de: { ...de, anamnesis: anamnesisDe },
+  en: { ...en, anamnesis: anamnesisEn },
+});
 
 /** One request as the stub saw it (path without `/wp-json/`). */
 export interface SeenCall {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
-import { DURATIONS, EPISODES, LIMITS, range, type BodyRegion } from '../model/codes';
+import { BodyPicker } from '../../common/body-picker';
+import { DURATIONS, EPISODES, LIMITS, range } from '../model/codes';
 import { redFlagReasons, validatePainPoint } from '../model/validate';
 import type { FieldErrors, PainPointDraft } from '../model/types';
-import { BodyPicker } from './body-picker';
 import { Choice, fieldId, firstInvalid, focusField, useFieldErrorText, YesNo } from './form-fields';
 
 const Panel = styled.section`
@@ -114,9 +114,14 @@ export function PainPointEditor({
         {t(isNew ? 'anamnesis.pain.newTitle' : 'anamnesis.pain.editTitle')}
       </Heading>
       <BodyPicker
-        id={fieldId(id('region'))}
+        legend={t('anamnesis.pain.region')}
+        hint={t('anamnesis.pain.regionHint')}
+        listId={fieldId(id('region'))}
+        listLabel={t('anamnesis.pain.regionList')}
+        noneText={t('anamnesis.pain.regionNone')}
+        regionName={(region) => t(`anamnesis.regions.${region}`)}
         value={draft.region}
-        onChange={(region: BodyRegion) => update({ region })}
+        onChange={(region) => update({ region })}
         error={errorText('region')}
       />
       <Choice

@@ -1,7 +1,6 @@
 // The code lists of the health profile (spec §3). They mirror backend/src/shared/domain.ts, which the frontend
-// cannot import; the order here is the order on screen.
-
-export { BODY_REGIONS, type BodyRegion } from '../../common/body-regions';
+// cannot import; the order here is the order on screen. The body regions are shared with the pain search:
+// features/common/body-regions.ts.
 
 export const SPORTS = ['ballsport', 'biking', 'fitness', 'hiking', 'other', 'running', 'swimming'] as const;
 export type Sport = (typeof SPORTS)[number];

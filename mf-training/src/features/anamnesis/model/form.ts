@@ -1,12 +1,11 @@
+import { BODY_REGIONS, type BodyRegion } from '../../common/body-regions';
 import {
-  BODY_REGIONS,
   EPISODES,
   EQUIPMENT,
   FOCUS_AREAS,
   GOALS,
   ILLNESS_GROUPS,
   SPORTS,
-  type BodyRegion,
   type Episode,
   type Equipment,
 } from './codes';

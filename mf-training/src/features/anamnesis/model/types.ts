@@ -1,14 +1,6 @@
 import type { Anamnesis, Injury } from '@officefit/api';
-import type {
-  BodyRegion,
-  Episode,
-  Equipment,
-  FocusArea,
-  Goal,
-  IllnessGroup,
-  RedFlagReason,
-  Sport,
-} from './codes';
+import type { BodyRegion } from '../../common/body-regions';
+import type { Episode, Equipment, FocusArea, Goal, IllnessGroup, RedFlagReason, Sport } from './codes';
 
 /** One pain point as the server sends it (docs/api-training.md); older rows lack the newer answers. */
 export interface InjuryJson extends Omit<

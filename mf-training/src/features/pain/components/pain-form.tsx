@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Button, Card, Checkbox, RadioGroup, Select } from '@officefit/ui';
+import { Button, Card, Checkbox, RadioGroup } from '@officefit/ui';
+import { BodyPicker } from '../../common/body-picker';
+import type { BodyRegion } from '../../common/body-regions';
 import { PAIN_FEELING, type PainExerciseQuery } from '../api/get-pain-exercise';
-import { BODY_REGIONS, isBodyRegion, type BodyRegion } from '../regions';
-import { BodyPicker } from './body-picker';
 
 const Layout = styled.div`
   display: grid;
@@ -13,11 +13,6 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
-`;
-
-const Chosen = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Group = styled.fieldset`
@@ -58,9 +53,6 @@ export function PainForm({ onSearch, searching = false }: PainFormProps) {
     { value: 'yes', label: t('pain.yes') },
     { value: 'no', label: t('pain.no') },
   ];
-  const regionOptions = BODY_REGIONS.map((value) => ({ value, label: t(`pain.regions.${value}`) })).sort(
-    (a, b) => a.label.localeCompare(b.label),
-  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,17 +76,13 @@ export function PainForm({ onSearch, searching = false }: PainFormProps) {
       <Layout>
         <Card title={t('pain.whereTitle')}>
           <p>{t('pain.whereIntro')}</p>
-          <BodyPicker selected={region} onSelect={setRegion} />
-          <Chosen aria-live="polite">
-            {region ? t('pain.chosen', { region: t(`pain.regions.${region}`) }) : t('pain.noneChosen')}
-          </Chosen>
-          <Select
-            label={t('pain.regionSelect')}
-            options={regionOptions}
+          <BodyPicker
             value={region}
-            onChange={(value) => setRegion(isBodyRegion(value) ? value : null)}
-            name="pain"
-            required
+            onChange={setRegion}
+            regionName={(value) => t(`pain.regions.${value}`)}
+            noneText={t('pain.noneChosen')}
+            listLabel={t('pain.regionSelect')}
+            listName="pain"
             error={required(!region)}
           />
         </Card>

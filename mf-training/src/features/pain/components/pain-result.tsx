@@ -7,7 +7,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card } from '@officefit/ui';
 import { useErrorText } from '../../common/use-error-text';
 import type { PainExerciseResult } from '../api/get-pain-exercise';
-import type { BodyRegion } from '../regions';
+import type { BodyRegion } from '../../common/body-regions';
 
 const Picture = styled.img`
   display: block;

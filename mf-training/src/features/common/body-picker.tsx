@@ -1,0 +1,251 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Select } from '@officefit/ui';
+import { BODY_FIGURES, FIGURE_VIEWBOX, type BodyFigure, type Shape } from './body-figures';
+import { BODY_REGIONS, isBodyRegion, type BodyRegion } from './body-regions';
+
+function ShapeEl({ shape }: { shape: Shape }) {
+  return shape.kind === 'rect' ? (
+    <rect x={shape.x} y={shape.y} width={shape.w} height={shape.h} rx={shape.r} />
+  ) : (
+    <ellipse cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} />
+  );
+}
+
+const Root = styled.fieldset`
+  min-width: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Figures = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const FigureBox = styled.figure`
+  flex: 0 1 170px;
+  min-width: 0;
+  margin: 0;
+  text-align: center;
+
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 340px;
+    overflow: visible;
+  }
+
+  figcaption {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Decor = styled.g`
+  fill: ${({ theme }) => theme.colors.disabledSurface};
+  stroke: ${({ theme }) => theme.colors.border};
+  stroke-width: 1;
+`;
+
+const Region = styled.g<{ $selected: boolean }>`
+  cursor: pointer;
+  fill: ${({ $selected, theme }) => ($selected ? theme.colors.primaryText : theme.colors.primarySurface)};
+  stroke: ${({ $selected, theme }) => ($selected ? theme.colors.primaryDark : theme.colors.borderStrong)};
+  stroke-width: 1;
+  transition: fill ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    fill: ${({ $selected, theme }) => ($selected ? theme.colors.primaryDark : theme.colors.primary)};
+  }
+
+  &:focus {
+    outline: none;
+  }
+
+  &:focus-visible {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: 3;
+  }
+`;
+
+const Chosen = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export interface BodyPickerProps {
+  value: BodyRegion | null;
+  onChange: (region: BodyRegion) => void;
+  /** The screen's name of a region: the label of its button, its option in the list and the "chosen" line. */
+  regionName: (region: BodyRegion) => string;
+  /** Label of the list select, the accessible alternative to the figures. */
+  listLabel: string;
+  /** The line shown while no region is chosen. */
+  noneText: string;
+  /** The question; with it the picker is a fieldset (legend and hint), without it a plain block. */
+  legend?: ReactNode;
+  hint?: ReactNode;
+  /** Id of the list select (the field that takes the focus when the region is missing). */
+  listId?: string;
+  /** Form name of the list select. */
+  listName?: string;
+  error?: string;
+}
+
+/**
+ * The one body picker of the training area (health profile pain points and the /pain search). A front and a back
+ * figure whose regions are buttons (one tab stop per figure, arrow keys, Home and End move, Enter or Space choose;
+ * `aria-pressed`, `data-region`), the chosen region announced, and the same regions in a select.
+ */
+export function BodyPicker({
+  value,
+  onChange,
+  regionName,
+  listLabel,
+  noneText,
+  legend,
+  hint,
+  listId,
+  listName,
+  error,
+}: BodyPickerProps) {
+  const { t } = useTranslation('training');
+  const hintId = `body-picker${useId()}-hint`;
+  const options = BODY_REGIONS.map((region) => ({ value: region, label: regionName(region) })).sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
+  return (
+    <Root as={legend ? 'fieldset' : 'div'} aria-describedby={legend && hint ? hintId : undefined}>
+      {legend && <Legend>{legend}</Legend>}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <Figures>
+        {BODY_FIGURES.map((figure) => (
+          <FigureView key={figure.side} figure={figure} value={value} onChange={onChange} name={regionName} />
+        ))}
+      </Figures>
+      <Chosen aria-live="polite">
+        {value ? t('bodyPicker.chosen', { region: regionName(value) }) : noneText}
+      </Chosen>
+      <Select
+        id={listId}
+        name={listName}
+        label={listLabel}
+        options={options}
+        value={value}
+        onChange={(v) => {
+          if (isBodyRegion(v)) onChange(v);
+        }}
+        error={error}
+        required
+      />
+    </Root>
+  );
+}
+
+function FigureView({
+  figure,
+  value,
+  onChange,
+  name,
+}: {
+  figure: BodyFigure;
+  value: BodyRegion | null;
+  onChange: (region: BodyRegion) => void;
+  name: (region: BodyRegion) => string;
+}) {
+  const { t } = useTranslation('training');
+  const refs = useRef<(SVGGElement | null)[]>([]);
+  const selectedIndex = figure.regions.findIndex((r) => r.region === value);
+  // The region that has the focus; while none has, the figure's tab stop is the chosen region (or the first).
+  const [active, setActive] = useState<number | null>(null);
+  const tabStop = active ?? Math.max(selectedIndex, 0);
+  const captionId = `figure-${figure.side}${useId()}`;
+
+  const move = (index: number) => {
+    const count = figure.regions.length;
+    refs.current[(index + count) % count]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>, index: number, region: BodyRegion) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowRight':
+        event.preventDefault();
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+      case 'ArrowLeft':
+        event.preventDefault();
+        move(index - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        move(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        move(figure.regions.length - 1);
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        onChange(region);
+        break;
+    }
+  };
+
+  return (
+    <FigureBox>
+      <svg viewBox={FIGURE_VIEWBOX} role="group" aria-labelledby={captionId}>
+        <Decor aria-hidden="true">
+          {figure.decor.map((shape, i) => (
+            <ShapeEl key={i} shape={shape} />
+          ))}
+        </Decor>
+        {figure.regions.map(({ region, shapes }, index) => (
+          <Region
+            key={region}
+            ref={(el: SVGGElement | null) => {
+              refs.current[index] = el;
+            }}
+            role="button"
+            tabIndex={index === tabStop ? 0 : -1}
+            aria-label={name(region)}
+            aria-pressed={region === value}
+            data-region={region}
+            $selected={region === value}
+            onClick={() => onChange(region)}
+            onFocus={() => setActive(index)}
+            onBlur={() => setActive(null)}
+            onKeyDown={(event) => onKeyDown(event, index, region)}
+          >
+            <title>{name(region)}</title>
+            {shapes.map((shape, i) => (
+              <ShapeEl key={i} shape={shape} />
+            ))}
+          </Region>
+        ))}
+      </svg>
+      <figcaption id={captionId}>{t(`bodyPicker.${figure.side}`)}</figcaption>
+    </FigureBox>
+  );
+}
