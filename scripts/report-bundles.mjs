@@ -86,9 +86,17 @@ async function startApp() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-report-'));
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     env: { ...process.env, PORT: String(port), BACKEND_PORT: String(port + 1), DATA_DIR: dataDir },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (let i = 0; i < 300; i++) {
+  // kept to explain a start that fails (a busy port, a missing build)
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  for (let i = 0; i < 900; i++) {
+    if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/livez`)).ok) return { child, dataDir };
     } catch {
@@ -97,7 +105,7 @@ async function startApp() {
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill();
-  throw new Error('app did not start');
+  throw new Error(`app did not start on port ${port}:\n${output}`);
 }
 
 async function token(email) {
