@@ -14,6 +14,12 @@ const swc = [
   },
 ];
 
+// Workspace packages with a build (their package.json `main` is dist/*.js, absent before `pnpm build`): tests use
+// the TypeScript source.
+const workspaceSources = {
+  '^@officefit/domain$': path.join(__dirname, 'packages/domain/src/index.ts'),
+};
+
 /** @param {string} dir @param {string} name */
 exports.node = (dir, name) => ({
   displayName: name,
@@ -21,6 +27,7 @@ exports.node = (dir, name) => ({
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  moduleNameMapper: { ...workspaceSources },
 });
 
 /** @param {string} dir @param {string} name */
@@ -31,5 +38,8 @@ exports.web = (dir, name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-web.js')],
-  moduleNameMapper: { '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'jest.file-stub.js') },
+  moduleNameMapper: {
+    ...workspaceSources,
+    '\\.(svg|png|jpg|webp)$': path.join(__dirname, 'jest.file-stub.js'),
+  },
 });

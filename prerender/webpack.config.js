@@ -31,6 +31,8 @@ module.exports = (_env, argv) => {
           { test: /\.(svg|png|jpe?g|webp|woff2?|mp3)$/, type: 'asset/resource', generator: { emit: false } },
         ],
       },
+      // linkedom's optional canvas support is not used (and not installed)
+      externals: { canvas: 'commonjs canvas' },
       // Readable stack traces in the gateway's log matter more than bytes on the server.
       optimization: { minimize: false },
     },

@@ -3,6 +3,7 @@
 // as in the browser. The gateway puts the result into the shell's index.html with the boot script instead of
 // the app scripts (see DECISIONS "Prerendered landing pages").
 import { createHash } from 'node:crypto';
+import { DOMParser as ServerDOMParser } from 'linkedom';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
@@ -26,6 +27,12 @@ import { NonuserLayout } from 'shell/src/layouts/layouts';
 import { KnownPathsProvider } from 'shell/src/app/known-paths';
 import shellDe from 'shell/src/i18n/de.json';
 import shellEn from 'shell/src/i18n/en.json';
+
+// cms-blocks sanitizes CMS HTML and reads titles as text with the browser's DOMParser; on the server linkedom
+// provides it, so rich texts and titles with entities render as in the browser.
+if (typeof globalThis.DOMParser === 'undefined') {
+  globalThis.DOMParser = ServerDOMParser as unknown as typeof globalThis.DOMParser;
+}
 
 registerNamespace('shell', { de: shellDe, en: shellEn });
 registerNamespace('marketing', { de: marketingDe, en: marketingEn });

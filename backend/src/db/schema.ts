@@ -10,6 +10,7 @@ import type {
   ContentLang,
   ExerciseEquipment,
   ExerciseKind,
+  ExerciseMode,
   FocusArea,
   Goal,
   IllnessGroup,
@@ -285,7 +286,6 @@ export interface MailOutboxTable {
 }
 
 export type ExerciseActivityKind = 'start' | 'finish';
-export type ExerciseActivityMode = 'plan' | 'pain' | 'mental' | 'free';
 
 /** A started or finished exercise, at most once per user, exercise, kind and local day. */
 export interface ExerciseActivityTable {
@@ -293,7 +293,7 @@ export interface ExerciseActivityTable {
   user_id: number;
   exercise_id: number;
   kind: ExerciseActivityKind;
-  mode: ExerciseActivityMode;
+  mode: ExerciseMode;
   region: BodyRegion | null;
   /** The user's local date ('YYYY-MM-DD'). */
   activity_date: string;

@@ -1,15 +1,15 @@
-import { flattenKeys, missingKeys } from '@officefit/i18n';
-import anamnesisDe from '../i18n/anamnesis.de.json';
-import anamnesisEn from '../i18n/anamnesis.en.json';
-import { BODY_REGIONS } from '../features/common/body-regions';
 import {
-  EQUIPMENT,
+  ANAMNESIS_EQUIPMENT,
+  BODY_REGIONS,
   FOCUS_AREAS,
   GOALS,
   ILLNESS_GROUPS,
   SPORTS,
   TRAINING_TIMES,
-} from '../features/anamnesis/model/codes';
+} from '@officefit/domain';
+import { flattenKeys, missingKeys } from '@officefit/i18n';
+import anamnesisDe from '../i18n/anamnesis.de.json';
+import anamnesisEn from '../i18n/anamnesis.en.json';
 import { blankForm, blankPainPoint, parseNumber, toForm, toPayload } from '../features/anamnesis/model/form';
 import { redFlagReasons, validatePainPoint, validateStep } from '../features/anamnesis/model/validate';
 import { serverField } from '../features/anamnesis/components/anamnesis-form';
@@ -30,7 +30,7 @@ describe('texts', () => {
         ...GOALS.map((g) => `goalNames.${g}`),
         ...FOCUS_AREAS.map((f) => `focusAreas.${f}`),
         ...ILLNESS_GROUPS.map((g) => `illness.${g}`),
-        ...EQUIPMENT.map((e) => `equipment.${e}`),
+        ...ANAMNESIS_EQUIPMENT.map((e) => `equipment.${e}`),
         ...TRAINING_TIMES.map((m) => `times.${m}`),
       ];
       expect(need.filter((k) => !keys.has(k))).toEqual([]);

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
+import { BODY_REGIONS, type BodyRegion } from '@officefit/domain';
 import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import { theme } from '@officefit/ui';
 import { BodyPicker } from '../features/common/body-picker';
 import { BODY_FIGURES } from '../features/common/body-figures';
-import { BODY_REGIONS, type BodyRegion } from '../features/common/body-regions';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 

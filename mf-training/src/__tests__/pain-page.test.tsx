@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { BODY_REGIONS } from '@officefit/domain';
 import PainPage from '../pages/pain-page';
-import { BODY_REGIONS } from '../features/common/body-regions';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { callsTo, exercise, renderRoute, stubFetch, wpError, type SeenCall } from './support';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
+import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Spinner } from '@officefit/ui';
 import { useContentLang } from '../features/common/use-content-lang';
 import { useLazyGetPainExerciseQuery } from '../features/pain/api/get-pain-exercise';
 import { PainForm } from '../features/pain/components/pain-form';
 import { PainResult } from '../features/pain/components/pain-result';
-import type { BodyRegion } from '../features/common/body-regions';
 
 /** `/pain`: pick a body region and answer a few questions; shows a fitting exercise or a red-flag notice. */
 export default function PainPage() {

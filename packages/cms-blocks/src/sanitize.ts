@@ -49,10 +49,13 @@ function clean(node: Node, doc: Document): void {
   }
 }
 
+/** A whole document around a fragment: browsers accept a bare `<body>`, linkedom (server render) needs `<html>`. */
+const asDocument = (html: string) => `<!doctype html><html><body>${html}</body></html>`;
+
 /** Returns `html` reduced to the allow-list: other elements are unwrapped, scripts dropped, attributes removed. */
 export function sanitizeHtml(html: string): string {
   if (typeof DOMParser === 'undefined') return '';
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const doc = new DOMParser().parseFromString(asDocument(html), 'text/html');
   clean(doc.body, doc);
   return doc.body.innerHTML;
 }
@@ -60,5 +63,5 @@ export function sanitizeHtml(html: string): string {
 /** The plain text of a `rendered` field (WordPress fields are HTML-escaped). */
 export function htmlToText(html: string): string {
   if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, '');
-  return (new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.textContent ?? '').trim();
+  return (new DOMParser().parseFromString(asDocument(html), 'text/html').body.textContent ?? '').trim();
 }

@@ -10,10 +10,18 @@ function page() {
     slug: 'faq',
     lang: 'de',
     status: 'publish',
-    title: { rendered: 'Häufige Fragen' },
+    title: { rendered: 'Häufige Fragen &amp; Antworten' },
     excerpt: { rendered: 'Antworten auf Ihre Fragen' },
     modified: '2026-11-01T00:00:00.000Z',
-    blocks: [{ type: 'hero', id: 'top', heading: hero, text: 'Fünf Minuten am Tag.' }],
+    blocks: [
+      { type: 'hero', id: 'top', heading: hero, text: 'Fünf Minuten am Tag.' },
+      {
+        type: 'text',
+        id: 'more',
+        heading: 'Mehr',
+        html: '<p>Mit <strong>Plan</strong><script>alert(1)</script></p>',
+      },
+    ],
   };
 }
 
@@ -44,7 +52,10 @@ test('renders the published page in the logged-out frame, with head tags and the
   // menus only link to routes that are deployed
   expect(out!.html).toContain('href="/team"');
   expect(out!.html).not.toContain('href="/blog"');
-  expect(out!.title).toBe('Häufige Fragen – officefit');
+  // rich text sanitized as in the browser, entities decoded once
+  expect(out!.html).toContain('<p>Mit <strong>Plan</strong></p>');
+  expect(out!.html).not.toContain('alert(1)');
+  expect(out!.title).toBe('Häufige Fragen &amp; Antworten – officefit');
   expect(out!.meta).toContain('<meta property="og:url" content="https://officefit.test/faq"/>');
   expect(out!.styles).toContain('<style');
   expect(JSON.parse(out!.state).api.queries).toHaveProperty(['getPublicPage({"lang":"de","slug":"faq"})']);

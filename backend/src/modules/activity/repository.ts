@@ -1,8 +1,8 @@
 // Exercise activity, plan-unit completion, weekly-goal settings and the point ledger. Writes run inside one
 // transaction (ActivityRepository.transaction) that starts by locking the user's row.
 import { type Kysely, sql } from 'kysely';
-import type { Database, ExerciseActivityKind, ExerciseActivityMode } from '../../db/schema';
-import type { BodyRegion } from '../../shared/domain';
+import type { Database, ExerciseActivityKind } from '../../db/schema';
+import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import type { PointAward } from '../points/values';
 import { type ActivityUser, loadActivityUser } from './context';
 import { awardWithFlame, pointDays, totalPoints } from './ledger';
@@ -11,7 +11,7 @@ export interface NewActivity {
   userId: number;
   exerciseId: number;
   kind: ExerciseActivityKind;
-  mode: ExerciseActivityMode;
+  mode: ExerciseMode;
   region: BodyRegion | null;
   date: string;
   durationSeconds: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_REGIONS } from '../../shared/domain';
+import { BODY_REGIONS, EXERCISE_MODES } from '../../shared/domain';
 import { isValidDate } from './dates';
 
 const MAX_ID = 2_147_483_647;
@@ -26,8 +26,6 @@ export const dateField = (name: string) => {
   const message = `${name} must be a date (YYYY-MM-DD).`;
   return z.string({ error: message }).refine(isValidDate, { message });
 };
-
-export const EXERCISE_MODES = ['plan', 'pain', 'mental', 'free'] as const;
 
 /** PUT action_start_exercise and action_exercise. */
 export const exerciseActionBody = z.strictObject({

@@ -1,6 +1,6 @@
 // The geometry of the body picker (health profile pain points and the /pain search): a front and a back figure
 // on a 120 × 264 canvas, mirrored at x = 60. Every one of the 26 regions lies on exactly one of them.
-import type { BodyRegion } from './body-regions';
+import type { BodyRegion } from '@officefit/domain';
 
 export type Shape =
   | { kind: 'rect'; x: number; y: number; w: number; h: number; r?: number }

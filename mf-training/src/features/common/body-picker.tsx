@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { BODY_REGIONS, type BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Select } from '@officefit/ui';
 import { BODY_FIGURES, FIGURE_VIEWBOX, type BodyFigure, type Shape } from './body-figures';
-import { BODY_REGIONS, isBodyRegion, type BodyRegion } from './body-regions';
+import { isBodyRegion } from './body-regions';
 
 function ShapeEl({ shape }: { shape: Shape }) {
   return shape.kind === 'rect' ? (

@@ -1,37 +1,6 @@
-// The 26 body regions of spec §3, in one place for the health profile and the pain search. They mirror
-// backend/src/shared/domain.ts, which the frontend cannot import.
-
-/** The 26 body regions of spec §3 (the `pain` parameter of GET pain_exercise). */
-export const BODY_REGIONS = [
-  'ankle_joint',
-  'back',
-  'brain',
-  'buttocks',
-  'calf',
-  'cervical_spine',
-  'eyes',
-  'forearm_back',
-  'forearm_front',
-  'forearm_wrist',
-  'head',
-  'hip',
-  'jaw',
-  'knee',
-  'lumbar_spine',
-  'neck',
-  'rhomboids',
-  'rotator_cuff',
-  'shoulder',
-  'side_belly',
-  'side_neck',
-  'straight_belly',
-  'thigh_back',
-  'thigh_front',
-  'torso',
-  'wrist',
-] as const;
-
-export type BodyRegion = (typeof BODY_REGIONS)[number];
+// The 26 body regions of spec §3 come from @officefit/domain (shared with the backend); this is the guard the
+// health profile and the pain search use on values from the URL and the API.
+import { BODY_REGIONS, type BodyRegion } from '@officefit/domain';
 
 export function isBodyRegion(value: string | null | undefined): value is BodyRegion {
   return (BODY_REGIONS as readonly string[]).includes(value ?? '');

@@ -1,9 +1,5 @@
 /** Wire types of the training API (docs/api-training.md), shared by the training features. */
-
-export type ExerciseKind = 'strengthening' | 'mobility' | 'relaxation' | 'mental';
-
-/** How an exercise was opened; sent with the points actions. */
-export type ExerciseMode = 'plan' | 'pain' | 'mental' | 'free';
+import type { ExerciseKind, ExerciseMode, RedFlagReason, UnitStatus } from '@officefit/domain';
 
 /** One exercise in lists and plan units; `duration` is in seconds. */
 export interface ExerciseSummary {
@@ -39,8 +35,6 @@ export interface Exercise extends ExerciseSummary {
   focus?: string[];
   goals?: string[];
 }
-
-export type UnitStatus = 'open' | 'started' | 'done';
 
 /** One exercise of one plan day. */
 export interface Unit {
@@ -87,8 +81,6 @@ export interface StepsInfo {
   window: number;
   activated: boolean;
 }
-
-export type RedFlagReason = 'severe' | 'worsening' | 'accident' | 'numbness' | 'long_unexamined';
 
 /** A reason to see a doctor before exercising a region. */
 export interface RedFlag {

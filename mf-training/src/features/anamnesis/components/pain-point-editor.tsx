@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { INJURY_EPISODES } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
 import { BodyPicker } from '../../common/body-picker';
-import { DURATIONS, EPISODES, LIMITS, range } from '../model/codes';
+import { DURATIONS, LIMITS, range } from '../model/codes';
 import { redFlagReasons, validatePainPoint } from '../model/validate';
 import type { FieldErrors, PainPointDraft } from '../model/types';
 import { Choice, fieldId, firstInvalid, focusField, useFieldErrorText, YesNo } from './form-fields';
@@ -152,7 +153,7 @@ export function PainPointEditor({
         direction="row"
         value={draft.episode}
         onChange={(episode) => update({ episode })}
-        options={EPISODES.map((e) => ({ value: e, label: t(`anamnesis.pain.episodes.${e}`) }))}
+        options={INJURY_EPISODES.map((e) => ({ value: e, label: t(`anamnesis.pain.episodes.${e}`) }))}
         error={errorText('episode')}
       />
       <Select

@@ -1,21 +1,23 @@
 import styled from 'styled-components';
+import {
+  ANAMNESIS_EQUIPMENT,
+  FOCUS_AREAS,
+  GOALS,
+  ILLNESS_GROUPS,
+  SPORTS,
+  TRAINING_TIMES,
+} from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, Select, TextField } from '@officefit/ui';
 import {
-  EQUIPMENT,
   FITNESS_LEVELS,
-  FOCUS_AREAS,
   FOCUS_COUNT,
   GENDERS,
-  GOALS,
-  ILLNESS_GROUPS,
   LIMITS,
   range,
   SCALE_VALUES,
   SCALES,
-  SPORTS,
   SUITABILITIES,
-  TRAINING_TIMES,
 } from '../model/codes';
 import { isIncomplete } from '../model/validate';
 import type { AnamnesisForm, PainPointDraft } from '../model/types';
@@ -385,7 +387,7 @@ export function SettingsStep({ form, update, errorText }: StepProps) {
         label={t('anamnesis.settings.equipment')}
         value={form.equipment}
         onChange={(equipment) => update({ equipment })}
-        options={EQUIPMENT.map((e) => ({ value: e, label: t(`anamnesis.equipment.${e}`) }))}
+        options={ANAMNESIS_EQUIPMENT.map((e) => ({ value: e, label: t(`anamnesis.equipment.${e}`) }))}
         error={errorText('equipment')}
       />
       <Select

@@ -1,14 +1,15 @@
-import { BODY_REGIONS, type BodyRegion } from '../../common/body-regions';
 import {
-  EPISODES,
-  EQUIPMENT,
+  ANAMNESIS_EQUIPMENT,
+  BODY_REGIONS,
   FOCUS_AREAS,
   GOALS,
   ILLNESS_GROUPS,
+  INJURY_EPISODES,
   SPORTS,
-  type Episode,
-  type Equipment,
-} from './codes';
+  type AnamnesisEquipment,
+  type BodyRegion,
+  type InjuryEpisode,
+} from '@officefit/domain';
 import type {
   AnamnesisData,
   AnamnesisForm,
@@ -65,7 +66,7 @@ export function toPainPoint(injury: InjuryJson): PainPointDraft {
     duration: num(injury.duration),
     examined: bool(injury.examined),
     painful: bool(injury.painful),
-    episode: oneOf<Episode>(EPISODES, injury.episode),
+    episode: oneOf<InjuryEpisode>(INJURY_EPISODES, injury.episode),
     severity: num(injury.severity),
     worsening: bool(injury.worsening),
     accident: bool(injury.accident),
@@ -133,7 +134,7 @@ export function toForm(data: AnamnesisData): AnamnesisForm {
     focus: only(FOCUS_AREAS, a.focus),
     // Older rows stored "more than 30" as 60.
     time: a.time === 60 ? 31 : num(a.time),
-    equipment: oneOf<Equipment>(EQUIPMENT, a.equipment),
+    equipment: oneOf<AnamnesisEquipment>(ANAMNESIS_EQUIPMENT, a.equipment),
     workoutdays: num(a.workoutdays) ?? 1,
     suitability: num(a.suitability),
     adjustable_table: bool(a.adjustable_table),

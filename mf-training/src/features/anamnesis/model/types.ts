@@ -1,6 +1,14 @@
 import type { Anamnesis, Injury } from '@officefit/api';
-import type { BodyRegion } from '../../common/body-regions';
-import type { Episode, Equipment, FocusArea, Goal, IllnessGroup, RedFlagReason, Sport } from './codes';
+import type {
+  AnamnesisEquipment,
+  BodyRegion,
+  FocusArea,
+  Goal,
+  IllnessGroup,
+  InjuryEpisode,
+  RedFlagReason,
+  Sport,
+} from '@officefit/domain';
 
 /** One pain point as the server sends it (docs/api-training.md); older rows lack the newer answers. */
 export interface InjuryJson extends Omit<
@@ -8,7 +16,7 @@ export interface InjuryJson extends Omit<
   'painful' | 'episode' | 'severity' | 'worsening' | 'accident' | 'numbness'
 > {
   painful?: boolean | null;
-  episode?: Episode | null;
+  episode?: InjuryEpisode | null;
   severity?: number | null;
   worsening?: boolean | null;
   accident?: boolean | null;
@@ -43,7 +51,7 @@ export interface AnamnesisPayload {
     goals: Goal[];
     focus: FocusArea[];
     time: number | null;
-    equipment: Equipment | null;
+    equipment: AnamnesisEquipment | null;
     suitability: number | null;
     accept: boolean;
     adjustable_table: boolean | null;
@@ -61,7 +69,7 @@ export interface InjuryPayload {
   problems: string | null;
   more: string | null;
   painful: boolean;
-  episode: Episode;
+  episode: InjuryEpisode;
   severity: number;
   worsening: boolean;
   accident: boolean;
@@ -87,7 +95,7 @@ export interface PainPointDraft {
   duration: number | null;
   examined: boolean | null;
   painful: boolean | null;
-  episode: Episode | null;
+  episode: InjuryEpisode | null;
   severity: number | null;
   worsening: boolean | null;
   accident: boolean | null;
@@ -118,7 +126,7 @@ export interface AnamnesisForm {
   goals: Goal[];
   focus: FocusArea[];
   time: number | null;
-  equipment: Equipment | null;
+  equipment: AnamnesisEquipment | null;
   workoutdays: number | null;
   suitability: number | null;
   adjustable_table: boolean | null;

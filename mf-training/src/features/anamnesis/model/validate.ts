@@ -1,4 +1,5 @@
-import { FOCUS_COUNT, LIMITS, TRAINING_TIMES } from './codes';
+import { TRAINING_TIMES } from '@officefit/domain';
+import { FOCUS_COUNT, LIMITS } from './codes';
 import { parseNumber } from './form';
 import type { AnamnesisForm, FieldErrors, PainPointDraft, RedFlag } from './types';
 

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { setVolume, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import type { ExerciseMode } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, VisuallyHidden } from '@officefit/ui';
 import { formatClock } from '../../common/format';
 import { PauseIcon, PlayIcon, SoundIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
-import type { Exercise, ExerciseActionBody, ExerciseMode, FinishExerciseResult } from '../../common/types';
+import type { Exercise, ExerciseActionBody, FinishExerciseResult } from '../../common/types';
 import { useErrorText } from '../../common/use-error-text';
 import {
   useFinishExerciseMutation,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import type { ExerciseKind } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
 import type { ExerciseSummary } from '../../common/types';
@@ -8,7 +9,7 @@ import { useContentLang } from '../../common/use-content-lang';
 import { useLazyGetExercisesQuery } from '../api/get-exercises';
 
 /** The two quick-start choices (exercise kinds). */
-export const QUICK_START_KINDS = ['relaxation', 'strengthening'] as const;
+export const QUICK_START_KINDS = ['relaxation', 'strengthening'] as const satisfies readonly ExerciseKind[];
 export type QuickStartKind = (typeof QUICK_START_KINDS)[number];
 
 const Buttons = styled.div`

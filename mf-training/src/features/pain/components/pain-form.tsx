@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, Checkbox, RadioGroup } from '@officefit/ui';
 import { BodyPicker } from '../../common/body-picker';
-import type { BodyRegion } from '../../common/body-regions';
 import { PAIN_FEELING, type PainExerciseQuery } from '../api/get-pain-exercise';
 
 const Layout = styled.div`

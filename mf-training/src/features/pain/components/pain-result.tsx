@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card } from '@officefit/ui';
 import { useErrorText } from '../../common/use-error-text';
 import type { PainExerciseResult } from '../api/get-pain-exercise';
-import type { BodyRegion } from '../../common/body-regions';
 
 const Picture = styled.img`
   display: block;

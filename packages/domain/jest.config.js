@@ -1,0 +1,1 @@
+module.exports = require('../../jest.presets.js').node(__dirname, 'domain');
