@@ -19,6 +19,8 @@ test('a logged-out visitor of / gets the prerendered page with the boot script o
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gesund durch den Arbeitstag');
   await expect(page).toHaveTitle(/officefit/);
   expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy();
+  // rich CMS text is in the HTML itself (readable without JavaScript, e.g. by crawlers)
+  await expect(page.locator('#root strong', { hasText: 'regelmäßige Unterbrechung' })).toBeVisible();
   expect(scripts).toEqual(['/landing-boot.js']);
   await expectAccessible(page);
 
@@ -62,4 +64,23 @@ test('a logged-in user gets the app on / (no prerender), and pages with a form l
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
+});
+
+test('a logged-out visitor of an article gets it prerendered, readable without the app', async ({
+  page,
+  request,
+}) => {
+  const posts = (await (await request.get('/wp-json/wp/v2/posts?per_page=1&lang=de')).json()) as {
+    id: number;
+    title: { rendered: string };
+  }[];
+  const [post] = posts;
+  expect(post).toBeDefined();
+  const scripts = scriptsOf(page);
+  await page.goto(`/blog/${post!.id}`, { waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', `/blog/${post!.id}`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.getByRole('main').locator('p').first()).toBeVisible();
+  expect(scripts).toEqual(['/landing-boot.js']);
+  await expectAccessible(page);
 });

@@ -8,6 +8,17 @@ import {
   interactiveTarget,
   type BootIntent,
 } from '@officefit/shell-contract/src/prerender';
+import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/src/storage';
+
+/** The language kept in this browser, when it is not the page's (a choice made before the language cookie). */
+function otherStoredLanguage(): boolean {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return Boolean(stored) && stored!.slice(0, 2) !== document.documentElement.lang;
+  } catch {
+    return false;
+  }
+}
 
 const script = document.currentScript;
 const root = document.getElementById('root');
@@ -70,5 +81,6 @@ if (root && script) {
       if (interactiveTarget(event.target, root)) boot();
     });
   }
-  if (root.getAttribute(BOOT_ATTR) === 'eager') boot();
+  // pages with a form, and pages rendered in another language than this browser keeps, need the app at once
+  if (root.getAttribute(BOOT_ATTR) === 'eager' || otherStoredLanguage()) boot();
 }

@@ -1,7 +1,7 @@
-// Server render of the CMS landing pages (`/`, `/intro`, … `/special/:name`) for logged-out visitors: the
-// shell's logged-out frame around the marketing screen, rendered from the same components, queries and styles
-// as in the browser. The gateway puts the result into the shell's index.html with the boot script instead of
-// the app scripts (see DECISIONS "Prerendered landing pages").
+// Server render of the pages a logged-out visitor arrives on: the CMS landing pages (`/`, `/intro`, …
+// `/special/:name`) and single articles (`/blog/:id`). The shell's frame around the marketing screen, rendered
+// from the same components, queries and styles as in the browser. The gateway puts the result into the shell's
+// index.html with the boot script instead of the app scripts (see DECISIONS "Prerendered landing pages").
 import { createHash } from 'node:crypto';
 import { DOMParser as ServerDOMParser } from 'linkedom';
 import { renderToString } from 'react-dom/server';
@@ -14,16 +14,15 @@ import type { RouteMeta } from '@officefit/shell-contract';
 import type { LandingHtml, LandingRenderer, LandingRequest } from 'gateway/src/landing';
 import { GlobalStyle, theme } from '@officefit/ui';
 import {
-  cmsPageHead,
   headHtml,
-  LANDING_ROUTE_IDS,
-  LANDING_SCREENS,
   marketingDe,
   marketingEn,
   marketingRoutes,
-  prefetchLanding,
+  prefetchPage,
+  PRERENDERED_ROUTE_IDS,
+  PRERENDERED_SCREENS,
 } from 'mf-marketing/src/server';
-import { NonuserLayout } from 'shell/src/layouts/layouts';
+import { DefaultLayout, NonuserLayout } from 'shell/src/layouts/layouts';
 import { KnownPathsProvider } from 'shell/src/app/known-paths';
 import shellDe from 'shell/src/i18n/de.json';
 import shellEn from 'shell/src/i18n/en.json';
@@ -37,14 +36,14 @@ if (typeof globalThis.DOMParser === 'undefined') {
 registerNamespace('shell', { de: shellDe, en: shellEn });
 registerNamespace('marketing', { de: marketingDe, en: marketingEn });
 
-const LANDING_ROUTES = (marketingRoutes as RouteMeta[]).filter((r) => LANDING_ROUTE_IDS.includes(r.id));
+const LANDING_ROUTES = (marketingRoutes as RouteMeta[]).filter((r) => PRERENDERED_ROUTE_IDS.includes(r.id));
 
 /** Where the renderer's api calls go: the backend's `/wp-json/` (set once by the gateway). */
 export function configure(options: { apiRoot: string }): void {
   setApiRoot(options.apiRoot);
 }
 
-/** The landing route serving `pathname`, with its parameters; `null` for every other path. */
+/** The prerendered route serving `pathname`, with its parameters; `null` for every other path. */
 export function matchLanding(pathname: string): { route: RouteMeta; params: Record<string, string> } | null {
   for (const route of LANDING_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, pathname);
@@ -83,18 +82,19 @@ function remember(key: string, html: LandingHtml): LandingHtml {
   return html;
 }
 
-/** Renders a landing page; `null` when the path is no landing page or has no published CMS page. */
+/** Renders a page; `null` when the path is not prerendered or has nothing to show (unpublished, unknown). */
 export const renderLanding: LandingRenderer['renderLanding'] = async (
   request: LandingRequest,
 ): Promise<LandingHtml | null> => {
   const url = new URL(request.url);
   const match = matchLanding(url.pathname);
   if (!match) return null;
-  const Screen = LANDING_SCREENS[match.route.id];
+  const Screen = PRERENDERED_SCREENS[match.route.id];
+  const Layout = match.route.layout === 'default' ? DefaultLayout : NonuserLayout;
   if (!Screen) return null;
   const lang = request.language === 'en-US' ? 'en' : 'de';
   const store = createAppStore();
-  const page = await prefetchLanding(store.dispatch, match.route.id, match.params, lang);
+  const page = await prefetchPage(store.dispatch, match.route.id, match.params, lang);
   if (!page) {
     store.dispatch(api.util.resetApiState());
     return null;
@@ -123,7 +123,7 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (
                 <GlobalStyle />
                 <StaticRouter location={url.pathname + url.search}>
                   <Routes>
-                    <Route element={<NonuserLayout />}>
+                    <Route element={<Layout />}>
                       <Route path={match.route.path} element={<Screen />} />
                     </Route>
                   </Routes>
@@ -134,14 +134,14 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (
         </Provider>,
       ),
     );
-    const head = headHtml(cmsPageHead(page, translations.t('common:app.name'), request.language), url);
+    const head = headHtml(page.head(translations.t, request.language), url);
     return remember(key, {
       html,
       styles: sheet.getStyleTags(),
       title: head.title,
       meta: head.meta,
       state: scriptJson({ api: store.getState().api }),
-      eager: page.blocks.some((b) => (b as { type?: unknown }).type === 'contact_form'),
+      eager: page.eager,
     });
   } finally {
     sheet.seal();

@@ -8,9 +8,9 @@ export const LANGUAGES = ['de-DE', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de-DE';
 
-const STORAGE_KEY = 'officefit.lang';
-/** The language choice is also kept in this cookie, so the gateway prerenders landing pages in it. */
-export const LANGUAGE_COOKIE = 'officefit_lang';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY as STORAGE_KEY, writeLanguageCookie } from './storage';
+
+export { LANGUAGE_COOKIE } from './storage';
 
 /** A namespace's texts: one nested object per language. */
 export interface NamespaceResources {
@@ -30,11 +30,16 @@ function cookieLanguage(): string | null {
 }
 
 function storedLanguage(): Language {
+  let stored: string | null = null;
   try {
-    return toLanguage(globalThis.localStorage?.getItem(STORAGE_KEY) ?? cookieLanguage() ?? DEFAULT_LANGUAGE);
+    stored = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
   } catch {
-    return toLanguage(cookieLanguage() ?? DEFAULT_LANGUAGE);
+    // storage disabled: the cookie still tells
   }
+  const cookie = cookieLanguage();
+  // a choice made before the cookie existed: write it, so the next landing page is prerendered in it
+  if (stored && toLanguage(stored) !== toLanguage(cookie)) writeLanguageCookie(toLanguage(stored));
+  return toLanguage(stored ?? cookie ?? DEFAULT_LANGUAGE);
 }
 
 /**
@@ -69,10 +74,8 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // Storage can be disabled (private mode); the choice then lasts for this page only.
   }
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = lang.slice(0, 2);
-    document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  }
+  if (typeof document !== 'undefined') document.documentElement.lang = lang.slice(0, 2);
+  writeLanguageCookie(lang);
   await i18n.changeLanguage(lang);
 }
 

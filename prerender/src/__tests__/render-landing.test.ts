@@ -25,14 +25,51 @@ function page() {
   };
 }
 
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const article = {
+  id: 7,
+  date: '2026-10-01T08:00:00.000Z',
+  modified: '2026-10-01T08:00:00.000Z',
+  slug: 'ruecken',
+  lang: 'de',
+  status: 'publish',
+  link: '/blog/7',
+  title: { rendered: 'Rücken &amp; Schreibtisch' },
+  excerpt: { rendered: '<p>Drei Übungen.</p>' },
+  content: { rendered: '<p>Setzen Sie sich <em>aufrecht</em> hin.</p>' },
+  author: 0,
+  author_name: '',
+  featured_media: 0,
+  categories: [1],
+  tags: [],
+  members_only: false,
+  more_data: { featured_url: null, category: 'blog', reading_minutes: 3, translation_id: null },
+  isFavourite: false,
+  isRead: false,
+  rating: { average: 4.5, count: 2, mine: null },
+};
+
 beforeAll(() => {
   configure({ apiRoot: 'http://backend.test/wp-json/' });
   globalThis.fetch = (async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     calls.push(url.pathname + url.search);
-    const body = url.pathname.endsWith('/wp/v2/pages') ? [page()] : [];
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname.endsWith('/wp/v2/posts/7')) return json(article);
+    if (url.pathname.includes('/wp/v2/posts/')) return json({ code: 'rest_post_invalid_id' }, 404);
+    return json(url.pathname.endsWith('/wp/v2/pages') ? [page()] : []);
   }) as typeof fetch;
+});
+
+test('a single article is prerendered in the app frame with its head; an unknown article is not', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const out = await renderLanding(request('/blog/7'));
+  expect(out!.html).toContain('Setzen Sie sich <em>aufrecht</em> hin.');
+  expect(out!.title).toBe('Rücken &amp; Schreibtisch – officefit');
+  expect(out!.meta).toContain('<meta property="og:type" content="article"/>');
+  expect(await renderLanding(request('/blog/8'))).toBeNull();
+  expect(await renderLanding(request('/blog/diet'))).toBeNull();
 });
 
 const request = (path: string, language: 'de-DE' | 'en-US' = 'de-DE') => ({

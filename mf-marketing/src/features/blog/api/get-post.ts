@@ -1,7 +1,7 @@
 import { api, call } from '@officefit/api';
 import type { WpPost } from './types';
 
-const postApi = api.injectEndpoints({
+export const postApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One article; withheld members-only content carries the marker in the excerpt (404 when unknown). */
     getBlogPost: build.query<WpPost, number>({
