@@ -47,7 +47,8 @@ type Route = unknown | ((call: SeenCall) => unknown);
 
 /**
  * Replaces `fetch`: answers `"METHOD path"` keys (e.g. `"GET officefit/v1/habits"`) with JSON (200, or a Reply),
- * everything else with 404 `rest_no_route`. A multipart body is recorded as the FormData's file names.
+ * everything else with 404 `rest_no_route`. A route function may return a promise, to hold its answer back
+ * (see `gate`). A multipart body is recorded as the FormData's file names.
  */
 export function stubFetch(routes: Record<string, Route>): SeenCall[] {
   const seen: SeenCall[] = [];
@@ -69,17 +70,23 @@ export function stubFetch(routes: Record<string, Route>): SeenCall[] {
     };
     seen.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    const result =
-      route === undefined
-        ? wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
-        : typeof route === 'function'
-          ? (route as (c: SeenCall) => unknown)(call)
-          : route;
+    const result: unknown = await (route === undefined
+      ? wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
+      : typeof route === 'function'
+        ? (route as (c: SeenCall) => unknown)(call)
+        : route);
     const status = result instanceof Reply ? result.status : 200;
     const payload = result instanceof Reply ? result.body : result;
     return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return seen;
+}
+
+/** A promise the test resolves itself: `await gate.passed` in a route holds its answer until `gate.open()`. */
+export function gate(): { passed: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
 }
 
 /** The calls of one method and path. */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getHabitsApi } from '../../features/habits/api/get-habits';
 import { isoDate } from '../../lib/format';
-import { callsTo, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
+import { callsTo, gate, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
 import HabitsPage from '../habits-page';
 
 const today = isoDate();
@@ -76,6 +77,119 @@ describe('habit tracker', () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' })).not.toBeChecked(),
     );
+  });
+
+  it('shows a check-off at the click, before the store tells the screens of its patch', async () => {
+    let checked = false;
+    const answer = gate();
+    const seen = stubFetch({
+      'GET officefit/v1/habits': () => ({
+        habits: [
+          habit({ done_today: checked, completed_days: checked ? 1 : 0, days: checked ? [today] : [] }),
+        ],
+        finished: [],
+      }),
+      'GET officefit/v1/habit_suggestions': SUGGESTIONS,
+      'GET officefit/v1/action_habit': [],
+      'PUT officefit/v1/action_habit': async () => {
+        checked = true;
+        await answer.passed;
+        return { action: { id: 55, habit: 3, day: today }, habit: habit({ done_today: true }) };
+      },
+    });
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    const box = await screen.findByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+
+    // Right after the click's handlers, as the browser has it before its next animation frame: RTK tells the
+    // screens of its own actions (the optimistic patch among them) only then.
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('aria-busy', 'true');
+    // a second click while the check-off is on its way changes nothing
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+
+    act(() => answer.open());
+    await waitFor(() => expect(box).not.toHaveAttribute('aria-busy'));
+    expect(box).toBeChecked();
+    expect(callsTo(seen, 'PUT', 'officefit/v1/action_habit')).toHaveLength(1);
+  });
+
+  it('keeps a check-off when a list answer read before it arrives after the click', async () => {
+    // The server's state; a list answer is what the server read when the request reached it.
+    let checked = false;
+    let created = false;
+    const list = () => ({
+      habits: [
+        habit({ done_today: checked, completed_days: checked ? 1 : 0, days: checked ? [today] : [] }),
+        ...(created ? [habit({ id: 4, name: 'Obst zum Frühstück', own: true, suggestion: null })] : []),
+      ],
+      finished: [],
+    });
+    const slowRead = gate();
+    const checkOff = gate();
+    const nextRead = gate();
+    let reads = 0;
+    const seen = stubFetch({
+      'GET officefit/v1/habits': async () => {
+        reads += 1;
+        const answer = list();
+        // the list read that follows creating the habit is slow: it answers only after the click below
+        if (reads === 2) await slowRead.passed;
+        if (reads === 3) await nextRead.passed;
+        return answer;
+      },
+      'GET officefit/v1/habit_suggestions': SUGGESTIONS,
+      'GET officefit/v1/action_habit': [],
+      'PUT officefit/v1/habits': () => {
+        created = true;
+        return list();
+      },
+      'PUT officefit/v1/action_habit': async () => {
+        checked = true;
+        const answer = { action: { id: 55, habit: 3, day: today }, habit: habit({ done_today: true }) };
+        await checkOff.passed;
+        return answer;
+      },
+    });
+    const user = userEvent.setup();
+    const { store } = renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    const listState = () => getHabitsApi.endpoints.getHabits.select()(store.getState());
+    const box = () => screen.getByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+    const row = () => screen.getByTestId('habit-3');
+
+    await screen.findByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+    await user.click(await screen.findByRole('tab', { name: 'Eigene' }));
+    await user.type(screen.getByLabelText(/Name der Gewohnheit/), 'Obst zum Frühstück');
+    await user.click(screen.getByRole('combobox', { name: /Art/ }));
+    await user.click(screen.getByRole('option', { name: 'Ernährung' }));
+    await user.click(screen.getByRole('button', { name: 'Gewohnheit anlegen' }));
+    // creating the habit refetches the list; that read reaches the server before the check-off
+    await waitFor(() => expect(callsTo(seen, 'GET', 'officefit/v1/habits')).toHaveLength(2));
+
+    await user.click(box());
+    expect(box()).toBeChecked();
+    await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/action_habit')).toHaveLength(1));
+    await waitFor(() => expect(row()).toHaveTextContent('1 von 28 Tagen geschafft'));
+
+    // The list answer read before the check-off arrives while the check-off is still on its way.
+    act(() => slowRead.open());
+    await waitFor(() => expect(listState().status).toBe('fulfilled'));
+    expect(box()).toBeChecked();
+    expect(row()).toHaveTextContent('1 von 28 Tagen geschafft');
+
+    // The check-off is answered; until the list is read again, the screen still shows it.
+    act(() => checkOff.open());
+    await waitFor(() => expect(callsTo(seen, 'GET', 'officefit/v1/habits')).toHaveLength(3));
+    await waitFor(() => expect(box()).not.toHaveAttribute('aria-busy'));
+    expect(box()).toBeChecked();
+    expect(row()).toHaveTextContent('1 von 28 Tagen geschafft');
+
+    // The list read after the check-off has it from the server.
+    act(() => nextRead.open());
+    await waitFor(() => expect(listState().data?.habits[0]?.days).toEqual([today]));
+    expect(box()).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Obst zum Frühstück' })).not.toBeChecked();
   });
 
   it('shows runtime, type and the finished habits', async () => {

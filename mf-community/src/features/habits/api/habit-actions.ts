@@ -1,6 +1,7 @@
 import { api, call } from '@officefit/api';
 import type { Habit, HabitAction } from '../model/types';
 import { getHabitsApi } from './get-habits';
+import { habitWriteQuery } from './habit-writes';
 
 /** Sets a habit's "done today" in the cached list at once, so the check-off answers the click without waiting. */
 function patchHabit(habitId: number, done: boolean) {
@@ -21,7 +22,7 @@ const habitActionsApi = api.injectEndpoints({
     }),
     /** PUT action_habit: checks a habit off for a day (today); repeating it changes nothing. */
     checkHabit: build.mutation<{ action: HabitAction; habit: Habit }, { habit: number; day?: string }>({
-      query: (body) => call('PUT', 'officefit/v1/action_habit', body),
+      queryFn: habitWriteQuery((body) => call('PUT', 'officefit/v1/action_habit', body)),
       async onQueryStarted({ habit }, { dispatch, queryFulfilled }) {
         const patch = dispatch(patchHabit(habit, true));
         await queryFulfilled.catch(() => patch.undo());
@@ -30,7 +31,7 @@ const habitActionsApi = api.injectEndpoints({
     }),
     /** PUT delete_action_habit: takes a check-off back (`habit` only updates the cached list). */
     uncheckHabit: build.mutation<{ deleted: true; id: number; habit: Habit }, { id: number; habit: number }>({
-      query: ({ id }) => call('PUT', 'officefit/v1/delete_action_habit', { id }),
+      queryFn: habitWriteQuery(({ id }) => call('PUT', 'officefit/v1/delete_action_habit', { id })),
       async onQueryStarted({ habit }, { dispatch, queryFulfilled }) {
         const patch = dispatch(patchHabit(habit, false));
         await queryFulfilled.catch(() => patch.undo());

@@ -1,11 +1,12 @@
 import { api, call } from '@officefit/api';
 import type { HabitInput, HabitsResponse } from '../model/types';
+import { habitWriteQuery } from './habit-writes';
 
 const updateHabitsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** PUT habits: creates, changes, closes or deletes habits (all items valid, or nothing is written). */
     updateHabits: build.mutation<HabitsResponse, HabitInput[]>({
-      query: (habits) => call('PUT', 'officefit/v1/habits', { habits }),
+      queryFn: habitWriteQuery((habits) => call('PUT', 'officefit/v1/habits', { habits })),
       invalidatesTags: ['Habits', 'HabitActions', 'Me', 'Awards'],
     }),
   }),

@@ -58,7 +58,7 @@ export interface TodayHabitsProps {
 /** Today's running habits, each with its check-off for today. */
 export function TodayHabits({ habits, compact = false, renderActions }: TodayHabitsProps) {
   const { t } = useTranslation('community');
-  const { toggle, pending } = useHabitCheck();
+  const { toggle, isDone, isBusy } = useHabitCheck();
   const runtime = useRuntimeText();
   const today = isoDate();
   const running = habits.filter((h) => h.from <= today && today <= h.to);
@@ -69,8 +69,8 @@ export function TodayHabits({ habits, compact = false, renderActions }: TodayHab
           <Row>
             <Checkbox
               label={habit.name}
-              checked={habit.done_today}
-              aria-busy={pending === habit.id || undefined}
+              checked={isDone(habit)}
+              aria-busy={isBusy(habit) || undefined}
               hint={
                 compact
                   ? t('habits.daysDone', { done: habit.completed_days, total: habit.total_days })

@@ -8,9 +8,24 @@ import {
 } from '../api/habit-actions';
 import type { Habit } from '../model/types';
 
+/** Habit id → the "done today" a check-off (or taking it back) on its way is going to set. */
+type OnItsWay = Readonly<Record<number, boolean>>;
+
+function without(onItsWay: OnItsWay, habitId: number): OnItsWay {
+  const rest = { ...onItsWay };
+  delete rest[habitId];
+  return rest;
+}
+
 /**
  * Checking a habit off for today and taking it back. Taking it back needs the id of today's action, so today's
  * actions are loaded alongside.
+ *
+ * `isDone` is what a habit's box shows. While a change is on its way it is the state the click asked for, kept
+ * in this component's state: the optimistic patch of the cached list reaches the screens only with the store's
+ * next notification (RTK batches the notification for its own actions until the next animation frame), and the
+ * click's re-render of the row (`aria-busy`) would otherwise put the old `checked` back on the controlled box
+ * for that long. Taking a check-off back may even wait for today's actions to load before its patch is sent.
  */
 export function useHabitCheck() {
   const notify = useNotify();
@@ -18,12 +33,12 @@ export function useHabitCheck() {
   const actions = useGetHabitActionsQuery({ from: today, to: today });
   const [check] = useCheckHabitMutation();
   const [uncheck] = useUncheckHabitMutation();
-  const [pending, setPending] = useState<number | null>(null);
+  const [onItsWay, setOnItsWay] = useState<OnItsWay>({});
 
   const toggle = async (habit: Habit, done: boolean) => {
     // A second click while the first is on its way is ignored (the box stays focusable for keyboard users).
-    if (pending === habit.id) return;
-    setPending(habit.id);
+    if (habit.id in onItsWay) return;
+    setOnItsWay((current) => ({ ...current, [habit.id]: done }));
     try {
       if (done) {
         await check({ habit: habit.id, day: today }).unwrap();
@@ -39,9 +54,13 @@ export function useHabitCheck() {
     } catch (failure) {
       notify.failure(failure);
     } finally {
-      setPending(null);
+      // The snackbar above is a plain action, so the store has told the screens of the patch (or its undo) by now.
+      setOnItsWay((current) => without(current, habit.id));
     }
   };
 
-  return { toggle, pending };
+  const isDone = (habit: Habit): boolean => onItsWay[habit.id] ?? habit.done_today;
+  const isBusy = (habit: Habit): boolean => habit.id in onItsWay;
+
+  return { toggle, isDone, isBusy };
 }
