@@ -74,6 +74,9 @@ export interface ExerciseCardProps {
   done?: boolean;
   /** Shows the illustration (decorative here: the name is the heading). */
   showPicture?: boolean;
+  /** Replaces the chips under the name (e.g. the plan's "5 min · level"). */
+  meta?: ReactNode;
+  'data-testid'?: string;
 }
 
 /** One exercise in a list: illustration, name, chips and actions. */
@@ -84,9 +87,11 @@ export function ExerciseCard({
   actions,
   done = false,
   showPicture = true,
+  meta,
+  'data-testid': testId,
 }: ExerciseCardProps) {
   return (
-    <Root $done={done} $picture={Boolean(showPicture && exercise.illustration)}>
+    <Root $done={done} $picture={Boolean(showPicture && exercise.illustration)} data-testid={testId}>
       {showPicture && exercise.illustration && (
         <Picture
           src={exercise.illustration}
@@ -99,7 +104,7 @@ export function ExerciseCard({
       )}
       {badge}
       <Title as={`h${headingLevel}`}>{exercise.name}</Title>
-      <ExerciseMeta exercise={exercise} />
+      {meta ?? <ExerciseMeta exercise={exercise} />}
       {actions && <Footer>{actions}</Footer>}
     </Root>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, EmptyState, Spinner } from '@officefit/ui';
 import { formatDate, isoDate } from '../../common/format';
@@ -8,6 +8,7 @@ import { ProgressBar } from '@officefit/ui';
 import type { ExerciseSummary, Unit } from '../../common/types';
 import { useContentLang } from '../../common/use-content-lang';
 import { useGetCurrentUnitsQuery } from '../api/get-current-units';
+import { ExerciseCard } from '../../exercises/components/exercise-card';
 
 const Summary = styled.div`
   display: flex;
@@ -32,56 +33,6 @@ const Units = styled.ol`
   list-style: none;
 `;
 
-const column = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/* Phones: a small picture beside the text; from tablet width the picture sits on top. */
-const withPicture = css`
-  display: grid;
-  grid-template-columns: 88px minmax(0, 1fr);
-  align-content: start;
-  column-gap: ${({ theme }) => theme.space.md};
-  row-gap: ${({ theme }) => theme.space.xs};
-  & > img {
-    grid-column: 1;
-    grid-row: 1 / span 4;
-  }
-  & > :not(img) {
-    grid-column: 2;
-  }
-  ${({ theme }) => theme.media.tablet} {
-    ${column}
-  }
-`;
-
-const UnitCard = styled.article<{ $done: boolean; $picture: boolean }>`
-  ${({ $picture }) => ($picture ? withPicture : column)}
-  height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $done }) => ($done ? theme.colors.successSurface : theme.colors.surface)};
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  overflow-wrap: anywhere;
-`;
-
 const Meta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -98,10 +49,6 @@ const Status = styled.p<{ $done: boolean }>`
   color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
 `;
 
-const Action = styled.div`
-  margin-top: auto;
-`;
-
 function minutes(exercise: ExerciseSummary): number {
   return Math.max(1, Math.round(exercise.duration / 60));
 }
@@ -111,29 +58,25 @@ function PlanUnit({ unit }: { unit: Unit }) {
   const done = unit.status === 'done';
   const { exercise } = unit;
   return (
-    <UnitCard $done={done} $picture={Boolean(exercise.illustration)} data-testid="plan-unit">
-      {exercise.illustration && (
-        <Picture
-          src={exercise.illustration}
-          alt=""
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
-      <Status $done={done}>
-        {done && <CheckCircleIcon size={18} />}
-        {t(`plan.status.${unit.status}`)}
-      </Status>
-      <Name>{exercise.name}</Name>
-      <Meta>
-        {t('plan.unitMeta', {
-          minutes: minutes(exercise),
-          level: t(`exercise.level.${[1, 2, 3].includes(exercise.level) ? exercise.level : 1}`),
-        })}
-      </Meta>
-      <Action>
+    <ExerciseCard
+      exercise={exercise}
+      done={done}
+      data-testid="plan-unit"
+      badge={
+        <Status $done={done}>
+          {done && <CheckCircleIcon size={18} />}
+          {t(`plan.status.${unit.status}`)}
+        </Status>
+      }
+      meta={
+        <Meta>
+          {t('plan.unitMeta', {
+            minutes: minutes(exercise),
+            level: t(`exercise.level.${[1, 2, 3].includes(exercise.level) ? exercise.level : 1}`),
+          })}
+        </Meta>
+      }
+      actions={
         <Button
           as={Link}
           to={`/exercise/${exercise.id}?unit=${unit.id}`}
@@ -144,8 +87,8 @@ function PlanUnit({ unit }: { unit: Unit }) {
         >
           {t(done ? 'plan.repeat' : 'plan.start')}
         </Button>
-      </Action>
-    </UnitCard>
+      }
+    />
   );
 }
 
