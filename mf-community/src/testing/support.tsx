@@ -1,13 +1,8 @@
-// Test helpers for the community screens: the real store and router, the theme and i18n, and a fetch stub at
-// the network boundary that records every call (jest only; end-to-end tests run against the real backend).
-import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { createTestStore, initialAuthState, type Me } from '@officefit/api';
-import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
-import { theme } from '@officefit/ui';
+// Test helpers for the community screens (jest only): the shared ones of @officefit/testing (real store and router,
+// theme and i18n, a fetch stub that records every call and can hold answers back with `gate`; logged in), the
+// community texts and the community test data.
+import type { Me } from '@officefit/api';
+import { registerNamespace } from '@officefit/i18n';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import type { Habit } from '../features/habits/model/types';
@@ -15,116 +10,9 @@ import type { Challenge, Coworker, Participant } from '../features/challenges/mo
 import type { Ranking } from '../features/ranking/api/get-ranking';
 import { isoDate } from '../lib/format';
 
+export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
+
 registerNamespace('community', { de, en });
-
-/** One request as the stub saw it (path without `/wp-json/`). */
-export interface SeenCall {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-
-/** A non-200 answer. */
-export class Reply {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {}
-}
-
-/** A WordPress-style error answer. */
-export function wpError(
-  status: number,
-  code: string,
-  message = code,
-  params?: Record<string, string>,
-): Reply {
-  return new Reply(status, { code, message, data: params ? { status, params } : { status } });
-}
-
-type Route = unknown | ((call: SeenCall) => unknown);
-
-/**
- * Replaces `fetch`: answers `"METHOD path"` keys (e.g. `"GET officefit/v1/habits"`) with JSON (200, or a Reply),
- * everything else with 404 `rest_no_route`. A route function may return a promise, to hold its answer back
- * (see `gate`). A multipart body is recorded as the FormData's file names.
- */
-export function stubFetch(routes: Record<string, Route>): SeenCall[] {
-  const seen: SeenCall[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const type = request.headers.get('content-type') ?? '';
-    let body: unknown;
-    if (type.startsWith('multipart/form-data')) body = { multipart: true };
-    else {
-      const text = await request.text();
-      body = text ? JSON.parse(text) : undefined;
-    }
-    const call: SeenCall = {
-      method: request.method,
-      path: url.pathname.replace(/^\/wp-json\//, ''),
-      query: Object.fromEntries(url.searchParams),
-      body,
-    };
-    seen.push(call);
-    const route = routes[`${call.method} ${call.path}`];
-    const result: unknown = await (route === undefined
-      ? wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.')
-      : typeof route === 'function'
-        ? (route as (c: SeenCall) => unknown)(call)
-        : route);
-    const status = result instanceof Reply ? result.status : 200;
-    const payload = result instanceof Reply ? result.body : result;
-    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
-  return seen;
-}
-
-/** A promise the test resolves itself: `await gate.passed` in a route holds its answer until `gate.open()`. */
-export function gate(): { passed: Promise<void>; open: () => void } {
-  let open: () => void = () => undefined;
-  const passed = new Promise<void>((resolve) => (open = resolve));
-  return { passed, open };
-}
-
-/** The calls of one method and path. */
-export function callsTo(seen: SeenCall[], method: string, path: string): SeenCall[] {
-  return seen.filter((c) => c.method === method && c.path === path);
-}
-
-function Location() {
-  const location = useLocation();
-  return <p data-testid="location">{location.pathname + location.search}</p>;
-}
-
-/**
- * Renders a screen at `url` under the route `path` with a logged-in store; any other path renders a stub that
- * shows the location (so a test can see where a screen navigated to).
- */
-export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  const store = createTestStore({
-    auth: { ...initialAuthState, token: 'test-token', loggedIn: true, email: 'dana@example.com' },
-  });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Location /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { store, router, ...view };
-}
 
 /** Test data: the current user (Dana, id 7, opted in unless told otherwise). */
 export function me(overrides: { participating?: number } = {}): Me {

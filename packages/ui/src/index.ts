@@ -36,5 +36,6 @@ export {
 } from './components/layout';
 export { Alert, type AlertProps, type AlertSeverity } from './components/alert';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar';
+export { Pagination, type PaginationProps } from './components/pagination';
 export { visuallyHiddenCss } from './lib/visually-hidden';
 export { Icon, CheckIcon, type IconProps } from './components/icons';

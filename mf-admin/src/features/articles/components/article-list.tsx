@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Select, Spinner, TextField } from '@officefit/ui';
+import { Alert, Button, EmptyState, Pagination, Select, Spinner, TextField } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge } from '../../../components/state-badge';
 import { useGetCmsPostsQuery } from '../api/cms-posts';
@@ -20,13 +20,6 @@ const Filters = styled.form`
   button {
     margin-bottom: ${({ theme }) => theme.space.md};
   }
-`;
-
-const Pager = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const STATUS_TONE = { draft: 'info', publish: 'success', private: 'neutral' } as const;
@@ -134,22 +127,7 @@ export function ArticleList() {
               </tbody>
             </Table>
           </TableScroll>
-          {data.totalPages > 1 && (
-            <Pager>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('pager.previous')}
-              </Button>
-              <span aria-live="polite">{t('pager.status', { page, total: data.totalPages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= data.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('pager.next')}
-              </Button>
-            </Pager>
-          )}
+          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
         </>
       )}
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Select, Spinner } from '@officefit/ui';
+import { Alert, Button, EmptyState, Pagination, Select, Spinner } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge } from '../../../components/state-badge';
 import {
@@ -30,13 +30,6 @@ const Message = styled.p`
 const Lines = styled.div`
   display: flex;
   flex-direction: column;
-`;
-
-const Pager = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** Contact and trial-week requests, newest first; a trial request can be marked as started. */
@@ -179,22 +172,7 @@ export function RequestList() {
               </tbody>
             </Table>
           </TableScroll>
-          {data.totalPages > 1 && (
-            <Pager>
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('pager.previous')}
-              </Button>
-              <span aria-live="polite">{t('pager.status', { page, total: data.totalPages })}</span>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= data.totalPages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('pager.next')}
-              </Button>
-            </Pager>
-          )}
+          <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
         </>
       )}
     </>

@@ -2,12 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Button, TextField } from '@officefit/ui';
+import { Button, Pagination, TextField } from '@officefit/ui';
 import { useContentLang } from '../../../lib/lang';
 import { useGetBlogPostsQuery } from '../api/get-posts';
 import { useGetBlogTagsQuery } from '../api/get-tags';
 import { PostGrid } from './post-grid';
-import { Pagination } from './pagination';
 import { TagFilter } from './tag-filter';
 
 const SearchForm = styled.form`
