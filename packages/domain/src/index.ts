@@ -1,6 +1,7 @@
 // Value lists of the product (spec §3) and their types: the one source for the backend (types, request
 // validation) and the frontends (forms, wire types). Pure constants, no dependencies. Database migrations keep
 // their own frozen copy in SQL CHECKs. Frontend-only orderings and groupings are built from these in the apps.
+// The API's JSON shapes that the backend sends and the apps read live in ./wire (types only), re-exported below.
 
 export const LANGS = ['de-DE', 'en-US'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -122,3 +123,29 @@ export const TRAINING_TIMES = [5, 10, 15, 30, 31] as const;
 /** Reasons a pain point needs a doctor first. */
 export const RED_FLAG_REASONS = ['severe', 'worsening', 'accident', 'numbness', 'long_unexamined'] as const;
 export type RedFlagReason = (typeof RED_FLAG_REASONS)[number];
+
+export type {
+  AnamnesisAnswers,
+  AnamnesisJson,
+  AnamnesisPayload,
+  AnamnesisResponse,
+  InjuryJson,
+  RedFlag,
+  SaveAnamnesisResponse,
+} from './wire/anamnesis';
+export type {
+  CurrentUnits,
+  DislikeJson,
+  Exercise,
+  ExerciseSummary,
+  ExerciseTabs,
+  PainExerciseResponse,
+  UnitJson,
+} from './wire/exercises';
+export type {
+  FinishExerciseResult,
+  StartExerciseResult,
+  StepsOverview,
+  Strike,
+  WeeklyGoal,
+} from './wire/activity';

@@ -8,7 +8,7 @@ import { activityRoutes } from './routes';
 import { createActivityService } from './service';
 
 export type { Clock } from './dates';
-export type { Strike, WeeklyGoal } from './rules';
+export type { Strike, WeeklyGoal } from '../../shared/domain';
 
 export interface ActivityModuleDeps {
   db: Kysely<Database>;

@@ -1,5 +1,6 @@
 // The rules of strike, weekly goal and steps as pure functions of dates (see DECISIONS.md "Points, weekly goal,
 // steps and strike"). "today" is always the user's local date, computed by the caller from an injected clock.
+import type { Strike, WeeklyGoal } from '../../shared/domain';
 import { STEPS_GOAL } from '../points/values';
 import { addDays, daysBetween, isoWeek, isoWeekDates, isoWeekday } from './dates';
 
@@ -25,15 +26,6 @@ export function countsForStrike(date: string, absence: Absence | null): boolean 
   return isWorkingDay(date) && !isAbsent(date, absence);
 }
 
-/** GET strikes. */
-export interface Strike {
-  flames: number;
-  /** First day of the running streak; null without flames. */
-  since: string | null;
-  /** Last day with a flame; null without flames. */
-  lastDay: string | null;
-}
-
 /**
  * The running strike on `today`: one flame per consecutive working day with points. Weekends and absence days
  * neither count nor break; a working day before today without points ends the streak; today without points
@@ -56,16 +48,6 @@ export function computeStrike(pointDays: Iterable<string>, today: string, absenc
     }
   }
   return strike;
-}
-
-/** GET weekly_goal. */
-export interface WeeklyGoal {
-  weekdays: number[];
-  target: number;
-  done: number;
-  reached: boolean;
-  week: string;
-  days: Array<{ date: string; trained: boolean }>;
 }
 
 /** The target in days: the stored one, or (0 = not set) the number of chosen weekdays, at least 1. */

@@ -1,27 +1,17 @@
 // Business rules of the exercise actions, weekly goal, strike and trained days. Every award of one request is
 // written in one transaction and is idempotent (see ledger.ts), so a retried request awards nothing twice.
+import type { FinishExerciseResult, StartExerciseResult, Strike, WeeklyGoal } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { UNITS_PER_PLAN_DAY } from '../points/values';
 import { todayOf } from './context';
 import { type Clock, daysBetween, isoWeekDates, monthStart } from './dates';
 import { pointRefs } from './ledger';
 import type { ActivityReads, ActivityRepository } from './repository';
-import { computeStrike, computeWeeklyGoal, type Strike, type WeeklyGoal } from './rules';
+import { computeStrike, computeWeeklyGoal } from './rules';
 import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
 
 /** Longest range of GET trained_days. */
 export const MAX_TRAINED_DAYS_RANGE = 366;
-
-export interface StartExerciseResult {
-  /** Every point this request gave (0 when the exercise was already started today). */
-  points: number;
-  fitness_points: number;
-}
-
-export interface FinishExerciseResult extends StartExerciseResult {
-  weekly_goal: WeeklyGoal;
-  strike: Strike;
-}
 
 export interface ActivityService {
   startExercise(userId: number, body: ExerciseActionBody): Promise<StartExerciseResult>;

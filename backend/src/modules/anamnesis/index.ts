@@ -6,7 +6,7 @@ import { createAnamnesisRepository } from './repository';
 import { anamnesisRoutes } from './routes';
 import { createAnamnesisService } from './service';
 
-export type { AnamnesisJson, AnamnesisResponse, InjuryJson } from './mappers';
+export type { AnamnesisJson, AnamnesisResponse, InjuryJson } from '../../shared/domain';
 export { blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
 
 export interface AnamnesisModuleDeps {

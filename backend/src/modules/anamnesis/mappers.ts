@@ -1,62 +1,7 @@
 // Rows → the anamnesis JSON of spec §3; a user without a profile gets the blank defaults with `new: true`.
 import type { AnamnesisInjuryRow, AnamnesisRow } from '../../db/schema';
-import type {
-  AnamnesisEquipment,
-  BodyRegion,
-  FocusArea,
-  Goal,
-  IllnessGroup,
-  InjuryEpisode,
-  Sport,
-} from '../../shared/domain';
-
-export interface AnamnesisJson {
-  id: number | null;
-  new: boolean;
-  height: number | null;
-  weight: number | null;
-  gender: number;
-  sports: Sport[];
-  fitness: number;
-  stress: number | null;
-  physical_health: IllnessGroup[];
-  diet: number | null;
-  workhours_sitting: number | null;
-  bodyfeeling: number | null;
-  wellness: number | null;
-  sleep: number | null;
-  goals: Goal[];
-  focus: FocusArea[];
-  time: number | null;
-  equipment: AnamnesisEquipment | null;
-  suitability: number | null;
-  accept: boolean;
-  adjustable_table: boolean | null;
-  workoutdays: number;
-  workoutminutes: number | null;
-  sports_frequency: number;
-  /** The questionnaire was skipped: a standard profile with a standardized plan. */
-  skipped: boolean;
-}
-
-export interface InjuryJson {
-  region: BodyRegion;
-  duration: number;
-  examined: boolean;
-  problems: string | null;
-  more: string | null;
-  painful: boolean;
-  episode: InjuryEpisode;
-  severity: number;
-  worsening: boolean;
-  accident: boolean;
-  numbness: boolean;
-}
-
-export interface AnamnesisResponse {
-  anamnesis: AnamnesisJson;
-  injuries: InjuryJson[];
-}
+// The JSON shapes are wire types of @officefit/domain, read by the training app as well.
+import type { AnamnesisJson, InjuryJson } from '../../shared/domain';
 
 /** The profile a user starts with (spec §9 defaults: fitness 1, gender 4, workoutdays 1, sports_frequency 1). */
 export function blankAnamnesis(): AnamnesisJson {

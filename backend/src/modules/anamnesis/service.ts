@@ -1,4 +1,5 @@
-import { type AnamnesisResponse, blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
+import type { AnamnesisResponse } from '../../shared/domain';
+import { blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
 import type { AnamnesisRepository } from './repository';
 
 export interface AnamnesisService {

@@ -7,7 +7,8 @@ import { createStepsRepository } from './repository';
 import { stepsRoutes } from './routes';
 import { createStepsService } from './service';
 
-export type { StepsOverview, StepsSaved } from './service';
+export type { StepsOverview } from '../../shared/domain';
+export type { StepsSaved } from './service';
 
 export interface StepsModuleDeps {
   db: Kysely<Database>;

@@ -1,4 +1,5 @@
 // Business rules of officefit/v1/steps: the daily goal (10,000, +50 once per day) and the entry window.
+import type { StepsOverview } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { STEPS_GOAL, STEPS_HISTORY_DAYS } from '../points/values';
 import { type ActivityUser, todayOf } from '../activity/context';
@@ -7,18 +8,6 @@ import { pointRefs } from '../activity/ledger';
 import { checkStepsDate, lastDays, stepsGoalReached } from '../activity/rules';
 import type { StepsReads, StepsRepository } from './repository';
 import type { ActivateStepsBody, PutStepsBody } from './schemas';
-
-/** GET steps. */
-export interface StepsOverview {
-  goal: number;
-  /** Steps entered for today. */
-  today: number;
-  /** The last 7 days including today, oldest first (0 for days without an entry). */
-  days: Array<{ date: string; steps: number }>;
-  /** How many days back steps may still be entered. */
-  window: number;
-  activated: boolean;
-}
 
 /** PUT steps: the overview plus what the entry earned. */
 export interface StepsSaved extends StepsOverview {

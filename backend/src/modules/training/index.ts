@@ -13,7 +13,7 @@ import { createProfileService } from './profile/service';
 import type { Clock } from './shared/context';
 
 export { buildNewPhase, ensureCurrentPlan } from './plan/builder';
-export type { ExerciseSummary, Exercise } from './shared/exercise-json';
+export type { ExerciseSummary, Exercise } from '../../shared/domain';
 
 export interface TrainingModuleDeps {
   db: Kysely<Database>;

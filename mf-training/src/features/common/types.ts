@@ -1,35 +1,44 @@
-/** Wire types of the training API (docs/api-training.md), shared by the training features. */
-import type { ExerciseKind, ExerciseMode, RedFlagReason, UnitStatus } from '@officefit/domain';
+/**
+ * Wire types of the training API (docs/api-training.md), shared by the training features. The shapes the backend
+ * sends live in @officefit/domain; the screens read an exercise more tolerantly (fields older answers may lack),
+ * and the containers (units, dislikes) take that view as their exercise type.
+ */
+import type {
+  CurrentUnits as CurrentUnitsJson,
+  DislikeJson,
+  Exercise as WireExercise,
+  ExerciseKind,
+  ExerciseMode,
+  ExerciseSummary as WireExerciseSummary,
+  RedFlag as WireRedFlag,
+  UnitJson,
+} from '@officefit/domain';
+
+export type {
+  ExerciseTabs,
+  FinishExerciseResult,
+  StartExerciseResult,
+  Strike,
+  StepsOverview as StepsInfo,
+  WeeklyGoal,
+} from '@officefit/domain';
 
 /** One exercise in lists and plan units; `duration` is in seconds. */
-export interface ExerciseSummary {
-  id: number;
+export interface ExerciseSummary extends Pick<
+  WireExerciseSummary,
+  'id' | 'name' | 'level' | 'undercover' | 'duration'
+> {
   slug?: string;
-  name: string;
   kind: ExerciseKind | string;
-  level: number;
   equipment: string;
-  undercover: boolean;
-  duration: number;
   repetitions?: number | null;
   regions?: string[];
   illustration?: string | null;
   isFavourite?: boolean;
 }
 
-/** The six instruction tabs of an exercise. */
-export interface ExerciseTabs {
-  startingPosition: string;
-  sequence: string;
-  duration: string;
-  effect: string;
-  commonMistakes: string;
-  tip: string;
-}
-
 /** One exercise with its instructions (GET exercise/{id}). */
-export interface Exercise extends ExerciseSummary {
-  tabs: ExerciseTabs;
+export interface Exercise extends ExerciseSummary, Pick<WireExercise, 'tabs'> {
   contraindicated_regions?: string[];
   gentle?: boolean;
   focus?: string[];
@@ -37,76 +46,18 @@ export interface Exercise extends ExerciseSummary {
 }
 
 /** One exercise of one plan day. */
-export interface Unit {
-  id: number;
-  day: number;
-  date: string;
-  position: number;
-  status: UnitStatus;
-  exercise: ExerciseSummary;
-}
+export type Unit = UnitJson<ExerciseSummary>;
 
 /** GET current_units. */
-export interface CurrentUnits {
-  units: Unit[];
-  day: number;
-  date: string;
-  maxDay: number;
-  done: number;
-  total: number;
-}
-
-/** The weekly goal of the running ISO week. */
-export interface WeeklyGoal {
-  weekdays: number[];
-  target: number;
-  done: number;
-  reached: boolean;
-  week: string;
-  days: { date: string; trained: boolean }[];
-}
-
-/** GET strikes. */
-export interface Strike {
-  flames: number;
-  since: string | null;
-  lastDay: string | null;
-}
-
-/** GET steps. */
-export interface StepsInfo {
-  goal: number;
-  today: number;
-  days: { date: string; steps: number }[];
-  window: number;
-  activated: boolean;
-}
+export type CurrentUnits = CurrentUnitsJson<ExerciseSummary>;
 
 /** A reason to see a doctor before exercising a region. */
-export interface RedFlag {
+export interface RedFlag extends Omit<WireRedFlag, 'region'> {
   region: string;
-  reasons: RedFlagReason[];
 }
 
 /** One removed exercise. */
-export interface Dislike {
-  exercise: ExerciseSummary | null;
-  reason: number;
-  onlyToday: boolean;
-  date: string;
-}
-
-/** Answer of PUT action_start_exercise. */
-export interface StartExerciseResult {
-  points: number;
-  fitness_points: number;
-}
-
-/** Answer of PUT action_exercise. */
-export interface FinishExerciseResult extends StartExerciseResult {
-  weekly_goal: WeeklyGoal;
-  strike: Strike;
-}
+export type Dislike = DislikeJson<ExerciseSummary | null>;
 
 /** Body of the points actions. */
 export interface ExerciseActionBody {
@@ -120,3 +71,8 @@ export interface ExerciseActionBody {
 export function hasExerciseId(item: { id?: unknown } | null | undefined): item is ExerciseSummary {
   return !!item && typeof item.id === 'number' && Number.isFinite(item.id);
 }
+
+// Compile-time checks: what the server sends (the wire types of @officefit/domain) reads as the screens' types.
+type _ReadsSummary<T extends ExerciseSummary = WireExerciseSummary> = T;
+type _ReadsExercise<T extends Exercise = WireExercise> = T;
+type _ReadsRedFlag<T extends RedFlag = WireRedFlag> = T;

@@ -4,11 +4,12 @@ import type {
   AnamnesisEquipment,
   BodyRegion,
   ExerciseEquipment,
+  RedFlag,
   RedFlagReason,
 } from '../../../shared/domain';
 import type { PlanDislike, PlanExercise, PlanInjury } from '../plan/generator';
 import { hashUnit } from '../shared/random';
-import { type RedFlag, redFlagReasons } from '../shared/red-flags';
+import { redFlagReasons } from '../shared/red-flags';
 import { touches, withRelatedRegions } from '../shared/regions';
 
 export interface PainSearch {

@@ -1,8 +1,15 @@
 // exercises, exercise/{id}, favourites, dislikes and pain_exercise.
-import type { ContentLang } from '../../../shared/domain';
+import type {
+  ContentLang,
+  DislikeJson,
+  Exercise,
+  ExerciseSummary,
+  PainExerciseResponse,
+  UnitJson,
+} from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { ensureCurrentPlan, refillAfter, replaceExercise } from '../plan/builder';
-import { toUnits, type UnitJson } from '../plan/mappers';
+import { toUnits } from '../plan/mappers';
 import {
   findDislikes,
   findFavouriteIds,
@@ -12,15 +19,8 @@ import {
 } from '../plan/repository';
 import { type TrainingContext, userToday } from '../shared/context';
 import { addDays } from '../shared/dates';
-import {
-  byName,
-  type Exercise,
-  type ExerciseSummary,
-  toExercise,
-  toExerciseSummary,
-} from '../shared/exercise-json';
+import { byName, toExercise, toExerciseSummary } from '../shared/exercise-json';
 import { exerciseExists, findDetail, findPlanExercises, findSummaries } from '../shared/exercise-repository';
-import { type RedFlag } from '../shared/red-flags';
 import { ONLY_NEW_DAYS, painRedFlag, pickPainExercise } from './pain';
 import {
   addFavourite,
@@ -31,13 +31,6 @@ import {
   upsertDislike,
 } from './repository';
 import type { DislikeBody, PainQuery } from './schemas';
-
-export interface DislikeJson {
-  exercise: ExerciseSummary;
-  reason: number;
-  onlyToday: boolean;
-  date: string;
-}
 
 export interface ExercisesService {
   list(userId: number, lang: ContentLang, tag: 'mental' | undefined): Promise<ExerciseSummary[]>;
@@ -52,7 +45,7 @@ export interface ExercisesService {
     lang: ContentLang,
   ): Promise<{ dislike: DislikeJson; units: UnitJson[] }>;
   restore(userId: number, id: number): Promise<{ dislikes: number[] }>;
-  pain(userId: number, query: PainQuery): Promise<{ exercise: Exercise } | { redFlag: RedFlag }>;
+  pain(userId: number, query: PainQuery): Promise<PainExerciseResponse>;
 }
 
 const exerciseInvalid = () => new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');

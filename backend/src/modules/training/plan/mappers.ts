@@ -1,16 +1,7 @@
 // Unit rows + exercise summaries → the contract's Unit JSON.
-import type { UnitStatus } from '../../../shared/domain';
-import type { ExerciseSummary } from '../shared/exercise-json';
+// The JSON shape is a wire type of @officefit/domain, read by the training app as well.
+import type { ExerciseSummary, UnitJson } from '../../../shared/domain';
 import type { UnitRow } from './repository';
-
-export interface UnitJson {
-  id: number;
-  day: number;
-  date: string;
-  position: number;
-  status: UnitStatus;
-  exercise: ExerciseSummary;
-}
 
 /** Maps units whose exercise is in `exercises` (a unit of an exercise without any text is left out). */
 export function toUnits(

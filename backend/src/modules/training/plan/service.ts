@@ -1,22 +1,13 @@
 // current_units, day_units, current_day, start_unit, finish_unit.
-import type { ContentLang } from '../../../shared/domain';
+import type { ContentLang, CurrentUnits, ExerciseSummary, UnitJson } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import { type ExerciseSummary, toExerciseSummary } from '../shared/exercise-json';
+import { toExerciseSummary } from '../shared/exercise-json';
 import { findSummaries } from '../shared/exercise-repository';
 import { type TrainingContext, userToday } from '../shared/context';
 import { ensureCurrentPlan } from './builder';
 import { type PlanDay, planDays } from './generator';
-import { toUnits, type UnitJson } from './mappers';
+import { toUnits } from './mappers';
 import { findUnitsBetween, markUnitDone, markUnitStarted, type UnitRow } from './repository';
-
-export interface CurrentUnits {
-  units: UnitJson[];
-  day: number;
-  date: string;
-  maxDay: number;
-  done: number;
-  total: number;
-}
 
 export interface DayUnits {
   units: UnitJson[];

@@ -2,6 +2,7 @@
 // own rules (two focus areas, complete pain points, consent) are checked by the service with their own codes.
 import { z } from 'zod';
 import {
+  type AnamnesisPayload,
   ANAMNESIS_EQUIPMENT,
   BODY_REGIONS,
   FOCUS_AREAS,
@@ -86,6 +87,9 @@ export const saveAnamnesisBody = z.strictObject({
   injuries: z.array(injuryInput).max(BODY_REGIONS.length).default([]),
 });
 export type SaveAnamnesisBody = z.output<typeof saveAnamnesisBody>;
+
+/** Compile-time check: the body the training app sends (AnamnesisPayload of @officefit/domain) is a valid input. */
+type _AcceptsPayload<T extends z.input<typeof saveAnamnesisBody> = AnamnesisPayload> = T;
 
 /** POST anamnesis/skip has no body fields. */
 export const skipBody = z.strictObject({});

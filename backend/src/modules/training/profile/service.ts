@@ -2,31 +2,20 @@
 // plan in one transaction.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { AnamnesisResponse, SaveAnamnesisResponse } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import {
-  type AnamnesisJson,
-  blankAnamnesis,
-  type InjuryJson,
-  toAnamnesisJson,
-  toInjuryJson,
-} from '../../anamnesis';
+import { blankAnamnesis, toAnamnesisJson, toInjuryJson } from '../../anamnesis';
 import { buildNewPhase } from '../plan/builder';
 import { findPlanUser } from '../plan/repository';
 import type { Clock } from '../shared/context';
 import { todayIn } from '../shared/dates';
-import { type RedFlag, redFlagsOf } from '../shared/red-flags';
+import { redFlagsOf } from '../shared/red-flags';
 import { type InjuryValues, type ProfileValues, replaceInjuries, upsertProfile } from './repository';
 import type { InjuryInput, SaveAnamnesisBody } from './schemas';
 
-export interface SavedProfile {
-  anamnesis: AnamnesisJson;
-  injuries: InjuryJson[];
-  redFlags: RedFlag[];
-}
-
 export interface ProfileService {
-  save(userId: number, body: SaveAnamnesisBody): Promise<SavedProfile>;
-  skip(userId: number): Promise<{ anamnesis: AnamnesisJson; injuries: InjuryJson[] }>;
+  save(userId: number, body: SaveAnamnesisBody): Promise<SaveAnamnesisResponse>;
+  skip(userId: number): Promise<AnamnesisResponse>;
 }
 
 /** The standard profile of a skipped questionnaire (DECISIONS.md "Plan generation"). */
@@ -114,7 +103,11 @@ function injuryValues(injury: InjuryInput): InjuryValues {
 
 export function createProfileService(db: Kysely<Database>, clock: Clock): ProfileService {
   /** Stores profile and pain points and starts a new plan phase today, all in one transaction. */
-  function store(userId: number, values: ProfileValues, injuries: InjuryValues[]) {
+  function store(
+    userId: number,
+    values: ProfileValues,
+    injuries: InjuryValues[],
+  ): Promise<AnamnesisResponse> {
     return db.transaction().execute(async (trx) => {
       const user = await findPlanUser(trx, userId, true);
       if (!user) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');

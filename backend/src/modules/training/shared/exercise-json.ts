@@ -1,39 +1,7 @@
 // Exercise rows → the contract's ExerciseSummary and Exercise JSON.
-import type { BodyRegion, ExerciseEquipment, ExerciseKind, FocusArea, Goal } from '../../../shared/domain';
+// The JSON shapes are wire types of @officefit/domain, read by the training app as well.
+import type { Exercise, ExerciseSummary } from '../../../shared/domain';
 import type { ExerciseDetailRow, ExerciseSummaryRow } from './exercise-repository';
-
-export interface ExerciseSummary {
-  id: number;
-  slug: string;
-  name: string;
-  kind: ExerciseKind;
-  level: number;
-  equipment: ExerciseEquipment;
-  undercover: boolean;
-  /** Seconds. */
-  duration: number;
-  repetitions: number | null;
-  regions: BodyRegion[];
-  illustration: string;
-  isFavourite: boolean;
-}
-
-export interface ExerciseTabs {
-  startingPosition: string;
-  sequence: string;
-  duration: string;
-  effect: string;
-  commonMistakes: string;
-  tip: string;
-}
-
-export interface Exercise extends ExerciseSummary {
-  tabs: ExerciseTabs;
-  contraindicated_regions: BodyRegion[];
-  gentle: boolean;
-  focus: FocusArea[];
-  goals: Goal[];
-}
 
 /** Public address of an exercise's generated illustration. */
 export function illustrationPath(slug: string): string {

@@ -1,10 +1,6 @@
 // Red flags of a pain point (contract "RedFlag"): reasons to see a doctor before training that region.
-import type { BodyRegion, RedFlagReason } from '../../../shared/domain';
-
-export interface RedFlag {
-  region: BodyRegion;
-  reasons: RedFlagReason[];
-}
+// RedFlag is a wire type of @officefit/domain, read by the training app as well.
+import type { BodyRegion, RedFlag, RedFlagReason } from '../../../shared/domain';
 
 export interface RedFlagInput {
   region: BodyRegion;

@@ -1,14 +1,21 @@
 import type { Anamnesis, Injury } from '@officefit/api';
 import type {
   AnamnesisEquipment,
+  AnamnesisResponse,
   BodyRegion,
   FocusArea,
   Goal,
   IllnessGroup,
   InjuryEpisode,
-  RedFlagReason,
+  SaveAnamnesisResponse,
   Sport,
 } from '@officefit/domain';
+import type { RedFlag } from '../../common/types';
+
+// Body of PUT anamnesis (every field of spec §3 except `id`, `new` and `skipped`) and its pain points: the wire
+// types of @officefit/domain, which the backend's schema accepts.
+export type { AnamnesisPayload, InjuryJson as InjuryPayload } from '@officefit/domain';
+export type { RedFlag };
 
 /** One pain point as the server sends it (docs/api-training.md); older rows lack the newer answers. */
 export interface InjuryJson extends Omit<
@@ -33,59 +40,14 @@ export interface AnamnesisData {
   injuries: InjuryJson[];
 }
 
-/** Body of PUT anamnesis: every field of spec §3 except `id` and `new`. */
-export interface AnamnesisPayload {
-  anamnesis: {
-    height: number | null;
-    weight: number | null;
-    gender: number;
-    sports: Sport[];
-    fitness: number;
-    stress: number | null;
-    physical_health: IllnessGroup[];
-    diet: number | null;
-    workhours_sitting: number | null;
-    bodyfeeling: number | null;
-    wellness: number | null;
-    sleep: number | null;
-    goals: Goal[];
-    focus: FocusArea[];
-    time: number | null;
-    equipment: AnamnesisEquipment | null;
-    suitability: number | null;
-    accept: boolean;
-    adjustable_table: boolean | null;
-    workoutdays: number;
-    workoutminutes: number | null;
-    sports_frequency: number;
-  };
-  injuries: InjuryPayload[];
-}
-
-export interface InjuryPayload {
-  region: BodyRegion;
-  duration: number;
-  examined: boolean;
-  problems: string | null;
-  more: string | null;
-  painful: boolean;
-  episode: InjuryEpisode;
-  severity: number;
-  worsening: boolean;
-  accident: boolean;
-  numbness: boolean;
-}
-
-/** A reason to see a doctor before exercising a region. */
-export interface RedFlag {
-  region: string;
-  reasons: RedFlagReason[];
-}
-
 /** PUT anamnesis answer. */
 export interface SaveAnamnesisResult extends AnamnesisData {
   redFlags?: RedFlag[];
 }
+
+// Compile-time checks: what the server sends (the wire types of @officefit/domain) reads as these types.
+type _ReadsAnamnesis<T extends AnamnesisData = AnamnesisResponse> = T;
+type _ReadsSaved<T extends SaveAnamnesisResult = SaveAnamnesisResponse> = T;
 
 /** A pain point while it is edited: every answer may still be missing. */
 export interface PainPointDraft {

@@ -1,4 +1,5 @@
 import { api, call } from '@officefit/api';
+import type { PainExerciseResponse } from '@officefit/domain';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { Exercise, RedFlag } from '../../common/types';
 
@@ -22,6 +23,8 @@ export interface PainExerciseQuery {
 /** An exercise for the region, or a red flag (see a doctor first, no exercise). */
 export type PainExerciseResult =
   { exercise: Exercise; redFlag?: undefined } | { redFlag: RedFlag; exercise?: undefined };
+/** Compile-time check: the server's answer (@officefit/domain) reads as this type. */
+type _ReadsResponse<T extends PainExerciseResult = PainExerciseResponse> = T;
 
 const painApi = api.injectEndpoints({
   endpoints: (build) => ({

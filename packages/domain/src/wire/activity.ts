@@ -1,0 +1,46 @@
+// Wire types of points, weekly goal, strike and steps (docs/api-training.md "Points, weekly goal, steps, strike")
+// as the backend sends them. Types only.
+
+/** GET/PUT weekly_goal (contract "WeeklyGoal"). */
+export interface WeeklyGoal {
+  weekdays: number[];
+  target: number;
+  done: number;
+  reached: boolean;
+  week: string;
+  days: Array<{ date: string; trained: boolean }>;
+}
+
+/** GET strikes (contract "Strike"). */
+export interface Strike {
+  flames: number;
+  /** First day of the running streak; null without flames. */
+  since: string | null;
+  /** Last day with a flame; null without flames. */
+  lastDay: string | null;
+}
+
+/** GET steps. */
+export interface StepsOverview {
+  goal: number;
+  /** Steps entered for today. */
+  today: number;
+  /** The last 7 days including today, oldest first (0 for days without an entry). */
+  days: Array<{ date: string; steps: number }>;
+  /** How many days back steps may still be entered. */
+  window: number;
+  activated: boolean;
+}
+
+/** PUT action_start_exercise. */
+export interface StartExerciseResult {
+  /** Every point this request gave (0 when the exercise was already started today). */
+  points: number;
+  fitness_points: number;
+}
+
+/** PUT action_exercise. */
+export interface FinishExerciseResult extends StartExerciseResult {
+  weekly_goal: WeeklyGoal;
+  strike: Strike;
+}

@@ -1,0 +1,73 @@
+// Wire types of exercises, plan units and dislikes (docs/api-training.md "Exercise JSON", "Plan", "Exercises") as
+// the backend sends them. Types only. The containers take the exercise type as a parameter, so a reader may use
+// its own, more tolerant view of an exercise; the default is the wire type.
+import type { BodyRegion, ExerciseEquipment, ExerciseKind, FocusArea, Goal, UnitStatus } from '../index';
+import type { RedFlag } from './anamnesis';
+
+/** One exercise in lists and plan units (contract "ExerciseSummary"). */
+export interface ExerciseSummary {
+  id: number;
+  slug: string;
+  name: string;
+  kind: ExerciseKind;
+  level: number;
+  equipment: ExerciseEquipment;
+  undercover: boolean;
+  /** Seconds. */
+  duration: number;
+  repetitions: number | null;
+  regions: BodyRegion[];
+  illustration: string;
+  isFavourite: boolean;
+}
+
+/** The six instruction tabs of an exercise. */
+export interface ExerciseTabs {
+  startingPosition: string;
+  sequence: string;
+  duration: string;
+  effect: string;
+  commonMistakes: string;
+  tip: string;
+}
+
+/** One exercise with its instructions and safety data (GET exercise/{id}; contract "Exercise"). */
+export interface Exercise extends ExerciseSummary {
+  tabs: ExerciseTabs;
+  contraindicated_regions: BodyRegion[];
+  gentle: boolean;
+  focus: FocusArea[];
+  goals: Goal[];
+}
+
+/** One exercise of one plan day (contract "Unit"). */
+export interface UnitJson<E = ExerciseSummary> {
+  id: number;
+  day: number;
+  date: string;
+  position: number;
+  status: UnitStatus;
+  exercise: E;
+}
+
+/** GET current_units. */
+export interface CurrentUnits<E = ExerciseSummary> {
+  units: UnitJson<E>[];
+  day: number;
+  date: string;
+  maxDay: number;
+  done: number;
+  total: number;
+}
+
+/** One removed exercise (GET dislikes). */
+export interface DislikeJson<E = ExerciseSummary> {
+  exercise: E;
+  /** 1 pain … 6 other. */
+  reason: number;
+  onlyToday: boolean;
+  date: string;
+}
+
+/** GET pain_exercise: an exercise for the region, or a red flag (see a doctor first, no exercise). */
+export type PainExerciseResponse = { exercise: Exercise } | { redFlag: RedFlag };
