@@ -7,6 +7,7 @@ import type {
   AnamnesisEquipment,
   BillingInterval,
   BodyRegion,
+  ChallengeKind,
   ContentLang,
   ExerciseEquipment,
   ExerciseKind,
@@ -16,6 +17,7 @@ import type {
   IllnessGroup,
   InjuryEpisode,
   Lang,
+  ParticipantStatus,
   PostStatus,
   Role,
   Sport,
@@ -549,9 +551,8 @@ export interface HabitActionsTable {
   created_at: CreatedAt;
 }
 
-export type ChallengeKind = 'duel' | 'couple' | 'team' | 'company';
+export type { ChallengeKind, ParticipantStatus } from '../shared/domain';
 export type ChallengeStatus = 'waiting' | 'declined' | 'running' | 'completed';
-export type ParticipantStatus = 'invited' | 'accepted' | 'declined';
 
 export interface ChallengesTable {
   id: Generated<number>;

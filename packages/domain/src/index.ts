@@ -124,6 +124,25 @@ export const TRAINING_TIMES = [5, 10, 15, 30, 31] as const;
 export const RED_FLAG_REASONS = ['severe', 'worsening', 'accident', 'numbness', 'long_unexamined'] as const;
 export type RedFlagReason = (typeof RED_FLAG_REASONS)[number];
 
+export const CHALLENGE_KINDS = ['duel', 'couple', 'team', 'company'] as const;
+export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
+
+/** A participant's answer to a challenge invitation. */
+export const PARTICIPANT_STATUSES = ['invited', 'accepted', 'declined'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+/** The awards of GET awards, in the order they are sent. */
+export const AWARD_KEYS = [
+  'strike',
+  'duel_wins',
+  'team_wins',
+  'weekly_goals',
+  'steps_goals',
+  'ranking_places',
+  'completed_habits',
+] as const;
+export type AwardKey = (typeof AWARD_KEYS)[number];
+
 export type {
   AnamnesisAnswers,
   AnamnesisJson,
@@ -149,3 +168,14 @@ export type {
   Strike,
   WeeklyGoal,
 } from './wire/activity';
+export type { Me, MeMeta, MeStats, MeSubscription } from './wire/me';
+export type {
+  Challenge,
+  ChallengeState,
+  ChallengeTeam,
+  DuelSide,
+  Member,
+  MemberSubcat,
+  Participant,
+} from './wire/challenges';
+export type { Award, Awards } from './wire/awards';

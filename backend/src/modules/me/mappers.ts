@@ -1,65 +1,11 @@
-// Row → the Me JSON of spec §3 (field names as the original WordPress API sent them).
-import type { AbsenceReason, Lang, Role, SubscriptionKind, SubscriptionStatus } from '../../shared/domain';
+// Row → the Me JSON of spec §3 (field names as the original WordPress API sent them; the shape is the wire type
+// of @officefit/domain).
+import type { Me } from '../../shared/domain';
 import { hhmmOrNull, isoOrNull } from '../../shared/format';
 import { computeStrike, effectiveTarget } from '../activity/rules';
 import type { MeRow } from './repository';
 
-export interface MeMeta {
-  strike: number;
-  fitness_points: number;
-  birthdate: string | null;
-  stream_reminder: number;
-  phone_number: string | null;
-  newsletter: number;
-  participating: number;
-  per_push: number;
-  per_mail: number;
-  sms: number;
-  subcategory: number | null;
-  has_anamnesis: boolean;
-  weekly_goal: number;
-  notifications: number;
-  steps: number;
-  stepcount: number;
-}
-
-export interface MeStats {
-  activeHabits: number;
-  exercises: number;
-  exercisesFull: number;
-  articles: number;
-  articlesFull: number;
-  minutes: number;
-  steps: number;
-}
-
-export interface Me {
-  id: number;
-  switched_user: false | number;
-  orig_user: null | { id: number; email: string; first_name: string; last_name: string };
-  first_name: string;
-  last_name: string;
-  nickname: string | null;
-  avatar: string | null;
-  roles: Role[];
-  email: string;
-  admin: boolean;
-  lang: Lang;
-  meta: MeMeta;
-  time: string | null;
-  time2: string | null;
-  time3: string | null;
-  time4: string | null;
-  termination: string | null;
-  weekdays: number[];
-  absence_from: string | null;
-  absence_until: string | null;
-  absence_reason: AbsenceReason | null;
-  sub: { kind: SubscriptionKind; status: SubscriptionStatus; ends_at: string | null; active: boolean } | null;
-  birthdate: string | null;
-  company: { id: number; name: string; enable_subranking: boolean } | null;
-  stats: MeStats;
-}
+export type { Me, MeMeta, MeStats } from '../../shared/domain';
 
 /** Maps the me query row to the Me JSON. */
 export function toMe(row: MeRow): Me {

@@ -1,49 +1,34 @@
-/** Wire types of the health profile (spec §3 "Anamnesis" and "Pain point"). */
-export interface Injury {
+/**
+ * Wire types of the health profile (spec §3 "Anamnesis" and "Pain point"). The shapes the backend sends live in
+ * @officefit/domain; the apps read them more tolerantly (value lists as plain strings, older answers' types), so
+ * these stay the reading view, with a compile-time check that the backend's types read as it. Type-only imports:
+ * this package is a shared singleton of every remote and gains no runtime dependency.
+ */
+import type {
+  AnamnesisJson,
+  AnamnesisResponse as WireAnamnesisResponse,
+  InjuryJson,
+} from '@officefit/domain';
+
+export interface Injury extends Omit<InjuryJson, 'region'> {
   region: string;
-  duration: number;
-  examined: boolean;
-  problems: string | null;
-  more: string | null;
-  painful: boolean;
-  episode: 'first' | 'repeated';
-  /** 0–10 */
-  severity: number;
-  worsening: boolean;
-  accident: boolean;
-  numbness: boolean;
 }
 
-export interface Anamnesis {
-  id: number | null;
-  new: boolean;
-  /** The questionnaire was skipped: a standard profile with a standardized plan. */
-  skipped: boolean;
-  height: number | null;
-  weight: number | null;
-  gender: number;
+export interface Anamnesis extends Omit<
+  AnamnesisJson,
+  'sports' | 'physical_health' | 'goals' | 'focus' | 'equipment'
+> {
   sports: string[];
-  fitness: number;
-  stress: number | null;
   physical_health: string[] | number | null;
-  diet: number | null;
-  workhours_sitting: number | null;
-  bodyfeeling: number | null;
-  wellness: number | null;
-  sleep: number | null;
   goals: string[];
   focus: string[];
-  time: number | null;
   equipment: number | string | null;
-  suitability: number | null;
-  accept: boolean;
-  adjustable_table: boolean | null;
-  workoutdays: number;
-  workoutminutes: number | null;
-  sports_frequency: number;
 }
 
 export interface AnamnesisResponse {
   anamnesis: Anamnesis;
   injuries: Injury[];
 }
+
+// Compile-time check: what the server sends (the wire types of @officefit/domain) reads as these types.
+type _ReadsAnamnesis<T extends AnamnesisResponse = WireAnamnesisResponse> = T;

@@ -1,66 +1,24 @@
-/** Wire types of the current user (spec §3 "Me"). */
-export type Lang = 'de-DE' | 'en-US';
+/**
+ * Wire types of the current user (spec §3 "Me"). The shape the backend sends lives in @officefit/domain; the apps
+ * read it more tolerantly (roles, subscription status and absence reason as plain strings, optional flags), so
+ * these stay the reading view, with a compile-time check that the backend's type reads as it. Type-only imports:
+ * this package is a shared singleton of every remote and gains no runtime dependency.
+ */
+import type { Me as WireMe, MeSubscription } from '@officefit/domain';
 
-export interface MeMeta {
-  strike: number;
-  fitness_points: number;
-  birthdate: string | null;
-  stream_reminder: number;
-  phone_number: string | null;
-  newsletter: number;
-  participating: number;
-  per_push: number;
-  per_mail: number;
-  sms: number;
-  subcategory: number | null;
-  has_anamnesis: boolean;
-  weekly_goal: number;
-  notifications: number;
-  steps: number;
-  stepcount: number;
-}
+export type { Lang, MeMeta, MeStats } from '@officefit/domain';
 
-export interface MeStats {
-  activeHabits: number;
-  exercises: number;
-  exercisesFull: number;
-  articles: number;
-  articlesFull: number;
-  minutes: number;
-  steps: number;
-}
-
-export interface Subscription {
-  kind: 'company' | 'private' | 'trial';
+export interface Subscription extends Pick<MeSubscription, 'kind' | 'ends_at'> {
   status: string;
-  ends_at: string | null;
   active?: boolean;
 }
 
-export interface Me {
-  id: number;
-  switched_user: false | number;
-  orig_user: null | { id: number; email: string; first_name: string; last_name: string };
-  first_name: string;
-  last_name: string;
-  nickname: string | null;
-  avatar: string | null;
+export interface Me extends Omit<WireMe, 'roles' | 'absence_reason' | 'sub' | 'company'> {
   roles: string[];
-  email: string;
-  admin: boolean;
-  lang: Lang;
-  meta: MeMeta;
-  time: string | null;
-  time2: string | null;
-  time3: string | null;
-  time4: string | null;
-  termination: string | null;
-  weekdays: number[];
-  absence_from: string | null;
-  absence_until: string | null;
   absence_reason: string | null;
   sub: Subscription | null;
-  birthdate: string | null;
   company: { id: number; name: string; enable_subranking?: boolean } | null;
-  stats: MeStats;
 }
+
+// Compile-time check: what the server sends (the wire type of @officefit/domain) reads as this type.
+type _ReadsMe<T extends Me = WireMe> = T;

@@ -3,6 +3,7 @@
 import { type RequestHandler, Router } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { AWARD_KEYS, type AwardKey, type Awards } from '../../../shared/domain';
 import { currentUser } from '../../../shared/auth';
 import { validate } from '../../../shared/validate';
 import { type Clock, localDate, systemClock } from '../../activity/dates';
@@ -16,16 +17,9 @@ import { noQuery } from '../shared/schemas';
 /** Closed months the ranking places look back on. */
 export const RANKING_PLACE_MONTHS = 12;
 
-export const AWARD_KEYS = [
-  'strike',
-  'duel_wins',
-  'team_wins',
-  'weekly_goals',
-  'steps_goals',
-  'ranking_places',
-  'completed_habits',
-] as const;
-export type AwardKey = (typeof AWARD_KEYS)[number];
+// The award keys and the Awards JSON are shared with the frontends (@officefit/domain).
+export { AWARD_KEYS } from '../../../shared/domain';
+export type { Award, AwardKey, Awards } from '../../../shared/domain';
 
 /** Counts for the levels 1, 2 and 3 of each award. */
 export const AWARD_THRESHOLDS: Record<AwardKey, readonly [number, number, number]> = {
@@ -37,25 +31,6 @@ export const AWARD_THRESHOLDS: Record<AwardKey, readonly [number, number, number
   ranking_places: [1, 5, 10],
   completed_habits: [1, 5, 10],
 };
-
-export interface Award {
-  key: AwardKey;
-  count: number;
-  level: number;
-  /** Count needed for the next level, null at the top. */
-  next: number | null;
-}
-
-export interface Awards {
-  strike: number;
-  duel_wins: number;
-  team_wins: number;
-  weekly_goals: number;
-  steps_goals: number;
-  ranking_places: { first: number; second: number; third: number };
-  completed_habits: number;
-  awards: Award[];
-}
 
 /** Level 0–3 of a count and the count of the next level. */
 export function awardLevel(key: AwardKey, count: number): { level: number; next: number | null } {

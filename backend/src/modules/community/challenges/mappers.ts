@@ -1,65 +1,12 @@
-// The Challenge JSON (docs/api-community.md "Challenges").
-import type { ChallengeKind, ParticipantStatus } from '../../../db/schema';
-import { type Member, toMember } from '../shared/members';
+// The Challenge JSON (docs/api-community.md "Challenges"; the shapes are the wire types of @officefit/domain).
+import type { Challenge, ChallengeTeam, DuelSide, Participant } from '../../../shared/domain';
+import { toMember } from '../shared/members';
 import type { ChallengeRow, ParticipantRow } from './repository';
 import { type ChallengeState, challengeState, computeStanding } from './rules';
 
+export type { Challenge, ChallengeTeam, DuelSide, Participant } from '../../../shared/domain';
+
 export const PHOTO_PATH = '/wp-json/officefit/v1/challenge_photo/';
-
-export interface Participant extends Member {
-  team: 1 | 2;
-  status: ParticipantStatus;
-  owner: boolean;
-  done: number;
-  percent: number;
-}
-
-export interface DuelSide extends Member {
-  percent: number;
-  pos: 1 | 2;
-  done: number;
-}
-
-export interface ChallengeTeam {
-  team: 1 | 2;
-  name: string;
-  photo: string | null;
-  percent: number;
-  pos: 1 | 2;
-  members: Participant[];
-}
-
-export interface Challenge {
-  id: number;
-  type: 0 | 1;
-  kind: ChallengeKind;
-  state: ChallengeState;
-  goal: number;
-  wager: number;
-  duration: number;
-  start: string;
-  running_since: string | null;
-  ends_on: string | null;
-  team_name: string;
-  opponent_team_name: string;
-  team_photo: string | null;
-  opponent_team_photo: string | null;
-  exercise: { id: number; name: string } | null;
-  owner: DuelSide | null;
-  opponent: DuelSide | null;
-  teams: ChallengeTeam[];
-  participants: Participant[];
-  my_status: 'owner' | ParticipantStatus | null;
-  winner_team: 1 | 2 | null;
-  result: 'won' | 'lost' | 'none' | null;
-  can_edit: boolean;
-  can_delete: boolean;
-  can_accept: boolean;
-  can_decline: boolean;
-  can_cheer: boolean;
-  completed_at: string | null;
-  created_at: string;
-}
 
 export interface ChallengeView {
   row: ChallengeRow;

@@ -1,13 +1,11 @@
 // The challenge rules as pure functions (docs/api-community.md "Challenges"): kinds and team sizes, percent and
 // pos, the displayed state, the winner and the wager transfer.
 import type { ChallengeKind, ChallengeStatus } from '../../../db/schema';
+import type { ChallengeState } from '../../../shared/domain';
 
-export const CHALLENGE_KINDS = [
-  'duel',
-  'couple',
-  'team',
-  'company',
-] as const satisfies readonly ChallengeKind[];
+// The kinds and the displayed states are shared with the frontends (@officefit/domain).
+export { CHALLENGE_KINDS } from '../../../shared/domain';
+export type { ChallengeState } from '../../../shared/domain';
 
 /** `type` of a kind: 0 = duel, 1 = every other kind (spec §3). */
 export function typeOfKind(kind: ChallengeKind): 0 | 1 {
@@ -26,8 +24,6 @@ export const TEAM_SIZES: Record<ChallengeKind, readonly [number, number]> = {
 export function isTeamChallenge(kind: ChallengeKind): boolean {
   return kind !== 'duel';
 }
-
-export type ChallengeState = 'waiting' | 'not_started' | 'running' | 'declined' | 'completed';
 
 /** The displayed state: a stored `running` challenge whose start is still ahead is `not_started`. */
 export function challengeState(

@@ -2,7 +2,7 @@
 // instead of the first name when set) and the opt-in check.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { Lang, SubcategoryKind } from '../../../shared/domain';
+import type { Lang, Member, SubcategoryKind } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { safeTimeZone } from '../../activity/dates';
 import type { Absence } from '../../activity/rules';
@@ -47,16 +47,8 @@ export function requireParticipating(user: Pick<CommunityUser, 'participating'>)
   }
 }
 
-/** A colleague as lists show them. */
-export interface Member {
-  id: number;
-  /** The nickname when set, otherwise the first name. */
-  name: string;
-  /** Empty when a nickname is set (the nickname replaces the real name). */
-  last_name: string;
-  avatar: string | null;
-  subcat: { id: number; kind: SubcategoryKind; name: string; pic: string | null } | null;
-}
+/** A colleague as lists show them (the wire type of @officefit/domain). */
+export type { Member } from '../../../shared/domain';
 
 /** The columns toMember() needs, as selected by memberColumns(). */
 export interface MemberRow {

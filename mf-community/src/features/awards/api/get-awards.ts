@@ -1,25 +1,18 @@
 import { api, call } from '@officefit/api';
+import type { Award, Awards as WireAwards } from '@officefit/domain';
 
-export interface AwardLevel {
+/** One award with its level; the key is read as a plain string. */
+export interface AwardLevel extends Omit<Award, 'key'> {
   key: string;
-  count: number;
-  /** 0–3 for the thresholds of the award. */
-  level: number;
-  /** Count needed for the next level, or null at the top. */
-  next: number | null;
 }
 
-/** Answer of `GET awards`, computed from the user's real activity. */
-export interface Awards {
-  strike: number;
-  duel_wins: number;
-  team_wins: number;
-  weekly_goals: number;
-  steps_goals: number;
-  ranking_places: { first: number; second: number; third: number };
-  completed_habits: number;
+/** Answer of `GET awards`, computed from the user's real activity (the wire type of @officefit/domain). */
+export interface Awards extends Omit<WireAwards, 'awards'> {
   awards: AwardLevel[];
 }
+
+/** Compile-time check: the server's answer (@officefit/domain) reads as this type. */
+type _ReadsAwards<T extends Awards = WireAwards> = T;
 
 const awardsApi = api.injectEndpoints({
   endpoints: (build) => ({

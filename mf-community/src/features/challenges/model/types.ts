@@ -1,20 +1,28 @@
-/** Wire types of challenges and coworkers (docs/api-community.md "Challenges", "Coworkers"). */
+/**
+ * Wire types of challenges and coworkers (docs/api-community.md "Challenges", "Coworkers"). The shapes the backend
+ * sends live in @officefit/domain; the screens read them more tolerantly (a member's subcat may be missing, team
+ * names may be null), with compile-time checks that the backend's types read as these.
+ */
+import type {
+  Challenge as WireChallenge,
+  ChallengeKind,
+  ChallengeTeam as WireChallengeTeam,
+  DuelSide as WireDuelSide,
+  Member as WireMember,
+  Participant as WireParticipant,
+} from '@officefit/domain';
 
-/** Location or department of a member. */
-export interface Subcat {
-  id: number;
-  kind: 'location' | 'department';
-  name: string;
-  pic: string | null;
-}
+export { CHALLENGE_KINDS } from '@officefit/domain';
+export type {
+  ChallengeKind,
+  ChallengeState,
+  MemberSubcat as Subcat,
+  ParticipantStatus,
+} from '@officefit/domain';
 
 /** A colleague as others see them: nickname or first name (last name empty when a nickname is set). */
-export interface Member {
-  id: number;
-  name: string;
-  last_name: string;
-  avatar: string | null;
-  subcat?: Subcat | null;
+export interface Member extends Omit<WireMember, 'subcat'> {
+  subcat?: WireMember['subcat'];
 }
 
 export interface Coworker extends Member {
@@ -23,66 +31,31 @@ export interface Coworker extends Member {
   available: boolean;
 }
 
-export const CHALLENGE_KINDS = ['duel', 'couple', 'team', 'company'] as const;
-export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
+export interface DuelSide extends Member, Pick<WireDuelSide, 'percent' | 'pos' | 'done'> {}
 
-export type ChallengeState = 'waiting' | 'not_started' | 'running' | 'declined' | 'completed';
-export type ParticipantStatus = 'accepted' | 'invited' | 'declined';
+export interface Participant
+  extends Member, Pick<WireParticipant, 'team' | 'status' | 'owner' | 'done' | 'percent'> {}
 
-export interface DuelSide extends Member {
-  percent: number;
-  pos: 1 | 2;
-  done: number;
-}
-
-export interface Participant extends Member {
-  team: 1 | 2;
-  status: ParticipantStatus;
-  owner: boolean;
-  done: number;
-  percent: number;
-}
-
-export interface ChallengeTeam {
-  team: 1 | 2;
+export interface ChallengeTeam extends Omit<WireChallengeTeam, 'name' | 'members'> {
   name: string | null;
-  photo: string | null;
-  percent: number;
-  pos: 1 | 2;
   members: Participant[];
 }
 
-export interface Challenge {
-  id: number;
-  type: 0 | 1;
-  kind: ChallengeKind;
-  state: ChallengeState;
-  goal: number;
-  wager: number;
-  duration: number;
-  start: string;
-  running_since: string | null;
-  ends_on: string | null;
+export interface Challenge extends Omit<
+  WireChallenge,
+  'team_name' | 'opponent_team_name' | 'owner' | 'opponent' | 'teams' | 'participants'
+> {
   team_name: string | null;
   opponent_team_name: string | null;
-  team_photo: string | null;
-  opponent_team_photo: string | null;
-  exercise: { id: number; name: string } | null;
   owner: DuelSide | null;
   opponent: DuelSide | null;
   teams: ChallengeTeam[];
   participants: Participant[];
-  my_status: 'owner' | ParticipantStatus | null;
-  winner_team: 1 | 2 | null;
-  result: 'won' | 'lost' | 'none' | null;
-  can_edit: boolean;
-  can_delete: boolean;
-  can_accept: boolean;
-  can_decline: boolean;
-  can_cheer: boolean;
-  completed_at: string | null;
-  created_at: string;
 }
+
+// Compile-time checks: what the server sends (the wire types of @officefit/domain) reads as these types.
+type _ReadsMember<T extends Member = WireMember> = T;
+type _ReadsChallenge<T extends Challenge = WireChallenge> = T;
 
 export interface ChallengesMeta {
   participating: 0 | 1;
