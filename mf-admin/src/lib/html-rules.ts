@@ -1,5 +1,11 @@
 // The CMS's rules for links, image paths and HTML (the backend's allow-list, docs/api-marketing.md), shared by
-// the page editor and the article editor so both warn before the server refuses.
+// the page editor and the article editor so both warn before the server refuses. The element list and the site
+// path rule are the backend's own (@officefit/domain).
+
+import { ALLOWED_HTML_ELEMENTS, isSitePath } from '@officefit/domain';
+
+/** A site-relative path (`/…`, not `//`) without spaces or quotes: links and images of CMS blocks. */
+export { isSitePath };
 
 /** A problem with a field: a translation key of the `admin` namespace and its values. */
 export interface FieldProblem {
@@ -7,24 +13,7 @@ export interface FieldProblem {
   values?: Record<string, string | number>;
 }
 
-const ALLOWED_ELEMENTS = new Set([
-  'p',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'br',
-  'blockquote',
-  'a',
-]);
-
-/** Site path (`/…`, not `//`), without spaces or quotes. */
-export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/[\s"'<>`\\]/.test(value);
-}
+const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS);
 
 /** A link of a button: site path, `#anchor` or `mailto:`. */
 export function isBlockHref(value: string): boolean {

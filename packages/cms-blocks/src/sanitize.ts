@@ -1,8 +1,11 @@
 // The HTML allow-list of CMS texts and article content (docs/api-marketing.md): the backend rejects anything
 // else on save; the client applies the same list again, because the admin preview shows unsaved input and
-// because a real WordPress could stand behind the same client one day.
+// because a real WordPress could stand behind the same client one day. The element list is the backend's own
+// (@officefit/domain); links are checked more loosely here (prefix only), the backend's stricter check decides.
 
-const ALLOWED = new Set(['P', 'H2', 'H3', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'BR', 'BLOCKQUOTE', 'A']);
+import { ALLOWED_HTML_ELEMENTS } from '@officefit/domain';
+
+const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS.map((element) => element.toUpperCase()));
 /** Elements whose content is dropped with them (not unwrapped). */
 const DROPPED = new Set([
   'SCRIPT',

@@ -2,6 +2,7 @@
 // validation) and the frontends (forms, wire types). Pure constants, no dependencies. Database migrations keep
 // their own frozen copy in SQL CHECKs. Frontend-only orderings and groupings are built from these in the apps.
 // The API's JSON shapes that the backend sends and the apps read live in ./wire (types only), re-exported below.
+// The HTML allow-list of articles and CMS texts lives in ./html (a constant and a pure function).
 
 export const LANGS = ['de-DE', 'en-US'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -179,3 +180,47 @@ export type {
   Participant,
 } from './wire/challenges';
 export type { Award, Awards } from './wire/awards';
+
+/** The CMS page block types, in the order the editor offers them. */
+export const BLOCK_TYPES = [
+  'hero',
+  'text',
+  'features',
+  'testimonials',
+  'experts',
+  'team',
+  'faq',
+  'cta',
+  'contact_form',
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export type {
+  Block,
+  BlockBase,
+  CmsPageSummary,
+  CmsRevision,
+  CmsRevisionAction,
+  CmsVersion,
+  CmsVersionSummary,
+  ContactFormBlock,
+  CtaBlock,
+  ExpertItem,
+  ExpertsBlock,
+  FaqBlock,
+  FaqItem,
+  FeatureItem,
+  FeaturesBlock,
+  HeroBlock,
+  PageContent,
+  TeamBlock,
+  TeamMember,
+  TestimonialItem,
+  TestimonialsBlock,
+  TextBlock,
+  VersionState,
+  WpPage,
+} from './wire/cms-pages';
+export type { CmsPost, OutboxMail } from './wire/cms-posts';
+
+export { ALLOWED_HTML_ELEMENTS, isSitePath, type AllowedHtmlElement } from './html';

@@ -1,23 +1,9 @@
-// Article editor rows → CmsPost (docs/api-marketing.md "Article editor").
-import type { ContentLang, PostStatus } from '../../shared/domain';
+// Article editor rows → CmsPost (docs/api-marketing.md "Article editor"), the wire type of @officefit/domain.
+import type { CmsPost } from '../../shared/domain';
 import { isoOrNull } from '../../shared/format';
 import type { CmsPostRow } from './repository';
 
-export interface CmsPost {
-  id: number;
-  lang: ContentLang;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  status: PostStatus;
-  members_only: boolean;
-  featured_url: string | null;
-  date: string | null;
-  modified: string;
-  categories: number[];
-  tags: number[];
-}
+export type { CmsPost };
 
 export function toCmsPost(row: CmsPostRow): CmsPost {
   return {

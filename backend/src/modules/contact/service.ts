@@ -2,6 +2,7 @@
 // to the sales inbox through the mail outbox in the same transaction. Admins move trial requests to started.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { OutboxMail } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isoOrNull } from '../../shared/format';
 import type { Paged } from '../posts';
@@ -26,16 +27,7 @@ export interface ContactRequest {
   started_by: { id: number; name: string } | null;
 }
 
-export interface OutboxMail {
-  id: number;
-  kind: string;
-  recipient: string;
-  lang: string;
-  subject: string;
-  body: string;
-  created_at: string;
-  sent_at: string | null;
-}
+export type { OutboxMail };
 
 export interface ContactReceipt {
   id: number;

@@ -2,20 +2,10 @@
 // discriminated union on `type`. Text is plain text (the client escapes it) except `text.html`, which must
 // pass the article HTML allow-list. Links and images stay on the site (no external URLs).
 import { z } from 'zod';
+import { BLOCK_TYPES, type Block as WireBlock, type BlockType } from '../../shared/domain';
 import { htmlProblem, isSitePath } from '../posts';
 
-export const BLOCK_TYPES = [
-  'hero',
-  'text',
-  'features',
-  'testimonials',
-  'experts',
-  'team',
-  'faq',
-  'cta',
-  'contact_form',
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
+export { BLOCK_TYPES, type BlockType };
 
 export const MAX_BLOCKS = 40;
 export const MAX_ITEMS = 30;
@@ -158,6 +148,9 @@ export const blockSchema = z.discriminatedUnion(
   { error: `type must be one of ${BLOCK_TYPES.join(', ')}.` },
 );
 export type Block = z.output<typeof blockSchema>;
+
+// Compile-time check: a validated block is exactly the wire type of @officefit/domain that the apps read.
+type _SameBlock<T extends WireBlock = Block, U extends Block = WireBlock> = [T, U];
 
 export const blocksSchema = z
   .array(blockSchema, { error: 'blocks must be a list.' })

@@ -1,67 +1,30 @@
-// CMS rows → the public WordPress-like page and the editor shapes (docs/api-marketing.md).
-import type { ContentLang } from '../../shared/domain';
+// CMS rows → the public WordPress-like page and the editor shapes (docs/api-marketing.md); the shapes are the
+// wire types of @officefit/domain, shared with mf-admin and the block renderer.
+import type {
+  CmsPageSummary,
+  CmsRevision,
+  CmsVersion,
+  CmsVersionSummary,
+  ContentLang,
+  PageContent,
+  VersionState,
+  WpPage,
+} from '../../shared/domain';
 import { isoOrNull } from '../../shared/format';
 import { escapeHtml } from '../posts';
 import type { Block } from './blocks';
 import type { PageRow, PublishedPageRow, RevisionRow, VersionRow, VersionSummaryRow } from './repository';
 import { pagePath } from './schemas';
 
-export type VersionState = 'empty' | 'draft' | 'published' | 'changed';
-
-export interface WpPage {
-  id: number;
-  slug: string;
-  lang: ContentLang;
-  title: { rendered: string };
-  /** The meta description, HTML-escaped plain text. */
-  excerpt: { rendered: string };
-  blocks: Block[];
-  modified: string;
-  status: 'publish';
-}
-
-export interface CmsVersionSummary {
-  state: VersionState;
-  title: string | null;
-  draft_modified: string | null;
-  published_at: string | null;
-  draft_revision: number | null;
-  published_revision: number | null;
-}
-
-export interface CmsPageSummary {
-  id: number;
-  slug: string;
-  path: string;
-  versions: Record<ContentLang, CmsVersionSummary>;
-}
-
-export interface PageContent {
-  title: string;
-  description: string;
-  blocks: Block[];
-}
-
-export interface CmsVersion {
-  page: { id: number; slug: string; path: string };
-  lang: ContentLang;
-  state: VersionState;
-  draft: (PageContent & { revision: number; modified: string }) | null;
-  published: (PageContent & { revision: number; published_at: string }) | null;
-}
-
-export interface CmsRevision {
-  id: number;
-  lang: ContentLang;
-  created_at: string;
-  author: { id: number; name: string } | null;
-  action: RevisionRow['action'];
-  restored_from: number | null;
-  title: string;
-  is_draft: boolean;
-  is_published: boolean;
-  was_published: boolean;
-}
+export type {
+  CmsPageSummary,
+  CmsRevision,
+  CmsVersion,
+  CmsVersionSummary,
+  PageContent,
+  VersionState,
+  WpPage,
+} from '../../shared/domain';
 
 export function stateOf(
   version: Pick<VersionRow, 'draft_revision_id' | 'published_revision_id'> | undefined,

@@ -1,19 +1,13 @@
 // The HTML allow-list of articles and CMS text blocks. Content is validated rather than rewritten: anything
-// outside the list is a 400 with a clear message, so what an editor saves is exactly what visitors get.
+// outside the list is a 400 with a clear message, so what an editor saves is exactly what visitors get. The list
+// itself is shared with the admin editors and the CMS block renderer (@officefit/domain).
 
-const ALLOWED_ELEMENTS = new Set([
-  'p',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'br',
-  'blockquote',
-  'a',
-]);
+import { ALLOWED_HTML_ELEMENTS, isSitePath } from '../../shared/domain';
+
+/** A site-relative path (`/…`, not `//`) without spaces or quotes: links and images of CMS blocks. */
+export { isSitePath };
+
+const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS);
 
 /** A link target an editor may use: site-relative, an anchor, mailto: or https:. */
 export function isAllowedHref(href: string): boolean {
@@ -24,11 +18,6 @@ export function isAllowedHref(href: string): boolean {
     /^mailto:[^@]+@[^@]+$/.test(href) ||
     /^https:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#].*)?$/i.test(href)
   );
-}
-
-/** A site-relative path (links and images of CMS blocks: no external URLs). */
-export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/[\s"'<>`\\]/.test(value);
 }
 
 /** Null when `html` only uses the allowed elements (and `a href`), else a message naming the first problem. */

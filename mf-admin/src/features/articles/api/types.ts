@@ -1,26 +1,10 @@
-/** Languages of articles. */
-export type PostLang = 'de' | 'en';
-export type PostStatus = 'draft' | 'publish' | 'private';
-export const POST_STATUSES: readonly PostStatus[] = ['draft', 'publish', 'private'];
+// Wire types of the article editor (docs/api-marketing.md "Article editor"): the article the backend sends lives
+// in @officefit/domain; tags and categories are read as the subset the editor needs.
+import { POST_STATUSES, type CmsPost, type ContentLang, type PostStatus } from '@officefit/domain';
 
-/** An article as the editor sees it (docs/api-marketing.md "Article editor"). */
-export interface CmsPost {
-  id: number;
-  lang: PostLang;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** HTML from the allow-list. */
-  content: string;
-  status: PostStatus;
-  members_only: boolean;
-  featured_url: string | null;
-  /** Publication time; null until published. */
-  date: string | null;
-  modified: string;
-  categories: number[];
-  tags: number[];
-}
+/** Languages of articles. */
+export type PostLang = ContentLang;
+export { POST_STATUSES, type CmsPost, type PostStatus };
 
 /** The fields the editor writes. */
 export type CmsPostInput = Omit<CmsPost, 'id' | 'modified' | 'date'>;

@@ -1,16 +1,8 @@
+import type { OutboxMail } from '@officefit/domain';
 import { api, call } from '@officefit/api';
 
 /** A mail of the backend's outbox (sent when SMTP is configured, else kept here). */
-export interface OutboxMail {
-  id: number;
-  kind: string;
-  recipient: string;
-  lang: string;
-  subject: string;
-  body: string;
-  created_at: string;
-  sent_at: string | null;
-}
+export type { OutboxMail };
 
 const outboxApi = api.injectEndpoints({
   endpoints: (build) => ({

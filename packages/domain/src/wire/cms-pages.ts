@@ -1,0 +1,182 @@
+// The JSON shapes of the CMS pages (docs/api-marketing.md "Pages", "Blocks"): the typed blocks, the published
+// page of `GET wp/v2/pages` and the editor's shapes of `cms/pages`. Text fields are plain text, which React escapes;
+// only `text.html` is HTML (the allow-list of ../html, checked by the backend and again by the block renderer).
+import type { BlockType, ContentLang } from '../index';
+
+/** Fields every block may carry. */
+export interface BlockBase {
+  /** Anchor id, e.g. `contact` for `/for_your_company#contact`. */
+  id?: string;
+}
+
+export interface HeroBlock extends BlockBase {
+  type: 'hero';
+  heading: string;
+  text: string;
+  ctaLabel?: string;
+  ctaHref?: string;
+  image?: string;
+}
+
+export interface TextBlock extends BlockBase {
+  type: 'text';
+  heading?: string;
+  html: string;
+}
+
+export interface FeatureItem {
+  title: string;
+  text: string;
+  icon?: string;
+}
+
+export interface FeaturesBlock extends BlockBase {
+  type: 'features';
+  heading?: string;
+  items: FeatureItem[];
+}
+
+export interface TestimonialItem {
+  quote: string;
+  name: string;
+  role?: string;
+}
+
+export interface TestimonialsBlock extends BlockBase {
+  type: 'testimonials';
+  heading?: string;
+  items: TestimonialItem[];
+}
+
+export interface ExpertItem {
+  name: string;
+  role: string;
+  bio: string;
+  image?: string;
+}
+
+export interface ExpertsBlock extends BlockBase {
+  type: 'experts';
+  heading?: string;
+  items: ExpertItem[];
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  image?: string;
+}
+
+export interface TeamBlock extends BlockBase {
+  type: 'team';
+  heading?: string;
+  members: TeamMember[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqBlock extends BlockBase {
+  type: 'faq';
+  heading?: string;
+  items: FaqItem[];
+}
+
+export interface CtaBlock extends BlockBase {
+  type: 'cta';
+  heading: string;
+  text?: string;
+  label: string;
+  href: string;
+}
+
+export interface ContactFormBlock extends BlockBase {
+  type: 'contact_form';
+  heading?: string;
+  text?: string;
+  /** True: the form offers and preselects the trial week. */
+  trial: boolean;
+}
+
+/** One block of a CMS page. */
+export type Block =
+  | HeroBlock
+  | TextBlock
+  | FeaturesBlock
+  | TestimonialsBlock
+  | ExpertsBlock
+  | TeamBlock
+  | FaqBlock
+  | CtaBlock
+  | ContactFormBlock;
+
+// Compile-time check: the block types of the union are exactly the value list BLOCK_TYPES.
+type _BlockTypes<T extends BlockType = Block['type'], U extends Block['type'] = BlockType> = [T, U];
+
+/** A published CMS page as served by `GET wp/v2/pages?slug&lang`. */
+export interface WpPage {
+  id: number;
+  slug: string;
+  lang: ContentLang;
+  title: { rendered: string };
+  /** Meta description, plain text (HTML-escaped). */
+  excerpt: { rendered: string };
+  blocks: Block[];
+  modified: string;
+  status: 'publish';
+}
+
+/** empty = never saved; draft = saved, never published; changed = published, with a newer draft. */
+export type VersionState = 'empty' | 'draft' | 'published' | 'changed';
+
+export interface CmsVersionSummary {
+  state: VersionState;
+  title: string | null;
+  draft_modified: string | null;
+  published_at: string | null;
+  draft_revision: number | null;
+  published_revision: number | null;
+}
+
+/** A page in the editor's list with the state of both languages. */
+export interface CmsPageSummary {
+  id: number;
+  slug: string;
+  path: string;
+  versions: Record<ContentLang, CmsVersionSummary>;
+}
+
+/** What the editor saves: title, meta description and blocks. */
+export interface PageContent {
+  title: string;
+  description: string;
+  blocks: Block[];
+}
+
+/** One language of a page: its draft and its published content. */
+export interface CmsVersion {
+  page: { id: number; slug: string; path: string };
+  lang: ContentLang;
+  state: VersionState;
+  draft: (PageContent & { revision: number; modified: string }) | null;
+  published: (PageContent & { revision: number; published_at: string }) | null;
+}
+
+/** How a revision came about. */
+export type CmsRevisionAction = 'save' | 'restore' | 'seed';
+
+/** One saved state of a page language. */
+export interface CmsRevision {
+  id: number;
+  lang: ContentLang;
+  created_at: string;
+  author: { id: number; name: string } | null;
+  action: CmsRevisionAction;
+  restored_from: number | null;
+  title: string;
+  is_draft: boolean;
+  is_published: boolean;
+  was_published: boolean;
+}
