@@ -1,8 +1,9 @@
+import { callsTo, stubFetch, type SeenCall } from '@officefit/testing';
 import { configure, renderLanding } from '../render-landing';
 
 // The backend answers through a stubbed fetch: what matters here is what is rendered from which data.
 let hero = 'Gesund durch den Arbeitstag';
-const calls: string[] = [];
+let seen: SeenCall[] = [];
 
 function page() {
   return {
@@ -24,9 +25,6 @@ function page() {
     ],
   };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const article = {
   id: 7,
@@ -53,13 +51,12 @@ const article = {
 
 beforeAll(() => {
   configure({ apiRoot: 'http://backend.test/wp-json/' });
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    calls.push(url.pathname + url.search);
-    if (url.pathname.endsWith('/wp/v2/posts/7')) return json(article);
-    if (url.pathname.includes('/wp/v2/posts/')) return json({ code: 'rest_post_invalid_id' }, 404);
-    return json(url.pathname.endsWith('/wp/v2/pages') ? [page()] : []);
-  }) as typeof fetch;
+  // unknown articles get the stub's 404
+  seen = stubFetch({
+    'GET wp/v2/pages': () => [page()],
+    'GET wp/v2/posts': [],
+    'GET wp/v2/posts/7': article,
+  });
 });
 
 test('a single article is prerendered in the app frame with its head; an unknown article is not', async () => {
@@ -97,7 +94,7 @@ test('renders the published page in the logged-out frame, with head tags and the
   expect(out!.styles).toContain('<style');
   expect(JSON.parse(out!.state).api.queries).toHaveProperty(['getPublicPage({"lang":"de","slug":"faq"})']);
   expect(out!.eager).toBe(false);
-  expect(calls).toContain('/wp-json/wp/v2/pages?slug=faq&lang=de');
+  expect(callsTo(seen, 'GET', 'wp/v2/pages').map((c) => c.query)).toContainEqual({ slug: 'faq', lang: 'de' });
 });
 
 test('an unchanged page is not rendered twice, a published change is rendered at once', async () => {
@@ -111,9 +108,9 @@ test('an unchanged page is not rendered twice, a published change is rendered at
 });
 
 test('the English page is asked for in English; other paths and bad names give nothing', async () => {
-  calls.length = 0;
+  seen.length = 0;
   const out = await renderLanding(request('/faq', 'en-US'));
-  expect(calls).toContain('/wp-json/wp/v2/pages?slug=faq&lang=en');
+  expect(callsTo(seen, 'GET', 'wp/v2/pages').map((c) => c.query)).toContainEqual({ slug: 'faq', lang: 'en' });
   expect(out!.html).toContain('Log in');
   expect(await renderLanding(request('/blog'))).toBeNull();
   expect(await renderLanding(request('/special/Not_Valid'))).toBeNull();
