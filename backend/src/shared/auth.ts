@@ -8,6 +8,8 @@ export interface AuthUser {
   id: number;
   email: string;
   roles: Role[];
+  /** True while the user holds a subscription that is active now (any kind, trial included). */
+  subscribed: boolean;
 }
 
 /** Turns a token into its user, or throws an AppError with a `jwt_auth_*` code. */

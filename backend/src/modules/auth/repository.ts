@@ -51,7 +51,25 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .execute(),
 
     findAuthUser: (id) =>
-      db.selectFrom('users').select(['id', 'email', 'roles']).where('id', '=', id).executeTakeFirst(),
+      db
+        .selectFrom('users as u')
+        .select(['u.id', 'u.email', 'u.roles'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('subscriptions as s')
+                .select('s.id')
+                .whereRef('s.user_id', '=', 'u.id')
+                .where('s.status', '=', 'active')
+                .where('s.starts_at', '<=', sql<Date>`now()`)
+                .where((w) => w.or([w('s.ends_at', 'is', null), w('s.ends_at', '>', sql<Date>`now()`)])),
+            )
+            .$castTo<boolean>()
+            .as('subscribed'),
+        )
+        .where('u.id', '=', id)
+        .executeTakeFirst(),
 
     async recentFailures(key, windowSeconds) {
       const row = await db

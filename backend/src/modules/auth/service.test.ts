@@ -17,7 +17,7 @@ async function fakeRepo(users: Array<Omit<Credentials, 'password_hash'> & { pass
     findByLocalPart: async (name) => stored.filter((u) => u.email.split('@')[0] === name),
     findAuthUser: async (id) => {
       const u = stored.find((s) => s.id === id);
-      return u && { id: u.id, email: u.email, roles: ['subscriber'] };
+      return u && { id: u.id, email: u.email, roles: ['subscriber'], subscribed: true };
     },
     recentFailures: async (key) => ({ count: failures.get(key) ?? 0, retryAfterSeconds: 900 }),
     recordFailure: async (key) => {
@@ -108,6 +108,7 @@ test('token checks answer 401 for API routes and 403 for /token/validate', async
     id: 5,
     email: 'dana@example.com',
     roles: ['subscriber'],
+    subscribed: true,
   });
   expect(await codeOf(service.verifyAccessToken('nope'))).toBe('401 jwt_auth_invalid_token');
   expect(await codeOf(service.verifyAccessToken('nope', 403))).toBe('403 jwt_auth_invalid_token');
