@@ -81,10 +81,10 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     lang: 'de',
     slug: 'bewegte-pause',
-    title: 'Die bewegte Pause: fünf Minuten, die deinen Arbeitstag verändern',
+    title: 'Die bewegte Pause: fünf Minuten, die Ihren Arbeitstag verändern',
     excerpt: 'Warum kurze Bewegungspausen mehr bringen als eine lange Sporteinheit am Abend.',
     content:
-      '<p>Wer acht Stunden am Schreibtisch sitzt, belastet Rücken und Nacken einseitig. Schon fünf Minuten Bewegung alle zwei Stunden lockern die Muskulatur, bringen den Kreislauf in Schwung und verbessern die Konzentration.</p><p>Starte mit einer Mobilisationsübung für die Wirbelsäule und ergänze eine Kräftigung für den oberen Rücken. Wichtig ist nicht die Intensität, sondern die Regelmäßigkeit.</p>',
+      '<p>Wer acht Stunden am Schreibtisch sitzt, belastet Rücken und Nacken einseitig. Schon fünf Minuten Bewegung alle zwei Stunden lockern die Muskulatur, bringen den Kreislauf in Schwung und verbessern die Konzentration.</p><p>Starten Sie mit einer Mobilisationsübung für die Wirbelsäule und ergänzen Sie eine Kräftigung für den oberen Rücken. Wichtig ist nicht die Intensität, sondern die Regelmäßigkeit.</p>',
     membersOnly: false,
     publishedAt: '2026-01-12T08:00:00Z',
     featuredUrl: null,
@@ -96,7 +96,7 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Gesunde Snacks fürs Büro',
     excerpt: 'Energie ohne Nachmittagstief: Ideen für Snacks, die satt und wach halten.',
     content:
-      '<p>Das Tief nach dem Mittagessen kennt fast jeder. Snacks mit Eiweiß und Ballaststoffen – Nüsse, Naturjoghurt mit Beeren oder Gemüsesticks mit Hummus – halten den Blutzucker stabil.</p><p>Stelle dir morgens eine kleine Box zusammen, dann greifst du am Nachmittag nicht zum Schokoriegel.</p>',
+      '<p>Das Tief nach dem Mittagessen kennt fast jeder. Snacks mit Eiweiß und Ballaststoffen – Nüsse, Naturjoghurt mit Beeren oder Gemüsesticks mit Hummus – halten den Blutzucker stabil.</p><p>Stellen Sie sich morgens eine kleine Box zusammen, dann greifen Sie am Nachmittag nicht zum Schokoriegel.</p>',
     membersOnly: true,
     publishedAt: '2026-01-19T08:00:00Z',
     featuredUrl: null,
@@ -150,7 +150,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       de: {
         name: 'Baumspende',
         description:
-          'Wir spenden in deinem Namen für die Pflanzung eines Baumes in einem heimischen Aufforstungsprojekt.',
+          'Wir spenden in Ihrem Namen für die Pflanzung eines Baumes in einem heimischen Aufforstungsprojekt.',
       },
       en: {
         name: 'Tree donation',
@@ -181,8 +181,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     texts: {
       de: {
         name: 'Fitnessband',
-        description:
-          'Elastisches Band mittlerer Stärke für alle Kräftigungsübungen mit Band aus deinem Plan.',
+        description: 'Elastisches Band mittlerer Stärke für alle Kräftigungsübungen mit Band aus Ihrem Plan.',
       },
       en: {
         name: 'Resistance band',

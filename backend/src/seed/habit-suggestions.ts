@@ -16,7 +16,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'nutrition',
     de: {
       name: 'Ein Glas Wasser vor dem Mittagessen',
-      description: 'Trink vor jeder Mittagspause ein großes Glas Wasser.',
+      description: 'Trinken Sie vor jeder Mittagspause ein großes Glas Wasser.',
     },
     en: {
       name: 'A glass of water before lunch',
@@ -28,7 +28,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'nutrition',
     de: {
       name: 'Zwei Liter trinken',
-      description: 'Verteile zwei Liter Wasser oder ungesüßten Tee über den Tag.',
+      description: 'Verteilen Sie zwei Liter Wasser oder ungesüßten Tee über den Tag.',
     },
     en: {
       name: 'Drink two litres',
@@ -40,7 +40,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'nutrition',
     de: {
       name: 'Obst statt Süßigkeiten',
-      description: 'Greif beim Nachmittagstief zu Obst oder Nüssen statt zu Süßem.',
+      description: 'Greifen Sie beim Nachmittagstief zu Obst oder Nüssen statt zu Süßem.',
     },
     en: {
       name: 'Fruit instead of sweets',
@@ -64,7 +64,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'nutrition',
     de: {
       name: 'Keine gesüßten Getränke',
-      description: 'Verzichte heute auf Limonade, Saft und gesüßten Kaffee.',
+      description: 'Verzichten Sie heute auf Limonade, Saft und gesüßten Kaffee.',
     },
     en: { name: 'No sugary drinks', description: 'Skip soft drinks, juice and sweetened coffee today.' },
   },
@@ -72,7 +72,10 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
   {
     key: 'three-good-things',
     typ: 'mental',
-    de: { name: 'Drei gute Dinge', description: 'Schreib am Abend drei Dinge auf, die heute gut waren.' },
+    de: {
+      name: 'Drei gute Dinge',
+      description: 'Schreiben Sie am Abend drei Dinge auf, die heute gut waren.',
+    },
     en: {
       name: 'Three good things',
       description: 'In the evening, write down three things that went well today.',
@@ -83,7 +86,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'mental',
     de: {
       name: 'Atempause',
-      description: 'Nimm dir zwei Minuten für ruhiges Atmen: vier Sekunden ein, sechs aus.',
+      description: 'Nehmen Sie sich zwei Minuten für ruhiges Atmen: vier Sekunden ein, sechs aus.',
     },
     en: {
       name: 'Breathing break',
@@ -107,7 +110,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'mental',
     de: {
       name: 'Ein Fokusblock',
-      description: 'Arbeite 45 Minuten ohne Mails und Benachrichtigungen an einer Aufgabe.',
+      description: 'Arbeiten Sie 45 Minuten ohne Mails und Benachrichtigungen an einer Aufgabe.',
     },
     en: {
       name: 'One focus block',
@@ -119,7 +122,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'mental',
     de: {
       name: 'Mittagspause ohne Schreibtisch',
-      description: 'Iss nicht am Arbeitsplatz, sondern mach eine echte Pause.',
+      description: 'Essen Sie nicht am Arbeitsplatz, sondern machen Sie eine echte Pause.',
     },
     en: { name: 'Lunch away from the desk', description: 'Do not eat at your desk: take a real break.' },
   },
@@ -127,7 +130,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
   {
     key: 'stairs-not-lift',
     typ: 'movement',
-    de: { name: 'Treppe statt Aufzug', description: 'Nimm heute jedes Mal die Treppe.' },
+    de: { name: 'Treppe statt Aufzug', description: 'Nehmen Sie heute jedes Mal die Treppe.' },
     en: { name: 'Stairs, not the lift', description: 'Take the stairs every time today.' },
   },
   {
@@ -135,7 +138,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'movement',
     de: {
       name: 'Spaziergang nach dem Essen',
-      description: 'Geh nach dem Mittagessen zehn Minuten an die frische Luft.',
+      description: 'Gehen Sie nach dem Mittagessen zehn Minuten an die frische Luft.',
     },
     en: { name: 'Walk after lunch', description: 'Go outside for a ten-minute walk after lunch.' },
   },
@@ -144,7 +147,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'movement',
     de: {
       name: 'Jede Stunde aufstehen',
-      description: 'Steh mindestens einmal pro Stunde auf und streck dich.',
+      description: 'Stehen Sie mindestens einmal pro Stunde auf und strecken Sie sich.',
     },
     en: { name: 'Stand up every hour', description: 'Stand up and stretch at least once an hour.' },
   },
@@ -153,7 +156,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'movement',
     de: {
       name: 'Telefonate im Stehen',
-      description: 'Führe Telefonate und Videocalls im Stehen oder Gehen.',
+      description: 'Führen Sie Telefonate und Videocalls im Stehen oder Gehen.',
     },
     en: { name: 'Calls on your feet', description: 'Take phone and video calls standing or walking.' },
   },
@@ -162,7 +165,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'movement',
     de: {
       name: 'Mit dem Rad zur Arbeit',
-      description: 'Fahr heute mit dem Fahrrad oder geh ein Stück zu Fuß.',
+      description: 'Fahren Sie heute mit dem Fahrrad oder gehen Sie ein Stück zu Fuß.',
     },
     en: { name: 'Cycle to work', description: 'Cycle today, or walk part of the way.' },
   },
@@ -172,20 +175,23 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'other',
     de: {
       name: 'Vor 23 Uhr ins Bett',
-      description: 'Geh vor 23 Uhr schlafen, damit du genug Erholung bekommst.',
+      description: 'Gehen Sie vor 23 Uhr schlafen, damit Sie genug Erholung bekommen.',
     },
     en: { name: 'In bed before 11 pm', description: 'Go to bed before 11 pm so you get enough rest.' },
   },
   {
     key: 'tidy-desk',
     typ: 'other',
-    de: { name: 'Aufgeräumter Schreibtisch', description: 'Räum zum Feierabend deinen Schreibtisch auf.' },
+    de: {
+      name: 'Aufgeräumter Schreibtisch',
+      description: 'Räumen Sie zum Feierabend Ihren Schreibtisch auf.',
+    },
     en: { name: 'Tidy desk', description: 'Clear your desk at the end of the working day.' },
   },
   {
     key: 'fresh-air-break',
     typ: 'other',
-    de: { name: 'Stoßlüften', description: 'Öffne zweimal am Tag für fünf Minuten weit das Fenster.' },
+    de: { name: 'Stoßlüften', description: 'Öffnen Sie zweimal am Tag für fünf Minuten weit das Fenster.' },
     en: { name: 'Air the room', description: 'Open the window wide for five minutes twice a day.' },
   },
   {
@@ -193,7 +199,7 @@ export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
     typ: 'other',
     de: {
       name: 'Kontakt pflegen',
-      description: 'Melde dich bei einer Freundin, einem Freund oder der Familie.',
+      description: 'Melden Sie sich bei einer Freundin, einem Freund oder der Familie.',
     },
     en: { name: 'Stay in touch', description: 'Get in touch with a friend or a family member.' },
   },
