@@ -59,8 +59,8 @@ export interface DemoTag {
 }
 
 export const DEMO_TAGS: DemoTag[] = [
-  { slug: 'artikel-bewegung', name: 'Bewegung', lang: 'de' },
-  { slug: 'artikel-ernaehrung', name: 'Ernährung', lang: 'de' },
+  { slug: 'artikel-movement', name: 'Bewegung', lang: 'de' },
+  { slug: 'artikel-nutrition', name: 'Ernährung', lang: 'de' },
   { slug: 'artikel_en-movement', name: 'Movement', lang: 'en' },
   { slug: 'artikel_en-nutrition', name: 'Nutrition', lang: 'en' },
 ];
@@ -88,7 +88,7 @@ export const DEMO_POSTS: DemoPost[] = [
     membersOnly: false,
     publishedAt: '2026-01-12T08:00:00Z',
     featuredUrl: null,
-    tags: ['artikel-bewegung'],
+    tags: ['artikel-movement'],
   },
   {
     lang: 'de',
@@ -100,7 +100,7 @@ export const DEMO_POSTS: DemoPost[] = [
     membersOnly: true,
     publishedAt: '2026-01-19T08:00:00Z',
     featuredUrl: null,
-    tags: ['artikel-ernaehrung'],
+    tags: ['artikel-nutrition'],
   },
   {
     lang: 'en',

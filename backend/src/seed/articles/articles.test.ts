@@ -1,4 +1,5 @@
 // Content rules of the marketing issue for the shipped articles.
+import { hasTagName, tagName } from '../marketing/tag-names';
 import { seedArticles } from './index';
 
 const ALLOWED_TAGS = /<\/?(p|h2|h3|ul|ol|li|strong|em)>/g;
@@ -23,6 +24,13 @@ test('slugs are unique kebab-case, dates are past ISO dates, tags are kebab-case
     expect(a.tags.length).toBeGreaterThan(0);
     for (const tag of a.tags) expect(tag).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   }
+});
+
+test('every tag has a German and an English name, and no German name is used by two tags', () => {
+  const keys = [...new Set(seedArticles.flatMap((a) => a.tags))];
+  expect(keys.filter((key) => !hasTagName(key))).toEqual([]);
+  const german = keys.map((key) => tagName(key, 'de'));
+  expect(german.filter((name, i) => german.indexOf(name) !== i)).toEqual([]);
 });
 
 test('both languages are complete and the HTML uses only the allowed elements', () => {

@@ -1,5 +1,5 @@
-// Display names of article tag keys (seed/articles uses language-neutral kebab-case keys). A key that is not
-// listed is shown humanised ("desk-setup" → "Desk setup") in both languages.
+// Display names of article tag keys (seed/articles uses language-neutral kebab-case keys). Every seeded key needs
+// a name in both languages (tested), so a German tag list never shows an English word.
 import type { ContentLang } from '../../shared/domain';
 
 const NAMES: Record<string, { de: string; en: string }> = {
@@ -14,6 +14,7 @@ const NAMES: Record<string, { de: string; en: string }> = {
   caffeine: { de: 'Koffein', en: 'Caffeine' },
   concentration: { de: 'Konzentration', en: 'Concentration' },
   'desk-setup': { de: 'Arbeitsplatz', en: 'Desk setup' },
+  'digital-detox': { de: 'Digitale Auszeit', en: 'Digital detox' },
   emotions: { de: 'Gefühle', en: 'Emotions' },
   energy: { de: 'Energie', en: 'Energy' },
   exercises: { de: 'Übungen', en: 'Exercises' },
@@ -27,6 +28,7 @@ const NAMES: Record<string, { de: string; en: string }> = {
   'meal-prep': { de: 'Vorkochen', en: 'Meal prep' },
   meditation: { de: 'Meditation', en: 'Meditation' },
   meetings: { de: 'Meetings', en: 'Meetings' },
+  'micro-pauses': { de: 'Kurzpausen', en: 'Micro pauses' },
   'mindful-eating': { de: 'Achtsam essen', en: 'Mindful eating' },
   mindfulness: { de: 'Achtsamkeit', en: 'Mindfulness' },
   mobility: { de: 'Beweglichkeit', en: 'Mobility' },
@@ -36,6 +38,7 @@ const NAMES: Record<string, { de: string; en: string }> = {
   nutrition: { de: 'Ernährung', en: 'Nutrition' },
   'personal-plan': { de: 'Persönlicher Plan', en: 'Personal plan' },
   posture: { de: 'Haltung', en: 'Posture' },
+  productivity: { de: 'Produktivität', en: 'Productivity' },
   recipes: { de: 'Rezepte', en: 'Recipes' },
   recovery: { de: 'Erholung', en: 'Recovery' },
   relaxation: { de: 'Entspannung', en: 'Relaxation' },
@@ -44,6 +47,7 @@ const NAMES: Record<string, { de: string; en: string }> = {
   'screen-work': { de: 'Bildschirmarbeit', en: 'Screen work' },
   'self-care': { de: 'Selbstfürsorge', en: 'Self-care' },
   shoulders: { de: 'Schultern', en: 'Shoulders' },
+  'single-tasking': { de: 'Eins nach dem anderen', en: 'Single-tasking' },
   sitting: { de: 'Sitzen', en: 'Sitting' },
   sleep: { de: 'Schlaf', en: 'Sleep' },
   snacks: { de: 'Snacks', en: 'Snacks' },
@@ -56,13 +60,19 @@ const NAMES: Record<string, { de: string; en: string }> = {
   teamwork: { de: 'Teamarbeit', en: 'Teamwork' },
   vegetables: { de: 'Gemüse', en: 'Vegetables' },
   walking: { de: 'Gehen', en: 'Walking' },
+  wellbeing: { de: 'Wohlbefinden', en: 'Wellbeing' },
   'weekly-goal': { de: 'Wochenziel', en: 'Weekly goal' },
   winter: { de: 'Winter', en: 'Winter' },
   'work-life-balance': { de: 'Work-Life-Balance', en: 'Work-life balance' },
   wrists: { de: 'Handgelenke', en: 'Wrists' },
 };
 
-/** The display name of a tag key in a language. */
+/** True when the key has display names in both languages (every seeded article tag must: see the test). */
+export function hasTagName(key: string): boolean {
+  return Object.hasOwn(NAMES, key);
+}
+
+/** The display name of a tag key in a language; a key without names is shown humanised ("desk-setup" → "Desk setup"). */
 export function tagName(key: string, lang: ContentLang): string {
   const known = NAMES[key];
   if (known) return known[lang];

@@ -242,5 +242,5 @@ describe('articles', () => {
     expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'fr:45' })).toThrow(/MENTAL_TAG_IDS/);
     expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'de:4500' })).toThrow(/below 1000/);
     expect(() => loadBlogConfig({ BLOG_CATEGORY_IDS: 'blog:1,diet:1' })).toThrow(/differ/);
-  });
+  }, DB_SETUP_TIMEOUT_MS);
 });
