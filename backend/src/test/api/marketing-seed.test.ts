@@ -207,40 +207,44 @@ describe('articles', () => {
     ]);
   });
 
-  test('configured ids: other mental-strength tag ids and category ids are honoured', async () => {
-    const db = await createTestDatabase();
-    try {
-      const config = loadBlogConfig({
-        MENTAL_TAG_IDS: 'de:7,en:8',
-        BLOG_CATEGORY_IDS: 'blog:10,diet:20,mental:30',
-      });
-      await db.db.transaction().execute((trx) =>
-        seedMarketing(trx, {
-          authorId: null,
-          articles: [fixture('m', 'mental', ['sleep'])],
-          config,
-          pages: { de: [], en: [] },
-        }),
-      );
-      const tags = await db.db
-        .selectFrom('tags')
-        .select(['id', 'slug'])
-        .where('id', 'in', [7, 8])
-        .orderBy('id')
-        .execute();
-      expect(tags).toEqual([
-        { id: 7, slug: 'artikel-mentale-staerke' },
-        { id: 8, slug: 'artikel_en-mental-strength' },
-      ]);
-      expect(
-        (await db.db.selectFrom('categories').select('id').orderBy('id').execute()).map((c) => c.id),
-      ).toEqual([10, 20, 30]);
-    } finally {
-      await db.close();
-    }
-    expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'de:45' })).not.toThrow();
-    expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'fr:45' })).toThrow(/MENTAL_TAG_IDS/);
-    expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'de:4500' })).toThrow(/below 1000/);
-    expect(() => loadBlogConfig({ BLOG_CATEGORY_IDS: 'blog:1,diet:1' })).toThrow(/differ/);
-  }, DB_SETUP_TIMEOUT_MS);
+  test(
+    'configured ids: other mental-strength tag ids and category ids are honoured',
+    async () => {
+      const db = await createTestDatabase();
+      try {
+        const config = loadBlogConfig({
+          MENTAL_TAG_IDS: 'de:7,en:8',
+          BLOG_CATEGORY_IDS: 'blog:10,diet:20,mental:30',
+        });
+        await db.db.transaction().execute((trx) =>
+          seedMarketing(trx, {
+            authorId: null,
+            articles: [fixture('m', 'mental', ['sleep'])],
+            config,
+            pages: { de: [], en: [] },
+          }),
+        );
+        const tags = await db.db
+          .selectFrom('tags')
+          .select(['id', 'slug'])
+          .where('id', 'in', [7, 8])
+          .orderBy('id')
+          .execute();
+        expect(tags).toEqual([
+          { id: 7, slug: 'artikel-mentale-staerke' },
+          { id: 8, slug: 'artikel_en-mental-strength' },
+        ]);
+        expect(
+          (await db.db.selectFrom('categories').select('id').orderBy('id').execute()).map((c) => c.id),
+        ).toEqual([10, 20, 30]);
+      } finally {
+        await db.close();
+      }
+      expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'de:45' })).not.toThrow();
+      expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'fr:45' })).toThrow(/MENTAL_TAG_IDS/);
+      expect(() => loadBlogConfig({ MENTAL_TAG_IDS: 'de:4500' })).toThrow(/below 1000/);
+      expect(() => loadBlogConfig({ BLOG_CATEGORY_IDS: 'blog:1,diet:1' })).toThrow(/differ/);
+    },
+    DB_SETUP_TIMEOUT_MS,
+  );
 });
