@@ -46,7 +46,14 @@ export default defineConfig({
     {
       command: `rm -rf ${dataDir} && node ${root}/scripts/start.mjs`,
       url: `http://127.0.0.1:${PORT}/livez`,
-      env: { PORT: String(PORT), BACKEND_PORT: String(BACKEND_PORT), DATA_DIR: dataDir },
+      // EXERCISE_MIN_ELAPSED_FRACTION=0: a finish still needs its start, but only the 5-second floor of waiting
+      // (the full rule, half the exercise's duration, is tested in backend activity-farming.test.ts)
+      env: {
+        PORT: String(PORT),
+        BACKEND_PORT: String(BACKEND_PORT),
+        DATA_DIR: dataDir,
+        EXERCISE_MIN_ELAPSED_FRACTION: '0',
+      },
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

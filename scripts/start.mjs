@@ -1,9 +1,11 @@
 // Starts the built app: seeds the database (idempotent), then the backend and the gateway, and prints the URL
-// and the demo logins. Stops both when either stops or on Ctrl+C.
+// and the demo logins. A child that crashes is restarted with back-off while the other keeps running
+// (scripts/lib/supervisor.mjs); Ctrl+C or SIGTERM stops both.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -17,14 +19,8 @@ const env = {
   PORT: port,
 };
 
-function run(name, script) {
-  const child = spawn(process.execPath, [path.join(root, script)], { env, stdio: 'inherit' });
-  child.on('exit', (code, signal) => {
-    console.log(`${name} stopped (${signal ?? code})`);
-    shutdown(code ?? 1);
-  });
-  return child;
-}
+const supervisor = createSupervisor();
+const run = (name, script) => supervisor.start(name, process.execPath, [path.join(root, script)], { env });
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -40,13 +36,12 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-const children = [];
 let stopping = false;
-function shutdown(code = 0) {
+async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  await supervisor.stop();
+  process.exit(code);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
@@ -60,10 +55,15 @@ if (seedCode !== 0) {
   console.error('seeding failed');
   process.exit(1);
 }
-children.push(run('backend', 'backend/dist/server.js'));
-await waitFor(`${env.BACKEND_URL}/wp-json/health`);
-children.push(run('gateway', 'gateway/dist/server.js'));
-await waitFor(`http://127.0.0.1:${port}/livez`);
+try {
+  run('backend', 'backend/dist/server.js');
+  await waitFor(`${env.BACKEND_URL}/wp-json/health`);
+  run('gateway', 'gateway/dist/server.js');
+  await waitFor(`http://127.0.0.1:${port}/livez`);
+} catch (error) {
+  console.error(error.message);
+  await shutdown(1);
+}
 
 const { DEMO_USERS, DEMO_PASSWORD } = require(path.join(root, 'backend/dist/seed/demo-users.js'));
 console.log(`\nofficefit is running on http://localhost:${port}\n`);

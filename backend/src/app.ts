@@ -3,7 +3,7 @@ import express, { type Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { DbKind } from './db/client';
 import type { Database } from './db/schema';
-import { type Clock, createActivityModule } from './modules/activity';
+import { type ActivityOptions, type Clock, createActivityModule } from './modules/activity';
 import { createAdminModule } from './modules/admin';
 import { createAnamnesisModule } from './modules/anamnesis';
 import { createAuthModule, type LoginLimit } from './modules/auth';
@@ -17,7 +17,7 @@ import { createShareModule } from './modules/share';
 import { createStepsModule } from './modules/steps';
 import { createTrainingModule } from './modules/training';
 import { createBlogModule } from './modules/blog';
-import { createContactModule } from './modules/contact';
+import { createContactModule, createOutbox } from './modules/contact';
 import { createPagesModule } from './modules/pages';
 import { createAwardsModule } from './modules/community/awards';
 import { createChallengesModule } from './modules/community/challenges';
@@ -26,6 +26,8 @@ import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
+import { rejectUnsafeQuery } from './shared/safe-strings';
+import { createMemoryStorage, type FileStorage } from './shared/storage';
 import type { JwtOptions } from './shared/jwt';
 
 export interface AppDeps {
@@ -34,40 +36,46 @@ export interface AppDeps {
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
   resetLimit?: ResetLimit;
+  /** Where uploaded files (team photos) are stored: shared/storage; in memory when absent (tests, tools). */
+  storage?: FileStorage;
   /** What "now" is for the activity rules (tests pin it); the system clock by default. */
   clock?: Clock;
+  /** Settings of the exercise rules (e.g. the e2e server's shorter start→finish wait); defaults otherwise. */
+  activity?: ActivityOptions;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
 export function createApp(deps: AppDeps): Express {
   const { db, clock } = deps;
+  const storage = deps.storage ?? createMemoryStorage();
   const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit });
+  // every module queues its mails through this outbox: bodies sealed under a key derived from the JWT secret
+  const outbox = createOutbox(deps.jwt.secret);
   const requireAuth = authenticate(auth.verifyAccessToken);
   const identifyUser = identify(auth.verifyAccessToken);
 
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
-  // WordPress clients may post the login as a form
-  api.use(express.urlencoded({ extended: false, limit: '1mb' }));
+  // no global body parser: validate({ body }) reads the body after the route's auth (shared/json-body.ts)
+  api.use(rejectUnsafeQuery);
   api.use(healthRoutes({ db, dbKind: deps.dbKind }));
   api.use('/jwt-auth/v1', auth.router);
   api.use('/officefit/v1', createMeModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createAnamnesisModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createTrainingModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createPointsModule({ db, requireAuth }).router);
-  api.use('/officefit/v1', createActivityModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createActivityModule({ db, requireAuth, clock, options: deps.activity }).router);
   api.use('/officefit/v1', createStepsModule({ db, requireAuth, clock }).router);
-  api.use('/officefit/v1', createShareModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createShareModule({ db, requireAuth, outbox, clock }).router);
   api.use('/officefit/v1', createBonusesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createAdminModule({ db, requireAuth }).router);
-  api.use('/officefit/v1', createPasswordModule({ db, resetLimit: deps.resetLimit }).router);
+  api.use('/officefit/v1', createPasswordModule({ db, outbox, resetLimit: deps.resetLimit }).router);
   api.use('/wp/v2', createPostsModule({ db, identify: identifyUser }).router);
   api.use(createPagesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createBlogModule({ db, requireAuth }).router);
-  api.use('/officefit/v1', createContactModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createContactModule({ db, requireAuth, outbox }).router);
   api.use('/officefit/v1', createHabitsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createCoworkersModule({ db, requireAuth }).router);
-  api.use('/officefit/v1', createChallengesModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createChallengesModule({ db, requireAuth, storage, clock }).router);
   api.use('/officefit/v1', createRankingModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createAwardsModule({ db, requireAuth, clock }).router);
 

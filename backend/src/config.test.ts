@@ -11,6 +11,7 @@ test('defaults: port 4000 on 127.0.0.1, data in <repo>/.data, 7-day tokens, PGli
     databaseUrl: null,
     jwtSecret: null,
     jwtExpiresInSeconds: 7 * 86400,
+    s3: null,
   });
   expect(findRepoRoot()).toBe(path.resolve(__dirname, '../..'));
 });
@@ -31,7 +32,27 @@ test('reads every variable', () => {
     databaseUrl: 'postgres://u:p@db:5432/officefit',
     jwtSecret: 's'.repeat(32),
     jwtExpiresInSeconds: 12 * 3600,
+    s3: null,
   });
+});
+
+test('S3 storage: all four variables or none', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'officefit',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+  expect(loadConfig(s3).s3).toEqual({
+    endpoint: 'http://127.0.0.1:9000',
+    bucket: 'officefit',
+    region: 'us-east-1',
+    accessKeyId: 'key',
+    secretAccessKey: 'secret',
+    prefix: undefined,
+  });
+  expect(() => loadConfig({ S3_BUCKET: 'officefit' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID/);
+  expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
 });
 
 test('lists every bad variable in one error', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './shared/duration';
+import type { S3StorageOptions } from './shared/storage';
 
 /** Backend configuration, read once from the environment (see docs/contracts.md). */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   databaseUrl: string | null;
   jwtSecret: string | null;
   jwtExpiresInSeconds: number;
+  /** The S3-compatible bucket for uploaded files; null → the folder DATA_DIR/files. */
+  s3: S3StorageOptions | null;
 }
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -28,7 +31,21 @@ const envSchema = z.object({
       .default('7d')
       .refine((v) => parseDuration(v) !== null, 'must be a duration such as 3600, 90m, 12h or 7d'),
   ),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/)
+      .optional(),
+  ),
 });
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** The repository root (the folder with pnpm-workspace.yaml), found from this file in src/ or dist/. */
 export function findRepoRoot(start: string = __dirname): string {
@@ -50,6 +67,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid backend environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // all four S3 variables or none: half a configuration would silently keep files on the local disk
+  const s3Set = S3_REQUIRED.filter((name) => e[name] !== undefined);
+  if (s3Set.length > 0 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+    throw new Error(`Invalid backend environment:\n  ${missing.join(', ')}: required when S3_* is set`);
+  }
   return {
     port: e.BACKEND_PORT,
     host: e.BACKEND_HOST,
@@ -57,5 +80,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     jwtSecret: e.JWT_SECRET ?? null,
     jwtExpiresInSeconds: parseDuration(e.JWT_EXPIRES_IN) as number,
+    s3:
+      s3Set.length === 0
+        ? null
+        : {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            prefix: e.S3_PREFIX,
+          },
   };
 }

@@ -5,9 +5,11 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { activityOptionsFromEnv } from './modules/activity';
 import { startChallengeScheduler } from './modules/community/challenges';
 import { startMailOutbox } from './modules/contact';
 import { resolveJwtSecret } from './shared/jwt-secret';
+import { openFileStorage } from './shared/storage';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,17 +24,21 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`[backend] applied migrations: ${applied.join(', ')}`);
 
   const secret = await resolveJwtSecret({ ...config, db: database.db });
+  const storage = await openFileStorage(config);
+  console.log(`[backend] uploaded files: ${storage.description}`);
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
+    storage,
     jwt: { secret, expiresInSeconds: config.jwtExpiresInSeconds },
+    activity: activityOptionsFromEnv(),
   });
 
   const server: Server = await new Promise((resolve, reject) => {
     // Express 5 hands listen errors (e.g. EADDRINUSE) to the callback
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
-  const stopMailOutbox = startMailOutbox(database.db);
+  const stopMailOutbox = startMailOutbox(database.db, { jwtSecret: secret, dataDir: config.dataDir });
   console.log(
     `[backend] listening on http://${config.host}:${config.port}/wp-json (${database.kind}: ${database.location})`,
   );

@@ -1,9 +1,9 @@
 // One code path for both databases: Kysely's PostgresDialect over a pg.Pool (DATABASE_URL) or over PGlite.
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, restrictTree } from '../shared/private-files';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { pgTypes, TYPE_PARSERS } from './type-parsers';
@@ -25,10 +25,20 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   const dir = 'memory' in options ? 'memory://' : path.resolve(options.pgliteDir);
-  if (dir !== 'memory://') await fs.mkdir(path.dirname(dir), { recursive: true });
+  const onDisk = dir !== 'memory://';
+  // DATA_DIR and the database folder are the server user's only (private-files.ts)
+  if (onDisk) {
+    await ensurePrivateDir(path.dirname(dir));
+    await ensurePrivateDir(dir);
+  }
   const pglite = await PGlite.create(dir, { parsers: TYPE_PARSERS });
+  if (onDisk) await restrictTree(dir);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
-  return { db, kind: 'pglite', location: dir, close: () => db.destroy() };
+  const close = async () => {
+    await db.destroy();
+    if (onDisk) await restrictTree(dir);
+  };
+  return { db, kind: 'pglite', location: dir, close };
 }
 
 function openPostgres(databaseUrl: string, max: number): DatabaseHandle {

@@ -89,6 +89,8 @@ export interface UsersTable {
   time_zone: WithDefault<string>;
   /** Last completed step (0–3) of the steps activation; `steps` becomes 1 at step 3. */
   steps_activation_step: WithDefault<number>;
+  /** Part of every access token; raising it ends the user's earlier tokens (password reset). */
+  token_version: WithDefault<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -230,10 +232,12 @@ export interface PostTagsTable {
   tag_id: number;
 }
 
+/** Failed-login counters (auth module): forgotten after a quiet window, blocking until `blocked_until`. */
 export interface LoginAttemptsTable {
   key: string;
   count: number;
-  window_start: CreatedAt;
+  last_failure_at: CreatedAt;
+  blocked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AppSecretsTable {
@@ -282,10 +286,16 @@ export interface MailOutboxTable {
   recipient: string;
   lang: Lang;
   subject: string;
-  body: string;
+  /** Sealed with the outbox key (AES-256-GCM) while queued; null once sent or failed. */
+  body: string | null;
+  state: WithDefault<MailState>;
+  /** Failed delivery attempts so far. */
+  attempts: WithDefault<number>;
   created_at: CreatedAt;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
+
+export type MailState = 'queued' | 'sent' | 'failed';
 
 export type ExerciseActivityKind = 'start' | 'finish';
 
@@ -606,7 +616,10 @@ export interface ChallengePhotosTable {
   /** Random capability token of the photo URL (changes with every upload). */
   token: string;
   mime: string;
-  data: Buffer;
+  /** The bytes of a photo uploaded before 0008; null once they live in the file storage. */
+  data: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  /** Key of the photo in the file storage (shared/storage); null for a photo not moved yet. */
+  storage_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -48,3 +48,21 @@ test('anything else is a 500 without internals in the body', () => {
     headers: {},
   });
 });
+
+test('a malformed percent-encoding in the path (URIError from Express) → 400 rest_invalid_param, not 500', () => {
+  let error: unknown;
+  try {
+    decodeURIComponent('%E0%A4%A');
+  } catch (caught) {
+    error = caught;
+  }
+  expect(toErrorResponse(error)).toEqual({
+    status: 400,
+    body: {
+      code: 'rest_invalid_param',
+      message: 'Invalid parameter(s): path',
+      data: { status: 400, params: { path: 'The URL holds a malformed percent-encoding.' } },
+    },
+    headers: {},
+  });
+});

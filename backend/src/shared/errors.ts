@@ -86,6 +86,12 @@ export function toErrorResponse(error: unknown): ErrorResponse {
       headers: error.headers ?? {},
     };
   }
+  // Express decodes path parameters while matching; a malformed escape (`/posts/%E0%A4%A`) throws a URIError
+  if (error instanceof URIError) {
+    const response = wp(400, 'rest_invalid_param', 'Invalid parameter(s): path');
+    response.body.data.params = { path: 'The URL holds a malformed percent-encoding.' };
+    return response;
+  }
   if (isBodyParserError(error)) {
     if (error.type === 'entity.parse.failed') {
       return wp(400, 'rest_invalid_json', 'Invalid JSON body passed.');

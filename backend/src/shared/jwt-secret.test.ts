@@ -21,6 +21,16 @@ test('embedded mode generates the secret once into DATA_DIR/jwt-secret with mode
   await expect(fileJwtSecret(dataDir)).resolves.toBe(first);
 });
 
+test('DATA_DIR becomes 0700 and an older, world-readable secret file 0600', async () => {
+  const dataDir = path.join(dir, 'data');
+  await fs.mkdir(dataDir, { mode: 0o755 });
+  await fs.writeFile(path.join(dataDir, 'jwt-secret'), `${'s'.repeat(64)}\n`, { mode: 0o644 });
+  await fs.chmod(path.join(dataDir, 'jwt-secret'), 0o644);
+  await expect(fileJwtSecret(dataDir)).resolves.toBe('s'.repeat(64));
+  expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o700);
+  expect((await fs.stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+});
+
 test('a damaged secret file is an error, not a silently weak key', async () => {
   await fs.writeFile(path.join(dir, 'jwt-secret'), 'short\n');
   await expect(fileJwtSecret(dir)).rejects.toThrow(/no usable secret/);

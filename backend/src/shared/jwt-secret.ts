@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 const SECRET_NAME = 'jwt_secret';
 
@@ -15,12 +16,14 @@ function newSecret(): string {
 /** Reads `$DATA_DIR/jwt-secret`, creating it (mode 0600) with a random secret when missing. */
 export async function fileJwtSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, 'jwt-secret');
-  await fs.mkdir(dataDir, { recursive: true });
+  await ensurePrivateDir(dataDir);
   try {
     // 'wx' fails when the file exists, so two processes starting together never overwrite each other's secret
     await fs.writeFile(file, `${newSecret()}\n`, { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // a secret written by an older version (or by hand) may be readable by others
+    await fs.chmod(file, PRIVATE_FILE_MODE);
   }
   const secret = (await fs.readFile(file, 'utf8')).trim();
   if (secret.length < 32) throw new Error(`${file} holds no usable secret; delete it to generate a new one`);

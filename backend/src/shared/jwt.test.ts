@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { checkAccessToken, signAccessToken, TOKEN_ISSUER } from './jwt';
+import { checkAccessToken, jwtKey, signAccessToken, TOKEN_ISSUER } from './jwt';
 
 const secret = 'a-test-secret-that-is-long-enough-1234567890';
 
@@ -14,7 +14,30 @@ test('signs an HS256 token with sub, issuer, expiry and the WordPress plugin dat
 
 test('accepts its own token', () => {
   const token = signAccessToken(7, { secret, expiresInSeconds: 60 });
-  expect(checkAccessToken(token, secret)).toEqual({ ok: true, userId: 7, expiresAt: expect.any(Number) });
+  expect(checkAccessToken(token, secret)).toEqual({
+    ok: true,
+    userId: 7,
+    version: 0,
+    expiresAt: expect.any(Number),
+  });
+});
+
+test('carries the token version; a token without one counts as version 0', () => {
+  expect(checkAccessToken(signAccessToken(7, { secret, expiresInSeconds: 60 }, 3), secret)).toMatchObject({
+    ok: true,
+    version: 3,
+  });
+  const legacy = jwt.sign({ sub: '7' }, secret, { issuer: TOKEN_ISSUER, expiresIn: 60 });
+  expect(checkAccessToken(legacy, secret)).toMatchObject({ ok: true, version: 0 });
+  const bad = jwt.sign({ sub: '7', ver: 'x' }, secret, { issuer: TOKEN_ISSUER, expiresIn: 60 });
+  expect(checkAccessToken(bad, secret)).toMatchObject({ ok: false, reason: 'invalid' });
+});
+
+test('makes the key object once per secret and pins HS256', () => {
+  expect(jwtKey(secret)).toBe(jwtKey(secret));
+  expect(jwtKey(secret).type).toBe('secret');
+  const hs512 = jwt.sign({ sub: '7' }, secret, { issuer: TOKEN_ISSUER, expiresIn: 60, algorithm: 'HS512' });
+  expect(checkAccessToken(hs512, secret)).toMatchObject({ ok: false, reason: 'invalid' });
 });
 
 test('rejects an expired token with "Expired token"', () => {

@@ -1,8 +1,12 @@
 // Request validation: a strict zod schema per request part; handlers read the parsed value with `input()`.
 // Failure → 400 rest_invalid_param "Invalid parameter(s): a, b" with `data.params` = { a: message, b: message }.
+// The body is read here (json-body.ts), so on authenticated routes only after requireAuth; every part is first
+// checked for NUL bytes and lone surrogates (safe-strings.ts).
 import type { Request, RequestHandler } from 'express';
 import type { z, ZodType } from 'zod';
 import { AppError } from './errors';
+import { readBody } from './json-body';
+import { assertSafeStrings } from './safe-strings';
 
 export type RequestPart = 'body' | 'query' | 'params';
 export type RequestSchemas = Partial<Record<RequestPart, ZodType>>;
@@ -48,6 +52,7 @@ export function issuesToParams(
 
 /** Parses `value` with `schema` or throws the 400 rest_invalid_param AppError. */
 export function parseOrThrow<S extends ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
+  assertSafeStrings(value, part);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const params = issuesToParams(result.error.issues, value, part);
@@ -63,11 +68,13 @@ export function parseOrThrow<S extends ZodType>(schema: S, value: unknown, part:
 
 /** Middleware that validates the given request parts and keeps the parsed values on `req.valid`. */
 export function validate(schemas: RequestSchemas): RequestHandler {
-  return (req, _res, next) => {
+  return async (req, res, next) => {
     const valid: Partial<Record<RequestPart, unknown>> = { ...req.valid };
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
+      // the body is read only now: after the route's auth and after its params and query passed
+      if (part === 'body') await readBody(req, res);
       // Express leaves req.body undefined without a body; treat it as {} so missing fields are named.
       const raw: unknown = part === 'body' ? (req.body ?? {}) : req[part];
       valid[part] = parseOrThrow(schema, raw, part);

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { hashPassword } from '../shared/password';
+import type { FileStorage } from '../shared/storage';
 import { createTestDatabase, type TestApp, tokenFor } from './test-app';
 
 export interface ClockedTestApp extends TestApp {
@@ -21,7 +22,10 @@ export interface ClockedTestApp extends TestApp {
 }
 
 /** A fresh, seeded database and the app on it, with a settable clock (starts at `start`). */
-export async function createClockedTestApp(start: string): Promise<ClockedTestApp> {
+export async function createClockedTestApp(
+  start: string,
+  options: { storage?: FileStorage } = {},
+): Promise<ClockedTestApp> {
   let current = new Date(start);
   const database = await createTestDatabase();
   try {
@@ -32,6 +36,7 @@ export async function createClockedTestApp(start: string): Promise<ClockedTestAp
       dbKind: database.kind,
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       clock: () => new Date(current),
+      storage: options.storage,
     });
     const { db } = database;
     const company = await db
@@ -61,6 +66,8 @@ export async function createClockedTestApp(start: string): Promise<ClockedTestAp
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        // an open-ended private membership: subscriber endpoints are guarded by requireAccess('abo')
+        await db.insertInto('subscriptions').values({ user_id: id, kind: 'private' }).execute();
         return { id, token: await tokenFor(app, email) };
       },
       async idOf(email) {

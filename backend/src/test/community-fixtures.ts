@@ -92,8 +92,15 @@ export function communityHelpers(t: ClockedTestApp) {
       return Number(rows[0]!.n);
     },
 
-    /** Finishes an exercise through PUT action_exercise (counts for challenge progress). */
+    /** Starts an exercise 10 minutes before the clock's now, then finishes it (counts for challenge progress). */
     async finish(token: string, exerciseId: number) {
+      // a finish needs today's start a plausible time earlier (issue 9, DECISIONS "Points farming")
+      const now = t.now();
+      t.setNow(new Date(now.getTime() - 10 * 60_000));
+      const started = await helpers.put(token, 'action_start_exercise', { id: exerciseId, mode: 'free' });
+      t.setNow(now);
+      if (started.status !== 200)
+        throw new Error(`start failed: ${started.status} ${JSON.stringify(started.body)}`);
       const res = await helpers.put(token, 'action_exercise', { id: exerciseId, mode: 'free' });
       if (res.status !== 200) throw new Error(`finish failed: ${res.status} ${JSON.stringify(res.body)}`);
     },

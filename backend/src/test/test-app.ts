@@ -2,6 +2,9 @@
 // Without DATABASE_URL: in-memory PGlite. With DATABASE_URL: a new database `officefit_test_<random>` on that
 // server, dropped again by close().
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Express } from 'express';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -13,6 +16,7 @@ import { type DatabaseHandle, type DbKind, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-users';
+import { createFileSystemStorage, type FileStorage } from '../shared/storage';
 import { seedDatabase } from '../seed/seed-database';
 
 /** Time for creating, migrating and seeding a database (PGlite needs a few seconds to start). */
@@ -78,20 +82,32 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 
 /** Creates the app on a fresh database, seeded with the demo data unless `seed: false`. */
 export async function createTestApp(
-  options: { seed?: boolean; loginLimit?: LoginLimit; resetLimit?: ResetLimit } = {},
-): Promise<TestApp> {
+  options: {
+    seed?: boolean;
+    loginLimit?: LoginLimit;
+    resetLimit?: ResetLimit;
+    storage?: FileStorage;
+  } = {},
+): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
   try {
     if (options.seed !== false) await seedDatabase(database.db);
     const jwtSecret = randomBytes(32).toString('hex');
+    const files = await fs.mkdtemp(path.join(os.tmpdir(), 'officefit-files-'));
+    const storage = options.storage ?? (await createFileSystemStorage(files));
     const app = createApp({
       db: database.db,
       dbKind: database.kind,
+      storage,
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       loginLimit: options.loginLimit,
       resetLimit: options.resetLimit,
     });
-    return { ...database, app, jwtSecret };
+    const close = async () => {
+      await database.close();
+      await fs.rm(files, { recursive: true, force: true });
+    };
+    return { ...database, close, app, jwtSecret, storage };
   } catch (error) {
     await database.close();
     throw error;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { backendProxy } from '../proxy';
@@ -98,4 +100,136 @@ describe('/wp-json proxy', () => {
       await slow.close();
     }
   });
+
+  it('keeps connections alive: two requests over one client connection use one backend connection', async () => {
+    const echo = http.createServer(echoBackend());
+    const backendSockets = countConnections(echo);
+    const upstream = await listenServer(echo);
+    const front = http.createServer(express().use(backendProxy(upstream.url, () => undefined)));
+    const clientSockets = countConnections(front);
+    const gatewayUrl = (await listenServer(front)).url;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await send(`${gatewayUrl}/wp-json/one`, {
+        agent,
+        headers: { Connection: 'keep-alive, x-hop', 'X-Hop': '1' },
+      });
+      const second = await send(`${gatewayUrl}/wp-json/two`, { agent });
+      for (const res of [first, second]) {
+        expect(res.status).toBe(200);
+        expect(res.headers.connection).toBe('keep-alive');
+        expect(res.headers['keep-alive']).not.toBe('timeout=5, close'); // never the backend's own
+      }
+      expect(clientSockets()).toBe(1);
+      expect(backendSockets()).toBe(1);
+      // The client's hop-by-hop headers stay on the client's connection.
+      const seen = JSON.parse(first.body).headers;
+      expect(seen['x-hop']).toBeUndefined();
+      expect(seen.connection ?? 'keep-alive').toBe('keep-alive'); // HTTP/1.1 needs no header to stay open
+    } finally {
+      agent.destroy();
+      await closeServer(front);
+      await closeServer(echo);
+    }
+  });
+
+  it("forwards the backend's early answer when it rejects a large body before reading it", async () => {
+    // Like a body limit or an auth check: answer at once, never read the body, close the connection.
+    const early = http.createServer((_req, res) => {
+      const body = JSON.stringify({
+        code: 'rest_payload_too_large',
+        message: 'Too large.',
+        data: { status: 413 },
+      });
+      res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    const upstream = await listenServer(early);
+    const warnings: string[] = [];
+    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
+    const gatewayUrl = (await listenServer(front)).url;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await send(`${gatewayUrl}/wp-json/officefit/v1/upload`, {
+          method: 'POST',
+          body: Buffer.alloc(8 * 1024 * 1024, 'a'),
+          headers: { 'Content-Type': 'application/octet-stream' },
+        });
+        expect(res.status).toBe(413);
+        expect(JSON.parse(res.body).code).toBe('rest_payload_too_large');
+      }
+      expect(warnings).toEqual([]);
+    } finally {
+      await closeServer(front);
+      await closeServer(early);
+    }
+  });
+
+  it('still answers 502 when the backend drops a large upload without answering', async () => {
+    const dropping = http.createServer((req) => req.socket.destroy());
+    const upstream = await listenServer(dropping);
+    const warnings: string[] = [];
+    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
+    const gatewayUrl = (await listenServer(front)).url;
+    try {
+      const res = await send(`${gatewayUrl}/wp-json/officefit/v1/upload`, {
+        method: 'POST',
+        body: Buffer.alloc(4 * 1024 * 1024, 'a'),
+      });
+      expect(res.status).toBe(502);
+      expect(JSON.parse(res.body).code).toBe('gateway_backend_unavailable');
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await closeServer(front);
+      await closeServer(dropping);
+    }
+  });
 });
+
+function countConnections(server: http.Server): () => number {
+  let count = 0;
+  server.on('connection', () => (count += 1));
+  return () => count;
+}
+
+function listenServer(server: http.Server): Promise<{ url: string }> {
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+/** A plain node:http request (supertest opens a new connection for every request). */
+function send(
+  url: string,
+  options: { method?: string; agent?: http.Agent; headers?: Record<string, string>; body?: Buffer } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', agent: options.agent, headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ExercisePage from '../pages/exercise-page';
-import { callsTo, exercise, renderRoute, stubFetch, wpError } from './support';
+import { callsTo, exercise, me, renderRoute, stubFetch, wpError } from './support';
 
 const FINISHED = {
   points: 20,
@@ -10,8 +10,9 @@ const FINISHED = {
   strike: { flames: 1, since: '2026-11-25', lastDay: '2026-11-25' },
 };
 
-function stubExercise(duration = 3) {
+function stubExercise(duration = 3, user = me()) {
   return stubFetch({
+    'GET officefit/v1/me': user,
     'GET officefit/v1/exercise/12': exercise({ duration }),
     'PUT officefit/v1/start_unit': { unit: { id: 345, status: 'started' } },
     'PUT officefit/v1/action_start_exercise': { points: 5, fitness_points: 325 },
@@ -190,7 +191,7 @@ describe('remove, favourite and share', () => {
     const seen = stubExercise();
     renderRoute(<ExercisePage />, { path: '/exercise/:id', url: '/exercise/12' });
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Per E-Mail teilen' }));
+    await user.click(await screen.findByRole('button', { name: 'Per E-Mail teilen' }));
     const dialog = screen.getByRole('dialog', { name: 'Übung mit Kolleg:innen teilen' });
     const email = within(dialog).getByRole('textbox', { name: /E-Mail-Adresse/ });
 
@@ -211,5 +212,16 @@ describe('remove, favourite and share', () => {
       id: 12,
       email: 'kollege@example.com',
     });
+  });
+
+  it('a guest may do the exercise but is not offered sharing (it pays a colleague points)', async () => {
+    const seen = stubExercise(3, me({ roles: ['guest'], sub: null }));
+    renderRoute(<ExercisePage />, { path: '/exercise/:id', url: '/exercise/12' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('button', { name: 'Übung starten' })).toBeInTheDocument();
+    // judged once me has arrived
+    await waitFor(() => expect(callsTo(seen, 'GET', 'officefit/v1/me')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Per E-Mail teilen' })).not.toBeInTheDocument();
   });
 });

@@ -43,3 +43,19 @@ export function exercise(overrides: Partial<Exercise> = {}): Exercise {
     ...overrides,
   };
 }
+
+/** `GET me` of a subscriber with a running membership; `roles: ['guest'], sub: null` makes a guest. */
+export function me(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 2,
+    first_name: 'Dana',
+    last_name: 'Demo',
+    nickname: null,
+    email: 'demo@example.com',
+    roles: ['subscriber'],
+    admin: false,
+    lang: 'de-DE',
+    sub: { kind: 'company', status: 'active', ends_at: null, active: true },
+    ...overrides,
+  };
+}

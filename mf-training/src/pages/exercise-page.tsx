@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { toApiFailure } from '@officefit/api';
+import { toApiFailure, useGetMeQuery } from '@officefit/api';
 import type { ExerciseMode } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
+import { mayPass } from '@officefit/shell-contract';
 import { Alert, Button, Card, Spinner } from '@officefit/ui';
 import { RemoveIcon, ShareIcon } from '../features/common/icons';
 import { useContentLang } from '../features/common/use-content-lang';
@@ -74,6 +75,9 @@ function useExerciseContext() {
  */
 export default function ExercisePage() {
   const { t } = useTranslation('training');
+  const { data: me } = useGetMeQuery();
+  // sharing pays points to a colleague too: subscribers only (a guest may open the exercise, not share it)
+  const mayShare = mayPass('abo', me);
   const navigate = useNavigate();
   const errorText = useErrorText();
   const lang = useContentLang();
@@ -143,9 +147,11 @@ export default function ExercisePage() {
           )}
           <Actions>
             <FavouriteToggle exerciseId={exercise.id} isFavourite={Boolean(exercise.isFavourite)} />
-            <Button variant="secondary" startIcon={<ShareIcon />} onClick={() => setDialog('share')}>
-              {t('share.open')}
-            </Button>
+            {mayShare && (
+              <Button variant="secondary" startIcon={<ShareIcon />} onClick={() => setDialog('share')}>
+                {t('share.open')}
+              </Button>
+            )}
             <Button variant="text" startIcon={<RemoveIcon />} onClick={() => setDialog('remove')}>
               {t('remove.open')}
             </Button>

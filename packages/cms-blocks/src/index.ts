@@ -11,5 +11,5 @@ export * from './types';
 export { BlockRenderer, BlockView, hasHero, type BlockRendererProps } from './block-renderer';
 export type { ContactFormRenderer } from './blocks/contact-form-block';
 export { FEATURE_ICONS } from './blocks/icons';
-export { sanitizeHtml, htmlToText, isAllowedHref } from './sanitize';
+export { sanitizeHtml, htmlToText } from './sanitize';
 export const cmsBlocksResources = { de, en };

@@ -1,9 +1,11 @@
 // The HTML allow-list of CMS texts and article content (docs/api-marketing.md): the backend rejects anything
 // else on save; the client applies the same list again, because the admin preview shows unsaved input and
 // because a real WordPress could stand behind the same client one day. The element list is the backend's own
-// (@officefit/domain); links are checked more loosely here (prefix only), the backend's stricter check decides.
+// (@officefit/domain), and so is the link rule: a link is kept when the target the browser will follow is an
+// allowed kind (hrefKind), and written as the browser reads it. The backend additionally insists on the exact
+// spelling when content is saved.
 
-import { ALLOWED_HTML_ELEMENTS } from '@officefit/domain';
+import { ALLOWED_HTML_ELEMENTS, browserHref, hrefKind } from '@officefit/domain';
 
 const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS.map((element) => element.toUpperCase()));
 /** Elements whose content is dropped with them (not unwrapped). */
@@ -18,11 +20,6 @@ const DROPPED = new Set([
   'SVG',
   'MATH',
 ]);
-
-/** True for link targets the CMS allows: site-relative, anchors, mail and https. */
-export function isAllowedHref(href: string): boolean {
-  return /^(\/(?!\/)|#|mailto:|https:\/\/)/i.test(href.trim());
-}
 
 function clean(node: Node, doc: Document): void {
   for (const child of Array.from(node.childNodes)) {
@@ -45,9 +42,10 @@ function clean(node: Node, doc: Document): void {
     }
     const href = tag === 'A' ? el.getAttribute('href') : null;
     for (const attr of Array.from(el.attributes)) el.removeAttribute(attr.name);
-    if (href && isAllowedHref(href)) {
-      el.setAttribute('href', href.trim());
-      if (/^https:/i.test(href.trim())) el.setAttribute('rel', 'noopener noreferrer');
+    const kind = href === null ? null : hrefKind(href);
+    if (href !== null && kind) {
+      el.setAttribute('href', browserHref(href));
+      if (kind === 'https') el.setAttribute('rel', 'noopener noreferrer');
     }
   }
 }

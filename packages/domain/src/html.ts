@@ -1,5 +1,6 @@
 // The HTML allow-list of articles and CMS text blocks (docs/api-marketing.md): the backend rejects anything else
-// on save, the admin editors warn before saving, and the CMS block renderer sanitizes with the same list.
+// on save, the admin editors warn before saving, and the CMS block renderer sanitizes with the same list. The
+// link rule is here too, one for all of them.
 
 /** Elements an article or CMS text may use (lower case, in the order the backend's message names them). */
 export const ALLOWED_HTML_ELEMENTS = [
@@ -17,7 +18,88 @@ export const ALLOWED_HTML_ELEMENTS = [
 ] as const;
 export type AllowedHtmlElement = (typeof ALLOWED_HTML_ELEMENTS)[number];
 
+// Links are judged by what a browser will follow, not by how they are spelled: the WHATWG URL parser trims
+// leading and trailing C0 controls and spaces, drops tabs and newlines anywhere, and reads `\` as `/` in relative
+// and http(s) URLs. So `/\evil.example`, `/<tab>/evil.example` and `\\evil.example` are all `//evil.example`,
+// a link to another host, and `java<tab>script:` is `javascript:`.
+
+/** The kinds of link target CMS content may use. */
+export type HrefKind = 'path' | 'anchor' | 'mailto' | 'https';
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** Schemes whose URLs the WHATWG parser reads `\` in as `/` ("special" schemes). */
+const SPECIAL_SCHEMES = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'file']);
+
+/** An href as the browser's URL parser reads it before resolving (the spelling differences only). */
+export function browserHref(href: string): string {
+  // eslint-disable-next-line no-control-regex -- C0 controls are exactly what the URL parser strips
+  const url = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  return scheme === undefined || SPECIAL_SCHEMES.has(scheme) ? url.replace(/\\/g, '/') : url;
+}
+
+/**
+ * The kind of link target an href is, or null when CMS content may not link there: a path on this site (`/…`
+ * but not `//…`, which names another host), an `#anchor`, `mailto:` or an `https://` URL. Everything else
+ * (other schemes, scheme-relative `//host`, bare relative paths) is null.
+ */
+export function hrefKind(href: string): HrefKind | null {
+  const url = browserHref(href);
+  if (url.startsWith('/')) return url.startsWith('//') ? null : 'path';
+  if (url.startsWith('#')) return 'anchor';
+  if (/^mailto:/i.test(url)) return 'mailto';
+  if (/^https:\/\/[^/?#@]/i.test(url)) return 'https';
+  return null;
+}
+
+/** Characters a stored link may not contain: those the URL parser drops or rewrites, and those ending attributes. */
+// eslint-disable-next-line no-control-regex -- see browserHref
+const UNSAFE_IN_HREF = /[\u0000-\u0020\u007f"'<>`\\]/;
+
+/**
+ * A link target content may be saved with: an allowed kind (hrefKind), spelled exactly as the browser reads it
+ * (no spaces, controls or backslashes, no quotes or angle brackets), mail links with an address and https links
+ * with a plain host name.
+ */
+export function isAllowedHref(href: string): boolean {
+  if (UNSAFE_IN_HREF.test(href)) return false;
+  switch (hrefKind(href)) {
+    case 'path':
+    case 'anchor':
+      return true;
+    case 'mailto':
+      return /^mailto:[^@]+@[^@]+$/i.test(href);
+    case 'https':
+      return /^https:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#].*)?$/i.test(href);
+    default:
+      return false;
+  }
+}
+
 /** A site-relative path (`/…`, not `//`) without spaces, quotes or angle brackets: CMS links and image paths. */
 export function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !/[\s"'<>`\\]/.test(value);
+  return isAllowedHref(value) && hrefKind(value) === 'path';
+}
+
+const CHARACTER_REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|quot|apos|lt|gt));/gi;
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+
+/**
+ * The link target an `href="…"` attribute in HTML source stands for: the browser decodes character references
+ * before reading the URL (`/&#92;evil.example` is `/\evil.example`). Numeric references and the five XML ones
+ * are decoded; null when the value holds any other `&name` (write `&` as `&amp;`), rather than carry the whole
+ * table of named references (`&sol;`, `&Tab;`, `&colon;` …) to decode them.
+ */
+export function hrefFromAttribute(value: string): string | null {
+  const decoded = value.replace(
+    CHARACTER_REFERENCE,
+    (_match, decimal?: string, hex?: string, name?: string) => {
+      if (name) return NAMED[name.toLowerCase()] ?? '';
+      const code = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd';
+    },
+  );
+  // Whatever `&` is left must be a literal one; `&` before a letter or `#` might be a reference not decoded above.
+  const rest = value.replace(CHARACTER_REFERENCE, '');
+  return /&[a-z#]/i.test(rest) ? null : decoded;
 }

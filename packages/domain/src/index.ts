@@ -2,7 +2,7 @@
 // validation) and the frontends (forms, wire types). Pure constants, no dependencies. Database migrations keep
 // their own frozen copy in SQL CHECKs. Frontend-only orderings and groupings are built from these in the apps.
 // The API's JSON shapes that the backend sends and the apps read live in ./wire (types only), re-exported below.
-// The HTML allow-list of articles and CMS texts lives in ./html (a constant and a pure function).
+// The HTML allow-list of articles and CMS texts and the link rule live in ./html (a constant, pure functions).
 
 export const LANGS = ['de-DE', 'en-US'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -223,4 +223,13 @@ export type {
 } from './wire/cms-pages';
 export type { CmsPost, OutboxMail } from './wire/cms-posts';
 
-export { ALLOWED_HTML_ELEMENTS, isSitePath, type AllowedHtmlElement } from './html';
+export {
+  ALLOWED_HTML_ELEMENTS,
+  browserHref,
+  hrefFromAttribute,
+  hrefKind,
+  isAllowedHref,
+  isSitePath,
+  type AllowedHtmlElement,
+  type HrefKind,
+} from './html';

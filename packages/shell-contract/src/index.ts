@@ -78,4 +78,5 @@ export function assertGuard(name: string | undefined): GuardName | undefined {
   throw new Error(`Unknown guard "${name}"`);
 }
 export * from './prerender';
+export { hasActiveSubscription, mayPass, type GuardSubject } from './access';
 export { ShellServicesContext, useShellServices, type ShellServices } from './services';

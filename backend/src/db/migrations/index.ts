@@ -6,6 +6,8 @@ import * as m0003 from './0003-training';
 import * as m0004 from './0004-activity';
 import * as m0005 from './0005-marketing';
 import * as m0006 from './0006-community';
+import * as m0007 from './0007-outbox-and-login-security';
+import * as m0008 from './0008-file-storage';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -15,4 +17,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_activity': m0004,
   '0005_marketing': m0005,
   '0006_community': m0006,
+  '0007_outbox_and_login_security': m0007,
+  '0008_file_storage': m0008,
 };

@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
-import type { PointAward } from '../points/values';
+import { POINT_REASONS, type PointAward } from '../points/values';
 import { type ActivityUser, loadActivityUser } from './context';
 import { awardWithFlame, pointDays, totalPoints } from './ledger';
 
@@ -15,6 +15,8 @@ export interface NewActivity {
   region: BodyRegion | null;
   date: string;
   durationSeconds: number;
+  /** The moment of the action on the app's clock (stored as created_at; a finish measures from the start's). */
+  at: Date;
 }
 
 /** Reads that work on the database or inside a transaction. */
@@ -34,6 +36,10 @@ export interface ActivityTx extends ActivityReads {
   lockUser(userId: number): Promise<ActivityUser>;
   /** Records the activity once per exercise, kind and day; false when it was already recorded. */
   recordActivity(activity: NewActivity): Promise<boolean>;
+  /** When the user (first) started the exercise on that local date, or null when not. */
+  startedAt(userId: number, exerciseId: number, date: string): Promise<Date | null>;
+  /** Exercise points (start + finish awards) the user earned for that local date. */
+  exercisePoints(userId: number, date: string): Promise<number>;
   /** Marks the first open or started unit of the exercise on that plan date done; false when there is none. */
   completePlanUnit(userId: number, date: string, exerciseId: number): Promise<boolean>;
   /** Units of the plan date and how many of them are done. */
@@ -91,11 +97,36 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
           region: a.region,
           activity_date: a.date,
           duration_seconds: a.durationSeconds,
+          created_at: a.at,
         })
         .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
         .returning('id')
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async startedAt(userId, exerciseId, date) {
+      const row = await trx
+        .selectFrom('exercise_activity')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .where('exercise_id', '=', exerciseId)
+        .where('kind', '=', 'start')
+        .where('activity_date', '=', date)
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+
+    async exercisePoints(userId, date) {
+      // the unique index point_events (user_id, reason, ref) serves this
+      const row = await trx
+        .selectFrom('point_events')
+        .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
+        .where('user_id', '=', userId)
+        .where('reason', 'in', [POINT_REASONS.startExercise, POINT_REASONS.finishExercise])
+        .where('activity_date', '=', date)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
     },
 
     async completePlanUnit(userId, date, exerciseId) {

@@ -1,5 +1,6 @@
 // officefit/v1 exercise actions, weekly goal, strike and trained days: always the signed-in user's own data.
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../shared/access';
 import { currentUser } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
 import { exerciseActionBody, noQuery, trainedDaysQuery, weeklyGoalBody } from './schemas';
@@ -8,33 +9,36 @@ import type { ActivityService } from './service';
 /** PUT action_start_exercise, action_exercise; GET/PUT weekly_goal; GET strikes, trained_days. */
 export function activityRoutes(service: ActivityService, requireAuth: RequestHandler): Router {
   const router = Router();
+  // the exercise player is open to guests (aboorguest); goals, strike and calendar are home-screen features (abo)
+  const player = [requireAuth, requireAccess('aboorguest')];
+  const abo = [requireAuth, requireAccess('abo')];
 
   router.put(
     '/action_start_exercise',
-    requireAuth,
+    ...player,
     validate({ body: exerciseActionBody }),
     async (req, res) => {
       res.json(await service.startExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)));
     },
   );
 
-  router.put('/action_exercise', requireAuth, validate({ body: exerciseActionBody }), async (req, res) => {
+  router.put('/action_exercise', ...player, validate({ body: exerciseActionBody }), async (req, res) => {
     res.json(await service.finishExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)));
   });
 
-  router.get('/weekly_goal', requireAuth, validate({ query: noQuery }), async (req, res) => {
+  router.get('/weekly_goal', ...abo, validate({ query: noQuery }), async (req, res) => {
     res.json(await service.weeklyGoal(currentUser(req).id));
   });
 
-  router.put('/weekly_goal', requireAuth, validate({ body: weeklyGoalBody }), async (req, res) => {
+  router.put('/weekly_goal', ...abo, validate({ body: weeklyGoalBody }), async (req, res) => {
     res.json(await service.setWeeklyGoal(currentUser(req).id, input(req, 'body', weeklyGoalBody)));
   });
 
-  router.get('/strikes', requireAuth, validate({ query: noQuery }), async (req, res) => {
+  router.get('/strikes', ...abo, validate({ query: noQuery }), async (req, res) => {
     res.json(await service.strike(currentUser(req).id));
   });
 
-  router.get('/trained_days', requireAuth, validate({ query: trainedDaysQuery }), async (req, res) => {
+  router.get('/trained_days', ...abo, validate({ query: trainedDaysQuery }), async (req, res) => {
     res.json(await service.trainedDays(currentUser(req).id, input(req, 'query', trainedDaysQuery)));
   });
 

@@ -13,12 +13,14 @@ import {
 } from './dates';
 import {
   type Absence,
+  checkFinish,
   checkStepsDate,
   computeStrike,
   computeWeeklyGoal,
   effectiveTarget,
   isAbsent,
   lastDays,
+  minElapsedSeconds,
   stepsGoalReached,
 } from './rules';
 
@@ -263,5 +265,31 @@ describe('steps', () => {
 
   test('lastDays lists the last days oldest first, including today', () => {
     expect(lastDays('2026-03-01', 3)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+  });
+});
+
+describe('finishing an exercise (issue 9: points farming)', () => {
+  test('the minimum time from start to finish: half the duration, rounded up, at least 5 s', () => {
+    expect(minElapsedSeconds(120, 0.5)).toBe(60);
+    expect(minElapsedSeconds(75, 0.5)).toBe(38);
+    expect(minElapsedSeconds(300, 0.5)).toBe(150);
+    expect(minElapsedSeconds(6, 0.5)).toBe(5);
+    expect(minElapsedSeconds(120, 0)).toBe(5);
+  });
+
+  test('no start, too early (with the seconds left) or in time', () => {
+    const startedAt = new Date('2026-11-18T09:00:00Z');
+    const at = (iso: string) =>
+      checkFinish({ startedAt, now: new Date(iso), durationSeconds: 120, fraction: 0.5 });
+    expect(checkFinish({ startedAt: null, now: startedAt, durationSeconds: 120, fraction: 0.5 })).toEqual({
+      ok: false,
+      reason: 'not_started',
+    });
+    expect(at('2026-11-18T09:00:00Z')).toEqual({ ok: false, reason: 'too_early', waitSeconds: 60 });
+    expect(at('2026-11-18T09:00:59.500Z')).toEqual({ ok: false, reason: 'too_early', waitSeconds: 1 });
+    expect(at('2026-11-18T09:01:00Z')).toEqual({ ok: true });
+    expect(at('2026-11-18T15:00:00Z')).toEqual({ ok: true });
+    // a start "in the future" (clock skew) is too early too
+    expect(at('2026-11-18T08:59:00Z')).toEqual({ ok: false, reason: 'too_early', waitSeconds: 120 });
   });
 });

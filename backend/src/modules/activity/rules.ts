@@ -1,7 +1,7 @@
 // The rules of strike, weekly goal and steps as pure functions of dates (see DECISIONS.md "Points, weekly goal,
 // steps and strike"). "today" is always the user's local date, computed by the caller from an injected clock.
 import type { Strike, WeeklyGoal } from '../../shared/domain';
-import { STEPS_GOAL } from '../points/values';
+import { MIN_EXERCISE_ELAPSED_SECONDS, STEPS_GOAL } from '../points/values';
 import { addDays, daysBetween, isoWeek, isoWeekDates, isoWeekday } from './dates';
 
 /** The user's stored absence (either end may be missing). */
@@ -97,4 +97,32 @@ export function stepsGoalReached(steps: number): boolean {
 /** The last `count` dates up to and including `today`, oldest first. */
 export function lastDays(today: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => addDays(today, i - count + 1));
+}
+
+/** Seconds that must pass between an exercise's start and its finish: `fraction` of its duration, at least 5 s. */
+export function minElapsedSeconds(durationSeconds: number, fraction: number): number {
+  return Math.max(MIN_EXERCISE_ELAPSED_SECONDS, Math.ceil(durationSeconds * fraction));
+}
+
+export type FinishCheck =
+  | { ok: true }
+  | { ok: false; reason: 'not_started' }
+  | { ok: false; reason: 'too_early'; waitSeconds: number };
+
+/**
+ * Whether a finish at `now` may count: the exercise must have been started (today, by the same user: the caller
+ * passes that start's moment or null) at least minElapsedSeconds before. `waitSeconds` says how long is left.
+ */
+export function checkFinish(input: {
+  startedAt: Date | null;
+  now: Date;
+  durationSeconds: number;
+  fraction: number;
+}): FinishCheck {
+  if (input.startedAt === null) return { ok: false, reason: 'not_started' };
+  const elapsedMs = input.now.getTime() - input.startedAt.getTime();
+  const missingMs = minElapsedSeconds(input.durationSeconds, input.fraction) * 1000 - elapsedMs;
+  return missingMs > 0
+    ? { ok: false, reason: 'too_early', waitSeconds: Math.ceil(missingMs / 1000) }
+    : { ok: true };
 }

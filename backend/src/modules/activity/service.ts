@@ -2,12 +2,17 @@
 // written in one transaction and is idempotent (see ledger.ts), so a retried request awards nothing twice.
 import type { FinishExerciseResult, StartExerciseResult, Strike, WeeklyGoal } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
-import { UNITS_PER_PLAN_DAY } from '../points/values';
-import { todayOf } from './context';
+import {
+  DAILY_EXERCISE_POINTS_CAP,
+  MIN_EXERCISE_ELAPSED_FRACTION,
+  POINTS,
+  UNITS_PER_PLAN_DAY,
+} from '../points/values';
+import { type ActivityUser, todayOf } from './context';
 import { type Clock, daysBetween, isoWeekDates, monthStart } from './dates';
 import { pointRefs } from './ledger';
-import type { ActivityReads, ActivityRepository } from './repository';
-import { computeStrike, computeWeeklyGoal } from './rules';
+import type { ActivityReads, ActivityRepository, ActivityTx } from './repository';
+import { checkFinish, computeStrike, computeWeeklyGoal } from './rules';
 import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
 
 /** Longest range of GET trained_days. */
@@ -24,6 +29,43 @@ export interface ActivityService {
 
 function invalidExercise(): AppError {
   return new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');
+}
+
+/** Settings of the activity rules that a server may change (the e2e run shortens the wait). */
+export interface ActivityOptions {
+  /** Share of an exercise's duration that must pass between start and finish (0–1); see values.ts. */
+  minElapsedFraction?: number;
+}
+
+function notStarted(): AppError {
+  return new AppError(
+    'conflict',
+    'rest_exercise_not_started',
+    'The exercise was not started today. Start it before finishing it.',
+  );
+}
+
+function tooEarly(waitSeconds: number): AppError {
+  return new AppError(
+    'conflict',
+    'rest_exercise_too_early',
+    `The exercise was started too recently to be finished. Please do the exercise first (${waitSeconds} s left).`,
+    { headers: { 'Retry-After': String(waitSeconds) } },
+  );
+}
+
+/** Awards start or finish points unless that would take the day's exercise points beyond the daily cap. */
+async function awardExercisePoints(
+  tx: ActivityTx,
+  user: ActivityUser,
+  award: 'startExercise' | 'finishExercise',
+  ref: string,
+  today: string,
+): Promise<number> {
+  // one user's actions run one after another (the user row is locked), so this sum cannot go stale
+  const earned = await tx.exercisePoints(user.id, today);
+  if (earned + POINTS[award] > DAILY_EXERCISE_POINTS_CAP) return 0;
+  return tx.award(user, award, ref, today);
 }
 
 function invalidParam(name: string, message: string): AppError {
@@ -43,7 +85,13 @@ async function weeklyGoalOf(
 }
 
 /** Business rules of the activity endpoints; `clock` decides what "today" is. */
-export function createActivityService(repo: ActivityRepository, clock: Clock): ActivityService {
+export function createActivityService(
+  repo: ActivityRepository,
+  clock: Clock,
+  options: ActivityOptions = {},
+): ActivityService {
+  const minElapsedFraction = options.minElapsedFraction ?? MIN_EXERCISE_ELAPSED_FRACTION;
+
   async function durationOf(exerciseId: number): Promise<number> {
     const duration = await repo.exerciseDuration(exerciseId);
     if (duration === undefined) throw invalidExercise();
@@ -55,11 +103,20 @@ export function createActivityService(repo: ActivityRepository, clock: Clock): A
       const durationSeconds = await durationOf(body.id);
       return repo.transaction(async (tx) => {
         const user = await tx.lockUser(userId);
-        const today = todayOf(user, clock());
+        const now = clock();
+        const today = todayOf(user, now);
         let points = 0;
-        const activity = { userId, exerciseId: body.id, mode: body.mode, region: body.region ?? null };
+        const activity = {
+          userId,
+          exerciseId: body.id,
+          mode: body.mode,
+          region: body.region ?? null,
+          at: now,
+        };
+        // a repeated start keeps the first one's time (and its points)
         if (await tx.recordActivity({ ...activity, kind: 'start', date: today, durationSeconds })) {
-          points += await tx.award(user, 'startExercise', pointRefs.startExercise(body.id, today), today);
+          const ref = pointRefs.startExercise(body.id, today);
+          points += await awardExercisePoints(tx, user, 'startExercise', ref, today);
         }
         return { points, fitness_points: await tx.totalPoints(userId) };
       });
@@ -69,11 +126,28 @@ export function createActivityService(repo: ActivityRepository, clock: Clock): A
       const durationSeconds = await durationOf(body.id);
       return repo.transaction(async (tx) => {
         const user = await tx.lockUser(userId);
-        const today = todayOf(user, clock());
+        const now = clock();
+        const today = todayOf(user, now);
+        // a finish needs today's start of the exercise, a plausible time ago; refused before anything is written
+        const check = checkFinish({
+          startedAt: await tx.startedAt(userId, body.id, today),
+          now,
+          durationSeconds,
+          fraction: minElapsedFraction,
+        });
+        if (!check.ok) throw check.reason === 'not_started' ? notStarted() : tooEarly(check.waitSeconds);
+
         let points = 0;
-        const activity = { userId, exerciseId: body.id, mode: body.mode, region: body.region ?? null };
+        const activity = {
+          userId,
+          exerciseId: body.id,
+          mode: body.mode,
+          region: body.region ?? null,
+          at: now,
+        };
         if (await tx.recordActivity({ ...activity, kind: 'finish', date: today, durationSeconds })) {
-          points += await tx.award(user, 'finishExercise', pointRefs.finishExercise(body.id, today), today);
+          const ref = pointRefs.finishExercise(body.id, today);
+          points += await awardExercisePoints(tx, user, 'finishExercise', ref, today);
         }
 
         // the matching unit of today's plan (whatever the mode: the exercise was done)

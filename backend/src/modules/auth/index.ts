@@ -1,4 +1,5 @@
-// Public surface of the auth module: its router and the token verifier that other routes authenticate with.
+// Public surface of the auth module: its router, the token verifier that other routes authenticate with, and
+// token revocation / login-counter reset for the password flows.
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -8,7 +9,8 @@ import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type LoginLimit } from './service';
 
-export { DEFAULT_LOGIN_LIMIT, type LoginLimit } from './service';
+export { clearLoginFailures, revokeTokens } from './repository';
+export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './service';
 export type { TokenResponse } from './mappers';
 
 export interface AuthModuleDeps {

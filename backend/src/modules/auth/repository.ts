@@ -1,7 +1,8 @@
-// Credentials, token users and failed-login counters (table login_attempts, so every replica shares them).
+// Credentials, token users and the failed-login counters (table login_attempts, so every replica shares them).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
+import { type Counter, delayAfter, type LoginLimit } from './throttle';
 
 export interface Credentials {
   id: number;
@@ -10,27 +11,63 @@ export interface Credentials {
   first_name: string;
   last_name: string;
   nickname: string | null;
+  token_version: number;
 }
 
-export interface FailureWindow {
-  count: number;
-  retryAfterSeconds: number;
-}
+/** The user of a token plus the token version it must carry. */
+export type TokenUser = AuthUser & { token_version: number };
 
 export interface AuthRepository {
   findByEmail(email: string): Promise<Credentials | undefined>;
   /** Users whose e-mail starts with `name@` (login with a user name). */
   findByLocalPart(name: string): Promise<Credentials[]>;
-  findAuthUser(id: number): Promise<AuthUser | undefined>;
-  /** Failed attempts for `key` inside the current window. */
-  recentFailures(key: string, windowSeconds: number): Promise<FailureWindow>;
-  /** Counts one failure (starting a new window when the old one has passed); returns the new count. */
-  recordFailure(key: string, windowSeconds: number): Promise<number>;
-  /** Forgets the failures of `key` (after a successful login) and drops long-expired counters. */
-  clearFailures(key: string): Promise<void>;
+  /** One query: the user, whether a subscription is active now, and the current token version. */
+  findAuthUser(id: number): Promise<TokenUser | undefined>;
+  /**
+   * Takes one attempt from every counter, counted as a failure until given back, atomically: the rows are
+   * locked in key order and raised together, so parallel attempts are evaluated one after the other. When a
+   * counter is waiting out a delay nothing is taken and the longest wait in seconds comes back.
+   */
+  takeAttempt(
+    counters: Counter[],
+    limit: Pick<LoginLimit, 'baseDelaySeconds' | 'windowSeconds'>,
+  ): Promise<{ retryAfterSeconds: number } | null>;
+  /** A successful login: forgets the `clear` counter and gives the attempt back to the `refund` counters. */
+  giveBack(clear: string, refund: Counter[]): Promise<void>;
 }
 
-const CREDENTIAL_COLUMNS = ['id', 'email', 'password_hash', 'first_name', 'last_name', 'nickname'] as const;
+const CREDENTIAL_COLUMNS = [
+  'id',
+  'email',
+  'password_hash',
+  'first_name',
+  'last_name',
+  'nickname',
+  'token_version',
+] as const;
+
+/** The account counter's key; the account+client counters start with it followed by `|`. */
+export const accountKey = (name: string) => `login:${name}`;
+
+/** Raises the user's token version: every access token issued before stops working. */
+export async function revokeTokens(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ token_version: sql<number>`token_version + 1` })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Forgets the account's failed logins from every client (after a password reset). */
+export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {
+  const key = accountKey(email);
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) =>
+      eb.or([eb('key', '=', key), eb(sql<string>`left(key, ${key.length + 1})`, '=', `${key}|`)]),
+    )
+    .execute();
+}
 
 /** The Kysely implementation of AuthRepository. */
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
@@ -53,7 +90,7 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
     findAuthUser: (id) =>
       db
         .selectFrom('users as u')
-        .select(['u.id', 'u.email', 'u.roles'])
+        .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
         .select((eb) =>
           eb
             .exists(
@@ -71,46 +108,64 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .where('u.id', '=', id)
         .executeTakeFirst(),
 
-    async recentFailures(key, windowSeconds) {
-      const row = await db
-        .selectFrom('login_attempts')
-        .select([
-          'count',
-          sql<number>`ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()))::int`.as(
-            'retry_after',
-          ),
-        ])
-        .where('key', '=', key)
-        .where('window_start', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-        .executeTakeFirst();
-      return row
-        ? { count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) }
-        : { count: 0, retryAfterSeconds: 0 };
-    },
+    takeAttempt: (counters, { baseDelaySeconds, windowSeconds }) =>
+      db.transaction().execute(async (trx) => {
+        const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+        const keys = sorted.map((c) => c.key);
+        await trx
+          .insertInto('login_attempts')
+          .values(keys.map((key) => ({ key, count: 0 })))
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+        const rows = await trx
+          .selectFrom('login_attempts')
+          .select([
+            'key',
+            'count',
+            sql<boolean>`last_failure_at <= now() - make_interval(secs => ${windowSeconds})`.as('expired'),
+            sql<number>`coalesce(ceil(extract(epoch from blocked_until - now())), 0)::int`.as('wait'),
+          ])
+          .where('key', 'in', keys)
+          .orderBy('key')
+          .forUpdate()
+          .execute();
+        const wait = Math.max(0, ...rows.filter((r) => !r.expired).map((r) => r.wait));
+        if (wait > 0) return { retryAfterSeconds: wait };
+        for (const row of rows) {
+          const count = row.expired ? 1 : row.count + 1;
+          const delay = delayAfter(count, sorted.find((c) => c.key === row.key)!.rule, baseDelaySeconds);
+          await trx
+            .updateTable('login_attempts')
+            .set({
+              count,
+              last_failure_at: sql<Date>`now()`,
+              blocked_until: delay > 0 ? sql<Date>`now() + make_interval(secs => ${delay})` : null,
+            })
+            .where('key', '=', row.key)
+            .execute();
+        }
+        return null;
+      }),
 
-    async recordFailure(key, windowSeconds) {
-      const expired = sql<boolean>`login_attempts.window_start <= now() - make_interval(secs => ${windowSeconds})`;
-      const row = await db
-        .insertInto('login_attempts')
-        .values({ key, count: 1, window_start: sql<Date>`now()` })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when ${expired} then 1 else login_attempts.count + 1 end`,
-            window_start: sql<Date>`case when ${expired} then now() else login_attempts.window_start end`,
-          }),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
-      return row.count;
-    },
-
-    async clearFailures(key) {
+    async giveBack(clear, refund) {
       await db
         .deleteFrom('login_attempts')
         .where((eb) =>
-          eb.or([eb('key', '=', key), eb('window_start', '<', sql<Date>`now() - interval '1 day'`)]),
+          eb.or([eb('key', '=', clear), eb('last_failure_at', '<', sql<Date>`now() - interval '1 day'`)]),
         )
         .execute();
+      // Only while a counter is within its free failures: once delays apply, a success counts as an attempt too,
+      // or one valid login between guesses would keep the counter of a guessing client low for ever.
+      for (const { key, rule } of refund) {
+        // a counter this attempt alone started is not kept
+        await db.deleteFrom('login_attempts').where('key', '=', key).where('count', '<=', 1).execute();
+        await db
+          .updateTable('login_attempts')
+          .set({ count: sql<number>`count - 1`, blocked_until: null })
+          .where('key', '=', key)
+          .where('count', '<=', rule.freeFailures)
+          .execute();
+      }
     },
   };
 }

@@ -9,8 +9,11 @@ import type { AuthService } from './service';
 export function authRoutes(service: AuthService): Router {
   const router = Router();
 
+  // req.ip: the caller, or the client the gateway names in X-Forwarded-For (trusted from loopback only)
   router.post('/token', validate({ body: tokenBody }), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await service.login(input(req, 'body', tokenBody)));
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await service.login(input(req, 'body', tokenBody), req.ip ?? 'unknown'));
   });
 
   router.post('/token/validate', async (req, res) => {

@@ -1,37 +1,79 @@
-// Business rules of login against an in-memory fake repository (the real one is covered by the API tests).
+// Business rules of login against an in-memory fake repository (the real one, with its atomic counters, is
+// covered by the API tests).
 import { AppError } from '../../shared/errors';
-import { checkAccessToken } from '../../shared/jwt';
+import { checkAccessToken, signAccessToken } from '../../shared/jwt';
 import { hashPassword } from '../../shared/password';
 import type { AuthRepository, Credentials } from './repository';
 import { createAuthService } from './service';
+import { delayAfter, type LoginLimit } from './throttle';
 
 const jwt = { secret: 'unit-test-secret-unit-test-secret-123456', expiresInSeconds: 60 };
+const limit: LoginLimit = {
+  accountClient: { freeFailures: 3, maxDelaySeconds: 8 },
+  account: { freeFailures: 6, maxDelaySeconds: 4 },
+  client: { freeFailures: 100, maxDelaySeconds: 60 },
+  baseDelaySeconds: 1,
+  windowSeconds: 900,
+};
 
-async function fakeRepo(users: Array<Omit<Credentials, 'password_hash'> & { password: string }>) {
+type User = Omit<Credentials, 'password_hash' | 'token_version'> & {
+  password: string;
+  token_version?: number;
+};
+
+async function fakeRepo(users: User[]) {
   const stored: Credentials[] = await Promise.all(
-    users.map(async ({ password, ...u }) => ({ ...u, password_hash: await hashPassword(password) })),
+    users.map(async ({ password, ...u }) => ({
+      token_version: 0,
+      ...u,
+      password_hash: await hashPassword(password),
+    })),
   );
-  const failures = new Map<string, number>();
+  const clock = { now: 1_000_000 };
+  const counters = new Map<string, { count: number; blockedUntil: number }>();
   const repo: AuthRepository = {
     findByEmail: async (email) => stored.find((u) => u.email === email),
     findByLocalPart: async (name) => stored.filter((u) => u.email.split('@')[0] === name),
     findAuthUser: async (id) => {
       const u = stored.find((s) => s.id === id);
-      return u && { id: u.id, email: u.email, roles: ['subscriber'], subscribed: true };
+      return (
+        u && {
+          id: u.id,
+          email: u.email,
+          roles: ['subscriber'],
+          subscribed: true,
+          token_version: u.token_version,
+        }
+      );
     },
-    recentFailures: async (key) => ({ count: failures.get(key) ?? 0, retryAfterSeconds: 900 }),
-    recordFailure: async (key) => {
-      failures.set(key, (failures.get(key) ?? 0) + 1);
-      return failures.get(key)!;
+    takeAttempt: async (list, { baseDelaySeconds }) => {
+      const waits = list.map((c) => Math.ceil(((counters.get(c.key)?.blockedUntil ?? 0) - clock.now) / 1000));
+      const wait = Math.max(0, ...waits);
+      if (wait > 0) return { retryAfterSeconds: wait };
+      for (const { key, rule } of list) {
+        const count = (counters.get(key)?.count ?? 0) + 1;
+        counters.set(key, {
+          count,
+          blockedUntil: clock.now + delayAfter(count, rule, baseDelaySeconds) * 1000,
+        });
+      }
+      return null;
     },
-    clearFailures: async (key) => {
-      failures.delete(key);
+    giveBack: async (clear, refund) => {
+      counters.delete(clear);
+      for (const { key, rule } of refund) {
+        const c = counters.get(key);
+        if (c && c.count > 0 && c.count <= rule.freeFailures)
+          counters.set(key, { count: c.count - 1, blockedUntil: 0 });
+      }
     },
   };
-  return { repo, failures };
+  return { repo, counters, clock, stored };
 }
 
 const base = { first_name: 'Dana', last_name: 'Demo', nickname: null };
+const HOME = '203.0.113.1';
+const ELSEWHERE = '198.51.100.7';
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -46,14 +88,14 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 test('logs in by e-mail or by the part before the @, and signs a token for the user', async () => {
   const { repo } = await fakeRepo([{ ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' }]);
   const service = createAuthService(repo, { jwt });
-  const byEmail = await service.login({ username: 'Dana@Example.com', password: 'pw-123456' });
-  const byName = await service.login({ username: 'dana', password: 'pw-123456' });
+  const byEmail = await service.login({ username: 'Dana@Example.com', password: 'pw-123456' }, HOME);
+  const byName = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
   expect(byEmail).toMatchObject({
     user_email: 'dana@example.com',
     user_nicename: 'dana',
     user_display_name: 'Dana Demo',
   });
-  expect(checkAccessToken(byName.token, jwt.secret)).toMatchObject({ ok: true, userId: 5 });
+  expect(checkAccessToken(byName.token, jwt.secret)).toMatchObject({ ok: true, userId: 5, version: 0 });
 });
 
 test('a user name shared by two e-mail domains is refused', async () => {
@@ -62,48 +104,88 @@ test('a user name shared by two e-mail domains is refused', async () => {
     { ...base, id: 2, email: 'sam@b.example', password: 'pw-123456' },
   ]);
   const service = createAuthService(repo, { jwt });
-  expect(await codeOf(service.login({ username: 'sam', password: 'pw-123456' }))).toBe(
+  expect(await codeOf(service.login({ username: 'sam', password: 'pw-123456' }, HOME))).toBe(
     '403 [jwt_auth] invalid_username',
   );
 });
 
-test('failures count per account whichever name was typed, and lock after the limit', async () => {
-  const { repo, failures } = await fakeRepo([
+test('failures count per account whichever name was typed; after the free ones each attempt waits longer', async () => {
+  const { repo, counters, clock } = await fakeRepo([
     { ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' },
   ]);
-  const service = createAuthService(repo, { jwt, loginLimit: { maxFailures: 3, windowSeconds: 900 } });
-  expect(await codeOf(service.login({ username: 'dana', password: 'wrong' }))).toBe(
-    '403 [jwt_auth] incorrect_password',
-  );
-  expect(await codeOf(service.login({ username: 'dana@example.com', password: 'wrong' }))).toBe(
-    '403 [jwt_auth] incorrect_password',
-  );
-  expect(failures.get('login:dana@example.com')).toBe(2);
-  await service.login({ username: 'dana', password: 'pw-123456' });
-  expect(failures.has('login:dana@example.com')).toBe(false);
+  const service = createAuthService(repo, { jwt, loginLimit: limit });
+  const wrong = (username = 'dana', client = ELSEWHERE) =>
+    service.login({ username, password: 'wrong' }, client);
+  expect(await codeOf(wrong('dana'))).toBe('403 [jwt_auth] incorrect_password');
+  expect(await codeOf(wrong('dana@example.com'))).toBe('403 [jwt_auth] incorrect_password');
+  expect(counters.get('login:dana@example.com')?.count).toBe(2);
+  expect(await codeOf(wrong())).toBe('403 [jwt_auth] incorrect_password');
 
-  for (let i = 0; i < 3; i++) await codeOf(service.login({ username: 'dana', password: 'wrong' }));
-  expect(await codeOf(service.login({ username: 'dana', password: 'pw-123456' }))).toBe(
-    '429 too_many_requests',
-  );
+  // 3 free failures used up: 1 s, then 2 s, 4 s, 8 s (cap) between attempts from this client
+  for (const delay of [1, 2, 4, 8, 8]) {
+    const blocked = await wrong().catch((error: AppError) => error);
+    expect(blocked).toMatchObject({ status: 429, code: 'too_many_requests' });
+    expect((blocked as AppError).headers).toEqual({ 'Retry-After': String(delay) });
+    clock.now += delay * 1000;
+    expect(await codeOf(wrong())).toBe('403 [jwt_auth] incorrect_password');
+  }
 });
 
-test('unknown e-mails are counted too', async () => {
-  const { repo, failures } = await fakeRepo([]);
-  const service = createAuthService(repo, { jwt, loginLimit: { maxFailures: 1, windowSeconds: 900 } });
-  expect(await codeOf(service.login({ username: 'x@example.com', password: 'pw' }))).toBe(
-    '403 [jwt_auth] invalid_email',
-  );
-  expect(failures.get('login:x@example.com')).toBe(1);
-  expect(await codeOf(service.login({ username: 'x@example.com', password: 'pw' }))).toBe(
+test('the owner is not slowed down by failures from another client, and a success clears their counter', async () => {
+  const { repo, counters } = await fakeRepo([
+    { ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' },
+  ]);
+  const service = createAuthService(repo, { jwt, loginLimit: limit });
+  for (let i = 0; i < 3; i++) await codeOf(service.login({ username: 'dana', password: 'wrong' }, ELSEWHERE));
+  expect(await codeOf(service.login({ username: 'dana', password: 'wrong' }, ELSEWHERE))).toBe(
     '429 too_many_requests',
+  );
+  expect(await codeOf(service.login({ username: 'dana', password: 'typo' }, HOME))).toBe(
+    '403 [jwt_auth] incorrect_password',
+  );
+  expect(await codeOf(service.login({ username: 'dana', password: 'pw-123456' }, HOME))).toBe('ok');
+  const keys = [...counters.keys()];
+  expect(keys.filter((k) => k.startsWith('login:dana@example.com|'))).toHaveLength(1); // only the other client's
+  expect(counters.get('login:dana@example.com')?.count).toBe(4); // the success was given back
+});
+
+test('failures spread over many clients are slowed down by the account counter (low cap)', async () => {
+  const { repo } = await fakeRepo([{ ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' }]);
+  const service = createAuthService(repo, { jwt, loginLimit: limit });
+  for (let i = 0; i < 6; i++) {
+    expect(await codeOf(service.login({ username: 'dana', password: 'wrong' }, `10.0.0.${i}`))).toBe(
+      '403 [jwt_auth] incorrect_password',
+    );
+  }
+  const blocked = await service
+    .login({ username: 'dana', password: 'wrong' }, '10.0.1.1')
+    .catch((e: AppError) => e);
+  expect(blocked).toMatchObject({ status: 429, headers: { 'Retry-After': '1' } });
+});
+
+test('failures spread over many accounts are slowed down by the client counter', async () => {
+  const { repo } = await fakeRepo([]);
+  const service = createAuthService(repo, {
+    jwt,
+    loginLimit: { ...limit, client: { freeFailures: 4, maxDelaySeconds: 60 } },
+  });
+  for (let i = 0; i < 4; i++) {
+    expect(await codeOf(service.login({ username: `u${i}@example.com`, password: 'pw' }, ELSEWHERE))).toBe(
+      '403 [jwt_auth] invalid_email',
+    );
+  }
+  expect(await codeOf(service.login({ username: 'u9@example.com', password: 'pw' }, ELSEWHERE))).toBe(
+    '429 too_many_requests',
+  );
+  expect(await codeOf(service.login({ username: 'u9@example.com', password: 'pw' }, HOME))).toBe(
+    '403 [jwt_auth] invalid_email',
   );
 });
 
 test('token checks answer 401 for API routes and 403 for /token/validate', async () => {
   const { repo } = await fakeRepo([{ ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' }]);
   const service = createAuthService(repo, { jwt });
-  const { token } = await service.login({ username: 'dana', password: 'pw-123456' });
+  const { token } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
   await expect(service.verifyAccessToken(token)).resolves.toEqual({
     id: 5,
     email: 'dana@example.com',
@@ -112,4 +194,22 @@ test('token checks answer 401 for API routes and 403 for /token/validate', async
   });
   expect(await codeOf(service.verifyAccessToken('nope'))).toBe('401 jwt_auth_invalid_token');
   expect(await codeOf(service.verifyAccessToken('nope', 403))).toBe('403 jwt_auth_invalid_token');
+});
+
+test('a token of an older token version is refused; one of the current version works', async () => {
+  const { repo, stored } = await fakeRepo([
+    { ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' },
+  ]);
+  const service = createAuthService(repo, { jwt });
+  const { token } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  stored[0]!.token_version = 1;
+  expect(await codeOf(service.verifyAccessToken(token))).toBe('401 jwt_auth_invalid_token');
+  expect(await codeOf(service.verifyAccessToken(signAccessToken(5, jwt, 1)))).toBe('ok');
+  const fresh = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  expect(checkAccessToken(fresh.token, jwt.secret)).toMatchObject({ version: 1 });
+});
+
+test('delays: free failures cost nothing, then double up to the cap', () => {
+  const rule = { freeFailures: 2, maxDelaySeconds: 10 };
+  expect([0, 1, 2, 3, 4, 5, 6, 100].map((n) => delayAfter(n, rule, 1))).toEqual([0, 0, 1, 2, 4, 8, 10, 10]);
 });

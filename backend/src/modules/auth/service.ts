@@ -1,19 +1,16 @@
-// Login and token checks. Failed logins are counted per account (or per unknown name) in the database.
+// Login and token checks. Every login attempt is taken from three counters before the password is checked (see
+// throttle.ts): the account from this client, the account from all clients, and this client over all accounts.
+import { createHash } from 'node:crypto';
 import type { AuthUser } from '../../shared/auth';
 import { AppError } from '../../shared/errors';
-import { checkAccessToken, type JwtOptions, signAccessToken } from '../../shared/jwt';
+import { checkAccessToken, type JwtOptions, jwtKey, signAccessToken } from '../../shared/jwt';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password';
 import { type TokenResponse, toTokenResponse } from './mappers';
-import type { AuthRepository, Credentials } from './repository';
+import { accountKey, type AuthRepository, type Credentials } from './repository';
 import type { TokenBody } from './schemas';
+import { type Counter, DEFAULT_LOGIN_LIMIT, type LoginLimit } from './throttle';
 
-export interface LoginLimit {
-  maxFailures: number;
-  windowSeconds: number;
-}
-
-/** 10 failed attempts per e-mail per 15 minutes. */
-export const DEFAULT_LOGIN_LIMIT: LoginLimit = { maxFailures: 10, windowSeconds: 15 * 60 };
+export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './throttle';
 
 export interface AuthServiceOptions {
   jwt: JwtOptions;
@@ -21,14 +18,28 @@ export interface AuthServiceOptions {
 }
 
 export interface AuthService {
-  login(body: TokenBody): Promise<TokenResponse>;
+  /** `client` is the caller's address (req.ip); only a hash of it is stored. */
+  login(body: TokenBody, client: string): Promise<TokenResponse>;
   /** The user of a valid token; AppError `jwt_auth_invalid_token` with `status` otherwise. */
   verifyAccessToken(token: string, status?: 401 | 403): Promise<AuthUser>;
+}
+
+const clientId = (client: string) => createHash('sha256').update(client).digest('hex').slice(0, 32);
+
+function tooMany(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'too_many_requests',
+    'too_many_requests',
+    'Too many failed login attempts. Please try again later.',
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
 }
 
 /** Business rules of jwt-auth/v1. */
 export function createAuthService(repo: AuthRepository, options: AuthServiceOptions): AuthService {
   const limit = options.loginLimit ?? DEFAULT_LOGIN_LIMIT;
+  const jwt = { ...options.jwt };
+  const key = jwtKey(jwt.secret);
 
   async function findUser(name: string): Promise<Credentials | undefined> {
     if (name.includes('@')) return repo.findByEmail(name);
@@ -37,67 +48,58 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
     return matches.length === 1 ? matches[0] : undefined;
   }
 
-  async function fail(key: string, error: AppError): Promise<never> {
-    await repo.recordFailure(key, limit.windowSeconds);
-    throw error;
-  }
-
   return {
-    async login({ username, password }) {
+    async login({ username, password }, client) {
       const name = username.trim().toLowerCase();
       const user = await findUser(name);
-      const key = `login:${user ? user.email : name}`;
-
-      const { count, retryAfterSeconds } = await repo.recentFailures(key, limit.windowSeconds);
-      if (count >= limit.maxFailures) {
-        throw new AppError(
-          'too_many_requests',
-          'too_many_requests',
-          'Too many failed login attempts. Please try again later.',
-          {
-            headers: { 'Retry-After': String(retryAfterSeconds) },
-          },
-        );
-      }
+      const account = accountKey(user ? user.email : name);
+      const from = clientId(client);
+      const counters: [Counter, Counter, Counter] = [
+        { key: `${account}|${from}`, rule: limit.accountClient },
+        { key: account, rule: limit.account },
+        { key: `client:${from}`, rule: limit.client },
+      ];
+      // taken before the password is checked, so parallel attempts cannot all pass one check
+      const blocked = await repo.takeAttempt(counters, limit);
+      if (blocked) throw tooMany(blocked.retryAfterSeconds);
 
       if (!user) {
         // same work as a wrong password, so response times do not reveal which e-mails exist
         await verifyPassword(password, await dummyPasswordHash());
-        return fail(
-          key,
-          name.includes('@')
-            ? new AppError(
-                'forbidden',
-                '[jwt_auth] invalid_email',
-                'Unknown email address. Check again or try your username.',
-              )
-            : new AppError(
-                'forbidden',
-                '[jwt_auth] invalid_username',
-                'Unknown username. Check again or try your email address.',
-              ),
-        );
+        throw name.includes('@')
+          ? new AppError(
+              'forbidden',
+              '[jwt_auth] invalid_email',
+              'Unknown email address. Check again or try your username.',
+            )
+          : new AppError(
+              'forbidden',
+              '[jwt_auth] invalid_username',
+              'Unknown username. Check again or try your email address.',
+            );
       }
       if (!(await verifyPassword(password, user.password_hash))) {
-        return fail(
-          key,
-          new AppError(
-            'forbidden',
-            '[jwt_auth] incorrect_password',
-            `The password you entered for the email address ${user.email} is incorrect.`,
-          ),
+        throw new AppError(
+          'forbidden',
+          '[jwt_auth] incorrect_password',
+          `The password you entered for the email address ${user.email} is incorrect.`,
         );
       }
-      await repo.clearFailures(key);
-      return toTokenResponse(user, signAccessToken(user.id, options.jwt));
+      await repo.giveBack(counters[0].key, [counters[1], counters[2]]);
+      return toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));
     },
 
     async verifyAccessToken(token, status = 401) {
       const kind = status === 401 ? 'unauthorized' : 'forbidden';
-      const check = checkAccessToken(token, options.jwt.secret);
+      const check = checkAccessToken(token, key);
       if (!check.ok) throw new AppError(kind, 'jwt_auth_invalid_token', check.message, { status });
-      const user = await repo.findAuthUser(check.userId);
-      if (!user) throw new AppError(kind, 'jwt_auth_invalid_token', 'User not found', { status });
+      const found = await repo.findAuthUser(check.userId);
+      if (!found) throw new AppError(kind, 'jwt_auth_invalid_token', 'User not found', { status });
+      const { token_version: version, ...user } = found;
+      // issued before the user's last password reset (or any other revocation)
+      if (version !== check.version) {
+        throw new AppError(kind, 'jwt_auth_invalid_token', 'Invalid token', { status });
+      }
       return user;
     },
   };

@@ -1,6 +1,7 @@
 // officefit/v1 blog: configuration (public), the reader's bookmarks, read marks, points and ratings (login),
 // and the article editor under cms/ (administrator or marketing).
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../shared/access';
 import { currentUser, requireRole } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
 import { type BlogConfig, invalidPostId, sendPaged } from '../posts';
@@ -32,10 +33,17 @@ export function blogRoutes(service: BlogService, requireAuth: RequestHandler, co
     res.set('Cache-Control', 'public, max-age=300').json(config);
   });
 
-  router.get('/bookmarks', requireAuth, validate({ query: optionalLangQuery }), async (req, res) => {
-    const reader = await service.reader(currentUser(req));
-    res.json(await service.bookmarks(reader, input(req, 'query', optionalLangQuery).lang));
-  });
+  // the list backs the abo screen /bookmarks; the article page (open) lets any signed-in reader bookmark and rate
+  router.get(
+    '/bookmarks',
+    requireAuth,
+    requireAccess('abo'),
+    validate({ query: optionalLangQuery }),
+    async (req, res) => {
+      const reader = await service.reader(currentUser(req));
+      res.json(await service.bookmarks(reader, input(req, 'query', optionalLangQuery).lang));
+    },
+  );
   router.put('/bookmarks', requireAuth, validate({ body: bookmarkBody }), async (req, res) => {
     const reader = await service.reader(currentUser(req));
     res.json(await service.addBookmark(reader, input(req, 'body', bookmarkBody).id));

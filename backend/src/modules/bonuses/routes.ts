@@ -1,5 +1,6 @@
 // officefit/v1/bonuses: the rewards a signed-in user can buy with fitness points.
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../shared/access';
 import { input, validate } from '../../shared/validate';
 import { listBonusesQuery } from './schemas';
 import type { BonusesService } from './service';
@@ -7,8 +8,14 @@ import type { BonusesService } from './service';
 /** GET /bonuses. */
 export function bonusesRoutes(service: BonusesService, requireAuth: RequestHandler): Router {
   const router = Router();
-  router.get('/bonuses', requireAuth, validate({ query: listBonusesQuery }), async (req, res) => {
-    res.json(await service.list(input(req, 'query', listBonusesQuery)));
-  });
+  router.get(
+    '/bonuses',
+    requireAuth,
+    requireAccess('abo'),
+    validate({ query: listBonusesQuery }),
+    async (req, res) => {
+      res.json(await service.list(input(req, 'query', listBonusesQuery)));
+    },
+  );
   return router;
 }

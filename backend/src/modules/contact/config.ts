@@ -11,7 +11,7 @@ export interface ContactConfig {
 }
 
 export interface MailConfig {
-  /** nodemailer SMTP URL; null = mails stay in the outbox table. */
+  /** nodemailer SMTP URL; null = mails are delivered as .eml files into DATA_DIR/mail (development, demo). */
   smtpUrl: string | null;
   from: string;
   /** Put in front of site-relative links (lines starting with /) when a mail is sent. */

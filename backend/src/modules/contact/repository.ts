@@ -1,4 +1,4 @@
-// Contact requests, their rate limit and the outbox rows the admin area lists.
+// Contact requests, their rate limit and the outbox rows the admin area lists (without their content).
 import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ContactRequestKind, Database, TrialState } from '../../db/schema';
@@ -107,13 +107,6 @@ export function createContactRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    async queueMail(mail: { kind: string; recipient: string; subject: string; body: string }): Promise<void> {
-      await db
-        .insertInto('mail_outbox')
-        .values({ ...mail, lang: 'de-DE' })
-        .execute();
-    },
-
     async count(filter: RequestFilter): Promise<number> {
       const row = await filtered(db, filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -146,7 +139,8 @@ export function createContactRepository(db: Kysely<Database>) {
     outbox: (limit: number, kind: string | undefined) =>
       db
         .selectFrom('mail_outbox')
-        .select(['id', 'kind', 'recipient', 'lang', 'subject', 'body', 'created_at', 'sent_at'])
+        // never subject or body: staff see that a mail went out, not what it said (reset links!)
+        .select(['id', 'kind', 'recipient', 'state', 'created_at', 'sent_at'])
         .$if(kind !== undefined, (qb) => qb.where('kind', '=', kind!))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

@@ -1,29 +1,46 @@
-// The outbox sender: with SMTP_URL set, unsent mails are delivered through nodemailer and marked sent_at.
-// Rows are claimed with FOR UPDATE SKIP LOCKED, so several backend replicas never send one mail twice.
-import type { Kysely } from 'kysely';
+// The outbox sender: queued mails are opened (see outbox.ts), delivered through SMTP (SMTP_URL) or, without it,
+// as .eml files into DATA_DIR/mail, then marked sent with the body dropped. Rows are claimed with FOR UPDATE
+// SKIP LOCKED, so several backend replicas never send one mail twice.
+import { randomBytes, type KeyObject } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Kysely, sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
 import type { MailConfig } from './config';
+import { openBody, outboxKey } from './outbox';
 
 /** Mails sent per round at most. */
 const BATCH = 20;
+/** Failed deliveries after which a mail is given up (state failed, body dropped). */
+export const MAX_ATTEMPTS = 5;
+
+type MailTransport = Pick<Transporter, 'sendMail'>;
 
 /** Site-relative links on their own line (e.g. "/password_lost?key=…") become absolute. */
 export function absoluteLinks(body: string, siteUrl: string): string {
   return body.replace(/^\/(?!\/)(\S*)$/gm, (line) => `${siteUrl}${line}`);
 }
 
-/** Sends up to BATCH unsent mails; returns how many were sent. A failing mail stays unsent for the next round. */
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Sends up to BATCH queued mails; returns how many were sent. A failing mail stays queued for the next round
+ * until MAX_ATTEMPTS; one that cannot be opened (other key, damaged) fails at once.
+ */
 export async function sendPendingMails(
   db: Kysely<Database>,
-  transport: Pick<Transporter, 'sendMail'>,
+  transport: MailTransport,
   config: Pick<MailConfig, 'from' | 'siteUrl'>,
+  key: KeyObject,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const mails = await trx
       .selectFrom('mail_outbox')
-      .select(['id', 'recipient', 'subject', 'body'])
-      .where('sent_at', 'is', null)
+      .select(['id', 'kind', 'recipient', 'subject', 'body', 'attempts'])
+      .where('state', '=', 'queued')
       .orderBy('created_at')
       .orderBy('id')
       .limit(BATCH)
@@ -32,36 +49,78 @@ export async function sendPendingMails(
       .execute();
     let sent = 0;
     for (const mail of mails) {
+      const failed = (error: unknown, final: boolean) => {
+        console.error(`[backend] sending mail ${mail.id} (${mail.kind}) failed:`, errorText(error));
+        return trx
+          .updateTable('mail_outbox')
+          .set(final ? { state: 'failed', body: null } : { attempts: sql<number>`attempts + 1` })
+          .where('id', '=', mail.id)
+          .execute();
+      };
+      let text: string;
+      try {
+        text = openBody(key, { kind: mail.kind, recipient: mail.recipient, body: mail.body ?? '' });
+      } catch (error) {
+        await failed(error, true);
+        continue;
+      }
       try {
         await transport.sendMail({
           from: config.from,
           to: mail.recipient,
           subject: mail.subject,
-          text: absoluteLinks(mail.body, config.siteUrl),
+          text: absoluteLinks(text, config.siteUrl),
         });
       } catch (error) {
-        console.error(
-          `[backend] sending mail ${mail.id} failed:`,
-          error instanceof Error ? error.message : error,
-        );
+        await failed(error, mail.attempts + 1 >= MAX_ATTEMPTS);
         continue;
       }
-      await trx.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', mail.id).execute();
+      // delivered: the secret it may carry has no business in the table any more
+      await trx
+        .updateTable('mail_outbox')
+        .set({ state: 'sent', sent_at: sql<Date>`now()`, body: null })
+        .where('id', '=', mail.id)
+        .execute();
       sent++;
     }
     return sent;
   });
 }
 
-/** Starts the sender when SMTP_URL is set; returns a stop function (a no-op without SMTP). */
-export function startOutboxSender(db: Kysely<Database>, config: MailConfig): () => void {
-  if (!config.smtpUrl) return () => {};
-  const transport = nodemailer.createTransport(config.smtpUrl);
+/**
+ * Without SMTP_URL (development, demo): each mail becomes an .eml file in `dir` (folder 0700, files 0600), so a
+ * developer can open a reset link there.
+ */
+export function fileDropTransport(dir: string): MailTransport {
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async sendMail(message) {
+      const info = await render.sendMail(message);
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.chmod(dir, 0o700);
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600, flag: 'wx' });
+      return info;
+    },
+  };
+}
+
+/** Starts the sender (SMTP with SMTP_URL, else the file drop); returns a stop function. */
+export function startOutboxSender(
+  db: Kysely<Database>,
+  config: MailConfig,
+  options: { jwtSecret: string; dataDir: string },
+): () => void {
+  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const dropDir = path.join(options.dataDir, 'mail');
+  const transport = smtp ?? fileDropTransport(dropDir);
+  const key = outboxKey(options.jwtSecret);
   let running = false;
   const tick = () => {
     if (running) return;
     running = true;
-    sendPendingMails(db, transport, config)
+    sendPendingMails(db, transport, config, key)
       .catch((error: unknown) => console.error('[backend] mail outbox round failed:', error))
       .finally(() => {
         running = false;
@@ -70,9 +129,11 @@ export function startOutboxSender(db: Kysely<Database>, config: MailConfig): () 
   const timer = setInterval(tick, config.intervalSeconds * 1000);
   timer.unref();
   tick();
-  console.log(`[backend] mail outbox: sending through SMTP every ${config.intervalSeconds}s`);
+  console.log(
+    `[backend] mail outbox: delivering ${smtp ? 'through SMTP' : `as .eml files to ${dropDir}`} every ${config.intervalSeconds}s`,
+  );
   return () => {
     clearInterval(timer);
-    transport.close();
+    smtp?.close();
   };
 }

@@ -8,6 +8,7 @@ import { isoOrNull } from '../../shared/format';
 import type { Paged } from '../posts';
 import type { ContactConfig } from './config';
 import { salesMail } from './mail';
+import type { Outbox } from './outbox';
 import { createContactRepository, hashIp, type RequestRow } from './repository';
 import type { ContactBody, ListRequestsQuery, OutboxQuery } from './schemas';
 
@@ -69,7 +70,11 @@ export interface ContactService {
   outbox(query: OutboxQuery): Promise<OutboxMail[]>;
 }
 
-export function createContactService(db: Kysely<Database>, config: ContactConfig): ContactService {
+export function createContactService(
+  db: Kysely<Database>,
+  config: ContactConfig,
+  outbox: Outbox,
+): ContactService {
   const repo = createContactRepository(db);
   return {
     submit: (body, ip) =>
@@ -100,9 +105,10 @@ export function createContactService(db: Kysely<Database>, config: ContactConfig
           ip_hash: ipHash,
         });
         const mail = salesMail({ ...body, id: row.id });
-        await tx.queueMail({
+        await outbox.queue(trx, {
           kind: body.trial ? 'trial_request' : 'contact_request',
           recipient: config.salesEmail,
+          lang: 'de-DE',
           ...mail,
         });
         return {
@@ -138,9 +144,7 @@ export function createContactService(db: Kysely<Database>, config: ContactConfig
         id: Number(row.id),
         kind: row.kind,
         recipient: row.recipient,
-        lang: row.lang,
-        subject: row.subject,
-        body: row.body,
+        state: row.state,
         created_at: row.created_at.toISOString(),
         sent_at: isoOrNull(row.sent_at),
       }));

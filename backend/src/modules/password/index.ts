@@ -2,6 +2,7 @@
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Outbox } from '../contact';
 import { createPasswordRepository } from './repository';
 import { passwordRoutes } from './routes';
 import { createPasswordService, type ResetLimit } from './service';
@@ -10,10 +11,13 @@ export { DEFAULT_RESET_LIMIT, hashResetKey, RESET_KEY_TTL_SECONDS, type ResetLim
 
 export interface PasswordModuleDeps {
   db: Kysely<Database>;
+  outbox: Outbox;
   resetLimit?: ResetLimit;
 }
 
 /** Wires the password module: repository → service → router. */
-export function createPasswordModule({ db, resetLimit }: PasswordModuleDeps): { router: Router } {
-  return { router: passwordRoutes(createPasswordService(createPasswordRepository(db), { resetLimit })) };
+export function createPasswordModule({ db, outbox, resetLimit }: PasswordModuleDeps): { router: Router } {
+  return {
+    router: passwordRoutes(createPasswordService(createPasswordRepository(db, outbox), { resetLimit })),
+  };
 }

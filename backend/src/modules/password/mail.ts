@@ -36,18 +36,18 @@ export function passwordResetMail(
     };
   }
   return {
-    subject: 'Dein officefit-Passwort zurücksetzen',
+    subject: 'Ihr officefit-Passwort zurücksetzen',
     body: [
       `Hallo ${user.first_name || user.email},`,
       '',
       `für das officefit-Konto ${user.email} wurde ein neues Passwort angefordert.`,
-      `Mit diesem Link kannst du ein neues Passwort festlegen (${validMinutes} Minuten gültig, einmal nutzbar):`,
+      `Mit diesem Link können Sie ein neues Passwort festlegen (${validMinutes} Minuten gültig, einmal nutzbar):`,
       '',
       link,
       '',
-      'Wenn du das nicht warst, ignoriere diese E-Mail einfach: dein Passwort bleibt, wie es ist.',
+      'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail einfach: Ihr Passwort bleibt, wie es ist.',
       '',
-      'Dein officefit-Team',
+      'Ihr officefit-Team',
     ].join('\n'),
   };
 }

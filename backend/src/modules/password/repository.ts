@@ -1,8 +1,10 @@
 // Reset keys, the mail outbox and the password itself. Every method runs inside one transaction (see
 // PasswordRepository.transaction), so a request's writes happen together or not at all.
-import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database, MailOutboxTable } from '../../db/schema';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
+import { clearLoginFailures, revokeTokens } from '../auth';
+import type { MailDraft, Outbox } from '../contact';
 
 export interface ResetUser {
   id: number;
@@ -18,7 +20,7 @@ export interface StoredKey {
   expired: boolean;
 }
 
-export type NewMail = Insertable<MailOutboxTable>;
+export type NewMail = MailDraft;
 
 /** What the service may do inside a transaction. */
 export interface PasswordTx {
@@ -27,12 +29,15 @@ export interface PasswordTx {
   /** Keys created for the user in the last `seconds`. */
   countKeysSince(userId: number, seconds: number): Promise<number>;
   insertKey(userId: number, keyHash: string, ttlSeconds: number): Promise<void>;
+  /** Queues the mail sealed (the outbox's rule: no secret readable in the table). */
   queueMail(mail: NewMail): Promise<void>;
   /** The key with this hash and its user's e-mail, locked; `used`/`expired` by the database clock. */
   lockKey(keyHash: string): Promise<StoredKey | undefined>;
   /** Ends every open key of the user: the one just used and any older one still lying in a mailbox. */
   closeKeys(userId: number): Promise<void>;
   setPasswordHash(userId: number, passwordHash: string): Promise<void>;
+  /** Ends every access token issued to the user so far (auth module's token version). */
+  revokeTokens(userId: number): Promise<void>;
   /** Forgets failed logins of the account (key format of the auth module), so the new password works at once. */
   clearLoginFailures(email: string): Promise<void>;
 }
@@ -41,7 +46,7 @@ export interface PasswordRepository {
   transaction<T>(work: (tx: PasswordTx) => Promise<T>): Promise<T>;
 }
 
-function txRepository(trx: Transaction<Database>): PasswordTx {
+function txRepository(trx: Transaction<Database>, outbox: Outbox): PasswordTx {
   return {
     lockUserByEmail: (email) =>
       trx
@@ -72,9 +77,7 @@ function txRepository(trx: Transaction<Database>): PasswordTx {
         .execute();
     },
 
-    async queueMail(mail) {
-      await trx.insertInto('mail_outbox').values(mail).execute();
-    },
+    queueMail: (mail) => outbox.queue(trx, mail),
 
     lockKey: (keyHash) =>
       trx
@@ -107,13 +110,13 @@ function txRepository(trx: Transaction<Database>): PasswordTx {
         .execute();
     },
 
-    async clearLoginFailures(email) {
-      await trx.deleteFrom('login_attempts').where('key', '=', `login:${email}`).execute();
-    },
+    revokeTokens: (userId) => revokeTokens(trx, userId),
+
+    clearLoginFailures: (email) => clearLoginFailures(trx, email),
   };
 }
 
 /** The Kysely implementation of PasswordRepository. */
-export function createPasswordRepository(db: Kysely<Database>): PasswordRepository {
-  return { transaction: (work) => db.transaction().execute((trx) => work(txRepository(trx))) };
+export function createPasswordRepository(db: Kysely<Database>, outbox: Outbox): PasswordRepository {
+  return { transaction: (work) => db.transaction().execute((trx) => work(txRepository(trx, outbox))) };
 }

@@ -81,6 +81,8 @@ export function createPasswordService(
         // one answer for every kind of bad link, so a guessed link learns nothing
         if (!stored || stored.email !== login || stored.used || stored.expired) throw invalidKey();
         await tx.setPasswordHash(stored.user_id, await hashPassword(password));
+        // whoever held a token (a stolen one included) must log in again, with the new password
+        await tx.revokeTokens(stored.user_id);
         await tx.closeKeys(stored.user_id);
         await tx.clearLoginFailures(stored.email);
       });

@@ -32,6 +32,28 @@ export const POINT_REASONS = {
 
 export type PointAward = keyof typeof POINTS;
 
+/**
+ * Exercise points (start + finish) one user can earn per local day: 8 exercises × (5 + 20) = 200, i.e. the 4
+ * units of the plan day plus up to 4 extra exercises (/pain, /mental, the catalogue). Bonuses (full plan day,
+ * weekly goal, strike flame) are once per day or week and do not count. An award that would go beyond the cap is
+ * not given (never partly), so the ledger keeps its fixed values.
+ */
+export const DAILY_EXERCISE_POINTS_CAP = 8 * (POINTS.startExercise + POINTS.finishExercise);
+/**
+ * A finish counts only this share of the exercise's duration after its start (rounded up): half the time allows
+ * "finish exercise" early and a little clock skew, but not start-and-finish in one go. Configurable per server
+ * (EXERCISE_MIN_ELAPSED_FRACTION, 0–1) so the e2e run need not wait minutes.
+ */
+export const MIN_EXERCISE_ELAPSED_FRACTION = 0.5;
+/** …and never less than this many seconds, whatever the duration or the configured share. */
+export const MIN_EXERCISE_ELAPSED_SECONDS = 5;
+
+/**
+ * Share points one user can earn per local day, as sender or recipient: 2 shares. Sharing pays both colleagues,
+ * so without a cap two colleagues could share the whole catalogue with each other for 8,000 points each.
+ */
+export const DAILY_SHARE_POINTS_CAP = 2 * POINTS.share;
+
 /** Daily steps goal (spec §9). */
 export const STEPS_GOAL = 10_000;
 /** Highest step count accepted for one day. */

@@ -2,23 +2,15 @@
 // outside the list is a 400 with a clear message, so what an editor saves is exactly what visitors get. The list
 // itself is shared with the admin editors and the CMS block renderer (@officefit/domain).
 
-import { ALLOWED_HTML_ELEMENTS, isSitePath } from '../../shared/domain';
+import { ALLOWED_HTML_ELEMENTS, hrefFromAttribute, isAllowedHref, isSitePath } from '../../shared/domain';
 
-/** A site-relative path (`/…`, not `//`) without spaces or quotes: links and images of CMS blocks. */
-export { isSitePath };
+/**
+ * The link rule (@officefit/domain): a site path, an anchor, mailto: or https:, judged by what the browser will
+ * follow. `isSitePath`: a site-relative path (`/…`, not `//` or `/\`): links and images of CMS blocks.
+ */
+export { isAllowedHref, isSitePath };
 
 const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS);
-
-/** A link target an editor may use: site-relative, an anchor, mailto: or https:. */
-export function isAllowedHref(href: string): boolean {
-  if (/[\s"'<>`\\]/.test(href)) return false;
-  return (
-    (href.startsWith('/') && !href.startsWith('//')) ||
-    href.startsWith('#') ||
-    /^mailto:[^@]+@[^@]+$/.test(href) ||
-    /^https:\/\/[a-z0-9.-]+(?::\d+)?(?:[/?#].*)?$/i.test(href)
-  );
-}
 
 /** Null when `html` only uses the allowed elements (and `a href`), else a message naming the first problem. */
 export function htmlProblem(html: string): string | null {
@@ -37,7 +29,11 @@ export function htmlProblem(html: string): string | null {
     if (closing && attrs.length) return `has attributes on a closing tag: ${text.slice(0, 40)}`;
     for (const [, attr, value] of attrs) {
       if (name !== 'a' || attr!.toLowerCase() !== 'href') return `uses the attribute ${attr} on <${name}>.`;
-      if (!isAllowedHref(value!)) return `has a link that is not allowed: ${value!.slice(0, 60)}`;
+      // The browser decodes character references first: `/&#92;host` is `/\host`, another host.
+      const href = hrefFromAttribute(value!);
+      if (href === null)
+        return `has a link with an unknown character reference (write & as &amp;): ${value!.slice(0, 60)}`;
+      if (!isAllowedHref(href)) return `has a link that is not allowed: ${value!.slice(0, 60)}`;
     }
   }
   return null;

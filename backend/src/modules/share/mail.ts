@@ -33,15 +33,15 @@ export function exerciseShareMail(
     };
   }
   return {
-    subject: `${sender} hat eine Übung mit dir geteilt`,
+    subject: `${sender} hat eine Übung mit Ihnen geteilt`,
     body: [
       `Hallo ${recipient},`,
       '',
-      `${sender} möchte die Übung „${exercise.name}“ mit dir teilen. Probier sie gleich aus:`,
+      `${sender} möchte die Übung „${exercise.name}“ mit Ihnen teilen. Probieren Sie sie gleich aus:`,
       '',
       exerciseLink(exercise.id),
       '',
-      'Dein officefit-Team',
+      'Ihr officefit-Team',
     ].join('\n'),
   };
 }

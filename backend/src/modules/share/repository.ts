@@ -1,13 +1,14 @@
 // Colleagues, shared exercises and the share mail; the share, both awards and the mail are written in one
 // transaction.
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, MailOutboxTable } from '../../db/schema';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
-import type { PointAward } from '../points/values';
+import { POINT_REASONS, type PointAward } from '../points/values';
 import { type ActivityUser, loadActivityUser } from '../activity/context';
 import { awardWithFlame } from '../activity/ledger';
+import type { MailDraft, Outbox } from '../contact';
 
-export type NewMail = Insertable<MailOutboxTable>;
+export type NewMail = MailDraft;
 
 export interface ShareReads {
   user(userId: number): Promise<ActivityUser>;
@@ -18,6 +19,10 @@ export interface ShareReads {
 }
 
 export interface ShareTx {
+  /** Locks the user's row until the transaction ends (callers lock two users lower id first). */
+  lockUser(userId: number): Promise<void>;
+  /** Share points the user earned for that local date. */
+  sharePoints(userId: number, date: string): Promise<number>;
   /** Records the share once per sender, recipient and exercise; false when it existed. */
   recordShare(senderId: number, recipientId: number, exerciseId: number): Promise<boolean>;
   queueMail(mail: NewMail): Promise<void>;
@@ -28,8 +33,21 @@ export interface ShareRepository extends ShareReads {
   transaction<T>(work: (tx: ShareTx) => Promise<T>): Promise<T>;
 }
 
-function txRepository(trx: Kysely<Database>): ShareTx {
+function txRepository(trx: Kysely<Database>, outbox: Outbox): ShareTx {
   return {
+    async lockUser(userId) {
+      await loadActivityUser(trx, userId, { lock: true });
+    },
+    async sharePoints(userId, date) {
+      const row = await trx
+        .selectFrom('point_events')
+        .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
+        .where('user_id', '=', userId)
+        .where('reason', '=', POINT_REASONS.share)
+        .where('activity_date', '=', date)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
     async recordShare(senderId, recipientId, exerciseId) {
       const row = await trx
         .insertInto('exercise_shares')
@@ -39,15 +57,14 @@ function txRepository(trx: Kysely<Database>): ShareTx {
         .executeTakeFirst();
       return row !== undefined;
     },
-    async queueMail(mail) {
-      await trx.insertInto('mail_outbox').values(mail).execute();
-    },
+    // sealed like every outbox mail
+    queueMail: (mail) => outbox.queue(trx, mail),
     award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),
   };
 }
 
 /** The Kysely implementation of ShareRepository. */
-export function createShareRepository(db: Kysely<Database>): ShareRepository {
+export function createShareRepository(db: Kysely<Database>, outbox: Outbox): ShareRepository {
   return {
     user: (userId) => loadActivityUser(db, userId),
     async colleagueId(email, companyId) {
@@ -73,6 +90,6 @@ export function createShareRepository(db: Kysely<Database>): ShareRepository {
         .executeTakeFirst();
       return row?.name;
     },
-    transaction: (work) => db.transaction().execute((trx) => work(txRepository(trx))),
+    transaction: (work) => db.transaction().execute((trx) => work(txRepository(trx, outbox))),
   };
 }

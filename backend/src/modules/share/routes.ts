@@ -1,5 +1,6 @@
 // officefit/v1/exercise_share: the signed-in user shares an exercise with a colleague.
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../shared/access';
 import { currentUser } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
 import { shareBody } from './schemas';
@@ -8,8 +9,14 @@ import type { ShareService } from './service';
 /** PUT exercise_share. */
 export function shareRoutes(service: ShareService, requireAuth: RequestHandler): Router {
   const router = Router();
-  router.put('/exercise_share', requireAuth, validate({ body: shareBody }), async (req, res) => {
-    res.json(await service.share(currentUser(req).id, input(req, 'body', shareBody)));
-  });
+  router.put(
+    '/exercise_share',
+    requireAuth,
+    requireAccess('abo'),
+    validate({ body: shareBody }),
+    async (req, res) => {
+      res.json(await service.share(currentUser(req).id, input(req, 'body', shareBody)));
+    },
+  );
   return router;
 }

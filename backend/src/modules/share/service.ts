@@ -1,11 +1,13 @@
 // Sharing an exercise with a colleague of the same company: both get +50 once per exercise and pair (A→B and
-// B→A count as one pair), and the colleague gets a mail (once per sender, colleague and exercise).
+// B→A count as one pair), at most DAILY_SHARE_POINTS_CAP a day each, and the colleague gets a mail (once per
+// sender, colleague and exercise).
 import { AppError } from '../../shared/errors';
 import { type ActivityUser, todayOf } from '../activity/context';
 import type { Clock } from '../activity/dates';
 import { pointRefs } from '../activity/ledger';
+import { DAILY_SHARE_POINTS_CAP, POINTS } from '../points/values';
 import { exerciseShareMail } from './mail';
-import type { ShareRepository } from './repository';
+import type { ShareRepository, ShareTx } from './repository';
 import type { ShareBody } from './schemas';
 
 export interface ShareService {
@@ -18,6 +20,12 @@ function displayName(user: ActivityUser): string {
 
 function invalidColleague(): AppError {
   return new AppError('not_found', 'rest_user_invalid', 'No colleague with this e-mail address was found.');
+}
+
+/** The share award unless it would take the user's share points of that day beyond the cap (never partly). */
+async function awardShareCapped(tx: ShareTx, user: ActivityUser, ref: string, date: string): Promise<number> {
+  if ((await tx.sharePoints(user.id, date)) + POINTS.share > DAILY_SHARE_POINTS_CAP) return 0;
+  return tx.award(user, 'share', ref, date);
 }
 
 /** Business rules of PUT officefit/v1/exercise_share; `clock` decides the day of the points. */
@@ -39,7 +47,12 @@ export function createShareService(repo: ShareRepository, clock: Clock): ShareSe
         throw new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');
       }
 
+      // lower user id first: A→B and B→A at the same moment lock and insert in the same order (no deadlock)
+      const [first, second] = sender.id < recipient.id ? [sender, recipient] : [recipient, sender];
       return repo.transaction(async (tx) => {
+        // both rows locked: parallel shares of one user are counted one after another against the daily cap
+        await tx.lockUser(first.id);
+        await tx.lockUser(second.id);
         if (!(await tx.recordShare(sender.id, recipient.id, id))) return { points: 0 };
         const mail = exerciseShareMail(recipient.lang, displayName(sender), displayName(recipient), {
           id,
@@ -53,10 +66,8 @@ export function createShareService(repo: ShareRepository, clock: Clock): ShareSe
         });
         const now = clock();
         const ref = pointRefs.share(id, sender.id, recipient.id);
-        // lower user id first: A→B and B→A at the same moment insert in the same order (no deadlock)
-        const [first, second] = sender.id < recipient.id ? [sender, recipient] : [recipient, sender];
-        const firstPoints = await tx.award(first, 'share', ref, todayOf(first, now));
-        const secondPoints = await tx.award(second, 'share', ref, todayOf(second, now));
+        const firstPoints = await awardShareCapped(tx, first, ref, todayOf(first, now));
+        const secondPoints = await awardShareCapped(tx, second, ref, todayOf(second, now));
         return { points: first === sender ? firstPoints : secondPoints };
       });
     },

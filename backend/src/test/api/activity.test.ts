@@ -1,6 +1,9 @@
 // action_start_exercise, action_exercise, weekly_goal, strikes, trained_days and me, on a test clock.
 // November 2026: Mon 16, Tue 17, Wed 18, Thu 19, Fri 20, Sat 21, Sun 22, Mon 23 … (Berlin is UTC+1).
+// Finishes here come after a start recorded 10 minutes earlier (startedBefore); the start rule itself, the
+// plausible time and the daily cap are tested in activity-farming.test.ts.
 import request from 'supertest';
+import { localDate } from '../../modules/activity/dates';
 import { POINTS } from '../../modules/points/values';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
@@ -22,7 +25,42 @@ const put = (token: string, path: string, body: unknown) =>
     .send(body as object);
 const get = (token: string, path: string) =>
   request(t.app).get(`${BASE}/${path}`).set('Authorization', `Bearer ${token}`);
-const finish = (token: string, id: number, mode = 'plan') => put(token, 'action_exercise', { id, mode });
+/** User id by token, for the start fixture. */
+const userIds = new Map<string, number>();
+async function createUser(email: string, options?: Parameters<ClockedTestApp['createUser']>[1]) {
+  const user = await t.createUser(email, options);
+  userIds.set(user.token, user.id);
+  return user;
+}
+
+/** Records (without points) that the user started the exercise today, 10 minutes before the clock's now. */
+async function startedBefore(token: string, exerciseId: number) {
+  const userId = userIds.get(token)!;
+  const { time_zone } = await t.db
+    .selectFrom('users')
+    .select('time_zone')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('exercise_activity')
+    .values({
+      user_id: userId,
+      exercise_id: exerciseId,
+      kind: 'start',
+      mode: 'plan',
+      activity_date: localDate(t.now(), time_zone),
+      duration_seconds: 0,
+      created_at: new Date(t.now().getTime() - 10 * 60_000),
+    })
+    .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
+    .execute();
+}
+
+/** PUT action_exercise of an exercise started 10 minutes ago. */
+async function finish(token: string, id: number, mode = 'plan') {
+  await startedBefore(token, id);
+  return put(token, 'action_exercise', { id, mode });
+}
 
 /** Rows the activity endpoints write for the user. */
 async function writes(userId: number) {
@@ -80,7 +118,7 @@ describe('authentication and bad input', () => {
 
   test('bad exercise action bodies → 400 naming the fields, nothing written', async () => {
     t.setNow('2026-11-18T09:00:00Z');
-    const { id, token } = await t.createUser('bad-input@example.com');
+    const { id, token } = await createUser('bad-input@example.com');
     const cases: Array<[unknown, string[]]> = [
       [{}, ['id', 'mode']],
       [{ id: 'abc', mode: 'plan' }, ['id']],
@@ -111,7 +149,7 @@ describe('authentication and bad input', () => {
 
   test('a numeric-string id and the optional fields are accepted', async () => {
     t.setNow('2026-11-21T09:00:00Z'); // Saturday: no strike flame
-    const { token } = await t.createUser('string-id@example.com');
+    const { token } = await createUser('string-id@example.com');
     const res = await put(token, 'action_start_exercise', {
       id: String(ex[0]),
       mode: 'pain',
@@ -126,7 +164,7 @@ describe('authentication and bad input', () => {
 describe('PUT action_start_exercise', () => {
   test('+5 once per exercise and day (the first points of a working day add the flame)', async () => {
     t.setNow('2026-11-18T09:00:00Z');
-    const { id, token } = await t.createUser('starter@example.com');
+    const { id, token } = await createUser('starter@example.com');
     const first = await put(token, 'action_start_exercise', { id: ex[0], mode: 'plan' });
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
@@ -144,7 +182,7 @@ describe('PUT action_start_exercise', () => {
 describe('PUT action_exercise', () => {
   test('finishing: +20 once per exercise and day, units done, day bonus at 4/4, strike and weekly goal', async () => {
     t.setNow('2026-11-18T09:00:00Z');
-    const { id, token } = await t.createUser('planner@example.com');
+    const { id, token } = await createUser('planner@example.com');
     await planDay(id, '2026-11-18', ex.slice(0, 4));
     // a unit of another day with the same exercise stays open
     await planDay(id, '2026-11-20', [ex[0]!]);
@@ -200,7 +238,8 @@ describe('PUT action_exercise', () => {
     expect(last.body.fitness_points).toBe(70 + 20 + 20 + 50);
     expect((await finish(token, ex[3]!)).body.points).toBe(0);
 
-    expect(await writes(id)).toEqual({ activity: 4, points: 6, unitsDone: 4 });
+    // 4 starts (fixture) and 4 finishes
+    expect(await writes(id)).toEqual({ activity: 8, points: 6, unitsDone: 4 });
     const reasons = await t.db
       .selectFrom('point_events')
       .select(['reason', 'ref', 'points', 'activity_date'])
@@ -262,17 +301,17 @@ describe('PUT action_exercise', () => {
 
   test('concurrent and repeated calls award the points once', async () => {
     t.setNow('2026-11-18T10:00:00Z');
-    const { id, token } = await t.createUser('racer@example.com');
+    const { id, token } = await createUser('racer@example.com');
     const results = await Promise.all(Array.from({ length: 6 }, () => finish(token, ex[4]!)));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
     expect(results.reduce((sum, r) => sum + r.body.points, 0)).toBe(70);
     expect(Math.max(...results.map((r) => r.body.fitness_points))).toBe(70);
-    expect(await writes(id)).toEqual({ activity: 1, points: 2, unitsDone: 0 });
+    expect(await writes(id)).toEqual({ activity: 2, points: 2, unitsDone: 0 });
   });
 
   test('the weekly goal bonus comes once, when the week becomes reached', async () => {
     t.setNow('2026-11-18T09:00:00Z');
-    const { token } = await t.createUser('weekly@example.com');
+    const { token } = await createUser('weekly@example.com');
     const goal = await put(token, 'weekly_goal', { weekdays: [5, 3, 1], target: 2 });
     expect(goal.status).toBe(200);
     expect(goal.body).toMatchObject({
@@ -308,7 +347,7 @@ describe('PUT action_exercise', () => {
   });
 
   test('strike over days: Friday → Monday keeps it, a missed Tuesday resets it', async () => {
-    const { token } = await t.createUser('striker@example.com');
+    const { token } = await createUser('striker@example.com');
     t.setNow('2026-11-19T09:00:00Z');
     expect((await put(token, 'action_start_exercise', { id: ex[0], mode: 'plan' })).body.points).toBe(55);
     t.setNow('2026-11-20T09:00:00Z');
@@ -340,7 +379,7 @@ describe('PUT action_exercise', () => {
   });
 
   test('an absence week keeps the strike; weekends and absence days earn no flame', async () => {
-    const { id, token } = await t.createUser('away@example.com');
+    const { id, token } = await createUser('away@example.com');
     await t.db
       .updateTable('users')
       .set({ absence_from: '2026-11-23', absence_until: '2026-11-27', absence_reason: 'vacation' })
@@ -360,7 +399,7 @@ describe('PUT action_exercise', () => {
   });
 
   test('the local day follows Berlin midnight: 23:59 and 00:01 are two days', async () => {
-    const { id, token } = await t.createUser('night@example.com');
+    const { id, token } = await createUser('night@example.com');
     t.setNow('2026-11-18T22:59:00Z'); // Wed 23:59 in Berlin
     expect((await finish(token, ex[0]!)).body.points).toBe(70);
     t.setNow('2026-11-18T23:01:00Z'); // Thu 00:01 in Berlin
@@ -369,11 +408,12 @@ describe('PUT action_exercise', () => {
       .selectFrom('exercise_activity')
       .select('activity_date')
       .where('user_id', '=', id)
+      .where('kind', '=', 'finish')
       .orderBy('activity_date')
       .execute();
     expect(dates.map((d) => d.activity_date)).toEqual(['2026-11-18', '2026-11-19']);
     // a user in New York is still on Wednesday
-    const ny = await t.createUser('ny@example.com', { timeZone: 'America/New_York' });
+    const ny = await createUser('ny@example.com', { timeZone: 'America/New_York' });
     await finish(ny.token, ex[0]!);
     expect((await get(ny.token, 'trained_days?from=2026-11-01&to=2026-11-30')).body).toEqual({
       days: ['2026-11-18'],
@@ -384,7 +424,7 @@ describe('PUT action_exercise', () => {
 describe('weekly_goal', () => {
   test('GET defaults to the weekdays; PUT stores weekdays and target (default: number of weekdays)', async () => {
     t.setNow('2026-11-18T09:00:00Z');
-    const { id, token } = await t.createUser('goal@example.com');
+    const { id, token } = await createUser('goal@example.com');
     const initial = await get(token, 'weekly_goal');
     expect(initial.status).toBe(200);
     expect(initial.body).toMatchObject({ weekdays: [1, 2, 3, 4, 5], target: 5, done: 0, reached: false });
@@ -401,7 +441,7 @@ describe('weekly_goal', () => {
   });
 
   test('bad bodies → 400 naming the field, nothing changes', async () => {
-    const { id, token } = await t.createUser('goal-bad@example.com');
+    const { id, token } = await createUser('goal-bad@example.com');
     const cases: Array<[unknown, string]> = [
       [{}, 'weekdays'],
       [{ weekdays: [] }, 'weekdays'],
@@ -432,7 +472,7 @@ describe('weekly_goal', () => {
 
 describe('trained_days and other users', () => {
   test('the distinct days with a finished exercise in the range', async () => {
-    const { token } = await t.createUser('calendar@example.com');
+    const { token } = await createUser('calendar@example.com');
     for (const instant of ['2026-10-30T09:00:00Z', '2026-11-02T09:00:00Z', '2026-11-05T09:00:00Z']) {
       t.setNow(instant);
       await finish(token, ex[0]!);
@@ -451,7 +491,7 @@ describe('trained_days and other users', () => {
   });
 
   test('bad ranges → 400', async () => {
-    const { token } = await t.createUser('calendar-bad@example.com');
+    const { token } = await createUser('calendar-bad@example.com');
     for (const [query, field] of [
       ['from=2026-13-01', 'from'],
       ['from=2026-02-30', 'from'],
@@ -469,8 +509,8 @@ describe('trained_days and other users', () => {
 
   test("a user never sees or changes another user's activity", async () => {
     t.setNow('2026-11-18T09:00:00Z');
-    const a = await t.createUser('alice@example.com');
-    const b = await t.createUser('bob@example.com');
+    const a = await createUser('alice@example.com');
+    const b = await createUser('bob@example.com');
     await finish(a.token, ex[0]!);
     await put(a.token, 'weekly_goal', { weekdays: [1], target: 1 });
     expect((await get(b.token, 'trained_days?from=2026-11-01&to=2026-11-30')).body).toEqual({ days: [] });
@@ -481,6 +521,6 @@ describe('trained_days and other users', () => {
       expect((await get(b.token, path)).status).toBe(400);
     }
     expect((await put(b.token, 'action_exercise', { id: ex[0], mode: 'plan', user: a.id })).status).toBe(400);
-    expect(await writes(a.id)).toMatchObject({ activity: 1, points: 2 });
+    expect(await writes(a.id)).toMatchObject({ activity: 2, points: 2 });
   });
 });

@@ -102,10 +102,10 @@ test('the database defaults equal the blank defaults', async () => {
   const user = await t.db
     .selectFrom('users')
     .select('id')
-    .where('email', '=', 'guest@example.com')
+    .where('email', '=', 'owner@example.com')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('anamnesis').values({ user_id: user.id, is_new: true }).execute();
-  const stored = (await getAnamnesis('guest@example.com')).body;
+  const stored = (await getAnamnesis('owner@example.com')).body;
   const blank = (await getAnamnesis('new@example.com')).body;
   expect({ ...stored.anamnesis, id: null }).toEqual(blank.anamnesis);
 });

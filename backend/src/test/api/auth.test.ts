@@ -1,19 +1,42 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { type LoginLimit, revokeTokens } from '../../modules/auth';
 import { checkAccessToken, TOKEN_ISSUER } from '../../shared/jwt';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
+/** Small free budgets and a long first delay, so that parallel requests all fall inside one wait. */
+/** Each failed attempt costs a scrypt run: tests that make many get more time on a busy machine. */
+const SLOW = 30_000;
+
+const TEST_LIMIT: LoginLimit = {
+  accountClient: { freeFailures: 5, maxDelaySeconds: 600 },
+  account: { freeFailures: 8, maxDelaySeconds: 60 },
+  client: { freeFailures: 10, maxDelaySeconds: 600 },
+  baseDelaySeconds: 60,
+  windowSeconds: 900,
+};
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ loginLimit: TEST_LIMIT });
 }, DB_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const login = (body: unknown) =>
-  request(t.app)
-    .post('/wp-json/jwt-auth/v1/token')
-    .send(body as object);
+/** Logs in; `client` is the address the gateway names in X-Forwarded-For (the app trusts it from loopback). */
+const login = (body: unknown, client?: string) => {
+  const req = request(t.app).post('/wp-json/jwt-auth/v1/token');
+  return (client ? req.set('X-Forwarded-For', client) : req).send(body as object);
+};
+
+/** Ends the current wait of every counter whose key starts with `prefix` (instead of sleeping). */
+async function waitOver(prefix: string): Promise<void> {
+  await t.db
+    .updateTable('login_attempts')
+    .set({ blocked_until: new Date(Date.now() - 1000) })
+    .where('key', 'like', `${prefix}%`)
+    .execute();
+}
 
 describe('POST /wp-json/jwt-auth/v1/token', () => {
   test('answers the WordPress JWT plugin shape with a token for the user', async () => {
@@ -108,55 +131,110 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
     expect(extra.body.data.params).toEqual({ remember: 'remember is not a valid parameter.' });
   });
 
-  test('10 failed attempts per e-mail in 15 minutes → 429 too_many_requests, other users unaffected', async () => {
-    const email = 'service@example.com';
-    for (let i = 0; i < 10; i++) {
-      const res = await login({ username: i % 2 ? email.toUpperCase() : 'service', password: `wrong-${i}` });
-      expect(res.status).toBe(403);
-    }
-    const blocked = await login({ username: email, password: DEMO_PASSWORD });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
-      code: 'too_many_requests',
-      message: expect.any(String),
-      data: { status: 429 },
-    });
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
+  test(
+    'after the free failures each attempt from that client waits longer; the owner elsewhere logs in',
+    async () => {
+      const email = 'service@example.com';
+      const attacker = '198.51.100.10';
+      for (let i = 0; i < 5; i++) {
+        const res = await login(
+          { username: i % 2 ? email.toUpperCase() : 'service', password: `wrong-${i}` },
+          attacker,
+        );
+        expect(res.status).toBe(403);
+      }
+      const blocked = await login({ username: email, password: DEMO_PASSWORD }, attacker);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({
+        code: 'too_many_requests',
+        message: expect.any(String),
+        data: { status: 429 },
+      });
+      expect(blocked.headers['retry-after']).toBe('60');
 
-    expect((await login({ username: 'owner@example.com', password: DEMO_PASSWORD })).status).toBe(200);
+      // no hard lock: the owner's own client is not slowed down by the attacker's failures
+      expect((await login({ username: email, password: DEMO_PASSWORD }, '198.51.100.11')).status).toBe(200);
 
-    // the counter lives in the database: after the window it starts again
-    await t.db
-      .updateTable('login_attempts')
-      .set({ window_start: new Date(Date.now() - 16 * 60 * 1000) })
-      .where('key', '=', `login:${email}`)
-      .execute();
-    expect((await login({ username: email, password: DEMO_PASSWORD })).status).toBe(200);
-    const row = await t.db
-      .selectFrom('login_attempts')
-      .selectAll()
-      .where('key', '=', `login:${email}`)
-      .executeTakeFirst();
-    expect(row).toBeUndefined();
-  });
+      // once the wait is over the next attempt is evaluated, and a further failure doubles the wait
+      await waitOver(`login:${email}|`);
+      expect((await login({ username: email, password: 'wrong-again' }, attacker)).status).toBe(403);
+      expect(
+        (await login({ username: email, password: 'wrong-again' }, attacker)).headers['retry-after'],
+      ).toBe('120');
+    },
+    SLOW,
+  );
 
-  test('a successful login clears earlier failures', async () => {
+  test(
+    '60 parallel wrong attempts: exactly the free ones are evaluated, the rest answer 429',
+    async () => {
+      const attacker = '198.51.100.20';
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          login({ username: 'colleague@example.com', password: `guess-${i}` }, attacker),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 403)).toHaveLength(TEST_LIMIT.accountClient.freeFailures);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(60 - TEST_LIMIT.accountClient.freeFailures);
+      const counters = await t.db
+        .selectFrom('login_attempts')
+        .select(['key', 'count'])
+        .where('key', 'like', 'login:colleague@example.com%')
+        .orderBy('key')
+        .execute();
+      expect(counters.map((c) => c.count)).toEqual([5, 5]);
+    },
+    SLOW,
+  );
+
+  test(
+    'guessing spread over many clients is slowed down by the account counter',
+    async () => {
+      const email = 'marketing@example.com';
+      for (let i = 0; i < TEST_LIMIT.account.freeFailures; i++) {
+        expect((await login({ username: email, password: 'wrong' }, `203.0.113.${i + 1}`)).status).toBe(403);
+      }
+      const res = await login({ username: email, password: 'wrong' }, '203.0.113.99');
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBe('60');
+    },
+    SLOW,
+  );
+
+  test(
+    'guessing spread over many accounts from one client is slowed down by the client counter',
+    async () => {
+      const attacker = '198.51.100.30';
+      for (let i = 0; i < TEST_LIMIT.client.freeFailures; i++) {
+        expect(
+          (await login({ username: `spray-${i}@example.com`, password: 'Sommer2026!' }, attacker)).status,
+        ).toBe(403);
+      }
+      const res = await login({ username: 'demo@example.com', password: DEMO_PASSWORD }, attacker);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(
+        (await login({ username: 'demo@example.com', password: DEMO_PASSWORD }, '198.51.100.31')).status,
+      ).toBe(200);
+    },
+    SLOW,
+  );
+
+  test('a successful login clears the failures of this client and gives its attempt back', async () => {
     const email = 'guest@example.com';
-    for (let i = 0; i < 3; i++) await login({ username: email, password: 'wrong' });
-    const before = await t.db
-      .selectFrom('login_attempts')
-      .select('count')
-      .where('key', '=', `login:${email}`)
-      .executeTakeFirst();
-    expect(before?.count).toBe(3);
-    expect((await login({ username: email, password: DEMO_PASSWORD })).status).toBe(200);
-    const after = await t.db
-      .selectFrom('login_attempts')
-      .select('count')
-      .where('key', '=', `login:${email}`)
-      .executeTakeFirst();
-    expect(after).toBeUndefined();
+    const client = '198.51.100.40';
+    for (let i = 0; i < 3; i++) await login({ username: email, password: 'wrong' }, client);
+    const counts = async () =>
+      t.db
+        .selectFrom('login_attempts')
+        .select(['key', 'count'])
+        .where('key', 'like', `login:${email}%`)
+        .orderBy('key')
+        .execute();
+    expect((await counts()).map((c) => c.count)).toEqual([3, 3]);
+    expect((await login({ username: email, password: DEMO_PASSWORD }, client)).status).toBe(200);
+    expect(await counts()).toEqual([{ key: `login:${email}`, count: 3 }]);
   });
 });
 
@@ -208,5 +286,27 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const res = await validate(`Bearer ${token}`);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('jwt_auth_invalid_token');
+  });
+
+  test('revokeTokens ends every earlier token of the user (API routes: 401); a new login works', async () => {
+    const token = await tokenFor(t.app, 'owner@example.com');
+    const me = (bearer: string) =>
+      request(t.app).get('/wp-json/officefit/v1/me').set('Authorization', `Bearer ${bearer}`);
+    expect((await me(token)).status).toBe(200);
+    const { id } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'owner@example.com')
+      .executeTakeFirstOrThrow();
+    await revokeTokens(t.db, id);
+    const res = await me(token);
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      code: 'jwt_auth_invalid_token',
+      message: 'Invalid token',
+      data: { status: 401 },
+    });
+    expect((await validate(`Bearer ${token}`)).status).toBe(403);
+    expect((await me(await tokenFor(t.app, 'owner@example.com'))).status).toBe(200);
   });
 });

@@ -6,14 +6,16 @@ import { MAX_ACTIVE_CHALLENGES, TEAM_PHOTO_MAX_BYTES } from '../../modules/point
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture, PNG_1PX } from '../community-fixtures';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
+import { createMemoryStorage } from '../../shared/storage';
 
 let t: ClockedTestApp;
+const storage = createMemoryStorage();
 let h: ReturnType<typeof communityHelpers>;
 let ex: number[];
 let n = 0;
 
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z');
+  t = await createClockedTestApp('2026-03-04T09:00:00Z', { storage });
   h = communityHelpers(t);
   ex = await t.exerciseIds(6);
 }, DB_SETUP_TIMEOUT_MS);
@@ -589,6 +591,97 @@ test('team photo: images up to 512 kB, the spec message above, served back by it
     .set('Authorization', `Bearer ${opponent.token}`);
   expect(removed.body.data.opponent_team_photo).toBeNull();
   expect((await request(t.app).get(`${BASE}/challenge_photo/nothex`)).status).toBe(400);
+});
+
+test('team photo bytes live in the file storage, not in the database; old files are removed', async () => {
+  const owner = await colleague();
+  const opponent = await colleague();
+  const id = (await duel(owner, opponent)).body.data.id;
+  const upload = () =>
+    request(t.app)
+      .post(`${BASE}/challenge/${id}/photo`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .attach('file', PNG_1PX, 'logo.png');
+  const row = () =>
+    t.db
+      .selectFrom('challenge_photos')
+      .select(['token', 'storage_key', 'data', 'mime'])
+      .where('challenge_id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  expect((await upload()).status).toBe(200);
+  const first = await row();
+  expect(first).toMatchObject({ storage_key: `team-photos/${first.token}`, data: null, mime: 'image/png' });
+  expect((await storage.get(first.storage_key!))?.body.equals(PNG_1PX)).toBe(true);
+  const url = `${BASE}/challenge_photo/${first.token}`;
+  const served = await request(t.app).get(url);
+  expect(served.status).toBe(200);
+  expect(served.headers.etag).toBe(`"${first.token}"`);
+  expect(served.headers['cache-control']).toMatch(/immutable/);
+  expect((served.body as Buffer).equals(PNG_1PX)).toBe(true);
+  expect((await request(t.app).get(url).set('If-None-Match', `"${first.token}"`)).status).toBe(304);
+
+  // a new upload replaces the file; deleting the photo or the challenge removes it
+  expect((await upload()).status).toBe(200);
+  const second = await row();
+  expect(await storage.get(first.storage_key!)).toBeNull();
+  expect(await storage.get(second.storage_key!)).not.toBeNull();
+  const removed = await request(t.app)
+    .delete(`${BASE}/challenge/${id}/photo`)
+    .set('Authorization', `Bearer ${owner.token}`);
+  expect(removed.status).toBe(200);
+  expect(await storage.get(second.storage_key!)).toBeNull();
+  expect((await upload()).status).toBe(200);
+  const third = await row();
+  const deleted = await request(t.app)
+    .delete(`${BASE}/challenge/${id}`)
+    .set('Authorization', `Bearer ${owner.token}`);
+  expect(deleted.status).toBe(200);
+  expect(await storage.get(third.storage_key!)).toBeNull();
+});
+
+test('parallel photo uploads do not hold up other requests', async () => {
+  const owner = await colleague();
+  const id = (await duel(owner, await colleague())).body.data.id;
+  const uploads = Array.from({ length: 10 }, () =>
+    request(t.app)
+      .post(`${BASE}/challenge/${id}/photo`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .attach('file', PNG_1PX, 'logo.png'),
+  );
+  const me = request(t.app).get(`${BASE}/me`).set('Authorization', `Bearer ${owner.token}`);
+  const [meRes, ...results] = await Promise.all([me, ...uploads]);
+  expect(meRes.status).toBe(200);
+  expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+  // one photo row, one file: the nine replaced files are gone
+  const rows = await t.db
+    .selectFrom('challenge_photos')
+    .select('storage_key')
+    .where('challenge_id', '=', id)
+    .execute();
+  expect(rows).toHaveLength(1);
+  expect(await storage.get(rows[0]!.storage_key!)).not.toBeNull();
+});
+
+test('a photo stored in the database before migration 0008 is served and moved to the storage', async () => {
+  const owner = await colleague();
+  const id = (await duel(owner, await colleague())).body.data.id;
+  const token = 'ab'.repeat(16);
+  await t.db
+    .insertInto('challenge_photos')
+    .values({ challenge_id: id, team: 1, token, mime: 'image/png', data: PNG_1PX })
+    .execute();
+  const served = await request(t.app).get(`${BASE}/challenge_photo/${token}`);
+  expect(served.status).toBe(200);
+  expect((served.body as Buffer).equals(PNG_1PX)).toBe(true);
+  const moved = await t.db
+    .selectFrom('challenge_photos')
+    .select(['storage_key', 'data'])
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  expect(moved).toEqual({ storage_key: `team-photos/${token}`, data: null });
+  expect((await storage.get(`team-photos/${token}`))?.body.equals(PNG_1PX)).toBe(true);
+  expect((await request(t.app).get(`${BASE}/challenge_photo/${token}`)).status).toBe(200);
 });
 
 test('the admin hooks are for administrators only', async () => {

@@ -1,7 +1,20 @@
 // Contact form and trial-week request: validation (nothing written on bad input), storage with the sales mail
-// in the outbox, the rate limit per IP and per e-mail, the admin's requests and outbox, and the SMTP sender.
+// in the outbox (sealed), the rate limit per IP and per e-mail, the admin's requests and outbox (no content), and
+// the sender (SMTP or the file drop).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { loadContactConfig, loadMailConfig, sendPendingMails } from '../../modules/contact';
+import {
+  createOutbox,
+  fileDropTransport,
+  loadContactConfig,
+  loadMailConfig,
+  MAX_ATTEMPTS,
+  openBody,
+  outboxKey,
+  sendPendingMails,
+} from '../../modules/contact';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
 
@@ -73,10 +86,13 @@ describe('POST contact', () => {
       kind: 'trial_request',
       recipient: 'sales@officefit.example',
       subject: 'Probewoche angefragt: Firma GmbH (Petra Personal)',
+      state: 'queued',
       sent_at: null,
     });
-    expect(mail.body).toContain(`Anfrage-Nr.: ${res.body.id}`);
-    expect(mail.body).toContain('Wir möchten officefit für 80 Mitarbeitende testen.');
+    expect(mail.body).not.toContain('Petra');
+    const text = openBody(outboxKey(t.jwtSecret), { ...mail, body: mail.body! });
+    expect(text).toContain(`Anfrage-Nr.: ${res.body.id}`);
+    expect(text).toContain('Wir möchten officefit für 80 Mitarbeitende testen.');
   });
 
   test('a contact request has no state; optional fields may be empty', async () => {
@@ -231,20 +247,19 @@ describe('admin: requests and outbox', () => {
     expect((await api.get(`${ADMIN}/requests?state=done`, token.admin)).status).toBe(400);
   });
 
-  test('the outbox lists the latest mails', async () => {
-    const res = await api.get(`${ADMIN}/outbox?per_page=3`, token.admin);
+  test('the outbox lists the latest mails: kind, recipient, state and times, never subject or body', async () => {
+    const res = await api.get(`${ADMIN}/outbox?per_page=3`, token.service);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
     expect(res.body[0]).toEqual({
       id: expect.any(Number),
       kind: expect.stringMatching(/_request$/),
       recipient: 'sales@officefit.example',
-      lang: 'de-DE',
-      subject: expect.any(String),
-      body: expect.any(String),
+      state: 'queued',
       created_at: expect.any(String),
       sent_at: null,
     });
+    expect(JSON.stringify(res.body)).not.toMatch(/Petra|Anfrage|v1\./);
     expect(
       (await api.get(`${ADMIN}/outbox?kind=contact_request`, token.admin)).body.every(
         (m: { kind: string }) => m.kind === 'contact_request',
@@ -254,17 +269,28 @@ describe('admin: requests and outbox', () => {
 });
 
 describe('mail sender and configuration', () => {
-  test('sendPendingMails delivers unsent mails, marks sent_at and makes site links absolute', async () => {
-    await t.db
-      .insertInto('mail_outbox')
-      .values({
-        kind: 'test',
-        recipient: 'a@example.com',
-        lang: 'de-DE',
-        subject: 'Link',
-        body: 'Hier:\n/password_lost?key=1\nEnde',
-      })
-      .execute();
+  const config = { from: 'officefit <no-reply@officefit.example>', siteUrl: 'https://app.example.org' };
+  const queue = (mail: { kind: string; recipient: string; body: string }) =>
+    createOutbox(t.jwtSecret).queue(t.db, { lang: 'de-DE', subject: 'Betreff', ...mail });
+  const rowOf = (recipient: string) =>
+    t.db
+      .selectFrom('mail_outbox')
+      .select(['state', 'body', 'attempts', 'sent_at'])
+      .where('recipient', '=', recipient)
+      .executeTakeFirstOrThrow();
+  const queued = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('state', '=', 'queued')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  test('sendPendingMails opens and delivers queued mails, makes site links absolute, then drops the body', async () => {
+    await queue({ kind: 'test', recipient: 'a@example.com', body: 'Hier:\n/password_lost?key=1\nEnde' });
     const sent: Array<{ to: string; text: string; from: string }> = [];
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const spy = {
@@ -273,45 +299,83 @@ describe('mail sender and configuration', () => {
         return transport.sendMail(mail);
       },
     };
-    const unsent = Number(
-      (
-        await t.db
-          .selectFrom('mail_outbox')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('sent_at', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const waiting = await queued();
+    const key = outboxKey(t.jwtSecret);
     let total = 0;
-    for (let round = 0; round < 10 && total < unsent; round++) {
-      total += await sendPendingMails(t.db, spy as never, {
-        from: 'officefit <no-reply@officefit.example>',
-        siteUrl: 'https://app.example.org',
-      });
+    for (let round = 0; round < 10 && total < waiting; round++) {
+      total += await sendPendingMails(t.db, spy as never, config, key);
     }
-    expect(total).toBe(unsent);
+    expect(total).toBe(waiting);
     expect(sent.find((m) => m.to === 'a@example.com')?.text).toBe(
       'Hier:\nhttps://app.example.org/password_lost?key=1\nEnde',
     );
-    expect(await t.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute()).toEqual(
+    expect(await rowOf('a@example.com')).toMatchObject({
+      state: 'sent',
+      body: null,
+      sent_at: expect.any(Date),
+    });
+    expect(await queued()).toBe(0);
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('body', 'is not', null).execute()).toEqual(
       [],
     );
-    expect(await sendPendingMails(t.db, spy as never, { from: 'x', siteUrl: 'https://x' })).toBe(0);
+    expect(await sendPendingMails(t.db, spy as never, config, key)).toBe(0);
   });
 
-  test('a failing transport leaves the mail unsent for the next round', async () => {
-    await t.db
-      .insertInto('mail_outbox')
-      .values({ kind: 'test', recipient: 'b@example.com', lang: 'de-DE', subject: 'Fail', body: 'x' })
-      .execute();
+  test('a failing transport keeps the mail queued; after the last attempt it fails and its body is dropped', async () => {
+    await queue({ kind: 'test', recipient: 'b@example.com', body: 'x' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failing = { sendMail: async () => Promise.reject(new Error('connection refused')) };
-    expect(await sendPendingMails(t.db, failing as never, { from: 'x', siteUrl: 'https://x' })).toBe(0);
+    const key = outboxKey(t.jwtSecret);
+    expect(await sendPendingMails(t.db, failing as never, config, key)).toBe(0);
     expect(error).toHaveBeenCalled();
+    expect(await rowOf('b@example.com')).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      body: expect.any(String),
+    });
+    for (let i = 1; i < MAX_ATTEMPTS; i++) await sendPendingMails(t.db, failing as never, config, key);
     error.mockRestore();
-    expect(
-      await t.db.selectFrom('mail_outbox').select('id').where('sent_at', 'is', null).execute(),
-    ).toHaveLength(1);
+    expect(await rowOf('b@example.com')).toMatchObject({ state: 'failed', body: null, sent_at: null });
+  });
+
+  test('a body sealed under another key (or moved to another recipient) is never sent', async () => {
+    await createOutbox('another-secret-another-secret-another-secret').queue(t.db, {
+      kind: 'test',
+      recipient: 'c@example.com',
+      lang: 'de-DE',
+      subject: 'Fremd',
+      body: 'geheim',
+    });
+    const sent: unknown[] = [];
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await sendPendingMails(
+      t.db,
+      { sendMail: async (m: unknown) => sent.push(m) } as never,
+      config,
+      outboxKey(t.jwtSecret),
+    );
+    error.mockRestore();
+    expect(sent).toEqual([]);
+    expect(await rowOf('c@example.com')).toMatchObject({ state: 'failed', body: null });
+  });
+
+  test('without SMTP the file drop writes one .eml per mail: folder 0700, file 0600', async () => {
+    const dir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'officefit-mail-')), 'mail');
+    try {
+      await queue({ kind: 'test', recipient: 'd@example.com', body: 'Link:\n/password_lost?key=abc\n' });
+      expect(await sendPendingMails(t.db, fileDropTransport(dir), config, outboxKey(t.jwtSecret))).toBe(1);
+      const files = await fs.readdir(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      expect((await fs.stat(dir)).mode & 0o777).toBe(0o700);
+      expect((await fs.stat(path.join(dir, files[0]!))).mode & 0o777).toBe(0o600);
+      const eml = await fs.readFile(path.join(dir, files[0]!), 'utf8');
+      expect(eml).toContain('To: d@example.com');
+      expect(eml).toContain('https://app.example.org/password_lost?key=abc');
+      expect(await rowOf('d@example.com')).toMatchObject({ state: 'sent', body: null });
+    } finally {
+      await fs.rm(path.dirname(dir), { recursive: true, force: true });
+    }
   });
 
   test('configuration: defaults and overrides; bad values are named', () => {

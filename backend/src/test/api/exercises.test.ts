@@ -168,8 +168,8 @@ test('isFavourite reflects the caller’s favourites only', async () => {
   try {
     const mine = (await list('')).body.find((e: { id: number }) => e.id === bandId);
     expect(mine.isFavourite).toBe(true);
-    const guest = await list('', await tokenFor(t.app, 'guest@example.com'));
-    expect(guest.body.find((e: { id: number }) => e.id === bandId).isFavourite).toBe(false);
+    const other = await list('', await tokenFor(t.app, 'colleague@example.com'));
+    expect(other.body.find((e: { id: number }) => e.id === bandId).isFavourite).toBe(false);
   } finally {
     await t.db.deleteFrom('favourites').where('user_id', '=', demo.id).execute();
   }

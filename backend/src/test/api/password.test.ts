@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import request from 'supertest';
+import { outboxKey, sendPendingMails } from '../../modules/contact';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,19 +28,61 @@ const reset = (body: unknown) =>
     .send(body as object);
 const login = (username: string, password: string) =>
   request(t.app).post('/wp-json/jwt-auth/v1/token').send({ username, password });
+const me = (token: string) =>
+  request(t.app).get('/wp-json/officefit/v1/me').set('Authorization', `Bearer ${token}`);
+
+const SITE = 'https://app.example.org';
 
 function mailsTo(email: string) {
   return t.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).orderBy('id').execute();
 }
 
-/** Requests a link for `email` and reads key and login from the mail it leaves in the outbox. */
+interface Delivered {
+  to: string;
+  subject: string;
+  text: string;
+}
+/** Every mail the sender has delivered so far, oldest first. */
+const delivered: Delivered[] = [];
+
+/** Runs the outbox sender (as server.ts does) with a transport that keeps the delivered mails. */
+async function deliver(): Promise<void> {
+  const transport = {
+    sendMail: async (mail: Delivered) => {
+      delivered.push(mail);
+      return {};
+    },
+  };
+  while (
+    (await sendPendingMails(
+      t.db,
+      transport as never,
+      { from: 'x@example.com', siteUrl: SITE },
+      outboxKey(t.jwtSecret),
+    )) > 0
+  );
+}
+
+/** The last delivered mail to `email`. */
+function lastMailTo(email: string): Delivered {
+  const mail = delivered.filter((m) => m.to === email).pop();
+  if (!mail) throw new Error(`no mail delivered to ${email}`);
+  return mail;
+}
+
+/** Key and login of the reset link in a delivered mail. */
+function linkIn(mail: Delivered): { key: string; login: string } {
+  const link = new RegExp(`^${SITE}/password_lost\\?\\S+$`, 'm').exec(mail.text)![0];
+  const params = new URL(link).searchParams;
+  return { key: params.get('key')!, login: params.get('login')! };
+}
+
+/** Requests a link for `email`, lets the sender deliver it and reads key and login from the delivered mail. */
 async function requestLink(email: string): Promise<{ key: string; login: string }> {
   const res = await lost({ email });
   expect(res.body).toEqual({ sent: true });
-  const mails = await mailsTo(email.trim().toLowerCase());
-  const link = /\/password_lost\?\S+/.exec(mails[mails.length - 1]!.body)![0];
-  const params = new URL(link, 'http://site.invalid').searchParams;
-  return { key: params.get('key')!, login: params.get('login')! };
+  await deliver();
+  return linkIn(lastMailTo(email.trim().toLowerCase()));
 }
 
 async function passwordHashOf(email: string): Promise<string> {
@@ -65,19 +108,34 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
   test('a known address gets a mail in German with a one-hour key that is stored only as a hash', async () => {
     const res = await lost({ email: '  New@Example.COM ' });
     expect(res.body).toEqual({ sent: true });
-    const [mail] = await mailsTo('new@example.com');
-    expect(mail).toMatchObject({
+    const [queued] = await mailsTo('new@example.com');
+    expect(queued).toMatchObject({
       kind: 'password_reset',
       lang: 'de-DE',
-      subject: 'Dein officefit-Passwort zurücksetzen',
+      subject: 'Ihr officefit-Passwort zurücksetzen',
+      state: 'queued',
       sent_at: null,
     });
-    expect(mail!.created_at).toBeInstanceOf(Date);
-    expect(mail!.body).toContain('Hallo Nico,');
-    const link = /\/password_lost\?key=([A-Za-z0-9_-]+)&login=new%40example\.com(?=\s)/.exec(mail!.body);
+    expect(queued!.created_at).toBeInstanceOf(Date);
+    // sealed in the table: nothing of the text is readable
+    expect(queued!.body).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
+    expect(queued!.body).not.toContain('password_lost');
+
+    await deliver();
+    const mail = lastMailTo('new@example.com');
+    expect(mail.subject).toBe('Ihr officefit-Passwort zurücksetzen');
+    expect(mail.text).toContain('Hallo Nico,');
+    const link = new RegExp(
+      `^${SITE}/password_lost\\?key=([A-Za-z0-9_-]+)&login=new%40example\\.com$`,
+      'm',
+    ).exec(mail.text);
     expect(link).not.toBeNull();
     const key = link![1]!;
     expect(key.length).toBeGreaterThanOrEqual(43);
+    expect(queued!.body).not.toContain(key);
+    // delivered: the body is gone
+    const [sent] = await mailsTo('new@example.com');
+    expect(sent).toMatchObject({ state: 'sent', body: null, sent_at: expect.any(Date) });
 
     const [stored] = await t.db.selectFrom('password_reset_keys').selectAll().execute();
     expect(stored!.key_hash).toBe(createHash('sha256').update(key).digest('hex'));
@@ -89,10 +147,12 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
 
   test('an English-speaking user gets the mail in English', async () => {
     await lost({ email: 'admin@example.com' });
-    const [mail] = await mailsTo('admin@example.com');
-    expect(mail).toMatchObject({ lang: 'en-US', subject: 'Reset your officefit password' });
-    expect(mail!.body).toMatch(/^Hello Adam,/);
-    expect(mail!.body).toContain('/password_lost?key=');
+    const [queued] = await mailsTo('admin@example.com');
+    expect(queued).toMatchObject({ lang: 'en-US', subject: 'Reset your officefit password' });
+    await deliver();
+    const mail = lastMailTo('admin@example.com');
+    expect(mail.text).toMatch(/^Hello Adam,/);
+    expect(mail.text).toContain(`${SITE}/password_lost?key=`);
   });
 
   test('at most 3 mails per account and hour; more requests still answer sent', async () => {
@@ -133,6 +193,53 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
     });
   });
 
+  test('customer service and admin never see the key: not in the outbox API, not in the table', async () => {
+    const email = 'marketing@example.com';
+    const staff = {
+      service: await tokenFor(t.app, 'service@example.com'),
+      admin: await tokenFor(t.app, 'admin@example.com'),
+    };
+    const marketing = await tokenFor(t.app, email);
+    expect((await lost({ email })).body).toEqual({ sent: true });
+
+    const outbox = (token: string) =>
+      request(t.app)
+        .get('/wp-json/officefit/v1/admin/outbox?per_page=100')
+        .set('Authorization', `Bearer ${token}`);
+    const queuedViews = [await outbox(staff.service), await outbox(staff.admin)];
+    for (const view of queuedViews) {
+      expect(view.status).toBe(200);
+      expect(view.body.find((m: { recipient: string }) => m.recipient === email)).toEqual({
+        id: expect.any(Number),
+        kind: 'password_reset',
+        recipient: email,
+        state: 'queued',
+        created_at: expect.any(String),
+        sent_at: null,
+      });
+    }
+    const rawQueued = JSON.stringify(await mailsTo(email));
+
+    await deliver();
+    const { key } = linkIn(lastMailTo(email));
+    for (const text of [...queuedViews.map((v) => JSON.stringify(v.body)), rawQueued]) {
+      expect(text).not.toContain(key);
+      expect(text).not.toContain(encodeURIComponent(key));
+      expect(text).not.toContain('password_lost');
+    }
+    const sentView = await outbox(staff.service);
+    expect(sentView.body.find((m: { recipient: string }) => m.recipient === email)).toMatchObject({
+      state: 'sent',
+      sent_at: expect.any(String),
+    });
+    expect(JSON.stringify(await mailsTo(email))).not.toContain(key);
+
+    // the key from the delivered mail works, and it ends the tokens the account had
+    expect((await reset({ key, login: email, password: NEW_PASSWORD })).body).toEqual({ reset: true });
+    expect((await me(marketing)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   test('the key and the mail are written together or not at all', async () => {
     await sql`create function fail_mail() returns trigger language plpgsql as $$
       begin raise exception 'outbox down'; end $$`.execute(t.db);
@@ -161,6 +268,8 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
 describe('POST /wp-json/officefit/v1/password_reset', () => {
   test('full flow: mailed key → new password; the old one stops working; the key works once', async () => {
     const email = 'demo@example.com';
+    const earlier = await tokenFor(t.app, email);
+    expect((await me(earlier)).status).toBe(200);
     const { key, login: loginName } = await requestLink(email);
     expect(loginName).toBe(email);
 
@@ -169,7 +278,13 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     expect(res.body).toEqual({ reset: true });
     expect(res.headers['cache-control']).toBe('no-store');
 
-    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    // the reset ends every token issued before it (a stolen one included)
+    const revoked = await me(earlier);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.code).toBe('jwt_auth_invalid_token');
+    const fresh = await login(email, NEW_PASSWORD);
+    expect(fresh.status).toBe(200);
+    expect((await me(fresh.body.token)).status).toBe(200);
     const old = await login(email, DEMO_PASSWORD);
     expect(old.status).toBe(403);
     expect(old.body.code).toBe('[jwt_auth] incorrect_password');
@@ -245,15 +360,22 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
       .execute();
     const first = await requestLink(email);
     const second = await requestLink(email);
+    await t.db.deleteFrom('login_attempts').where('key', 'like', `login:${email}%`).execute();
     await t.db
       .insertInto('login_attempts')
-      .values({ key: `login:${email}`, count: 10, window_start: new Date() })
+      .values([
+        { key: `login:${email}`, count: 40, blocked_until: new Date(Date.now() + 60_000) },
+        { key: `login:${email}|elsewhere`, count: 40, blocked_until: new Date(Date.now() + 60_000) },
+      ])
       .execute();
     expect((await login(email, DEMO_PASSWORD)).status).toBe(429);
 
     expect((await reset({ ...second, password: NEW_PASSWORD })).body).toEqual({ reset: true });
     expect((await reset({ ...first, password: 'Noch-ein-Passwort2' })).body).toEqual(INVALID_KEY);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    expect(
+      await t.db.selectFrom('login_attempts').select('key').where('key', 'like', `login:${email}%`).execute(),
+    ).toEqual([]);
   });
 
   test('the password and the key are changed together or not at all', async () => {

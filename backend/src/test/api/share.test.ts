@@ -1,6 +1,7 @@
 // PUT exercise_share on a test clock (Saturday 2026-11-21 unless a test says otherwise: no strike flames).
 import request from 'supertest';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { openBody, outboxKey } from '../../modules/contact';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 
 const URL = '/wp-json/officefit/v1/exercise_share';
@@ -58,7 +59,8 @@ test('+50 for both once per exercise and pair, and a mail to the colleague', asy
   const mail = after.mails[after.mails.length - 1]!;
   expect(mail).toMatchObject({ recipient: 'ben@example.com', lang: 'en-US', sent_at: null });
   expect(mail.subject).toBe('anna shared an exercise with you');
-  expect(mail.body).toContain(`/exercise/${ex[0]}`);
+  // sealed in the table (see contact.test.ts); the sender opens it
+  expect(openBody(outboxKey(t.jwtSecret), { ...mail, body: mail.body! })).toContain(`/exercise/${ex[0]}`);
 
   // again, and the other way round: no more points; the reverse share still mails
   expect((await share(anna.token, { id: ex[0], email: 'ben@example.com' })).body).toEqual({ points: 0 });
@@ -69,7 +71,7 @@ test('+50 for both once per exercise and pair, and a mail to the colleague', asy
   expect(end.points).toHaveLength(after.points.length);
   expect(end.mails).toHaveLength(after.mails.length + 1);
   expect(end.mails[end.mails.length - 1]).toMatchObject({ recipient: 'anna@example.com', lang: 'de-DE' });
-  expect(end.mails[end.mails.length - 1]!.subject).toBe('ben hat eine Übung mit dir geteilt');
+  expect(end.mails[end.mails.length - 1]!.subject).toBe('ben hat eine Übung mit Ihnen geteilt');
 
   // another exercise is another reward
   expect((await share(anna.token, { id: ex[1], email: 'ben@example.com' })).body).toEqual({ points: 50 });
@@ -98,6 +100,48 @@ test('simultaneous shares both ways reward the pair once', async () => {
     { user_id: a.id, points: 50 },
     { user_id: b.id, points: 50 },
   ]);
+});
+
+test('share points stop at 2 shares a day per user, also for parallel shares; the next day pays again', async () => {
+  t.setNow('2026-11-21T09:00:00Z');
+  const exercises = await t.exerciseIds(6);
+  const a = await t.createUser('farm-a@example.com');
+  const b = await t.createUser('farm-b@example.com');
+  const sharePoints = async (userId: number) =>
+    (
+      await t.db
+        .selectFrom('point_events')
+        .select(['points'])
+        .where('user_id', '=', userId)
+        .where('reason', '=', 'exercise_share')
+        .execute()
+    ).reduce((sum, row) => sum + row.points, 0);
+
+  // both ways at once, 5 exercises: only 2 shares' worth of points each
+  const results = await Promise.all(
+    exercises
+      .slice(0, 5)
+      .flatMap((id) => [
+        share(a.token, { id, email: 'farm-b@example.com' }),
+        share(b.token, { id, email: 'farm-a@example.com' }),
+      ]),
+  );
+  expect(results.map((r) => r.status).every((status) => status === 200)).toBe(true);
+  expect(await sharePoints(a.id)).toBe(100);
+  expect(await sharePoints(b.id)).toBe(100);
+  // every share is still recorded (and mailed), only the points stop
+  const shares = await t.db
+    .selectFrom('exercise_shares')
+    .select('exercise_id')
+    .where('sender_id', 'in', [a.id, b.id])
+    .execute();
+  expect(shares).toHaveLength(10);
+
+  t.setNow('2026-11-22T09:00:00Z');
+  expect((await share(a.token, { id: exercises[5], email: 'farm-b@example.com' })).body).toEqual({
+    points: 50,
+  });
+  expect(await sharePoints(a.id)).toBe(150);
 });
 
 test('on a working day the first points of the day also light the strike flame', async () => {

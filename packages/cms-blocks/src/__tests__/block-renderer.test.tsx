@@ -88,6 +88,17 @@ test('the contact form block uses the given renderer, else shows a placeholder',
   expect(within(section).getByRole('form', { name: 'Formular' })).toBeInTheDocument();
 });
 
+test('a button link to another host in site-path disguise is not a router link and has no href', () => {
+  renderBlocks([
+    { type: 'cta', heading: 'A', label: 'Schräg', href: '/\\evil.example/' },
+    { type: 'cta', heading: 'B', label: 'Tab', href: '/\t/evil.example/' },
+    { type: 'cta', heading: 'C', label: 'Preise', href: '/preise' },
+  ]);
+  expect(screen.getByText('Schräg').closest('a')).not.toHaveAttribute('href');
+  expect(screen.getByText('Tab').closest('a')).not.toHaveAttribute('href');
+  expect(screen.getByRole('link', { name: 'Preise' })).toHaveAttribute('href', '/preise');
+});
+
 test('a malformed block is left out instead of breaking the page', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});

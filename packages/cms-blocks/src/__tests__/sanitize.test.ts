@@ -1,4 +1,4 @@
-import { htmlToText, isAllowedHref, sanitizeHtml } from '../sanitize';
+import { htmlToText, sanitizeHtml } from '../sanitize';
 
 test('keeps allowed elements and drops everything else', () => {
   expect(sanitizeHtml('<h2>Titel</h2><p class="x" onclick="bad()">Text <em>schön</em></p>')).toBe(
@@ -15,8 +15,30 @@ test('links keep only allowed targets', () => {
   expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe(
     '<a href="https://example.com" rel="noopener noreferrer">x</a>',
   );
-  expect(isAllowedHref('//evil.example')).toBe(false);
-  expect(isAllowedHref('mailto:sales@officefit.example')).toBe(true);
+  expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+  expect(sanitizeHtml('<a href="mailto:sales@officefit.example">x</a>')).toBe(
+    '<a href="mailto:sales@officefit.example">x</a>',
+  );
+});
+
+test.each([
+  '/\\evil.example/',
+  '/&#92;evil.example/',
+  '\\\\evil.example',
+  '/&#9;/evil.example',
+  '/\n/evil.example',
+  ' //evil.example',
+  'java&#9;script:alert(1)',
+  'jav&#x0A;ascript:alert(1)',
+  '&#1;javascript:alert(1)',
+  'http://evil.example',
+])('drops a link the browser would open off-site or run: %s', (href) => {
+  expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+});
+
+test('writes a kept link as the browser reads it', () => {
+  expect(sanitizeHtml('<a href=" /faq&#9;">x</a>')).toBe('<a href="/faq">x</a>');
+  expect(sanitizeHtml('<a href="/hilfe\\kontakt">x</a>')).toBe('<a href="/hilfe/kontakt">x</a>');
 });
 
 test('rendered fields become plain text', () => {

@@ -1,6 +1,7 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { browserHref, hrefKind } from '@officefit/domain';
 import { Button } from '@officefit/ui';
 
 /** How blocks render: the heading level of the page's top heading and whether this is the editor preview. */
@@ -60,7 +61,8 @@ function stop(event: MouseEvent) {
 
 /**
  * A CMS link: site paths go through the router (no page reload), anchors and mail links are plain links. In the
- * preview nothing navigates.
+ * preview nothing navigates. A target the link rule refuses (`/\host` is another host, not a site path) renders
+ * without an href, as the editor preview may show unsaved input.
  */
 export function CmsLink({
   href,
@@ -75,24 +77,26 @@ export function CmsLink({
   variant?: 'primary' | 'secondary';
 }) {
   const { preview } = useBlockSettings();
-  const internal = href.startsWith('/') && !href.startsWith('//');
+  const kind = hrefKind(href);
+  const target = kind ? browserHref(href) : undefined;
+  const path = kind === 'path' && !preview ? target : undefined;
   if (asButton) {
-    if (internal && !preview) {
+    if (path) {
       return (
-        <Button as={Link} to={href} size="lg" variant={variant}>
+        <Button as={Link} to={path} size="lg" variant={variant}>
           {children}
         </Button>
       );
     }
     return (
-      <Button as="a" href={href} size="lg" variant={variant} onClick={preview ? stop : undefined}>
+      <Button as="a" href={target} size="lg" variant={variant} onClick={preview ? stop : undefined}>
         {children}
       </Button>
     );
   }
-  if (internal && !preview) return <Link to={href}>{children}</Link>;
+  if (path) return <Link to={path}>{children}</Link>;
   return (
-    <a href={href} onClick={preview ? stop : undefined}>
+    <a href={target} onClick={preview ? stop : undefined}>
       {children}
     </a>
   );

@@ -20,14 +20,12 @@ export interface CmsPost {
   tags: number[];
 }
 
-/** A mail of the backend's outbox (sent when SMTP is configured, else kept there). */
+/** A mail of the backend's outbox as staff see it: never its subject or body (they may carry a secret link). */
 export interface OutboxMail {
   id: number;
   kind: string;
   recipient: string;
-  lang: string;
-  subject: string;
-  body: string;
+  state: 'queued' | 'sent' | 'failed';
   created_at: string;
   sent_at: string | null;
 }

@@ -2,6 +2,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { FileStorage } from '../../../shared/storage';
 import { type Clock, systemClock } from '../../activity/dates';
 import { challengeRoutes } from './routes';
 import { createChallengesService } from './service';
@@ -12,12 +13,16 @@ export type { ChallengeJobResult, SchedulerHandle } from './job';
 export interface ChallengesModuleDeps {
   db: Kysely<Database>;
   requireAuth: RequestHandler;
+  /** Where team photos are stored (the database keeps the key and the content type). */
+  storage: FileStorage;
   clock?: Clock;
 }
 
 /** Wires the challenges module: service → router. */
-export function createChallengesModule({ db, requireAuth, clock }: ChallengesModuleDeps): { router: Router } {
+export function createChallengesModule({ db, requireAuth, storage, clock }: ChallengesModuleDeps): {
+  router: Router;
+} {
   const effectiveClock = clock ?? systemClock;
-  const service = createChallengesService(db, effectiveClock);
+  const service = createChallengesService(db, effectiveClock, storage);
   return { router: challengeRoutes({ db, clock: effectiveClock, service, requireAuth }) };
 }

@@ -4,6 +4,7 @@ import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import multer from 'multer';
 import type { Database } from '../../../db/schema';
+import { requireAccess } from '../../../shared/access';
 import { currentUser, requireRole } from '../../../shared/auth';
 import { AppError } from '../../../shared/errors';
 import { input, validate } from '../../../shared/validate';
@@ -55,8 +56,9 @@ export interface ChallengeRoutesDeps {
 
 export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRoutesDeps): Router {
   const router = Router();
+  const abo = [requireAuth, requireAccess('abo')];
 
-  router.put('/participating', requireAuth, validate({ body: participatingBody }), async (req, res) => {
+  router.put('/participating', ...abo, validate({ body: participatingBody }), async (req, res) => {
     res.json(
       await setParticipating(
         db,
@@ -67,26 +69,21 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
     );
   });
 
-  router.get('/challenge', requireAuth, validate({ query: listChallengesQuery }), async (req, res) => {
+  router.get('/challenge', ...abo, validate({ query: listChallengesQuery }), async (req, res) => {
     res.json(await service.list(currentUser(req).id, input(req, 'query', listChallengesQuery).scope));
   });
 
-  router.post('/challenge', requireAuth, validate({ body: createChallengeBody }), async (req, res) => {
+  router.post('/challenge', ...abo, validate({ body: createChallengeBody }), async (req, res) => {
     res.status(201).json(await service.create(currentUser(req).id, input(req, 'body', createChallengeBody)));
   });
 
-  router.get(
-    '/challenge/:id',
-    requireAuth,
-    validate({ params: idParams, query: noQuery }),
-    async (req, res) => {
-      res.json(await service.get(currentUser(req).id, input(req, 'params', idParams).id));
-    },
-  );
+  router.get('/challenge/:id', ...abo, validate({ params: idParams, query: noQuery }), async (req, res) => {
+    res.json(await service.get(currentUser(req).id, input(req, 'params', idParams).id));
+  });
 
   router.put(
     '/challenge/:id',
-    requireAuth,
+    ...abo,
     validate({ params: idParams, body: editChallengeBody }),
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
@@ -94,13 +91,13 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
     },
   );
 
-  router.delete('/challenge/:id', requireAuth, validate({ params: idParams }), async (req, res) => {
+  router.delete('/challenge/:id', ...abo, validate({ params: idParams }), async (req, res) => {
     res.json(await service.remove(currentUser(req).id, input(req, 'params', idParams).id));
   });
 
   router.put(
     '/challenge/:id/accept',
-    requireAuth,
+    ...abo,
     validate({ params: idParams, body: noQuery }),
     async (req, res) => {
       res.json(await service.accept(currentUser(req).id, input(req, 'params', idParams).id));
@@ -109,7 +106,7 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
 
   router.put(
     '/challenge/:id/decline',
-    requireAuth,
+    ...abo,
     validate({ params: idParams, body: noQuery }),
     async (req, res) => {
       res.json(await service.decline(currentUser(req).id, input(req, 'params', idParams).id));
@@ -118,7 +115,7 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
 
   router.put(
     '/challenge/:id/cheer',
-    requireAuth,
+    ...abo,
     validate({ params: idParams, body: cheerBody }),
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
@@ -128,7 +125,7 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
 
   router.post(
     '/challenge/:id/photo',
-    requireAuth,
+    ...abo,
     validate({ params: idParams, query: photoQuery }),
     photoUpload,
     async (req, res) => {
@@ -140,7 +137,7 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
 
   router.delete(
     '/challenge/:id/photo',
-    requireAuth,
+    ...abo,
     validate({ params: idParams, query: photoQuery }),
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
@@ -150,10 +147,13 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
 
   // public capability URL: an <img> cannot send the bearer token; the random token changes with every upload
   router.get('/challenge_photo/:token', validate({ params: photoTokenParams }), async (req, res) => {
-    const photo = await service.photo(input(req, 'params', photoTokenParams).token);
+    const { token } = input(req, 'params', photoTokenParams);
+    const photo = await service.photo(token);
     res
       .status(200)
       .set({
+        // the token names one upload's bytes for ever: a revalidation (If-None-Match) is answered 304 by send()
+        ETag: `"${token}"`,
         'Content-Type': photo.mime,
         'Cache-Control': 'private, max-age=31536000, immutable',
         'X-Content-Type-Options': 'nosniff',

@@ -6,6 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ChallengeKind, Database } from '../../../db/schema';
 import type { ContentLang } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
+import type { FileStorage } from '../../../shared/storage';
 import { addDays, type Clock, localDate, safeTimeZone } from '../../activity/dates';
 import { totalPoints } from '../../activity/ledger';
 import { COMMUNITY_POINT_REASONS, COMMUNITY_POINTS, MAX_ACTIVE_CHALLENGES } from '../../points/values';
@@ -96,6 +97,10 @@ function teamsUnequal(): AppError {
   );
 }
 
+function invalidPhoto(): AppError {
+  return new AppError('not_found', 'rest_photo_invalid', 'Invalid photo.');
+}
+
 function notOpen(): AppError {
   return new AppError('conflict', 'challenge_not_open', 'This challenge is not waiting for you.');
 }
@@ -133,7 +138,25 @@ interface Teams {
 const contentLang = (lang: string): ContentLang => (lang === 'en-US' ? 'en' : 'de');
 
 /** Business rules of the challenge endpoints; `clock` decides what "now" and "today" are. */
-export function createChallengesService(db: Db, clock: Clock): ChallengesService {
+/** Storage key of a team photo: the photo's capability token, new with every upload. */
+export const photoKey = (token: string): string => `team-photos/${token}`;
+
+/** Removes stored files after the transaction that dropped their rows; a failure leaves an orphan, not an error. */
+async function deleteFiles(storage: FileStorage, keys: ReadonlyArray<string | null>): Promise<void> {
+  await Promise.all(
+    keys.flatMap((key) =>
+      key === null
+        ? []
+        : [
+            storage.delete(key).catch((error: unknown) => {
+              console.error(`[challenges] could not delete ${key} from the file storage:`, error);
+            }),
+          ],
+    ),
+  );
+}
+
+export function createChallengesService(db: Db, clock: Clock, storage: FileStorage): ChallengesService {
   /** Loads the challenges with participants, photos and exercise names and maps them for the caller. */
   async function views(trx: Db, rows: ChallengeRow[], caller: CommunityUser): Promise<Challenge[]> {
     const ids = rows.map((r) => r.id);
@@ -155,6 +178,19 @@ export function createChallengesService(db: Db, clock: Clock): ChallengesService
       };
       return toChallenge(view, caller, localDate(clock(), safeTimeZone(row.time_zone)));
     });
+  }
+
+  /** Writes a legacy photo's bytes to the storage and drops them from the row (unless it changed meanwhile). */
+  async function moveToStorage(token: string, mime: string, data: Buffer): Promise<void> {
+    const key = photoKey(token);
+    await storage.put(key, data, mime);
+    const moved = await db
+      .updateTable('challenge_photos')
+      .set({ storage_key: key, data: null })
+      .where('token', '=', token)
+      .where('storage_key', 'is', null)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) await deleteFiles(storage, [key]);
   }
 
   async function one(trx: Db, id: number, caller: CommunityUser): Promise<Challenge> {
@@ -514,7 +550,16 @@ export function createChallengesService(db: Db, clock: Clock): ChallengesService
             'A running or completed challenge cannot be deleted.',
           );
         }
+        // the photo rows go with the challenge (on delete cascade); their files are removed after the commit
+        const photos = await trx
+          .selectFrom('challenge_photos')
+          .select('storage_key')
+          .where('challenge_id', '=', id)
+          .execute();
         await trx.deleteFrom('challenges').where('id', '=', id).execute();
+        return { keys: photos.map((p) => p.storage_key) };
+      }).then(async ({ keys }) => {
+        await deleteFiles(storage, keys);
         return { res: true, deleted: id };
       });
     },
@@ -593,58 +638,97 @@ export function createChallengesService(db: Db, clock: Clock): ChallengesService
           'Only image files (JPEG, PNG, WebP, GIF) are allowed.',
         );
       }
-      return transaction(async (trx) => {
-        const user = await lockCaller(trx, userId);
-        const { row, me } = await participantRow(trx, id, userId);
-        if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
-        if (row.status === 'completed') {
-          throw new AppError(
-            'conflict',
-            'challenge_not_editable',
-            'This challenge can no longer be changed.',
-          );
-        }
-        if (row.kind === 'company' && team === 2)
-          throw invalidParam('team', 'A company challenge has one team.');
-        const token = randomBytes(16).toString('hex');
-        await trx
-          .insertInto('challenge_photos')
-          .values({ challenge_id: id, team, token, mime, data: file.buffer })
-          .onConflict((oc) =>
-            oc.columns(['challenge_id', 'team']).doUpdateSet({
-              token,
-              mime,
-              data: file.buffer,
-              created_at: sql<Date>`now()`,
-            }),
-          )
-          .execute();
-        return { res: true, data: await one(trx, id, user) };
-      });
+      // the file is written before the transaction, so no database connection waits on the disk or the bucket;
+      // a refused or failed save removes it again
+      const token = randomBytes(16).toString('hex');
+      const key = photoKey(token);
+      await storage.put(key, file.buffer, mime);
+      let saved: { result: { res: true; data: Challenge }; replaced: string | null };
+      try {
+        saved = await transaction(async (trx) => {
+          const user = await lockCaller(trx, userId);
+          const { row, me } = await participantRow(trx, id, userId);
+          if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
+          if (row.status === 'completed') {
+            throw new AppError(
+              'conflict',
+              'challenge_not_editable',
+              'This challenge can no longer be changed.',
+            );
+          }
+          if (row.kind === 'company' && team === 2)
+            throw invalidParam('team', 'A company challenge has one team.');
+          const previous = await trx
+            .selectFrom('challenge_photos')
+            .select('storage_key')
+            .where('challenge_id', '=', id)
+            .where('team', '=', team)
+            .forUpdate()
+            .executeTakeFirst();
+          await trx
+            .insertInto('challenge_photos')
+            .values({ challenge_id: id, team, token, mime, storage_key: key, data: null })
+            .onConflict((oc) =>
+              oc.columns(['challenge_id', 'team']).doUpdateSet({
+                token,
+                mime,
+                storage_key: key,
+                data: null,
+                created_at: sql<Date>`now()`,
+              }),
+            )
+            .execute();
+          return {
+            result: { res: true as const, data: await one(trx, id, user) },
+            replaced: previous?.storage_key ?? null,
+          };
+        });
+      } catch (error) {
+        await deleteFiles(storage, [key]);
+        throw error;
+      }
+      await deleteFiles(storage, [saved.replaced]);
+      return saved.result;
     },
 
     async deletePhoto(userId, id, team) {
-      return transaction(async (trx) => {
+      const { result, keys } = await transaction(async (trx) => {
         const user = await lockCaller(trx, userId);
         const { me } = await participantRow(trx, id, userId);
         if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
-        await trx
+        const deleted = await trx
           .deleteFrom('challenge_photos')
           .where('challenge_id', '=', id)
           .where('team', '=', team)
+          .returning('storage_key')
           .execute();
-        return { res: true, data: await one(trx, id, user) };
+        return {
+          result: { res: true as const, data: await one(trx, id, user) },
+          keys: deleted.map((d) => d.storage_key),
+        };
       });
+      await deleteFiles(storage, keys);
+      return result;
     },
 
     async photo(token) {
       const row = await db
         .selectFrom('challenge_photos')
-        .select(['mime', 'data'])
+        .select(['mime', 'storage_key', 'data'])
         .where('token', '=', token)
         .executeTakeFirst();
-      if (!row) throw new AppError('not_found', 'rest_photo_invalid', 'Invalid photo.');
-      return { mime: row.mime, data: Buffer.from(row.data) };
+      if (!row) throw invalidPhoto();
+      if (row.storage_key !== null) {
+        const stored = await storage.get(row.storage_key);
+        if (!stored) throw invalidPhoto();
+        return { mime: row.mime, data: stored.body };
+      }
+      // a photo from before migration 0008: serve its bytes and move them to the storage on the way
+      const data = Buffer.from(row.data!);
+      await moveToStorage(token, row.mime, data).catch((error: unknown) => {
+        console.error(`[challenges] could not move photo ${token} to the file storage:`, error);
+      });
+      return { mime: row.mime, data };
     },
 
     async endNow(id) {

@@ -1,5 +1,6 @@
 // GET coworkers: the opted-in colleagues of the caller's company (docs/api-community.md "Coworkers").
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../../shared/access';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { currentUser } from '../../../shared/auth';
@@ -54,8 +55,14 @@ export interface CoworkersModuleDeps {
 /** Wires GET coworkers. */
 export function createCoworkersModule({ db, requireAuth }: CoworkersModuleDeps): { router: Router } {
   const router = Router();
-  router.get('/coworkers', requireAuth, validate({ query: noQuery }), async (req, res) => {
-    res.json(await listCoworkers(db, currentUser(req).id));
-  });
+  router.get(
+    '/coworkers',
+    requireAuth,
+    requireAccess('abo'),
+    validate({ query: noQuery }),
+    async (req, res) => {
+      res.json(await listCoworkers(db, currentUser(req).id));
+    },
+  );
   return { router };
 }

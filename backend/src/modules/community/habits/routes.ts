@@ -1,5 +1,6 @@
 // officefit/v1 habits, action_habit, delete_action_habit and habit_suggestions: the caller's own habits only.
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../../shared/access';
 import { currentUser } from '../../../shared/auth';
 import { input, validate } from '../../../shared/validate';
 import { noQuery } from '../shared/schemas';
@@ -8,28 +9,29 @@ import type { HabitsService } from './service';
 
 export function habitsRoutes(service: HabitsService, requireAuth: RequestHandler): Router {
   const router = Router();
+  const abo = [requireAuth, requireAccess('abo')];
 
-  router.get('/habit_suggestions', requireAuth, validate({ query: suggestionsQuery }), (req, res) => {
+  router.get('/habit_suggestions', ...abo, validate({ query: suggestionsQuery }), (req, res) => {
     res.json(service.suggestions(input(req, 'query', suggestionsQuery).lang));
   });
 
-  router.get('/habits', requireAuth, validate({ query: noQuery }), async (req, res) => {
+  router.get('/habits', ...abo, validate({ query: noQuery }), async (req, res) => {
     res.json(await service.list(currentUser(req).id));
   });
 
-  router.put('/habits', requireAuth, validate({ body: putHabitsBody }), async (req, res) => {
+  router.put('/habits', ...abo, validate({ body: putHabitsBody }), async (req, res) => {
     res.json(await service.save(currentUser(req).id, input(req, 'body', putHabitsBody)));
   });
 
-  router.get('/action_habit', requireAuth, validate({ query: actionsQuery }), async (req, res) => {
+  router.get('/action_habit', ...abo, validate({ query: actionsQuery }), async (req, res) => {
     res.json(await service.actions(currentUser(req).id, input(req, 'query', actionsQuery)));
   });
 
-  router.put('/action_habit', requireAuth, validate({ body: putActionBody }), async (req, res) => {
+  router.put('/action_habit', ...abo, validate({ body: putActionBody }), async (req, res) => {
     res.json(await service.check(currentUser(req).id, input(req, 'body', putActionBody)));
   });
 
-  router.put('/delete_action_habit', requireAuth, validate({ body: deleteActionBody }), async (req, res) => {
+  router.put('/delete_action_habit', ...abo, validate({ body: deleteActionBody }), async (req, res) => {
     res.json(await service.uncheck(currentUser(req).id, input(req, 'body', deleteActionBody).id));
   });
 

@@ -1,5 +1,6 @@
 // officefit/v1 exercises, exercise/{id}, favourites, dislikes, pain_exercise (the caller's own lists only).
 import { type RequestHandler, Router } from 'express';
+import { requireAccess } from '../../../shared/access';
 import { currentUser } from '../../../shared/auth';
 import { AppError } from '../../../shared/errors';
 import { input, issuesToParams, validate } from '../../../shared/validate';
@@ -22,53 +23,47 @@ const validatePain: RequestHandler = (req, _res, next) => {
 export function exercisesRoutes(service: ExercisesService, requireAuth: RequestHandler): Router {
   const router = Router();
   const userId = (req: Parameters<RequestHandler>[0]) => currentUser(req).id;
+  // the exercise page is open to guests (aboorguest) with its favourite toggle and remove dialog; the lists,
+  // the mental-strength catalogue and the pain finder back abo screens
+  const page = [requireAuth, requireAccess('aboorguest')];
+  const abo = [requireAuth, requireAccess('abo')];
 
-  router.get('/exercises', requireAuth, validate({ query: listExercisesQuery }), async (req, res) => {
+  router.get('/exercises', ...abo, validate({ query: listExercisesQuery }), async (req, res) => {
     const { lang, tag } = input(req, 'query', listExercisesQuery);
     res.json(await service.list(userId(req), lang, tag));
   });
 
-  router.get(
-    '/exercise/:id',
-    requireAuth,
-    validate({ params: idParams, query: langQuery }),
-    async (req, res) => {
-      const { id } = input(req, 'params', idParams);
-      res.json(await service.detail(userId(req), id, input(req, 'query', langQuery).lang));
-    },
-  );
+  router.get('/exercise/:id', ...page, validate({ params: idParams, query: langQuery }), async (req, res) => {
+    const { id } = input(req, 'params', idParams);
+    res.json(await service.detail(userId(req), id, input(req, 'query', langQuery).lang));
+  });
 
-  router.get('/favourites', requireAuth, validate({ query: langQuery }), async (req, res) => {
+  router.get('/favourites', ...abo, validate({ query: langQuery }), async (req, res) => {
     res.json(await service.favourites(userId(req), input(req, 'query', langQuery).lang));
   });
 
-  router.put('/favourites', requireAuth, validate({ body: favouriteBody }), async (req, res) => {
+  router.put('/favourites', ...page, validate({ body: favouriteBody }), async (req, res) => {
     res.json(await service.addFavourite(userId(req), input(req, 'body', favouriteBody).id));
   });
 
-  router.delete('/favourites/:id', requireAuth, validate({ params: idParams }), async (req, res) => {
+  router.delete('/favourites/:id', ...page, validate({ params: idParams }), async (req, res) => {
     res.json(await service.removeFavourite(userId(req), input(req, 'params', idParams).id));
   });
 
-  router.get('/dislikes', requireAuth, validate({ query: langQuery }), async (req, res) => {
+  router.get('/dislikes', ...abo, validate({ query: langQuery }), async (req, res) => {
     res.json(await service.dislikes(userId(req), input(req, 'query', langQuery).lang));
   });
 
-  router.put(
-    '/dislikes',
-    requireAuth,
-    validate({ body: dislikeBody, query: langQuery }),
-    async (req, res) => {
-      const body = input(req, 'body', dislikeBody);
-      res.json(await service.dislike(userId(req), body, input(req, 'query', langQuery).lang));
-    },
-  );
+  router.put('/dislikes', ...page, validate({ body: dislikeBody, query: langQuery }), async (req, res) => {
+    const body = input(req, 'body', dislikeBody);
+    res.json(await service.dislike(userId(req), body, input(req, 'query', langQuery).lang));
+  });
 
-  router.delete('/dislikes/:id', requireAuth, validate({ params: idParams }), async (req, res) => {
+  router.delete('/dislikes/:id', ...abo, validate({ params: idParams }), async (req, res) => {
     res.json(await service.restore(userId(req), input(req, 'params', idParams).id));
   });
 
-  router.get('/pain_exercise', requireAuth, validatePain, async (req, res) => {
+  router.get('/pain_exercise', ...abo, validatePain, async (req, res) => {
     res.json(await service.pain(userId(req), input(req, 'query', painQuery)));
   });
 

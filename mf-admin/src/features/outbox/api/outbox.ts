@@ -1,7 +1,7 @@
 import type { OutboxMail } from '@officefit/domain';
 import { api, call } from '@officefit/api';
 
-/** A mail of the backend's outbox (sent when SMTP is configured, else kept here). */
+/** A mail of the backend's outbox as staff see it: kind, recipient, state and times, no content. */
 export type { OutboxMail };
 
 const outboxApi = api.injectEndpoints({

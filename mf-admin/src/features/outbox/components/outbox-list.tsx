@@ -1,17 +1,20 @@
-import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, EmptyState, Spinner } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
-import { Badge } from '../../../components/state-badge';
-import { useGetOutboxMailsQuery } from '../api/outbox';
+import { Badge, type BadgeTone } from '../../../components/state-badge';
+import { type OutboxMail, useGetOutboxMailsQuery } from '../api/outbox';
 
-const Body = styled.pre`
-  white-space: pre-wrap;
-  font-family: inherit;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-`;
+const TONE: Record<OutboxMail['state'], BadgeTone> = {
+  queued: 'warning',
+  sent: 'success',
+  failed: 'neutral',
+};
+const KINDS = ['password_reset', 'contact_request', 'trial_request', 'exercise_share'];
 
-/** The newest mails of the outbox: to the sales inbox and others; unsent ones wait for an SMTP transport. */
+/**
+ * The newest mails of the outbox: what kind, to whom, whether delivered. Subject and body are never shown (nor
+ * sent by the backend): a mail may carry a secret link such as a password reset.
+ */
 export function OutboxList() {
   const { t, i18n } = useTranslation('admin');
   const { data, isLoading, isError } = useGetOutboxMailsQuery({ per_page: 50 });
@@ -26,28 +29,20 @@ export function OutboxList() {
         <thead>
           <tr>
             <th scope="col">{t('outbox.created')}</th>
+            <th scope="col">{t('outbox.kind')}</th>
             <th scope="col">{t('outbox.recipient')}</th>
-            <th scope="col">{t('outbox.subject')}</th>
-            <th scope="col">{t('outbox.sent')}</th>
+            <th scope="col">{t('outbox.state')}</th>
           </tr>
         </thead>
         <tbody>
           {data.map((mail) => (
-            <tr key={mail.id}>
+            <tr key={mail.id} data-testid="outbox-row">
               <td>{format.format(new Date(mail.created_at))}</td>
+              <td>{KINDS.includes(mail.kind) ? t(`outbox.kinds.${mail.kind}`) : mail.kind}</td>
               <td>{mail.recipient}</td>
               <td>
-                <details>
-                  <summary>{mail.subject}</summary>
-                  <Body>{mail.body}</Body>
-                </details>
-              </td>
-              <td>
-                {mail.sent_at ? (
-                  format.format(new Date(mail.sent_at))
-                ) : (
-                  <Badge $tone="warning">{t('outbox.waiting')}</Badge>
-                )}
+                <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
+                {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
               </td>
             </tr>
           ))}

@@ -89,12 +89,15 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
   const [finishError, setFinishError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // The server credits a finish only after a recorded start: finishing waits for the start call to settle.
+  const startCall = useRef<Promise<void> | null>(null);
 
   const body: ExerciseActionBody = { id: exercise.id, mode, ...(region ? { region } : {}) };
 
   const submitFinish = async () => {
     setFinishError(null);
     try {
+      await startCall.current;
       const answer = await finishExercise(body).unwrap();
       setResult(answer);
       const goal = answer.weekly_goal;
@@ -139,19 +142,22 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
     setFinishError(null);
     countdown.start();
     setAnnouncement(t('player.announceStarted', { clock: formatClock(exercise.duration) }));
-    try {
-      if (unitId) await startUnit({ id: unitId }).unwrap();
-      await startExercise(body).unwrap();
-    } catch (error) {
-      // The exercise goes on: only the start points could not be recorded.
-      dispatch(
-        showSnackbar({
-          key: 'training:snack.error',
-          values: { message: errorText(error as Parameters<typeof errorText>[0]) },
-          severity: 'error',
-        }),
-      );
-    }
+    startCall.current = (async () => {
+      try {
+        if (unitId) await startUnit({ id: unitId }).unwrap();
+        await startExercise(body).unwrap();
+      } catch (error) {
+        // The exercise goes on; without a recorded start the finish is refused with a translated message.
+        dispatch(
+          showSnackbar({
+            key: 'training:snack.error',
+            values: { message: errorText(error as Parameters<typeof errorText>[0]) },
+            severity: 'error',
+          }),
+        );
+      }
+    })();
+    await startCall.current;
   };
 
   const pause = () => {
