@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
+import { tolerateEarlyClose } from '../backend-connection';
 import { backendProxy } from '../proxy';
 import { deadUrl, echoBackend, listen, makeApps, testGateway, type Started } from './helpers';
 
@@ -229,6 +230,8 @@ function send(
         res.on('error', reject);
       },
     );
+    // like a browser, read an answer that comes before the whole body was sent (the gateway may close early)
+    req.on('socket', tolerateEarlyClose);
     req.on('error', reject);
     req.end(options.body);
   });
