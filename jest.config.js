@@ -10,5 +10,8 @@ const dirs = ['packages', '.'].flatMap((parent) =>
 );
 
 module.exports = {
+  // a global option (projects cannot set it): whole-screen tests with user-event and API tests on a fresh database
+  // take 1-3 s alone and several times that on a busy 2-core CI machine
+  testTimeout: 20_000,
   projects: dirs.map((d) => path.join(d, 'jest.config.js')).filter((f) => fs.existsSync(f)),
 };

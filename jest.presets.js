@@ -35,8 +35,6 @@ exports.web = (dir, name) => ({
   displayName: name,
   rootDir: dir,
   testEnvironment: 'jsdom',
-  // whole-screen tests with user-event take ~1-3 s alone and several times that on a busy 2-core CI machine
-  testTimeout: 20_000,
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup-web.js')],
