@@ -5,8 +5,21 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const i18next = require('eslint-plugin-i18next');
 const globals = require('globals');
+const { backendBoundaries } = require('./scripts/lib/backend-boundaries');
 
 const REMOTES = ['mf-training', 'mf-community', 'mf-shop', 'mf-marketing', 'mf-admin'];
+
+// A workspace package is used through its entry points (`@officefit/ui`, `@officefit/ui/testing`, declared in its
+// package.json `exports`), never through its `src/` files: those are free to move.
+const PACKAGE_INTERNALS = {
+  regex: '^(@officefit/[^/]+|shell|gateway|mf-[a-z]+)/src(/|$)',
+  message: 'Import a workspace package through its entry point (package.json "exports"), not its src/ files.',
+};
+// ... nor by a relative path into another workspace folder.
+const RELATIVE_ESCAPE = {
+  regex: '^(\\.\\./)+(packages|shell|gateway|backend|prerender|mf-[a-z]+)/',
+  message: PACKAGE_INTERNALS.message,
+};
 
 module.exports = tseslint.config(
   {
@@ -65,6 +78,8 @@ module.exports = tseslint.config(
               group: [`**/${r}/**`, `${r}/*`],
               message: 'Remotes never import each other; share through @officefit/* packages.',
             })),
+            PACKAGE_INTERNALS,
+            RELATIVE_ESCAPE,
           ],
         },
       ],
@@ -75,8 +90,45 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shell/**', '**/mf-*/**'], message: 'Packages hold shared code only.' }] },
+        {
+          patterns: [
+            { group: ['**/shell/**', '**/mf-*/**'], message: 'Packages hold shared code only.' },
+            PACKAGE_INTERNALS,
+            RELATIVE_ESCAPE,
+          ],
+        },
       ],
     },
   },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mf-*/**', 'mf-*'],
+              message: 'The shell loads remotes through Module Federation only.',
+            },
+            PACKAGE_INTERNALS,
+            RELATIVE_ESCAPE,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The prerender composes the shell's frame and marketing's screens through their server entry points.
+    files: ['prerender/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [PACKAGE_INTERNALS, RELATIVE_ESCAPE],
+        },
+      ],
+    },
+  },
+  ...backendBoundaries(__dirname, 'backend/src/modules'),
 );

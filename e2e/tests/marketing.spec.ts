@@ -198,3 +198,25 @@ test.describe('on a 360 px wide phone', () => {
     await expectAccessible(page);
   });
 });
+
+test('the info pages declared by the marketing remote are in the footer, in German and English', async ({
+  browser,
+}) => {
+  const visitor = await visitorPage(browser);
+  await visitor.goto('/');
+  await visitor
+    .getByRole('navigation', { name: 'Weitere Seiten' })
+    .getByRole('link', { name: 'Karriere' })
+    .click();
+  await expect(visitor).toHaveURL(/\/special\/career$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Karriere' })).toBeVisible();
+  await expectAccessible(visitor);
+
+  await visitor.getByLabel('Sprache').selectOption('en-US');
+  await visitor
+    .getByRole('navigation', { name: 'More pages' })
+    .getByRole('link', { name: 'Support' })
+    .click();
+  await expect(visitor).toHaveURL(/\/special\/support$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+});

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
+import { pickLang, type Lang } from '@officefit/domain';
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
 import type { RouteMeta } from './routes-json';
@@ -15,7 +16,7 @@ export const LANGUAGE_COOKIE = 'officefit_lang';
 /** Served from the renderer's `public` folder. */
 export const BOOT_SCRIPT = '/landing-boot.js';
 
-type Language = 'de-DE' | 'en-US';
+type Language = Lang;
 
 /** What the renderer is asked to render. */
 export interface LandingRequest {
@@ -81,9 +82,12 @@ export function cookieValue(req: Request, name: string): string | null {
   return null;
 }
 
-/** The interface language as the app picks it without local storage: the language cookie, else German. */
+/**
+ * The interface language by the app's rule (@officefit/domain `pickLang`) without local storage: the language
+ * cookie, else German. Accept-Language is deliberately no carrier: the app never reads it either.
+ */
 export function languageOf(req: Request): Language {
-  return cookieValue(req, LANGUAGE_COOKIE)?.toLowerCase().startsWith('en') ? 'en-US' : 'de-DE';
+  return pickLang(cookieValue(req, LANGUAGE_COOKIE));
 }
 
 const escapeAttr = (text: string) =>

@@ -7,8 +7,8 @@ import {
   elementKey,
   interactiveTarget,
   type BootIntent,
-} from '@officefit/shell-contract/src/prerender';
-import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/src/storage';
+} from '@officefit/shell-contract/prerender';
+import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/storage';
 
 /** The language kept in this browser, when it is not the page's (a choice made before the language cookie). */
 function otherStoredLanguage(): boolean {

@@ -9,9 +9,9 @@ import { Provider } from 'react-redux';
 import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { api, createAppStore, setApiRoot } from '@officefit/api';
-import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
+import { contentLangOf, I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
-import type { LandingHtml, LandingRenderer, LandingRequest } from 'gateway/src/landing';
+import type { LandingHtml, LandingRenderer, LandingRequest } from 'gateway/landing';
 import { GlobalStyle, theme } from '@officefit/ui';
 import {
   headHtml,
@@ -21,11 +21,8 @@ import {
   prefetchPage,
   PRERENDERED_ROUTE_IDS,
   PRERENDERED_SCREENS,
-} from 'mf-marketing/src/server';
-import { DefaultLayout, NonuserLayout } from 'shell/src/layouts/layouts';
-import { KnownPathsProvider } from 'shell/src/app/known-paths';
-import shellDe from 'shell/src/i18n/de.json';
-import shellEn from 'shell/src/i18n/en.json';
+} from 'mf-marketing/server';
+import { DefaultLayout, KnownPathsProvider, NonuserLayout, shellDe, shellEn } from 'shell/server';
 
 // cms-blocks sanitizes CMS HTML and reads titles as text with the browser's DOMParser; on the server linkedom
 // provides it, so rich texts and titles with entities render as in the browser.
@@ -53,7 +50,7 @@ export function matchLanding(pathname: string): { route: RouteMeta; params: Reco
 }
 
 // The contract with the gateway, which loads this module at run time (gateway/src/landing.ts).
-export type { LandingHtml, LandingRequest } from 'gateway/src/landing';
+export type { LandingHtml, LandingRequest } from 'gateway/landing';
 
 /** JSON that is safe inside `<script type="application/json">`. */
 function scriptJson(value: unknown): string {
@@ -92,7 +89,7 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (
   const Screen = PRERENDERED_SCREENS[match.route.id];
   const Layout = match.route.layout === 'default' ? DefaultLayout : NonuserLayout;
   if (!Screen) return null;
-  const lang = request.language === 'en-US' ? 'en' : 'de';
+  const lang = contentLangOf(request.language);
   const store = createAppStore();
   const page = await prefetchPage(store.dispatch, match.route.id, match.params, lang);
   if (!page) {

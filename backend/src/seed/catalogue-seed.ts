@@ -3,7 +3,7 @@
 // when nothing references them (plans, favourites, dislikes, activity of any other table).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { illustrationPath } from '../modules/training/shared/exercise-json';
+import { illustrationPath } from '../modules/training';
 import type { CatalogueExercise, ExerciseTexts } from './catalogue';
 
 export interface CatalogueSeedResult {

@@ -2,8 +2,7 @@
 // run changes nothing. Runs in one transaction under an advisory lock (two replicas seeding at once wait).
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { buildNewPhase } from '../modules/training';
-import { todayIn } from '../modules/training/shared/dates';
+import { buildNewPhase, todayIn } from '../modules/training';
 import { hashPassword } from '../shared/password';
 import { exerciseCatalogue } from './catalogue';
 import { seedCatalogue } from './catalogue-seed';

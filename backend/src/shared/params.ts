@@ -1,15 +1,17 @@
 // Query parameters that several endpoints share.
 import { z } from 'zod';
-import type { ContentLang } from './domain';
+import { contentLangOf, LANG_PARAM_VALUES } from './domain';
+
+const langTag = z.enum(LANG_PARAM_VALUES, { error: 'lang must be de or en.' });
 
 /**
  * `lang` of content lists: `de` or `en`, German when absent. The apps send their interface tag (`de-DE`,
- * `en-US`, from currentLanguage()), so those are accepted too and reduced to the content language.
+ * `en-US`, from currentLanguage()), so those are accepted too and reduced to the content language by the one
+ * language rule (@officefit/domain `contentLangOf`).
  */
-export const contentLangParam = z
-  .enum(['de', 'en', 'de-DE', 'en-US'], { error: 'lang must be de or en.' })
-  .default('de')
-  .transform((lang) => lang.slice(0, 2) as ContentLang);
+export const contentLangParam = langTag.default('de').transform((lang) => contentLangOf(lang));
+/** The same without a default: absent when not given. */
+export const optionalContentLangParam = langTag.transform((lang) => contentLangOf(lang)).optional();
 
 /** `value` as a LIKE pattern that matches it anywhere, with LIKE's wildcards taken literally. */
 export function containsPattern(value: string): string {

@@ -81,6 +81,14 @@ test('a logged-out visitor gets the prerendered page in the language of the cook
   expect(r.calls[1]).toEqual(expect.objectContaining({ language: 'de-DE' }));
 });
 
+test('the cookie carries the language by the one rule; Accept-Language is no carrier', async () => {
+  const r = renderer(async () => PAGE);
+  await request(app(r)).get('/').set('Cookie', 'officefit_lang=EN-gb').set('Accept', 'text/html');
+  await request(app(r)).get('/').set('Cookie', 'officefit_lang=fr-FR').set('Accept', 'text/html');
+  await request(app(r)).get('/').set('Accept-Language', 'en-US,en;q=0.9').set('Accept', 'text/html');
+  expect(r.calls.map((call) => (call as { language: string }).language)).toEqual(['en-US', 'de-DE', 'de-DE']);
+});
+
 test.each([
   ['a session cookie', (t: request.Test) => t.set('Cookie', 'access_token=abc')],
   ['a request for JSON', (t: request.Test) => t.set('Accept', 'application/json')],

@@ -1,4 +1,10 @@
-import { assertGuard, LAYOUTS, type RouteMeta } from '@officefit/shell-contract';
+import {
+  menuItems,
+  routeTableProblems,
+  startPath,
+  visibleItems,
+  type RouteMeta,
+} from '@officefit/shell-contract';
 import { missingKeys } from '@officefit/i18n';
 import table from '../routes.json';
 import de from '../i18n/de.json';
@@ -8,12 +14,23 @@ test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);
 });
 
-test('the route table names only known guards and layouts, each path once', () => {
+test('the route table keeps the contract: known guards, layouts and menus, each path once, labels in both languages', () => {
+  expect(routeTableProblems(table as RouteMeta[])).toEqual([]);
+});
+
+test('staff land in their area after a login from /: users for admins and customer service, the CMS for marketing', () => {
   const routes = table as RouteMeta[];
-  for (const route of routes) {
-    expect(() => assertGuard(route.guard)).not.toThrow();
-    expect(LAYOUTS).toContain(route.layout);
-    expect(route.path.startsWith('/')).toBe(true);
-  }
-  expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  const staff = (roles: string[], admin = false) => ({ admin, roles, sub: null, hasHealthProfile: false });
+  expect(startPath(routes, staff(['administrator'], true))).toBe('/admin');
+  expect(startPath(routes, staff(['customer_service']))).toBe('/admin');
+  expect(startPath(routes, staff(['marketing']))).toBe('/admin/pages');
+});
+
+test('staff see the users area and the administration in the menu, by role', () => {
+  const names = (me: Parameters<typeof visibleItems>[1]) =>
+    visibleItems(menuItems(table as RouteMeta[], 'app'), me, true).map((i) => i.label.de);
+  expect(names({ admin: false, roles: ['marketing'], sub: null })).toEqual(['Verwaltung']);
+  expect(names({ admin: false, roles: ['customer_service'], sub: null })).toEqual(['Benutzer']);
+  expect(names({ admin: true, roles: ['administrator'], sub: null })).toEqual(['Benutzer', 'Verwaltung']);
+  expect(names(undefined)).toEqual([]);
 });

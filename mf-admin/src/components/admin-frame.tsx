@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectLoggedIn, useAppSelector, useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { PageContainer } from '@officefit/ui';
+import { PageContainer, usePageTitle } from '@officefit/ui';
 
 /** The admin area's sections and who may open them (the route guards say the same). */
 const SECTIONS = [
@@ -79,9 +79,7 @@ export function AdminFrame({
   const { t } = useTranslation('admin');
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
-  useEffect(() => {
-    document.title = `${title} – ${t('common:app.name')}`;
-  }, [title, t]);
+  usePageTitle(title);
   const sections = SECTIONS.filter((s) => mayOpen(me, s.roles));
   return (
     <PageContainer width={wide ? 'wide' : 'default'}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, EmptyState, Spinner, TextField } from '@officefit/ui';
+import { Card, QueryState, TextField } from '@officefit/ui';
 import { AdminFrame } from '../components/admin-frame';
 import { useGetAdminUsersQuery } from '../features/users/api/get-users';
 
@@ -26,7 +26,7 @@ export default function AdminPage() {
   const { t } = useTranslation('admin');
   const captionId = useId();
   const [search, setSearch] = useState('');
-  const { data, isLoading, isError } = useGetAdminUsersQuery({ search: search.trim() || undefined });
+  const query = useGetAdminUsersQuery({ search: search.trim() || undefined });
   return (
     <AdminFrame title={t('title')}>
       <Card title={t('users.title')}>
@@ -36,34 +36,35 @@ export default function AdminPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        {isLoading && <Spinner />}
-        {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-        {data && data.length === 0 && <EmptyState />}
-        {data && data.length > 0 && (
-          <Scroll>
-            <Table aria-describedby={captionId}>
-              <caption id={captionId}>{t('users.caption', { count: data.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('users.name')}</th>
-                  <th scope="col">{t('users.email')}</th>
-                  <th scope="col">{t('users.roles')}</th>
-                  <th scope="col">{t('users.company')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((user) => (
-                  <tr key={user.id}>
-                    <td>{`${user.first_name} ${user.last_name}`}</td>
-                    <td>{user.email}</td>
-                    <td>{user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}</td>
-                    <td>{user.company ?? '–'}</td>
+        <QueryState query={query}>
+          {(data) => (
+            <Scroll>
+              <Table aria-describedby={captionId}>
+                <caption id={captionId}>{t('users.caption', { count: data.length })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('users.name')}</th>
+                    <th scope="col">{t('users.email')}</th>
+                    <th scope="col">{t('users.roles')}</th>
+                    <th scope="col">{t('users.company')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-        )}
+                </thead>
+                <tbody>
+                  {data.map((user) => (
+                    <tr key={user.id}>
+                      <td>{`${user.first_name} ${user.last_name}`}</td>
+                      <td>{user.email}</td>
+                      <td>
+                        {user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}
+                      </td>
+                      <td>{user.company ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </Scroll>
+          )}
+        </QueryState>
       </Card>
     </AdminFrame>
   );

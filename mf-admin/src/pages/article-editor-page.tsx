@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Spinner } from '@officefit/ui';
+import { Alert, QueryError, Spinner } from '@officefit/ui';
 import { AdminFrame } from '../components/admin-frame';
 import { useGetCmsPostQuery } from '../features/articles/api/cms-posts';
 import { ArticleEditor } from '../features/articles/components/article-editor';
@@ -24,18 +24,7 @@ export default function ArticleEditorPage() {
     content = <Alert severity="error">{t('articles.notFound')}</Alert>;
   } else if (isLoading) content = <Spinner />;
   else if (error || !post) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button variant="text" size="sm" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.contentNotLoaded')}
-      </Alert>
-    );
+    content = <QueryError onRetry={refetch} />;
   } else content = <ArticleEditor key={post.id} post={post} />;
   return (
     <AdminFrame title={isNew ? t('articles.newTitle') : t('articles.editTitle')} wide>

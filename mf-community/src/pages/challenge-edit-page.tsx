@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Spinner } from '@officefit/ui';
+import { Alert, Button, Card, QueryError, Spinner, usePageTitle } from '@officefit/ui';
 import { useErrorText } from '../lib/use-error-text';
 import { paths } from '../paths';
 import { useGetChallengeQuery, useGetChallengesQuery } from '../features/challenges/api/get-challenges';
@@ -24,8 +24,8 @@ function Editor({ id, opponent }: { id: number | null; opponent?: number }) {
   const [round, setRound] = useState(0);
 
   if (coworkers.isLoading || existing.isLoading || list.isLoading) return <Spinner />;
-  if (coworkers.isError) return <Alert severity="error">{errorText(coworkers.error)}</Alert>;
-  if (existing.isError) return <Alert severity="error">{errorText(existing.error)}</Alert>;
+  for (const query of [coworkers, existing])
+    if (query.isError) return <QueryError onRetry={query.refetch}>{errorText(query.error)}</QueryError>;
 
   if (created)
     return (
@@ -89,9 +89,7 @@ export default function ChallengeEditPage() {
   const opponentParam = params.get('opponent');
   const opponent = opponentParam && /^\d+$/.test(opponentParam) ? Number(opponentParam) : undefined;
   const title = numericId === null ? t('challenges.form.createTitle') : t('challenges.form.editTitle');
-  useEffect(() => {
-    document.title = `${title} – ${t('common:app.name')}`;
-  }, [t, title]);
+  usePageTitle(title);
   if (id !== 'new' && numericId === null)
     return (
       <>

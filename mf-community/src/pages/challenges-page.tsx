@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Spinner, Tabs } from '@officefit/ui';
+import { Alert, Button, QueryState, Tabs, usePageTitle } from '@officefit/ui';
 import { formatNumber } from '../lib/format';
 import { paths } from '../paths';
 import { useGetChallengesQuery } from '../features/challenges/api/get-challenges';
@@ -25,43 +24,31 @@ const Head = styled.div`
 
 function MyChallenges({ meId }: { meId: number | undefined }) {
   const { t, i18n } = useTranslation('community');
-  const { data, isLoading, isError, refetch } = useGetChallengesQuery({ scope: 'mine' });
-  if (isLoading) return <Spinner />;
-  if (isError || !data)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.contentNotLoaded')}
-      </Alert>
-    );
-  const { meta } = data;
   return (
-    <>
-      <Head>
-        <p data-testid="challenge-meta">
-          {t('challenges.meta', {
-            active: meta.active,
-            limit: meta.limit,
-            points: formatNumber(meta.available_points, i18n.language),
-          })}
-        </p>
-        <Button as={Link} to={paths.challengeEdit.getHref('new')}>
-          {t('challenges.form.create')}
-        </Button>
-      </Head>
-      {meta.active >= meta.limit && (
-        <Alert severity="info" style={{ marginBottom: '1rem' }}>
-          {t('errors.challenge_limit')}
-        </Alert>
+    <QueryState query={useGetChallengesQuery({ scope: 'mine' })}>
+      {(data) => (
+        <>
+          <Head>
+            <p data-testid="challenge-meta">
+              {t('challenges.meta', {
+                active: data.meta.active,
+                limit: data.meta.limit,
+                points: formatNumber(data.meta.available_points, i18n.language),
+              })}
+            </p>
+            <Button as={Link} to={paths.challengeEdit.getHref('new')}>
+              {t('challenges.form.create')}
+            </Button>
+          </Head>
+          {data.meta.active >= data.meta.limit && (
+            <Alert severity="info" style={{ marginBottom: '1rem' }}>
+              {t('errors.challenge_limit')}
+            </Alert>
+          )}
+          <ChallengeList challenges={data.data} meId={meId} />
+        </>
       )}
-      <ChallengeList challenges={data.data} meId={meId} />
-    </>
+    </QueryState>
   );
 }
 
@@ -69,9 +56,7 @@ function MyChallenges({ meId }: { meId: number | undefined }) {
 export default function ChallengesPage() {
   const { t } = useTranslation('community');
   const { data: me } = useGetMeQuery();
-  useEffect(() => {
-    document.title = `${t('challenges.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  usePageTitle(t('challenges.title'));
   return (
     <>
       <h1>{t('challenges.title')}</h1>

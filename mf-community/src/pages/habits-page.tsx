@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, EmptyState, Spinner, Stack } from '@officefit/ui';
+import { Card, QueryState, Spinner, Stack, usePageTitle } from '@officefit/ui';
 import { formatDate, isoDate } from '../lib/format';
 import { useGetHabitsQuery } from '../features/habits/api/get-habits';
 import { FinishedHabits } from '../features/habits/components/finished-habits';
@@ -30,10 +29,9 @@ const Upcoming = styled.ul`
 /** `/habits`: the habit tracker — today's check-offs, upcoming habits, the catalogue and finished habits. */
 export default function HabitsPage() {
   const { t, i18n } = useTranslation('community');
-  const { data, isLoading, isError, refetch } = useGetHabitsQuery();
-  useEffect(() => {
-    document.title = `${t('habits.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  const query = useGetHabitsQuery();
+  const { data, isLoading } = query;
+  usePageTitle(t('habits.title'));
   const today = isoDate();
   const running = data?.habits.filter((h) => h.from <= today && today <= h.to) ?? [];
   const upcoming = data?.habits.filter((h) => h.from > today) ?? [];
@@ -44,23 +42,11 @@ export default function HabitsPage() {
       <p>{t('habits.intro')}</p>
       <Stack gap="lg">
         <Card title={t('habits.todayTitle', { date: formatDate(today, i18n.language, { weekday: 'long' }) })}>
-          {isLoading && <Spinner />}
-          {isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              }
-            >
-              {t('common:errors.contentNotLoaded')}
-            </Alert>
-          )}
-          {data && running.length === 0 && <EmptyState>{t('habits.noneToday')}</EmptyState>}
-          {data && running.length > 0 && (
-            <TodayHabits habits={running} renderActions={(habit) => <HabitActionsMenu habit={habit} />} />
-          )}
+          <QueryState query={query} isEmpty={() => running.length === 0} empty={t('habits.noneToday')}>
+            {() => (
+              <TodayHabits habits={running} renderActions={(habit) => <HabitActionsMenu habit={habit} />} />
+            )}
+          </QueryState>
         </Card>
         {upcoming.length > 0 && (
           <Card title={t('habits.upcomingTitle')}>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Select, Spinner, Stack, Tabs } from '@officefit/ui';
+import { Card, QueryError, QueryState, Select, Spinner, Stack, Tabs, usePageTitle } from '@officefit/ui';
 import { paths } from '../paths';
 import { useGetRankingQuery, type Ranking } from '../features/ranking/api/get-ranking';
 import { CompanyGoal } from '../features/ranking/components/company-goal';
@@ -34,9 +34,7 @@ function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking
         />
       )}
       {subcat !== ALL && filtered.isFetching && <Spinner />}
-      {subcat !== ALL && filtered.isError && (
-        <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>
-      )}
+      {subcat !== ALL && filtered.isError && <QueryError onRetry={filtered.refetch} />}
       {ranking && !(subcat !== ALL && filtered.isFetching) && (
         <RankingTable
           rows={ranking.data}
@@ -52,7 +50,8 @@ function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking
 function RankingView() {
   const { t, i18n } = useTranslation('community');
   const [pastmonths, setPastmonths] = useState(0);
-  const { data, isLoading, isFetching, isError, refetch } = useGetRankingQuery({ size: 'full', pastmonths });
+  const query = useGetRankingQuery({ size: 'full', pastmonths });
+  const { data } = query;
   return (
     <Stack gap="lg">
       <Card>
@@ -67,47 +66,36 @@ function RankingView() {
           </p>
         )}
       </Card>
-      {(isLoading || (isFetching && !data)) && <Spinner />}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.contentNotLoaded')}
-        </Alert>
-      )}
-      {data && (
-        <>
-          <Card title={t('ranking.goalTitle')}>
-            <CompanyGoal ranking={data} />
-          </Card>
-          <Card title={t('ranking.listTitle')} data-testid="ranking">
-            {data.enable_subranking ? (
-              <Tabs
-                label={t('ranking.title')}
-                items={[
-                  {
-                    id: 'people',
-                    label: t('ranking.tabPeople'),
-                    content: <PeopleRanking key={pastmonths} pastmonths={pastmonths} base={data} />,
-                  },
-                  {
-                    id: 'subcats',
-                    label: t('ranking.tabSubcats'),
-                    content: <SubcatRanking subcats={data.subcats} />,
-                  },
-                ]}
-              />
-            ) : (
-              <PeopleRanking pastmonths={pastmonths} base={data} />
-            )}
-          </Card>
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Card title={t('ranking.goalTitle')}>
+              <CompanyGoal ranking={data} />
+            </Card>
+            <Card title={t('ranking.listTitle')} data-testid="ranking">
+              {data.enable_subranking ? (
+                <Tabs
+                  label={t('ranking.title')}
+                  items={[
+                    {
+                      id: 'people',
+                      label: t('ranking.tabPeople'),
+                      content: <PeopleRanking key={pastmonths} pastmonths={pastmonths} base={data} />,
+                    },
+                    {
+                      id: 'subcats',
+                      label: t('ranking.tabSubcats'),
+                      content: <SubcatRanking subcats={data.subcats} />,
+                    },
+                  ]}
+                />
+              ) : (
+                <PeopleRanking pastmonths={pastmonths} base={data} />
+              )}
+            </Card>
+          </>
+        )}
+      </QueryState>
       <Card title={t('optOut.cardTitle')}>
         <p>{t('optOut.cardText')}</p>
         <OptOutButton />
@@ -119,9 +107,7 @@ function RankingView() {
 /** `/ranking`: the company ranking with sub-rankings and the company goal; the opt-in screen until unlocked. */
 export default function RankingPage() {
   const { t } = useTranslation('community');
-  useEffect(() => {
-    document.title = `${t('ranking.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  usePageTitle(t('ranking.title'));
   return (
     <>
       <h1>{t('ranking.title')}</h1>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
   openLoginDialog,
@@ -8,7 +7,7 @@ import {
   useGetMeQuery,
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Button, Card, Spinner } from '@officefit/ui';
+import { Button, Card, QueryState, usePageTitle } from '@officefit/ui';
 import { formatNumber } from '../lib/format';
 import { AwardsCard } from '../features/awards/components/awards-card';
 import { RankingPlace } from '../features/ranking/components/ranking-place';
@@ -40,10 +39,8 @@ export default function ScorePage() {
   const { t, i18n } = useTranslation('community');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me, isLoading } = useGetMeQuery(undefined, { skip: !loggedIn });
-  useEffect(() => {
-    document.title = `${t('score.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  const meQuery = useGetMeQuery(undefined, { skip: !loggedIn });
+  usePageTitle(t('score.title'));
   if (!loggedIn)
     return (
       <>
@@ -54,22 +51,25 @@ export default function ScorePage() {
         </Button>
       </>
     );
-  if (isLoading || !me) return <Spinner />;
   return (
-    <>
-      <h1>{t('score.title')}</h1>
-      <Top>
-        <Card title={t('score.total')}>
-          <Figure data-testid="score-total">{formatNumber(me.meta.fitness_points, i18n.language)}</Figure>
-        </Card>
-        <Card title={t('ranking.placeTitle')}>
-          <RankingPlace participating={Boolean(me.meta.participating)} />
-        </Card>
-      </Top>
-      <Rest>
-        <AwardsCard />
-        <PointsHistory />
-      </Rest>
-    </>
+    <QueryState query={meQuery}>
+      {(me) => (
+        <>
+          <h1>{t('score.title')}</h1>
+          <Top>
+            <Card title={t('score.total')}>
+              <Figure data-testid="score-total">{formatNumber(me.meta.fitness_points, i18n.language)}</Figure>
+            </Card>
+            <Card title={t('ranking.placeTitle')}>
+              <RankingPlace participating={Boolean(me.meta.participating)} />
+            </Card>
+          </Top>
+          <Rest>
+            <AwardsCard />
+            <PointsHistory />
+          </Rest>
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,4 +1,4 @@
-import { assertGuard, LAYOUTS, type RouteMeta } from '@officefit/shell-contract';
+import { menuItems, routeTableProblems, type MenuName, type RouteMeta } from '@officefit/shell-contract';
 import { missingKeys } from '@officefit/i18n';
 import table from '../routes.json';
 import de from '../i18n/de.json';
@@ -8,12 +8,34 @@ test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);
 });
 
-test('the route table names only known guards and layouts, each path once', () => {
+test('the route table keeps the contract: known guards, layouts and menus, each path once, labels in both languages', () => {
+  expect(routeTableProblems(table as RouteMeta[])).toEqual([]);
+});
+
+test('the marketing area declares the logged-out header, the footer of spec §2 and the info pages', () => {
   const routes = table as RouteMeta[];
-  for (const route of routes) {
-    expect(() => assertGuard(route.guard)).not.toThrow();
-    expect(LAYOUTS).toContain(route.layout);
-    expect(route.path.startsWith('/')).toBe(true);
-  }
-  expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  const menu = (name: MenuName) => menuItems(routes, name).map((i) => `${i.label.de}|${i.to}`);
+  expect(menu('public')).toEqual([
+    'Business|/for_your_company',
+    'Privat|/for_you',
+    'Kontakt|/contact',
+    'FAQ|/faq',
+    'Team|/team',
+    'Blog|/blog',
+  ]);
+  expect(menu('footer')).toEqual([
+    'AGB|/special/terms',
+    'FAQ|/faq',
+    'Impressum|/special/imprint',
+    'Datenschutz|/special/privacy',
+    'Startseite|/',
+    'Team|/team',
+  ]);
+  expect(menu('info')).toEqual([
+    'Gut zu wissen|/special/good-to-know',
+    'Referenzen|/special/references',
+    'Über uns|/special/about-us',
+    'Karriere|/special/career',
+    'Support|/special/support',
+  ]);
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ogLocale, toLanguage } from '@officefit/i18n';
 
 /** What a page puts into the document head: title, meta description and the Open Graph tags. */
 export interface HeadInfo {
@@ -8,7 +9,7 @@ export interface HeadInfo {
   siteName: string;
   /** `website` for landing pages, `article` for blog articles. */
   type?: 'website' | 'article';
-  /** A language tag such as `de-DE`; written as og:locale `de_DE`. */
+  /** The interface language (`de-DE`, any tag is read by the language rule); written as og:locale `de_DE`. */
   locale: string;
   /** Absolute or root-relative image URL for og:image. */
   image?: string | null;
@@ -39,7 +40,7 @@ export function headEntries(
     { attr: 'property', key: 'og:title', content: info.title || info.siteName },
     { attr: 'property', key: 'og:description', content: info.description },
     { attr: 'property', key: 'og:type', content: info.type ?? 'website' },
-    { attr: 'property', key: 'og:locale', content: info.locale.replace('-', '_') },
+    { attr: 'property', key: 'og:locale', content: ogLocale(toLanguage(info.locale)) },
     { attr: 'property', key: 'og:site_name', content: info.siteName },
     { attr: 'property', key: 'og:url', content: url.href },
   ];

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { htmlToText } from '@officefit/cms-blocks';
-import { Alert, Button, PageContainer, Spinner } from '@officefit/ui';
+import { PageContainer, QueryError, Spinner } from '@officefit/ui';
 import { toApiFailure } from '@officefit/api';
 import type { TFunction } from 'i18next';
 import { useHead, type HeadInfo } from '../lib/head';
@@ -50,16 +50,7 @@ export default function ArticlePage() {
       ) : isLoading ? (
         <Spinner />
       ) : error || !post ? (
-        <Alert
-          severity="error"
-          action={
-            <Button variant="text" size="sm" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.contentNotLoaded')}
-        </Alert>
+        <QueryError onRetry={refetch} />
       ) : (
         <ArticleView post={post} />
       )}

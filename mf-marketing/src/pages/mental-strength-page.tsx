@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { Alert, PageContainer } from '@officefit/ui';
+import { PageContainer, QueryError } from '@officefit/ui';
 import { useHead } from '../lib/head';
 import { useContentLang } from '../lib/lang';
 import { ArticleBrowser } from '../features/blog/components/article-browser';
@@ -21,7 +21,7 @@ export default function MentalStrengthPage() {
       <h1>{t('mental.title')}</h1>
       <p>{t('mental.intro')}</p>
       {config.isError ? (
-        <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>
+        <QueryError onRetry={config.refetch} />
       ) : (
         <ArticleBrowser
           tags={config.data ? String(config.data.mentalTagIds[lang]) : undefined}

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useGetMeQuery } from '@officefit/api';
 import { currentLanguage, useTranslation } from '@officefit/i18n';
-import { Alert, Card, EmptyState, Spinner } from '@officefit/ui';
+import { Alert, Card, QueryState, usePageTitle } from '@officefit/ui';
 import { useGetBonusesQuery } from '../features/bonuses/api/get-bonuses';
 
 const Grid = styled.ul`
@@ -17,30 +16,27 @@ const Grid = styled.ul`
 export default function BonusesPage() {
   const { t } = useTranslation('shop');
   const { data: me } = useGetMeQuery();
-  const { data, isLoading, isError } = useGetBonusesQuery({ lang: currentLanguage() });
-  useEffect(() => {
-    document.title = `${t('bonuses.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  const query = useGetBonusesQuery({ lang: currentLanguage() });
+  usePageTitle(t('bonuses.title'));
   return (
     <>
       <h1>{t('bonuses.title')}</h1>
       {me && <p data-testid="bonus-balance">{t('bonuses.balance', { points: me.meta.fitness_points })}</p>}
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && data.length === 0 && <EmptyState>{t('bonuses.empty')}</EmptyState>}
-      {data && data.length > 0 && (
-        <Grid>
-          {data.map((bonus) => (
-            <li key={bonus.id}>
-              <Card title={bonus.name}>
-                <p>{bonus.description}</p>
-                <p>{t('bonuses.price', { points: bonus.points })}</p>
-                {bonus.out_of_stock && <Alert severity="info">{t('bonuses.outOfStock')}</Alert>}
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <QueryState query={query} empty={t('bonuses.empty')}>
+        {(data) => (
+          <Grid>
+            {data.map((bonus) => (
+              <li key={bonus.id}>
+                <Card title={bonus.name}>
+                  <p>{bonus.description}</p>
+                  <p>{t('bonuses.price', { points: bonus.points })}</p>
+                  {bonus.out_of_stock && <Alert severity="info">{t('bonuses.outOfStock')}</Alert>}
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { assertGuard, LAYOUTS, type RouteMeta } from '@officefit/shell-contract';
+import { routeTableProblems, startPath, type RouteMeta } from '@officefit/shell-contract';
 import { missingKeys } from '@officefit/i18n';
 import table from '../routes.json';
 import de from '../i18n/de.json';
@@ -11,12 +11,18 @@ test('every text exists in German and English', () => {
   expect(missingKeys(anamnesisDe, anamnesisEn)).toEqual([]);
 });
 
-test('the route table names only known guards and layouts, each path once', () => {
+test('the route table keeps the contract: known guards, layouts and menus, each path once, labels in both languages', () => {
+  expect(routeTableProblems(table as RouteMeta[])).toEqual([]);
+});
+
+test('after a login from / subscribers go to /home, or to /anamnesis while their health profile is missing', () => {
   const routes = table as RouteMeta[];
-  for (const route of routes) {
-    expect(() => assertGuard(route.guard)).not.toThrow();
-    expect(LAYOUTS).toContain(route.layout);
-    expect(route.path.startsWith('/')).toBe(true);
-  }
-  expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
+  const subscriber = { admin: false, roles: ['subscriber'], sub: { status: 'active', ends_at: null } };
+  expect(startPath(routes, { ...subscriber, hasHealthProfile: true })).toBe('/home');
+  expect(startPath(routes, { ...subscriber, hasHealthProfile: false })).toBe('/anamnesis');
+});
+
+test('leaving the health profile with unsaved changes is guarded (spec §2)', () => {
+  const guarded = (table as RouteMeta[]).filter((r) => r.guardsUnsavedChanges).map((r) => r.path);
+  expect(guarded).toEqual(['/anamnesis']);
 });

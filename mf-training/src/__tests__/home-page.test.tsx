@@ -112,6 +112,24 @@ test('greets the user with name and points and shows every part of the dashboard
   expect(callsTo(seen, 'GET', 'officefit/v1/exercises')).toHaveLength(0);
 });
 
+test('a card that cannot load says so and loads again on "Erneut versuchen"; the tab is titled', async () => {
+  const user = userEvent.setup();
+  let strikeCalls = 0;
+  stubDashboard({
+    'GET officefit/v1/strikes': () =>
+      ++strikeCalls === 1
+        ? wpError(500, 'internal_error', 'Something went wrong.')
+        : { flames: 4, since: '2026-11-17', lastDay: '2026-11-20' },
+  });
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  const card = await screen.findByTestId('strike');
+  expect(await within(card).findByRole('alert')).toHaveTextContent('Inhalte können nicht geladen werden.');
+  await user.click(within(card).getByRole('button', { name: 'Erneut versuchen' }));
+  expect(await within(card).findByText('4 Flammen')).toBeInTheDocument();
+  expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
+  expect(document.title).toBe('Übersicht – officefit');
+});
+
 test('the steps form shows the refusal of the server', async () => {
   const user = userEvent.setup();
   const seen = stubDashboard();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useGetAnamnesisQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Spinner } from '@officefit/ui';
+import { Alert, QueryError, Spinner, usePageTitle } from '@officefit/ui';
 import { AnamnesisForm } from '../features/anamnesis/components/anamnesis-form';
 import { toForm } from '../features/anamnesis/model/form';
 import type { AnamnesisData, AnamnesisForm as FormState } from '../features/anamnesis/model/types';
@@ -30,9 +30,7 @@ export default function AnamnesisPage() {
   const [initial, setInitial] = useState<FormState | null>(null);
   const [profile, setProfile] = useState<AnamnesisData | null>(null);
 
-  useEffect(() => {
-    document.title = `${t('anamnesis.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  usePageTitle(t('anamnesis.title'));
 
   useEffect(() => {
     if (initial || isFetching || !data) return;
@@ -45,18 +43,7 @@ export default function AnamnesisPage() {
     <Page>
       <h1>{t('anamnesis.title')}</h1>
       <Intro>{t('anamnesis.intro')}</Intro>
-      {!initial && isError && !isFetching && (
-        <Alert
-          severity="error"
-          action={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.contentNotLoaded')}
-        </Alert>
-      )}
+      {!initial && isError && !isFetching && <QueryError onRetry={refetch} />}
       {!initial && (isFetching || !isError) && <Spinner label={t('anamnesis.loading')} />}
       {initial && profile && (
         <>

@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { toApiFailure, useGetMeQuery } from '@officefit/api';
 import type { ExerciseMode } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { mayPass } from '@officefit/shell-contract';
-import { Alert, Button, Card, Spinner } from '@officefit/ui';
+import { Alert, Button, Card, QueryError, Spinner, usePageTitle } from '@officefit/ui';
 import { RemoveIcon, ShareIcon } from '../features/common/icons';
 import { useContentLang } from '../features/common/use-content-lang';
 import { useErrorText } from '../features/common/use-error-text';
@@ -89,14 +89,12 @@ export default function ExercisePage() {
     data: exercise,
     isLoading,
     error,
+    refetch,
   } = useGetExerciseQuery({ id: exerciseId, lang }, { skip: !valid });
   const [dialog, setDialog] = useState<'remove' | 'share' | null>(null);
   const instructionsId = useId();
 
-  useEffect(() => {
-    const name = exercise?.name ?? t('exercise.title');
-    document.title = `${name} – ${t('common:app.name')}`;
-  }, [t, exercise?.name]);
+  usePageTitle(exercise?.name ?? t('exercise.title'));
 
   const back = (
     <BackLink to={mode === 'pain' ? '/pain' : mode === 'mental' ? '/mental' : '/home'}>
@@ -125,7 +123,7 @@ export default function ExercisePage() {
       <>
         {back}
         <Title>{t('exercise.title')}</Title>
-        <Alert severity="error">{error ? errorText(error) : t('common:errors.contentNotLoaded')}</Alert>
+        <QueryError onRetry={refetch}>{error ? errorText(error) : undefined}</QueryError>
       </>
     );
   }

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { Tabs } from '@officefit/ui';
+import { Tabs, usePageTitle } from '@officefit/ui';
 import { DislikesList } from '../features/exercises/components/dislikes-list';
 import { FavouritesList } from '../features/exercises/components/favourites-list';
 
@@ -12,9 +11,7 @@ export default function FavouritesPage() {
   const { t } = useTranslation('training');
   const [params, setParams] = useSearchParams();
   const tab: TabId = params.get('tab') === 'removed' ? 'removed' : 'favourites';
-  useEffect(() => {
-    document.title = `${t('favourites.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  usePageTitle(t('favourites.title'));
   return (
     <>
       <h1>{t('favourites.title')}</h1>

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
+import { usePageTitle } from '@officefit/ui';
 import { StepsActivation } from '../features/progress/components/steps-activation';
 import { WeeklyGoalForm } from '../features/progress/components/weekly-goal-form';
 
@@ -16,9 +16,7 @@ const Grid = styled.div`
 /** `/goals`: goal settings — the weekly goal (weekdays and target days) and the three-step steps activation. */
 export default function GoalsPage() {
   const { t } = useTranslation('training');
-  useEffect(() => {
-    document.title = `${t('goals.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  usePageTitle(t('goals.title'));
   return (
     <>
       <h1>{t('goals.title')}</h1>

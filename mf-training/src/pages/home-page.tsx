@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetMeQuery } from '@officefit/api';
+import { useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, Spinner } from '@officefit/ui';
+import { Card, QueryState, usePageTitle } from '@officefit/ui';
 import { formatNumber } from '../features/common/format';
 import { QuickStart } from '../features/exercises/components/quick-start';
 import { NewsCard } from '../features/news/components/news-card';
@@ -126,13 +125,13 @@ function HighlightsCard() {
  * run time into the last grid, each in its own Suspense + error boundary, so a missing remote only leaves them out.
  */
 export default function HomePage() {
+  const { t } = useTranslation('training');
+  usePageTitle(t('home.title'));
+  return <QueryState query={useGetMeQuery()}>{(me) => <Dashboard me={me} />}</QueryState>;
+}
+
+function Dashboard({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('training');
-  const { data: me, isError } = useGetMeQuery();
-  useEffect(() => {
-    document.title = `${t('home.title')} – ${t('common:app.name')}`;
-  }, [t]);
-  if (isError && !me) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
-  if (!me) return <Spinner />;
   const name = me.nickname || me.first_name;
   return (
     <>

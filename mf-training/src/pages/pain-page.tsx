@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Spinner } from '@officefit/ui';
+import { Spinner, usePageTitle } from '@officefit/ui';
 import { useContentLang } from '../features/common/use-content-lang';
 import { useLazyGetPainExerciseQuery } from '../features/pain/api/get-pain-exercise';
 import { PainForm } from '../features/pain/components/pain-form';
@@ -13,9 +13,7 @@ export default function PainPage() {
   const lang = useContentLang();
   const [search, { data, error, isFetching, originalArgs }] = useLazyGetPainExerciseQuery();
   const [searched, setSearched] = useState(false);
-  useEffect(() => {
-    document.title = `${t('pain.title')} – ${t('common:app.name')}`;
-  }, [t]);
+  usePageTitle(t('pain.title'));
   return (
     <>
       <h1>{t('pain.title')}</h1>

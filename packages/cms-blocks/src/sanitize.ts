@@ -1,25 +1,24 @@
-// The HTML allow-list of CMS texts and article content (docs/api-marketing.md): the backend rejects anything
-// else on save; the client applies the same list again, because the admin preview shows unsaved input and
-// because a real WordPress could stand behind the same client one day. The element list is the backend's own
-// (@officefit/domain), and so is the link rule: a link is kept when the target the browser will follow is an
-// allowed kind (hrefKind), and written as the browser reads it. The backend additionally insists on the exact
-// spelling when content is saved.
+// The render side of the one HTML rule set (@officefit/domain, DECISIONS "One HTML rule set"): the backend
+// validates content on save with it; the renderer sanitizes again with the same lists, because the admin preview
+// shows unsaved input and because a real WordPress could stand behind the same client one day. A link is kept
+// when the target the browser will follow is an allowed kind (hrefKind), and written as the browser reads it.
+// A DOM walk over the browser's (or linkedom's, in the prerender) own parser rather than DOMPurify: the rule set
+// is a dozen elements and one attribute, and DOMPurify (≈12 kB gzip) would break the landing pages' budget.
 
-import { ALLOWED_HTML_ELEMENTS, browserHref, hrefKind } from '@officefit/domain';
+import {
+  ALLOWED_HTML_ATTRIBUTES,
+  ALLOWED_HTML_ELEMENTS,
+  DROPPED_HTML_ELEMENTS,
+  browserHref,
+  hrefKind,
+  type AllowedHtmlElement,
+} from '@officefit/domain';
 
-const ALLOWED: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS.map((element) => element.toUpperCase()));
+const upper = (names: readonly string[]): ReadonlySet<string> =>
+  new Set(names.map((name) => name.toUpperCase()));
+const ALLOWED = upper(ALLOWED_HTML_ELEMENTS);
 /** Elements whose content is dropped with them (not unwrapped). */
-const DROPPED = new Set([
-  'SCRIPT',
-  'STYLE',
-  'IFRAME',
-  'OBJECT',
-  'EMBED',
-  'TEMPLATE',
-  'NOSCRIPT',
-  'SVG',
-  'MATH',
-]);
+const DROPPED = upper(DROPPED_HTML_ELEMENTS);
 
 function clean(node: Node, doc: Document): void {
   for (const child of Array.from(node.childNodes)) {
@@ -40,7 +39,8 @@ function clean(node: Node, doc: Document): void {
       el.replaceWith(...Array.from(el.childNodes));
       continue;
     }
-    const href = tag === 'A' ? el.getAttribute('href') : null;
+    const allowed = ALLOWED_HTML_ATTRIBUTES[tag.toLowerCase() as AllowedHtmlElement] ?? [];
+    const href = allowed.includes('href') ? el.getAttribute('href') : null;
     for (const attr of Array.from(el.attributes)) el.removeAttribute(attr.name);
     const kind = href === null ? null : hrefKind(href);
     if (href !== null && kind) {

@@ -1,4 +1,14 @@
-import { browserHref, hrefFromAttribute, hrefKind, isAllowedHref, isSitePath } from './html';
+import {
+  ALLOWED_HTML_ATTRIBUTES,
+  ALLOWED_HTML_ELEMENTS,
+  browserHref,
+  DROPPED_HTML_ELEMENTS,
+  hrefFromAttribute,
+  hrefKind,
+  htmlProblem,
+  isAllowedHref,
+  isSitePath,
+} from './html';
 
 // [href as the browser gets it, the kind it is, whether content may be saved with it]
 const HREFS: Array<[string, ReturnType<typeof hrefKind>, boolean]> = [
@@ -86,4 +96,53 @@ test('hrefFromAttribute decodes the references a browser would decode before rea
   for (const raw of ['/&#92;evil.example', '&#x2f;/evil.example', 'java&#9;script:alert(1)']) {
     expect(isAllowedHref(hrefFromAttribute(raw) ?? '')).toBe(false);
   }
+});
+
+describe('htmlProblem: the one validator of the HTML rule set', () => {
+  test('allowed elements, an allowed link and plain text pass', () => {
+    expect(htmlProblem('<h2>Titel</h2><p>Text <em>schön</em><br/><a href="/faq">FAQ</a></p>')).toBeNull();
+    expect(htmlProblem('Nur Text')).toBeNull();
+  });
+
+  test('each kind of problem is named with what caused it', () => {
+    expect(htmlProblem('a < b')).toEqual({ code: 'unclosed' });
+    expect(htmlProblem('<p class=x>')).toEqual({ code: 'markup', markup: '<p class=x>' });
+    expect(htmlProblem('<p></p class="x">')).toEqual({
+      code: 'closing_attributes',
+      markup: '</p class="x">',
+    });
+    expect(htmlProblem('<div>x</div>')).toEqual({ code: 'element', element: 'div' });
+    expect(htmlProblem('<p title="x">')).toEqual({ code: 'attribute', element: 'p', attribute: 'title' });
+    expect(htmlProblem('<a target="_blank">')).toEqual({
+      code: 'attribute',
+      element: 'a',
+      attribute: 'target',
+    });
+    expect(htmlProblem('<a href="/&sol;evil.example">')).toEqual({
+      code: 'reference',
+      href: '/&sol;evil.example',
+    });
+    expect(htmlProblem('<a href="javascript:alert(1)">')).toEqual({
+      code: 'link',
+      href: 'javascript:alert(1)',
+    });
+    expect(htmlProblem('<a href="/&#92;evil.example">')).toEqual({
+      code: 'link',
+      href: '/&#92;evil.example',
+    });
+  });
+
+  test('every element a renderer drops is refused on save', () => {
+    for (const element of DROPPED_HTML_ELEMENTS) {
+      expect(htmlProblem(`<${element}>x</${element}>`)).toEqual({ code: 'element', element });
+    }
+  });
+
+  test('only the listed attributes are allowed, and only on allowed elements', () => {
+    for (const [element, attributes] of Object.entries(ALLOWED_HTML_ATTRIBUTES)) {
+      expect(ALLOWED_HTML_ELEMENTS).toContain(element);
+      for (const attribute of attributes ?? [])
+        expect(htmlProblem(`<${element} ${attribute}="/x">`)).toBeNull();
+    }
+  });
 });

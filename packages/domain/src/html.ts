@@ -1,6 +1,7 @@
-// The HTML allow-list of articles and CMS text blocks (docs/api-marketing.md): the backend rejects anything else
-// on save, the admin editors warn before saving, and the CMS block renderer sanitizes with the same list. The
-// link rule is here too, one for all of them.
+// The one HTML rule set of articles and CMS text blocks (docs/api-marketing.md): which elements and attributes
+// content may use, which elements a renderer drops with their content, the link rule, and the validator built
+// from them. The backend validates with it on save (a 400 naming the problem, content is never rewritten), the
+// admin editors run the same validator before saving, and the CMS block renderer sanitizes with the same lists.
 
 /** Elements an article or CMS text may use (lower case, in the order the backend's message names them). */
 export const ALLOWED_HTML_ELEMENTS = [
@@ -17,6 +18,27 @@ export const ALLOWED_HTML_ELEMENTS = [
   'a',
 ] as const;
 export type AllowedHtmlElement = (typeof ALLOWED_HTML_ELEMENTS)[number];
+
+/** The attributes an allowed element may carry: only a link's `href` (judged by the link rule below). */
+export const ALLOWED_HTML_ATTRIBUTES: Readonly<Partial<Record<AllowedHtmlElement, readonly string[]>>> = {
+  a: ['href'],
+};
+
+/**
+ * Elements a sanitizer removes together with their content; any other element outside the list is unwrapped
+ * (its text stays). The validator rejects them like any other element.
+ */
+export const DROPPED_HTML_ELEMENTS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+] as const;
 
 // Links are judged by what a browser will follow, not by how they are spelled: the WHATWG URL parser trims
 // leading and trailing C0 controls and spaces, drops tabs and newlines anywhere, and reads `\` as `/` in relative
@@ -102,4 +124,46 @@ export function hrefFromAttribute(value: string): string | null {
   // Whatever `&` is left must be a literal one; `&` before a letter or `#` might be a reference not decoded above.
   const rest = value.replace(CHARACTER_REFERENCE, '');
   return /&[a-z#]/i.test(rest) ? null : decoded;
+}
+
+/** What is wrong with a piece of HTML; the backend words it in English, the admin editors translate it. */
+export type HtmlProblem =
+  | { code: 'unclosed' }
+  | { code: 'markup'; markup: string }
+  | { code: 'closing_attributes'; markup: string }
+  | { code: 'element'; element: string }
+  | { code: 'attribute'; element: string; attribute: string }
+  | { code: 'reference'; href: string }
+  | { code: 'link'; href: string };
+
+const ELEMENTS: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS);
+
+/**
+ * Null when `html` uses only the allowed elements and attributes with allowed links, else its first problem.
+ * Strict on spelling (lower-level markup such as comments, unquoted attributes or a bare `<` is refused), so
+ * what an editor saves is exactly what the renderer shows.
+ */
+export function htmlProblem(html: string): HtmlProblem | null {
+  const tag = /<[^>]*>?/g;
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    const text = match[0];
+    if (!text.endsWith('>')) return { code: 'unclosed' };
+    const markup = text.slice(0, 40);
+    const parsed = /^<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>$/i.exec(text);
+    if (!parsed) return { code: 'markup', markup };
+    const [, closing, rawName, attributes] = parsed;
+    const element = (rawName ?? '').toLowerCase();
+    if (!ELEMENTS.has(element)) return { code: 'element', element };
+    const attrs = [...(attributes ?? '').matchAll(/([a-z-]+)="([^"]*)"/gi)];
+    if (closing && attrs.length) return { code: 'closing_attributes', markup };
+    for (const [, attribute = '', value = ''] of attrs) {
+      const allowed = ALLOWED_HTML_ATTRIBUTES[element as AllowedHtmlElement] ?? [];
+      if (!allowed.includes(attribute.toLowerCase())) return { code: 'attribute', element, attribute };
+      // The browser decodes character references first: `/&#92;host` is `/\host`, another host.
+      const href = hrefFromAttribute(value);
+      if (href === null) return { code: 'reference', href: value.slice(0, 60) };
+      if (!isAllowedHref(href)) return { code: 'link', href: value.slice(0, 60) };
+    }
+  }
+  return null;
 }

@@ -2,14 +2,21 @@
 // validation) and the frontends (forms, wire types). Pure constants, no dependencies. Database migrations keep
 // their own frozen copy in SQL CHECKs. Frontend-only orderings and groupings are built from these in the apps.
 // The API's JSON shapes that the backend sends and the apps read live in ./wire (types only), re-exported below.
-// The HTML allow-list of articles and CMS texts and the link rule live in ./html (a constant, pure functions).
+// The HTML allow-list of articles and CMS texts and the link rule live in ./html (a constant, pure functions);
+// the language vocabulary and the rule which carrier of it wins in ./lang.
 
-export const LANGS = ['de-DE', 'en-US'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** Content language of exercises and posts (the two-letter part of Lang). */
-export const CONTENT_LANGS = ['de', 'en'] as const;
-export type ContentLang = (typeof CONTENT_LANGS)[number];
+export {
+  CONTENT_LANGS,
+  DEFAULT_LANG,
+  LANG_PARAM_VALUES,
+  LANGS,
+  contentLangOf,
+  ogLocale,
+  pickLang,
+  toLang,
+  type ContentLang,
+  type Lang,
+} from './lang';
 
 export const ROLES = [
   'subscriber',
@@ -224,12 +231,16 @@ export type {
 export type { CmsPost, OutboxMail } from './wire/cms-posts';
 
 export {
+  ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_ELEMENTS,
+  DROPPED_HTML_ELEMENTS,
   browserHref,
   hrefFromAttribute,
   hrefKind,
+  htmlProblem,
   isAllowedHref,
   isSitePath,
   type AllowedHtmlElement,
   type HrefKind,
+  type HtmlProblem,
 } from './html';

@@ -2,11 +2,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonDe from './locales/de.json';
 import commonEn from './locales/en.json';
+import { DEFAULT_LANG, LANGS, pickLang, toLang, type Lang } from '@officefit/domain';
 
-/** Interface languages; German is the default and the fallback (spec §1, §9). */
-export const LANGUAGES = ['de-DE', 'en-US'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'de-DE';
+/** Interface languages; German is the default and the fallback (spec §1, §9). The vocabulary is the domain's. */
+export const LANGUAGES = LANGS;
+export type Language = Lang;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LANG;
+/** The one language rule (@officefit/domain), for the apps: content language and Open Graph locale of a tag. */
+export { contentLangOf, ogLocale, type ContentLang } from '@officefit/domain';
 
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY as STORAGE_KEY, writeLanguageCookie } from './storage';
 
@@ -19,9 +22,7 @@ export interface NamespaceResources {
 }
 
 /** Normalises any language tag to one of ours ("en", "en-GB" → "en-US"; anything else → German). */
-export function toLanguage(tag: string | null | undefined): Language {
-  return tag?.toLowerCase().startsWith('en') ? 'en-US' : DEFAULT_LANGUAGE;
-}
+export const toLanguage: (tag: string | null | undefined) => Language = toLang;
 
 function cookieLanguage(): string | null {
   if (typeof document === 'undefined') return null;
@@ -39,7 +40,8 @@ function storedLanguage(): Language {
   const cookie = cookieLanguage();
   // a choice made before the cookie existed: write it, so the next landing page is prerendered in it
   if (stored && toLanguage(stored) !== toLanguage(cookie)) writeLanguageCookie(toLanguage(stored));
-  return toLanguage(stored ?? cookie ?? DEFAULT_LANGUAGE);
+  // the browser's carriers, most specific first (DECISIONS "One language rule")
+  return pickLang(stored, cookie);
 }
 
 /**

@@ -4,6 +4,7 @@
  * loading remote code); the remote's exposed `./routes` module adds the lazy element to each entry.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MenuEntryMeta, StartMeta } from './menus';
 
 // abo, aboorguest and admin come from the spec (§6); editor (CMS: administrator or marketing) and service (users
 // area: administrator or customer service) are the staff roles the spec names without guard names.
@@ -19,6 +20,12 @@ export interface RouteMeta {
   path: string;
   guard?: GuardName;
   layout: LayoutName;
+  /** Menu entries that link to this route (see menus.ts). */
+  menus?: MenuEntryMeta[];
+  /** Leaving the route with unsaved changes asks first (spec §2: /profile, /anamnesis). */
+  guardsUnsavedChanges?: boolean;
+  /** The route is a page to land on after a login from `/`. */
+  start?: StartMeta;
 }
 
 /** What a remote's `./routes` module exports per route: the metadata plus a lazily loaded screen. */
@@ -79,4 +86,18 @@ export function assertGuard(name: string | undefined): GuardName | undefined {
 }
 export * from './prerender';
 export { hasActiveSubscription, mayPass, type GuardSubject } from './access';
+export {
+  labelIn,
+  MENUS,
+  menuItems,
+  routeTableProblems,
+  startPath,
+  visibleItems,
+  type MenuEntryMeta,
+  type MenuItem,
+  type MenuLabel,
+  type MenuName,
+  type StartCondition,
+  type StartMeta,
+} from './menus';
 export { ShellServicesContext, useShellServices, type ShellServices } from './services';

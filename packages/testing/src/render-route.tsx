@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createTestStore, initialAuthState } from '@officefit/api';
-import { ThemeWrapper } from '@officefit/ui/src/testing';
+import { ThemeWrapper } from '@officefit/ui/testing';
 
 /** A fresh store, with the session of the test user (Dana) or, with `loggedIn: false`, without one. */
 export function testStore({ loggedIn = true }: { loggedIn?: boolean } = {}) {

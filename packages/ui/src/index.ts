@@ -26,6 +26,14 @@ export { Card, type CardProps, type HeadingLevel } from './components/card';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export type { SpinnerSize } from './components/spinner-ring';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export {
+  QueryState,
+  QueryError,
+  type QueryStateProps,
+  type QueryErrorProps,
+  type QueryLike,
+} from './components/query-state';
+export { usePageTitle } from './lib/use-page-title';
 export { VisuallyHidden } from './components/visually-hidden';
 export {
   PageContainer,

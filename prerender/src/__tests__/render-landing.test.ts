@@ -74,7 +74,12 @@ const request = (path: string, language: 'de-DE' | 'en-US' = 'de-DE') => ({
   language,
   routes: [
     { id: 'faq', path: '/faq', layout: 'nonuser' as const },
-    { id: 'team', path: '/team', layout: 'nonuser' as const },
+    {
+      id: 'team',
+      path: '/team',
+      layout: 'nonuser' as const,
+      menus: [{ menu: 'public' as const, key: 'team', order: 50, label: { de: 'Team', en: 'Team' } }],
+    },
   ],
 });
 
@@ -83,7 +88,7 @@ test('renders the published page in the logged-out frame, with head tags and the
   expect(out).not.toBeNull();
   expect(out!.html).toContain(hero);
   expect(out!.html).toContain('Anmelden');
-  // menus only link to routes that are deployed
+  // menus show what the deployed remotes declare
   expect(out!.html).toContain('href="/team"');
   expect(out!.html).not.toContain('href="/blog"');
   // rich text sanitized as in the browser, entities decoded once

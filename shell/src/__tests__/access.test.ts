@@ -1,5 +1,5 @@
 import type { Me } from '@officefit/api';
-import { hasActiveSubscription, mayPass, staffHome } from '../guards/access';
+import { hasActiveSubscription, mayPass } from '../guards/access';
 
 function me(overrides: Partial<Me> = {}): Me {
   return {
@@ -45,14 +45,6 @@ test('editor lets marketing staff in, service lets customer service in, nobody e
   expect(mayPass('service', me())).toBe(false);
   expect(mayPass('service', me({ roles: ['marketing'], sub: null }))).toBe(false);
   expect(mayPass('editor', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
-});
-
-test('staff land in their area: users for admins and customer service, the CMS for marketing', () => {
-  expect(staffHome(me({ admin: true, roles: ['administrator'], sub: null }))).toBe('/admin');
-  expect(staffHome(me({ roles: ['customer_service'], sub: null }))).toBe('/admin');
-  expect(staffHome(me({ roles: ['marketing'], sub: null }))).toBe('/admin/pages');
-  expect(staffHome(me())).toBeNull();
-  expect(staffHome(undefined)).toBeNull();
 });
 
 test('an unknown guard name throws', () => {

@@ -6,23 +6,16 @@ import { errorStatus } from '../pages/error-page';
 import { watchForUpdates } from '../session/app-update';
 
 describe('after login', () => {
-  test('on / a user with a health profile goes to /home, others to /anamnesis', () => {
-    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', hasAnamnesis: true })).toBe('/home');
-    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', hasAnamnesis: false })).toBe(
-      '/anamnesis',
+  test('on / the user goes to the start page the remotes declare for them', () => {
+    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', startPath: '/home' })).toBe('/home');
+    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', startPath: '/admin/pages' })).toBe(
+      '/admin/pages',
     );
+    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/', startPath: null })).toBeNull();
   });
   test('a stored path wins; elsewhere the user stays', () => {
-    expect(pathAfterLogin({ afterLoginPath: '/score', currentPath: '/', hasAnamnesis: true })).toBe('/score');
-    expect(
-      pathAfterLogin({
-        afterLoginPath: null,
-        currentPath: '/',
-        hasAnamnesis: false,
-        staffHome: '/admin/pages',
-      }),
-    ).toBe('/admin/pages');
-    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/blog', hasAnamnesis: true })).toBeNull();
+    expect(pathAfterLogin({ afterLoginPath: '/score', currentPath: '/', startPath: '/home' })).toBe('/score');
+    expect(pathAfterLogin({ afterLoginPath: null, currentPath: '/blog', startPath: '/home' })).toBeNull();
   });
 });
 

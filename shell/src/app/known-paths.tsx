@@ -9,6 +9,11 @@ export function KnownPathsProvider({ routes, children }: { routes: RouteMeta[]; 
   return <KnownRoutes.Provider value={routes}>{children}</KnownRoutes.Provider>;
 }
 
+/** Every route of the shell and the manifest's remotes, with what they declare (menus, start pages, guards). */
+export function useKnownRoutes(): RouteMeta[] {
+  return useContext(KnownRoutes);
+}
+
 function useRouteOf(): (path: string) => RouteMeta | undefined {
   const routes = useContext(KnownRoutes);
   return (path) => {
@@ -21,6 +26,12 @@ function useRouteOf(): (path: string) => RouteMeta | undefined {
 export function useIsKnownPath(): (path: string) => boolean {
   const routeOf = useRouteOf();
   return (path) => routeOf(path) !== undefined;
+}
+
+/** Returns a predicate telling whether the route serving a concrete path guards unsaved changes on leaving. */
+export function useGuardsUnsavedChanges(): (path: string) => boolean {
+  const routeOf = useRouteOf();
+  return (path) => routeOf(path)?.guardsUnsavedChanges === true;
 }
 
 /** Returns the guard of the route serving a concrete path (`undefined` for open routes and unknown paths). */

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useBlocker, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import {
   dismissSnackbar,
-  leaveAborted,
-  leaveCancelled,
-  leaveConfirmed,
   navigated,
   selectLoggedIn,
   useAppDispatch,
@@ -12,16 +9,15 @@ import {
   useValidateTokenMutation,
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { ConfirmDialog, SnackbarStack } from '@officefit/ui';
+import { SnackbarStack } from '@officefit/ui';
 import { LoginDialog } from '../auth/login-dialog';
 import { InstallPrompt } from '../components/install-prompt';
+import { LeaveGuard } from './leave-guard';
 import { useRuntime } from './runtime-context';
 import { reloadOnce } from '../session/reload-guard';
 
 /** Session or refresh check at start-up and every 60 seconds (spec §9). */
 export const SESSION_CHECK_MS = 60_000;
-/** Paths whose unsaved changes are intercepted when leaving (spec §2). */
-export const GUARDED_FORMS = ['/profile', '/anamnesis'];
 
 function useSessionCheck() {
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -46,45 +42,6 @@ function useNavigationEffects() {
     if (!first.current && updates.updateAvailable()) reloadOnce(location.pathname);
     first.current = false;
   }, [location.pathname, dispatch, analytics, updates]);
-}
-
-/** Leaving /profile or /anamnesis with unsaved changes asks first (spec §2, profile question state). */
-function LeaveGuard() {
-  const { t } = useTranslation('shell');
-  const dispatch = useAppDispatch();
-  const dirty = useAppSelector((s) => s.ui.profileDirty);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      GUARDED_FORMS.includes(currentLocation.pathname) &&
-      currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state === 'blocked') dispatch(leaveAborted(blocker.location.pathname));
-  }, [blocker, dispatch]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  return (
-    <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      title={t('leave.title')}
-      message={t('leave.message')}
-      confirmLabel={t('leave.confirm')}
-      cancelLabel={t('leave.stay')}
-      onConfirm={() => {
-        dispatch(leaveConfirmed());
-        blocker.proceed?.();
-      }}
-      onCancel={() => {
-        dispatch(leaveCancelled());
-        blocker.reset?.();
-      }}
-    />
-  );
 }
 
 function Snackbars() {

@@ -5,8 +5,8 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Dialog, TextField } from '@officefit/ui';
 import { logIn, pathAfterLogin } from './session-actions';
 import { readLogoutCopy } from '../session/persistence';
-import { useIsKnownPath } from '../app/known-paths';
-import { staffHome } from '../guards/access';
+import { useIsKnownPath, useKnownRoutes } from '../app/known-paths';
+import { startPath } from '@officefit/shell-contract';
 import styled from 'styled-components';
 
 const Form = styled.form`
@@ -47,6 +47,7 @@ export function LoginDialog() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const isKnown = useIsKnownPath();
+  const routes = useKnownRoutes();
 
   const close = () => {
     setError(null);
@@ -70,8 +71,7 @@ export function LoginDialog() {
       const target = pathAfterLogin({
         afterLoginPath,
         currentPath: location.pathname,
-        hasAnamnesis: me.meta.has_anamnesis,
-        staffHome: me.roles.includes('subscriber') ? null : staffHome(me),
+        startPath: startPath(routes, { ...me, hasHealthProfile: me.meta.has_anamnesis }),
       });
       if (target) await navigate(target);
     } catch (caught) {

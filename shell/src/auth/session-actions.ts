@@ -35,13 +35,11 @@ export function logOut(dispatch: AppDispatch, getState: () => RootState) {
 export function pathAfterLogin(options: {
   afterLoginPath: string | null;
   currentPath: string;
-  hasAnamnesis: boolean;
-  /** Where a staff member without a subscription works (see `staffHome`); they have no training plan. */
-  staffHome?: string | null;
+  /** The user's start page as the remotes declare it (`startPath` of the shell contract). */
+  startPath: string | null;
 }): string | null {
   if (options.afterLoginPath && options.afterLoginPath !== '/') return options.afterLoginPath;
-  if (options.currentPath === '/' && options.staffHome) return options.staffHome;
-  // On the root path with the redirect option: a user with a health profile goes home, others to the profile.
-  if (options.currentPath === '/') return options.hasAnamnesis ? '/home' : '/anamnesis';
+  // On the root path with the redirect option: to the start page (dashboard, health profile or staff area).
+  if (options.currentPath === '/') return options.startPath;
   return null;
 }

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { FOOTER_MENU } from './menus';
-import { useIsKnownPath } from '../app/known-paths';
+import { useMenu, type MenuLink } from './menus';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -23,21 +22,41 @@ const List = styled.ul`
   }
 `;
 
-/** Footer of spec §2: terms, FAQ, imprint, data privacy, homepage, team. */
+const Row = styled(List)`
+  margin-top: 0.75rem;
+  font-size: 0.875rem;
+`;
+
+function Links({ entries }: { entries: MenuLink[] }) {
+  return entries.map((entry) => (
+    <li key={entry.key}>
+      <Link to={entry.to}>{entry.label}</Link>
+    </li>
+  ));
+}
+
+/**
+ * Footer of spec §2: terms, FAQ, imprint, data privacy, homepage, team; below them the info pages (good to know,
+ * references, about us, career, support) in their own navigation, so the spec's footer list stays as it is.
+ */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const isKnown = useIsKnownPath();
+  const footer = useMenu('footer');
+  const info = useMenu('info');
   return (
     <Bar>
       <nav aria-label={t('nav.footer')}>
         <List>
-          {FOOTER_MENU.filter((e) => isKnown(e.to)).map((entry) => (
-            <li key={entry.key}>
-              <Link to={entry.to}>{t(`footer.${entry.key}`)}</Link>
-            </li>
-          ))}
+          <Links entries={footer} />
         </List>
       </nav>
+      {info.length > 0 && (
+        <nav aria-label={t('nav.info')}>
+          <Row>
+            <Links entries={info} />
+          </Row>
+        </nav>
+      )}
     </Bar>
   );
 }

@@ -6,7 +6,6 @@ import {
   setMobileMenuOpen,
   useAppDispatch,
   useAppSelector,
-  useGetMeQuery,
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { useStore } from 'react-redux';
@@ -14,10 +13,10 @@ import type { RootState } from '@officefit/api';
 import { Bar, Item, MenuToggle, NavList, TextButton } from './nav-styles';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { APP_MENU, PUBLIC_MENU, type MenuEntry } from './menus';
-import { useGuardOfPath, useIsKnownPath } from '../app/known-paths';
+import { menuItems } from '@officefit/shell-contract';
+import { useMenu } from './menus';
+import { useKnownRoutes } from '../app/known-paths';
 import { logOut } from '../auth/session-actions';
-import { mayPass, staffHome } from '../guards/access';
 
 /** The header of both layouts: `app` for logged-in pages, `public` for the logged-out pages (spec §2). */
 export function Header({ variant }: { variant: 'app' | 'public' }) {
@@ -27,16 +26,11 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectLoggedIn);
   const open = useAppSelector((s) => s.ui.mobileMenuOpen);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
-  const isKnown = useIsKnownPath();
-  const guardOf = useGuardOfPath();
   const menuId = useId();
-  // staff see one entry into their area
-  const staffPath = staffHome(me);
-  // app entries show once `me` says the user may open them (staff without a subscription see no training menu)
-  const entries: MenuEntry[] = (variant === 'app' ? APP_MENU : PUBLIC_MENU).filter(
-    (e) => isKnown(e.to) && (variant === 'public' || !me || mayPass(guardOf(e.to), me)),
-  );
+  // the remotes' entries the user may open (staff without a subscription see no training menu)
+  const entries = useMenu(variant);
+  // in the app the logo leads to the dashboard, the app menu's `home` entry (declared by the training remote)
+  const dashboard = menuItems(useKnownRoutes(), 'app').find((item) => item.key === 'home')?.to;
 
   const logout = async () => {
     logOut(dispatch, store.getState);
@@ -45,7 +39,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
 
   return (
     <Bar>
-      <Logo to={loggedIn && variant === 'app' ? '/home' : '/'} />
+      <Logo to={loggedIn && variant === 'app' ? (dashboard ?? '/') : '/'} />
       <MenuToggle
         aria-expanded={open}
         aria-controls={menuId}
@@ -58,20 +52,10 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
           {entries.map((entry) => (
             <li key={entry.key}>
               <Item to={entry.to} end>
-                {t(`nav.${entry.key}`)}
+                {entry.label}
               </Item>
             </li>
           ))}
-          {loggedIn && variant === 'public' && isKnown('/home') && (
-            <li>
-              <Item to="/home">{t('nav.home')}</Item>
-            </li>
-          )}
-          {staffPath && isKnown(staffPath) && (
-            <li>
-              <Item to={staffPath}>{t('nav.admin')}</Item>
-            </li>
-          )}
           <li>
             <LanguageSwitch />
           </li>

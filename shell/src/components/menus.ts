@@ -1,36 +1,26 @@
-/** Menu entries of spec §2; an entry shows only when its route exists (its area is deployed). */
-export interface MenuEntry {
+// The menus of spec §2 as the deployed remotes declare them on their route rows (carried by the manifest), so
+// a new entry ships with its remote. Labels come in both languages with the declaration, so the shell renders
+// them before a remote's own texts load.
+import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { labelIn, menuItems, visibleItems, type MenuName } from '@officefit/shell-contract';
+import { useKnownRoutes } from '../app/known-paths';
+
+export interface MenuLink {
   key: string;
   to: string;
+  label: string;
 }
 
-export const APP_MENU: MenuEntry[] = [
-  { key: 'home', to: '/home' },
-  { key: 'blog', to: '/blog' },
-  { key: 'bookmarks', to: '/bookmarks' },
-  { key: 'favourites', to: '/favourites' },
-  { key: 'habits', to: '/habits' },
-  { key: 'challenges', to: '/challenges' },
-  { key: 'ranking', to: '/ranking' },
-  { key: 'bonuses', to: '/mybonuses' },
-  { key: 'score', to: '/score' },
-  { key: 'stream', to: '/stream' },
-];
-
-export const PUBLIC_MENU: MenuEntry[] = [
-  { key: 'business', to: '/for_your_company' },
-  { key: 'private', to: '/for_you' },
-  { key: 'contact', to: '/contact' },
-  { key: 'faq', to: '/faq' },
-  { key: 'team', to: '/team' },
-  { key: 'blog', to: '/blog' },
-];
-
-export const FOOTER_MENU: MenuEntry[] = [
-  { key: 'terms', to: '/special/terms' },
-  { key: 'faq', to: '/faq' },
-  { key: 'imprint', to: '/special/imprint' },
-  { key: 'privacy', to: '/special/privacy' },
-  { key: 'homepage', to: '/' },
-  { key: 'team', to: '/team' },
-];
+/** The entries of one menu that the current user sees, labelled in the interface language. */
+export function useMenu(menu: MenuName): MenuLink[] {
+  const { i18n } = useTranslation('shell');
+  const routes = useKnownRoutes();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  return visibleItems(menuItems(routes, menu), loggedIn ? me : undefined, loggedIn).map((item) => ({
+    key: item.key,
+    to: item.to,
+    label: labelIn(item.label, i18n.language),
+  }));
+}

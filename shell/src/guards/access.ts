@@ -1,15 +1,3 @@
-import { mayPass } from '@officefit/shell-contract';
-import type { Me } from '@officefit/api';
-
+// The shell's guards use the shared access rule of the shell contract (spec §6); start pages and staff areas are
+// declared by the remotes (see `startPath` and the menus in @officefit/shell-contract).
 export { hasActiveSubscription, mayPass } from '@officefit/shell-contract';
-
-/**
- * The entry into a staff member's area: the users area for admins and customer service, the CMS for marketing;
- * `null` for everyone else.
- */
-export function staffHome(me: Me | undefined): string | null {
-  if (!me) return null;
-  if (mayPass('service', me)) return '/admin';
-  if (mayPass('editor', me)) return '/admin/pages';
-  return null;
-}

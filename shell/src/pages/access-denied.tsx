@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { PageContainer } from '@officefit/ui';
-import { usePageTitle } from '../components/use-page-title';
+import { PageContainer, usePageTitle } from '@officefit/ui';
 
 /** Shown to a logged-in user who lacks the role or membership a route's guard asks for. */
 export function AccessDenied({ guard }: { guard: string }) {

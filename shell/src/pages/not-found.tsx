@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { PageContainer } from '@officefit/ui';
-import { usePageTitle } from '../components/use-page-title';
+import { PageContainer, usePageTitle } from '@officefit/ui';
 
 /** 404 screen; its message mentions the path (spec §2). The gateway answers such paths with status 404. */
 export function NotFound() {

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, call, toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, PageContainer, TextField } from '@officefit/ui';
-import { usePageTitle } from '../components/use-page-title';
+import { Alert, Button, Card, PageContainer, TextField, usePageTitle } from '@officefit/ui';
 
 const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,9 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
-import { DEFAULT_STEPS_WINDOW_DAYS } from '../points/values';
-import { localDate, safeTimeZone } from './dates';
-import type { Absence } from './rules';
+import { type Absence, DEFAULT_STEPS_WINDOW_DAYS, localDate, safeTimeZone } from '../kernel';
 
 export interface ActivityUser {
   id: number;

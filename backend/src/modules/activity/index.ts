@@ -2,13 +2,17 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type Clock, systemClock } from './dates';
+import { type Clock, systemClock } from '../kernel';
 import { createActivityRepository } from './repository';
 import { activityRoutes } from './routes';
 import { type ActivityOptions, createActivityService } from './service';
 
-export type { Clock } from './dates';
+export type { Clock } from '../kernel';
 export type { ActivityOptions } from './service';
+// The points ledger and the user's activity context, for the modules that award points (steps, share, blog,
+// community) or show the strike (me, awards): one entry for the one set of ledger rules.
+export { type ActivityUser, loadActivityUser, todayOf } from './context';
+export { awardOnce, awardWithFlame, pointDayExpression, pointDays, pointRefs, totalPoints } from './ledger';
 export type { Strike, WeeklyGoal } from '../../shared/domain';
 
 export interface ActivityModuleDeps {
@@ -20,7 +24,7 @@ export interface ActivityModuleDeps {
 
 /**
  * The activity settings from the environment: EXERCISE_MIN_ELAPSED_FRACTION (0–1; unset = the default of
- * values.ts). Only the e2e server sets it (to 0, leaving the 5-second floor), so its UI runs need not wait minutes.
+ * kernel/values.ts). Only the e2e server sets it (to 0, leaving the 5-second floor), so its UI runs need not wait minutes.
  */
 export function activityOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): ActivityOptions {
   const raw = env.EXERCISE_MIN_ELAPSED_FRACTION;

@@ -3,8 +3,7 @@
 // on the unique index point_events (user_id, reason, ref): retries and concurrent requests award it once.
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { POINT_REASONS, POINTS, type PointAward } from '../points/values';
-import { type Absence, countsForStrike } from './rules';
+import { type Absence, countsForStrike, POINT_REASONS, type PointAward, POINTS } from '../kernel';
 
 /** Idempotency references of the awards. */
 export const pointRefs = {

@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
-import { POINT_REASONS, type PointAward } from '../points/values';
+import { POINT_REASONS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser } from './context';
 import { awardWithFlame, pointDays, totalPoints } from './ledger';
 

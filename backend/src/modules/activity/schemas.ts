@@ -1,31 +1,6 @@
 import { z } from 'zod';
 import { BODY_REGIONS, EXERCISE_MODES } from '../../shared/domain';
-import { isValidDate } from './dates';
-
-const MAX_ID = 2_147_483_647;
-
-/** An exercise (or user) id: a positive integer, also as a numeric string (WordPress clients send strings). */
-export const idField = (name: string) => {
-  const message = `${name} must be a positive integer.`;
-  return z
-    .union(
-      [
-        z.number(),
-        z
-          .string()
-          .regex(/^\d{1,10}$/, message)
-          .transform(Number),
-      ],
-      { error: message },
-    )
-    .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
-};
-
-/** A calendar date 'YYYY-MM-DD' that exists. */
-export const dateField = (name: string) => {
-  const message = `${name} must be a date (YYYY-MM-DD).`;
-  return z.string({ error: message }).refine(isValidDate, { message });
-};
+import { dateField, idField } from '../kernel';
 
 /** PUT action_start_exercise and action_exercise. */
 export const exerciseActionBody = z.strictObject({

@@ -3,16 +3,21 @@
 import type { FinishExerciseResult, StartExerciseResult, Strike, WeeklyGoal } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import {
+  checkFinish,
+  type Clock,
+  computeStrike,
+  computeWeeklyGoal,
   DAILY_EXERCISE_POINTS_CAP,
+  daysBetween,
+  isoWeekDates,
   MIN_EXERCISE_ELAPSED_FRACTION,
+  monthStart,
   POINTS,
   UNITS_PER_PLAN_DAY,
-} from '../points/values';
+} from '../kernel';
 import { type ActivityUser, todayOf } from './context';
-import { type Clock, daysBetween, isoWeekDates, monthStart } from './dates';
 import { pointRefs } from './ledger';
 import type { ActivityReads, ActivityRepository, ActivityTx } from './repository';
-import { checkFinish, computeStrike, computeWeeklyGoal } from './rules';
 import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
 
 /** Longest range of GET trained_days. */
@@ -33,7 +38,7 @@ function invalidExercise(): AppError {
 
 /** Settings of the activity rules that a server may change (the e2e run shortens the wait). */
 export interface ActivityOptions {
-  /** Share of an exercise's duration that must pass between start and finish (0–1); see values.ts. */
+  /** Share of an exercise's duration that must pass between start and finish (0–1); see kernel/values.ts. */
   minElapsedFraction?: number;
 }
 

@@ -2,7 +2,7 @@
 // Kysely it was created with, so the service can run a group of them in one transaction.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ContentLang, PostStatus } from '../../shared/domain';
+import { contentLangOf, type ContentLang, type PostStatus } from '../../shared/domain';
 import { containsPattern } from '../../shared/params';
 
 export interface VisiblePost {
@@ -173,7 +173,7 @@ export function createBlogRepository(db: Kysely<Database>) {
 
     async userLang(userId: number): Promise<ContentLang> {
       const row = await db.selectFrom('users').select('lang').where('id', '=', userId).executeTakeFirst();
-      return row?.lang === 'en-US' ? 'en' : 'de';
+      return contentLangOf(row?.lang);
     },
 
     async rate(userId: number, postId: number, stars: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LANGS, POST_STATUSES } from '../../shared/domain';
-import { contentLangParam, integerParam } from '../../shared/params';
+import { contentLangParam, integerParam, optionalContentLangParam } from '../../shared/params';
 import { htmlProblem, idListParam, isSitePath } from '../posts';
 
 const id = (name: string) =>
@@ -19,10 +19,7 @@ const postId = (name: string) =>
 
 export const noQuery = z.strictObject({});
 export const optionalLangQuery = z.strictObject({
-  lang: z
-    .enum(['de', 'en', 'de-DE', 'en-US'], { error: 'lang must be de or en.' })
-    .transform((lang) => lang.slice(0, 2) as (typeof CONTENT_LANGS)[number])
-    .optional(),
+  lang: optionalContentLangParam,
 });
 
 export const bookmarkBody = z.strictObject({ id: postId('id') });

@@ -5,11 +5,8 @@ import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
 import type { ContentLang } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
-import { loadActivityUser } from '../activity/context';
-import { localDate } from '../activity/dates';
-import { awardOnce, pointRefs, totalPoints } from '../activity/ledger';
-import { countsForStrike } from '../activity/rules';
-import { ARTICLE_READ_POINTS } from '../points/values';
+import { awardOnce, loadActivityUser, pointRefs, totalPoints } from '../activity';
+import { ARTICLE_READ_POINTS, countsForStrike, localDate } from '../kernel';
 import {
   type BlogConfig,
   invalidPostId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerParam } from '../../shared/params';
+import { contentLangParam, integerParam } from '../../shared/params';
 
 const optionalText = (name: string, max: number) =>
   z.preprocess(
@@ -51,10 +51,7 @@ export const contactBody = z
           .max(1_000_000, 'employees must be between 1 and 1000000.'),
       )
       .optional(),
-    lang: z
-      .enum(['de', 'en', 'de-DE', 'en-US'], { error: 'lang must be de or en.' })
-      .transform((lang) => lang.slice(0, 2) as 'de' | 'en')
-      .default('de'),
+    lang: contentLangParam,
   })
   .superRefine((body, ctx) => {
     if (!body.trial && body.message === '') {

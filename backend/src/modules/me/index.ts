@@ -2,7 +2,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type Clock, systemClock } from '../activity/dates';
+import { type Clock, systemClock } from '../kernel';
 import { createMeRepository } from './repository';
 import { meRoutes } from './routes';
 import { createMeService } from './service';

@@ -2,7 +2,7 @@
 // of @officefit/domain).
 import type { Me } from '../../shared/domain';
 import { hhmmOrNull, isoOrNull } from '../../shared/format';
-import { computeStrike, effectiveTarget } from '../activity/rules';
+import { computeStrike, effectiveTarget } from '../kernel';
 import type { MeRow } from './repository';
 
 export type { Me, MeMeta, MeStats } from '../../shared/domain';

@@ -4,8 +4,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang, SubscriptionStatus } from '../../shared/domain';
-import { pointDayExpression } from '../activity/ledger';
-import { STEPS_GOAL } from '../points/values';
+import { pointDayExpression } from '../activity';
+import { STEPS_GOAL } from '../kernel';
 
 const USER_COLUMNS = [
   'u.id',

@@ -1,5 +1,5 @@
 import { AppError } from '../../shared/errors';
-import type { Clock } from '../activity/dates';
+import type { Clock } from '../kernel';
 import { type Me, toMe } from './mappers';
 import type { MeRepository } from './repository';
 import type { UpdateMeBody } from './schemas';

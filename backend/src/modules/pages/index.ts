@@ -8,7 +8,7 @@ import { createPagesService } from './service';
 
 export { type Block, BLOCK_TYPES, blockSchema, blocksSchema } from './blocks';
 export type { CmsPageSummary, CmsRevision, CmsVersion, WpPage } from './mappers';
-export { FIXED_PAGE_SLUGS, isPageSlug } from './schemas';
+export { FIXED_PAGE_SLUGS, isPageSlug, pageContentBody } from './schemas';
 
 export interface PagesModuleDeps {
   db: Kysely<Database>;

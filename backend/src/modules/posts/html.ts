@@ -1,8 +1,14 @@
-// The HTML allow-list of articles and CMS text blocks. Content is validated rather than rewritten: anything
-// outside the list is a 400 with a clear message, so what an editor saves is exactly what visitors get. The list
-// itself is shared with the admin editors and the CMS block renderer (@officefit/domain).
+// The HTML rule set of articles and CMS text blocks is @officefit/domain's (elements, attributes, link rule and
+// the validator), shared with the admin editors and the CMS block renderer. Content is validated rather than
+// rewritten: anything outside the rules is a 400 with a clear message, so what an editor saves is exactly what
+// visitors get. Here the problem is worded for the API.
 
-import { ALLOWED_HTML_ELEMENTS, hrefFromAttribute, isAllowedHref, isSitePath } from '../../shared/domain';
+import {
+  ALLOWED_HTML_ELEMENTS,
+  htmlProblem as domainHtmlProblem,
+  isAllowedHref,
+  isSitePath,
+} from '../../shared/domain';
 
 /**
  * The link rule (@officefit/domain): a site path, an anchor, mailto: or https:, judged by what the browser will
@@ -10,33 +16,29 @@ import { ALLOWED_HTML_ELEMENTS, hrefFromAttribute, isAllowedHref, isSitePath } f
  */
 export { isAllowedHref, isSitePath };
 
-const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS);
+const ALLOWED_LIST = ALLOWED_HTML_ELEMENTS.map((e) => `<${e}>`).join(', ');
 
-/** Null when `html` only uses the allowed elements (and `a href`), else a message naming the first problem. */
+/** Null when `html` keeps to the HTML rule set, else a message naming the first problem. */
 export function htmlProblem(html: string): string | null {
-  const tag = /<[^>]*>?/g;
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    const text = match[0];
-    if (!text.endsWith('>')) return 'contains an unclosed "<" (write &lt; for a literal <).';
-    const parsed = /^<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>$/i.exec(text);
-    if (!parsed) return `contains markup that is not allowed: ${text.slice(0, 40)}`;
-    const [, closing, rawName, attributes] = parsed;
-    const name = rawName!.toLowerCase();
-    if (!ALLOWED_ELEMENTS.has(name)) {
-      return `uses <${name}>; allowed are ${[...ALLOWED_ELEMENTS].map((e) => `<${e}>`).join(', ')}.`;
-    }
-    const attrs = [...(attributes ?? '').matchAll(/([a-z-]+)="([^"]*)"/gi)];
-    if (closing && attrs.length) return `has attributes on a closing tag: ${text.slice(0, 40)}`;
-    for (const [, attr, value] of attrs) {
-      if (name !== 'a' || attr!.toLowerCase() !== 'href') return `uses the attribute ${attr} on <${name}>.`;
-      // The browser decodes character references first: `/&#92;host` is `/\host`, another host.
-      const href = hrefFromAttribute(value!);
-      if (href === null)
-        return `has a link with an unknown character reference (write & as &amp;): ${value!.slice(0, 60)}`;
-      if (!isAllowedHref(href)) return `has a link that is not allowed: ${value!.slice(0, 60)}`;
-    }
+  const problem = domainHtmlProblem(html);
+  switch (problem?.code) {
+    case undefined:
+      return null;
+    case 'unclosed':
+      return 'contains an unclosed "<" (write &lt; for a literal <).';
+    case 'markup':
+      return `contains markup that is not allowed: ${problem.markup}`;
+    case 'closing_attributes':
+      return `has attributes on a closing tag: ${problem.markup}`;
+    case 'element':
+      return `uses <${problem.element}>; allowed are ${ALLOWED_LIST}.`;
+    case 'attribute':
+      return `uses the attribute ${problem.attribute} on <${problem.element}>.`;
+    case 'reference':
+      return `has a link with an unknown character reference (write & as &amp;): ${problem.href}`;
+    case 'link':
+      return `has a link that is not allowed: ${problem.href}`;
   }
-  return null;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

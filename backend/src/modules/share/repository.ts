@@ -3,9 +3,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
-import { POINT_REASONS, type PointAward } from '../points/values';
-import { type ActivityUser, loadActivityUser } from '../activity/context';
-import { awardWithFlame } from '../activity/ledger';
+import { POINT_REASONS, type PointAward } from '../kernel';
+import { type ActivityUser, awardWithFlame, loadActivityUser } from '../activity';
 import type { MailDraft, Outbox } from '../contact';
 
 export type NewMail = MailDraft;

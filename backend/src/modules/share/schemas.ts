@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../activity/schemas';
+import { idField } from '../kernel';
 
 /** PUT exercise_share: the exercise and the colleague's e-mail (and optionally their user id). */
 export const shareBody = z.strictObject({

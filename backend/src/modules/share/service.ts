@@ -1,11 +1,10 @@
 // Sharing an exercise with a colleague of the same company: both get +50 once per exercise and pair (A→B and
 // B→A count as one pair), at most DAILY_SHARE_POINTS_CAP a day each, and the colleague gets a mail (once per
 // sender, colleague and exercise).
+import { contentLangOf } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
-import { type ActivityUser, todayOf } from '../activity/context';
-import type { Clock } from '../activity/dates';
-import { pointRefs } from '../activity/ledger';
-import { DAILY_SHARE_POINTS_CAP, POINTS } from '../points/values';
+import { type ActivityUser, pointRefs, todayOf } from '../activity';
+import { type Clock, DAILY_SHARE_POINTS_CAP, POINTS } from '../kernel';
 import { exerciseShareMail } from './mail';
 import type { ShareRepository, ShareTx } from './repository';
 import type { ShareBody } from './schemas';
@@ -42,7 +41,7 @@ export function createShareService(repo: ShareRepository, clock: Clock): ShareSe
         throw invalidColleague();
       }
       const recipient = await repo.user(recipientId);
-      const exerciseName = await repo.exerciseName(id, recipient.lang === 'en-US' ? 'en' : 'de');
+      const exerciseName = await repo.exerciseName(id, contentLangOf(recipient.lang));
       if (exerciseName === undefined) {
         throw new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');
       }

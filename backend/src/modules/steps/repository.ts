@@ -1,9 +1,8 @@
 // Daily steps and the steps activation; writes run in one transaction that locks the user's row first.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PointAward } from '../points/values';
-import { type ActivityUser, loadActivityUser } from '../activity/context';
-import { awardWithFlame, totalPoints } from '../activity/ledger';
+import type { PointAward } from '../kernel';
+import { type ActivityUser, awardWithFlame, loadActivityUser, totalPoints } from '../activity';
 
 export interface StepsReads {
   user(userId: number): Promise<ActivityUser>;

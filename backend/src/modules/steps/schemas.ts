@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_STEPS_PER_DAY } from '../points/values';
-import { dateField } from '../activity/schemas';
+import { dateField, MAX_STEPS_PER_DAY } from '../kernel';
 
 /** GET steps takes no parameters. */
 export const stepsQuery = z.strictObject({});

@@ -1,11 +1,15 @@
 // Business rules of officefit/v1/steps: the daily goal (10,000, +50 once per day) and the entry window.
 import type { StepsOverview } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
-import { STEPS_GOAL, STEPS_HISTORY_DAYS } from '../points/values';
-import { type ActivityUser, todayOf } from '../activity/context';
-import type { Clock } from '../activity/dates';
-import { pointRefs } from '../activity/ledger';
-import { checkStepsDate, lastDays, stepsGoalReached } from '../activity/rules';
+import {
+  checkStepsDate,
+  type Clock,
+  lastDays,
+  STEPS_GOAL,
+  STEPS_HISTORY_DAYS,
+  stepsGoalReached,
+} from '../kernel';
+import { type ActivityUser, pointRefs, todayOf } from '../activity';
 import type { StepsReads, StepsRepository } from './repository';
 import type { ActivateStepsBody, PutStepsBody } from './schemas';
 

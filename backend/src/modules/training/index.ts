@@ -13,6 +13,11 @@ import { createProfileService } from './profile/service';
 import type { Clock } from './shared/context';
 
 export { buildNewPhase, ensureCurrentPlan } from './plan/builder';
+// for challenges (exercise challenges name an exercise), the seeder and the API tests
+export { exerciseExists } from './shared/exercise-repository';
+export { illustrationPath } from './shared/exercise-json';
+export { todayIn } from './shared/dates';
+export { withRelatedRegions } from './shared/regions';
 export type { ExerciseSummary, Exercise } from '../../shared/domain';
 
 export interface TrainingModuleDeps {

@@ -2,6 +2,7 @@
 // legal pages special/terms, special/imprint and special/privacy (templates with marked example data). No external
 // URLs. The seed creates each page language once, published with a first revision; editors change them in the
 // admin area afterwards (the seed never overwrites).
+import { infoPagesDe } from './info-pages-de';
 import type { SeedPage } from './types';
 
 export const pagesDe: readonly SeedPage[] = [
@@ -750,4 +751,6 @@ export const pagesDe: readonly SeedPage[] = [
       },
     ],
   },
+  // the info pages of the footer and the app menu (good to know, references, about us, career, support)
+  ...infoPagesDe,
 ];

@@ -1,4 +1,5 @@
 // English landing pages (CMS seed), the counterpart of pages-de.ts, including the legal pages. No external URLs.
+import { infoPagesEn } from './info-pages-en';
 import type { SeedPage } from './types';
 
 export const pagesEn: readonly SeedPage[] = [
@@ -745,4 +746,6 @@ export const pagesEn: readonly SeedPage[] = [
       },
     ],
   },
+  // the info pages of the footer and the app menu (good to know, references, about us, career, support)
+  ...infoPagesEn,
 ];

@@ -8,7 +8,7 @@ import {
   MIN_EXERCISE_ELAPSED_FRACTION,
   POINT_REASONS,
   POINTS,
-} from '../../modules/points/values';
+} from '../../modules/kernel';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 

@@ -3,8 +3,7 @@
 // Finishes here come after a start recorded 10 minutes earlier (startedBefore); the start rule itself, the
 // plausible time and the daily cap are tested in activity-farming.test.ts.
 import request from 'supertest';
-import { localDate } from '../../modules/activity/dates';
-import { POINTS } from '../../modules/points/values';
+import { localDate, POINTS } from '../../modules/kernel';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 

@@ -1,7 +1,7 @@
 // officefit/v1 blog actions (bookmarks, read marks with points, ratings, blog visits) and the article editor.
 // Another user's bookmarks, reads and ratings never show; bad input writes nothing.
 import { sql } from 'kysely';
-import { ARTICLE_READ_POINTS } from '../../modules/points/values';
+import { ARTICLE_READ_POINTS } from '../../modules/kernel';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { clearBlog, client, countRows, insertPost, insertTag } from '../marketing-fixtures';
 

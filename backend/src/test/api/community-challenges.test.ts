@@ -2,7 +2,7 @@
 // the wager, suitable members), percent and pos, cheering, team photos and the access of other users.
 // March 2026: Wed 4 is "today" (Berlin UTC+1).
 import request from 'supertest';
-import { MAX_ACTIVE_CHALLENGES, TEAM_PHOTO_MAX_BYTES } from '../../modules/points/values';
+import { MAX_ACTIVE_CHALLENGES, TEAM_PHOTO_MAX_BYTES } from '../../modules/kernel';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture, PNG_1PX } from '../community-fixtures';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';

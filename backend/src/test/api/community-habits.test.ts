@@ -1,6 +1,6 @@
 // Habits: the catalogue, own habits, runtime, check-offs, closing and deleting, finished habits, the
 // completed-habit rule, another user's habits and bad input (nothing written). March 2026, Wed 4 = today.
-import { HABIT_SUGGESTIONS } from '../../seed/habit-suggestions';
+import { HABIT_SUGGESTIONS } from '../../modules/community/habits';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { communityHelpers, type CommunityUserFixture } from '../community-fixtures';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';

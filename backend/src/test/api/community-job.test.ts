@@ -1,6 +1,6 @@
 // The challenge job: ending challenges and paying out (wager, team win, shared exercise), idempotent when run
 // twice or concurrently; the scheduled-job claim; the admin end-now hook.
-import { COMMUNITY_POINT_REASONS as R, COMMUNITY_POINTS } from '../../modules/points/values';
+import { COMMUNITY_POINT_REASONS as R, COMMUNITY_POINTS } from '../../modules/kernel';
 import { runChallengeJob, runScheduledChallengeJob } from '../../modules/community/challenges';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { communityHelpers, type CommunityUserFixture } from '../community-fixtures';

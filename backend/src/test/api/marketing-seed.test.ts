@@ -1,7 +1,7 @@
 // The marketing seed: landing pages valid and complete in both languages, the articles of seed/articles as one
 // post per language with prefixed tags, configured category and mental-strength tag ids, idempotence, and
 // editors' changes surviving a later seed.
-import { pageContentBody } from '../../modules/pages/schemas';
+import { pageContentBody } from '../../modules/pages';
 import { loadBlogConfig } from '../../modules/posts';
 import { seedArticles } from '../../seed/articles';
 import type { SeedArticle } from '../../seed/articles/types';
@@ -46,6 +46,11 @@ describe('landing pages', () => {
       'special/terms',
       'special/imprint',
       'special/privacy',
+      'special/good-to-know',
+      'special/references',
+      'special/about-us',
+      'special/career',
+      'special/support',
     ];
     for (const pages of [pagesDe, pagesEn]) {
       expect(pages.map((p) => p.slug)).toEqual(expected);
@@ -73,7 +78,7 @@ describe('landing pages', () => {
       .innerJoin('cms_page_revisions as r', 'r.id', 'v.draft_revision_id')
       .select(['v.lang', 'v.draft_revision_id', 'v.published_revision_id', 'r.action', 'r.author_id'])
       .execute();
-    expect(versions).toHaveLength(18);
+    expect(versions).toHaveLength(28);
     for (const v of versions) {
       expect(v.published_revision_id).toBe(v.draft_revision_id);
       expect(v.action).toBe('seed');

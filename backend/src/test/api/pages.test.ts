@@ -71,7 +71,7 @@ describe('GET wp/v2/pages', () => {
     expect(Object.keys(bad.body.data.params)).toEqual(['slug']);
     expect((await api.get(`${PAGES}?lang=xx`)).status).toBe(400);
     // without slug: every published page of the language
-    expect((await api.get(`${PAGES}?lang=en`)).body).toHaveLength(9);
+    expect((await api.get(`${PAGES}?lang=en`)).body).toHaveLength(14);
   });
 });
 
@@ -103,8 +103,13 @@ describe('CMS editor', () => {
       '/for_your_company',
       '/team',
       '/faq',
+      '/special/about-us',
+      '/special/career',
+      '/special/good-to-know',
       '/special/imprint',
       '/special/privacy',
+      '/special/references',
+      '/special/support',
       '/special/terms',
     ]);
     expect(res.body[0].versions.de).toMatchObject({ state: 'published', title: expect.any(String) });

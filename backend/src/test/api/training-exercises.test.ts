@@ -1,7 +1,7 @@
 // favourites, dislikes (replacement in the plan), pain_exercise and the generated illustrations.
 import request from 'supertest';
 import { BODY_REGIONS } from '../../shared/domain';
-import { withRelatedRegions } from '../../modules/training/shared/regions';
+import { withRelatedRegions } from '../../modules/training';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 import { api, insertExercise, insertExercises, PAINFUL_KNEE, profileBody } from '../training-fixtures';

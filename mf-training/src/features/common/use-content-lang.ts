@@ -1,10 +1,10 @@
-import { toLanguage, useTranslation } from '@officefit/i18n';
+import { contentLangOf, useTranslation, type ContentLang } from '@officefit/i18n';
 
-/** Content language of the training API. */
-export type ContentLang = 'de' | 'en';
+/** Content language of the training API (the domain's vocabulary). */
+export type { ContentLang };
 
 /** The `lang` parameter for training calls; follows the interface language (re-renders when it changes). */
 export function useContentLang(): ContentLang {
   const { i18n } = useTranslation('training');
-  return toLanguage(i18n.language) === 'en-US' ? 'en' : 'de';
+  return contentLangOf(i18n.language);
 }

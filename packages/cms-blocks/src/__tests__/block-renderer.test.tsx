@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { renderWithTheme } from '@officefit/ui/src/testing';
+import { renderWithTheme } from '@officefit/ui/testing';
 import { missingKeys } from '@officefit/i18n';
 import { BlockRenderer, cmsBlocksResources, type Block } from '../index';
 

@@ -1,3 +1,4 @@
+import { DROPPED_HTML_ELEMENTS, htmlProblem } from '@officefit/domain';
 import { htmlToText, sanitizeHtml } from '../sanitize';
 
 test('keeps allowed elements and drops everything else', () => {
@@ -44,4 +45,25 @@ test('writes a kept link as the browser reads it', () => {
 test('rendered fields become plain text', () => {
   expect(htmlToText('Fit &amp; gesund')).toBe('Fit & gesund');
   expect(htmlToText('<p>Kurz</p>\n')).toBe('Kurz');
+});
+
+test('content the backend accepts on save renders unchanged (one rule set for save and render)', () => {
+  const saved = [
+    '<h2>Titel</h2><h3>Unter</h3><p>Text <strong>fett</strong> <em>schön</em><br></p>',
+    '<ul><li>eins</li></ul><ol><li>zwei</li></ol><blockquote>Zitat</blockquote>',
+    '<p><a href="/faq">FAQ</a> <a href="#kontakt">Kontakt</a> <a href="mailto:a@officefit.example">Mail</a></p>',
+  ];
+  for (const html of saved) {
+    expect(htmlProblem(html)).toBeNull();
+    expect(sanitizeHtml(html)).toBe(html);
+  }
+});
+
+test('every element the backend refuses is removed at render', () => {
+  for (const element of DROPPED_HTML_ELEMENTS) {
+    // <embed> is a void element: it has no content to drop
+    const html = element === 'embed' ? '<p>a</p><embed src="/x">' : `<p>a</p><${element}>geheim</${element}>`;
+    expect(htmlProblem(html)).toEqual({ code: 'element', element });
+    expect({ element, html: sanitizeHtml(html) }).toEqual({ element, html: '<p>a</p>' });
+  }
 });

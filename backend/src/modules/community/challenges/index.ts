@@ -3,12 +3,14 @@ import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { FileStorage } from '../../../shared/storage';
-import { type Clock, systemClock } from '../../activity/dates';
+import { type Clock, systemClock } from '../../kernel';
 import { challengeRoutes } from './routes';
 import { createChallengesService } from './service';
 
 export { runChallengeJob, runScheduledChallengeJob, startChallengeScheduler } from './job';
 export type { ChallengeJobResult, SchedulerHandle } from './job';
+// for coworkers: how many challenges each colleague runs (the invite limit)
+export { activeCounts } from './repository';
 
 export interface ChallengesModuleDeps {
   db: Kysely<Database>;

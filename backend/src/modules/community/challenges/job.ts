@@ -5,9 +5,8 @@
 // pays nothing twice.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { type Clock, localDate } from '../../activity/dates';
-import { totalPoints } from '../../activity/ledger';
-import { COMMUNITY_POINT_REASONS, COMMUNITY_POINTS } from '../../points/values';
+import { type Clock, COMMUNITY_POINT_REASONS, COMMUNITY_POINTS, localDate } from '../../kernel';
+import { totalPoints } from '../../activity';
 import { loadCommunityUser } from '../shared/members';
 import { awardActivityOnce, insertPointsOnce } from '../shared/points';
 import { findChallenge, participantsOf } from './repository';

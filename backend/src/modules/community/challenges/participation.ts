@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
-import type { Clock } from '../../activity/dates';
+import type { Clock } from '../../kernel';
 import { loadCommunityUser } from '../shared/members';
 import { activeChallengeStats } from './repository';
 import { declineIn } from './service';

@@ -4,13 +4,20 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ChallengeKind, Database } from '../../../db/schema';
-import type { ContentLang } from '../../../shared/domain';
+import { contentLangOf } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import type { FileStorage } from '../../../shared/storage';
-import { addDays, type Clock, localDate, safeTimeZone } from '../../activity/dates';
-import { totalPoints } from '../../activity/ledger';
-import { COMMUNITY_POINT_REASONS, COMMUNITY_POINTS, MAX_ACTIVE_CHALLENGES } from '../../points/values';
-import { exerciseExists } from '../../training/shared/exercise-repository';
+import {
+  addDays,
+  type Clock,
+  COMMUNITY_POINT_REASONS,
+  COMMUNITY_POINTS,
+  localDate,
+  MAX_ACTIVE_CHALLENGES,
+  safeTimeZone,
+} from '../../kernel';
+import { totalPoints } from '../../activity';
+import { exerciseExists } from '../../training';
 import { type CommunityUser, invalidParam, loadCommunityUser, requireParticipating } from '../shared/members';
 import { awardActivityOnce } from '../shared/points';
 import { type Challenge, type ChallengeView, EDITABLE_STATES, toChallenge } from './mappers';
@@ -135,8 +142,6 @@ interface Teams {
   opponents: number[];
 }
 
-const contentLang = (lang: string): ContentLang => (lang === 'en-US' ? 'en' : 'de');
-
 /** Business rules of the challenge endpoints; `clock` decides what "now" and "today" are. */
 /** Storage key of a team photo: the photo's capability token, new with every upload. */
 export const photoKey = (token: string): string => `team-photos/${token}`;
@@ -166,7 +171,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
       exerciseNames(
         trx,
         rows.flatMap((r) => (r.exercise_id === null ? [] : [r.exercise_id])),
-        contentLang(caller.lang),
+        contentLangOf(caller.lang),
       ),
     ]);
     return rows.map((row) => {

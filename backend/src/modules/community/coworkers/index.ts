@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { currentUser } from '../../../shared/auth';
 import { validate } from '../../../shared/validate';
-import { MAX_ACTIVE_CHALLENGES } from '../../points/values';
-import { activeCounts } from '../challenges/repository';
+import { MAX_ACTIVE_CHALLENGES } from '../../kernel';
+import { activeCounts } from '../challenges';
 import {
   byDisplayName,
   loadCommunityUser,

@@ -2,12 +2,13 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { type Clock, systemClock } from '../../activity/dates';
+import { type Clock, systemClock } from '../../kernel';
 import { createHabitsRepository } from './repository';
 import { habitsRoutes } from './routes';
 import { createHabitsService } from './service';
 
 export { isHabitCompleted } from './mappers';
+export { HABIT_SUGGESTIONS, type HabitSuggestion } from './suggestions';
 
 export interface HabitsModuleDeps {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 // The Habit and HabitAction JSON (docs/api-community.md "Habits").
 import type { HabitStatus, HabitTyp } from '../../../db/schema';
-import { daysBetween } from '../../activity/dates';
+import { daysBetween } from '../../kernel';
 import type { HabitActionRow, HabitRow } from './repository';
 
 export interface Habit {

@@ -2,10 +2,10 @@
 // one (the user row is locked); a PUT habits either applies every item or, on the first invalid one, none.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { ContentLang } from '../../../shared/domain';
+import { contentLangOf, type ContentLang } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import { type HabitSuggestion, HABIT_SUGGESTIONS } from '../../../seed/habit-suggestions';
-import { addDays, type Clock, daysBetween, localDate, safeTimeZone } from '../../activity/dates';
+import { type HabitSuggestion, HABIT_SUGGESTIONS } from './suggestions';
+import { addDays, type Clock, daysBetween, localDate, safeTimeZone } from '../../kernel';
 import { invalidParam, loadCommunityUser } from '../shared/members';
 import { type Habit, type HabitAction, isHabitFinished, toHabit, toHabitAction } from './mappers';
 import type { HabitChange, HabitRow, HabitsRepository, HabitsTx } from './repository';
@@ -163,7 +163,7 @@ export function createHabitsService(
         const user = await tx.lockUser(userId);
         if (!user) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
         const today = localDate(clock(), safeTimeZone(user.timeZone));
-        const lang: ContentLang = user.lang === 'en-US' ? 'en' : 'de';
+        const lang = contentLangOf(user.lang);
         for (const [index, item] of body.habits.entries())
           await applyItem(tx, userId, item, index, today, lang);
         if ((await tx.countActive(userId, today)) > MAX_ACTIVE_HABITS) {

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
-import { type Clock, localDate } from '../../activity/dates';
+import { type Clock, localDate } from '../../kernel';
 import { type Member, toMember } from '../shared/members';
 import { loadRanking, type RankingRowJson, type RankingWindow, type SubcatJson } from './repository';
 import { RANKING_SIZES, type RankingQuery, type RankingSize } from './schemas';

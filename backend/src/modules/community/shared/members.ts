@@ -4,8 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Lang, Member, SubcategoryKind } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import { safeTimeZone } from '../../activity/dates';
-import type { Absence } from '../../activity/rules';
+import { type Absence, safeTimeZone } from '../../kernel';
 
 /** The caller as the community rules see them. */
 export interface CommunityUser {

@@ -3,8 +3,8 @@
 // second job run writes nothing twice.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { awardOnce, pointRefs } from '../../activity/ledger';
-import { type Absence, countsForStrike } from '../../activity/rules';
+import { awardOnce, pointRefs } from '../../activity';
+import { type Absence, countsForStrike } from '../../kernel';
 
 /** Inserts the point event unless it exists; returns the points written (0 when it was already there). */
 export async function insertPointsOnce(

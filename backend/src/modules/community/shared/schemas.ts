@@ -1,6 +1,6 @@
 // Request pieces the community endpoints share.
 import { z } from 'zod';
-import { dateField, idField } from '../../activity/schemas';
+import { dateField, idField } from '../../kernel';
 
 export { dateField, idField };
 

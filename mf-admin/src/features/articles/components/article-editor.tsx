@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { contentLangOf, useTranslation } from '@officefit/i18n';
 import { sanitizeHtml } from '@officefit/cms-blocks';
 import { Alert, Button, Card, Checkbox, ConfirmDialog, RadioGroup, TextField } from '@officefit/ui';
 import {
@@ -79,7 +79,7 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
   const [update, updateState] = useUpdateCmsPostMutation();
   const [remove, removeState] = useDeleteCmsPostMutation();
   // category names in the interface language (categories are shared by both languages)
-  const categories = useGetPostCategoriesQuery({ lang: i18n.language.startsWith('en') ? 'en' : 'de' });
+  const categories = useGetPostCategoriesQuery({ lang: contentLangOf(i18n.language) });
 
   useEffect(() => {
     if (post) setValues(fromPost(post));

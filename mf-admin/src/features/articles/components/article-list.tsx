@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Pagination, Select, Spinner, TextField } from '@officefit/ui';
+import { Button, EmptyState, Pagination, QueryError, Select, Spinner, TextField } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge } from '../../../components/state-badge';
 import { useGetCmsPostsQuery } from '../api/cms-posts';
@@ -84,16 +84,7 @@ export function ArticleList() {
       {isLoading || (isFetching && !data) ? (
         <Spinner />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button variant="text" size="sm" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.contentNotLoaded')}
-        </Alert>
+        <QueryError onRetry={refetch} />
       ) : !data || data.items.length === 0 ? (
         <EmptyState>{t('articles.empty')}</EmptyState>
       ) : (

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Checkbox, RadioGroup, Spinner, TextField } from '@officefit/ui';
+import { Button, Checkbox, QueryState, RadioGroup, TextField } from '@officefit/ui';
 import { useCreateCmsTagMutation, useGetCmsTagsQuery } from '../api/cms-posts';
 import type { PostLang } from '../api/types';
 import { slugify } from '../model/article-form';
@@ -49,7 +49,8 @@ export function TagPicker({
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation('admin');
-  const { data, isLoading, isError } = useGetCmsTagsQuery({ lang });
+  const query = useGetCmsTagsQuery({ lang });
+  const { data } = query;
   const [createTag, createState] = useCreateCmsTagMutation();
   const [filter, setFilter] = useState('');
   const [name, setName] = useState('');
@@ -92,29 +93,29 @@ export function TagPicker({
   return (
     <Fieldset>
       <legend>{t('articles.tags.legend', { count: selected.length })}</legend>
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <>
-          <TextField
-            label={t('articles.tags.filter')}
-            type="search"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
-          <Options>
-            {shown.map((tag) => (
-              <Checkbox
-                key={tag.id}
-                label={tag.name}
-                hint={tag.slug}
-                checked={selected.includes(tag.id)}
-                onChange={(e) => toggle(tag.id, e.target.checked)}
-              />
-            ))}
-          </Options>
-        </>
-      )}
+      <QueryState query={query} isEmpty={() => false}>
+        {() => (
+          <>
+            <TextField
+              label={t('articles.tags.filter')}
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
+            <Options>
+              {shown.map((tag) => (
+                <Checkbox
+                  key={tag.id}
+                  label={tag.name}
+                  hint={tag.slug}
+                  checked={selected.includes(tag.id)}
+                  onChange={(e) => toggle(tag.id, e.target.checked)}
+                />
+              ))}
+            </Options>
+          </>
+        )}
+      </QueryState>
       <NewTag>
         <TextField
           label={t('articles.tags.newName')}

@@ -3,7 +3,17 @@ import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { BLOCK_TYPES, BlockRenderer, type BlockType } from '@officefit/cms-blocks';
-import { Alert, Button, Card, ConfirmDialog, EmptyState, Select, Spinner, TextField } from '@officefit/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  QueryError,
+  Select,
+  Spinner,
+  TextField,
+} from '@officefit/ui';
 import {
   useGetCmsPageVersionQuery,
   usePublishCmsPageMutation,
@@ -245,18 +255,7 @@ export function PageEditor({
   if (loadError && toApiFailure(loadError).status === 404)
     return <Alert severity="error">{t('editor.notFound')}</Alert>;
   if (isError || !version) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button variant="text" size="sm" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.contentNotLoaded')}
-      </Alert>
-    );
+    return <QueryError onRetry={refetch} />;
   }
 
   const busy = saveState.isLoading || publishState.isLoading;

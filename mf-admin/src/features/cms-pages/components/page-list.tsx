@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, ConfirmDialog, EmptyState, Spinner, TextField } from '@officefit/ui';
+import { Button, Card, ConfirmDialog, EmptyState, QueryError, Spinner, TextField } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { useCreateCmsPageMutation, useDeleteCmsPageMutation, useGetCmsPagesQuery } from '../api/cms-pages';
 import { PAGE_LANGS, type CmsPageSummary } from '../api/types';
@@ -79,20 +79,7 @@ export function PageList() {
 
   const anySpecial = (data ?? []).some(isSpecial);
   if (isLoading) return <Spinner />;
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button variant="text" size="sm" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.contentNotLoaded')}
-      </Alert>
-    );
-  }
+  if (isError) return <QueryError onRetry={refetch} />;
   return (
     <>
       {data && data.length === 0 ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Checkbox, ConfirmDialog, EmptyState, Spinner } from '@officefit/ui';
+import { Button, Checkbox, ConfirmDialog, QueryState } from '@officefit/ui';
 import { Badge } from '../../../components/state-badge';
 import { useGetCmsRevisionsQuery, useRestoreCmsRevisionMutation } from '../api/cms-pages';
 import type { CmsRevision, CmsVersion, PageLang } from '../api/types';
@@ -60,7 +60,7 @@ export function RevisionHistory({
 }) {
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError } = useGetCmsRevisionsQuery({ id: pageId, lang });
+  const query = useGetCmsRevisionsQuery({ id: pageId, lang });
   const [restore, restoreState] = useRestoreCmsRevisionMutation();
   const [chosen, setChosen] = useState<CmsRevision | null>(null);
   const [publish, setPublish] = useState(hasPublished);
@@ -88,69 +88,70 @@ export function RevisionHistory({
     setChosen(null);
   };
 
-  if (isLoading) return <Spinner />;
-  if (isError) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
-  if (!data || data.length === 0) return <EmptyState>{t('revisions.empty')}</EmptyState>;
   return (
-    <>
-      <List aria-label={t('revisions.listLabel')}>
-        {data.map((revision) => (
-          <Entry key={revision.id} data-testid="revision">
-            <div>
-              <p>
-                <strong>{format.format(new Date(revision.created_at))}</strong>
-                <Badges>
-                  {revision.is_published && <Badge $tone="success">{t('revisions.live')}</Badge>}
-                  {revision.is_draft && !revision.is_published && (
-                    <Badge $tone="info">{t('revisions.draft')}</Badge>
-                  )}
-                  {revision.was_published && !revision.is_published && (
-                    <Badge $tone="neutral">{t('revisions.wasLive')}</Badge>
-                  )}
-                </Badges>
-              </p>
-              <Muted>
-                {t('revisions.meta', {
-                  action: t(`revisions.action.${revision.action}`, {
-                    author: revision.author?.name ?? t('revisions.system'),
-                  }),
-                  title: revision.title,
-                })}
-              </Muted>
-            </div>
-            {!revision.is_draft && (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('revisions.restoreLabel', {
-                  date: format.format(new Date(revision.created_at)),
-                })}
-                onClick={() => open(revision)}
-              >
-                {t('revisions.restore')}
-              </Button>
-            )}
-          </Entry>
-        ))}
-      </List>
-      <ConfirmDialog
-        open={chosen !== null}
-        title={t('revisions.confirmTitle')}
-        message={
-          <>
-            <p>{t(dirty ? 'revisions.confirmDirty' : 'revisions.confirmMessage')}</p>
-            <Checkbox
-              label={t('revisions.publishNow')}
-              checked={publish}
-              onChange={(e) => setPublish(e.target.checked)}
-            />
-          </>
-        }
-        confirmLabel={t('revisions.restore')}
-        loading={restoreState.isLoading}
-        onConfirm={() => void confirm()}
-        onCancel={() => setChosen(null)}
-      />
-    </>
+    <QueryState query={query} empty={t('revisions.empty')}>
+      {(data) => (
+        <>
+          <List aria-label={t('revisions.listLabel')}>
+            {data.map((revision) => (
+              <Entry key={revision.id} data-testid="revision">
+                <div>
+                  <p>
+                    <strong>{format.format(new Date(revision.created_at))}</strong>
+                    <Badges>
+                      {revision.is_published && <Badge $tone="success">{t('revisions.live')}</Badge>}
+                      {revision.is_draft && !revision.is_published && (
+                        <Badge $tone="info">{t('revisions.draft')}</Badge>
+                      )}
+                      {revision.was_published && !revision.is_published && (
+                        <Badge $tone="neutral">{t('revisions.wasLive')}</Badge>
+                      )}
+                    </Badges>
+                  </p>
+                  <Muted>
+                    {t('revisions.meta', {
+                      action: t(`revisions.action.${revision.action}`, {
+                        author: revision.author?.name ?? t('revisions.system'),
+                      }),
+                      title: revision.title,
+                    })}
+                  </Muted>
+                </div>
+                {!revision.is_draft && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('revisions.restoreLabel', {
+                      date: format.format(new Date(revision.created_at)),
+                    })}
+                    onClick={() => open(revision)}
+                  >
+                    {t('revisions.restore')}
+                  </Button>
+                )}
+              </Entry>
+            ))}
+          </List>
+          <ConfirmDialog
+            open={chosen !== null}
+            title={t('revisions.confirmTitle')}
+            message={
+              <>
+                <p>{t(dirty ? 'revisions.confirmDirty' : 'revisions.confirmMessage')}</p>
+                <Checkbox
+                  label={t('revisions.publishNow')}
+                  checked={publish}
+                  onChange={(e) => setPublish(e.target.checked)}
+                />
+              </>
+            }
+            confirmLabel={t('revisions.restore')}
+            loading={restoreState.isLoading}
+            onConfirm={() => void confirm()}
+            onCancel={() => setChosen(null)}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

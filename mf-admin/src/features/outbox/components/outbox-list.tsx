@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { Alert, EmptyState, Spinner } from '@officefit/ui';
+import { QueryState } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge, type BadgeTone } from '../../../components/state-badge';
 import { type OutboxMail, useGetOutboxMailsQuery } from '../api/outbox';
@@ -17,37 +17,38 @@ const KINDS = ['password_reset', 'contact_request', 'trial_request', 'exercise_s
  */
 export function OutboxList() {
   const { t, i18n } = useTranslation('admin');
-  const { data, isLoading, isError } = useGetOutboxMailsQuery({ per_page: 50 });
+  const query = useGetOutboxMailsQuery({ per_page: 50 });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  if (isLoading) return <Spinner />;
-  if (isError) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
-  if (!data || data.length === 0) return <EmptyState>{t('outbox.empty')}</EmptyState>;
   return (
-    <TableScroll>
-      <Table>
-        <caption>{t('outbox.caption', { count: data.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('outbox.created')}</th>
-            <th scope="col">{t('outbox.kind')}</th>
-            <th scope="col">{t('outbox.recipient')}</th>
-            <th scope="col">{t('outbox.state')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((mail) => (
-            <tr key={mail.id} data-testid="outbox-row">
-              <td>{format.format(new Date(mail.created_at))}</td>
-              <td>{KINDS.includes(mail.kind) ? t(`outbox.kinds.${mail.kind}`) : mail.kind}</td>
-              <td>{mail.recipient}</td>
-              <td>
-                <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
-                {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <QueryState query={query} empty={t('outbox.empty')}>
+      {(data) => (
+        <TableScroll>
+          <Table>
+            <caption>{t('outbox.caption', { count: data.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('outbox.created')}</th>
+                <th scope="col">{t('outbox.kind')}</th>
+                <th scope="col">{t('outbox.recipient')}</th>
+                <th scope="col">{t('outbox.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((mail) => (
+                <tr key={mail.id} data-testid="outbox-row">
+                  <td>{format.format(new Date(mail.created_at))}</td>
+                  <td>{KINDS.includes(mail.kind) ? t(`outbox.kinds.${mail.kind}`) : mail.kind}</td>
+                  <td>{mail.recipient}</td>
+                  <td>
+                    <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
+                    {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryState>
   );
 }

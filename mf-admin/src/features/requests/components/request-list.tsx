@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Pagination, Select, Spinner } from '@officefit/ui';
+import { Button, EmptyState, Pagination, QueryError, Select, Spinner } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge } from '../../../components/state-badge';
 import {
@@ -92,16 +92,7 @@ export function RequestList() {
       {isLoading || (isFetching && !data) ? (
         <Spinner />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button variant="text" size="sm" onClick={() => void refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        >
-          {t('common:errors.contentNotLoaded')}
-        </Alert>
+        <QueryError onRetry={refetch} />
       ) : !data || data.items.length === 0 ? (
         <EmptyState>{t('requests.empty')}</EmptyState>
       ) : (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, Spinner } from '@officefit/ui';
+import { Card, QueryState } from '@officefit/ui';
 import { useGetAwardsQuery, type AwardLevel, type Awards } from '../api/get-awards';
 
 const Grid = styled.ul`
@@ -53,36 +53,36 @@ const SHOWN: Array<{ key: string; count: (a: Awards) => number }> = [
 /** Awards earned from real activity (spec §3 "Awards"), each with its level and what the next level needs. */
 export function AwardsCard() {
   const { t } = useTranslation('community');
-  const { data, isLoading, isError } = useGetAwardsQuery();
-  const levelOf = (key: string): AwardLevel | undefined => data?.awards.find((a) => a.key === key);
+  const query = useGetAwardsQuery();
+  const levelOf = (key: string): AwardLevel | undefined => query.data?.awards.find((a) => a.key === key);
   return (
     <Card title={t('awards.title')} data-testid="awards">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <Grid>
-          {SHOWN.map(({ key, count }) => {
-            const level = levelOf(key);
-            const value = level?.count ?? count(data);
-            return (
-              <Badge key={key} $level={level?.level ?? (value > 0 ? 1 : 0)} data-testid={`award-${key}`}>
-                <strong>{value}</strong>
-                <span>{t(`awards.names.${key}`)}</span>
-                {key === 'ranking_places' &&
-                  ([1, 2, 3] as const).map((pos) => (
-                    <small key={pos}>
-                      {t('awards.place', { pos, n: data.ranking_places[PLACE_KEYS[pos]] })}
-                    </small>
-                  ))}
-                {level && level.level > 0 && (
-                  <small>{t('awards.level', { level: level.level, max: 3 })}</small>
-                )}
-                {level?.next != null && <small>{t('awards.next', { count: level.next - value })}</small>}
-              </Badge>
-            );
-          })}
-        </Grid>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <Grid>
+            {SHOWN.map(({ key, count }) => {
+              const level = levelOf(key);
+              const value = level?.count ?? count(data);
+              return (
+                <Badge key={key} $level={level?.level ?? (value > 0 ? 1 : 0)} data-testid={`award-${key}`}>
+                  <strong>{value}</strong>
+                  <span>{t(`awards.names.${key}`)}</span>
+                  {key === 'ranking_places' &&
+                    ([1, 2, 3] as const).map((pos) => (
+                      <small key={pos}>
+                        {t('awards.place', { pos, n: data.ranking_places[PLACE_KEYS[pos]] })}
+                      </small>
+                    ))}
+                  {level && level.level > 0 && (
+                    <small>{t('awards.level', { level: level.level, max: 3 })}</small>
+                  )}
+                  {level?.next != null && <small>{t('awards.next', { count: level.next - value })}</small>}
+                </Badge>
+              );
+            })}
+          </Grid>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { contentLangOf, useTranslation } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
 import { formatNumber, isoDate } from '../../../lib/format';
 import { fieldMessageKey } from '../../../lib/server-params';
@@ -106,7 +106,7 @@ export function ChallengeForm({
   const [update, updateState] = useUpdateChallengeMutation();
   const [upload, uploadState] = useUploadChallengePhotoMutation();
   const [removePhoto] = useDeleteChallengePhotoMutation();
-  const lang = i18n.language.startsWith('en') ? 'en' : 'de';
+  const lang = contentLangOf(i18n.language);
   const exercises = useGetChallengeExercisesQuery({ lang }, { skip: draft.kind !== 'duel' });
 
   const set = <K extends keyof ChallengeDraft>(key: K, value: ChallengeDraft[K]) =>

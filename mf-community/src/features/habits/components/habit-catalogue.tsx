@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Dialog, EmptyState, Spinner, Tabs } from '@officefit/ui';
+import { contentLangOf, useTranslation } from '@officefit/i18n';
+import { Button, Dialog, QueryState, Tabs } from '@officefit/ui';
 import { useGetHabitSuggestionsQuery } from '../api/get-habit-suggestions';
 import { HABIT_TYPES, type HabitSuggestion } from '../model/types';
 import { HabitForm } from './habit-form';
@@ -40,34 +40,32 @@ const Item = styled.li`
 /** The catalogue of suggested habits by type, plus a form for an own habit (spec §3 "Habits"). */
 export function HabitCatalogue() {
   const { t, i18n } = useTranslation('community');
-  const lang = i18n.language.startsWith('en') ? 'en' : 'de';
-  const { data, isLoading, isError } = useGetHabitSuggestionsQuery({ lang });
+  const lang = contentLangOf(i18n.language);
+  const query = useGetHabitSuggestionsQuery({ lang });
   const [chosen, setChosen] = useState<HabitSuggestion | null>(null);
 
-  const suggestionsOf = (typ: string) => {
-    if (isLoading) return <Spinner />;
-    if (isError) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
-    const items = (data ?? []).filter((s) => s.typ === typ);
-    if (items.length === 0) return <EmptyState />;
-    return (
-      <List>
-        {items.map((suggestion) => (
-          <Item key={suggestion.key}>
-            <h4>{suggestion.name}</h4>
-            <p>{suggestion.description}</p>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('habits.catalogue.takeNamed', { name: suggestion.name })}
-              onClick={() => setChosen(suggestion)}
-            >
-              {t('habits.catalogue.take')}
-            </Button>
-          </Item>
-        ))}
-      </List>
-    );
-  };
+  const suggestionsOf = (typ: string) => (
+    <QueryState query={{ ...query, data: query.data?.filter((s) => s.typ === typ) }}>
+      {(items) => (
+        <List>
+          {items.map((suggestion) => (
+            <Item key={suggestion.key}>
+              <h4>{suggestion.name}</h4>
+              <p>{suggestion.description}</p>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={t('habits.catalogue.takeNamed', { name: suggestion.name })}
+                onClick={() => setChosen(suggestion)}
+              >
+                {t('habits.catalogue.take')}
+              </Button>
+            </Item>
+          ))}
+        </List>
+      )}
+    </QueryState>
+  );
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Spinner } from '@officefit/ui';
+import { QueryState } from '@officefit/ui';
 import { paths } from '../../../paths';
 import { useGetRankingQuery } from '../api/get-ranking';
 import { monthName } from './month-select';
@@ -16,27 +16,28 @@ const Place = styled.p`
 /** The caller's place in this month's company ranking, or the way to unlock the ranking. */
 export function RankingPlace({ participating }: { participating: boolean }) {
   const { t, i18n } = useTranslation('community');
-  const { data, isLoading, isError } = useGetRankingQuery(
-    { size: 'short', pastmonths: 0 },
-    { skip: !participating },
-  );
+  const query = useGetRankingQuery({ size: 'short', pastmonths: 0 }, { skip: !participating });
   if (!participating)
     return (
       <p>
         {t('ranking.placeLocked')} <Link to={paths.ranking.getHref()}>{t('ranking.unlockLink')}</Link>
       </p>
     );
-  if (isLoading) return <Spinner />;
-  if (isError || !data) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
   return (
-    <>
-      <Place data-testid="ranking-place">
-        {data.me ? t('ranking.place', { pos: data.me.pos, count: data.participants }) : t('ranking.noPlace')}
-      </Place>
-      <p>
-        {t('ranking.placeMonth', { month: monthName(0, i18n.language) })}{' '}
-        <Link to={paths.ranking.getHref()}>{t('ranking.toRanking')}</Link>
-      </p>
-    </>
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          <Place data-testid="ranking-place">
+            {data.me
+              ? t('ranking.place', { pos: data.me.pos, count: data.participants })
+              : t('ranking.noPlace')}
+          </Place>
+          <p>
+            {t('ranking.placeMonth', { month: monthName(0, i18n.language) })}{' '}
+            <Link to={paths.ranking.getHref()}>{t('ranking.toRanking')}</Link>
+          </p>
+        </>
+      )}
+    </QueryState>
   );
 }

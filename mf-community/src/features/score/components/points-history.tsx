@@ -1,5 +1,5 @@
 import { useTranslation, currentLanguage } from '@officefit/i18n';
-import { Alert, Card, EmptyState, Spinner } from '@officefit/ui';
+import { Card, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
 import { useGetPointsHistoryQuery } from '../api/get-points-history';
 
@@ -32,35 +32,34 @@ const Table = styled.table`
 /** The list of points earned, newest first. */
 export function PointsHistory() {
   const { t } = useTranslation('community');
-  const { data, isLoading, isError } = useGetPointsHistoryQuery();
+  const query = useGetPointsHistoryQuery();
   const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
   return (
     <Card title={t('score.history')}>
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && data.length === 0 && <EmptyState />}
-      {data && data.length > 0 && (
-        <Scroll>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{t('score.date')}</th>
-                <th scope="col">{t('score.reason')}</th>
-                <th scope="col">{t('score.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{dateFormat.format(new Date(entry.created_at))}</td>
-                  <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
-                  <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+      <QueryState query={query}>
+        {(data) => (
+          <Scroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('score.date')}</th>
+                  <th scope="col">{t('score.reason')}</th>
+                  <th scope="col">{t('score.points')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+              </thead>
+              <tbody>
+                {data.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{dateFormat.format(new Date(entry.created_at))}</td>
+                    <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
+                    <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        )}
+      </QueryState>
     </Card>
   );
 }

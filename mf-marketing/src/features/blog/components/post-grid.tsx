@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Spinner } from '@officefit/ui';
+import { QueryState } from '@officefit/ui';
 import type { WpPost } from '../api/types';
 import { isWithheld } from '../api/types';
 import { PostCard } from './post-card';
@@ -28,32 +28,18 @@ export interface PostGridProps {
 /** A list of articles with its loading, error and empty states. Withheld articles are left out (spec §5). */
 export function PostGrid({ posts, isLoading, isError, onRetry, emptyText, headingLevel }: PostGridProps) {
   const { t } = useTranslation('marketing');
-  if (isLoading) return <Spinner />;
-  if (isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button variant="text" size="sm" onClick={onRetry}>
-              {t('common:actions.retry')}
-            </Button>
-          )
-        }
-      >
-        {t('common:errors.contentNotLoaded')}
-      </Alert>
-    );
-  }
-  const visible = (posts ?? []).filter((post) => !isWithheld(post));
-  if (visible.length === 0) return <EmptyState>{emptyText ?? t('blog.empty')}</EmptyState>;
+  const visible = isLoading ? undefined : (posts ?? []).filter((post) => !isWithheld(post));
   return (
-    <Grid>
-      {visible.map((post) => (
-        <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
-        </li>
-      ))}
-    </Grid>
+    <QueryState query={{ data: visible, isError, refetch: onRetry }} empty={emptyText ?? t('blog.empty')}>
+      {(shown) => (
+        <Grid>
+          {shown.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </QueryState>
   );
 }

@@ -9,7 +9,7 @@ import {
   type ContactFormRenderer,
   type WpPage,
 } from '@officefit/cms-blocks';
-import { Alert, Button, PageContainer, Spinner } from '@officefit/ui';
+import { PageContainer, QueryError, Spinner } from '@officefit/ui';
 import { useHead, type HeadInfo } from '../../../lib/head';
 import { useContentLang } from '../../../lib/lang';
 import { useGetPublicPageQuery } from '../api/get-public-page';
@@ -63,20 +63,8 @@ export function CmsPage({
 
   let content: ReactNode;
   if (isLoading || (isFetching && !page)) content = <Spinner />;
-  else if (isError) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button variant="text" size="sm" onClick={() => void refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        }
-      >
-        {t('common:errors.contentNotLoaded')}
-      </Alert>
-    );
-  } else if (!page) content = <PageNotFound />;
+  else if (isError) content = <QueryError onRetry={refetch} />;
+  else if (!page) content = <PageNotFound />;
   else {
     content = (
       <>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
+import { usePageTitle } from '@officefit/ui';
 
 /**
  * The not-found screen for a CMS path without a published page, with the shell's semantics: the message names
@@ -10,14 +11,14 @@ import { useTranslation } from '@officefit/i18n';
 export function PageNotFound() {
   const { t } = useTranslation('marketing');
   const { pathname } = useLocation();
+  usePageTitle(t('notFound.title'));
   useEffect(() => {
-    document.title = `${t('notFound.title')} – ${t('common:app.name')}`;
     const robots = document.createElement('meta');
     robots.name = 'robots';
     robots.content = 'noindex';
     document.head.appendChild(robots);
     return () => robots.remove();
-  }, [t]);
+  }, []);
   return (
     <>
       <h1>{t('notFound.title')}</h1>

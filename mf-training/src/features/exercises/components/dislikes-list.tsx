@@ -1,6 +1,6 @@
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Spinner } from '@officefit/ui';
+import { Button, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
 import { formatDate } from '../../common/format';
 import { hasExerciseId, type Dislike, type ExerciseSummary } from '../../common/types';
@@ -24,9 +24,9 @@ export function DislikesList() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const lang = useContentLang();
-  const { data, isLoading, isError } = useGetDislikesQuery({ lang });
+  const query = useGetDislikesQuery({ lang });
   const [restore, restoreState] = useRestoreExerciseMutation();
-  const items = (data ?? []).filter((item): item is ShownDislike => hasExerciseId(item?.exercise));
+  const shown = query.data?.filter((item): item is ShownDislike => hasExerciseId(item?.exercise));
 
   const onRestore = async (id: number, name: string) => {
     try {
@@ -43,41 +43,42 @@ export function DislikesList() {
     }
   };
 
-  if (isLoading) return <Spinner />;
-  if (isError) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
-  if (items.length === 0) return <EmptyState>{t('dislikes.empty')}</EmptyState>;
   return (
-    <ExerciseGrid aria-label={t('favourites.tabRemoved')} data-testid="dislikes-list">
-      {items.map(({ exercise, reason, onlyToday, date }) => (
-        <li key={exercise.id}>
-          <ExerciseCard
-            exercise={exercise}
-            headingLevel={2}
-            showPicture={false}
-            badge={
-              <Reason>
-                {t('dislikes.reason', {
-                  reason: t(`remove.reasons.${reason}`, { defaultValue: t('remove.reasons.6') }),
-                })}
-                {onlyToday && date
-                  ? ` · ${t('dislikes.onlyToday', { date: formatDate(date, i18n.language) })}`
-                  : ''}
-              </Reason>
-            }
-            actions={
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={t('dislikes.restoreNamed', { name: exercise.name })}
-                loading={restoreState.isLoading && restoreState.originalArgs?.id === exercise.id}
-                onClick={() => onRestore(exercise.id, exercise.name)}
-              >
-                {t('dislikes.restore')}
-              </Button>
-            }
-          />
-        </li>
-      ))}
-    </ExerciseGrid>
+    <QueryState query={{ ...query, data: shown }} empty={t('dislikes.empty')}>
+      {(items) => (
+        <ExerciseGrid aria-label={t('favourites.tabRemoved')} data-testid="dislikes-list">
+          {items.map(({ exercise, reason, onlyToday, date }) => (
+            <li key={exercise.id}>
+              <ExerciseCard
+                exercise={exercise}
+                headingLevel={2}
+                showPicture={false}
+                badge={
+                  <Reason>
+                    {t('dislikes.reason', {
+                      reason: t(`remove.reasons.${reason}`, { defaultValue: t('remove.reasons.6') }),
+                    })}
+                    {onlyToday && date
+                      ? ` · ${t('dislikes.onlyToday', { date: formatDate(date, i18n.language) })}`
+                      : ''}
+                  </Reason>
+                }
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('dislikes.restoreNamed', { name: exercise.name })}
+                    loading={restoreState.isLoading && restoreState.originalArgs?.id === exercise.id}
+                    onClick={() => onRestore(exercise.id, exercise.name)}
+                  >
+                    {t('dislikes.restore')}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ExerciseGrid>
+      )}
+    </QueryState>
   );
 }

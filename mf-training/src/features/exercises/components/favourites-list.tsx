@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, EmptyState, Spinner } from '@officefit/ui';
+import { Button, QueryState } from '@officefit/ui';
 import { hasExerciseId } from '../../common/types';
 import { useContentLang } from '../../common/use-content-lang';
 import { useErrorText } from '../../common/use-error-text';
@@ -15,9 +15,8 @@ export function FavouritesList() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const lang = useContentLang();
-  const { data, isLoading, isError } = useGetFavouritesQuery({ lang });
+  const query = useGetFavouritesQuery({ lang });
   const [remove, removeState] = useRemoveFavouriteMutation();
-  const items = (data ?? []).filter(hasExerciseId);
 
   const onRemove = async (id: number, name: string) => {
     try {
@@ -36,46 +35,44 @@ export function FavouritesList() {
     }
   };
 
-  if (isLoading) return <Spinner />;
-  if (isError) return <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>;
-  if (items.length === 0)
-    return (
-      <EmptyState
-        action={
-          <Button as={Link} to="/home" variant="secondary">
-            {t('favourites.toPlan')}
-          </Button>
-        }
-      >
-        {t('favourites.empty')}
-      </EmptyState>
-    );
   return (
-    <ExerciseGrid aria-label={t('favourites.tabFavourites')} data-testid="favourites-list">
-      {items.map((exercise) => (
-        <li key={exercise.id}>
-          <ExerciseCard
-            exercise={exercise}
-            headingLevel={2}
-            actions={
-              <>
-                <Button as={Link} to={`/exercise/${exercise.id}`} size="sm">
-                  {t('exercise.open')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t('favourites.removeNamed', { name: exercise.name })}
-                  loading={removeState.isLoading && removeState.originalArgs?.id === exercise.id}
-                  onClick={() => onRemove(exercise.id, exercise.name)}
-                >
-                  {t('favourites.remove')}
-                </Button>
-              </>
-            }
-          />
-        </li>
-      ))}
-    </ExerciseGrid>
+    <QueryState
+      query={{ ...query, data: query.data?.filter(hasExerciseId) }}
+      empty={t('favourites.empty')}
+      emptyAction={
+        <Button as={Link} to="/home" variant="secondary">
+          {t('favourites.toPlan')}
+        </Button>
+      }
+    >
+      {(items) => (
+        <ExerciseGrid aria-label={t('favourites.tabFavourites')} data-testid="favourites-list">
+          {items.map((exercise) => (
+            <li key={exercise.id}>
+              <ExerciseCard
+                exercise={exercise}
+                headingLevel={2}
+                actions={
+                  <>
+                    <Button as={Link} to={`/exercise/${exercise.id}`} size="sm">
+                      {t('exercise.open')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('favourites.removeNamed', { name: exercise.name })}
+                      loading={removeState.isLoading && removeState.originalArgs?.id === exercise.id}
+                      onClick={() => onRemove(exercise.id, exercise.name)}
+                    >
+                      {t('favourites.remove')}
+                    </Button>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ExerciseGrid>
+      )}
+    </QueryState>
   );
 }

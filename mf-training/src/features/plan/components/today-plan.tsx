@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, EmptyState, Spinner } from '@officefit/ui';
+import { Alert, Button, Card, QueryState } from '@officefit/ui';
 import { formatDate, isoDate } from '../../common/format';
 import { CheckCircleIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
@@ -96,7 +96,8 @@ function PlanUnit({ unit }: { unit: Unit }) {
 export function TodayPlan() {
   const { t, i18n } = useTranslation('training');
   const lang = useContentLang();
-  const { data, isLoading, isError } = useGetCurrentUnitsQuery({ lang });
+  const query = useGetCurrentUnitsQuery({ lang });
+  const { data } = query;
   const units = [...(data?.units ?? [])].sort((a, b) => a.position - b.position);
   const total = data?.total || units.length;
   const done = data?.done ?? units.filter((u) => u.status === 'done').length;
@@ -104,45 +105,45 @@ export function TodayPlan() {
 
   return (
     <Card title={t('plan.title')} data-testid="today-plan">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && units.length === 0 && (
-        <EmptyState
-          action={
-            <Button as={Link} to="/anamnesis" variant="secondary">
-              {t('plan.toAnamnesis')}
-            </Button>
-          }
-        >
-          {t('plan.empty')}
-        </EmptyState>
-      )}
-      {data && units.length > 0 && (
-        <>
-          <Summary>
-            {!isToday && (
-              <p>{t('plan.nextDay', { date: formatDate(data.date, i18n.language, { weekday: 'long' }) })}</p>
-            )}
-            <DayProgress aria-live="polite" data-testid="day-progress">
-              {t('plan.progress', { done, total, day: data.day, maxDay: data.maxDay })}
-            </DayProgress>
-            <ProgressBar
-              value={done}
-              max={total}
-              label={t('plan.progressLabel')}
-              valueText={t('plan.progressValue', { done, total })}
-            />
-            {total > 0 && done >= total && <Alert severity="success">{t('plan.allDone')}</Alert>}
-          </Summary>
-          <Units>
-            {units.map((unit) => (
-              <li key={unit.id}>
-                <PlanUnit unit={unit} />
-              </li>
-            ))}
-          </Units>
-        </>
-      )}
+      <QueryState
+        query={query}
+        isEmpty={() => units.length === 0}
+        empty={t('plan.empty')}
+        emptyAction={
+          <Button as={Link} to="/anamnesis" variant="secondary">
+            {t('plan.toAnamnesis')}
+          </Button>
+        }
+      >
+        {(data) => (
+          <>
+            <Summary>
+              {!isToday && (
+                <p>
+                  {t('plan.nextDay', { date: formatDate(data.date, i18n.language, { weekday: 'long' }) })}
+                </p>
+              )}
+              <DayProgress aria-live="polite" data-testid="day-progress">
+                {t('plan.progress', { done, total, day: data.day, maxDay: data.maxDay })}
+              </DayProgress>
+              <ProgressBar
+                value={done}
+                max={total}
+                label={t('plan.progressLabel')}
+                valueText={t('plan.progressValue', { done, total })}
+              />
+              {total > 0 && done >= total && <Alert severity="success">{t('plan.allDone')}</Alert>}
+            </Summary>
+            <Units>
+              {units.map((unit) => (
+                <li key={unit.id}>
+                  <PlanUnit unit={unit} />
+                </li>
+              ))}
+            </Units>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

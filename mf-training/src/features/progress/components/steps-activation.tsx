@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Spinner, Stepper } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, Stepper } from '@officefit/ui';
 import { formatNumber } from '../../common/format';
 import { useErrorText } from '../../common/use-error-text';
 import { useActivateStepsMutation, useGetStepsQuery } from '../api/steps';
@@ -34,7 +34,7 @@ const Goal = styled.p`
 export function StepsActivation() {
   const { t, i18n } = useTranslation('training');
   const errorText = useErrorText();
-  const { data, isLoading, isError } = useGetStepsQuery();
+  const query = useGetStepsQuery();
   const [activate, state] = useActivateStepsMutation();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function StepsActivation() {
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  const goal = formatNumber(data?.goal || STEPS_GOAL, i18n.language);
+  const goal = formatNumber(query.data?.goal || STEPS_GOAL, i18n.language);
 
   const record = async (current: 1 | 2 | 3) => {
     setServerError(null);
@@ -68,45 +68,50 @@ export function StepsActivation() {
 
   return (
     <Card title={t('activation.title')} data-testid="steps-activation">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data?.activated && (
-        <Alert severity="success" role="status">
-          {t('activation.active', { goal })}
-        </Alert>
-      )}
-      {data && !data.activated && (
-        <>
-          <Stepper
-            steps={[t('activation.steps.explain'), t('activation.steps.goal'), t('activation.steps.confirm')]}
-            current={step}
-            label={t('activation.title')}
-          />
-          <StepTitle ref={heading} tabIndex={-1}>
-            {t(`activation.headings.${step}`)}
-          </StepTitle>
-          {step === 1 && <p>{t('activation.explain')}</p>}
-          {step === 2 && (
+      <QueryState query={query}>
+        {(data) =>
+          data.activated ? (
+            <Alert severity="success" role="status">
+              {t('activation.active', { goal })}
+            </Alert>
+          ) : (
             <>
-              <p>{t('activation.goalIntro')}</p>
-              <Goal>{t('activation.goal', { goal })}</Goal>
-              <p>{t('activation.goalPoints')}</p>
+              <Stepper
+                steps={[
+                  t('activation.steps.explain'),
+                  t('activation.steps.goal'),
+                  t('activation.steps.confirm'),
+                ]}
+                current={step}
+                label={t('activation.title')}
+              />
+              <StepTitle ref={heading} tabIndex={-1}>
+                {t(`activation.headings.${step}`)}
+              </StepTitle>
+              {step === 1 && <p>{t('activation.explain')}</p>}
+              {step === 2 && (
+                <>
+                  <p>{t('activation.goalIntro')}</p>
+                  <Goal>{t('activation.goal', { goal })}</Goal>
+                  <p>{t('activation.goalPoints')}</p>
+                </>
+              )}
+              {step === 3 && <p>{t('activation.confirmText', { goal })}</p>}
+              {serverError && <Alert severity="error">{serverError}</Alert>}
+              <Buttons>
+                {step > 1 && (
+                  <Button variant="secondary" onClick={back}>
+                    {t('common:actions.back')}
+                  </Button>
+                )}
+                <Button onClick={() => record(step)} loading={state.isLoading}>
+                  {step === 3 ? t('activation.activate') : t('common:actions.next')}
+                </Button>
+              </Buttons>
             </>
-          )}
-          {step === 3 && <p>{t('activation.confirmText', { goal })}</p>}
-          {serverError && <Alert severity="error">{serverError}</Alert>}
-          <Buttons>
-            {step > 1 && (
-              <Button variant="secondary" onClick={back}>
-                {t('common:actions.back')}
-              </Button>
-            )}
-            <Button onClick={() => record(step)} loading={state.isLoading}>
-              {step === 3 ? t('activation.activate') : t('common:actions.next')}
-            </Button>
-          </Buttons>
-        </>
-      )}
+          )
+        }
+      </QueryState>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Select, Spinner, TextField } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, Select, TextField } from '@officefit/ui';
 import { formatDate, formatNumber, isoDate } from '../../common/format';
 import { ProgressBar } from '@officefit/ui';
 import { useErrorText } from '../../common/use-error-text';
@@ -47,7 +47,7 @@ export function StepsCard() {
   const { t, i18n } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const { data, isLoading, isError } = useGetStepsQuery();
+  const query = useGetStepsQuery();
   const [save, saveState] = useUpdateStepsMutation();
   const formTitleId = useId();
   const [date, setDate] = useState(() => isoDate());
@@ -55,8 +55,8 @@ export function StepsCard() {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const goal = data?.goal || DEFAULT_GOAL;
-  const windowDays = data?.window ?? DEFAULT_WINDOW;
+  const goal = query.data?.goal || DEFAULT_GOAL;
+  const windowDays = query.data?.window ?? DEFAULT_WINDOW;
   const dayOptions = Array.from({ length: windowDays + 1 }, (_, back) => {
     const value = isoDate(new Date(), -back);
     const label =
@@ -95,37 +95,37 @@ export function StepsCard() {
 
   return (
     <Card title={t('steps.title')} data-testid="steps-today">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <>
-          <Figure>
-            {t('steps.progress', {
-              steps: formatNumber(data.today, i18n.language),
-              goal: formatNumber(goal, i18n.language),
-            })}
-          </Figure>
-          <ProgressBar
-            value={data.today}
-            max={goal}
-            label={t('steps.title')}
-            valueText={t('steps.progress', {
-              steps: formatNumber(data.today, i18n.language),
-              goal: formatNumber(goal, i18n.language),
-            })}
-          />
-          {data.today >= goal && (
-            <Alert severity="success" role="status" style={{ marginTop: '1rem' }}>
-              {t('steps.goalReached')}
-            </Alert>
-          )}
-          {!data.activated && (
-            <p>
-              {t('steps.notActivated')} <Link to="/goals">{t('steps.activateLink')}</Link>
-            </p>
-          )}
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Figure>
+              {t('steps.progress', {
+                steps: formatNumber(data.today, i18n.language),
+                goal: formatNumber(goal, i18n.language),
+              })}
+            </Figure>
+            <ProgressBar
+              value={data.today}
+              max={goal}
+              label={t('steps.title')}
+              valueText={t('steps.progress', {
+                steps: formatNumber(data.today, i18n.language),
+                goal: formatNumber(goal, i18n.language),
+              })}
+            />
+            {data.today >= goal && (
+              <Alert severity="success" role="status" style={{ marginTop: '1rem' }}>
+                {t('steps.goalReached')}
+              </Alert>
+            )}
+            {!data.activated && (
+              <p>
+                {t('steps.notActivated')} <Link to="/goals">{t('steps.activateLink')}</Link>
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
       <Form onSubmit={submit} noValidate aria-labelledby={formTitleId}>
         <FormTitle id={formTitleId}>{t('steps.formTitle')}</FormTitle>
         <Select

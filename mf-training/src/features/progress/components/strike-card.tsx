@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, Spinner } from '@officefit/ui';
+import { Card, QueryState } from '@officefit/ui';
 import { formatDate } from '../../common/format';
 import { FlameIcon } from '../../common/icons';
 import { useGetStrikesQuery } from '../api/get-strikes';
@@ -30,26 +30,26 @@ const Hint = styled.p`
 /** The strike: one flame per consecutive working day with points. */
 export function StrikeCard() {
   const { t, i18n } = useTranslation('training');
-  const { data, isLoading, isError } = useGetStrikesQuery();
+  const query = useGetStrikesQuery();
   return (
     <Card title={t('strike.title')} data-testid="strike">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <>
-          <Flames aria-hidden="true">
-            {Array.from({ length: Math.min(data.flames, MAX_ICONS) }, (_, i) => (
-              <FlameIcon key={i} size={28} filled />
-            ))}
-          </Flames>
-          <Figure>{t('strike.flames', { count: data.flames })}</Figure>
-          <Hint>
-            {data.flames > 0 && data.since
-              ? t('strike.since', { date: formatDate(data.since, i18n.language) })
-              : t('strike.hint')}
-          </Hint>
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Flames aria-hidden="true">
+              {Array.from({ length: Math.min(data.flames, MAX_ICONS) }, (_, i) => (
+                <FlameIcon key={i} size={28} filled />
+              ))}
+            </Flames>
+            <Figure>{t('strike.flames', { count: data.flames })}</Figure>
+            <Hint>
+              {data.flames > 0 && data.since
+                ? t('strike.since', { date: formatDate(data.since, i18n.language) })
+                : t('strike.hint')}
+            </Hint>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

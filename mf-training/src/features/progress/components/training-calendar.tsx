@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, Spinner, VisuallyHidden } from '@officefit/ui';
+import { Card, QueryState, VisuallyHidden } from '@officefit/ui';
 import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../common/format';
 import { useGetTrainedDaysQuery } from '../api/get-trained-days';
 
@@ -73,60 +73,60 @@ export function TrainingCalendar({ today = new Date() }: { today?: Date }) {
   const month = today.getMonth();
   const from = isoDate(new Date(year, month, 1));
   const to = isoDate(new Date(year, month + 1, 0));
-  const { data, isLoading, isError } = useGetTrainedDaysQuery({ from, to });
-  const trained = new Set(data?.days ?? []);
+  const query = useGetTrainedDaysQuery({ from, to });
+  const trained = new Set(query.data?.days ?? []);
   const todayIso = isoDate(today);
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(today);
   const dateLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
 
   return (
     <Card title={t('calendar.title')} data-testid="training-calendar">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <>
-          <Table>
-            <caption>{monthName}</caption>
-            <thead>
-              <tr>
-                {[1, 2, 3, 4, 5, 6, 7].map((day) => (
-                  <th key={day} scope="col" abbr={weekdayName(day, i18n.language)}>
-                    {shortWeekday(day, i18n.language)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {monthGrid(year, month).map((week, index) => (
-                <tr key={index}>
-                  {week.map((day, column) => {
-                    if (day === null) return <td key={column} />;
-                    const date = isoDate(new Date(year, month, day));
-                    const isTrained = trained.has(date);
-                    return (
-                      <Cell
-                        key={column}
-                        $trained={isTrained}
-                        $today={date === todayIso}
-                        aria-current={date === todayIso ? 'date' : undefined}
-                        data-trained={isTrained || undefined}
-                      >
-                        <span aria-hidden="true">{day}</span>
-                        <VisuallyHidden>
-                          {t(isTrained ? 'calendar.dayTrained' : 'calendar.day', {
-                            date: dateLabel.format(new Date(year, month, day, 12)),
-                          })}
-                        </VisuallyHidden>
-                      </Cell>
-                    );
-                  })}
+      <QueryState query={query}>
+        {() => (
+          <>
+            <Table>
+              <caption>{monthName}</caption>
+              <thead>
+                <tr>
+                  {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+                    <th key={day} scope="col" abbr={weekdayName(day, i18n.language)}>
+                      {shortWeekday(day, i18n.language)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Legend>{t('calendar.legend', { count: trained.size })}</Legend>
-        </>
-      )}
+              </thead>
+              <tbody>
+                {monthGrid(year, month).map((week, index) => (
+                  <tr key={index}>
+                    {week.map((day, column) => {
+                      if (day === null) return <td key={column} />;
+                      const date = isoDate(new Date(year, month, day));
+                      const isTrained = trained.has(date);
+                      return (
+                        <Cell
+                          key={column}
+                          $trained={isTrained}
+                          $today={date === todayIso}
+                          aria-current={date === todayIso ? 'date' : undefined}
+                          data-trained={isTrained || undefined}
+                        >
+                          <span aria-hidden="true">{day}</span>
+                          <VisuallyHidden>
+                            {t(isTrained ? 'calendar.dayTrained' : 'calendar.day', {
+                              date: dateLabel.format(new Date(year, month, day, 12)),
+                            })}
+                          </VisuallyHidden>
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Legend>{t('calendar.legend', { count: trained.size })}</Legend>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

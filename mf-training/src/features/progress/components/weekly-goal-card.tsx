@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Spinner, VisuallyHidden } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, VisuallyHidden } from '@officefit/ui';
 import { isoDate, isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
 import { CheckIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
@@ -50,7 +50,7 @@ const Dot = styled.span<{ $trained: boolean; $planned: boolean }>`
 /** The weekly goal: trained days of this week against the target, and whether it is reached. */
 export function WeeklyGoalCard() {
   const { t, i18n } = useTranslation('training');
-  const { data, isLoading, isError } = useGetWeeklyGoalQuery();
+  const query = useGetWeeklyGoalQuery();
   const today = isoDate();
   return (
     <Card
@@ -62,48 +62,48 @@ export function WeeklyGoalCard() {
         </Button>
       }
     >
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
-      {data && (
-        <>
-          <Figure>{t('weeklyGoal.progress', { done: data.done, target: data.target })}</Figure>
-          <ProgressBar
-            value={data.done}
-            max={data.target}
-            label={t('weeklyGoal.title')}
-            valueText={t('weeklyGoal.progress', { done: data.done, target: data.target })}
-          />
-          {data.reached && (
-            <Alert severity="success" role="status" style={{ marginTop: '1rem' }}>
-              {t('weeklyGoal.reached')}
-            </Alert>
-          )}
-          <Days aria-label={t('weeklyGoal.daysLabel')}>
-            {data.days.map((day) => {
-              const weekday = isoWeekday(parseIsoDate(day.date));
-              const planned = data.weekdays.includes(weekday);
-              return (
-                <Day
-                  key={day.date}
-                  $planned={planned}
-                  $today={day.date === today}
-                  aria-current={day.date === today ? 'date' : undefined}
-                >
-                  <Dot aria-hidden="true" $trained={day.trained} $planned={planned}>
-                    {day.trained && <CheckIcon size={16} />}
-                  </Dot>
-                  <span aria-hidden="true">{shortWeekday(weekday, i18n.language)}</span>
-                  <VisuallyHidden>
-                    {t(day.trained ? 'weeklyGoal.dayTrained' : 'weeklyGoal.dayOpen', {
-                      day: weekdayName(weekday, i18n.language),
-                    })}
-                  </VisuallyHidden>
-                </Day>
-              );
-            })}
-          </Days>
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Figure>{t('weeklyGoal.progress', { done: data.done, target: data.target })}</Figure>
+            <ProgressBar
+              value={data.done}
+              max={data.target}
+              label={t('weeklyGoal.title')}
+              valueText={t('weeklyGoal.progress', { done: data.done, target: data.target })}
+            />
+            {data.reached && (
+              <Alert severity="success" role="status" style={{ marginTop: '1rem' }}>
+                {t('weeklyGoal.reached')}
+              </Alert>
+            )}
+            <Days aria-label={t('weeklyGoal.daysLabel')}>
+              {data.days.map((day) => {
+                const weekday = isoWeekday(parseIsoDate(day.date));
+                const planned = data.weekdays.includes(weekday);
+                return (
+                  <Day
+                    key={day.date}
+                    $planned={planned}
+                    $today={day.date === today}
+                    aria-current={day.date === today ? 'date' : undefined}
+                  >
+                    <Dot aria-hidden="true" $trained={day.trained} $planned={planned}>
+                      {day.trained && <CheckIcon size={16} />}
+                    </Dot>
+                    <span aria-hidden="true">{shortWeekday(weekday, i18n.language)}</span>
+                    <VisuallyHidden>
+                      {t(day.trained ? 'weeklyGoal.dayTrained' : 'weeklyGoal.dayOpen', {
+                        day: weekdayName(weekday, i18n.language),
+                      })}
+                    </VisuallyHidden>
+                  </Day>
+                );
+              })}
+            </Days>
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Select, Spinner, VisuallyHidden } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, Select, VisuallyHidden } from '@officefit/ui';
 import { weekdayName, shortWeekday } from '../../common/format';
 import { useErrorText } from '../../common/use-error-text';
 import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
@@ -68,13 +68,13 @@ const Hint = styled.p`
 /** Weekly goal setup: the training weekdays (at least one) and how many of them count as reached. */
 export function WeeklyGoalForm() {
   const { t } = useTranslation('training');
-  const { data, isLoading, isError } = useGetWeeklyGoalQuery();
+  const query = useGetWeeklyGoalQuery();
   return (
     <Card title={t('goals.weeklyTitle')} data-testid="weekly-goal-form">
-      {isLoading && <Spinner />}
-      {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
       {/* keyed by the saved goal: the editor starts from it, with no render that shows blank days first */}
-      {data && <WeeklyGoalEditor key={`${data.weekdays.join()}:${data.target}`} goal={data} />}
+      <QueryState query={query}>
+        {(data) => <WeeklyGoalEditor key={`${data.weekdays.join()}:${data.target}`} goal={data} />}
+      </QueryState>
     </Card>
   );
 }

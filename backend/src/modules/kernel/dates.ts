@@ -2,7 +2,7 @@
 // midnight and DST changes follow the user's time zone) and plain day arithmetic on dates (no time zone).
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { DEFAULT_TIME_ZONE } from '../points/values';
+import { DEFAULT_TIME_ZONE } from './values';
 
 /** Returns the current time; injected so rules and endpoints can be tested at fixed moments. */
 export type Clock = () => Date;

@@ -1,6 +1,6 @@
 // The catalogue of suggested habits (GET habit_suggestions), in German and English. A user's habit keeps the key
 // it was taken from (habits.suggestion); keys never change once shipped. Keep this file free of database imports.
-import type { HabitTyp } from '../db/schema';
+import type { HabitTyp } from '../../../db/schema';
 
 export interface HabitSuggestion {
   key: string;

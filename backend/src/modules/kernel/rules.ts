@@ -1,7 +1,7 @@
 // The rules of strike, weekly goal and steps as pure functions of dates (see DECISIONS.md "Points, weekly goal,
 // steps and strike"). "today" is always the user's local date, computed by the caller from an injected clock.
 import type { Strike, WeeklyGoal } from '../../shared/domain';
-import { MIN_EXERCISE_ELAPSED_SECONDS, STEPS_GOAL } from '../points/values';
+import { MIN_EXERCISE_ELAPSED_SECONDS, STEPS_GOAL } from './values';
 import { addDays, daysBetween, isoWeek, isoWeekDates, isoWeekday } from './dates';
 
 /** The user's stored absence (either end may be missing). */

@@ -1,0 +1,98 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createTestStore } from '@officefit/api';
+import { i18n, registerNamespace } from '@officefit/i18n';
+import { ThemeWrapper } from '@officefit/ui/testing';
+import type { RouteMeta } from '@officefit/shell-contract';
+import { KnownPathsProvider } from '../app/known-paths';
+import { Footer } from '../components/footer';
+import { Header } from '../components/header';
+import de from '../i18n/de.json';
+import en from '../i18n/en.json';
+
+registerNamespace('shell', { de, en });
+
+const label = (de: string, en: string) => ({ de, en });
+
+// Route rows as the remotes' routes.json declare them (the shell itself knows no menu entry).
+const ROUTES: RouteMeta[] = [
+  {
+    id: 'special',
+    path: '/special/:name',
+    layout: 'nonuser',
+    menus: [
+      {
+        menu: 'footer',
+        key: 'imprint',
+        order: 30,
+        label: label('Impressum', 'Imprint'),
+        to: '/special/imprint',
+      },
+      {
+        menu: 'footer',
+        key: 'terms',
+        order: 10,
+        label: label('AGB', 'Terms and conditions'),
+        to: '/special/terms',
+      },
+      { menu: 'info', key: 'career', order: 40, label: label('Karriere', 'Career'), to: '/special/career' },
+    ],
+  },
+  {
+    id: 'home',
+    path: '/home',
+    guard: 'abo',
+    layout: 'default',
+    menus: [{ menu: 'app', key: 'home', order: 10, label: label('Home', 'Home') }],
+  },
+  {
+    id: 'admin',
+    path: '/admin',
+    guard: 'service',
+    layout: 'default',
+    menus: [{ menu: 'app', key: 'users', order: 110, label: label('Benutzer', 'Users') }],
+  },
+];
+
+function renderShellPart(element: React.ReactElement) {
+  render(
+    <Provider store={createTestStore()}>
+      <ThemeWrapper>
+        <KnownPathsProvider routes={ROUTES}>
+          <MemoryRouter>{element}</MemoryRouter>
+        </KnownPathsProvider>
+      </ThemeWrapper>
+    </Provider>,
+  );
+}
+
+const links = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => `${a.textContent}|${a.getAttribute('href')}`);
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('de'));
+});
+
+test('the footer shows the entries the remotes declare, by order, in the interface language', async () => {
+  renderShellPart(<Footer />);
+  expect(links(screen.getByRole('navigation', { name: 'Fußzeile' }))).toEqual([
+    'AGB|/special/terms',
+    'Impressum|/special/imprint',
+  ]);
+  expect(links(screen.getByRole('navigation', { name: 'Weitere Seiten' }))).toEqual([
+    'Karriere|/special/career',
+  ]);
+  await act(() => i18n.changeLanguage('en'));
+  expect(links(screen.getByRole('navigation', { name: 'Footer' }))).toEqual([
+    'Terms and conditions|/special/terms',
+    'Imprint|/special/imprint',
+  ]);
+});
+
+test('logged-out visitors see the subscriber entries of the app menu, not the staff ones', () => {
+  renderShellPart(<Header variant="app" />);
+  expect(links(screen.getByRole('navigation', { name: 'Hauptnavigation' }))).toEqual(['Home|/home']);
+});
