@@ -4,7 +4,7 @@ import HomePage from '../pages/home-page';
 import { isoDate } from '../features/common/format';
 import { pickExercise } from '../features/exercises/components/quick-start';
 import { monthGrid } from '../features/progress/components/training-calendar';
-import { callsTo, renderRoute, stubFetch, summary, wpError } from './support';
+import { callsTo, me, renderRoute, stubFetch, summary, wpError } from './support';
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -12,19 +12,11 @@ beforeEach(() => {
 
 const today = isoDate();
 
-const ME = {
-  id: 2,
-  first_name: 'Dana',
-  last_name: 'Demo',
-  nickname: null,
-  email: 'demo@example.com',
-  roles: ['subscriber'],
-  admin: false,
-  lang: 'de-DE',
+const ME = me({
   weekdays: [1, 2, 3, 4, 5],
   meta: { fitness_points: 1250, strike: 2, weekly_goal: 3, has_anamnesis: true },
   stats: { exercises: 1, exercisesFull: 10, minutes: 30, steps: 0 },
-};
+});
 
 const units = [1, 2, 3, 4].map((position) => ({
   id: 340 + position,

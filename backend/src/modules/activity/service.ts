@@ -59,6 +59,25 @@ function tooEarly(waitSeconds: number): AppError {
   );
 }
 
+/** The activity row of a start or finish (without its kind), at `now` on the user's local `date`. */
+function activityOf(
+  userId: number,
+  body: ExerciseActionBody,
+  now: Date,
+  date: string,
+  durationSeconds: number,
+) {
+  return {
+    userId,
+    exerciseId: body.id,
+    mode: body.mode,
+    region: body.region ?? null,
+    at: now,
+    date,
+    durationSeconds,
+  };
+}
+
 /** Awards start or finish points unless that would take the day's exercise points beyond the daily cap. */
 async function awardExercisePoints(
   tx: ActivityTx,
@@ -111,15 +130,9 @@ export function createActivityService(
         const now = clock();
         const today = todayOf(user, now);
         let points = 0;
-        const activity = {
-          userId,
-          exerciseId: body.id,
-          mode: body.mode,
-          region: body.region ?? null,
-          at: now,
-        };
+        const activity = activityOf(userId, body, now, today, durationSeconds);
         // a repeated start keeps the first one's time (and its points)
-        if (await tx.recordActivity({ ...activity, kind: 'start', date: today, durationSeconds })) {
+        if (await tx.recordActivity({ ...activity, kind: 'start' })) {
           const ref = pointRefs.startExercise(body.id, today);
           points += await awardExercisePoints(tx, user, 'startExercise', ref, today);
         }
@@ -143,14 +156,8 @@ export function createActivityService(
         if (!check.ok) throw check.reason === 'not_started' ? notStarted() : tooEarly(check.waitSeconds);
 
         let points = 0;
-        const activity = {
-          userId,
-          exerciseId: body.id,
-          mode: body.mode,
-          region: body.region ?? null,
-          at: now,
-        };
-        if (await tx.recordActivity({ ...activity, kind: 'finish', date: today, durationSeconds })) {
+        const activity = activityOf(userId, body, now, today, durationSeconds);
+        if (await tx.recordActivity({ ...activity, kind: 'finish' })) {
           const ref = pointRefs.finishExercise(body.id, today);
           points += await awardExercisePoints(tx, user, 'finishExercise', ref, today);
         }
