@@ -17,6 +17,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
 
 /** Translation key for a server field message we know; otherwise the generic "check this field". */
 export function fieldMessageKey(message: string): string {
+  if (/name used/i.test(message)) return 'validation.nameUsed';
   if (/past/i.test(message)) return 'validation.startInPast';
   if (/choose the type/i.test(message)) return 'validation.chooseKind';
   if (/choose the duration/i.test(message)) return 'validation.chooseDuration';

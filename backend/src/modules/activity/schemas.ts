@@ -13,7 +13,11 @@ export const exerciseActionBody = z.strictObject({
     })
     .nullable()
     .optional(),
-  region: z.enum(BODY_REGIONS, { error: 'region must be a body region.' }).nullable().optional(),
+  // the spec's client sends the region as a string, "" when the user picked none
+  region: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.enum(BODY_REGIONS, { error: 'region must be a body region.' }).nullable().optional(),
+  ),
 });
 export type ExerciseActionBody = z.output<typeof exerciseActionBody>;
 

@@ -4,6 +4,7 @@ import type { Reader } from './access';
 import { type BlogCategory, type BlogConfig, MEMBERS_ACCESS_EXCERPT } from './config';
 import { escapeHtml, readingMinutes } from './html';
 import type { CategoryRow, PostRow, TagRow } from './repository';
+import { type WpLink, wpGmt } from './wp-compat';
 
 export interface WpRating {
   /** Mean stars, one decimal; 0 without ratings. */
@@ -15,12 +16,19 @@ export interface WpRating {
 
 export interface WpPost {
   id: number;
-  /** Publication time, ISO 8601 in UTC. */
+  /** Publication time, ISO 8601 in UTC (with `Z`: the site's time zone is UTC). */
   date: string;
+  /** The same in WordPress's GMT format, without zone: `2024-05-01T08:00:00`. */
+  date_gmt: string;
   modified: string;
+  modified_gmt: string;
+  /** WordPress's permanent id of the post: `<site>/?p=<id>`. */
+  guid: { rendered: string };
   slug: string;
   lang: ContentLang;
   status: 'publish';
+  type: 'post';
+  /** The article page, absolute when the site is known (wp/v2), else site-relative. */
   link: string;
   title: { rendered: string };
   excerpt: { rendered: string; protected: false };
@@ -30,6 +38,14 @@ export interface WpPost {
   author_name: string;
   /** 0 without an image; there is no media library, the URL is more_data.featured_url. */
   featured_media: number;
+  /** There are no comments or pingbacks on the blog. */
+  comment_status: 'closed';
+  ping_status: 'closed';
+  sticky: false;
+  template: '';
+  format: 'standard';
+  /** No registered post meta; WordPress sends an empty array then. */
+  meta: [];
   categories: number[];
   /** Tag ids. */
   tags: number[];
@@ -43,6 +59,34 @@ export interface WpPost {
   isFavourite: boolean;
   isRead: boolean;
   rating: WpRating;
+  /** wp/v2 only. */
+  _links?: Record<string, WpLink[]>;
+  /** wp/v2 with `_embed` only. */
+  _embedded?: WpEmbedded;
+}
+
+/** A term as `_embed` shows it (WordPress's "embed" context). */
+export interface WpEmbeddedTerm {
+  id: number;
+  link: string;
+  name: string;
+  slug: string;
+  taxonomy: 'category' | 'post_tag';
+}
+
+/** `_embedded`: the author, the featured image and the terms (categories, then tags), as WordPress embeds them. */
+export interface WpEmbedded {
+  /** Only the public name: no user pages, slugs or avatars. */
+  author?: { id: number; name: string; url: ''; description: '' }[];
+  'wp:featuredmedia'?: {
+    id: number;
+    type: 'attachment';
+    media_type: 'image';
+    title: { rendered: '' };
+    alt_text: '';
+    source_url: string;
+  }[];
+  'wp:term': [WpEmbeddedTerm[], WpEmbeddedTerm[]];
 }
 
 export interface WpTag {
@@ -75,18 +119,26 @@ function categoryKey(ids: readonly number[], config: BlogConfig): BlogCategory |
   return null;
 }
 
-/** Maps a post row; title and excerpt are stored as plain text, content as HTML. Withholds what `reader` may not read. */
-export function toWpPost(row: PostRow, reader: Reader, config: BlogConfig): WpPost {
+/**
+ * Maps a post row; title and excerpt are stored as plain text, content as HTML. Withholds what `reader` may not
+ * read. `origin` (e.g. `https://officefit.example`) makes `link` and `guid` absolute as in WordPress.
+ */
+export function toWpPost(row: PostRow, reader: Reader, config: BlogConfig, origin = ''): WpPost {
   const withheld = row.members_only && !reader.access;
+  // public posts always have a publication time (CHECK + the published filter)
+  const date = row.published_at ?? new Date(0);
   return {
     id: row.id,
-    // public posts always have a publication time (CHECK + the published filter)
-    date: (row.published_at ?? new Date(0)).toISOString(),
+    date: date.toISOString(),
+    date_gmt: wpGmt(date),
     modified: row.updated_at.toISOString(),
+    modified_gmt: wpGmt(row.updated_at),
+    guid: { rendered: `${origin}/?p=${row.id}` },
     slug: row.slug,
     lang: row.lang,
     status: 'publish',
-    link: `/blog/${row.id}`,
+    type: 'post',
+    link: `${origin}/blog/${row.id}`,
     title: { rendered: escapeHtml(row.title) },
     excerpt: {
       rendered: withheld ? MEMBERS_ACCESS_EXCERPT : row.excerpt ? `<p>${escapeHtml(row.excerpt)}</p>\n` : '',
@@ -96,6 +148,12 @@ export function toWpPost(row: PostRow, reader: Reader, config: BlogConfig): WpPo
     author: row.author_id ?? 0,
     author_name: row.author_name,
     featured_media: row.featured_url ? row.id : 0,
+    comment_status: 'closed',
+    ping_status: 'closed',
+    sticky: false,
+    template: '',
+    format: 'standard',
+    meta: [],
     categories: row.category_ids,
     tags: row.tag_ids,
     members_only: row.members_only,

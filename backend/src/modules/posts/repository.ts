@@ -140,6 +140,8 @@ export interface TagFilter {
   hideEmpty: boolean;
   include?: number[];
   slug?: string;
+  /** Only the tags of this post (WordPress's `post`, the href of `wp:term`). */
+  post?: number;
 }
 
 export interface TagRow {
@@ -172,6 +174,11 @@ function tagsFiltered(db: Kysely<Database>, filter: TagFilter) {
     })
     .$if(Boolean(filter.include?.length), (qb) => qb.where('t.id', 'in', filter.include!))
     .$if(filter.slug !== undefined, (qb) => qb.where('t.slug', '=', filter.slug!))
+    .$if(filter.post !== undefined, (qb) =>
+      qb.where(
+        sql<SqlBool>`exists(select 1 from post_tags pt where pt.tag_id = t.id and pt.post_id = ${filter.post!})`,
+      ),
+    )
     .$if(filter.hideEmpty, (qb) =>
       qb.where(
         sql<SqlBool>`exists(select 1 from post_tags pt join posts p on p.id = pt.post_id
@@ -188,7 +195,8 @@ export interface PostsRepository {
   byId(id: number, reader: Reader): Promise<PostRow | undefined>;
   countTags(filter: TagFilter): Promise<number>;
   tags(filter: TagFilter, limit: number, offset: number): Promise<TagRow[]>;
-  categories(lang: ContentLang): Promise<CategoryRow[]>;
+  /** All categories, or those of `post`. */
+  categories(lang: ContentLang, post?: number): Promise<CategoryRow[]>;
 }
 
 /** The Kysely implementation of PostsRepository. */
@@ -224,9 +232,14 @@ export function createPostsRepository(db: Kysely<Database>): PostsRepository {
         .limit(limit)
         .offset(offset)
         .execute(),
-    categories: (lang) =>
+    categories: (lang, post) =>
       db
         .selectFrom('categories as c')
+        .$if(post !== undefined, (qb) =>
+          qb.where(
+            sql<SqlBool>`exists(select 1 from post_categories pc where pc.category_id = c.id and pc.post_id = ${post!})`,
+          ),
+        )
         .select([
           'c.id',
           'c.slug',

@@ -52,6 +52,15 @@ export const normalizeArrayKeys: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** `_embed`: WordPress takes it bare, as `1`/`true` or as a list of relations; we always embed all of them. */
+const embedParam = z
+  .union([z.string(), z.array(z.string())], { error: '_embed must be a string.' })
+  .transform(() => true)
+  .optional();
+
+/** `post` of tags/categories: the terms of one post. */
+const postParam = integerParam('post', 1, 999_999_999).optional();
+
 const searchParam = z.string({ error: 'search must be a string.' }).trim().max(200, 'search is too long.');
 const slugParam = z.string({ error: 'slug must be a string.' }).trim().max(200, 'slug is too long.');
 
@@ -70,11 +79,12 @@ export const listPostsQuery = z.strictObject({
   categories: idListParam('categories').optional(),
   include: idListParam('include').optional(),
   slug: slugParam.optional(),
+  _embed: embedParam,
 });
 export type ListPostsQuery = z.output<typeof listPostsQuery>;
 
 /** GET /wp/v2/posts/{id}: no query parameters but `lang` (ignored: the id decides). */
-export const getPostQuery = z.strictObject({ lang: contentLangParam.optional() });
+export const getPostQuery = z.strictObject({ lang: contentLangParam.optional(), _embed: embedParam });
 
 /** GET /wp/v2/tags. `lang` filters only when given (the slug prefix carries the language). */
 export const listTagsQuery = z.strictObject({
@@ -86,6 +96,7 @@ export const listTagsQuery = z.strictObject({
   hide_empty: booleanParam('hide_empty').default(true),
   include: idListParam('include').optional(),
   slug: slugParam.optional(),
+  post: postParam,
 });
 export type ListTagsQuery = z.output<typeof listTagsQuery>;
 
@@ -95,5 +106,6 @@ export const listCategoriesQuery = z.strictObject({
   per_page: integerParam('per_page', 1, 100).default(10),
   page: integerParam('page', 1, 1_000_000).default(1),
   hide_empty: booleanParam('hide_empty').default(false),
+  post: postParam,
 });
 export type ListCategoriesQuery = z.output<typeof listCategoriesQuery>;

@@ -15,8 +15,11 @@ export interface StepsTx extends StepsReads {
   saveSteps(userId: number, date: string, steps: number): Promise<void>;
   award(user: ActivityUser, award: PointAward, ref: string, date: string): Promise<number>;
   totalPoints(userId: number): Promise<number>;
-  /** Keeps the highest step reached; step 3 switches step counting on (users.steps = 1). Returns the step. */
-  saveActivationStep(userId: number, step: number): Promise<number>;
+  /**
+   * Keeps the highest step reached; step 3 switches step counting on (users.steps = 1). Returns the step and
+   * whether step counting is on (the same flag GET steps reads, so accounts switched on earlier stay on).
+   */
+  saveActivationStep(userId: number, step: number): Promise<{ step: number; activated: boolean }>;
 }
 
 export interface StepsRepository extends StepsReads {
@@ -63,9 +66,9 @@ function txRepository(trx: Kysely<Database>): StepsTx {
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', userId)
-        .returning('steps_activation_step')
+        .returning(['steps_activation_step', 'steps'])
         .executeTakeFirstOrThrow();
-      return row.steps_activation_step;
+      return { step: row.steps_activation_step, activated: row.steps === 1 };
     },
   };
 }

@@ -74,8 +74,7 @@ export function createStepsService(repo: StepsRepository, clock: Clock): StepsSe
     async activate(userId, { step }) {
       return repo.transaction(async (tx) => {
         await tx.lockUser(userId);
-        const reached = await tx.saveActivationStep(userId, step);
-        return { step: reached, activated: reached >= 3 };
+        return tx.saveActivationStep(userId, step);
       });
     },
   };

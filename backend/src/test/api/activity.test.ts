@@ -158,6 +158,19 @@ describe('authentication and bad input', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ points: POINTS.startExercise, fitness_points: POINTS.startExercise });
   });
+
+  test('an empty region string means "no region" (the spec client sends region as a string)', async () => {
+    t.setNow('2026-11-21T09:00:00Z'); // Saturday: no strike flame
+    const { token } = await createUser('empty-region@example.com');
+    const body = { id: ex[2], mode: 'pain', region: '' };
+    const started = await put(token, 'action_start_exercise', body);
+    expect(started.status).toBe(200);
+    expect(started.body.points).toBe(POINTS.startExercise);
+    t.setNow('2026-11-21T09:10:00Z');
+    const finished = await put(token, 'action_exercise', body);
+    expect(finished.status).toBe(200);
+    expect(finished.body.points).toBeGreaterThan(0);
+  });
 });
 
 describe('PUT action_start_exercise', () => {

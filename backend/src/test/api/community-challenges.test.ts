@@ -178,6 +178,70 @@ test('equal percent in a duel: the opponent ranks first; more progress moves the
   expect(data.teams.map((team: { pos: number }) => team.pos)).toEqual([1, 2]);
 });
 
+test('only what participants finish after the start counts: not earlier on the start day', async () => {
+  const owner = await colleague();
+  const opponent = await colleague();
+  t.setNow('2026-03-04T07:00:00Z'); // 08:00 in Berlin, before the challenge exists
+  await h.finish(owner.token, ex[3]!);
+  await h.finish(opponent.token, ex[3]!);
+  t.setNow('2026-03-04T09:00:00Z');
+  const created = await duel(owner, opponent);
+  t.setNow('2026-03-04T09:30:00Z');
+  const { id } = (await h.put(opponent.token, `challenge/${created.body.data.id}/accept`)).body.data;
+  const read = async () => (await h.get(owner.token, `challenge/${id}`)).body.data;
+  const started = await read();
+  expect([started.state, started.owner.done, started.opponent.done]).toEqual(['running', 0, 0]);
+  t.setNow('2026-03-04T10:00:00Z');
+  await h.finish(owner.token, ex[4]!);
+  const data = await read();
+  expect([data.owner.done, data.opponent.done]).toEqual([1, 0]);
+});
+
+test('a challenge that starts on a later day counts that whole day', async () => {
+  const owner = await colleague();
+  const opponent = await colleague();
+  const created = await duel(owner, opponent, { start: '2026-03-05' });
+  const { id } = (await h.put(opponent.token, `challenge/${created.body.data.id}/accept`)).body.data;
+  t.setNow('2026-03-04T23:30:00Z'); // 00:30 on the 5th in Berlin
+  await h.finish(owner.token, ex[5]!);
+  expect((await h.get(owner.token, `challenge/${id}`)).body.data.owner.done).toBe(1);
+});
+
+test('a team name already used by a current challenge of the company → 409 "Name used already"', async () => {
+  const [a, b, c, d] = [await colleague(), await colleague(), await colleague(), await colleague()];
+  const first = await duel(a, b, { team_name: 'Die Flinken', opponent_team_name: 'Die Starken' });
+  expect(first.status).toBe(201);
+  const before = await h.count('challenges');
+  for (const names of [
+    { team_name: 'die flinken ' },
+    { opponent_team_name: 'Die Starken' },
+    { team_name: 'Gleich', opponent_team_name: 'gleich' },
+  ]) {
+    const res = await duel(c, d, names);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'challenge_name_used', message: 'Name used already' });
+    expect(res.body.data.status).toBe(409);
+    expect(Object.keys(res.body.data.params)).toEqual(
+      Object.keys(names).filter((k) => k !== 'team_name' || !('opponent_team_name' in names)),
+    );
+  }
+  expect(await h.count('challenges')).toBe(before);
+  // empty names are not names; an edit may keep its own names but not take another challenge's
+  const second = await duel(c, d, { team_name: 'Die Schnellen' });
+  expect(second.status).toBe(201);
+  const own = await h.put(c.token, `challenge/${second.body.data.id}`, {
+    team_name: 'Die Schnellen',
+    goal: 5,
+  });
+  expect(own.status).toBe(200);
+  const taken = await h.put(c.token, `challenge/${second.body.data.id}`, {
+    opponent_team_name: 'DIE FLINKEN',
+  });
+  expect(taken.status).toBe(409);
+  expect(taken.body.code).toBe('challenge_name_used');
+  expect(taken.body.data.params).toEqual({ opponent_team_name: 'Name used already' });
+});
+
 test('the duration and the type must be chosen; the type must match the kind; bad input writes nothing', async () => {
   const owner = await colleague();
   const opponent = await colleague();

@@ -102,6 +102,9 @@ afterAll(() => t.close());
 
 const POSTS = '/wp-json/wp/v2/posts';
 const slugs = (body: Array<{ slug: string }>) => body.map((p) => p.slug);
+/** supertest listens on a new port per request: drop the origin from absolute URLs to compare two answers. */
+const originless = (body: unknown): unknown =>
+  JSON.parse(JSON.stringify(body).replace(/http:\/\/127\.0\.0\.1:\d+/g, ''));
 
 describe('GET wp/v2/posts', () => {
   test('a visitor gets the public published posts of the language, newest first, in the WordPress shape', async () => {
@@ -115,13 +118,17 @@ describe('GET wp/v2/posts', () => {
       .selectAll()
       .where('id', '=', id.ruecken!)
       .executeTakeFirstOrThrow();
-    expect(res.body[2]).toEqual({
+    expect(originless(res.body[2])).toEqual({
       id: id.ruecken,
       date: post.published_at!.toISOString(),
+      date_gmt: post.published_at!.toISOString().slice(0, 19),
       modified: post.updated_at.toISOString(),
+      modified_gmt: post.updated_at.toISOString().slice(0, 19),
+      guid: { rendered: `/?p=${id.ruecken}` },
       slug: 'ruecken',
       lang: 'de',
       status: 'publish',
+      type: 'post',
       link: `/blog/${id.ruecken}`,
       title: { rendered: 'Rücken &amp; &lt;Nacken&gt;' },
       excerpt: { rendered: '<p>Fünf Übungen für den Rücken.</p>\n', protected: false },
@@ -129,6 +136,12 @@ describe('GET wp/v2/posts', () => {
       author: adminId,
       author_name: 'Adam Admin',
       featured_media: 0,
+      comment_status: 'closed',
+      ping_status: 'closed',
+      sticky: false,
+      template: '',
+      format: 'standard',
+      meta: [],
       categories: [1],
       tags: [tag.ruecken],
       members_only: false,
@@ -136,7 +149,19 @@ describe('GET wp/v2/posts', () => {
       isFavourite: false,
       isRead: false,
       rating: { average: 0, count: 0, mine: null },
+      _links: {
+        self: [{ href: `/wp-json/wp/v2/posts/${id.ruecken}` }],
+        collection: [{ href: '/wp-json/wp/v2/posts' }],
+        author: [{ embeddable: true, href: `/wp-json/wp/v2/users/${adminId}` }],
+        'wp:term': [
+          { taxonomy: 'category', embeddable: true, href: `/wp-json/wp/v2/categories?post=${id.ruecken}` },
+          { taxonomy: 'post_tag', embeddable: true, href: `/wp-json/wp/v2/tags?post=${id.ruecken}` },
+        ],
+        curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
+      },
     });
+    expect(res.body[2].link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\/\d+$/);
+    expect(res.body[2]).not.toHaveProperty('_embedded');
     expect(res.body[0]).toMatchObject({
       featured_media: id.schlaf,
       more_data: { featured_url: '/images/blog/schlaf.svg', translation_id: null },
@@ -167,7 +192,9 @@ describe('GET wp/v2/posts', () => {
       'stress-en',
       'ruecken-en',
     ]);
-    expect((await api.get(POSTS)).body).toEqual((await api.get(`${POSTS}?lang=de`)).body);
+    expect(originless((await api.get(POSTS)).body)).toEqual(
+      originless((await api.get(`${POSTS}?lang=de`)).body),
+    );
   });
 
   test('categories and tags filter (any of the ids), in all three WordPress spellings', async () => {
@@ -207,9 +234,12 @@ describe('GET wp/v2/posts', () => {
     expect(first.headers['x-wp-totalpages']).toBe('2');
     const second = await api.get(`${POSTS}?per_page=2&page=2`);
     expect(slugs(second.body)).toEqual(['ruecken']);
-    expect((await api.get(`${POSTS}?per_page=2&offset=2`)).body).toEqual(second.body);
+    expect(slugs((await api.get(`${POSTS}?per_page=2&offset=2`)).body)).toEqual(['ruecken']);
     // offset wins over page
-    expect((await api.get(`${POSTS}?per_page=2&page=2&offset=0`)).body).toEqual(first.body);
+    expect(slugs((await api.get(`${POSTS}?per_page=2&page=2&offset=0`)).body)).toEqual([
+      'schlaf',
+      'fruehstueck',
+    ]);
     expect((await api.get(`${POSTS}?offset=10`)).body).toEqual([]);
     expect((await api.get(`${POSTS}?per_page=100`)).body).toHaveLength(3);
     // a page past the end is a WordPress error
@@ -292,8 +322,15 @@ describe('GET wp/v2/posts/{id}', () => {
     expect(member.body.excerpt.rendered).not.toContain('members-access-error');
   });
 
-  test('unknown, non-numeric, draft, private and future ids → 404 rest_post_invalid_id', async () => {
-    for (const bad of ['999999', 'abc', '0', String(id.entwurf), String(id.privat), String(id.morgen)]) {
+  test('unknown, draft, private and future ids → 404 rest_post_invalid_id', async () => {
+    for (const bad of [
+      '999999',
+      '0',
+      '12345678901',
+      String(id.entwurf),
+      String(id.privat),
+      String(id.morgen),
+    ]) {
       const res = await api.get(`${POSTS}/${bad}`, token.admin);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({
@@ -302,6 +339,95 @@ describe('GET wp/v2/posts/{id}', () => {
         data: { status: 404 },
       });
     }
+  });
+
+  test('a non-numeric id is no route at all, as in WordPress → 404 rest_no_route', async () => {
+    for (const bad of ['abc', '1a', '-1', '1.5']) {
+      const res = await api.get(`${POSTS}/${bad}?lang=de`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
+    }
+  });
+});
+
+describe('WordPress compatibility: Link header, _embed, wp:term links', () => {
+  const link = (res: { headers: Record<string, string> }) =>
+    (res.headers.link ?? '').replace(/http:\/\/127\.0\.0\.1:\d+/g, '');
+
+  test('lists send Link rel="prev"/"next" with the request\'s own query, page replaced; none on a single page', async () => {
+    const first = await api.get(`${POSTS}?per_page=1&tags[]=${tag.ruecken}&tags[]=${tag.schlaf}`);
+    expect(slugs(first.body)).toEqual(['schlaf']);
+    expect(link(first)).toBe(
+      `</wp-json/wp/v2/posts?per_page=1&tags%5B%5D=${tag.ruecken}&tags%5B%5D=${tag.schlaf}&page=2>; rel="next"`,
+    );
+    const middle = await api.get(`${POSTS}?lang=de&per_page=1&page=2`);
+    expect(link(middle)).toBe(
+      '</wp-json/wp/v2/posts?lang=de&per_page=1&page=1>; rel="prev", </wp-json/wp/v2/posts?lang=de&per_page=1&page=3>; rel="next"',
+    );
+    expect(link(await api.get(`${POSTS}?lang=de&per_page=1&page=3`))).toBe(
+      '</wp-json/wp/v2/posts?lang=de&per_page=1&page=2>; rel="prev"',
+    );
+    expect((await api.get(POSTS)).headers.link).toBeUndefined();
+    expect(link(await api.get('/wp-json/wp/v2/tags?per_page=1'))).toBe(
+      '</wp-json/wp/v2/tags?per_page=1&page=2>; rel="next"',
+    );
+  });
+
+  test('absolute URLs name the site the gateway was asked for (X-Forwarded-Host / -Proto from loopback)', async () => {
+    const res = await api
+      .get(`${POSTS}?lang=de&per_page=1`)
+      .set({ 'X-Forwarded-Host': 'officefit.example', 'X-Forwarded-Proto': 'https' });
+    expect(res.body[0].link).toBe(`https://officefit.example/blog/${id.schlaf}`);
+    expect(res.body[0]._links.self).toEqual([
+      { href: `https://officefit.example/wp-json/wp/v2/posts/${id.schlaf}` },
+    ]);
+    expect(res.headers.link).toBe(
+      '<https://officefit.example/wp-json/wp/v2/posts?lang=de&per_page=1&page=2>; rel="next"',
+    );
+  });
+
+  test('_embed adds the author, the featured image and the terms (categories, then tags); absent otherwise', async () => {
+    const res = await api.get(`${POSTS}?_embed&lang=de`);
+    expect(res.status).toBe(200);
+    const ruecken = originless(res.body.find((p: { id: number }) => p.id === id.ruecken)) as Record<
+      string,
+      unknown
+    >;
+    expect(ruecken._embedded).toEqual({
+      author: [{ id: adminId, name: 'Adam Admin', url: '', description: '' }],
+      'wp:term': [
+        [{ id: 1, link: '/blog?categories=1', name: 'Blog', slug: expect.any(String), taxonomy: 'category' }],
+        [
+          {
+            id: tag.ruecken,
+            link: `/blog?tags=${tag.ruecken}`,
+            name: 'Rücken',
+            slug: 'artikel-ruecken',
+            taxonomy: 'post_tag',
+          },
+        ],
+      ],
+    });
+    const single = await api.get(`${POSTS}/${id.schlaf}?_embed=1`);
+    expect(originless(single.body._embedded)).toMatchObject({
+      'wp:featuredmedia': [
+        { id: id.schlaf, type: 'attachment', media_type: 'image', source_url: '/images/blog/schlaf.svg' },
+      ],
+      'wp:term': [[{ id: 1 }], [{ id: tag.schlaf }]],
+    });
+    expect(single.body._embedded.author).toBeUndefined();
+    expect(single.body._links['wp:featuredmedia']).toEqual([
+      { embeddable: true, href: expect.stringMatching(new RegExp(`/wp-json/wp/v2/media/${id.schlaf}$`)) },
+    ]);
+    expect((await api.get(`${POSTS}/${id.schlaf}`)).body._embedded).toBeUndefined();
+  });
+
+  test('the wp:term hrefs answer: tags and categories take post=<id>', async () => {
+    const tags = await api.get(`/wp-json/wp/v2/tags?post=${id.ruecken}`);
+    expect(tags.body.map((x: { id: number }) => x.id)).toEqual([tag.ruecken]);
+    const categories = await api.get(`/wp-json/wp/v2/categories?post=${id.fruehstueck}`);
+    expect(categories.body.map((x: { id: number }) => x.id)).toEqual([2]);
+    expect((await api.get('/wp-json/wp/v2/tags?post=x')).status).toBe(400);
   });
 });
 

@@ -197,3 +197,12 @@ test('PUT steps/activate records the 3 steps; activated after step 3', async () 
     .executeTakeFirstOrThrow();
   expect(user).toEqual({ steps: 1, steps_activation_step: 3 });
 });
+
+test('PUT steps/activate answers what GET steps says for an account switched on before the 3 steps', async () => {
+  // accounts migrated with step counting on (users.steps = 1) but no activation step recorded
+  const { id, token } = await t.createUser('pre-activated@example.com');
+  await t.db.updateTable('users').set({ steps: 1, steps_activation_step: 0 }).where('id', '=', id).execute();
+  expect((await get(token, 'steps')).body.activated).toBe(true);
+  expect((await put(token, 'steps/activate', { step: 1 })).body).toEqual({ step: 1, activated: true });
+  expect((await get(token, 'steps')).body.activated).toBe(true);
+});

@@ -226,6 +226,22 @@ describe('edit a challenge', () => {
     expect(screen.getByLabelText('Name Ihres Teams')).toHaveValue('Die Flinken');
   });
 
+  it('shows "Name used already" at the team name the server refused', async () => {
+    stubEditor({
+      'GET officefit/v1/challenge/20': { res: true, data: teamChallenge({ id: 20 }) },
+      'PUT officefit/v1/challenge/20': wpError(409, 'challenge_name_used', 'Name used already', {
+        team_name: 'Name used already',
+      }),
+    });
+    const user = userEvent.setup();
+    open('/challenges/create/20');
+    await user.click(await screen.findByRole('button', { name: 'Teamchallenge aktualisieren' }));
+    expect(await screen.findByTestId('challenge-form-error')).toHaveTextContent('Name bereits vergeben');
+    expect(screen.getByLabelText('Name Ihres Teams')).toHaveAccessibleDescription(
+      expect.stringContaining('Dieser Name ist bereits vergeben.'),
+    );
+  });
+
   it('says so when the challenge can no longer be changed', async () => {
     stubEditor({ 'GET officefit/v1/challenge/12': { res: true, data: duel({ id: 12 }) } });
     open('/challenges/create/12');

@@ -64,6 +64,14 @@ export async function runningIdsOfCompany(db: Kysely<Database>, companyId: numbe
   return rows.map((r) => r.id);
 }
 
+/**
+ * A finish `ea` counts for challenge `c` only when it came after the challenge started: the last acceptance starts it
+ * (a later start date starts it at that day's midnight, after every acceptance), so a finish that an acceptance
+ * followed — one done earlier on the start day — does not count.
+ */
+const afterStart = sql`not exists (select 1 from challenge_participants r
+  where r.challenge_id = c.id and r.responded_at > ea.created_at)`;
+
 /** The participants of the challenges with their progress (one query). */
 export async function participantsOf(
   db: Kysely<Database>,
@@ -87,12 +95,12 @@ export async function participantsOf(
         when c.started_on is null then 0
         else (select count(*) from exercise_activity ea
               where ea.user_id = cp.user_id and ea.kind = 'finish'
-                and ea.activity_date between c.started_on and c.ends_on)
+                and ea.activity_date between c.started_on and c.ends_on and ${afterStart})
       end`.as('done'),
       sql<boolean>`c.exercise_id is not null and c.started_on is not null and exists (
         select 1 from exercise_activity ea
         where ea.user_id = cp.user_id and ea.kind = 'finish' and ea.exercise_id = c.exercise_id
-          and ea.activity_date between c.started_on and c.ends_on
+          and ea.activity_date between c.started_on and c.ends_on and ${afterStart}
       )`.as('shared_done'),
     ])
     .where('cp.challenge_id', 'in', [...ids])

@@ -96,6 +96,12 @@ function noSuitableMembers(ids: readonly number[] = []): AppError {
   });
 }
 
+/** A team name another current challenge of the company uses (spec §5/§8 "Name used already"). */
+function nameUsed(fields: readonly string[]): AppError {
+  const params = Object.fromEntries(fields.map((field) => [field, 'Name used already']));
+  return new AppError('conflict', 'challenge_name_used', 'Name used already', { params });
+}
+
 function teamsUnequal(): AppError {
   return new AppError(
     'invalid_data',
@@ -271,6 +277,34 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
     return id;
   }
 
+  /**
+   * Team names are unique within the company's current challenges (not completed; case and surrounding spaces
+   * ignored), and the two teams of one challenge need different names. Empty names are not checked.
+   */
+  async function checkTeamNames(
+    trx: Db,
+    companyId: number,
+    names: { team_name: string; opponent_team_name: string },
+    exceptId: number | null,
+  ) {
+    const key = (name: string) => name.trim().toLocaleLowerCase('de');
+    const wanted = (['team_name', 'opponent_team_name'] as const).filter((field) => key(names[field]) !== '');
+    if (!wanted.length) return;
+    const rows = await trx
+      .selectFrom('challenges')
+      .select(['team_name', 'opponent_team_name'])
+      .where('company_id', '=', companyId)
+      .where('status', '<>', 'completed')
+      .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
+      .execute();
+    const used = new Set(rows.flatMap((r) => [key(r.team_name), key(r.opponent_team_name)]));
+    const taken = wanted.filter((field) => used.has(key(names[field])));
+    if (wanted.length === 2 && key(names.team_name) === key(names.opponent_team_name)) {
+      taken.push('opponent_team_name');
+    }
+    if (taken.length) throw nameUsed([...new Set(taken)]);
+  }
+
   async function checkExercise(trx: Db, kind: ChallengeKind, exercise: number | null | undefined) {
     if (exercise === undefined || exercise === null) return;
     if (kind !== 'duel') throw invalidParam('exercise', 'Only a duel has a shared exercise.');
@@ -411,6 +445,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         checkTeams(kind, teams, owner.id);
         await checkExercise(trx, kind, body.exercise);
         if (owner.companyId === null) throw noSuitableMembers();
+        await checkTeamNames(trx, owner.companyId, body, null);
         await checkOwnCapacity(trx, owner, body.wager, null);
         await checkMembers(trx, owner.companyId, [...teams.partners, ...teams.opponents]);
         if (kind === 'duel' && !teams.opponents.length) {
@@ -498,6 +533,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         }
         checkTeams(row.kind, teams, owner.id);
         if (body.exercise !== undefined) await checkExercise(trx, row.kind, body.exercise);
+        await checkTeamNames(trx, row.company_id, next, row.id);
         // a declined challenge is not active: editing makes it active again
         await checkOwnCapacity(trx, owner, next.wager, row.id);
         const sameSet = (a: number[], b: number[]) =>

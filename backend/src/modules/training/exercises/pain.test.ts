@@ -70,7 +70,15 @@ test('filters: region, contraindication, level, acute → gentle, onthego, onlyn
   expect(pick([{ ...base, equipment: 'band' }], {}, { equipment: 'band' })).toBe(1);
   expect(pick([base], {}, { dislikes: [{ exerciseId: 1, onlyToday: true, date: '2026-11-22' }] })).toBe(1);
   expect(pick([base], {}, { dislikes: [{ exerciseId: 1, onlyToday: true, date: '2026-11-23' }] })).toBeNull();
-  expect(pick([{ ...base, kind: 'mental' }])).toBeNull();
+});
+
+test('a mental exercise only when no physical one fits (brain has no physical exercise)', () => {
+  const mental = { ...base, id: 2, kind: 'mental' as const };
+  expect(pick([base, mental])).toBe(1);
+  expect(pick([mental])).toBe(2);
+  expect(pick([{ ...mental, regions: ['brain'] }], { region: 'brain' })).toBe(2);
+  // the same filters hold for it
+  expect(pick([{ ...mental, gentle: false }], { painType: 'acute' })).toBeNull();
 });
 
 test('prefers the region itself, gentle ones and discreet ones at the desk', () => {

@@ -67,8 +67,15 @@ export function painRedFlag(search: PainSearch, injuries: readonly PlanInjury[])
   return { region: search.region, reasons: order.filter((reason) => reasons.has(reason)) };
 }
 
-/** The best exercise for the search, or null when none fits. */
+/**
+ * The best exercise for the search, or null when none fits: a physical one when any fits; otherwise a mental one
+ * (the only kind for `brain`, where a user with a stressed, tired head expects a breathing or focus exercise).
+ */
 export function pickPainExercise(search: PainSearch, ctx: PainContext): number | null {
+  return pickOfKind(search, ctx, false) ?? pickOfKind(search, ctx, true);
+}
+
+function pickOfKind(search: PainSearch, ctx: PainContext, mental: boolean): number | null {
   const target = withRelatedRegions([search.region]);
   const open = ctx.injuries.filter((injury) => injury.painful || redFlagReasons(injury).length > 0);
   const blocked = withRelatedRegions([search.region, ...open.map((injury) => injury.region)]);
@@ -83,7 +90,7 @@ export function pickPainExercise(search: PainSearch, ctx: PainContext): number |
 
   let best: { id: number; score: number } | null = null;
   for (const exercise of ctx.exercises) {
-    if (exercise.kind === 'mental' || !touches(exercise.regions, target)) continue;
+    if ((exercise.kind === 'mental') !== mental || !touches(exercise.regions, target)) continue;
     if (touches(exercise.contraindicatedRegions, blocked) || touches(exercise.regions, redFlagged)) continue;
     if (!equipment.has(exercise.equipment) || exercise.level > (search.sportmode ? 3 : 1)) continue;
     if (search.painType === 'acute' && !exercise.gentle) continue;
