@@ -129,7 +129,7 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
 
   // Dana finishes an exercise while it runs, so she leads; then the admin hook ends it and the job pays out.
   const exercises = await api<Array<{ id: number }>>(request, danaToken, 'GET', 'exercises?lang=de');
-  // A finish counts only after a start, on the e2e server 5 s later (DECISIONS "Points farming").
+  // A finish counts only after a start, on the e2e server 5 s later (DECISIONS "A finish needs today's start").
   await api(request, danaToken, 'PUT', 'action_start_exercise', { id: exercises[0]!.id, mode: 'free' });
   await new Promise((resolve) => setTimeout(resolve, 6_000));
   await api(request, danaToken, 'PUT', 'action_exercise', { id: exercises[0]!.id, mode: 'free' });

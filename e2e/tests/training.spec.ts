@@ -183,7 +183,7 @@ test('demo@example.com does an exercise of today’s plan and sees points and th
   await player.getByRole('button', { name: 'Übung starten', exact: true }).click();
   await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(page.getByTestId('player-announcement')).toContainText('Übung gestartet');
-  // A finish counts only a plausible time after the start: on the e2e server 5 s (DECISIONS "Points farming").
+  // A finish counts only a plausible time after the start: on the e2e server 5 s (DECISIONS "A finish needs today's start").
   await expect.poll(remaining, { timeout: 15_000 }).toBeLessThanOrEqual(duration - 6);
   await player.getByRole('button', { name: 'Übung abschließen', exact: true }).click();
   await expect(player.getByRole('heading', { name: 'Geschafft!' })).toBeVisible();

@@ -94,7 +94,7 @@ export function communityHelpers(t: ClockedTestApp) {
 
     /** Starts an exercise 10 minutes before the clock's now, then finishes it (counts for challenge progress). */
     async finish(token: string, exerciseId: number) {
-      // a finish needs today's start a plausible time earlier (issue 9, DECISIONS "Points farming")
+      // a finish needs today's start a plausible time earlier (issue 9, DECISIONS "A finish needs today's start")
       const now = t.now();
       t.setNow(new Date(now.getTime() - 10 * 60_000));
       const started = await helpers.put(token, 'action_start_exercise', { id: exerciseId, mode: 'free' });
