@@ -74,7 +74,10 @@ const hostile: Case[] = [
         .post('/wp-json/officefit/v1/contact')
         .send({ ...contact, message: HIGH }),
   ],
-  ['post id: %00', () => request(t.app).get('/wp-json/wp/v2/posts/1%00')],
+  [
+    'challenge id: %00',
+    () => request(t.app).get('/wp-json/officefit/v1/challenge/1%00').set('Authorization', `Bearer ${token}`),
+  ],
   ['post id: malformed %', () => request(t.app).get('/wp-json/wp/v2/posts/%E0%A4%A')],
   ['post id: lone % ', () => request(t.app).get('/wp-json/wp/v2/posts/%')],
   [
@@ -116,6 +119,13 @@ test.each(hostile)('%s → 400 rest_invalid_param, nothing logged', async (_name
   expect(JSON.stringify(res.body.data.params)).toMatch(/not allowed|malformed percent-encoding/);
   // the bad character is never echoed back
   expect(JSON.stringify(res.body)).not.toMatch(/\\u0000|\\ud[89ab]|\\udc/i);
+  expect(errorLog).not.toHaveBeenCalled();
+});
+
+test('a NUL in a post id is no route at all, as any non-numeric id in WordPress (404, nothing logged)', async () => {
+  const res = await request(t.app).get('/wp-json/wp/v2/posts/1%00');
+  expect(res.status).toBe(404);
+  expect(res.body).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
   expect(errorLog).not.toHaveBeenCalled();
 });
 
