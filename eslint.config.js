@@ -54,7 +54,8 @@ module.exports = tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(label|title|aria-label|placeholder|alt)$'] },
-          callees: { exclude: ['isKnown', 't', 'i18n(ext)?', 'require'] },
+          // register('field'): react-hook-form field names, not texts
+          callees: { exclude: ['isKnown', 't', 'i18n(ext)?', 'require', 'register'] },
         },
       ],
     },

@@ -46,6 +46,9 @@ const ROUTE_GROUPS = [
   { name: 'training   /home', path: '/home', user: 'demo@example.com' },
   { name: 'community  /score', path: '/score', user: 'demo@example.com' },
   { name: 'shop       /mybonuses', path: '/mybonuses', user: 'demo@example.com' },
+  // the account screens of issue 11: a visitor's sign-up and a member's renewal (the form code, zod, the resolver)
+  { name: 'shop       /registration', path: '/registration', user: null },
+  { name: 'shop       /extend', path: '/extend', user: 'demo@example.com' },
   { name: 'admin      /admin', path: '/admin', user: 'admin@example.com' },
 ];
 const PASSWORD = 'Officefit!2026';

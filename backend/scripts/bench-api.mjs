@@ -6,7 +6,8 @@
 //
 // Environment: BENCH_PORT (backend, default 4391), BENCH_BARE_PORT (default 4392), BENCH_SECONDS (default 5),
 // BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (a PostgreSQL database to use instead of embedded PGlite;
-// it gets the demo seed). Build first: pnpm --filter backend run build.
+// it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark activity stays in a
+// demo). Build first: pnpm --filter backend run build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -55,12 +56,14 @@ async function cleanup() {
     await new Promise((resolve) => backend.once('exit', resolve));
   }
   if (bare) await new Promise((resolve) => bare.close(resolve));
+  // the benchmark finished exercises as demo@example.com: a kept database gets the seeded demo back
+  if (process.env.BENCH_DATABASE_URL) await run(seedJs, ['--reset-demo']).catch((e) => console.error(e));
   await rm(dataDir, { recursive: true, force: true });
 }
 
-function run(script) {
+function run(script, args = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
   });

@@ -10,6 +10,7 @@ import { createAuthModule, type LoginLimit } from './modules/auth';
 import { createBonusesModule } from './modules/bonuses';
 import { healthRoutes } from './modules/health';
 import { createMeModule } from './modules/me';
+import { createMembershipModule, type LookupLimit } from './modules/membership';
 import { createPasswordModule, type ResetLimit } from './modules/password';
 import { createPointsModule } from './modules/points';
 import { createPostsModule } from './modules/posts';
@@ -19,6 +20,7 @@ import { createTrainingModule } from './modules/training';
 import { createBlogModule } from './modules/blog';
 import { createContactModule, createOutbox } from './modules/contact';
 import { createPagesModule } from './modules/pages';
+import { createJobs, createJobsModule, type Jobs } from './modules/jobs';
 import { createAwardsModule } from './modules/community/awards';
 import { createChallengesModule } from './modules/community/challenges';
 import { createCoworkersModule } from './modules/community/coworkers';
@@ -36,12 +38,16 @@ export interface AppDeps {
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
   resetLimit?: ResetLimit;
+  /** Public lookups per client (registration check-email, access code, cancellation without login). */
+  lookupLimit?: LookupLimit;
   /** Where uploaded files (team photos) are stored: shared/storage; in memory when absent (tests, tools). */
   storage?: FileStorage;
   /** What "now" is for the activity rules (tests pin it); the system clock by default. */
   clock?: Clock;
   /** Settings of the exercise rules (e.g. the e2e server's shorter start→finish wait); defaults otherwise. */
   activity?: ActivityOptions;
+  /** The process's job registry (server.ts starts it); a fresh, not started one when absent (tests). */
+  jobs?: Jobs;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
@@ -52,6 +58,7 @@ export function createApp(deps: AppDeps): Express {
   // every module queues its mails through this outbox: bodies sealed under a key derived from the JWT secret
   const outbox = createOutbox(deps.jwt.secret);
   const requireAuth = authenticate(auth.verifyAccessToken);
+  const jobs = deps.jobs ?? createJobs(db, { clock });
   const identifyUser = identify(auth.verifyAccessToken);
 
   const api = Router();
@@ -69,15 +76,20 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createBonusesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createAdminModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createPasswordModule({ db, outbox, resetLimit: deps.resetLimit }).router);
+  api.use(
+    '/officefit/v1',
+    createMembershipModule({ db, requireAuth, outbox, jwt: deps.jwt, lookupLimit: deps.lookupLimit }).router,
+  );
   api.use('/wp/v2', createPostsModule({ db, identify: identifyUser }).router);
   api.use(createPagesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createBlogModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createContactModule({ db, requireAuth, outbox }).router);
   api.use('/officefit/v1', createHabitsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createCoworkersModule({ db, requireAuth }).router);
-  api.use('/officefit/v1', createChallengesModule({ db, requireAuth, storage, clock }).router);
+  api.use('/officefit/v1', createChallengesModule({ db, requireAuth, storage, jobs, clock }).router);
   api.use('/officefit/v1', createRankingModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createAwardsModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createJobsModule({ db, jobs, requireAuth, clock }).router);
 
   const app = express();
   app.disable('x-powered-by');

@@ -6,12 +6,28 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { activityOptionsFromEnv } from './modules/activity';
-import { startChallengeScheduler } from './modules/community/challenges';
-import { startMailOutbox } from './modules/contact';
+import { CHALLENGE_JOB } from './modules/community/challenges';
+import { defineMailOutboxJob, loadMailConfig, MAIL_OUTBOX_JOB } from './modules/contact';
+import { createJobs } from './modules/jobs';
 import { resolveJwtSecret } from './shared/jwt-secret';
 import { openFileStorage } from './shared/storage';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Running jobs get this long to finish at shutdown before their leases are handed back (inside the timeout). */
+const JOBS_GRACE_MS = 7_000;
+
+/**
+ * The environment knobs of the background jobs, mapped onto the job module's per-job intervals (seconds; 0 = this
+ * process does not run the job): CHALLENGE_JOB_INTERVAL_MS (default 15000) and OUTBOX_INTERVAL (default 30s).
+ */
+function jobIntervals(env: NodeJS.ProcessEnv): Record<string, number> {
+  const challengeMs = Number(env.CHALLENGE_JOB_INTERVAL_MS ?? 15_000);
+  return {
+    [CHALLENGE_JOB]:
+      Number.isFinite(challengeMs) && challengeMs > 0 ? Math.max(1, Math.round(challengeMs / 1000)) : 0,
+    [MAIL_OUTBOX_JOB]: loadMailConfig(env).intervalSeconds,
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,41 +42,43 @@ async function main(): Promise<void> {
   const secret = await resolveJwtSecret({ ...config, db: database.db });
   const storage = await openFileStorage(config);
   console.log(`[backend] uploaded files: ${storage.description}`);
+  // one job registry per process: the modules define their jobs on it, start() below runs them
+  const jobs = createJobs(database.db);
+  defineMailOutboxJob(jobs, database.db, { jwtSecret: secret, dataDir: config.dataDir });
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
     storage,
     jwt: { secret, expiresInSeconds: config.jwtExpiresInSeconds },
     activity: activityOptionsFromEnv(),
+    jobs,
   });
 
   const server: Server = await new Promise((resolve, reject) => {
     // Express 5 hands listen errors (e.g. EADDRINUSE) to the callback
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
-  const stopMailOutbox = startMailOutbox(database.db, { jwtSecret: secret, dataDir: config.dataDir });
   console.log(
     `[backend] listening on http://${config.host}:${config.port}/wp-json (${database.kind}: ${database.location})`,
   );
-  // the challenge job (end + payout); CHALLENGE_JOB_INTERVAL_MS=0 switches this process's scheduler off
-  const jobIntervalMs = Number(process.env.CHALLENGE_JOB_INTERVAL_MS ?? 15_000);
-  const scheduler =
-    Number.isFinite(jobIntervalMs) && jobIntervalMs > 0
-      ? startChallengeScheduler(database.db, { intervalMs: jobIntervalMs })
-      : null;
+  await jobs.start({
+    pollSeconds: Number(process.env.JOBS_POLL_SECONDS ?? 5) || 5,
+    intervals: jobIntervals(process.env),
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopMailOutbox();
     console.log(`[backend] ${signal} received, shutting down`);
+    // running handlers finish (or hand their leases back) while open requests drain
+    const jobsStopped = jobs.stop({ graceMs: JOBS_GRACE_MS });
     setTimeout(() => {
       console.error('[backend] shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close(() => {
-      Promise.resolve(scheduler?.stop())
+      jobsStopped
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

@@ -49,6 +49,10 @@ test('the language cookie picks the prerendered language, and the choice made on
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/faq');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Frequently asked questions');
+  // the select of the English page says English, so choosing Deutsch switches back (issue #18)
+  await expect(page.getByLabel('Language')).toHaveValue('en-US');
+  await page.getByLabel('Language').selectOption('de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Häufige Fragen');
 });
 
 test('a logged-in user gets the app on / (no prerender), and pages with a form load the app at once', async ({

@@ -16,4 +16,5 @@ export default bindRoutes(table as RouteMeta[], {
   admin_article_editor: lazy(() => import('./pages/article-editor-page')),
   admin_requests: lazy(() => import('./pages/requests-page')),
   admin_outbox: lazy(() => import('./pages/outbox-page')),
+  admin_jobs: lazy(() => import('./pages/jobs-page')),
 });

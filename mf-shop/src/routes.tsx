@@ -10,4 +10,8 @@ registerNamespace('shop', { de, en });
 /** The shop area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
   mybonuses: lazy(() => import('./pages/bonuses-page')),
+  registration: lazy(() => import('./pages/registration-page')),
+  registration_verify: lazy(() => import('./pages/verify-page')),
+  extend: lazy(() => import('./pages/extend-page')),
+  termination: lazy(() => import('./pages/termination-page')),
 });

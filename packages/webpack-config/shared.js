@@ -21,6 +21,13 @@ const SUBPATHS = {
   'react-dom': ['react-dom/', 'react-dom/client'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };
+// The form stack (request contract + react-hook-form): shared, like the workspace packages, only by the apps that
+// depend on it, and loaded with the first route that has a form (they are imported by form modules only).
+const FORM_LIBS = {
+  zod: ['zod'],
+  'react-hook-form': ['react-hook-form'],
+  '@hookform/resolvers': ['@hookform/resolvers/zod'],
+};
 const WORKSPACE = [
   '@officefit/api',
   '@officefit/i18n',
@@ -58,6 +65,12 @@ function sharedConfig(appDir) {
     shared[name] = entry;
     for (const sub of SUBPATHS[name] ?? []) shared[sub] = { ...entry };
   }
+  for (const [name, requests] of Object.entries(FORM_LIBS)) {
+    if (!dependsOn(appDir, name)) continue;
+    const version = installedVersion(name, appDir);
+    for (const request of requests)
+      shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   for (const name of WORKSPACE) {
     // An app shares only the workspace packages it depends on (e.g. only the marketing and admin remotes use
     // @officefit/cms-blocks); the others never load that module, so they need not offer it.
@@ -67,4 +80,7 @@ function sharedConfig(appDir) {
   return shared;
 }
 
-module.exports = { sharedConfig, SHARED_SINGLETONS: [...THIRD_PARTY, ...WORKSPACE] };
+module.exports = {
+  sharedConfig,
+  SHARED_SINGLETONS: [...THIRD_PARTY, ...Object.values(FORM_LIBS).flat(), ...WORKSPACE],
+};

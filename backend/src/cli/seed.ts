@@ -1,10 +1,11 @@
 // `pnpm --filter backend seed`: migrates and seeds the configured database (idempotent), then lists the logins.
+// `pnpm --filter backend seed -- --reset-demo` first puts the demo members back to their seeded state.
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
-import { seedDatabase } from '../seed/seed-database';
+import { resetDemoUsers, seedDatabase } from '../seed/seed-database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,9 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) console.log(`[seed] applied migrations: ${applied.join(', ')}`);
-    const summary = await seedDatabase(database.db);
+    const reset = process.argv.includes('--reset-demo');
+    if (reset) console.log('[seed] resetting the demo members (their activity, habits and challenges) …');
+    const summary = reset ? await resetDemoUsers(database.db) : await seedDatabase(database.db);
     const created = Object.entries(summary).filter(([, n]) => n > 0);
     console.log(
       created.length

@@ -7,6 +7,7 @@ import type {
   AnamnesisEquipment,
   BillingInterval,
   BodyRegion,
+  CancelReason,
   ChallengeKind,
   ContentLang,
   ExerciseEquipment,
@@ -17,13 +18,16 @@ import type {
   IllnessGroup,
   InjuryEpisode,
   Lang,
+  MembershipDuration,
+  MembershipKind,
+  MembershipState,
   ParticipantStatus,
+  PaymentType,
   PostStatus,
+  RegistrationGender,
   Role,
   Sport,
   SubcategoryKind,
-  SubscriptionKind,
-  SubscriptionStatus,
   UnitStatus,
 } from '../shared/domain';
 
@@ -99,8 +103,8 @@ export interface SubscriptionsTable {
   id: Generated<number>;
   user_id: number;
   company_id: number | null;
-  kind: SubscriptionKind;
-  status: WithDefault<SubscriptionStatus>;
+  kind: MembershipKind;
+  status: WithDefault<MembershipState>;
   starts_at: CreatedAt;
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   billing_interval: BillingInterval | null;
@@ -623,17 +627,26 @@ export interface ChallengePhotosTable {
   created_at: CreatedAt;
 }
 
-/** A recurring server job, claimed by one runner at a time (FOR UPDATE SKIP LOCKED + lease). */
-export interface ScheduledJobsTable {
+/** Background jobs (modules/jobs): recurring rows (key 'recurring') and one-off runs, claimed with a lease. */
+export type JobState = 'pending' | 'running' | 'done' | 'skipped' | 'dead';
+type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export interface JobsTable {
+  id: Generated<number>;
   name: string;
-  interval_seconds: number;
-  next_run_at: CreatedAt;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  locked_by: string | null;
-  last_started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  last_finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  last_error: string | null;
+  key: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  every_seconds: number | null;
+  state: WithDefault<JobState>;
+  run_at: CreatedAt;
+  scheduled_for: CreatedAt;
+  attempts: WithDefault<number>;
   runs: WithDefault<number>;
+  locked_by: string | null;
+  locked_until: NullableTime;
+  last_error: string | null;
+  last_started_at: NullableTime;
+  last_finished_at: NullableTime;
+  created_at: CreatedAt;
 }
 
 // Declaration merging: the community tables join the one Database interface above.
@@ -643,5 +656,139 @@ export interface Database {
   challenges: ChallengesTable;
   challenge_participants: ChallengeParticipantsTable;
   challenge_photos: ChallengePhotosTable;
-  scheduled_jobs: ScheduledJobsTable;
+  jobs: JobsTable;
+}
+
+// ---- Accounts and membership (migration 0009; issue 11) -------------------------------------------------------
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** Declaration merging: registration data and e-mail verification (null = not verified yet). */
+export interface UsersTable {
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  gender: ColumnType<
+    RegistrationGender | null,
+    RegistrationGender | null | undefined,
+    RegistrationGender | null
+  >;
+  job_category: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Declaration merging: a subscription row is one membership period (kind, term, price, payment, cancellation). */
+export interface SubscriptionsTable {
+  duration: ColumnType<
+    MembershipDuration | null,
+    MembershipDuration | null | undefined,
+    MembershipDuration | null
+  >;
+  payment_type: WithDefault<PaymentType>;
+  price_cents: WithDefault<number>;
+  /** Percent. */
+  vat_rate: WithDefault<number>;
+  contract_reference: WithDefault<string>;
+  access_code_id: ColumnType<number | null, number | null | undefined, number | null>;
+  voucher_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sepa_mandate_id: ColumnType<number | null, number | null | undefined, number | null>;
+  payment_confirmed_at: NullableTimestamp;
+  payment_confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  cancelled_at: NullableTimestamp;
+  cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
+  cancel_text: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_cents: WithDefault<number>;
+}
+
+export interface AccessCodesTable {
+  id: Generated<number>;
+  code: string;
+  company_id: number;
+  seats: number;
+  seats_used: WithDefault<number>;
+  valid_from: CreatedAt;
+  valid_until: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  code: string;
+  duration: MembershipDuration;
+  max_uses: WithDefault<number>;
+  uses: WithDefault<number>;
+  valid_until: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface MembershipPricesTable {
+  duration: MembershipDuration;
+  price_cents: number;
+  vat_rate: WithDefault<number>;
+  updated_at: CreatedAt;
+}
+
+export interface SepaMandatesTable {
+  id: Generated<number>;
+  user_id: number;
+  iban: string;
+  account_owner: string;
+  mandate_reference: string;
+  /** 'YYYY-MM-DD'. */
+  signed_on: string;
+  created_at: CreatedAt;
+}
+
+export type MembershipActor = 'self' | 'staff' | 'system';
+
+export interface MembershipHistoryTable {
+  id: Generated<string>;
+  subscription_id: number;
+  user_id: number;
+  from_state: MembershipState | null;
+  to_state: MembershipState;
+  reason: string;
+  detail: string | null;
+  actor: MembershipActor;
+  actor_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailVerificationKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the mailed key. */
+  key_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface TrialUsesTable {
+  email: string;
+  user_id: number | null;
+  started_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  /** The signed-in user, 0 for a request without login. */
+  owner_id: number;
+  key: string;
+  request_hash: string;
+  /** The user the first request created or acted for. */
+  user_id: number | null;
+  status: number | null;
+  response: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+// Declaration merging: the accounts tables join the one Database interface above.
+export interface Database {
+  access_codes: AccessCodesTable;
+  vouchers: VouchersTable;
+  membership_prices: MembershipPricesTable;
+  sepa_mandates: SepaMandatesTable;
+  membership_history: MembershipHistoryTable;
+  email_verification_keys: EmailVerificationKeysTable;
+  trial_uses: TrialUsesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

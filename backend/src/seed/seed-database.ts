@@ -16,6 +16,7 @@ import {
 } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedMarketing } from './marketing/seed-marketing';
+import { seedMembership } from './membership-seed';
 
 /** Rows created by one seed run, by table (0 everywhere on a second run). */
 export type SeedSummary = Record<
@@ -62,12 +63,32 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     const userIds = new Map<string, number>();
     for (const user of DEMO_USERS) userIds.set(user.email, await seedUser(trx, user, company, summary));
     await seedExercises(trx, summary);
+    await seedTrainedDays(trx, userIds);
     await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
     await seedProducts(trx, summary);
     await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
+    await seedMembership(trx, company.id);
     return summary;
   });
+}
+
+/** Demo users whose data a visitor trying the demo changes: the members of Demo GmbH and the guest, not staff. */
+const RESETTABLE = DEMO_USERS.filter((user) =>
+  user.roles.some((role) => role === 'subscriber' || role === 'guest'),
+).map((user) => user.email);
+
+/**
+ * Puts the demo members back to their seeded state: deletes them (their habits, challenges, points, plans … go
+ * with them by cascade) and seeds again. For a demo that probes or manual tests have written into
+ * (`pnpm --filter backend seed -- --reset-demo`); staff users, content and the company stay as they are.
+ */
+export async function resetDemoUsers(db: Kysely<Database>): Promise<SeedSummary> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
+    await trx.deleteFrom('users').where('email', 'in', RESETTABLE).execute();
+  });
+  return seedDatabase(db);
 }
 
 interface SeededCompany {
@@ -212,6 +233,47 @@ async function seedExercises(trx: Trx, summary: SeedSummary): Promise<void> {
 }
 
 /** A plan for every demo user with a health profile that has none yet (or whose plan has no units left). */
+/**
+ * The finished exercises behind the seeded exercise points, so the training calendar marks the days the strike
+ * counts ("3 Flammen seit …" and a trained day agree). Only for a user without any activity yet (the seed never
+ * changes what someone did while trying the demo).
+ */
+async function seedTrainedDays(trx: Trx, userIds: ReadonlyMap<string, number>): Promise<void> {
+  const exercise = await trx
+    .selectFrom('exercises')
+    .select(['id', 'duration_seconds'])
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!exercise) return;
+  for (const user of DEMO_USERS) {
+    const userId = userIds.get(user.email);
+    const days = (user.points ?? []).filter((event) => event.reason === 'exercise').map((e) => e.daysAgo);
+    if (userId === undefined || !days.length) continue;
+    const any = await trx
+      .selectFrom('exercise_activity')
+      .select('id')
+      .where('user_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    if (any) continue;
+    for (const daysAgo of new Set(days)) {
+      await trx
+        .insertInto('exercise_activity')
+        .values({
+          user_id: userId,
+          exercise_id: exercise.id,
+          kind: 'finish',
+          mode: 'free',
+          region: null,
+          // the local day of the seeded points (point_events.created_at), in the user's time zone
+          activity_date: sql<string>`((now() - make_interval(days => ${daysAgo})) at time zone (select time_zone from users where id = ${userId}))::date`,
+          duration_seconds: exercise.duration_seconds,
+        })
+        .execute();
+    }
+  }
+}
+
 async function seedPlans(
   trx: Trx,
   userIds: ReadonlyMap<string, number>,

@@ -37,3 +37,16 @@ export function requireAccess(guard: MembershipGuard): RequestHandler {
     next();
   };
 }
+
+/**
+ * Middleware (after authenticate): refuses a user who has not confirmed the e-mail address yet with 403
+ * `email_not_verified` (issue 11: unverified accounts can log in but cannot redeem points).
+ */
+export function requireVerifiedEmail(): RequestHandler {
+  return (req, _res, next) => {
+    if (!currentUser(req).emailVerified) {
+      throw new AppError('forbidden', 'email_not_verified', 'Please confirm your e-mail address first.');
+    }
+    next();
+  };
+}

@@ -10,6 +10,8 @@ export interface AuthUser {
   roles: Role[];
   /** True while the user holds a subscription that is active now (any kind, trial included). */
   subscribed: boolean;
+  /** False until a self-registered user opened the verification link (issue 11). */
+  emailVerified: boolean;
 }
 
 /** Turns a token into its user, or throws an AppError with a `jwt_auth_*` code. */

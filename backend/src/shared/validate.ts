@@ -2,6 +2,8 @@
 // Failure → 400 rest_invalid_param "Invalid parameter(s): a, b" with `data.params` = { a: message, b: message }.
 // The body is read here (json-body.ts), so on authenticated routes only after requireAuth; every part is first
 // checked for NUL bytes and lone surrogates (safe-strings.ts).
+// The schemas of what the apps send are shared with their forms (@officefit/domain contract) and carry no texts;
+// a module's schemas.ts attaches the English wire messages with wireMessages(), which issuesToParams reads.
 import type { Request, RequestHandler } from 'express';
 import type { z, ZodType } from 'zod';
 import { AppError } from './errors';
@@ -30,11 +32,44 @@ function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return value;
 }
 
+/**
+ * English messages of the wire per field (dotted path; `*` for any list index, e.g. `partners.*`; `*` alone
+ * for every field): one text for any issue of the field, texts by issue code or custom code (`params.code`
+ * of the contract's refinements) with an optional `default`, or a function of the issue (undefined: zod's text).
+ */
+export type WireMessages = Record<
+  string,
+  string | Partial<Record<string, string>> | ((issue: z.core.$ZodIssue) => string | undefined)
+>;
+
+const wireMessageTables = new WeakMap<ZodType, WireMessages>();
+
+/** Attaches the wire messages to a (shared, text-free) schema; returns the schema itself. */
+export function wireMessages<S extends ZodType>(schema: S, messages: WireMessages): S {
+  wireMessageTables.set(schema, { ...wireMessageTables.get(schema), ...messages });
+  return schema;
+}
+
+function customCode(issue: z.core.$ZodIssue): string | undefined {
+  const code: unknown = issue.code === 'custom' ? issue.params?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+function wireMessage(issue: z.core.$ZodIssue, field: string, table: WireMessages | undefined): string {
+  if (!table) return issue.message;
+  const entry = table[field] ?? table[field.replace(/\.\d+(?=\.|$)/g, '.*')] ?? table['*'];
+  if (entry === undefined) return issue.message;
+  if (typeof entry === 'string') return entry;
+  if (typeof entry === 'function') return entry(issue) ?? issue.message;
+  return entry[customCode(issue) ?? issue.code] ?? entry.default ?? issue.message;
+}
+
 /** Per-field messages for the issues of a failed parse; the field name is the dotted path. */
 export function issuesToParams(
   issues: ReadonlyArray<z.core.$ZodIssue>,
   raw: unknown,
   part: RequestPart,
+  table?: WireMessages,
 ): Record<string, string> {
   const params: Record<string, string> = {};
   for (const issue of issues) {
@@ -45,7 +80,7 @@ export function issuesToParams(
     }
     const field = issue.path.length ? issue.path.map(String).join('.') : part;
     const missing = issue.path.length > 0 && valueAt(raw, issue.path) === undefined;
-    params[field] ??= missing ? `${field} is a required parameter.` : issue.message;
+    params[field] ??= missing ? `${field} is a required parameter.` : wireMessage(issue, field, table);
   }
   return params;
 }
@@ -55,7 +90,7 @@ export function parseOrThrow<S extends ZodType>(schema: S, value: unknown, part:
   assertSafeStrings(value, part);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const params = issuesToParams(result.error.issues, value, part);
+  const params = issuesToParams(result.error.issues, value, part, wireMessageTables.get(schema));
   throw new AppError(
     'invalid_data',
     'rest_invalid_param',

@@ -12,6 +12,8 @@ const SECTIONS = [
   { key: 'articles', to: '/admin/articles', roles: ['marketing'] },
   { key: 'requests', to: '/admin/requests', roles: ['customer_service'] },
   { key: 'outbox', to: '/admin/outbox', roles: ['customer_service'] },
+  // administrators only (no staff role opens it)
+  { key: 'jobs', to: '/admin/jobs', roles: [] },
 ] as const;
 
 function mayOpen(me: Me | undefined, roles: readonly string[]): boolean {

@@ -2,10 +2,18 @@
 // warn before the server refuses. The HTML rule set (elements, attributes, link rule and the validator) and the
 // site path rule are the backend's own (@officefit/domain); here a problem becomes a translation key.
 
-import { htmlProblem as domainHtmlProblem, isSitePath, type HtmlProblem } from '@officefit/domain';
+import {
+  htmlProblem as domainHtmlProblem,
+  isBlockHref,
+  isSitePath,
+  type HtmlProblem,
+} from '@officefit/domain';
 
-/** A site-relative path (`/…`, not `//`) without spaces or quotes: links and images of CMS blocks. */
-export { isSitePath };
+/**
+ * A site-relative path (`/…`, not `//`) without spaces or quotes: links and images of CMS blocks; a button's link
+ * (`isBlockHref`): site path, `#anchor` or `mailto:` (the request contract's rules).
+ */
+export { isBlockHref, isSitePath };
 
 /** A problem with a field: a translation key of the `admin` namespace and its values. */
 export interface FieldProblem {
@@ -13,12 +21,8 @@ export interface FieldProblem {
   values?: Record<string, string | number>;
 }
 
-/** A link of a button: site path, `#anchor` or `mailto:`. */
-export function isBlockHref(value: string): boolean {
-  return isSitePath(value) || /^#[A-Za-z0-9_-]+$/.test(value) || /^mailto:[^@\s"<>]+@[^@\s"<>]+$/.test(value);
-}
-
-function fieldProblem(problem: HtmlProblem): FieldProblem {
+/** A problem of the HTML rule set as a translation key with its values. */
+export function htmlFieldProblem(problem: HtmlProblem): FieldProblem {
   switch (problem.code) {
     case 'unclosed':
       return { key: 'editor.errors.htmlUnclosed' };
@@ -38,5 +42,5 @@ function fieldProblem(problem: HtmlProblem): FieldProblem {
 /** Null when `html` keeps to the HTML rule set the server checks on save, else a problem. */
 export function htmlProblem(html: string): FieldProblem | null {
   const problem = domainHtmlProblem(html);
-  return problem && fieldProblem(problem);
+  return problem && htmlFieldProblem(problem);
 }

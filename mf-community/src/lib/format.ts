@@ -22,7 +22,5 @@ export function formatDate(value: string, lang: string, options: Intl.DateTimeFo
   );
 }
 
-/** A number with thousands separators for the interface language. */
-export function formatNumber(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang).format(value);
-}
+/** A number with thousands separators for the interface language: the one rule of @officefit/i18n. */
+export { formatNumber } from '@officefit/i18n';

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { useFormatPoints, useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, Tabs, usePageTitle } from '@officefit/ui';
-import { formatNumber } from '../lib/format';
 import { paths } from '../paths';
 import { useGetChallengesQuery } from '../features/challenges/api/get-challenges';
 import { ChallengeList } from '../features/challenges/components/challenge-list';
@@ -23,7 +22,8 @@ const Head = styled.div`
 `;
 
 function MyChallenges({ meId }: { meId: number | undefined }) {
-  const { t, i18n } = useTranslation('community');
+  const { t } = useTranslation('community');
+  const formatPoints = useFormatPoints();
   return (
     <QueryState query={useGetChallengesQuery({ scope: 'mine' })}>
       {(data) => (
@@ -33,7 +33,7 @@ function MyChallenges({ meId }: { meId: number | undefined }) {
               {t('challenges.meta', {
                 active: data.meta.active,
                 limit: data.meta.limit,
-                points: formatNumber(data.meta.available_points, i18n.language),
+                points: formatPoints(data.meta.available_points),
               })}
             </p>
             <Button as={Link} to={paths.challengeEdit.getHref('new')}>

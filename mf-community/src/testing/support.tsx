@@ -45,6 +45,7 @@ export function me(overrides: { participating?: number } = {}): Me {
       notifications: 1,
       steps: 0,
       stepcount: 0,
+      email_verified: true,
     },
     time: null,
     time2: null,

@@ -14,6 +14,7 @@ import { blankForm, blankPainPoint, parseNumber, toForm, toPayload } from '../fe
 import { redFlagReasons, validatePainPoint, validateStep } from '../features/anamnesis/model/validate';
 import { serverField } from '../features/anamnesis/components/anamnesis-form';
 import { blankProfile, storedInjury, storedProfile } from '../features/anamnesis/__tests__/support';
+import type { InjuryJson } from '../features/anamnesis/model/types';
 
 describe('texts', () => {
   it('have the same keys in German and English', () => {
@@ -114,7 +115,10 @@ describe('form model', () => {
 
   it('flags a stored pain point that lacks the newer answers as incomplete', () => {
     const old = toForm(
-      storedProfile({}, [{ region: 'knee', duration: 1, examined: true, problems: null, more: null }]),
+      // a pain point stored before the newer questions existed (a cached answer of an older backend)
+      storedProfile({}, [
+        { region: 'knee', duration: 1, examined: true, problems: null, more: null } as unknown as InjuryJson,
+      ]),
     );
     expect(validateStep('injuries', old, false).injuries?.key).toBe('painPointIncomplete');
     const missing = Object.keys(validatePainPoint(blankPainPoint()));

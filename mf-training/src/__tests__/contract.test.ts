@@ -1,5 +1,5 @@
 import { routeTableProblems, startPath, type RouteMeta } from '@officefit/shell-contract';
-import { missingKeys } from '@officefit/i18n';
+import { missingKeys, missingPlurals } from '@officefit/i18n';
 import table from '../routes.json';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
@@ -9,6 +9,11 @@ import anamnesisEn from '../i18n/anamnesis.en.json';
 test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);
   expect(missingKeys(anamnesisDe, anamnesisEn)).toEqual([]);
+});
+
+test('every counting text has its plural forms in both languages ("1 Übung", not "1 Übungen")', () => {
+  expect(missingPlurals(de, en)).toEqual([]);
+  expect(missingPlurals(anamnesisDe, anamnesisEn)).toEqual([]);
 });
 
 test('the route table keeps the contract: known guards, layouts and menus, each path once, labels in both languages', () => {

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from '../pages/home-page';
 import { isoDate } from '../features/common/format';
-import { pickExercise } from '../features/exercises/components/quick-start';
 import { monthGrid } from '../features/progress/components/training-calendar';
 import { callsTo, me, renderRoute, stubFetch, summary, wpError } from './support';
 
@@ -24,13 +23,18 @@ const units = [1, 2, 3, 4].map((position) => ({
   date: today,
   position,
   status: position === 1 ? 'done' : 'open',
-  exercise: summary({ id: 10 + position, name: `Übung ${position}` }),
+  exercise: summary({
+    id: 10 + position,
+    name: `Übung ${position}`,
+    // unit 2 counts repetitions (90 s on its timer): its card must say so, as its page does
+    ...(position === 2 ? { repetitions: 8, duration: 90 } : {}),
+  }),
 }));
 
 function stubDashboard(overrides: Record<string, unknown> = {}) {
   return stubFetch({
     'GET officefit/v1/me': ME,
-    'GET officefit/v1/current_units': { units, day: 3, date: today, maxDay: 20, done: 1, total: 4 },
+    'GET officefit/v1/current_units': { units, day: 3, date: today, maxDay: 20, done: 1, total: 4, today },
     'GET officefit/v1/weekly_goal': {
       weekdays: [1, 3, 5],
       target: 3,
@@ -38,6 +42,7 @@ function stubDashboard(overrides: Record<string, unknown> = {}) {
       reached: true,
       week: '2026-W48',
       days: [1, 2, 3, 4, 5, 6, 7].map((d) => ({ date: `2026-11-${22 + d}`, trained: d % 2 === 1 })),
+      today,
     },
     'GET officefit/v1/steps': { goal: 10000, today: 4200, days: [], window: 3, activated: false },
     'PUT officefit/v1/steps': wpError(
@@ -48,10 +53,11 @@ function stubDashboard(overrides: Record<string, unknown> = {}) {
     'GET officefit/v1/strikes': { flames: 4, since: '2026-11-17', lastDay: '2026-11-20' },
     'GET officefit/v1/trained_days': { days: [today] },
     'GET wp/v2/posts': [],
-    'GET officefit/v1/exercises': [
-      summary({ id: 30, kind: 'strengthening', name: 'Kniebeuge' }),
-      summary({ id: 31, kind: 'relaxation', name: 'Atmen' }),
-    ],
+    'GET officefit/v1/quick_start': ({ query }: { query: Record<string, string> }) => ({
+      exercise: summary(
+        query.kind === 'strengthening' ? { id: 30, kind: 'strengthening', name: 'Kniebeuge' } : { id: 31 },
+      ),
+    }),
     ...overrides,
   });
 }
@@ -69,6 +75,11 @@ test('greets the user with name and points and shows every part of the dashboard
   ).toBeInTheDocument();
   expect(await within(plan).findByTestId('day-progress')).toHaveTextContent('1/4 Übungen erledigt');
   expect(within(plan).getAllByTestId('plan-unit')).toHaveLength(4);
+  // the card shows the exercise's length as the exercise page does: repetitions, else the timer's length
+  const [, second, third] = within(plan).getAllByTestId('plan-unit');
+  expect(within(second!).getByText('8 Wiederholungen')).toBeInTheDocument();
+  expect(within(second!).queryByText(/2 Min\./)).not.toBeInTheDocument();
+  expect(within(third!).getByText('2:00 Min.')).toBeInTheDocument();
   expect(within(plan).getByText('Erledigt')).toBeInTheDocument();
   expect(within(plan).getByRole('link', { name: 'Übung starten: Übung 2' })).toHaveAttribute(
     'href',
@@ -100,8 +111,8 @@ test('greets the user with name and points and shows every part of the dashboard
   expect(await within(screen.getByTestId('news')).findByText('Keine Daten vorhanden')).toBeInTheDocument();
   expect(callsTo(seen, 'GET', 'wp/v2/posts')[0]?.query).toEqual({ lang: 'de', per_page: '3' });
   expect(callsTo(seen, 'GET', 'officefit/v1/current_units')[0]?.query).toEqual({ lang: 'de' });
-  // The catalogue loads only when a quick start is used.
-  expect(callsTo(seen, 'GET', 'officefit/v1/exercises')).toHaveLength(0);
+  // The quick-start pick is asked for only when a quick start is used.
+  expect(callsTo(seen, 'GET', 'officefit/v1/quick_start')).toHaveLength(0);
 });
 
 test('a card that cannot load says so and loads again on "Erneut versuchen"; the tab is titled', async () => {
@@ -148,23 +159,66 @@ test('the steps form shows the refusal of the server', async () => {
   });
 });
 
-test('quick start opens a fitting exercise', async () => {
+test('quick start opens the exercise the server picked for the health profile', async () => {
   const user = userEvent.setup();
-  stubDashboard();
+  const seen = stubDashboard();
   renderRoute(<HomePage />, { path: '/home', url: '/home' });
   await user.click(await screen.findByRole('button', { name: 'Kräftigung' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/exercise/30?mode=free'));
+  expect(callsTo(seen, 'GET', 'officefit/v1/quick_start')[0]?.query).toEqual({
+    kind: 'strengthening',
+    lang: 'de',
+  });
 });
 
-test('helpers: the month grid starts on Monday and the quick-start pick is stable for a day', () => {
+test('quick start says so when no exercise fits the profile', async () => {
+  const user = userEvent.setup();
+  stubDashboard({
+    'GET officefit/v1/quick_start': wpError(404, 'no_fitting_exercise', 'No fitting exercise available'),
+  });
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  await user.click(await screen.findByRole('button', { name: 'Entspannung' }));
+  expect(await screen.findByText('Zurzeit gibt es keine passende Übung.')).toBeInTheDocument();
+});
+
+test("\"today\" is the server's (the profile's time zone) for the plan and the weekly goal, not the device's", async () => {
+  // just after midnight in the profile's zone, the device still shows yesterday
+  const serverToday = isoDate(new Date(), 1);
+  const week = [-2, -1, 0, 1, 2, 3, 4].map((d) => ({ date: isoDate(new Date(), d), trained: false }));
+  stubDashboard({
+    'GET officefit/v1/current_units': {
+      units: units.map((u) => ({ ...u, date: serverToday })),
+      day: 3,
+      date: serverToday,
+      maxDay: 20,
+      done: 1,
+      total: 4,
+      today: serverToday,
+    },
+    'GET officefit/v1/weekly_goal': {
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      target: 3,
+      done: 0,
+      reached: false,
+      week: '2026-W48',
+      days: week,
+      today: serverToday,
+    },
+  });
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  const plan = await screen.findByTestId('today-plan');
+  expect(await within(plan).findByTestId('day-progress')).toBeInTheDocument();
+  expect(within(plan).queryByText(/kein Trainingstag/)).not.toBeInTheDocument();
+  const goal = screen.getByTestId('weekly-goal');
+  await waitFor(() => expect(goal.querySelectorAll('[aria-current="date"]')).toHaveLength(1));
+  const current = goal.querySelector('[aria-current="date"]')!;
+  // the fourth day of the week shown is the server's today
+  expect([...current.parentElement!.children].indexOf(current)).toBe(3);
+});
+
+test('helpers: the month grid starts on Monday', () => {
   // November 2026 starts on a Sunday: six empty cells first.
   const grid = monthGrid(2026, 10);
   expect(grid[0]).toEqual([null, null, null, null, null, null, 1]);
   expect(grid.flat().filter(Boolean)).toHaveLength(30);
-  const list = [summary({ id: 1, kind: 'relaxation' }), summary({ id: 2, kind: 'relaxation' })];
-  const day = new Date(2026, 10, 25, 9);
-  expect(pickExercise(list, 'relaxation', day)).toBe(
-    pickExercise(list, 'relaxation', new Date(2026, 10, 25, 9, 30)),
-  );
-  expect(pickExercise(list, 'strengthening', day)).toBeUndefined();
 });

@@ -34,6 +34,7 @@ export const TAG_TYPES = [
   'CmsPosts',
   'ContactRequests',
   'Outbox',
+  'Membership',
 ] as const;
 
 /**

@@ -18,6 +18,8 @@ export interface ApiRequest {
   data?: Record<string, unknown>;
   /** The login call itself must not trigger the session-failure rule. */
   skipSessionRule?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` on payment-creating POSTs. */
+  headers?: Record<string, string>;
 }
 
 /** Builds an ApiRequest; endpoints use it so the GET-query / PUT-body rule lives in one place. */
@@ -70,8 +72,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   const method = req.method ?? 'GET';
   const args: FetchArgs =
     method === 'GET' || method === 'DELETE'
-      ? { url: req.url, method, params: req.data }
-      : { url: req.url, method, body: req.data ?? {} };
+      ? { url: req.url, method, params: req.data, headers: req.headers }
+      : { url: req.url, method, body: req.data ?? {}, headers: req.headers };
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
     const failure = toApiFailure(result.error);

@@ -4,6 +4,7 @@ export { hydratePrerendered, type PrerenderedApiState } from './ssr/prerendered'
 export { ACCESS_TOKEN_COOKIE, readAccessTokenCookie, writeAccessTokenCookie } from './cookies';
 export { toApiFailure, isNoResponse, isSessionFailure, NO_RESPONSE_TEXT, type ApiFailure } from './errors';
 export * from './session-endpoints';
+export * from './endpoints/membership';
 export * from './state/auth-slice';
 export * from './state/ui-slice';
 export { resetAll, sessionFailed } from './state/reset';

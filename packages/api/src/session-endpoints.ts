@@ -2,7 +2,7 @@ import { api } from './api';
 import { call } from './base-query';
 import type { TokenResponse } from './types/wp';
 import type { Lang, Me } from './types/me';
-import type { AnamnesisResponse } from './types/anamnesis';
+import type { AnamnesisResponse } from '@officefit/domain';
 
 /** The calls the shell needs for the session: login, token check, me and the health profile. */
 export const sessionApi = api.injectEndpoints({

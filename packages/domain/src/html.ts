@@ -103,6 +103,11 @@ export function isSitePath(value: string): boolean {
   return isAllowedHref(value) && hrefKind(value) === 'path';
 }
 
+/** A link of a CMS button (CTA): a site path, an #anchor or a mailto: address. */
+export function isBlockHref(value: string): boolean {
+  return isSitePath(value) || /^#[A-Za-z0-9_-]+$/.test(value) || /^mailto:[^@\s"<>]+@[^@\s"<>]+$/.test(value);
+}
+
 const CHARACTER_REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|quot|apos|lt|gt));/gi;
 const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
 

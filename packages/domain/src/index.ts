@@ -1,9 +1,12 @@
-// Value lists of the product (spec §3) and their types: the one source for the backend (types, request
-// validation) and the frontends (forms, wire types). Pure constants, no dependencies. Database migrations keep
-// their own frozen copy in SQL CHECKs. Frontend-only orderings and groupings are built from these in the apps.
+// Value lists of the product (spec §3, in ./values) and their types: the one source for the backend (types,
+// request validation) and the frontends (forms, wire types). Pure constants; only ./contract depends on zod.
+// Database migrations keep their own frozen copy in SQL CHECKs. Frontend-only orderings and groupings are built from these in the apps.
 // The API's JSON shapes that the backend sends and the apps read live in ./wire (types only), re-exported below.
 // The HTML allow-list of articles and CMS texts and the link rule live in ./html (a constant, pure functions);
-// the language vocabulary and the rule which carrier of it wins in ./lang.
+// the language vocabulary and the rule which carrier of it wins in ./lang. The request schemas (zod) are in
+// ./contract; `sideEffects: false` lets an app that only reads the value lists leave them (and zod) out.
+
+export * from './values';
 
 export {
   CONTENT_LANGS,
@@ -17,140 +20,6 @@ export {
   type ContentLang,
   type Lang,
 } from './lang';
-
-export const ROLES = [
-  'subscriber',
-  'guest',
-  'administrator',
-  'customer_service',
-  'company_owner',
-  'marketing',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const SUBCATEGORY_KINDS = ['location', 'department'] as const;
-export type SubcategoryKind = (typeof SUBCATEGORY_KINDS)[number];
-
-export const SUBSCRIPTION_KINDS = ['company', 'private', 'trial'] as const;
-export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
-
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-export const BILLING_INTERVALS = ['monthly', 'quarterly', 'halfyearly', 'yearly'] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-
-export const ABSENCE_REASONS = ['vacation', 'illness', 'business_trip', 'other'] as const;
-export type AbsenceReason = (typeof ABSENCE_REASONS)[number];
-
-export const BODY_REGIONS = [
-  'ankle_joint',
-  'back',
-  'brain',
-  'buttocks',
-  'calf',
-  'cervical_spine',
-  'eyes',
-  'forearm_back',
-  'forearm_front',
-  'forearm_wrist',
-  'head',
-  'hip',
-  'jaw',
-  'knee',
-  'lumbar_spine',
-  'neck',
-  'rhomboids',
-  'rotator_cuff',
-  'shoulder',
-  'side_belly',
-  'side_neck',
-  'straight_belly',
-  'thigh_back',
-  'thigh_front',
-  'torso',
-  'wrist',
-] as const;
-export type BodyRegion = (typeof BODY_REGIONS)[number];
-
-export const SPORTS = ['ballsport', 'biking', 'fitness', 'hiking', 'other', 'running', 'swimming'] as const;
-export type Sport = (typeof SPORTS)[number];
-
-export const GOALS = ['agility', 'muscle', 'painremoval', 'wellbeing'] as const;
-export type Goal = (typeof GOALS)[number];
-
-export const FOCUS_AREAS = [
-  'attention',
-  'biking',
-  'diet',
-  'management',
-  'mental',
-  'mobility',
-  'running',
-  'sleep',
-  'sport',
-  'strength',
-  'yoga',
-] as const;
-export type FocusArea = (typeof FOCUS_AREAS)[number];
-
-export const ILLNESS_GROUPS = ['cardiovascular', 'chronic', 'respiratory'] as const;
-export type IllnessGroup = (typeof ILLNESS_GROUPS)[number];
-
-/** Anamnesis equipment answer: none, resistance band only, massage ball only, or both ("yes"). */
-export const ANAMNESIS_EQUIPMENT = ['none', 'band', 'ball', 'all'] as const;
-export type AnamnesisEquipment = (typeof ANAMNESIS_EQUIPMENT)[number];
-
-export const EXERCISE_EQUIPMENT = ['none', 'band', 'ball'] as const;
-export type ExerciseEquipment = (typeof EXERCISE_EQUIPMENT)[number];
-
-export const EXERCISE_KINDS = ['strengthening', 'mobility', 'relaxation', 'mental'] as const;
-export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
-
-/** How an exercise was opened: from the plan, the pain search, the mental exercises or freely. */
-export const EXERCISE_MODES = ['plan', 'pain', 'mental', 'free'] as const;
-export type ExerciseMode = (typeof EXERCISE_MODES)[number];
-
-export const POST_STATUSES = ['draft', 'publish', 'private'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
-
-/** Longest allowed exercise (spec §1: "at most about 5 minutes"). */
-export const MAX_EXERCISE_SECONDS = 300;
-
-/** Pain point: first or repeated episode. */
-export const INJURY_EPISODES = ['first', 'repeated'] as const;
-export type InjuryEpisode = (typeof INJURY_EPISODES)[number];
-
-/** Status of a plan unit. */
-export const UNIT_STATUSES = ['open', 'started', 'done'] as const;
-export type UnitStatus = (typeof UNIT_STATUSES)[number];
-
-/** Minutes per day of the health profile; 31 = "more than 30". */
-export const TRAINING_TIMES = [5, 10, 15, 30, 31] as const;
-
-/** Reasons a pain point needs a doctor first. */
-export const RED_FLAG_REASONS = ['severe', 'worsening', 'accident', 'numbness', 'long_unexamined'] as const;
-export type RedFlagReason = (typeof RED_FLAG_REASONS)[number];
-
-export const CHALLENGE_KINDS = ['duel', 'couple', 'team', 'company'] as const;
-export type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
-
-/** A participant's answer to a challenge invitation. */
-export const PARTICIPANT_STATUSES = ['invited', 'accepted', 'declined'] as const;
-export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
-
-/** The awards of GET awards, in the order they are sent. */
-export const AWARD_KEYS = [
-  'strike',
-  'duel_wins',
-  'team_wins',
-  'weekly_goals',
-  'steps_goals',
-  'ranking_places',
-  'completed_habits',
-] as const;
-export type AwardKey = (typeof AWARD_KEYS)[number];
-
 export type {
   AnamnesisAnswers,
   AnamnesisJson,
@@ -187,21 +56,10 @@ export type {
   Participant,
 } from './wire/challenges';
 export type { Award, Awards } from './wire/awards';
-
-/** The CMS page block types, in the order the editor offers them. */
-export const BLOCK_TYPES = [
-  'hero',
-  'text',
-  'features',
-  'testimonials',
-  'experts',
-  'team',
-  'faq',
-  'cta',
-  'contact_form',
-] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
-
+export type { Bonus } from './wire/bonuses';
+export type { Habit, HabitAction } from './wire/habits';
+export type { Ranking, RankingEntry, RankingSubcat } from './wire/ranking';
+export type { ContactRequest } from './wire/contact';
 export type {
   Block,
   BlockBase,
@@ -229,7 +87,26 @@ export type {
   WpPage,
 } from './wire/cms-pages';
 export type { CmsPost, OutboxMail } from './wire/cms-posts';
-
+export type {
+  AccessCodeResponse,
+  CancelMembershipResponse,
+  CancelWithoutLoginResponse,
+  CheckEmailResponse,
+  ConfirmPaymentResponse,
+  ExtendMembershipResponse,
+  Membership,
+  MembershipChangeReason,
+  MembershipHistoryEntry,
+  MembershipOffer,
+  MembershipOffersResponse,
+  MembershipOverview,
+  MembershipPayment,
+  RegistrationResponse,
+  TrialRequest,
+  TrialRequestsResponse,
+  VerificationResendResponse,
+  VerifyEmailResponse,
+} from './wire/accounts';
 export {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_ELEMENTS,
@@ -239,8 +116,11 @@ export {
   hrefKind,
   htmlProblem,
   isAllowedHref,
+  isBlockHref,
   isSitePath,
   type AllowedHtmlElement,
   type HrefKind,
   type HtmlProblem,
 } from './html';
+// The request contract (zod schemas of bodies and queries, their limits), shared by validate() and the forms.
+export * from './contract';

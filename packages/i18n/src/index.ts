@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import commonDe from './locales/de.json';
 import commonEn from './locales/en.json';
+import { issueMessage, validationResources, type Translate, type ValidationIssue } from './validation';
 import { DEFAULT_LANG, LANGS, pickLang, toLang, type Lang } from '@officefit/domain';
 
 /** Interface languages; German is the default and the fallback (spec §1, §9). The vocabulary is the domain's. */
@@ -58,7 +59,10 @@ void i18n.use(initReactI18next).init({
   load: 'languageOnly',
   ns: ['common'],
   defaultNS: 'common',
-  resources: { de: { common: commonDe }, en: { common: commonEn } },
+  resources: {
+    de: { common: commonDe, validation: validationResources.de },
+    en: { common: commonEn, validation: validationResources.en },
+  },
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -81,11 +85,32 @@ export async function setLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-/** The current interface language as one of ours. */
+/**
+ * The current interface language of the app's own instance. Outside React only: a component reads
+ * `useLanguage()`, because the prerender renders with a per-request instance while this one stays German.
+ */
 export function currentLanguage(): Language {
   return toLanguage(i18n.language);
 }
 
+/**
+ * The interface language as a component sees it: the one of the i18next instance it renders with (the app's,
+ * or the prerender's per-request one), so a language select, dates and numbers always agree with the texts
+ * around them. Re-renders on a language change.
+ */
+export function useLanguage(): Language {
+  return toLanguage(useTranslation().i18n.language);
+}
+
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
-export { missingKeys, flattenKeys } from './key-parity';
+export { missingKeys, missingPlurals, flattenKeys } from './key-parity';
+export { formatNumber, useFormatNumber, useFormatPoints } from './format';
 export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };
+
+export { validationResources, type ValidationIssue } from './validation';
+/** A contract issue (zod) as a translated message in the current language (validation.ts). */
+export function validationMessage(issue: ValidationIssue): string {
+  return issueMessage(issue, i18n.t.bind(i18n) as Translate);
+}
+/** A zod error map for forms: `zodResolver(schema, { error: validationErrorMap })` gives translated errors. */
+export const validationErrorMap = (issue: ValidationIssue): string => validationMessage(issue);

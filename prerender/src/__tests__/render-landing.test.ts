@@ -120,3 +120,9 @@ test('the English page is asked for in English; other paths and bad names give n
   expect(await renderLanding(request('/blog'))).toBeNull();
   expect(await renderLanding(request('/special/Not_Valid'))).toBeNull();
 });
+
+test('the language select of an English page says English (one source: the i18next instance it renders with)', async () => {
+  const selected = (html: string) => /<option value="([^"]+)" selected=""/.exec(html)?.[1];
+  expect(selected((await renderLanding(request('/faq', 'en-US')))!.html)).toBe('en-US');
+  expect(selected((await renderLanding(request('/faq', 'de-DE')))!.html)).toBe('de-DE');
+});

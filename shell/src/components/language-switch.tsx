@@ -1,6 +1,21 @@
-import { useId } from 'react';
-import { currentLanguage, LANGUAGES, setLanguage, useTranslation, type Language } from '@officefit/i18n';
-import { selectLoggedIn, useAppSelector, useUpdateMeMutation } from '@officefit/api';
+import { useEffect, useId } from 'react';
+import {
+  LANGUAGES,
+  setLanguage,
+  toLanguage,
+  useLanguage,
+  useTranslation,
+  type Language,
+} from '@officefit/i18n';
+import {
+  api,
+  selectLoggedIn,
+  TAG_TYPES,
+  useAppDispatch,
+  useAppSelector,
+  useGetMeQuery,
+  useUpdateMeMutation,
+} from '@officefit/api';
 import styled from 'styled-components';
 
 const Select = styled.select`
@@ -12,22 +27,39 @@ const Select = styled.select`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** Language choice; kept in local storage and, for a logged-in user, in their account (me.lang). */
+/**
+ * Language choice, kept in this browser (local storage and cookie: the one source, see DECISIONS "One language
+ * rule"). For a logged-in user the account (me.lang) follows it, because me.lang names what the server writes
+ * (a challenge's exercise, habit names, mails): a German screen never shows server texts in English.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const id = useId();
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   const [updateMe] = useUpdateMeMutation();
-  const change = async (lang: Language) => {
-    await setLanguage(lang);
-    if (loggedIn) void updateMe({ lang });
-  };
+  // the language of the texts around it (the prerender's instance on a landing page), never a second source
+  const language = useLanguage();
+
+  const accountLang = me ? toLanguage(me.lang) : null;
+  useEffect(() => {
+    if (accountLang === null || accountLang === language) return;
+    updateMe({ lang: language })
+      .unwrap()
+      // what the server named in the other language (challenges, habits …) is loaded again
+      .then(() => dispatch(api.util.invalidateTags([...TAG_TYPES])))
+      .catch(() => undefined);
+  }, [accountLang, language, updateMe, dispatch]);
+
+  // the effect above then saves the choice to the account
+  const change = (lang: Language) => setLanguage(lang);
   return (
     <span>
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
-      <Select id={id} value={currentLanguage()} onChange={(e) => void change(e.target.value as Language)}>
+      <Select id={id} value={language} onChange={(e) => void change(e.target.value as Language)}>
         {LANGUAGES.map((lang) => (
           <option key={lang} value={lang}>
             {t(`language.${lang}`)}

@@ -8,6 +8,8 @@ import * as m0005 from './0005-marketing';
 import * as m0006 from './0006-community';
 import * as m0007 from './0007-outbox-and-login-security';
 import * as m0008 from './0008-file-storage';
+import * as m0009 from './0009-accounts-and-membership';
+import * as m0010 from './0010-jobs';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,4 +21,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_community': m0006,
   '0007_outbox_and_login_security': m0007,
   '0008_file_storage': m0008,
+  '0009_accounts_and_membership': m0009,
+  '0010_jobs': m0010,
 };

@@ -1,37 +1,11 @@
 // Rows → the anamnesis JSON of spec §3; a user without a profile gets the blank defaults with `new: true`.
 import type { AnamnesisInjuryRow, AnamnesisRow } from '../../db/schema';
 // The JSON shapes are wire types of @officefit/domain, read by the training app as well.
-import type { AnamnesisJson, InjuryJson } from '../../shared/domain';
+import { ANAMNESIS_DEFAULTS, type AnamnesisJson, type InjuryJson } from '../../shared/domain';
 
-/** The profile a user starts with (spec §9 defaults: fitness 1, gender 4, workoutdays 1, sports_frequency 1). */
+/** The profile a user starts with: the contract's defaults (spec §9), not stored yet. */
 export function blankAnamnesis(): AnamnesisJson {
-  return {
-    id: null,
-    new: true,
-    height: null,
-    weight: null,
-    gender: 4,
-    sports: [],
-    fitness: 1,
-    stress: null,
-    physical_health: [],
-    diet: null,
-    workhours_sitting: null,
-    bodyfeeling: null,
-    wellness: null,
-    sleep: null,
-    goals: [],
-    focus: [],
-    time: null,
-    equipment: null,
-    suitability: null,
-    accept: false,
-    adjustable_table: null,
-    workoutdays: 1,
-    workoutminutes: null,
-    sports_frequency: 1,
-    skipped: false,
-  };
+  return { id: null, new: true, ...structuredClone(ANAMNESIS_DEFAULTS), skipped: false };
 }
 
 /** Maps a stored profile row. */

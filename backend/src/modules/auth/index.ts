@@ -11,7 +11,7 @@ import { createAuthService, type LoginLimit } from './service';
 
 export { clearLoginFailures, revokeTokens } from './repository';
 export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './service';
-export type { TokenResponse } from './mappers';
+export { toTokenResponse, type TokenResponse } from './mappers';
 
 export interface AuthModuleDeps {
   db: Kysely<Database>;

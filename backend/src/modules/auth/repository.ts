@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
+import { grantsAccess } from '../../shared/membership';
 import { type Counter, delayAfter, type LoginLimit } from './throttle';
 
 export interface Credentials {
@@ -91,6 +92,7 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
       db
         .selectFrom('users as u')
         .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
+        .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
         .select((eb) =>
           eb
             .exists(
@@ -98,9 +100,7 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
                 .selectFrom('subscriptions as s')
                 .select('s.id')
                 .whereRef('s.user_id', '=', 'u.id')
-                .where('s.status', '=', 'active')
-                .where('s.starts_at', '<=', sql<Date>`now()`)
-                .where((w) => w.or([w('s.ends_at', 'is', null), w('s.ends_at', '>', sql<Date>`now()`)])),
+                .where(grantsAccess('s')),
             )
             .$castTo<boolean>()
             .as('subscribed'),

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+// POST /jwt-auth/v1/token: the contract shared with the shell's login (@officefit/domain), with the wire messages.
+import { tokenBodySchema } from '../../shared/domain';
+import { wireMessages } from '../../shared/validate';
 
-/** POST /jwt-auth/v1/token: e-mail (or the part before the @) and password. */
-export const tokenBody = z.strictObject({
-  username: z.string().trim().min(1, 'username must not be empty.').max(254),
-  password: z.string().min(1, 'password must not be empty.').max(1024),
+export const tokenBody = wireMessages(tokenBodySchema, {
+  username: { too_small: 'username must not be empty.' },
+  password: { too_small: 'password must not be empty.' },
 });
-export type TokenBody = z.output<typeof tokenBody>;
+export type { TokenBody } from '../../shared/domain';

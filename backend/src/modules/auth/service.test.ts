@@ -42,6 +42,7 @@ async function fakeRepo(users: User[]) {
           email: u.email,
           roles: ['subscriber'],
           subscribed: true,
+          emailVerified: true,
           token_version: u.token_version,
         }
       );
@@ -191,6 +192,7 @@ test('token checks answer 401 for API routes and 403 for /token/validate', async
     email: 'dana@example.com',
     roles: ['subscriber'],
     subscribed: true,
+    emailVerified: true,
   });
   expect(await codeOf(service.verifyAccessToken('nope'))).toBe('401 jwt_auth_invalid_token');
   expect(await codeOf(service.verifyAccessToken('nope', 403))).toBe('403 jwt_auth_invalid_token');

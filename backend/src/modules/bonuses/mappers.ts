@@ -1,14 +1,8 @@
+import type { Bonus } from '../../shared/domain';
 import type { ProductListRow } from './repository';
 
-/** One reward of GET /officefit/v1/bonuses; `points` is its price in fitness points. */
-export interface Bonus {
-  id: number;
-  name: string;
-  description: string;
-  points: number;
-  out_of_stock: boolean;
-  image: string | null;
-}
+// One reward of GET /officefit/v1/bonuses: the wire type shared with the shop app (@officefit/domain).
+export type { Bonus } from '../../shared/domain';
 
 /** Maps a product row. */
 export function toBonus(row: ProductListRow): Bonus {

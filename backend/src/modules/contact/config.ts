@@ -16,6 +16,7 @@ export interface MailConfig {
   from: string;
   /** Put in front of site-relative links (lines starting with /) when a mail is sent. */
   siteUrl: string;
+  /** How often the sender job runs; 0 = not in this process. */
   intervalSeconds: number;
 }
 
@@ -45,7 +46,17 @@ const envSchema = z.object({
     z.string().min(3).default('officefit <no-reply@officefit.example>'),
   ),
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:8080')),
-  OUTBOX_INTERVAL: duration('30s'),
+  // 0 = this process does not send (another replica does)
+  OUTBOX_INTERVAL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('30s')
+      .refine(
+        (v) => v.trim() === '0' || parseDuration(v) !== null,
+        'must be 0 or a duration such as 30s or 5m',
+      ),
+  ),
 });
 
 function parse(env: NodeJS.ProcessEnv): z.output<typeof envSchema> {
@@ -72,6 +83,6 @@ export function loadMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
     smtpUrl: e.SMTP_URL ?? null,
     from: e.MAIL_FROM,
     siteUrl: e.SITE_URL.replace(/\/+$/, ''),
-    intervalSeconds: parseDuration(e.OUTBOX_INTERVAL) as number,
+    intervalSeconds: parseDuration(e.OUTBOX_INTERVAL) ?? 0,
   };
 }

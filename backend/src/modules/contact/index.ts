@@ -1,12 +1,13 @@
 // Public surface of the contact module (officefit/v1): contact and trial-week requests, the admin's request
-// list and mail outbox, the outbox every module queues its mails through, and its sender (started by server.ts).
+// list and mail outbox, the outbox every module queues its mails through, and its sender (a job of the jobs module, defined by server.ts).
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Jobs } from '../jobs';
 import { loadContactConfig, loadMailConfig } from './config';
 import type { Outbox } from './outbox';
 import { contactRoutes } from './routes';
-import { startOutboxSender } from './sender';
+import { mailOutboxJob } from './sender';
 import { createContactService } from './service';
 
 export { loadContactConfig, loadMailConfig } from './config';
@@ -15,8 +16,9 @@ export {
   absoluteLinks,
   fileDropTransport,
   MAX_ATTEMPTS,
+  MAIL_OUTBOX_JOB,
+  mailOutboxJob,
   sendPendingMails,
-  startOutboxSender,
 } from './sender';
 export type { ContactReceipt, ContactRequest, OutboxMail } from './service';
 
@@ -31,11 +33,15 @@ export function createContactModule({ db, requireAuth, outbox, env }: ContactMod
   return { router: contactRoutes(createContactService(db, loadContactConfig(env), outbox), requireAuth) };
 }
 
-/** server.ts: delivers the outbox (SMTP_URL, else files in DATA_DIR/mail); returns the stop function. */
-export function startMailOutbox(
+/**
+ * server.ts: defines the outbox sender on the job registry (SMTP_URL, else files in DATA_DIR/mail). Only a real
+ * server delivers mail, so test apps leave it out.
+ */
+export function defineMailOutboxJob(
+  jobs: Jobs,
   db: Kysely<Database>,
   options: { jwtSecret: string; dataDir: string },
   env: NodeJS.ProcessEnv = process.env,
-): () => void {
-  return startOutboxSender(db, loadMailConfig(env), options);
+): void {
+  jobs.define(mailOutboxJob(db, loadMailConfig(env), options));
 }

@@ -1,64 +1,48 @@
 import { z } from 'zod';
-import { contentLangParam, integerParam } from '../../shared/params';
+import {
+  CONTACT_COMPANY_MAX,
+  CONTACT_EMPLOYEES_MAX,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  contactBodySchema,
+} from '../../shared/domain';
+import { integerParam } from '../../shared/params';
+import { wireMessages } from '../../shared/validate';
 
-const optionalText = (name: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z
-      .string({ error: `${name} must be a string.` })
-      .trim()
-      .max(max, `${name} is too long (at most ${max} characters).`)
-      .optional(),
-  );
-
-/** POST contact: a contact request or (trial: true) a trial-week request. */
-export const contactBody = z
-  .strictObject({
-    name: z
-      .string({ error: 'name must be a string.' })
-      .trim()
-      .min(1, 'Please enter your name.')
-      .max(120, 'name is too long (at most 120 characters).'),
-    email: z
-      .string({ error: 'Please enter an e-mail address.' })
-      .trim()
-      .min(1, 'Please enter an e-mail address.')
-      .max(254, 'E-mail address not valid.')
-      .pipe(z.email({ error: 'E-mail address not valid.' })),
-    company: optionalText('company', 160),
-    phone: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z
-        .string({ error: 'phone must be a string.' })
-        .trim()
-        .regex(/^\+?[0-9][0-9 ()/-]{2,38}$/, 'phone must be a phone number (digits, spaces, + ( ) / -).')
-        .optional(),
-    ),
-    message: z
-      .string({ error: 'message must be a string.' })
-      .trim()
-      .max(5000, 'message is too long (at most 5000 characters).')
-      .default(''),
-    consent: z.literal(true, { error: 'Consent is required.' }),
-    trial: z.boolean({ error: 'trial must be true or false.' }),
-    employees: z
-      .preprocess(
-        (value) => (typeof value === 'string' && /^\d{1,7}$/.test(value) ? Number(value) : value),
-        z
-          .number({ error: 'employees must be a whole number.' })
-          .int('employees must be a whole number.')
-          .min(1, 'employees must be between 1 and 1000000.')
-          .max(1_000_000, 'employees must be between 1 and 1000000.'),
-      )
-      .optional(),
-    lang: contentLangParam,
-  })
-  .superRefine((body, ctx) => {
-    if (!body.trial && body.message === '') {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: 'Please enter a message.' });
-    }
-  });
-export type ContactBody = z.output<typeof contactBody>;
+/** POST contact: the contract shared with the marketing app's form, with the English wire messages. */
+export const contactBody = wireMessages(contactBodySchema, {
+  name: {
+    invalid_type: 'name must be a string.',
+    too_small: 'Please enter your name.',
+    too_big: `name is too long (at most ${CONTACT_NAME_MAX} characters).`,
+  },
+  email: {
+    invalid_type: 'Please enter an e-mail address.',
+    too_small: 'Please enter an e-mail address.',
+    default: 'E-mail address not valid.',
+  },
+  company: {
+    invalid_type: 'company must be a string.',
+    too_big: `company is too long (at most ${CONTACT_COMPANY_MAX} characters).`,
+  },
+  phone: {
+    invalid_type: 'phone must be a string.',
+    default: 'phone must be a phone number (digits, spaces, + ( ) / -).',
+  },
+  message: {
+    invalid_type: 'message must be a string.',
+    too_big: `message is too long (at most ${CONTACT_MESSAGE_MAX} characters).`,
+    message_required: 'Please enter a message.',
+  },
+  consent: 'Consent is required.',
+  trial: 'trial must be true or false.',
+  employees: {
+    invalid_type: 'employees must be a whole number.',
+    default: `employees must be between 1 and ${CONTACT_EMPLOYEES_MAX}.`,
+  },
+  lang: 'lang must be de or en.',
+});
+export type { ContactBody } from '../../shared/domain';
 
 export const listRequestsQuery = z.strictObject({
   kind: z.enum(['contact', 'trial'], { error: 'kind must be contact or trial.' }).optional(),

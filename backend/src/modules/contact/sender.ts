@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
+import type { JobDefinition } from '../jobs';
 import type { MailConfig } from './config';
 import { openBody, outboxKey } from './outbox';
 
@@ -106,34 +107,34 @@ export function fileDropTransport(dir: string): MailTransport {
   };
 }
 
-/** Starts the sender (SMTP with SMTP_URL, else the file drop); returns a stop function. */
-export function startOutboxSender(
+/** The outbox sender's name in the jobs module. */
+export const MAIL_OUTBOX_JOB = 'mail.outbox';
+
+/**
+ * The sender as a recurring job of the jobs module (every OUTBOX_INTERVAL): each run delivers what is queued,
+ * BATCH mails per round until a round comes back short. SMTP with SMTP_URL, else the file drop.
+ */
+export function mailOutboxJob(
   db: Kysely<Database>,
   config: MailConfig,
   options: { jwtSecret: string; dataDir: string },
-): () => void {
+): JobDefinition<unknown, { sent: number }> {
   const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   const dropDir = path.join(options.dataDir, 'mail');
   const transport = smtp ?? fileDropTransport(dropDir);
   const key = outboxKey(options.jwtSecret);
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    sendPendingMails(db, transport, config, key)
-      .catch((error: unknown) => console.error('[backend] mail outbox round failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, config.intervalSeconds * 1000);
-  timer.unref();
-  tick();
-  console.log(
-    `[backend] mail outbox: delivering ${smtp ? 'through SMTP' : `as .eml files to ${dropDir}`} every ${config.intervalSeconds}s`,
-  );
-  return () => {
-    clearInterval(timer);
-    smtp?.close();
+  console.log(`[backend] mail outbox: delivering ${smtp ? 'through SMTP' : `as .eml files to ${dropDir}`}`);
+  return {
+    name: MAIL_OUTBOX_JOB,
+    everySeconds: config.intervalSeconds > 0 ? config.intervalSeconds : undefined,
+    run: async ({ signal }) => {
+      let sent = 0;
+      for (let round = 0; round < 50 && !signal.aborted; round++) {
+        const count = await sendPendingMails(db, transport, config, key);
+        sent += count;
+        if (count < BATCH) break;
+      }
+      return { sent };
+    },
   };
 }

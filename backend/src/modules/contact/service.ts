@@ -2,7 +2,7 @@
 // to the sales inbox through the mail outbox in the same transaction. Admins move trial requests to started.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OutboxMail } from '../../shared/domain';
+import type { ContactRequest, OutboxMail } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isoOrNull } from '../../shared/format';
 import type { Paged } from '../posts';
@@ -12,21 +12,8 @@ import type { Outbox } from './outbox';
 import { createContactRepository, hashIp, type RequestRow } from './repository';
 import type { ContactBody, ListRequestsQuery, OutboxQuery } from './schemas';
 
-export interface ContactRequest {
-  id: number;
-  kind: RequestRow['kind'];
-  state: RequestRow['state'];
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  employees: number | null;
-  lang: RequestRow['lang'];
-  created_at: string;
-  started_at: string | null;
-  started_by: { id: number; name: string } | null;
-}
+// The JSON shape is the wire type shared with the admin app (@officefit/domain).
+export type { ContactRequest } from '../../shared/domain';
 
 export type { OutboxMail };
 

@@ -202,6 +202,7 @@ describe('weekly goal', () => {
       done: 2,
       reached: false,
       week: '2026-W48',
+      today: '2026-11-25',
       days: [
         { date: '2026-11-23', trained: true },
         { date: '2026-11-24', trained: false },

@@ -77,6 +77,8 @@ export function computeWeeklyGoal(input: {
     reached: done >= target,
     week: isoWeek(input.today),
     days,
+    // the apps mark this day, so the plan and the weekly goal agree whatever the device's time zone
+    today: input.today,
   };
 }
 

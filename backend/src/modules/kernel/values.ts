@@ -56,8 +56,8 @@ export const DAILY_SHARE_POINTS_CAP = 2 * POINTS.share;
 
 /** Daily steps goal (spec §9). */
 export const STEPS_GOAL = 10_000;
-/** Highest step count accepted for one day. */
-export const MAX_STEPS_PER_DAY = 100_000;
+/** Highest step count accepted for one day (the request contract's limit, shared with the apps). */
+export { STEPS_PER_DAY_MAX as MAX_STEPS_PER_DAY } from '../../shared/domain';
 /** Days back steps may be entered when the company sets nothing else. */
 export const DEFAULT_STEPS_WINDOW_DAYS = 3;
 /** Units of a full plan day. */

@@ -44,6 +44,7 @@ export function toMe(row: MeRow): Me {
       // steps entered for today, and on how many days the steps goal was reached
       steps: Number(row.steps_today ?? 0),
       stepcount: Number(row.steps_goal_days ?? 0),
+      email_verified: row.email_verified === true,
     },
     time: hhmmOrNull(row.time),
     time2: hhmmOrNull(row.time2),
@@ -59,6 +60,7 @@ export function toMe(row: MeRow): Me {
         ? {
             kind: row.sub_kind,
             status: row.sub_status,
+            state: row.sub_state ?? 'expired',
             ends_at: isoOrNull(row.sub_ends_at),
             active: row.sub_active === true,
           }

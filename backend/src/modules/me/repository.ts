@@ -3,7 +3,8 @@
 // point_events (user_id, created_at), exercise_activity (user_id, activity_date), steps_entries primary key.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Lang, SubscriptionStatus } from '../../shared/domain';
+import type { Lang, MembershipState, SubscriptionStatus } from '../../shared/domain';
+import { effectiveState, grantsAccess } from '../../shared/membership';
 import { pointDayExpression } from '../activity';
 import { STEPS_GOAL } from '../kernel';
 
@@ -40,7 +41,7 @@ const USER_COLUMNS = [
 ] as const;
 
 // A subscription counts while it is active and now() lies in [starts_at, ends_at); no ends_at = open-ended.
-const IS_ACTIVE = sql<boolean>`(s.status = 'active' and s.starts_at <= now() and (s.ends_at is null or s.ends_at > now()))`;
+const IS_ACTIVE = grantsAccess('s');
 
 /** Builds the me query (its result type is MeRow); `now` decides the user's local "today". */
 function meQuery(db: Kysely<Database>, userId: number, now: Date) {
@@ -100,12 +101,15 @@ function meQuery(db: Kysely<Database>, userId: number, now: Date) {
           .select([
             's.kind',
             's.ends_at',
-            sql<SubscriptionStatus>`case when s.status = 'active' and s.ends_at <= now() then 'expired' else s.status end`.as(
+            // the guard's vocabulary: active while it grants access (a cancelled one too, until its end date)
+            sql<SubscriptionStatus>`case when ${IS_ACTIVE} then 'active' when s.status = 'awaiting_payment' then 'pending' else 'expired' end`.as(
               'status',
             ),
+            effectiveState('s').$castTo<MembershipState>().as('state'),
             IS_ACTIVE.as('active'),
           ])
           .whereRef('s.user_id', '=', 'u.id')
+          .where('s.status', '!=', 'cancelled_renewal')
           // the running subscription first; else the one that ended last
           .orderBy(IS_ACTIVE, 'desc')
           .orderBy('s.ends_at', (ob) => ob.desc().nullsFirst())
@@ -120,6 +124,8 @@ function meQuery(db: Kysely<Database>, userId: number, now: Date) {
       'c.enable_subranking as company_enable_subranking',
       'sub.kind as sub_kind',
       'sub.status as sub_status',
+      'sub.state as sub_state',
+      sql<boolean>`u.email_verified_at is not null`.as('email_verified'),
       'sub.ends_at as sub_ends_at',
       'sub.active as sub_active',
       sql<boolean>`(a.id is not null and not a.is_new)`.as('has_anamnesis'),

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { CONTENT_LANGS } from '../../shared/domain';
+import {
+  CONTENT_LANGS,
+  PAGE_DESCRIPTION_MAX,
+  PAGE_TITLE_MAX,
+  pageContentBodySchema,
+} from '../../shared/domain';
 import { contentLangParam, integerParam } from '../../shared/params';
-import { blocksSchema } from './blocks';
+import { wireMessages } from '../../shared/validate';
+import { blockMessage } from './blocks';
 
 /** The fixed landing pages, in the order of the editor's list ('' is `/`). */
 export const FIXED_PAGE_SLUGS = ['', 'intro', 'for_you', 'for_your_company', 'team', 'faq'] as const;
@@ -39,20 +45,20 @@ export const versionParams = z.object({
 });
 export const revisionParams = versionParams.extend({ rev: z.string() });
 
-export const pageContentBody = z.strictObject({
-  title: z
-    .string({ error: 'title must be a string.' })
-    .trim()
-    .min(1, 'title must not be empty.')
-    .max(200, 'title is too long (at most 200 characters).'),
-  description: z
-    .string({ error: 'description must be a string.' })
-    .trim()
-    .max(300, 'description is too long (at most 300 characters).')
-    .default(''),
-  blocks: blocksSchema,
+/** PUT pages/{id}/versions/{lang}: the contract shared with the admin editor, with the wire messages. */
+export const pageContentBody = wireMessages(pageContentBodySchema, {
+  title: {
+    invalid_type: 'title must be a string.',
+    too_small: 'title must not be empty.',
+    too_big: `title is too long (at most ${PAGE_TITLE_MAX} characters).`,
+  },
+  description: {
+    invalid_type: 'description must be a string.',
+    too_big: `description is too long (at most ${PAGE_DESCRIPTION_MAX} characters).`,
+  },
+  '*': blockMessage,
 });
-export type PageContentBody = z.output<typeof pageContentBody>;
+export type { PageContentBody } from '../../shared/domain';
 
 export const emptyBody = z.strictObject({});
 export const restoreBody = z.strictObject({

@@ -1,26 +1,20 @@
-import { z } from 'zod';
+// The request schemas are the contract shared with the apps (@officefit/domain), with the wire messages.
+import { passwordLostBodySchema, passwordResetBodySchema } from '../../shared/domain';
+import { wireMessages } from '../../shared/validate';
 
 /** POST /officefit/v1/password_lost: the e-mail address of the account. */
-export const passwordLostBody = z.strictObject({
-  email: z
-    .string({ error: 'email must be a string.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'email is too long.')
-    .pipe(z.email('email is not a valid e-mail address.')),
+export const passwordLostBody = wireMessages(passwordLostBodySchema, {
+  email: {
+    invalid_type: 'email must be a string.',
+    too_big: 'email is too long.',
+    default: 'email is not a valid e-mail address.',
+  },
 });
-export type PasswordLostBody = z.output<typeof passwordLostBody>;
+export type { PasswordLostBody, PasswordResetBody } from '../../shared/domain';
 
 /** POST /officefit/v1/password_reset: the key and login from the mailed link, and the new password. */
-export const passwordResetBody = z.strictObject({
-  key: z.string({ error: 'key must be a string.' }).trim().min(1, 'key must not be empty.').max(200),
-  login: z
-    .string({ error: 'login must be a string.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'login must not be empty.')
-    .max(254),
-  // not trimmed: spaces are allowed in passwords; the upper bound keeps scrypt's work bounded
-  password: z.string({ error: 'password must be a string.' }).min(1, 'password must not be empty.').max(1024),
+export const passwordResetBody = wireMessages(passwordResetBodySchema, {
+  key: { invalid_type: 'key must be a string.', too_small: 'key must not be empty.' },
+  login: { invalid_type: 'login must be a string.', too_small: 'login must not be empty.' },
+  password: { invalid_type: 'password must be a string.', too_small: 'password must not be empty.' },
 });
-export type PasswordResetBody = z.output<typeof passwordResetBody>;

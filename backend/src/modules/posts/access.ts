@@ -1,8 +1,9 @@
 // Who may read members-only articles (docs/api-marketing.md "Access rules"): a signed-in user with an active
 // subscription (any kind, trial included), or staff (administrator, marketing, customer service).
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
+import { grantsAccess } from '../../shared/membership';
 import type { Role } from '../../shared/domain';
 
 const STAFF_ROLES: readonly Role[] = ['administrator', 'marketing', 'customer_service'];
@@ -21,9 +22,7 @@ export async function hasActiveSubscription(db: Kysely<Database>, userId: number
     .selectFrom('subscriptions as s')
     .select('s.id')
     .where('s.user_id', '=', userId)
-    .where('s.status', '=', 'active')
-    .where('s.starts_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('s.ends_at', 'is', null), eb('s.ends_at', '>', sql<Date>`now()`)]))
+    .where(grantsAccess('s'))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -5,6 +5,7 @@
 
 import {
   ALLOWED_HTML_ELEMENTS,
+  type HtmlProblem,
   htmlProblem as domainHtmlProblem,
   isAllowedHref,
   isSitePath,
@@ -21,9 +22,12 @@ const ALLOWED_LIST = ALLOWED_HTML_ELEMENTS.map((e) => `<${e}>`).join(', ');
 /** Null when `html` keeps to the HTML rule set, else a message naming the first problem. */
 export function htmlProblem(html: string): string | null {
   const problem = domainHtmlProblem(html);
-  switch (problem?.code) {
-    case undefined:
-      return null;
+  return problem && htmlProblemMessage(problem);
+}
+
+/** A problem of the HTML rule set worded for the API (also for the CMS blocks' shared schema's issues). */
+export function htmlProblemMessage(problem: HtmlProblem): string {
+  switch (problem.code) {
     case 'unclosed':
       return 'contains an unclosed "<" (write &lt; for a literal <).';
     case 'markup':

@@ -21,7 +21,7 @@ export {
   TAG_PREFIXES,
   type TagKind,
 } from './config';
-export { escapeHtml, htmlProblem, isAllowedHref, isSitePath } from './html';
+export { escapeHtml, htmlProblem, htmlProblemMessage, isAllowedHref, isSitePath } from './html';
 export { createPostsRepository, type PostsRepository } from './repository';
 export { booleanParam, idListParam } from './schemas';
 export { sendPaged } from './routes';

@@ -1,6 +1,6 @@
 // officefit/v1/exercise_share: the signed-in user shares an exercise with a colleague.
 import { type RequestHandler, Router } from 'express';
-import { requireAccess } from '../../shared/access';
+import { requireAccess, requireVerifiedEmail } from '../../shared/access';
 import { currentUser } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
 import { shareBody } from './schemas';
@@ -13,6 +13,8 @@ export function shareRoutes(service: ShareService, requireAuth: RequestHandler):
     '/exercise_share',
     requireAuth,
     requireAccess('abo'),
+    // sharing pays out points (and mails a colleague): only with a confirmed e-mail address
+    requireVerifiedEmail(),
     validate({ body: shareBody }),
     async (req, res) => {
       res.json(await service.share(currentUser(req).id, input(req, 'body', shareBody)));

@@ -1,22 +1,17 @@
+// The request schemas are the contract shared with the apps (@officefit/domain), with the wire messages.
 import { z } from 'zod';
-import { dateField, MAX_STEPS_PER_DAY } from '../kernel';
+import { activateStepsBodySchema, putStepsBodySchema, STEPS_PER_DAY_MAX } from '../../shared/domain';
+import { wireMessages } from '../../shared/validate';
 
 /** GET steps takes no parameters. */
 export const stepsQuery = z.strictObject({});
 
 /** PUT steps: the steps of one local day (replaces what was entered for that day). */
-export const putStepsBody = z.strictObject({
-  date: dateField('date'),
-  steps: z
-    .number({ error: `steps must be a whole number between 0 and ${MAX_STEPS_PER_DAY}.` })
-    .int(`steps must be a whole number between 0 and ${MAX_STEPS_PER_DAY}.`)
-    .min(0, `steps must be a whole number between 0 and ${MAX_STEPS_PER_DAY}.`)
-    .max(MAX_STEPS_PER_DAY, `steps must be a whole number between 0 and ${MAX_STEPS_PER_DAY}.`),
+export const putStepsBody = wireMessages(putStepsBodySchema, {
+  date: 'date must be a date (YYYY-MM-DD).',
+  steps: `steps must be a whole number between 0 and ${STEPS_PER_DAY_MAX}.`,
 });
-export type PutStepsBody = z.output<typeof putStepsBody>;
+export type { PutStepsBody, ActivateStepsBody } from '../../shared/domain';
 
 /** PUT steps/activate: the step of the 3-step activation just completed. */
-export const activateStepsBody = z.strictObject({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'step must be 1, 2 or 3.' }),
-});
-export type ActivateStepsBody = z.output<typeof activateStepsBody>;
+export const activateStepsBody = wireMessages(activateStepsBodySchema, { step: 'step must be 1, 2 or 3.' });

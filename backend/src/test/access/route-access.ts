@@ -55,12 +55,24 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/password_lost`]: 'public',
   [`POST ${V1}/password_reset`]: 'public',
   [`POST ${V1}/contact`]: 'public',
+  // registration and the § 312k BGB cancellation (issue 11)
+  [`GET ${V1}/membership/offers`]: 'public',
+  [`POST ${V1}/registration/access-code`]: 'public',
+  [`POST ${V1}/registration/check-email`]: 'public',
+  [`POST ${V1}/registration`]: 'public',
+  [`POST ${V1}/registration/verify`]: 'public',
+  [`POST ${V1}/membership/cancel-without-login`]: 'public',
 
   // ---- the signed-in user's account: the shell calls these for everyone (language switch, header, /score) ----
   [`GET ${V1}/me`]: 'authenticated',
   [`PUT ${V1}/me`]: 'authenticated',
   [`GET ${V1}/points`]: 'authenticated',
   [`GET ${V1}/awards`]: 'authenticated',
+  // the membership itself: an expired member must still renew, and anyone may cancel (issue 11)
+  [`POST ${V1}/registration/verify/resend`]: 'authenticated',
+  [`GET ${V1}/membership`]: 'authenticated',
+  [`POST ${V1}/membership/extend`]: 'authenticated',
+  [`POST ${V1}/membership/cancel`]: 'authenticated',
 
   // ---- training (/home, /anamnesis, /favourites, /pain, /mental, /goals: abo; /exercise/:id: aboorguest) ----
   [`GET ${V1}/anamnesis`]: 'abo',
@@ -80,6 +92,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`PUT ${V1}/dislikes`]: 'aboorguest',
   [`DELETE ${V1}/dislikes/:id`]: 'abo',
   [`GET ${V1}/pain_exercise`]: 'abo',
+  [`GET ${V1}/quick_start`]: 'abo',
   [`GET ${V1}/media/exercises/:file`]: 'public',
   [`PUT ${V1}/action_start_exercise`]: 'aboorguest',
   [`PUT ${V1}/action_exercise`]: 'aboorguest',
@@ -118,6 +131,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // capability URL for <img> (no bearer token possible); the token is random per upload
   [`GET ${V1}/challenge_photo/:token`]: 'public',
   [`POST ${V1}/admin/jobs/challenges/run`]: 'admin',
+  [`GET ${V1}/admin/jobs`]: 'admin',
+  [`POST ${V1}/admin/jobs/:id/retry`]: 'admin',
   [`POST ${V1}/admin/challenges/:id/end`]: 'admin',
   [`GET ${V1}/ranking_short`]: 'abo',
   [`GET ${V1}/ranking_medium`]: 'abo',
@@ -162,4 +177,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/admin/requests`]: 'service',
   [`PUT ${V1}/admin/requests/:id`]: 'service',
   [`GET ${V1}/admin/outbox`]: 'service',
+  [`POST ${V1}/admin/memberships/:id/confirm-payment`]: 'service',
+  [`GET ${V1}/admin/trial-requests`]: 'service',
 };

@@ -210,6 +210,7 @@ describe('PUT action_exercise', () => {
         done: 1,
         reached: false,
         week: '2026-W47',
+        today: '2026-11-18',
         days: [
           { date: '2026-11-16', trained: false },
           { date: '2026-11-17', trained: false },

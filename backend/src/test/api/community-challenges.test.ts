@@ -758,3 +758,26 @@ test('the admin hooks are for administrators only', async () => {
   const admin = await tokenFor(t.app, 'admin@example.com');
   expect((await h.post(admin, 'admin/challenges/999999/end')).status).toBe(404);
 });
+
+test('the same challenge (terms and people) is refused while the first is waiting or running', async () => {
+  const owner = await colleague();
+  const opponent = await colleague();
+  const first = await duel(owner, opponent);
+  expect(first.status).toBe(201);
+  const before = await h.count('challenges');
+
+  const again = await duel(owner, opponent);
+  expect(again.status).toBe(409);
+  expect(again.body).toEqual({
+    code: 'challenge_duplicate',
+    message: 'You already have this challenge with the same people.',
+    data: { status: 409, params: { challenge: String(first.body.data.id) } },
+  });
+  expect(await h.count('challenges')).toBe(before);
+
+  // other terms make another challenge; a declined one no longer blocks
+  expect((await duel(owner, opponent, { goal: 5 })).status).toBe(201);
+  expect((await duel(owner, opponent, { start: '2026-03-05' })).status).toBe(201);
+  expect((await h.put(opponent.token, `challenge/${first.body.data.id}/decline`)).status).toBe(200);
+  expect((await duel(owner, opponent)).status).toBe(201);
+});

@@ -1,7 +1,8 @@
 // The challenge job: ending challenges and paying out (wager, team win, shared exercise), idempotent when run
-// twice or concurrently; the scheduled-job claim; the admin end-now hook.
+// twice or concurrently; the job's claim in the job module; the admin run and end-now hooks.
 import { COMMUNITY_POINT_REASONS as R, COMMUNITY_POINTS } from '../../modules/kernel';
-import { runChallengeJob, runScheduledChallengeJob } from '../../modules/community/challenges';
+import { CHALLENGE_JOB, challengeJob, runChallengeJob } from '../../modules/community/challenges';
+import { createJobs, RECURRING_KEY } from '../../modules/jobs';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { communityHelpers, type CommunityUserFixture } from '../community-fixtures';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
@@ -216,22 +217,64 @@ test('two job runs at the same time complete each challenge once', async () => {
   expect(await h.count('point_events')).toBe(events + 2 * pairs.length);
 });
 
-test('the scheduled job row is claimed by one runner and then waits for its interval', async () => {
+test('the challenge job is a recurring job of the job module: one runner at a time, then its interval', async () => {
   const now = new Date('2026-03-04T09:00:00Z');
-  await t.db.updateTable('scheduled_jobs').set({ next_run_at: now, locked_until: null }).execute();
   const clock = () => new Date(now);
-  // held by another runner: skipped
+  const runner = createJobs(t.db, { clock, worker: 'me', logger: { info() {}, error() {} } });
+  runner.define(challengeJob(t.db, clock));
+  const row = () =>
+    t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('name', '=', CHALLENGE_JOB)
+      .where('key', '=', RECURRING_KEY)
+      .executeTakeFirstOrThrow();
+  // migration 0010 moved the row of scheduled_jobs (every 60 s) over
+  expect(await row()).toMatchObject({ every_seconds: 60, state: 'pending', runs: 0 });
+  // held by another runner whose lease still holds: not taken
   await t.db
-    .updateTable('scheduled_jobs')
-    .set({ locked_until: new Date(now.getTime() + 60_000), locked_by: 'other' })
+    .updateTable('jobs')
+    .set({
+      run_at: now,
+      state: 'running',
+      locked_by: 'other',
+      locked_until: new Date(now.getTime() + 60_000),
+    })
+    .where('name', '=', CHALLENGE_JOB)
+    .where('key', '=', RECURRING_KEY)
     .execute();
-  expect(await runScheduledChallengeJob(t.db, clock, 'me')).toBeNull();
-  await t.db.updateTable('scheduled_jobs').set({ locked_until: null, locked_by: null }).execute();
-  expect(await runScheduledChallengeJob(t.db, clock, 'me')).toEqual({ completed: [], shared_bonuses: 0 });
-  // not due again before its interval (60 s)
-  expect(await runScheduledChallengeJob(t.db, clock, 'me')).toBeNull();
-  const row = await t.db.selectFrom('scheduled_jobs').selectAll().executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ name: 'challenges.complete', locked_by: null, last_error: null });
-  expect(row.runs).toBeGreaterThanOrEqual(1);
-  expect(row.next_run_at.getTime()).toBe(now.getTime() + 60_000);
+  await runner.runDue();
+  expect(await row()).toMatchObject({ state: 'running', locked_by: 'other', runs: 0 });
+  // the other runner died: after its lease this one takes over, runs it and waits for the interval (now 15 s)
+  now.setTime(now.getTime() + 61_000);
+  await runner.runDue();
+  const after = await row();
+  expect(after).toMatchObject({
+    state: 'pending',
+    locked_by: null,
+    last_error: null,
+    every_seconds: 15,
+    runs: 1,
+  });
+  expect(after.run_at.getTime()).toBe(now.getTime() + 15_000);
+  await runner.runDue();
+  expect((await row()).runs).toBe(1);
+});
+
+test('the admin hook runs the job through the job module: each call is a recorded run', async () => {
+  const before = await t.db
+    .selectFrom('jobs')
+    .select('id')
+    .where('name', '=', CHALLENGE_JOB)
+    .where('key', 'like', 'run-now:%')
+    .execute();
+  expect((await runJob()).status).toBe(200);
+  const runs = await t.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('name', '=', CHALLENGE_JOB)
+    .where('key', 'like', 'run-now:%')
+    .execute();
+  expect(runs).toHaveLength(before.length + 1);
+  expect(runs.every((r) => r.state === 'done' && r.runs === 1 && r.locked_by === null)).toBe(true);
 });

@@ -86,6 +86,82 @@ describe('landing pages', () => {
     }
   });
 
+  test("the legal pages read as the operator's own: no template notes, example or placeholder marks", () => {
+    for (const pages of [pagesDe, pagesEn]) {
+      for (const slug of ['special/imprint', 'special/privacy', 'special/terms']) {
+        const text = JSON.stringify(pages.find((p) => p.slug === slug));
+        expect(text).not.toMatch(
+          /Vorlage|Beispiel(daten|adresse)|Platzhalter|Muster(straße|stadt)|template|example (data|address)|placeholder|000000/i,
+        );
+      }
+    }
+    const imprint = JSON.stringify(pagesDe.find((p) => p.slug === 'special/imprint'));
+    expect(imprint).toMatch(/HRB \d{6} B/);
+    expect(imprint).toMatch(/DE \d{3} \d{3} \d{3}/);
+  });
+
+  test("an untouched seeded page follows a changed seed; an edited one keeps the editors' version", async () => {
+    const latest = async (slug: string) =>
+      t.db
+        .selectFrom('cms_pages as p')
+        .innerJoin('cms_page_versions as v', 'v.page_id', 'p.id')
+        .innerJoin('cms_page_revisions as r', 'r.id', 'v.published_revision_id')
+        .select(['r.title', 'r.action', 'v.draft_revision_id', 'v.published_revision_id'])
+        .where('p.slug', '=', slug)
+        .where('v.lang', '=', 'de')
+        .executeTakeFirstOrThrow();
+    const seedWith = (title: string) =>
+      t.db.transaction().execute((trx) =>
+        seedMarketing(trx, {
+          authorId: null,
+          articles: [],
+          config: loadBlogConfig({}),
+          pages: {
+            de: pagesDe.map((p) =>
+              p.slug.startsWith('special/') ? { ...p, title: `${p.title}${title}` } : p,
+            ),
+            en: pagesEn,
+          },
+        }),
+      );
+    // an editor saved the privacy page: a new draft revision of action "save"
+    const page = await t.db
+      .selectFrom('cms_pages')
+      .select('id')
+      .where('slug', '=', 'special/privacy')
+      .executeTakeFirstOrThrow();
+    const saved = await t.db
+      .insertInto('cms_page_revisions')
+      .values({
+        page_id: page.id,
+        lang: 'de',
+        title: 'Vom Editor',
+        description: '',
+        blocks: '[]',
+        action: 'save',
+        restored_from: null,
+        author_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('cms_page_versions')
+      .set({ draft_revision_id: saved.id })
+      .where('page_id', '=', page.id)
+      .where('lang', '=', 'de')
+      .execute();
+    const privacy = await latest('special/privacy');
+
+    await seedWith(' (neu)');
+    expect((await latest('special/imprint')).title).toBe('Impressum (neu)');
+    expect(await latest('special/privacy')).toEqual(privacy);
+    // the same seed again changes nothing
+    const before = await latest('special/imprint');
+    await seedWith(' (neu)');
+    expect(await latest('special/imprint')).toEqual(before);
+    await seedWith('');
+  });
+
   test('the marketing demo user exists with the role marketing', async () => {
     expect(DEMO_USERS.find((u) => u.email === 'marketing@example.com')?.roles).toEqual(['marketing']);
     const user = await t.db

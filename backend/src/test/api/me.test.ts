@@ -112,6 +112,7 @@ describe('GET /wp-json/officefit/v1/me', () => {
         notifications: 1,
         steps: 0,
         stepcount: 0,
+        email_verified: true,
       },
       time: '09:30',
       time2: '14:00',
@@ -122,16 +123,17 @@ describe('GET /wp-json/officefit/v1/me', () => {
       absence_from: null,
       absence_until: null,
       absence_reason: null,
-      sub: { kind: 'company', status: 'active', ends_at: expect.any(String), active: true },
+      sub: { kind: 'company', status: 'active', state: 'active', ends_at: expect.any(String), active: true },
       birthdate: '1990-05-17',
       company: { id: company.id, name: 'Demo GmbH', enable_subranking: true },
       stats: {
         activeHabits: 0,
         exercises: 0,
-        exercisesFull: 0,
+        // the seed's three exercise days are finished exercises (2 minutes each), as the calendar shows them
+        exercisesFull: 3,
         articles: 0,
         articlesFull: 0,
-        minutes: 0,
+        minutes: 6,
         steps: 0,
       },
     });
@@ -241,6 +243,7 @@ describe('GET /wp-json/officefit/v1/me', () => {
     expect((await getMe('new@example.com')).body.sub).toEqual({
       kind: 'private',
       status: 'expired',
+      state: 'expired',
       ends_at: expect.any(String),
       active: false,
     });

@@ -3,7 +3,7 @@ import { exerciseCatalogue } from '../../seed/catalogue';
 import { seedArticles } from '../../seed/articles';
 import { DEMO_INJURIES, DEMO_POSTS } from '../../seed/demo-content';
 import { DEMO_USERS } from '../../seed/demo-users';
-import { seedDatabase } from '../../seed/seed-database';
+import { resetDemoUsers, seedDatabase } from '../../seed/seed-database';
 import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
 
 let t: TestDatabase;
@@ -179,6 +179,56 @@ test('the demo data has what the screens need', async () => {
   const tags = await t.db.selectFrom('tags').select(['slug', 'lang']).execute();
   for (const tag of tags)
     expect(tag.slug).toMatch(tag.lang === 'de' ? /^(artikel|food)-/ : /^(artikel|food)_en-/);
+});
+
+test('every day with seeded exercise points is a trained day (the strike and the calendar agree)', async () => {
+  const rows = await sql<{ email: string; day: string; trained: boolean }>`
+    select u.email, to_char((p.created_at at time zone u.time_zone)::date, 'YYYY-MM-DD') as day,
+      exists (select 1 from exercise_activity a where a.user_id = u.id and a.kind = 'finish'
+        and a.activity_date = (p.created_at at time zone u.time_zone)::date) as trained
+    from point_events p join users u on u.id = p.user_id
+    where p.reason = 'exercise' and p.ref like 'seed:%'`.execute(t.db);
+  expect(rows.rows.length).toBeGreaterThan(0);
+  expect(rows.rows.filter((r) => !r.trained)).toEqual([]);
+});
+
+test('--reset-demo puts the demo members back to the seed: leftovers of probes are gone, staff stay', async () => {
+  const idOf = async (email: string) =>
+    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const dana = await idOf('demo@example.com');
+  const admin = await idOf('admin@example.com');
+  await t.db
+    .insertInto('habits')
+    .values({
+      user_id: dana,
+      name: 'Audit own habit',
+      typ: 'other',
+      suggestion: null,
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
+    })
+    .execute();
+  await t.db
+    .insertInto('point_events')
+    .values({ user_id: dana, points: 999, reason: 'exercise', ref: 'audit:1' })
+    .execute();
+
+  await resetDemoUsers(t.db);
+  const again = await idOf('demo@example.com');
+  expect(
+    await t.db.selectFrom('habits').select('name').where('name', '=', 'Audit own habit').execute(),
+  ).toEqual([]);
+  const points = await t.db
+    .selectFrom('point_events')
+    .select((eb) => eb.fn.sum<number>('points').as('total'))
+    .where('user_id', '=', again)
+    .executeTakeFirstOrThrow();
+  expect(Number(points.total)).toBe(350);
+  expect(await idOf('admin@example.com')).toBe(admin);
+  // the seeded plan and trained days are back too
+  expect(
+    await t.db.selectFrom('plans').select('user_id').where('user_id', '=', again).execute(),
+  ).toHaveLength(1);
 });
 
 test('the schema rejects what the product forbids', async () => {

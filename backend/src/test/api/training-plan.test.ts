@@ -299,6 +299,7 @@ test('without a health profile there is no plan: empty answers, day_units 404', 
     maxDay: 0,
     done: 0,
     total: 0,
+    today: '2026-11-23',
   });
   expect((await http.get('current_day', user.token)).body).toEqual({ day: 0, maxDay: 0, days: [] });
   expect((await http.get('day_units/1', user.token)).body.code).toBe('rest_day_invalid');
@@ -317,7 +318,16 @@ test('the user’s time zone decides what today is', async () => {
     .where('user_id', '=', user.id)
     .executeTakeFirstOrThrow();
   expect(plan.starts_on).toBe('2026-11-22');
-  expect((await http.get('current_units', user.token)).body).toMatchObject({ day: 1, date: '2026-11-23' });
+  expect((await http.get('current_units', user.token)).body).toMatchObject({
+    day: 1,
+    date: '2026-11-23',
+    // the apps read "today" from here and from the weekly goal, never from the device: both say Sunday
+    today: '2026-11-22',
+  });
+  expect((await http.get('weekly_goal', user.token)).body).toMatchObject({
+    today: '2026-11-22',
+    week: '2026-W47',
+  });
 });
 
 test('an exercise fixture without texts is never planned', async () => {

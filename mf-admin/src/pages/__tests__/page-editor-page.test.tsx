@@ -136,7 +136,7 @@ test('invalid input is shown on the field and nothing is saved', async () => {
   await user.clear(heading);
   await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
   expect(await screen.findByText('Bitte prüfen Sie 1 Angabe.')).toBeInTheDocument();
-  expect(heading).toHaveAccessibleDescription('Pflichtfeld');
+  expect(heading).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
   await waitFor(() => expect(heading).toHaveFocus());
   expect(callsTo(seen, 'PUT', 'officefit/v1/cms/pages/4/de')).toHaveLength(0);
 });

@@ -55,11 +55,12 @@ describe('create a challenge', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Challenge erstellen' }));
+    // the texts of the shared request contract's issues (@officefit/i18n `validation`)
     expect(screen.getByRole('radiogroup', { name: /Art der Challenge/ })).toHaveAccessibleDescription(
-      'Bitte wählen Sie die Art der Challenge.',
+      'Bitte wählen Sie eine Antwort.',
     );
     expect(screen.getByRole('combobox', { name: /Dauer/ })).toHaveAccessibleDescription(
-      'Bitte wählen Sie die Dauer.',
+      'Bitte füllen Sie dieses Feld aus.',
     );
     expect(callsTo(seen, 'POST', 'officefit/v1/challenge')).toHaveLength(0);
   });
@@ -92,6 +93,24 @@ describe('create a challenge', () => {
     await user.click(within(created).getByRole('button', { name: 'Weitere Challenge erstellen' }));
     expect(screen.getByRole('button', { name: 'Challenge erstellen' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '1 gegen 1' })).not.toBeChecked();
+  });
+
+  it('shows the contract limits of the goal in English as well', async () => {
+    const seen = stubEditor();
+    const user = userEvent.setup();
+    await i18n.changeLanguage('en-US');
+    try {
+      open('/challenges/create/new?opponent=9');
+      const goal = await screen.findByLabelText(/^Goal/);
+      await user.clear(goal);
+      await user.type(goal, '501');
+      await user.click(screen.getByRole('button', { name: 'Create challenge' }));
+      expect(goal).toHaveAccessibleDescription(expect.stringContaining('Please enter at most 500.'));
+      expect(goal).toHaveFocus();
+      expect(callsTo(seen, 'POST', 'officefit/v1/challenge')).toHaveLength(0);
+    } finally {
+      await i18n.changeLanguage('de-DE');
+    }
   });
 
   it('refuses a wager above the available points', async () => {

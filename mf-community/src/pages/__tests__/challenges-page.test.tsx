@@ -55,6 +55,34 @@ describe('challenge list', () => {
     expect(within(completed).getByText('50 Punkte')).toBeInTheDocument();
   });
 
+  it('counts and numbers in German: 1 Übung, 2.000 Punkte, a space before the tags', async () => {
+    const base = duel({ id: 5, wager: 2000 });
+    stubFetch({
+      'GET officefit/v1/me': me(),
+      'GET officefit/v1/challenge': {
+        res: true,
+        data: [
+          {
+            ...base,
+            participants: [
+              { ...base.participants[0]!, done: 1 },
+              { ...base.participants[1]!, done: 2 },
+            ],
+          },
+        ],
+        meta: { ...META, available_points: 1 },
+      },
+    });
+    renderRoute(<ChallengesPage />, { path: '/challenges', url: '/challenges' });
+    const card = await screen.findByTestId('challenge-5');
+    expect(screen.getByTestId('challenge-meta')).toHaveTextContent(/Für Einsätze verfügbar: 1 Punkt\.$/);
+    expect(within(card).getByText('2.000 Punkte')).toBeInTheDocument();
+    expect(within(card).getByText('1 Übung · 40 %')).toBeInTheDocument();
+    expect(within(card).getByText('2 Übungen · 40 %')).toBeInTheDocument();
+    const named = (text: string) => (_: string, el: Element | null) => el?.textContent === text;
+    expect(within(card).getAllByText(named('Dana (Ersteller:in, Sie)')).length).toBeGreaterThan(0);
+  });
+
   it('accepts an open invitation', async () => {
     const seen = stubFetch({
       'GET officefit/v1/me': me(),
@@ -113,7 +141,7 @@ describe('challenge list', () => {
     });
     const user = userEvent.setup();
     renderRoute(<ChallengesPage />, { path: '/challenges', url: '/challenges' });
-    await user.click(await screen.findByRole('tab', { name: 'In meiner Firma' }));
+    await user.click(await screen.findByRole('tab', { name: 'In meinem Unternehmen' }));
     await user.click(await screen.findByRole('button', { name: 'Ole anfeuern' }));
     await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/challenge/30/cheer')).toHaveLength(1));
     expect(callsTo(seen, 'PUT', 'officefit/v1/challenge/30/cheer')[0]?.body).toEqual({ user: 22 });

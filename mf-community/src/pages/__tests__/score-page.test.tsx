@@ -32,6 +32,7 @@ test('/score shows points, the ranking place, awards and the history', async () 
     'GET officefit/v1/awards': AWARDS,
     'GET officefit/v1/points': [
       { id: 1, points: 50, reason: 'challenge_wager_won', created_at: '2026-05-04T10:00:00.000Z' },
+      { id: 2, points: -2000, reason: 'redeem', created_at: '2026-05-03T10:00:00.000Z' },
     ],
   });
   renderRoute(<ScorePage />, { path: '/score', url: '/score' });
@@ -46,6 +47,9 @@ test('/score shows points, the ranking place, awards and the history', async () 
   expect(places).toHaveTextContent('3. Platz: 2×');
   const history = await screen.findByRole('table');
   expect(within(history).getByText('Challenge-Einsatz gewonnen')).toBeInTheDocument();
+  // the same number format as everywhere else: "2.000", with its sign
+  expect(within(history).getByText('+50')).toBeInTheDocument();
+  expect(within(history).getByText('-2.000')).toBeInTheDocument();
 });
 
 test('/score invites to unlock the ranking instead of showing a place', async () => {

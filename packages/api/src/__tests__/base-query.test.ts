@@ -1,6 +1,7 @@
 import { api } from '../api';
 import { call } from '../base-query';
 import { writeAccessTokenCookie } from '../cookies';
+import { membershipApi } from '../endpoints/membership';
 import { loggedIn } from '../state/auth-slice';
 import { sessionFailed, resetAll } from '../state/reset';
 import { openLoginDialog } from '../state/ui-slice';
@@ -65,6 +66,25 @@ test('PUT sends its data as a JSON body and falls back to the access_token cooki
   expect(seen[0]?.method).toBe('PUT');
   expect(JSON.parse(seen[0]!.body)).toEqual({ id: 7 });
   expect(seen[0]?.auth).toBe('Bearer tok-cookie');
+});
+
+test('a request can carry extra headers (Idempotency-Key) beside the bearer token', async () => {
+  const { store } = setup(() => answer(201, { ok: true }));
+  const headers: Headers[] = [];
+  const inner = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    headers.push(new Headers((input as Request).headers));
+    return inner(input);
+  }) as typeof fetch;
+  store.dispatch(loggedIn({ token: 'tok-store', email: 'a@b.c', at: '2026-01-01' }));
+  await store.dispatch(
+    membershipApi.endpoints.extendMembership.initiate({
+      body: { duration: '1m' },
+      idempotencyKey: 'key-12345678',
+    }),
+  );
+  expect(headers[0]?.get('idempotency-key')).toBe('key-12345678');
+  expect(headers[0]?.get('authorization')).toBe('Bearer tok-store');
 });
 
 test('a rejected session raises sessionFailed with the failing path and the failure is logged', async () => {

@@ -1,3 +1,2 @@
 export type * from './wp';
 export type * from './me';
-export type * from './anamnesis';

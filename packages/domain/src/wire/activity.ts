@@ -9,6 +9,8 @@ export interface WeeklyGoal {
   reached: boolean;
   week: string;
   days: Array<{ date: string; trained: boolean }>;
+  /** The user's today (their profile's time zone): the day the apps mark, never the device's date. */
+  today: string;
 }
 
 /** GET strikes (contract "Strike"). */

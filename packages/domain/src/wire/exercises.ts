@@ -58,6 +58,8 @@ export interface CurrentUnits<E = ExerciseSummary> {
   maxDay: number;
   done: number;
   total: number;
+  /** The user's today (their profile's time zone): `date` is a training day today when it equals this. */
+  today: string;
 }
 
 /** One removed exercise (GET dislikes). */

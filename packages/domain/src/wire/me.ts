@@ -1,6 +1,13 @@
 // Wire type of the current user (spec §3 "Me"; field names as the original WordPress API sent them) as the backend
 // sends it. Types only.
-import type { AbsenceReason, Lang, Role, SubscriptionKind, SubscriptionStatus } from '../index';
+import type {
+  AbsenceReason,
+  Lang,
+  MembershipKind,
+  MembershipState,
+  Role,
+  SubscriptionStatus,
+} from '../index';
 
 export interface MeMeta {
   strike: number;
@@ -19,6 +26,8 @@ export interface MeMeta {
   notifications: number;
   steps: number;
   stepcount: number;
+  /** False until a self-registered user opened the verification link (the "confirm your e-mail" banner). */
+  email_verified: boolean;
 }
 
 export interface MeStats {
@@ -33,8 +42,11 @@ export interface MeStats {
 
 /** The user's subscription in the Me JSON. */
 export interface MeSubscription {
-  kind: SubscriptionKind;
+  kind: MembershipKind;
+  /** The guards' view: `active` while it grants access (also when cancelled, until `ends_at`). */
   status: SubscriptionStatus;
+  /** The membership state (spec §4), e.g. `cancelled` for a cancelled one still running to its end date. */
+  state: MembershipState;
   ends_at: string | null;
   active: boolean;
 }

@@ -1,8 +1,10 @@
 import {
   commonResources,
   currentLanguage,
+  formatNumber,
   i18n,
   missingKeys,
+  missingPlurals,
   registerNamespace,
   setLanguage,
   toLanguage,
@@ -38,4 +40,28 @@ test('language tags are normalised', () => {
   expect(toLanguage('en-GB')).toBe('en-US');
   expect(toLanguage('fr')).toBe('de-DE');
   expect(toLanguage(null)).toBe('de-DE');
+});
+
+test('the common namespace gives every counting text its plural forms', () => {
+  expect(missingPlurals(commonResources.de, commonResources.en)).toEqual([]);
+});
+
+test('missingPlurals reports a counting text without _one or _other, in either language', () => {
+  expect(
+    missingPlurals(
+      { a: { n: '{{count}} Übungen', ok_one: '{{count}} Tag', ok_other: '{{count}} Tage' } },
+      { a: { ok_one: '{{count, number}} day', ok_other: '{{count, number}} days', m_other: '{{count}} x' } },
+    ),
+  ).toEqual(['de: a.n', 'en: a.m']);
+});
+
+test('points and numbers follow the language: 1 Punkt, 2.000 Punkte / 1 point, 2,000 points', async () => {
+  expect(formatNumber(2000, 'de-DE')).toBe('2.000');
+  expect(formatNumber(2000, 'en-US')).toBe('2,000');
+  expect(i18n.t('units.points', { count: 1 })).toBe('1 Punkt');
+  expect(i18n.t('units.points', { count: 2000 })).toBe('2.000 Punkte');
+  await setLanguage('en-US');
+  expect(i18n.t('units.points', { count: 1 })).toBe('1 point');
+  expect(i18n.t('units.points', { count: 2000 })).toBe('2,000 points');
+  await setLanguage('de-DE');
 });

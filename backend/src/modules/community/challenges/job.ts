@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type Clock, COMMUNITY_POINT_REASONS, COMMUNITY_POINTS, localDate } from '../../kernel';
 import { totalPoints } from '../../activity';
+import type { JobDefinition } from '../../jobs';
 import { loadCommunityUser } from '../shared/members';
 import { awardActivityOnce, insertPointsOnce } from '../shared/points';
 import { findChallenge, participantsOf } from './repository';
@@ -209,106 +210,17 @@ export async function runChallengeJob(db: Db, clock: Clock): Promise<ChallengeJo
   return result;
 }
 
-/** Name of the job row in scheduled_jobs. */
+/** The challenge job's name in the jobs module. */
 export const CHALLENGE_JOB = 'challenges.complete';
-/** How long a runner's claim on the job holds before another runner may take over. */
-const LEASE_MS = 5 * 60_000;
 
 /**
- * Runs the job when it is due and no other runner holds it: the scheduled_jobs row is claimed with
- * SELECT … FOR UPDATE SKIP LOCKED and a lease (locked_until), then released with the next run time.
- * Returns null when it was not due or another runner had it.
+ * The challenge job for the jobs module: recurring (every 15 s by default; server.ts maps
+ * CHALLENGE_JOB_INTERVAL_MS), never skipped when late — a payout missed during downtime still has to happen.
  */
-export async function runScheduledChallengeJob(
-  db: Db,
-  clock: Clock,
-  worker: string,
-): Promise<ChallengeJobResult | null> {
-  const now = clock();
-  const claimed = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('scheduled_jobs')
-      .select('name')
-      .where('name', '=', CHALLENGE_JOB)
-      .where('next_run_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx
-      .updateTable('scheduled_jobs')
-      .set({ locked_until: new Date(now.getTime() + LEASE_MS), locked_by: worker, last_started_at: now })
-      .where('name', '=', CHALLENGE_JOB)
-      .execute();
-    return true;
-  });
-  if (!claimed) return null;
-
-  let result: ChallengeJobResult | null = null;
-  let failure: string | null = null;
-  try {
-    result = await runChallengeJob(db, clock);
-  } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
-    throw error;
-  } finally {
-    const finished = clock();
-    await db
-      .updateTable('scheduled_jobs')
-      .set({
-        locked_until: null,
-        locked_by: null,
-        last_finished_at: finished,
-        last_error: failure,
-        runs: sql<number>`runs + 1`,
-        next_run_at: sql<Date>`${finished}::timestamptz + make_interval(secs => interval_seconds)`,
-      })
-      .where('name', '=', CHALLENGE_JOB)
-      .where('locked_by', '=', worker)
-      .execute();
-  }
-  return result;
-}
-
-export interface SchedulerHandle {
-  stop(): Promise<void>;
-}
-
-/**
- * Starts the challenge scheduler of this server process: every `intervalMs` (default 15 s) it runs the job when
- * it is due (the job row decides: once a minute; with several servers only one runs it at a time). Errors are
- * logged, never thrown.
- */
-export function startChallengeScheduler(
-  db: Db,
-  options: { clock?: Clock; intervalMs?: number; worker?: string } = {},
-): SchedulerHandle {
-  const clock = options.clock ?? (() => new Date());
-  const worker = options.worker ?? `pid-${process.pid}-${Math.random().toString(16).slice(2, 10)}`;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runScheduledChallengeJob(db, clock, worker)
-      .then((result) => {
-        if (result?.completed.length || result?.shared_bonuses) {
-          console.log(
-            `[backend] challenge job: completed ${result.completed.length}, shared bonuses ${result.shared_bonuses}`,
-          );
-        }
-      })
-      .catch((error: unknown) => console.error('[backend] challenge job failed:', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? 15_000);
-  timer.unref();
-  setImmediate(tick);
+export function challengeJob(db: Db, clock: Clock): JobDefinition<unknown, ChallengeJobResult> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: CHALLENGE_JOB,
+    everySeconds: 15,
+    run: () => runChallengeJob(db, clock),
   };
 }

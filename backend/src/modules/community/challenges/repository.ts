@@ -1,7 +1,7 @@
 // Challenges, their participants and team photos. Every function takes the database or the transaction it runs
 // in; the service decides what is locked.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ChallengesTable, Database, ParticipantStatus } from '../../../db/schema';
+import type { ChallengeKind, ChallengesTable, Database, ParticipantStatus } from '../../../db/schema';
 import type { ContentLang } from '../../../shared/domain';
 import { type MemberRow, memberColumns } from '../shared/members';
 import { ACTIVE_STATUSES } from './rules';
@@ -194,4 +194,44 @@ export async function companyUsers(
     .where('id', 'in', [...ids])
     .execute();
   return new Map(rows.map((r) => [r.id, { participating: r.participating === 1 }]));
+}
+
+/** The settings that make two challenges of one owner the same challenge. */
+export interface ChallengeTerms {
+  kind: ChallengeKind;
+  goal: number;
+  duration: number;
+  wager: number;
+  start_on: string;
+}
+
+/**
+ * The owner's active challenges (waiting or running) with exactly these terms, with every participant who has not
+ * declined and their team — what the duplicate check compares.
+ */
+export async function activeSidesOf(
+  db: Kysely<Database>,
+  ownerId: number,
+  terms: ChallengeTerms,
+): Promise<Map<number, { userId: number; team: number }[]>> {
+  const rows = await db
+    .selectFrom('challenges as c')
+    .innerJoin('challenge_participants as cp', 'cp.challenge_id', 'c.id')
+    .select(['c.id', 'cp.user_id', 'cp.team'])
+    .where('c.owner_id', '=', ownerId)
+    .where('c.kind', '=', terms.kind)
+    .where('c.goal', '=', terms.goal)
+    .where('c.duration', '=', terms.duration)
+    .where('c.wager', '=', terms.wager)
+    .where('c.start_on', '=', terms.start_on)
+    .where('c.status', 'in', [...ACTIVE_STATUSES])
+    .where('cp.status', '<>', 'declined')
+    .execute();
+  const sides = new Map<number, { userId: number; team: number }[]>();
+  for (const row of rows) {
+    const list = sides.get(row.id) ?? [];
+    list.push({ userId: row.user_id, team: row.team });
+    sides.set(row.id, list);
+  }
+  return sides;
 }

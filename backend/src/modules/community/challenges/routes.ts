@@ -10,7 +10,6 @@ import { AppError } from '../../../shared/errors';
 import { input, validate } from '../../../shared/validate';
 import { type Clock, TEAM_PHOTO_MAX_BYTES } from '../../kernel';
 import { idParams, noQuery } from '../shared/schemas';
-import { runChallengeJob } from './job';
 import { setParticipating } from './participation';
 import {
   cheerBody,
@@ -51,9 +50,11 @@ export interface ChallengeRoutesDeps {
   clock: Clock;
   service: ChallengesService;
   requireAuth: RequestHandler;
+  /** Runs the challenge job now through the job module (recorded there like any run). */
+  runJobNow: () => Promise<unknown>;
 }
 
-export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRoutesDeps): Router {
+export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: ChallengeRoutesDeps): Router {
   const router = Router();
   const abo = [requireAuth, requireAccess('abo')];
 
@@ -168,7 +169,7 @@ export function challengeRoutes({ db, clock, service, requireAuth }: ChallengeRo
     requireRole('administrator'),
     validate({ body: noQuery }),
     async (_req, res) => {
-      res.json(await runChallengeJob(db, clock));
+      res.json(await runJobNow());
     },
   );
 

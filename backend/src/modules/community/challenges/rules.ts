@@ -12,13 +12,8 @@ export function typeOfKind(kind: ChallengeKind): 0 | 1 {
   return kind === 'duel' ? 0 : 1;
 }
 
-/** Team sizes per kind: [min, max] members of each team (the company kind has one team). */
-export const TEAM_SIZES: Record<ChallengeKind, readonly [number, number]> = {
-  duel: [1, 1],
-  couple: [2, 2],
-  team: [2, 10],
-  company: [2, 50],
-};
+/** Team sizes per kind: [min, max] members of each team (one encoding with the app's form: the contract's). */
+export { CHALLENGE_TEAM_SIZES as TEAM_SIZES } from '../../../shared/domain';
 
 /** Kinds whose winners get the team-win points. */
 export function isTeamChallenge(kind: ChallengeKind): boolean {

@@ -24,7 +24,9 @@ import { type Challenge, type ChallengeView, EDITABLE_STATES, toChallenge } from
 import {
   activeChallengeStats,
   activeCounts,
+  activeSidesOf,
   type ChallengeRow,
+  type ChallengeTerms,
   challengeIdsOf,
   companyUsers,
   exerciseNames,
@@ -100,6 +102,27 @@ function noSuitableMembers(ids: readonly number[] = []): AppError {
 function nameUsed(fields: readonly string[]): AppError {
   const params = Object.fromEntries(fields.map((field) => [field, 'Name used already']));
   return new AppError('conflict', 'challenge_name_used', 'Name used already', { params });
+}
+
+/** The same challenge (kind, goal, people on each side) is already waiting or running. */
+function duplicateChallenge(id: number): AppError {
+  return new AppError(
+    'conflict',
+    'challenge_duplicate',
+    'You already have this challenge with the same people.',
+    { params: { challenge: String(id) } },
+  );
+}
+
+/** The two sides of a challenge as sorted id lists (team 1 is the owner's). */
+function sidesKey(members: readonly { userId: number; team: number }[]): string {
+  const side = (team: number) =>
+    members
+      .filter((m) => m.team === team)
+      .map((m) => m.userId)
+      .sort((a, b) => a - b)
+      .join(',');
+  return `${side(1)}|${side(2)}`;
 }
 
 function teamsUnequal(): AppError {
@@ -305,6 +328,22 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
     if (taken.length) throw nameUsed([...new Set(taken)]);
   }
 
+  /**
+   * The same challenge twice (same terms, same people on each side, the first still waiting or running) is
+   * refused, so a double click or a retried form does not create it again. A colleague who declined no longer
+   * counts, so inviting them anew works.
+   */
+  async function checkDuplicate(trx: Db, owner: CommunityUser, terms: ChallengeTerms, teams: Teams) {
+    const wanted = sidesKey([
+      { userId: owner.id, team: 1 },
+      ...teams.partners.map((userId) => ({ userId, team: 1 })),
+      ...teams.opponents.map((userId) => ({ userId, team: 2 })),
+    ]);
+    for (const [id, members] of await activeSidesOf(trx, owner.id, terms)) {
+      if (sidesKey(members) === wanted) throw duplicateChallenge(id);
+    }
+  }
+
   async function checkExercise(trx: Db, kind: ChallengeKind, exercise: number | null | undefined) {
     if (exercise === undefined || exercise === null) return;
     if (kind !== 'duel') throw invalidParam('exercise', 'Only a duel has a shared exercise.');
@@ -448,6 +487,17 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         await checkTeamNames(trx, owner.companyId, body, null);
         await checkOwnCapacity(trx, owner, body.wager, null);
         await checkMembers(trx, owner.companyId, [...teams.partners, ...teams.opponents]);
+        // a random opponent is new by choice; a named one must not repeat a current challenge
+        if (kind !== 'duel' || teams.opponents.length) {
+          const terms = {
+            kind,
+            goal: body.goal,
+            duration: body.duration,
+            wager: body.wager,
+            start_on: start,
+          };
+          await checkDuplicate(trx, owner, terms, teams);
+        }
         if (kind === 'duel' && !teams.opponents.length) {
           teams.opponents = [await randomOpponent(trx, owner, body.wager)];
         }

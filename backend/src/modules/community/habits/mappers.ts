@@ -1,32 +1,10 @@
 // The Habit and HabitAction JSON (docs/api-community.md "Habits").
-import type { HabitStatus, HabitTyp } from '../../../db/schema';
+import type { Habit, HabitAction } from '../../../shared/domain';
 import { daysBetween } from '../../kernel';
 import type { HabitActionRow, HabitRow } from './repository';
 
-export interface Habit {
-  id: number;
-  name: string;
-  typ: HabitTyp;
-  own: boolean;
-  suggestion: string | null;
-  from: string;
-  to: string;
-  status: HabitStatus;
-  days: string[];
-  completed_days: number;
-  total_days: number;
-  done_today: boolean;
-  closed_on: string | null;
-  completed: boolean;
-}
-
-export interface HabitAction {
-  id: number;
-  habit: number;
-  name: string;
-  typ: HabitTyp;
-  day: string;
-}
+// The JSON shapes are the wire types shared with the community app (@officefit/domain).
+export type { Habit, HabitAction } from '../../../shared/domain';
 
 /**
  * The runtime was completed: not deleted, not closed before its last day, and the last day is over (or it is

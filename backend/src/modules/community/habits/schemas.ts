@@ -1,75 +1,62 @@
-import { z } from 'zod';
+// The request schemas are the contract shared with the community app (@officefit/domain), with the wire
+// messages; the suggestions' `lang` stays the backend's parameter.
 import type { HabitTyp } from '../../../db/schema';
-import { contentLangParam } from '../../../shared/params';
-import { dateField, idField } from '../shared/schemas';
+import {
+  ACTIVE_HABITS_MAX,
+  deleteHabitActionBodySchema,
+  HABIT_DAYS_MAX,
+  HABIT_NAME_MAX,
+  HABIT_TYPES as CONTRACT_HABIT_TYPES,
+  habitActionsQuerySchema,
+  habitSuggestionsQuerySchema,
+  putHabitActionBodySchema,
+  putHabitsBodySchema,
+} from '../../../shared/domain';
+import { wireMessages } from '../../../shared/validate';
 
-export const HABIT_TYPES = [
-  'nutrition',
-  'mental',
-  'movement',
-  'other',
-] as const satisfies readonly HabitTyp[];
+export const HABIT_TYPES = CONTRACT_HABIT_TYPES satisfies readonly HabitTyp[];
 /** Longest runtime of a habit in days. */
-export const MAX_HABIT_DAYS = 366;
+export const MAX_HABIT_DAYS = HABIT_DAYS_MAX;
 /** Most active habits per user. */
-export const MAX_ACTIVE_HABITS = 20;
+export const MAX_ACTIVE_HABITS = ACTIVE_HABITS_MAX;
 
-const typField = z.enum(HABIT_TYPES, { error: 'typ must be nutrition, mental, movement or other.' });
-const nameField = z
-  .string({ error: 'name must be a text of 1 to 80 characters.' })
-  .trim()
-  .min(1, 'name must be a text of 1 to 80 characters.')
-  .max(80, 'name must be a text of 1 to 80 characters.');
-
-/** One item of PUT habits: create (no id), change, close (status finished) or delete (status deleted). */
-export const habitInput = z.strictObject({
-  id: idField('id').optional(),
-  name: nameField.optional(),
-  typ: typField.optional(),
-  suggestion: z
-    .string({ error: 'suggestion must be a catalogue key.' })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'suggestion must be a catalogue key.')
-    .max(60, 'suggestion must be a catalogue key.')
-    .optional(),
-  from: dateField('from').optional(),
-  to: dateField('to').optional(),
-  status: z
-    .enum(['active', 'finished', 'deleted'], { error: 'status must be active, finished or deleted.' })
-    .optional(),
-});
-export type HabitInput = z.output<typeof habitInput>;
+const date = (name: string) => `${name} must be a date (YYYY-MM-DD).`;
+const nameText = `name must be a text of 1 to ${HABIT_NAME_MAX} characters.`;
 
 /** PUT habits. */
-export const putHabitsBody = z.strictObject({
-  habits: z
-    .array(habitInput, { error: 'habits must be a list of habits.' })
-    .min(1, 'habits needs 1 to 20 items.')
-    .max(MAX_ACTIVE_HABITS, 'habits needs 1 to 20 items.'),
+export const putHabitsBody = wireMessages(putHabitsBodySchema, {
+  habits: {
+    invalid_type: 'habits must be a list of habits.',
+    default: `habits needs 1 to ${ACTIVE_HABITS_MAX} items.`,
+  },
+  'habits.*.id': 'id must be a positive integer.',
+  'habits.*.name': nameText,
+  'habits.*.typ': 'typ must be nutrition, mental, movement or other.',
+  'habits.*.suggestion': 'suggestion must be a catalogue key.',
+  'habits.*.from': date('from'),
+  'habits.*.to': date('to'),
+  'habits.*.status': 'status must be active, finished or deleted.',
 });
-export type PutHabitsBody = z.output<typeof putHabitsBody>;
+export type {
+  PutHabitsBody,
+  HabitBody as HabitInput,
+  HabitActionsQuery as ActionsQuery,
+} from '../../../shared/domain';
 
 /** GET habit_suggestions. */
-export const suggestionsQuery = z.strictObject({ lang: contentLangParam });
+export const suggestionsQuery = wireMessages(habitSuggestionsQuerySchema, { lang: 'lang must be de or en.' });
 
 /** GET action_habit: an optional date range. */
-export const actionsQuery = z.strictObject({
-  from: dateField('from').optional(),
-  to: dateField('to').optional(),
-});
-export type ActionsQuery = z.output<typeof actionsQuery>;
+export const actionsQuery = wireMessages(habitActionsQuerySchema, { from: date('from'), to: date('to') });
 
 /** PUT action_habit (spec: name, typ, day, id, habit; name/typ/id are echoed by clients and ignored). */
-export const putActionBody = z.strictObject({
-  habit: idField('habit'),
-  day: dateField('day').optional(),
-  name: z.string().max(200).nullable().optional(),
-  typ: z.string().max(40).nullable().optional(),
-  id: z
-    .union([z.number(), z.string().max(20)])
-    .nullable()
-    .optional(),
+export const putActionBody = wireMessages(putHabitActionBodySchema, {
+  habit: 'habit must be a positive integer.',
+  day: date('day'),
 });
-export type PutActionBody = z.output<typeof putActionBody>;
+export type { PutHabitActionBody as PutActionBody } from '../../../shared/domain';
 
 /** PUT delete_action_habit. */
-export const deleteActionBody = z.strictObject({ id: idField('id') });
+export const deleteActionBody = wireMessages(deleteHabitActionBodySchema, {
+  id: 'id must be a positive integer.',
+});

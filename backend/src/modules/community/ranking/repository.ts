@@ -4,7 +4,7 @@
 // users (company_id) where participating = 1.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { SubcategoryKind } from '../../../shared/domain';
+import type { RankingSubcat, SubcategoryKind } from '../../../shared/domain';
 
 export interface RankingRowJson {
   pos: number;
@@ -20,15 +20,8 @@ export interface RankingRowJson {
   subcat_pic: string | null;
 }
 
-export interface SubcatJson {
-  id: number;
-  kind: SubcategoryKind;
-  name: string;
-  pic: string | null;
-  points: number;
-  pos: number;
-  members: number;
-}
+/** A location or department with its team score, as the SQL returns it: the wire type. */
+export type SubcatJson = RankingSubcat;
 
 export interface RankingResult {
   participating: number;

@@ -2,10 +2,11 @@
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Ranking, RankingEntry } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { type Clock, localDate } from '../../kernel';
-import { type Member, toMember } from '../shared/members';
-import { loadRanking, type RankingRowJson, type RankingWindow, type SubcatJson } from './repository';
+import { toMember } from '../shared/members';
+import { loadRanking, type RankingRowJson, type RankingWindow } from './repository';
 import { RANKING_SIZES, type RankingQuery, type RankingSize } from './schemas';
 
 /** Months are counted in the company's home time zone. */
@@ -13,27 +14,8 @@ export const RANKING_TIME_ZONE = 'Europe/Berlin';
 /** Company goal per ranked member when the company set none. */
 export const GOAL_POINTS_PER_MEMBER = 1000;
 
-export interface RankingEntry extends Member {
-  pos: number;
-  points: number;
-  me: boolean;
-}
-
-export interface Ranking {
-  res: true;
-  data: RankingEntry[];
-  me: RankingEntry | null;
-  participants: number;
-  participating: 0 | 1;
-  goal_percent: number;
-  company_goal: number;
-  goal_points: number;
-  company: { id: number; name: string } | null;
-  enable_subranking: boolean;
-  subcats: SubcatJson[];
-  pastmonths: number;
-  month: string;
-}
+// The JSON shapes are the wire types shared with the community app (@officefit/domain).
+export type { Ranking, RankingEntry } from '../../../shared/domain';
 
 /** The calendar month `pastmonths` back from the instant, in RANKING_TIME_ZONE: [from, to) and 'YYYY-MM'. */
 export function monthWindow(now: Date, pastmonths: number): RankingWindow & { month: string } {

@@ -1,10 +1,12 @@
-// officefit/v1 exercises, exercise/{id}, favourites, dislikes, pain_exercise (the caller's own lists only).
+// officefit/v1 exercises, exercise/{id}, favourites, dislikes, pain_exercise, quick_start (the caller's own lists
+// only).
 import { type RequestHandler, Router } from 'express';
 import { requireAccess } from '../../../shared/access';
 import { currentUser } from '../../../shared/auth';
 import { AppError } from '../../../shared/errors';
 import { input, issuesToParams, validate } from '../../../shared/validate';
 import { idParams, langQuery } from '../shared/schemas';
+import { quickStartQuery } from './quick-start';
 import { dislikeBody, favouriteBody, listExercisesQuery, painQuery } from './schemas';
 import type { ExercisesService } from './service';
 
@@ -65,6 +67,10 @@ export function exercisesRoutes(service: ExercisesService, requireAuth: RequestH
 
   router.get('/pain_exercise', ...abo, validatePain, async (req, res) => {
     res.json(await service.pain(userId(req), input(req, 'query', painQuery)));
+  });
+
+  router.get('/quick_start', ...abo, validate({ query: quickStartQuery }), async (req, res) => {
+    res.json(await service.quickStart(userId(req), input(req, 'query', quickStartQuery)));
   });
 
   return router;

@@ -22,6 +22,8 @@ import { addDays } from '../shared/dates';
 import { byName, toExercise, toExerciseSummary } from '../shared/exercise-json';
 import { exerciseExists, findDetail, findPlanExercises, findSummaries } from '../shared/exercise-repository';
 import { ONLY_NEW_DAYS, painRedFlag, pickPainExercise } from './pain';
+import { toPlanProfile } from '../plan/builder';
+import { pickQuickStart, type QuickStartQuery } from './quick-start';
 import {
   addFavourite,
   deleteDislike,
@@ -46,6 +48,8 @@ export interface ExercisesService {
   ): Promise<{ dislike: DislikeJson; units: UnitJson[] }>;
   restore(userId: number, id: number): Promise<{ dislikes: number[] }>;
   pain(userId: number, query: PainQuery): Promise<PainExerciseResponse>;
+  /** Today's quick-start exercise of the kind, chosen by the plan's rules for the user's health profile. */
+  quickStart(userId: number, query: QuickStartQuery): Promise<{ exercise: Exercise }>;
 }
 
 const exerciseInvalid = () => new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');
@@ -177,6 +181,28 @@ export function createExercisesService(ctx: TrainingContext): ExercisesService {
         favourites,
         dislikes,
         doneRecently,
+      });
+      const row = id === null ? undefined : await findDetail(db, query.lang, userId, id);
+      if (!row) throw new AppError('not_found', 'no_fitting_exercise', 'No fitting exercise available');
+      return { exercise: toExercise(row) };
+    },
+
+    async quickStart(userId, query) {
+      const [stored, today, exercises, favourites, dislikes] = await Promise.all([
+        findProfile(db, userId),
+        userToday(ctx, userId),
+        findPlanExercises(db),
+        findFavouriteIds(db, userId),
+        findDislikes(db, userId),
+      ]);
+      const id = pickQuickStart(query.kind, {
+        seed: userId,
+        today,
+        profile: stored ? toPlanProfile(stored) : null,
+        injuries: stored?.injuries ?? [],
+        exercises,
+        favourites,
+        dislikes,
       });
       const row = id === null ? undefined : await findDetail(db, query.lang, userId, id);
       if (!row) throw new AppError('not_found', 'no_fitting_exercise', 'No fitting exercise available');

@@ -83,7 +83,7 @@ export function createPlanService(ctx: TrainingContext): PlanService {
     async currentUnits(userId, lang) {
       // the dashboard asks often: read only the current day's units, not the whole phase
       const { today, days, current } = await planOf(userId);
-      if (!current) return { units: [], day: 0, date: today, maxDay: days.length, done: 0, total: 0 };
+      if (!current) return { units: [], day: 0, date: today, maxDay: days.length, done: 0, total: 0, today };
       const rows = await unitsBetween(userId, current.date, current.date);
       return {
         units: await unitsJson(userId, rows, lang),
@@ -92,6 +92,8 @@ export function createPlanService(ctx: TrainingContext): PlanService {
         maxDay: days.length,
         done: rows.filter((u) => u.status === 'done').length,
         total: rows.length,
+        // the client tells "today is no training day" by this, not by the device's clock
+        today,
       };
     },
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
 import { BLOCK_SPECS, MAX_ITEMS } from '../model/block-fields';
 import { editorActions, type EditorAction, type EditorBlock } from '../model/editor-model';
-import type { PageErrors } from '../model/validate-page';
+import type { PageErrors } from '../model/page-errors';
 import { FieldInput, fieldId } from './field-input';
 
 const Root = styled.fieldset`
@@ -114,7 +114,7 @@ export const BlockEditor = memo(function BlockEditor({
       ))}
       {spec.list && (
         <div id={fieldId(listPath)} tabIndex={-1}>
-          {listError && <ListError role="alert">{t(listError.key, listError.values)}</ListError>}
+          {listError && <ListError role="alert">{listError}</ListError>}
           {block.items.map((item, itemIndex) => {
             const itemPosition = { number: itemIndex + 1, block: index + 1 };
             return (

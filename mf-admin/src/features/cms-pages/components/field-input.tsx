@@ -3,7 +3,6 @@ import { FEATURE_ICONS } from '@officefit/cms-blocks';
 import { Checkbox, Select, TextField } from '@officefit/ui';
 import type { FieldSpec } from '../model/block-fields';
 import type { FieldValue } from '../model/editor-model';
-import type { FieldProblem } from '../model/validate-page';
 
 /** The DOM id of a field, from its backend path (`blocks.2.items.0.title`), so errors can be focused. */
 export function fieldId(path: string): string {
@@ -28,13 +27,14 @@ export function FieldInput({
   spec: FieldSpec;
   path: string;
   value: FieldValue | undefined;
-  problem?: FieldProblem;
+  /** The translated error of the field. */
+  problem?: string;
   onChange: (value: FieldValue) => void;
 }) {
   const { t } = useTranslation('admin');
   const id = fieldId(path);
   const label = t(`editor.fields.${spec.name}`);
-  const error = problem ? t(problem.key, problem.values) : undefined;
+  const error = problem;
   const hint = HINTS[spec.kind] ? t(HINTS[spec.kind]!) : undefined;
   if (spec.kind === 'boolean') {
     return (

@@ -29,7 +29,7 @@ import {
   toPageContent,
   type EditorBlock,
 } from '../model/editor-model';
-import { serverErrors, validatePage, type PageErrors } from '../model/validate-page';
+import { pageErrors, serverErrors, type PageErrors } from '../model/page-errors';
 import { BlockEditor } from './block-editor';
 import { fieldId } from './field-input';
 import { RevisionHistory } from './revision-history';
@@ -189,7 +189,7 @@ export function PageEditor({
   /** Validates and saves the draft; true when saved. */
   const saveDraft = async (): Promise<boolean> => {
     setFailure(null);
-    const found = validatePage(state);
+    const found = pageErrors(state);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setFailure('editor.errors.summary');
@@ -284,7 +284,7 @@ export function PageEditor({
               label={t('editor.fields.pageTitle')}
               required
               value={state.title}
-              error={errors.title ? t(errors.title.key, errors.title.values) : undefined}
+              error={errors.title}
               onChange={(e) => dispatch({ type: 'setTitle', value: e.target.value })}
             />
             <TextField
@@ -294,7 +294,7 @@ export function PageEditor({
               label={t('editor.fields.description')}
               hint={t('editor.hints.description')}
               value={state.description}
-              error={errors.description ? t(errors.description.key, errors.description.values) : undefined}
+              error={errors.description}
               onChange={(e) => dispatch({ type: 'setDescription', value: e.target.value })}
             />
           </Card>

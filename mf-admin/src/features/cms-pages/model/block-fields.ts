@@ -1,7 +1,8 @@
 // The editor's description of every block type: which fields it has, of which kind, which are required and how
-// long they may be. The forms, the blank blocks and the client-side validation are all derived from this table,
-// which mirrors the backend's block schemas (docs/api-marketing.md "Blocks").
+// long they may be. The forms and the blank blocks are derived from this table; what may be saved is the request
+// contract's block schemas (@officefit/domain, validated in page-errors.ts), whose limits it uses.
 import type { BlockType } from '@officefit/cms-blocks';
+import { BLOCK_TEXT_MAX, MAX_BLOCK_ITEMS, MAX_BLOCKS } from '@officefit/domain';
 
 /** How a field is edited and checked. */
 export type FieldKind = 'text' | 'textarea' | 'html' | 'href' | 'image' | 'icon' | 'anchor' | 'boolean';
@@ -25,9 +26,9 @@ export interface BlockSpec {
   list?: ListSpec;
 }
 
-export const MAX_BLOCKS = 40;
-export const MAX_ITEMS = 30;
-export const MAX_TEXT = 2000;
+export { MAX_BLOCKS };
+export const MAX_ITEMS = MAX_BLOCK_ITEMS;
+export const MAX_TEXT = BLOCK_TEXT_MAX;
 
 const anchor: FieldSpec = { name: 'id', kind: 'anchor', max: 64 };
 const heading: FieldSpec = { name: 'heading', kind: 'text', max: 300 };

@@ -1,23 +1,9 @@
 import { api, call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
-/** A contact or trial-week request from the website. */
-export interface ContactRequest {
-  id: number;
-  kind: 'contact' | 'trial';
-  /** Trial requests move requested → started; contact requests have no state. */
-  state: 'requested' | 'started' | null;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  employees: number | null;
-  lang: 'de' | 'en';
-  created_at: string;
-  started_at: string | null;
-  started_by: { id: number; name: string } | null;
-}
+/** A contact or trial-week request from the website (the wire type of @officefit/domain). */
+export type { ContactRequest } from '@officefit/domain';
+import type { ContactRequest } from '@officefit/domain';
 
 export interface RequestsArgs {
   kind?: 'contact' | 'trial';

@@ -1,5 +1,5 @@
 import { api, call } from '@officefit/api';
-import type { ChallengeInput, ChallengeResponse } from '../model/types';
+import type { ChallengeEditInput, ChallengeInput, ChallengeResponse } from '../model/types';
 
 const saveChallengeApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,7 +9,7 @@ const saveChallengeApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'Challenges', id: 'LIST' }, 'Coworkers'],
     }),
     /** PUT challenge/{id}: changes a challenge that has not started; changed terms invite the others again. */
-    updateChallenge: build.mutation<ChallengeResponse, { id: number; input: ChallengeInput }>({
+    updateChallenge: build.mutation<ChallengeResponse, { id: number; input: ChallengeEditInput }>({
       query: ({ id, input }) => call('PUT', `officefit/v1/challenge/${id}`, { ...input }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Challenges', id: 'LIST' },

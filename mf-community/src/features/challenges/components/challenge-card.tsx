@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog } from '@officefit/ui';
-import { formatNumber } from '../../../lib/format';
 import { ProgressBar } from '@officefit/ui';
 import { useNotify } from '../../../lib/use-notify';
 import { paths } from '../../../paths';
@@ -102,7 +101,6 @@ const Status = styled.span<{ $status: string }>`
 `;
 
 const Tag = styled.span`
-  margin-left: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
@@ -118,7 +116,7 @@ export interface ChallengeCardProps {
 
 /** One challenge: state, terms, the sides with percent and position, participants and the caller's actions. */
 export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
-  const { t, i18n } = useTranslation('community');
+  const { t } = useTranslation('community');
   const notify = useNotify();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [accept, acceptState] = useAcceptChallengeMutation();
@@ -163,7 +161,9 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
       <span>
         {fullName(member)}
         {(member.owner || member.id === meId) && (
+          // a real space, not a margin: copied text and screen readers get "Dana (Ersteller:in, Sie)"
           <Tag>
+            {' '}
             {t('challenges.tags', {
               tags: [member.owner && t('challenges.owner'), member.id === meId && t('challenges.you')]
                 .filter(Boolean)
@@ -173,7 +173,7 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
         )}
       </span>
       {started ? (
-        <span>{t('challenges.memberProgress', { done: member.done, percent: member.percent })}</span>
+        <span>{t('challenges.memberProgress', { count: member.done, percent: member.percent })}</span>
       ) : (
         <Status $status={member.status}>{t(`challenges.status.${member.status}`)}</Status>
       )}
@@ -218,9 +218,7 @@ export function ChallengeCard({ challenge, meId }: ChallengeCardProps) {
         {challenge.wager > 0 && (
           <>
             <dt>{t('challenges.terms.wager')}</dt>
-            <dd>
-              {t('challenges.terms.wagerValue', { points: formatNumber(challenge.wager, i18n.language) })}
-            </dd>
+            <dd>{t('challenges.terms.wagerValue', { count: challenge.wager })}</dd>
           </>
         )}
         {challenge.exercise && (

@@ -1,7 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { toApiFailure } from '@officefit/api';
-import { contentLangOf, useTranslation } from '@officefit/i18n';
+import {
+  CHALLENGE_DURATIONS,
+  CHALLENGE_GOAL_MAX,
+  CHALLENGE_WAGER_MAX,
+  TEAM_NAME_MAX,
+} from '@officefit/domain';
+import { contentLangOf, useTranslation, validationErrorMap } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
 import { formatNumber, isoDate } from '../../../lib/format';
 import { fieldMessageKey } from '../../../lib/server-params';
@@ -10,21 +18,18 @@ import { useNotify } from '../../../lib/use-notify';
 import { useUploadChallengePhotoMutation, useDeleteChallengePhotoMutation } from '../api/challenge-photo';
 import { useGetChallengeExercisesQuery } from '../api/get-challenge-exercises';
 import { useCreateChallengeMutation, useUpdateChallengeMutation } from '../api/save-challenge';
-import { draftFromChallenge, emptyChallengeDraft } from '../model/draft';
-import { CHALLENGE_KINDS, type Challenge, type ChallengeKind, type Coworker } from '../model/types';
 import {
-  DURATIONS,
-  MAX_GOAL,
-  MAX_TEAM_NAME,
-  MAX_WAGER,
+  challengeFormFrom,
+  challengeFormSchema,
+  emptyChallengeForm,
   hasOpponentTeam,
   hasTeams,
-  toChallengeInput,
-  validateChallenge,
-  type ChallengeDraft,
-  type ChallengeErrors,
-  type ChallengeField,
-} from '../model/validate-challenge';
+  toChallengeBody,
+  type ChallengeFormContext,
+  type ChallengeFormOutput,
+  type ChallengeFormValues,
+} from '../model/challenge-form';
+import { CHALLENGE_KINDS, type Challenge, type ChallengeKind, type Coworker } from '../model/types';
 import { MemberPicker } from './member-picker';
 import { PhotoField } from './photo-field';
 
@@ -46,7 +51,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Server parameter → form field. */
+type ChallengeField = keyof ChallengeFormValues;
+
+/** Server parameter → form field (the form uses the request's names; `type` is chosen with the kind). */
 const PARAM_FIELDS: Record<string, ChallengeField> = {
   kind: 'kind',
   type: 'kind',
@@ -54,8 +61,8 @@ const PARAM_FIELDS: Record<string, ChallengeField> = {
   goal: 'goal',
   wager: 'wager',
   start: 'start',
-  team_name: 'teamName',
-  opponent_team_name: 'opponentTeamName',
+  team_name: 'team_name',
+  opponent_team_name: 'opponent_team_name',
   partners: 'partners',
   opponents: 'opponents',
 };
@@ -96,10 +103,32 @@ export function ChallengeForm({
   const errorText = useErrorText();
   const today = isoDate();
   const editing = challenge !== null;
-  const [draft, setDraft] = useState<ChallengeDraft>(() =>
-    challenge ? draftFromChallenge(challenge) : emptyChallengeDraft(today, opponent),
-  );
-  const [errors, setErrors] = useState<ChallengeErrors>({});
+  // the form-only rules read the latest context (points and the stored start) at each validation
+  const context = useRef<ChallengeFormContext>({ today, availablePoints, originalStart: challenge?.start });
+  context.current = { today, availablePoints, originalStart: challenge?.start };
+  // (the form holds '' for "nothing chosen yet", which the schema's input type does not list)
+  const resolver: Resolver<ChallengeFormValues, unknown, ChallengeFormOutput> = (values, ctx, options) =>
+    (
+      zodResolver(challengeFormSchema(context.current), { error: validationErrorMap }) as unknown as Resolver<
+        ChallengeFormValues,
+        unknown,
+        ChallengeFormOutput
+      >
+    )(values, ctx, options);
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitted },
+  } = useForm<ChallengeFormValues, unknown, ChallengeFormOutput>({
+    resolver,
+    defaultValues: challenge ? challengeFormFrom(challenge) : emptyChallengeForm(today, opponent),
+  });
+  const draft = watch();
   const [formError, setFormError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<Photos>(NO_PHOTOS);
   const [create, createState] = useCreateChallengeMutation();
@@ -109,14 +138,9 @@ export function ChallengeForm({
   const lang = contentLangOf(i18n.language);
   const exercises = useGetChallengeExercisesQuery({ lang }, { skip: draft.kind !== 'duel' });
 
-  const set = <K extends keyof ChallengeDraft>(key: K, value: ChallengeDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const fieldError = (field: ChallengeField) => {
-    const message = errors[field];
-    return message ? t(message.key, message.values) : undefined;
-  };
+  const fieldError = (field: ChallengeField) => errors[field]?.message;
   const kind = draft.kind;
-  const durations = DURATIONS.map(String);
+  const durations = CHALLENGE_DURATIONS.map(String);
   if (draft.duration && !durations.includes(draft.duration)) durations.push(draft.duration);
 
   const available = coworkers.filter((c) => c.available || draft.opponents.includes(c.id));
@@ -124,14 +148,13 @@ export function ChallengeForm({
 
   const showFailure = (failure: unknown) => {
     const parsed = toApiFailure(failure as CallError);
-    const found: ChallengeErrors = {};
+    clearErrors();
     for (const [param, message] of Object.entries(parsed.params)) {
       const field = PARAM_FIELDS[param.split('.')[0] ?? param];
-      if (field) found[field] = { key: fieldMessageKey(message) };
+      if (field) setError(field, { type: 'server', message: t(fieldMessageKey(message)) });
     }
     const codeField = CODE_FIELDS[parsed.code];
-    if (codeField) found[codeField] = { key: `errors.${parsed.code}` };
-    setErrors(found);
+    if (codeField) setError(codeField, { type: 'server', message: t(`errors.${parsed.code}`) });
     let text = errorText(failure);
     if (parsed.code === 'no_suitable_members') {
       const names = Object.keys(parsed.params)
@@ -152,18 +175,17 @@ export function ChallengeForm({
     return latest;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateChallenge(draft, { today, availablePoints, originalStart: challenge?.start });
-    setErrors(found);
+  const invalid = () => setFormError(t('common:errors.notAllRequired'));
+
+  const submit = async (form: ChallengeFormOutput) => {
     setFormError(null);
-    if (Object.keys(found).length > 0 || photos[1].error || photos[2].error) {
-      setFormError(t('common:errors.notAllRequired'));
+    if (photos[1].error || photos[2].error) {
+      invalid();
       return;
     }
     let saved: Challenge;
     try {
-      const input = toChallengeInput(draft, !editing);
+      const input = toChallengeBody(form, !editing);
       if (editing && input.start === challenge.start) delete input.start;
       saved = editing
         ? (await update({ id: challenge.id, input }).unwrap()).data
@@ -208,20 +230,26 @@ export function ChallengeForm({
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
-      <RadioGroup
-        className="wide"
-        label={t('challenges.form.kind')}
-        required
-        disabled={editing}
-        value={kind || undefined}
-        error={fieldError('kind')}
-        onChange={(value) => set('kind', value as ChallengeKind)}
-        options={CHALLENGE_KINDS.map((k) => ({
-          value: k,
-          label: t(`challenges.kinds.${k}`),
-          hint: t(`challenges.kindHints.${k}`),
-        }))}
+    <Form onSubmit={(event) => void handleSubmit(submit, invalid)(event)} noValidate aria-label={submitLabel}>
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <RadioGroup
+            className="wide"
+            label={t('challenges.form.kind')}
+            required
+            disabled={editing}
+            value={field.value || undefined}
+            error={fieldError('kind')}
+            onChange={(value) => field.onChange(value as ChallengeKind)}
+            options={CHALLENGE_KINDS.map((k) => ({
+              value: k,
+              label: t(`challenges.kinds.${k}`),
+              hint: t(`challenges.kindHints.${k}`),
+            }))}
+          />
+        )}
       />
       <TextField
         label={t('challenges.form.goal')}
@@ -229,11 +257,10 @@ export function ChallengeForm({
         type="number"
         inputMode="numeric"
         min={1}
-        max={MAX_GOAL}
+        max={CHALLENGE_GOAL_MAX}
         required
-        value={draft.goal}
         error={fieldError('goal')}
-        onChange={(event) => set('goal', event.target.value)}
+        {...register('goal')}
       />
       {kind !== 'company' && (
         <TextField
@@ -246,57 +273,73 @@ export function ChallengeForm({
           type="number"
           inputMode="numeric"
           min={0}
-          max={MAX_WAGER}
-          value={draft.wager}
+          max={CHALLENGE_WAGER_MAX}
           error={fieldError('wager')}
-          onChange={(event) => set('wager', event.target.value)}
+          {...register('wager')}
         />
       )}
-      <Select
-        label={t('challenges.form.duration')}
-        required
-        value={draft.duration || null}
-        error={fieldError('duration')}
-        options={durations.map((days) => ({
-          value: days,
-          label: t('challenges.terms.durationValue', { count: Number(days) }),
-        }))}
-        onChange={(value) => set('duration', value)}
+      <Controller
+        control={control}
+        name="duration"
+        render={({ field }) => (
+          <Select
+            label={t('challenges.form.duration')}
+            required
+            value={field.value || null}
+            error={fieldError('duration')}
+            options={durations.map((days) => ({
+              value: days,
+              label: t('challenges.terms.durationValue', { count: Number(days) }),
+            }))}
+            onChange={field.onChange}
+          />
+        )}
       />
       <TextField
         label={t('challenges.form.start')}
         type="date"
         required
         min={today}
-        value={draft.start}
         error={fieldError('start')}
-        onChange={(event) => set('start', event.target.value)}
+        {...register('start')}
       />
       {kind === 'duel' && (
         <>
-          <Select
-            label={t('challenges.form.opponent')}
-            hint={t('challenges.form.opponentHint')}
-            value={draft.opponents[0] !== undefined ? String(draft.opponents[0]) : 'random'}
-            error={fieldError('opponents')}
-            options={[
-              { value: 'random', label: t('challenges.form.randomOpponent') },
-              ...available.map((c) => ({
-                value: String(c.id),
-                label: c.last_name ? `${c.name} ${c.last_name}` : c.name,
-              })),
-            ]}
-            onChange={(value) => set('opponents', value === 'random' ? [] : [Number(value)])}
+          <Controller
+            control={control}
+            name="opponents"
+            render={({ field }) => (
+              <Select
+                label={t('challenges.form.opponent')}
+                hint={t('challenges.form.opponentHint')}
+                value={field.value[0] !== undefined ? String(field.value[0]) : 'random'}
+                error={fieldError('opponents')}
+                options={[
+                  { value: 'random', label: t('challenges.form.randomOpponent') },
+                  ...available.map((c) => ({
+                    value: String(c.id),
+                    label: c.last_name ? `${c.name} ${c.last_name}` : c.name,
+                  })),
+                ]}
+                onChange={(value) => field.onChange(value === 'random' ? [] : [Number(value)])}
+              />
+            )}
           />
-          <Select
-            label={t('challenges.form.exercise')}
-            hint={t('challenges.form.exerciseHint')}
-            value={draft.exercise || 'none'}
-            options={[
-              { value: 'none', label: t('challenges.form.noExercise') },
-              ...(exercises.data ?? []).map((e) => ({ value: String(e.id), label: e.name })),
-            ]}
-            onChange={(value) => set('exercise', value === 'none' ? '' : value)}
+          <Controller
+            control={control}
+            name="exercise"
+            render={({ field }) => (
+              <Select
+                label={t('challenges.form.exercise')}
+                hint={t('challenges.form.exerciseHint')}
+                value={field.value || 'none'}
+                options={[
+                  { value: 'none', label: t('challenges.form.noExercise') },
+                  ...(exercises.data ?? []).map((e) => ({ value: String(e.id), label: e.name })),
+                ]}
+                onChange={(value) => field.onChange(value === 'none' ? '' : value)}
+              />
+            )}
           />
         </>
       )}
@@ -304,18 +347,16 @@ export function ChallengeForm({
         <>
           <TextField
             label={kind === 'company' ? t('challenges.form.companyTeamName') : t('challenges.form.teamName')}
-            maxLength={MAX_TEAM_NAME}
-            value={draft.teamName}
-            error={fieldError('teamName')}
-            onChange={(event) => set('teamName', event.target.value)}
+            maxLength={TEAM_NAME_MAX}
+            error={fieldError('team_name')}
+            {...register('team_name')}
           />
           {hasOpponentTeam(kind) && (
             <TextField
               label={t('challenges.form.opponentTeamName')}
-              maxLength={MAX_TEAM_NAME}
-              value={draft.opponentTeamName}
-              error={fieldError('opponentTeamName')}
-              onChange={(event) => set('opponentTeamName', event.target.value)}
+              maxLength={TEAM_NAME_MAX}
+              error={fieldError('opponent_team_name')}
+              {...register('opponent_team_name')}
             />
           )}
           <div className={hasOpponentTeam(kind) ? undefined : 'wide'}>
@@ -326,7 +367,7 @@ export function ChallengeForm({
               selected={draft.partners}
               taken={draft.opponents}
               error={fieldError('partners')}
-              onChange={(ids) => set('partners', ids)}
+              onChange={(ids) => setValue('partners', ids, { shouldValidate: isSubmitted })}
             />
             {photoField(
               1,
@@ -344,7 +385,7 @@ export function ChallengeForm({
                 selected={draft.opponents}
                 taken={draft.partners}
                 error={fieldError('opponents')}
-                onChange={(ids) => set('opponents', ids)}
+                onChange={(ids) => setValue('opponents', ids, { shouldValidate: isSubmitted })}
               />
               {photoField(2, t('challenges.form.opponentPhoto'))}
             </div>

@@ -5,7 +5,6 @@
  */
 import type {
   Challenge as WireChallenge,
-  ChallengeKind,
   ChallengeTeam as WireChallengeTeam,
   DuelSide as WireDuelSide,
   Member as WireMember,
@@ -76,18 +75,8 @@ export interface ChallengeResponse {
   data: Challenge;
 }
 
-/** Body of `POST challenge` / `PUT challenge/{id}` (PUT without kind and type). */
-export interface ChallengeInput {
-  kind?: ChallengeKind;
-  type?: 0 | 1;
-  duration: number;
-  goal: number;
-  wager: number;
-  /** Left out on edit when unchanged (a stored start may lie in the past by now). */
-  start?: string;
-  team_name?: string;
-  opponent_team_name?: string;
-  partners: number[];
-  opponents: number[];
-  exercise?: number | null;
-}
+/** Body of `POST challenge` / `PUT challenge/{id}`: the request contract's (@officefit/domain). */
+export type {
+  CreateChallengeBodyInput as ChallengeInput,
+  EditChallengeBodyInput as ChallengeEditInput,
+} from '@officefit/domain';

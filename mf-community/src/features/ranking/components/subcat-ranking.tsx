@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { EmptyState } from '@officefit/ui';
-import { formatNumber } from '../../../lib/format';
 import type { RankingSubcat } from '../api/get-ranking';
 
 const List = styled.ol`
@@ -32,7 +31,7 @@ const List = styled.ol`
 
 /** Locations and departments ranked by their members' points. */
 export function SubcatRanking({ subcats }: { subcats: RankingSubcat[] }) {
-  const { t, i18n } = useTranslation('community');
+  const { t } = useTranslation('community');
   if (subcats.length === 0) return <EmptyState>{t('ranking.empty')}</EmptyState>;
   return (
     <List aria-label={t('ranking.subcatsTitle')}>
@@ -46,7 +45,7 @@ export function SubcatRanking({ subcats }: { subcats: RankingSubcat[] }) {
               {t('ranking.subcatLine', { kind: t(`ranking.kinds.${subcat.kind}`), count: subcat.members })}
             </small>
           </span>
-          <span>{t('ranking.pointsValue', { points: formatNumber(subcat.points, i18n.language) })}</span>
+          <span>{t('ranking.pointsValue', { count: subcat.points })}</span>
         </li>
       ))}
     </List>

@@ -1,4 +1,4 @@
-import { useTranslation, currentLanguage } from '@officefit/i18n';
+import { useFormatNumber, useLanguage, useTranslation } from '@officefit/i18n';
 import { Card, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
 import { useGetPointsHistoryQuery } from '../api/get-points-history';
@@ -29,11 +29,15 @@ const Table = styled.table`
   }
 `;
 
+/** Points with their sign (+50, -2.000), in the number format of the interface language. */
+const SIGNED: Intl.NumberFormatOptions = { signDisplay: 'exceptZero' };
+
 /** The list of points earned, newest first. */
 export function PointsHistory() {
   const { t } = useTranslation('community');
   const query = useGetPointsHistoryQuery();
-  const dateFormat = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
+  const formatNumber = useFormatNumber();
+  const dateFormat = new Intl.DateTimeFormat(useLanguage(), { dateStyle: 'medium' });
   return (
     <Card title={t('score.history')}>
       <QueryState query={query}>
@@ -52,7 +56,7 @@ export function PointsHistory() {
                   <tr key={entry.id}>
                     <td>{dateFormat.format(new Date(entry.created_at))}</td>
                     <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
-                    <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+                    <td>{formatNumber(entry.points, SIGNED)}</td>
                   </tr>
                 ))}
               </tbody>

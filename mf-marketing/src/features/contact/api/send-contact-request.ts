@@ -1,5 +1,5 @@
 import { api, call } from '@officefit/api';
-import type { ContactRequestBody } from '../model/validate-contact';
+import type { ContactBodyInput } from '@officefit/domain';
 
 /** Answer of `POST officefit/v1/contact`. */
 export interface ContactReceipt {
@@ -12,7 +12,7 @@ export interface ContactReceipt {
 const contactApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Sends the contact form or the trial-week request to the sales team. */
-    sendContactRequest: build.mutation<ContactReceipt, ContactRequestBody>({
+    sendContactRequest: build.mutation<ContactReceipt, ContactBodyInput>({
       query: (body) => call('POST', 'officefit/v1/contact', { ...body }),
     }),
   }),

@@ -1,20 +1,30 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toApiFailure } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { contactBodySchema, type ContactBody, type ContactBodyInput } from '@officefit/domain';
+import { useTranslation, validationErrorMap } from '@officefit/i18n';
 import { Alert, Button, Checkbox, TextField } from '@officefit/ui';
 import { useContentLang } from '../../../lib/lang';
 import { useSendContactRequestMutation, type ContactReceipt } from '../api/send-contact-request';
-import {
-  EMPTY_CONTACT,
-  serverFieldErrors,
-  toContactBody,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from '../model/validate-contact';
+
+type ContactField = keyof ContactBodyInput;
+const FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'employees',
+  'message',
+  'consent',
+  'trial',
+];
+/** An empty text of an optional field is not sent (the contract rejects an empty employee count). */
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const resolver = zodResolver(contactBodySchema, { error: validationErrorMap });
 
 /** `none`: a plain contact form; `offered`: the trial week can be ticked; `preselected`: ticked already. */
 export type TrialOption = 'none' | 'offered' | 'preselected';
@@ -45,8 +55,9 @@ const Success = styled.div`
 `;
 
 /**
- * The contact form with the optional trial-week request: client validation on submit (then live), server field
- * errors next to their fields, a translated message for other failures and a confirmation once sent.
+ * The contact form with the optional trial-week request: validated by the request contract on submit (then
+ * live; react-hook-form focuses the first wrong field), server field errors next to their fields, a translated
+ * message for other failures and a confirmation once sent.
  */
 export default function ContactForm({
   trialOption,
@@ -58,45 +69,41 @@ export default function ContactForm({
 }) {
   const { t } = useTranslation('marketing');
   const { lang } = useContentLang();
-  const [values, setValues] = useState<ContactValues>({
-    ...EMPTY_CONTACT,
-    trial: trialOption === 'preselected',
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<ContactBodyInput, unknown, ContactBody>({
+    resolver,
+    // consent starts unticked (undefined: the contract's input type allows only true)
+    defaultValues: { name: '', email: '', message: '', trial: trialOption === 'preselected' },
   });
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ContactReceipt | null>(null);
   const [send, { isLoading }] = useSendContactRequestMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  const trial = watch('trial');
 
   useEffect(() => {
     if (receipt) doneRef.current?.focus();
   }, [receipt]);
 
-  const set = <K extends ContactField>(field: K, value: ContactValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateContact(next));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
+  const submit = async (body: ContactBody) => {
     setFailure(null);
-    const found = validateContact(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
     try {
-      setReceipt(await send(toContactBody(values, lang)).unwrap());
+      setReceipt(await send({ ...body, lang }).unwrap());
     } catch (error) {
       const apiFailure = toApiFailure(error as Parameters<typeof toApiFailure>[0]);
       if (apiFailure.code === 'rest_invalid_param' && Object.keys(apiFailure.params).length > 0) {
-        setErrors(serverFieldErrors(apiFailure.params));
+        for (const key of Object.keys(apiFailure.params)) {
+          const field = key.split('.')[0] as ContactField;
+          if (!FIELDS.includes(field)) continue;
+          const text =
+            field === 'email' || field === 'consent' ? `contact.errors.${field}` : 'contact.errors.invalid';
+          setError(field, { type: 'server', message: t(text) });
+        }
         setFailure('common:errors.checkEntries');
       } else if (apiFailure.status === 429) {
         setFailure('contact.errors.tooMany');
@@ -116,71 +123,54 @@ export default function ContactForm({
     );
   }
 
-  const error = (field: ContactField) => (errors[field] ? t(errors[field]) : undefined);
+  const error = (field: ContactField) => errors[field]?.message;
   return (
     <Form
-      ref={formRef}
       noValidate
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : t('contact.formLabel')}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
     >
       {failure && <Alert severity="error">{t(failure)}</Alert>}
       <Row>
         <TextField
           label={t('contact.name')}
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
           error={error('name')}
-          onChange={(e) => set('name', e.target.value)}
+          {...register('name')}
         />
         <TextField
           label={t('contact.email')}
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={values.email}
           error={error('email')}
-          onChange={(e) => set('email', e.target.value)}
+          {...register('email')}
         />
         <TextField
           label={t('contact.company')}
-          name="company"
           autoComplete="organization"
-          value={values.company}
           error={error('company')}
-          onChange={(e) => set('company', e.target.value)}
+          {...register('company', { setValueAs: blankAsMissing })}
         />
         <TextField
           label={t('contact.phone')}
-          name="phone"
           type="tel"
           autoComplete="tel"
-          value={values.phone}
           error={error('phone')}
-          onChange={(e) => set('phone', e.target.value)}
+          {...register('phone', { setValueAs: blankAsMissing })}
         />
       </Row>
       {trialOption !== 'none' && (
         <>
-          <Checkbox
-            label={t('contact.trial')}
-            hint={t('contact.trialHint')}
-            name="trial"
-            checked={values.trial}
-            onChange={(e) => set('trial', e.target.checked)}
-          />
-          {values.trial && (
+          <Checkbox label={t('contact.trial')} hint={t('contact.trialHint')} {...register('trial')} />
+          {trial && (
             <TextField
               label={t('contact.employees')}
-              name="employees"
               inputMode="numeric"
-              value={values.employees}
               error={error('employees')}
-              onChange={(e) => set('employees', e.target.value)}
+              {...register('employees', { setValueAs: blankAsMissing, shouldUnregister: true })}
             />
           )}
         </>
@@ -188,23 +178,19 @@ export default function ContactForm({
       <TextField
         multiline
         label={t('contact.message')}
-        name="message"
-        required={!values.trial}
-        value={values.message}
+        required={!trial}
         error={error('message')}
-        onChange={(e) => set('message', e.target.value)}
+        {...register('message')}
       />
       <Checkbox
         label={t('contact.consent')}
         hint={<Link to="/special/privacy">{t('contact.privacyLink')}</Link>}
-        name="consent"
         required
-        checked={values.consent}
         error={error('consent')}
-        onChange={(e) => set('consent', e.target.checked)}
+        {...register('consent')}
       />
       <Button type="submit" loading={isLoading}>
-        {t(values.trial ? 'contact.submitTrial' : 'contact.submit')}
+        {t(trial ? 'contact.submitTrial' : 'contact.submit')}
       </Button>
     </Form>
   );

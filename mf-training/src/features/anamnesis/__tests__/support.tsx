@@ -4,6 +4,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import { leaveAborted, leaveCancelled, leaveConfirmed, useAppDispatch, useAppSelector } from '@officefit/api';
+import { ANAMNESIS_DEFAULTS } from '@officefit/domain';
 import { registerNamespace } from '@officefit/i18n';
 import { renderRoute } from '@officefit/testing';
 import de from '../../../i18n/de.json';
@@ -20,34 +21,14 @@ registerNamespace('training', {
   en: { ...en, anamnesis: anamnesisEn },
 });
 
-/** The blank profile GET anamnesis answers for a new user. */
+/** The blank profile GET anamnesis answers for a new user: the contract's defaults. */
 export function blankProfile(): AnamnesisData {
   return {
     anamnesis: {
       id: null,
       new: true,
-      height: null,
-      weight: null,
-      gender: 4,
-      sports: [],
-      fitness: 1,
-      stress: null,
-      physical_health: [],
-      diet: null,
-      workhours_sitting: null,
-      bodyfeeling: null,
-      wellness: null,
-      sleep: null,
-      goals: [],
-      focus: [],
-      time: null,
-      equipment: null,
-      suitability: null,
-      accept: false,
-      adjustable_table: null,
-      workoutdays: 1,
-      workoutminutes: null,
-      sports_frequency: 1,
+      skipped: false,
+      ...(JSON.parse(JSON.stringify(ANAMNESIS_DEFAULTS)) as typeof ANAMNESIS_DEFAULTS),
     },
     injuries: [],
   };

@@ -3,7 +3,7 @@
 // from @officefit/domain; the form shows them in that order.
 
 /** Exactly this many focus areas are chosen, for a focus phase of 4 weeks (spec §3, §9). */
-export const FOCUS_COUNT = 2;
+export { FOCUS_COUNT } from '@officefit/domain';
 
 /** 1 female, 2 male, 3 non-binary, 4 no answer (default). */
 export const GENDERS = [1, 2, 3, 4] as const;

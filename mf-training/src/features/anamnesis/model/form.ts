@@ -1,4 +1,5 @@
 import {
+  ANAMNESIS_DEFAULTS,
   ANAMNESIS_EQUIPMENT,
   BODY_REGIONS,
   FOCUS_AREAS,
@@ -76,33 +77,34 @@ export function toPainPoint(injury: InjuryJson): PainPointDraft {
   };
 }
 
-/** The blank defaults of a new profile (spec §9: fitness 1, gender 4, workoutdays 1, sports_frequency 1). */
+/** The blank form of a new profile: the contract's defaults (spec §9), numbers typed as text. */
 export function blankForm(): AnamnesisForm {
+  const d = ANAMNESIS_DEFAULTS;
   return {
-    height: '',
-    weight: '',
-    gender: 4,
-    fitness: 1,
-    sports: [],
-    sports_frequency: 1,
-    stress: null,
-    bodyfeeling: null,
-    wellness: null,
-    sleep: null,
-    diet: null,
-    workhours_sitting: null,
-    physical_health: [],
+    height: text(d.height),
+    weight: text(d.weight),
+    gender: d.gender,
+    fitness: d.fitness,
+    sports: [...d.sports],
+    sports_frequency: d.sports_frequency,
+    stress: d.stress,
+    bodyfeeling: d.bodyfeeling,
+    wellness: d.wellness,
+    sleep: d.sleep,
+    diet: d.diet,
+    workhours_sitting: d.workhours_sitting,
+    physical_health: [...d.physical_health],
     hasInjuries: null,
     injuries: [],
-    goals: [],
-    focus: [],
-    time: null,
-    equipment: null,
-    workoutdays: 1,
-    suitability: null,
-    adjustable_table: null,
-    workoutminutes: '',
-    accept: false,
+    goals: [...d.goals],
+    focus: [...d.focus],
+    time: d.time,
+    equipment: d.equipment,
+    workoutdays: d.workoutdays,
+    suitability: d.suitability,
+    adjustable_table: d.adjustable_table,
+    workoutminutes: text(d.workoutminutes),
+    accept: d.accept,
   };
 }
 
@@ -117,10 +119,10 @@ export function toForm(data: AnamnesisData): AnamnesisForm {
   return {
     height: text(a.height),
     weight: text(a.weight),
-    gender: [1, 2, 3, 4].includes(a.gender) ? a.gender : 4,
-    fitness: num(a.fitness) ?? 1,
+    gender: [1, 2, 3, 4].includes(a.gender) ? a.gender : ANAMNESIS_DEFAULTS.gender,
+    fitness: num(a.fitness) ?? ANAMNESIS_DEFAULTS.fitness,
     sports: only(SPORTS, a.sports),
-    sports_frequency: num(a.sports_frequency) ?? 1,
+    sports_frequency: num(a.sports_frequency) ?? ANAMNESIS_DEFAULTS.sports_frequency,
     stress: num(a.stress),
     bodyfeeling: num(a.bodyfeeling),
     wellness: num(a.wellness),
@@ -135,7 +137,7 @@ export function toForm(data: AnamnesisData): AnamnesisForm {
     // Older rows stored "more than 30" as 60.
     time: a.time === 60 ? 31 : num(a.time),
     equipment: oneOf<AnamnesisEquipment>(ANAMNESIS_EQUIPMENT, a.equipment),
-    workoutdays: num(a.workoutdays) ?? 1,
+    workoutdays: num(a.workoutdays) ?? ANAMNESIS_DEFAULTS.workoutdays,
     suitability: num(a.suitability),
     adjustable_table: bool(a.adjustable_table),
     workoutminutes: text(a.workoutminutes),
@@ -179,7 +181,7 @@ export function toPayload(form: AnamnesisForm): AnamnesisPayload {
       weight: parseNumber(form.weight),
       gender: form.gender,
       sports: form.sports,
-      fitness: form.fitness ?? 1,
+      fitness: form.fitness ?? ANAMNESIS_DEFAULTS.fitness,
       stress: form.stress,
       physical_health: form.physical_health,
       diet: form.diet,
@@ -194,9 +196,9 @@ export function toPayload(form: AnamnesisForm): AnamnesisPayload {
       suitability: form.suitability,
       accept: form.accept,
       adjustable_table: form.adjustable_table,
-      workoutdays: form.workoutdays ?? 1,
+      workoutdays: form.workoutdays ?? ANAMNESIS_DEFAULTS.workoutdays,
       workoutminutes: minutes === null ? null : Math.round(minutes),
-      sports_frequency: form.sports_frequency ?? 1,
+      sports_frequency: form.sports_frequency ?? ANAMNESIS_DEFAULTS.sports_frequency,
     },
     injuries: form.hasInjuries ? form.injuries.map(toInjuryPayload) : [],
   };

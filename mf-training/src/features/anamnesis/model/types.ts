@@ -1,53 +1,24 @@
-import type { Anamnesis, Injury } from '@officefit/api';
 import type {
   AnamnesisEquipment,
+  AnamnesisJson,
   AnamnesisResponse,
   BodyRegion,
   FocusArea,
   Goal,
   IllnessGroup,
   InjuryEpisode,
+  InjuryJson,
+  RedFlag,
   SaveAnamnesisResponse,
   Sport,
 } from '@officefit/domain';
-import type { RedFlag } from '../../common/types';
 
-// Body of PUT anamnesis (every field of spec §3 except `id`, `new` and `skipped`) and its pain points: the wire
-// types of @officefit/domain, which the backend's schema accepts.
+// GET/PUT anamnesis as the backend sends them and the body of PUT anamnesis (every field of spec §3 except `id`,
+// `new` and `skipped`): the wire types of @officefit/domain, which the backend's mappers and schema use.
 export type { AnamnesisPayload, InjuryJson as InjuryPayload } from '@officefit/domain';
-export type { RedFlag };
-
-/** One pain point as the server sends it (docs/api-training.md); older rows lack the newer answers. */
-export interface InjuryJson extends Omit<
-  Injury,
-  'painful' | 'episode' | 'severity' | 'worsening' | 'accident' | 'numbness'
-> {
-  painful?: boolean | null;
-  episode?: InjuryEpisode | null;
-  severity?: number | null;
-  worsening?: boolean | null;
-  accident?: boolean | null;
-  numbness?: boolean | null;
-}
-
-/** GET anamnesis; `skipped` is set when the user chose the standard plan. */
-export interface AnamnesisJson extends Omit<Anamnesis, 'skipped'> {
-  skipped?: boolean;
-}
-
-export interface AnamnesisData {
-  anamnesis: AnamnesisJson;
-  injuries: InjuryJson[];
-}
-
-/** PUT anamnesis answer. */
-export interface SaveAnamnesisResult extends AnamnesisData {
-  redFlags?: RedFlag[];
-}
-
-// Compile-time checks: what the server sends (the wire types of @officefit/domain) reads as these types.
-type _ReadsAnamnesis<T extends AnamnesisData = AnamnesisResponse> = T;
-type _ReadsSaved<T extends SaveAnamnesisResult = SaveAnamnesisResponse> = T;
+export type { AnamnesisJson, InjuryJson, RedFlag };
+export type AnamnesisData = AnamnesisResponse;
+export type SaveAnamnesisResult = SaveAnamnesisResponse;
 
 /** A pain point while it is edited: every answer may still be missing. */
 export interface PainPointDraft {

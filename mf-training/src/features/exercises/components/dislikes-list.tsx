@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatDate } from '../../common/format';
 import { hasExerciseId, type Dislike, type ExerciseSummary } from '../../common/types';
 import { useContentLang } from '../../common/use-content-lang';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorSnackbar } from '../../common/use-error-snackbar';
 import { useGetDislikesQuery, useRestoreExerciseMutation } from '../api/dislikes';
 import { ExerciseCard } from './exercise-card';
 import { ExerciseGrid } from './exercise-grid';
@@ -22,7 +22,7 @@ type ShownDislike = Dislike & { exercise: ExerciseSummary };
 export function DislikesList() {
   const { t, i18n } = useTranslation('training');
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const showError = useErrorSnackbar();
   const lang = useContentLang();
   const query = useGetDislikesQuery({ lang });
   const [restore, restoreState] = useRestoreExerciseMutation();
@@ -33,13 +33,7 @@ export function DislikesList() {
       await restore({ id }).unwrap();
       dispatch(showSnackbar({ key: 'training:dislikes.restored', values: { name }, severity: 'success' }));
     } catch (error) {
-      dispatch(
-        showSnackbar({
-          key: 'training:snack.error',
-          values: { message: errorText(error as Parameters<typeof errorText>[0]) },
-          severity: 'error',
-        }),
-      );
+      showError(error);
     }
   };
 

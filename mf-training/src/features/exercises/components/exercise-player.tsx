@@ -9,7 +9,7 @@ import { formatClock } from '../../common/format';
 import { PauseIcon, PlayIcon, SoundIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
 import type { Exercise, ExerciseActionBody, FinishExerciseResult } from '../../common/types';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorSnackbar } from '../../common/use-error-snackbar';
 import {
   useFinishExerciseMutation,
   useStartExerciseMutation,
@@ -78,7 +78,7 @@ export interface ExercisePlayerProps {
 export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlayerProps) {
   const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const showError = useErrorSnackbar();
   const volume = useAppSelector((s) => s.ui.volume);
   const muted = useAppSelector((s) => s.ui.muted);
   const beeper = useBeeper(volume, muted);
@@ -109,9 +109,7 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
         }),
       );
     } catch (error) {
-      const text = errorText(error as Parameters<typeof errorText>[0]);
-      setFinishError(text);
-      dispatch(showSnackbar({ key: 'training:snack.error', values: { message: text }, severity: 'error' }));
+      setFinishError(showError(error));
     }
   };
 
@@ -148,13 +146,7 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
         await startExercise(body).unwrap();
       } catch (error) {
         // The exercise goes on; without a recorded start the finish is refused with a translated message.
-        dispatch(
-          showSnackbar({
-            key: 'training:snack.error',
-            values: { message: errorText(error as Parameters<typeof errorText>[0]) },
-            severity: 'error',
-          }),
-        );
+        showError(error);
       }
     })();
     await startCall.current;

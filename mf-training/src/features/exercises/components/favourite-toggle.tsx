@@ -2,14 +2,14 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
 import { HeartIcon } from '../../common/icons';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorSnackbar } from '../../common/use-error-snackbar';
 import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../api/favourites';
 
 /** Toggles an exercise in the favourites (a pressed button while it is one). */
 export function FavouriteToggle({ exerciseId, isFavourite }: { exerciseId: number; isFavourite: boolean }) {
   const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const showError = useErrorSnackbar();
   const [add, addState] = useAddFavouriteMutation();
   const [remove, removeState] = useRemoveFavouriteMutation();
   const toggle = async () => {
@@ -23,13 +23,7 @@ export function FavouriteToggle({ exerciseId, isFavourite }: { exerciseId: numbe
         }),
       );
     } catch (error) {
-      dispatch(
-        showSnackbar({
-          key: 'training:snack.error',
-          values: { message: errorText(error as Parameters<typeof errorText>[0]) },
-          severity: 'error',
-        }),
-      );
+      showError(error);
     }
   };
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, QueryState } from '@officefit/ui';
 import { hasExerciseId } from '../../common/types';
 import { useContentLang } from '../../common/use-content-lang';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorSnackbar } from '../../common/use-error-snackbar';
 import { useGetFavouritesQuery, useRemoveFavouriteMutation } from '../api/favourites';
 import { ExerciseCard } from './exercise-card';
 import { ExerciseGrid } from './exercise-grid';
@@ -13,7 +13,7 @@ import { ExerciseGrid } from './exercise-grid';
 export function FavouritesList() {
   const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const showError = useErrorSnackbar();
   const lang = useContentLang();
   const query = useGetFavouritesQuery({ lang });
   const [remove, removeState] = useRemoveFavouriteMutation();
@@ -25,13 +25,7 @@ export function FavouritesList() {
         showSnackbar({ key: 'training:favourites.removedNamed', values: { name }, severity: 'success' }),
       );
     } catch (error) {
-      dispatch(
-        showSnackbar({
-          key: 'training:snack.error',
-          values: { message: errorText(error as Parameters<typeof errorText>[0]) },
-          severity: 'error',
-        }),
-      );
+      showError(error);
     }
   };
 

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState } from '@officefit/ui';
-import { formatDate, isoDate } from '../../common/format';
+import { formatDate } from '../../common/format';
 import { CheckCircleIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
-import type { ExerciseSummary, Unit } from '../../common/types';
+import type { Unit } from '../../common/types';
 import { useContentLang } from '../../common/use-content-lang';
 import { useGetCurrentUnitsQuery } from '../api/get-current-units';
 import { ExerciseCard } from '../../exercises/components/exercise-card';
@@ -33,12 +33,6 @@ const Units = styled.ol`
   list-style: none;
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Status = styled.p<{ $done: boolean }>`
   display: flex;
   align-items: center;
@@ -48,10 +42,6 @@ const Status = styled.p<{ $done: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
 `;
-
-function minutes(exercise: ExerciseSummary): number {
-  return Math.max(1, Math.round(exercise.duration / 60));
-}
 
 function PlanUnit({ unit }: { unit: Unit }) {
   const { t } = useTranslation('training');
@@ -68,14 +58,7 @@ function PlanUnit({ unit }: { unit: Unit }) {
           {t(`plan.status.${unit.status}`)}
         </Status>
       }
-      meta={
-        <Meta>
-          {t('plan.unitMeta', {
-            minutes: minutes(exercise),
-            level: t(`exercise.level.${[1, 2, 3].includes(exercise.level) ? exercise.level : 1}`),
-          })}
-        </Meta>
-      }
+      // no meta of its own: the card shows the exercise's length exactly as its page does (ExerciseMeta)
       actions={
         <Button
           as={Link}
@@ -101,7 +84,8 @@ export function TodayPlan() {
   const units = [...(data?.units ?? [])].sort((a, b) => a.position - b.position);
   const total = data?.total || units.length;
   const done = data?.done ?? units.filter((u) => u.status === 'done').length;
-  const isToday = !data?.date || data.date === isoDate();
+  // the server's today (the profile's time zone), as the weekly goal marks it: the device's date may differ
+  const isToday = !data?.date || data.date === data.today;
 
   return (
     <Card title={t('plan.title')} data-testid="today-plan">
@@ -124,13 +108,13 @@ export function TodayPlan() {
                 </p>
               )}
               <DayProgress aria-live="polite" data-testid="day-progress">
-                {t('plan.progress', { done, total, day: data.day, maxDay: data.maxDay })}
+                {t('plan.progress', { done, count: total, day: data.day, maxDay: data.maxDay })}
               </DayProgress>
               <ProgressBar
                 value={done}
                 max={total}
                 label={t('plan.progressLabel')}
-                valueText={t('plan.progressValue', { done, total })}
+                valueText={t('plan.progressValue', { done, count: total })}
               />
               {total > 0 && done >= total && <Alert severity="success">{t('plan.allDone')}</Alert>}
             </Summary>

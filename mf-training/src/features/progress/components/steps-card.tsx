@@ -84,7 +84,7 @@ export function StepsCard() {
       dispatch(
         showSnackbar({
           key: 'training:steps.saved',
-          values: { steps: formatNumber(number, i18n.language) },
+          values: { count: number },
           severity: 'success',
         }),
       );

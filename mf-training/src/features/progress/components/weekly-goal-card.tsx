@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, VisuallyHidden } from '@officefit/ui';
-import { isoDate, isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
+import { isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
 import { CheckIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
 import { useGetWeeklyGoalQuery } from '../api/weekly-goal';
@@ -51,7 +51,6 @@ const Dot = styled.span<{ $trained: boolean; $planned: boolean }>`
 export function WeeklyGoalCard() {
   const { t, i18n } = useTranslation('training');
   const query = useGetWeeklyGoalQuery();
-  const today = isoDate();
   return (
     <Card
       title={t('weeklyGoal.title')}
@@ -85,8 +84,9 @@ export function WeeklyGoalCard() {
                   <Day
                     key={day.date}
                     $planned={planned}
-                    $today={day.date === today}
-                    aria-current={day.date === today ? 'date' : undefined}
+                    // the server's today (the profile's time zone), as the plan uses it, not the device's
+                    $today={day.date === data.today}
+                    aria-current={day.date === data.today ? 'date' : undefined}
                   >
                     <Dot aria-hidden="true" $trained={day.trained} $planned={planned}>
                       {day.trained && <CheckIcon size={16} />}

@@ -8,7 +8,12 @@ import {
   type EditorAction,
   type EditorState,
 } from '../editor-model';
-import { validatePage } from '../validate-page';
+import { registerNamespace, setLanguage } from '@officefit/i18n';
+import de from '../../../../i18n/de.json';
+import en from '../../../../i18n/en.json';
+import { pageErrors } from '../page-errors';
+
+registerNamespace('admin', { de, en });
 
 const content: PageContent = {
   title: 'Für Unternehmen',
@@ -89,7 +94,7 @@ test('empty optional fields are left out of the saved blocks', () => {
 
 describe('validation', () => {
   test('a complete page is valid', () => {
-    expect(validatePage(fromPageContent(content))).toEqual({});
+    expect(pageErrors(fromPageContent(content))).toEqual({});
   });
 
   test('reports problems on the backend field paths', () => {
@@ -115,14 +120,15 @@ describe('validation', () => {
       { type: 'setField', key: textKey, field: 'html', value: '<p onclick="x()">Hi</p><script>x</script>' },
       { type: 'setField', key: textKey, field: 'id', value: 'Kontakt Form' },
     );
-    expect(validatePage(state)).toEqual({
-      title: { key: 'editor.errors.required' },
-      'blocks.0.heading': { key: 'editor.errors.required' },
-      'blocks.0.image': { key: 'editor.errors.image' },
-      'blocks.0.ctaHref': { key: 'editor.errors.ctaPair' },
-      'blocks.1.items.0.answer': { key: 'editor.errors.tooLong', values: { max: 2000 } },
-      'blocks.3.html': { key: 'editor.errors.htmlAttribute', values: { attribute: 'onclick' } },
-      'blocks.3.id': { key: 'editor.errors.anchor' },
+    // the shared request contract's rules and texts; an HTML problem keeps the editor's detailed wording
+    expect(pageErrors(state)).toEqual({
+      title: 'Bitte füllen Sie dieses Feld aus.',
+      'blocks.0.heading': 'Bitte füllen Sie dieses Feld aus.',
+      'blocks.0.image': 'Bitte geben Sie einen Pfad dieser Website ein (mit / am Anfang).',
+      'blocks.0.ctaHref': 'Beschriftung und Link gehören zusammen.',
+      'blocks.1.items.0.answer': 'Bitte geben Sie höchstens 2000 Zeichen ein.',
+      'blocks.3.html': 'Das Attribut onclick ist nicht erlaubt (nur href bei Links).',
+      'blocks.3.id': 'Bitte prüfen Sie die Schreibweise.',
     });
   });
 
@@ -141,9 +147,20 @@ describe('validation', () => {
       { type: 'setField', key: cta!.key, field: 'href', value: 'https://example.com' },
       { type: 'removeItem', key: team!.key, itemKey: team!.items[0]!.key },
     );
-    expect(validatePage(state)).toEqual({
-      'blocks.0.href': { key: 'editor.errors.href' },
-      'blocks.1.members': { key: 'editor.errors.noItems' },
+    expect(pageErrors(state)).toEqual({
+      'blocks.0.href':
+        'Bitte geben Sie einen Pfad dieser Website (mit / am Anfang), einen #Anker oder eine mailto:-Adresse ein.',
+      'blocks.1.members': 'Bitte wählen Sie mindestens 1.',
     });
+  });
+
+  test('the texts follow the language', async () => {
+    await setLanguage('en-US');
+    try {
+      const state = fromPageContent({ ...content, title: 'x'.repeat(201) });
+      expect(pageErrors(state)).toEqual({ title: 'Please enter at most 200 characters.' });
+    } finally {
+      await setLanguage('de-DE');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@officefit/i18n';
 import { callsTo, renderRoute, stubFetch, wpError, Reply } from '../../../../testing/support';
 import ContactForm from '../contact-form';
 
@@ -22,13 +23,37 @@ test('shows the errors of an incomplete form and sends nothing', async () => {
   const user = userEvent.setup();
   renderForm();
   await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-  expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Pflichtfeld');
+  // the texts of the shared request contract's issues (@officefit/i18n `validation`)
+  expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
   expect(screen.getByLabelText(/^E-Mail-Adresse/)).toHaveAccessibleDescription(
-    'Bitte geben Sie eine E-Mail-Adresse ein.',
+    'Bitte füllen Sie dieses Feld aus.',
   );
-  expect(screen.getByText('Bitte stimmen Sie der Speicherung Ihrer Angaben zu.')).toBeInTheDocument();
+  expect(screen.getByText('Bitte stimmen Sie zu.')).toBeInTheDocument();
   expect(screen.getByLabelText(/^Name/)).toHaveFocus();
   expect(seen).toHaveLength(0);
+});
+
+test('a contact request needs a message; wrong entries are explained in English too', async () => {
+  const seen = stubFetch({});
+  const user = userEvent.setup();
+  await setLanguage('en-US');
+  try {
+    renderForm('none');
+    await user.type(screen.getByLabelText(/^Name/), 'Eva Muster');
+    await user.type(screen.getByLabelText(/^E-mail/i), 'eva@');
+    await user.click(screen.getByLabelText(/^I agree/));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText(/^E-mail/i)).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(screen.getByLabelText(/^E-mail/i)).toHaveFocus();
+    await user.type(screen.getByLabelText(/^E-mail/i), 'firma.example');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText(/^Your message/)).toHaveAccessibleDescription('Please enter a message.');
+    expect(seen).toHaveLength(0);
+  } finally {
+    await setLanguage('de-DE');
+  }
 });
 
 test('sends the trial-week request and confirms it', async () => {

@@ -1,0 +1,26 @@
+// Public surface of the membership module (issue 11): registration with e-mail verification, company access
+// codes, vouchers, the trial week, paid memberships behind a payment provider, renewal and cancellation.
+import type { RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JwtOptions } from '../../shared/jwt';
+import type { Outbox } from '../contact';
+import { membershipRoutes } from './routes';
+import { createMembershipService, type LookupLimit } from './service';
+
+export { DEFAULT_LOOKUP_LIMIT, type LookupLimit, VERIFICATION_TTL_SECONDS } from './service';
+export type { PaymentProvider, PaymentSetup } from './payment';
+
+export interface MembershipModuleDeps {
+  db: Kysely<Database>;
+  requireAuth: RequestHandler;
+  outbox: Outbox;
+  jwt: JwtOptions;
+  lookupLimit?: LookupLimit;
+}
+
+/** Wires the membership module: service → router. */
+export function createMembershipModule(deps: MembershipModuleDeps): { router: Router } {
+  const { requireAuth, ...serviceDeps } = deps;
+  return { router: membershipRoutes(createMembershipService(serviceDeps), requireAuth) };
+}

@@ -1,0 +1,115 @@
+// Mails of registration and membership in the user's language (plain text; Sie-form in German).
+import { EMAIL_VERIFICATION_PATH, type Lang } from '../../shared/domain';
+
+export interface MailText {
+  subject: string;
+  body: string;
+}
+
+/** Site-relative link of the verification landing; the mail sender puts the site's address in front. */
+export function verificationLink(key: string): string {
+  return `${EMAIL_VERIFICATION_PATH}?key=${encodeURIComponent(key)}`;
+}
+
+/** The "confirm your e-mail address" mail; `validHours` is how long the link works. */
+export function verificationMail(
+  lang: Lang,
+  user: { first_name: string; email: string },
+  link: string,
+  validHours: number,
+): MailText {
+  const name = user.first_name || user.email;
+  if (lang === 'en-US') {
+    return {
+      subject: 'Please confirm your e-mail address for officefit',
+      body: [
+        `Hello ${name},`,
+        '',
+        `welcome to officefit! Please confirm that ${user.email} is your e-mail address with this link`,
+        `(valid for ${validHours} hours, once):`,
+        '',
+        link,
+        '',
+        'Until then you can use officefit, but you cannot redeem fitness points.',
+        '',
+        'Your officefit team',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für officefit',
+    body: [
+      `Hallo ${name},`,
+      '',
+      `willkommen bei officefit! Bitte bestätigen Sie mit diesem Link, dass ${user.email} Ihre E-Mail-Adresse ist`,
+      `(${validHours} Stunden gültig, einmal nutzbar):`,
+      '',
+      link,
+      '',
+      'Bis dahin können Sie officefit nutzen, aber noch keine Fitnesspunkte einlösen.',
+      '',
+      'Ihr officefit-Team',
+    ].join('\n'),
+  };
+}
+
+function formatDate(lang: Lang, date: Date | null): string {
+  if (!date) return lang === 'en-US' ? 'immediately' : 'sofort';
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(date);
+}
+
+function formatEuro(lang: Lang, cents: number): string {
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** Confirmation of a cancellation (sent at once, also for a cancellation without login, § 312k BGB). */
+export function cancellationMail(
+  lang: Lang,
+  user: { first_name: string; email: string },
+  cancellation: { contractReference: string; endsAt: Date | null; refundCents: number; receivedAt: Date },
+): MailText {
+  const name = user.first_name || user.email;
+  const received = new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(cancellation.receivedAt);
+  if (lang === 'en-US') {
+    return {
+      subject: 'Your officefit cancellation has been received',
+      body: [
+        `Hello ${name},`,
+        '',
+        `we received your cancellation of the officefit membership ${cancellation.contractReference} on ${received}.`,
+        `Your membership ends on ${formatDate(lang, cancellation.endsAt)}.`,
+        ...(cancellation.refundCents > 0
+          ? [
+              `As you cancelled within the first week, we refund ${formatEuro(lang, cancellation.refundCents)}.`,
+            ]
+          : []),
+        '',
+        'If you did not cancel, please contact us right away by replying to this e-mail.',
+        '',
+        'Your officefit team',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Ihre Kündigung bei officefit ist eingegangen',
+    body: [
+      `Hallo ${name},`,
+      '',
+      `Ihre Kündigung der officefit-Mitgliedschaft ${cancellation.contractReference} ist am ${received} bei uns eingegangen.`,
+      `Ihre Mitgliedschaft endet am ${formatDate(lang, cancellation.endsAt)}.`,
+      ...(cancellation.refundCents > 0
+        ? [
+            `Da Sie innerhalb der ersten Woche gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.refundCents)}.`,
+          ]
+        : []),
+      '',
+      'Falls Sie nicht gekündigt haben, antworten Sie bitte umgehend auf diese E-Mail.',
+      '',
+      'Ihr officefit-Team',
+    ].join('\n'),
+  };
+}

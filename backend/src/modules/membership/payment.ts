@@ -1,0 +1,80 @@
+// Payment behind one interface: a provider validates and stores what collecting the money needs, inside the
+// transaction of the membership it pays for. SEPA direct debit keeps a mandate (IBAN checked with ibantools),
+// invoice needs nothing up front. Money is never taken here: staff confirm "payment received"
+// (confirm-payment) before a paid extension takes effect. A card provider would implement the same interface
+// and may return a next action (e.g. a redirect to the card issuer) with the setup.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaymentInput, PaymentType } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import type * as Ibantools from 'ibantools' with { 'resolution-mode': 'import' };
+
+// ibantools ships a CommonJS build under `require`, but its types describe only the ESM entry, which tsc refuses
+// to `import` from this CommonJS package; so load the CommonJS build with the ESM types.
+const { electronicFormatIBAN, isValidIBAN } = require('ibantools') as typeof Ibantools;
+
+export interface PaymentRequest {
+  userId: number;
+  amountCents: number;
+  /** Dotted path of the payment in the request body, for field errors (e.g. `access.payment`). */
+  field: string;
+}
+
+export interface PaymentSetup {
+  type: PaymentType;
+  sepaMandateId: number | null;
+}
+
+export interface PaymentProvider<P extends PaymentInput = PaymentInput> {
+  readonly type: P['type'];
+  /** Validates the details and stores them; throws a 400 rest_invalid_param AppError for a bad detail. */
+  setUp(db: Kysely<Database>, payment: P, request: PaymentRequest): Promise<PaymentSetup>;
+}
+
+/** A mandate reference (SEPA: up to 35 characters of A–Z, 0–9 and a few signs). */
+function newMandateReference(): string {
+  return `OFM-${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+export const sepaProvider: PaymentProvider<Extract<PaymentInput, { type: 'sepa' }>> = {
+  type: 'sepa',
+  async setUp(db, payment, { userId, field }) {
+    const iban = electronicFormatIBAN(payment.iban) ?? '';
+    if (!isValidIBAN(iban)) {
+      throw new AppError('invalid_data', 'rest_invalid_param', `Invalid parameter(s): ${field}.iban`, {
+        params: { [`${field}.iban`]: 'The IBAN is not valid.' },
+      });
+    }
+    const mandate = await db
+      .insertInto('sepa_mandates')
+      .values({
+        user_id: userId,
+        iban,
+        account_owner: payment.account_owner,
+        mandate_reference: newMandateReference(),
+        signed_on: new Date().toISOString().slice(0, 10),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { type: 'sepa', sepaMandateId: mandate.id };
+  },
+};
+
+export const invoiceProvider: PaymentProvider<Extract<PaymentInput, { type: 'invoice' }>> = {
+  type: 'invoice',
+  async setUp() {
+    return { type: 'invoice', sepaMandateId: null };
+  },
+};
+
+/** Sets up the payment with the provider of its type. */
+export function setUpPayment(
+  db: Kysely<Database>,
+  payment: PaymentInput,
+  request: PaymentRequest,
+): Promise<PaymentSetup> {
+  return payment.type === 'sepa'
+    ? sepaProvider.setUp(db, payment, request)
+    : invoiceProvider.setUp(db, payment, request);
+}

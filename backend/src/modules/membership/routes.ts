@@ -1,0 +1,120 @@
+// officefit/v1 registration/* and membership/* (public and signed in), admin/memberships and
+// admin/trial-requests (staff). Answers are never cached.
+import { type RequestHandler, Router } from 'express';
+import { currentUser, requireRole } from '../../shared/auth';
+import { input, validate } from '../../shared/validate';
+import {
+  accessCodeBody,
+  cancelMembershipBody,
+  cancelWithoutLoginBody,
+  checkEmailBody,
+  extendMembershipBody,
+  idempotencyKey,
+  membershipIdParams,
+  registrationBody,
+  trialRequestsQuery,
+  verifyEmailBody,
+} from './schemas';
+import type { MembershipService } from './service';
+
+const client = (req: { ip?: string }) => req.ip ?? 'unknown';
+
+/** Public answers about accounts are never cached (signed-in routes get no-store from authenticate()). */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+export function membershipRoutes(service: MembershipService, requireAuth: RequestHandler): Router {
+  const router = Router();
+
+  // ---- public ----
+  router.get('/membership/offers', async (_req, res) => {
+    res.json(await service.offers());
+  });
+
+  router.post('/registration/access-code', noStore, validate({ body: accessCodeBody }), async (req, res) => {
+    res.json(await service.accessCode(input(req, 'body', accessCodeBody).code, client(req)));
+  });
+
+  router.post('/registration/check-email', noStore, validate({ body: checkEmailBody }), async (req, res) => {
+    res.json(await service.checkEmail(input(req, 'body', checkEmailBody).email, client(req)));
+  });
+
+  router.post('/registration', noStore, validate({ body: registrationBody }), async (req, res) => {
+    const key = idempotencyKey(req.get('Idempotency-Key'), false);
+    const answer = await service.register(input(req, 'body', registrationBody), key);
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.post('/registration/verify', noStore, validate({ body: verifyEmailBody }), async (req, res) => {
+    res.json(await service.verify(input(req, 'body', verifyEmailBody).key));
+  });
+
+  router.post(
+    '/membership/cancel-without-login',
+    noStore,
+    validate({ body: cancelWithoutLoginBody }),
+    async (req, res) => {
+      res
+        .status(202)
+        .json(await service.cancelWithoutLogin(input(req, 'body', cancelWithoutLoginBody), client(req)));
+    },
+  );
+
+  // ---- signed in (any account: an expired member renews and cancels here too) ----
+  router.post('/registration/verify/resend', requireAuth, async (req, res) => {
+    res.status(202).json(await service.resendVerification(currentUser(req).id));
+  });
+
+  router.get('/membership', requireAuth, async (req, res) => {
+    res.json(await service.overview(currentUser(req).id));
+  });
+
+  router.post(
+    '/membership/extend',
+    requireAuth,
+    validate({ body: extendMembershipBody }),
+    async (req, res) => {
+      const key = idempotencyKey(req.get('Idempotency-Key'), true)!;
+      const answer = await service.extend(currentUser(req).id, input(req, 'body', extendMembershipBody), key);
+      res.status(answer.status).json(answer.body);
+    },
+  );
+
+  router.post(
+    '/membership/cancel',
+    requireAuth,
+    validate({ body: cancelMembershipBody }),
+    async (req, res) => {
+      res.json(await service.cancel(currentUser(req).id, input(req, 'body', cancelMembershipBody)));
+    },
+  );
+
+  // ---- staff ----
+  const staff = requireRole('administrator', 'customer_service');
+
+  router.post(
+    '/admin/memberships/:id/confirm-payment',
+    requireAuth,
+    staff,
+    validate({ params: membershipIdParams }),
+    async (req, res) => {
+      res.json(
+        await service.confirmPayment(currentUser(req).id, input(req, 'params', membershipIdParams).id),
+      );
+    },
+  );
+
+  router.get(
+    '/admin/trial-requests',
+    requireAuth,
+    staff,
+    validate({ query: trialRequestsQuery }),
+    async (req, res) => {
+      res.json(await service.trialRequests(input(req, 'query', trialRequestsQuery).registered));
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,106 @@
+// The request schemas are the contract shared with mf-shop (@officefit/domain, contract/accounts.ts); this file
+// adds the server-only parts (path id, query flag, Idempotency-Key header) and the English wire messages.
+import { z } from 'zod';
+import {
+  accessCodeBodySchema,
+  cancelMembershipBodySchema,
+  cancelWithoutLoginBodySchema,
+  checkEmailBodySchema,
+  extendMembershipBodySchema,
+  idField,
+  idempotencyKeySchema,
+  registrationBodySchema,
+  verifyEmailBodySchema,
+} from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { wireMessages, type WireMessages } from '../../shared/validate';
+
+const email = { default: 'Please enter a valid e-mail address.' };
+const name = (field: string) => `${field} must be a text of 1 to 100 characters.`;
+const code = 'Please enter a valid code.';
+const payment = {
+  'payment.type': 'payment.type must be sepa or invoice.',
+  'payment.iban': 'The IBAN is not valid.',
+  'payment.account_owner': name('account_owner'),
+  duration: 'duration must be one of 2w, 1m, 3m, 6m, 9m, 12m.',
+  billing_interval: {
+    billing_interval_mismatch: 'This billing interval is not offered for the chosen duration.',
+    default: 'billing_interval must be monthly, quarterly, halfyearly or yearly.',
+  },
+};
+
+const registrationMessages: WireMessages = {
+  email,
+  password: {
+    password_too_weak:
+      'The password must have at least 8 characters with a capital letter, a small letter, a digit and a special character.',
+    default: 'Please enter a password.',
+  },
+  terms: 'Please accept the terms.',
+  privacy: 'Please accept the privacy policy.',
+  first_name: name('first_name'),
+  last_name: name('last_name'),
+  nickname: name('nickname'),
+  birthdate: { date_not_past: 'The date of birth must be in the past.', default: 'No valid date.' },
+  gender: 'gender must be female, male, nonbinary or third.',
+  job_category: 'job_category must be a whole number between 1 and 16.',
+  phone_number: 'Please enter a valid phone number.',
+  lang: 'lang must be de or en.',
+  access: 'access.type must be company, voucher, trial or paid.',
+  'access.type': 'access.type must be company, voucher, trial or paid.',
+  'access.code': code,
+  'access.subcategory_id': 'access.subcategory_id must be a positive integer.',
+  ...Object.fromEntries(Object.entries(payment).map(([field, text]) => [`access.${field}`, text])),
+};
+
+export const registrationBody = wireMessages(registrationBodySchema, registrationMessages);
+export const accessCodeBody = wireMessages(accessCodeBodySchema, { code });
+export const checkEmailBody = wireMessages(checkEmailBodySchema, { email });
+export const verifyEmailBody = wireMessages(verifyEmailBodySchema, {
+  key: 'This link is invalid or has expired. Please have a new link sent to you.',
+});
+export const extendMembershipBody = wireMessages(extendMembershipBodySchema, payment);
+export const cancelMembershipBody = wireMessages(cancelMembershipBodySchema, {
+  reason: 'reason must be too_expensive, no_time, not_useful, health, switching or other.',
+  text: 'text must be a text of at most 2000 characters.',
+});
+export const cancelWithoutLoginBody = wireMessages(cancelWithoutLoginBodySchema, {
+  email,
+  first_name: name('first_name'),
+  last_name: name('last_name'),
+  birthdate: 'No valid date.',
+  contract_reference: {
+    contract_data_required: 'Please enter your date of birth or your contract number.',
+    default: 'contract_reference must be a text of at most 40 characters.',
+  },
+  reason: 'reason must be too_expensive, no_time, not_useful, health, switching or other.',
+});
+
+/** admin/memberships/{id}/confirm-payment. */
+export const membershipIdParams = z.strictObject({ id: idField() });
+
+/** admin/trial-requests?registered=true|false. */
+export const trialRequestsQuery = z.strictObject({
+  registered: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+});
+
+/** The Idempotency-Key header: optional on registration, required on membership/extend. */
+export function idempotencyKey(raw: string | undefined, required: boolean): string | undefined {
+  if (raw === undefined) {
+    if (!required) return undefined;
+    throw idempotencyError('The Idempotency-Key header is required.');
+  }
+  const parsed = idempotencyKeySchema.safeParse(raw);
+  if (!parsed.success)
+    throw idempotencyError('The Idempotency-Key header must be 8 to 100 letters, digits or _.:-');
+  return parsed.data;
+}
+
+function idempotencyError(text: string) {
+  return new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): Idempotency-Key', {
+    params: { 'Idempotency-Key': text },
+  });
+}

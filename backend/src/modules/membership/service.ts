@@ -1,0 +1,668 @@
+// Business rules of registration, e-mail verification and membership (issue 11). Every write runs in one
+// transaction; a membership change locks the user row first, so parallel requests of one user run in turn.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SubscriptionsTable } from '../../db/schema';
+import {
+  BILLING_INTERVALS_BY_DURATION,
+  type AccessCodeResponse,
+  type CancelMembershipBody,
+  type CancelMembershipResponse,
+  type CancelReason,
+  type CancelWithoutLoginBody,
+  type ConfirmPaymentResponse,
+  type ExtendMembershipBody,
+  type ExtendMembershipResponse,
+  type Lang,
+  type MembershipOffersResponse,
+  type MembershipOverview,
+  type MembershipState,
+  type RegistrationBody,
+  type RegistrationResponse,
+  toLang,
+  TRIAL_DAYS,
+  type TrialRequestsResponse,
+} from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { type JwtOptions, signAccessToken } from '../../shared/jwt';
+import { hashPassword, verifyPassword } from '../../shared/password';
+import { toTokenResponse } from '../auth';
+import type { Outbox } from '../contact';
+import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
+import { cancellationMail, verificationLink, verificationMail } from './mail';
+import { toHistoryEntry, toMembership } from './mappers';
+import { setUpPayment } from './payment';
+import * as repo from './repository';
+import type { Db, MembershipRow } from './repository';
+import { addDays, addDuration, refundIfCancelled } from './terms';
+
+/** How long a verification link works. */
+export const VERIFICATION_TTL_SECONDS = 48 * 3600;
+/** Verification mails per account and hour (resend). */
+const VERIFICATION_MAILS_PER_HOUR = 3;
+
+/** Public lookups per client within the quiet window (check-email, cancellation without login). */
+export interface LookupLimit {
+  max: number;
+  windowSeconds: number;
+}
+export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { max: 30, windowSeconds: 600 };
+
+export interface MembershipServiceDeps {
+  db: Kysely<Database>;
+  outbox: Outbox;
+  jwt: JwtOptions;
+  lookupLimit?: LookupLimit;
+}
+
+/** An answer with its status (201 for a new resource, the stored status for a replay). */
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+const fail = (
+  kind: ConstructorParameters<typeof AppError>[0],
+  code: string,
+  message: string,
+  status?: number,
+) => new AppError(kind, code, message, status === undefined ? {} : { status });
+
+const clientKey = (scope: string, client: string) =>
+  `${scope}:${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The running membership (grants access now) or else the newest one that is not a pending extension. */
+function currentOf(rows: MembershipRow[]): MembershipRow | null {
+  return (
+    rows.find((r) => r.grants_access) ??
+    rows.find(
+      (r) => r.state !== 'awaiting_payment' && r.state !== 'cancelled_renewal' && r.state !== 'extension',
+    ) ??
+    null
+  );
+}
+
+/** A paid extension waiting for payment, or confirmed and not started yet. */
+function pendingOf(rows: MembershipRow[]): MembershipRow | null {
+  return rows.find((r) => r.state === 'awaiting_payment' || r.state === 'extension') ?? null;
+}
+
+/** The running membership a cancellation ends (company memberships belong to the employer's contract). */
+function cancellable(current: MembershipRow | null): boolean {
+  return (
+    current !== null && current.grants_access && current.state === 'active' && current.kind !== 'company'
+  );
+}
+
+export function createMembershipService({ db, outbox, jwt, lookupLimit }: MembershipServiceDeps) {
+  const limit = lookupLimit ?? DEFAULT_LOOKUP_LIMIT;
+
+  async function throttle(scope: string, client: string): Promise<void> {
+    const count = await repo.countRequest(db, clientKey(scope, client), limit.windowSeconds);
+    if (count > limit.max) {
+      throw new AppError(
+        'too_many_requests',
+        'too_many_requests',
+        'Too many requests. Please try again later.',
+        {
+          headers: { 'Retry-After': String(limit.windowSeconds) },
+        },
+      );
+    }
+  }
+
+  async function queueVerification(
+    tx: Db,
+    user: { id: number; email: string; first_name: string; lang: Lang },
+  ) {
+    const key = randomBytes(32).toString('base64url');
+    await repo.insertVerificationKey(tx, user.id, hashKey(key), VERIFICATION_TTL_SECONDS);
+    const mail = verificationMail(user.lang, user, verificationLink(key), VERIFICATION_TTL_SECONDS / 3600);
+    await outbox.queue(tx, { kind: 'email_verification', recipient: user.email, lang: user.lang, ...mail });
+  }
+
+  async function price(tx: Db, duration: ExtendMembershipBody['duration']) {
+    const row = await repo.priceOf(tx, duration);
+    if (!row) throw fail('not_found', 'offer_not_available', 'This duration cannot be bought at the moment.');
+    return row;
+  }
+
+  /** Step 3 of the registration: takes the seat / voucher / trial or sets up the payment; returns the row. */
+  async function grantAccess(
+    tx: Db,
+    user: { id: number; email: string },
+    access: RegistrationBody['access'],
+  ): Promise<number> {
+    const now = new Date();
+    const insert = (values: Insertable<SubscriptionsTable>) =>
+      tx.insertInto('subscriptions').values(values).returning('id').executeTakeFirstOrThrow();
+    switch (access.type) {
+      case 'company': {
+        const seat = await repo.takeSeat(tx, access.code);
+        if (!seat) throw await accessCodeProblem(tx, access.code);
+        let subcategoryId: number | null = null;
+        if (access.subcategory_id !== undefined) {
+          const subcategories = await repo.subcategoriesOf(tx, seat.company_id);
+          if (!subcategories.some((s) => s.id === access.subcategory_id)) {
+            throw new AppError(
+              'invalid_data',
+              'rest_invalid_param',
+              'Invalid parameter(s): access.subcategory_id',
+              {
+                params: {
+                  'access.subcategory_id': 'This location or department does not belong to the company.',
+                },
+              },
+            );
+          }
+          subcategoryId = access.subcategory_id;
+        }
+        await tx
+          .updateTable('users')
+          .set({ company_id: seat.company_id, subcategory_id: subcategoryId })
+          .where('id', '=', user.id)
+          .execute();
+        return (
+          await insert({
+            user_id: user.id,
+            company_id: seat.company_id,
+            kind: 'company',
+            status: 'active',
+            starts_at: now,
+            ends_at: null,
+            payment_type: 'company',
+            access_code_id: seat.id,
+          })
+        ).id;
+      }
+      case 'voucher': {
+        const voucher = await repo.useVoucher(tx, access.code);
+        if (!voucher) {
+          const found = await repo.voucherByCode(tx, access.code);
+          if (!found) throw fail('not_found', 'voucher_invalid', 'This code is not valid.');
+          if (found.expired) throw fail('not_found', 'voucher_expired', 'This code has expired.', 410);
+          throw fail('conflict', 'voucher_used', 'This code has already been used.');
+        }
+        return (
+          await insert({
+            user_id: user.id,
+            kind: 'voucher',
+            status: 'active',
+            starts_at: now,
+            ends_at: addDuration(now, voucher.duration),
+            duration: voucher.duration,
+            payment_type: 'voucher',
+            voucher_id: voucher.id,
+          })
+        ).id;
+      }
+      case 'trial': {
+        if (!(await repo.takeTrial(tx, user.email, user.id))) {
+          throw fail(
+            'conflict',
+            'trial_already_used',
+            'The trial week has already been used for this e-mail address.',
+          );
+        }
+        await repo.startTrialRequests(tx, user.email, user.id);
+        return (
+          await insert({
+            user_id: user.id,
+            kind: 'trial',
+            status: 'active',
+            starts_at: now,
+            ends_at: addDays(now, TRIAL_DAYS),
+            payment_type: 'none',
+          })
+        ).id;
+      }
+      case 'paid': {
+        const { price_cents, vat_rate } = await price(tx, access.duration);
+        const payment = await setUpPayment(tx, access.payment, {
+          userId: user.id,
+          amountCents: price_cents,
+          field: 'access.payment',
+        });
+        // the first term starts at once; only a renewal waits for the payment (confirm-payment)
+        return (
+          await insert({
+            user_id: user.id,
+            kind: 'private',
+            status: 'active',
+            starts_at: now,
+            ends_at: addDuration(now, access.duration),
+            duration: access.duration,
+            billing_interval: access.billing_interval,
+            payment_type: payment.type,
+            sepa_mandate_id: payment.sepaMandateId,
+            price_cents,
+            vat_rate,
+          })
+        ).id;
+      }
+    }
+  }
+
+  /** Why no seat could be taken: unknown, outside its validity, or full. */
+  async function accessCodeProblem(tx: Db, code: string): Promise<AppError> {
+    const found = await repo.accessCodeByCode(tx, code);
+    if (!found) return fail('not_found', 'access_code_invalid', 'This access code is not valid.');
+    if (!found.valid) return fail('not_found', 'access_code_expired', 'This access code has expired.', 410);
+    return fail('conflict', 'access_code_full', 'This access code has no free places left.');
+  }
+
+  /** Cancels the running membership and drops a pending extension; the caller holds the user lock. */
+  async function cancelFor(
+    tx: Db,
+    userId: number,
+    cancel: {
+      reason: CancelReason;
+      text: string | null;
+      historyReason: 'cancelled' | 'cancelled_without_login';
+    },
+  ): Promise<{ membership: MembershipRow; refundCents: number } | null> {
+    const rows = await repo.membershipsOf(tx, userId);
+    const current = currentOf(rows);
+    const pending = pendingOf(rows);
+    const canCancelCurrent = cancellable(current);
+    if (!canCancelCurrent && !pending) return null;
+    const now = new Date();
+    let refundCents = 0;
+    if (canCancelCurrent && current) {
+      refundCents = refundIfCancelled(current, now);
+      await tx
+        .updateTable('subscriptions')
+        .set({
+          status: 'cancelled',
+          cancelled_at: now,
+          cancel_reason: cancel.reason,
+          cancel_text: cancel.text,
+          refund_cents: refundCents,
+          // refunded: it ends now; otherwise it runs to its end date
+          ...(refundCents > 0 ? { ends_at: now } : {}),
+        })
+        .where('id', '=', current.id)
+        .execute();
+      await repo.addHistory(tx, {
+        subscriptionId: current.id,
+        userId,
+        from: current.state,
+        to: 'cancelled',
+        reason: refundCents > 0 ? 'refunded' : cancel.historyReason,
+        detail: cancel.reason,
+        actor: 'self',
+        actorId: userId,
+      });
+    }
+    if (pending) {
+      await tx
+        .updateTable('subscriptions')
+        .set({
+          status: 'cancelled_renewal',
+          cancelled_at: now,
+          cancel_reason: cancel.reason,
+          cancel_text: cancel.text,
+        })
+        .where('id', '=', pending.id)
+        .execute();
+      await repo.addHistory(tx, {
+        subscriptionId: pending.id,
+        userId,
+        from: pending.state,
+        to: 'cancelled_renewal',
+        reason: cancel.historyReason,
+        detail: cancel.reason,
+        actor: 'self',
+        actorId: userId,
+      });
+    }
+    const shownId = current?.id ?? pending?.id;
+    const ended = shownId === undefined ? undefined : await repo.membershipById(tx, shownId);
+    const endsAt = ended?.ends_at ?? null;
+    await tx
+      .updateTable('users')
+      .set({ termination_date: endsAt ? endsAt.toISOString().slice(0, 10) : null })
+      .where('id', '=', userId)
+      .execute();
+    const user = (await repo.userById(tx, userId))!;
+    const mail = cancellationMail(user.lang, user, {
+      contractReference: ended!.contract_reference,
+      endsAt,
+      refundCents,
+      receivedAt: now,
+    });
+    await outbox.queue(tx, { kind: 'membership_cancelled', recipient: user.email, lang: user.lang, ...mail });
+    return { membership: ended!, refundCents };
+  }
+
+  return {
+    async offers(): Promise<MembershipOffersResponse> {
+      const rows = await repo.prices(db);
+      const order = Object.keys(BILLING_INTERVALS_BY_DURATION);
+      return {
+        offers: rows
+          .sort((a, b) => order.indexOf(a.duration) - order.indexOf(b.duration))
+          .map((row) => ({
+            duration: row.duration,
+            price_cents: row.price_cents,
+            vat_rate: row.vat_rate,
+            billing_intervals: [...BILLING_INTERVALS_BY_DURATION[row.duration]],
+          })),
+      };
+    },
+
+    async accessCode(code: string, client: string): Promise<AccessCodeResponse> {
+      await throttle('access-code', client);
+      const found = await repo.accessCodeByCode(db, code);
+      if (!found || !found.valid || found.full) throw await accessCodeProblem(db, code);
+      const subcategories = await repo.subcategoriesOf(db, found.company_id);
+      return { company: { id: found.company_id, name: found.company_name }, subcategories };
+    },
+
+    async checkEmail(email: string, client: string): Promise<{ exists: boolean }> {
+      await throttle('check-email', client);
+      return { exists: await repo.emailExists(db, email) };
+    },
+
+    async register(
+      body: RegistrationBody,
+      idempotencyKey: string | undefined,
+    ): Promise<Answer<RegistrationResponse>> {
+      const { password, ...rest } = body;
+      const passwordHash = await hashPassword(password);
+      const scope: IdempotencyScope | null = idempotencyKey
+        ? { scope: 'registration', ownerId: 0, key: idempotencyKey }
+        : null;
+      const result = await db
+        .transaction()
+        .execute(async (tx) => {
+          if (scope) {
+            // the password is not part of the stored hash; a replay checks it against the account instead
+            const replay = await claimKey(tx, scope, requestHash(rest));
+            if (replay) return { replay, userId: undefined, stored: undefined };
+          }
+          if (await repo.emailExists(tx, body.email)) throw emailExists();
+          const lang = toLang(body.lang);
+          const user = await tx
+            .insertInto('users')
+            .values({
+              email: body.email,
+              password_hash: passwordHash,
+              first_name: body.first_name,
+              last_name: body.last_name,
+              nickname: body.nickname ?? null,
+              birthdate: body.birthdate ?? null,
+              gender: body.gender ?? null,
+              job_category: body.job_category ?? null,
+              phone_number: body.phone_number ?? null,
+              lang,
+              roles: ['subscriber'],
+              email_verified_at: null,
+            })
+            .returning(['id', 'email', 'first_name', 'lang'])
+            .executeTakeFirstOrThrow();
+          const membershipId = await grantAccess(tx, user, body.access);
+          const membership = (await repo.membershipById(tx, membershipId))!;
+          await repo.addHistory(tx, {
+            subscriptionId: membershipId,
+            userId: user.id,
+            from: null,
+            to: 'active',
+            reason: 'registered',
+            detail: body.access.type,
+            actor: 'self',
+            actorId: user.id,
+          });
+          await queueVerification(tx, user);
+          const stored = { membership: toMembership(membership) };
+          if (scope) await storeAnswer(tx, scope, { status: 201, response: stored, userId: user.id });
+          return { replay: null, userId: user.id, stored };
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error, 'users_email_key')) throw emailExists();
+          if (error instanceof AppError) throw error;
+          console.error('[backend] registration failed:', error);
+          throw fail('internal', 'registration_failed', 'Error during registration');
+        });
+
+      const replay = result.replay;
+      const userId = replay ? replay.userId : result.userId;
+      const stored = (replay ? replay.response : result.stored) as Pick<RegistrationResponse, 'membership'>;
+      const user = userId === null || userId === undefined ? undefined : await repo.userById(db, userId);
+      if (!user) throw fail('internal', 'registration_failed', 'Error during registration');
+      if (replay && !(await verifyPassword(password, user.password_hash))) {
+        throw fail(
+          'conflict',
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for another request.',
+        );
+      }
+      const token = signAccessToken(user.id, jwt, user.token_version);
+      return {
+        status: replay ? replay.status : 201,
+        body: { ...toTokenResponse(user, token), membership: stored.membership },
+      };
+    },
+
+    async verify(key: string): Promise<{ verified: true }> {
+      await db.transaction().execute(async (tx) => {
+        const stored = await repo.lockVerificationKey(tx, hashKey(key));
+        // one answer for unknown, used and expired links
+        if (!stored || stored.used || stored.expired) {
+          throw fail(
+            'invalid_data',
+            'verification_link_invalid',
+            'This link is invalid or has expired. Please have a new link sent to you.',
+          );
+        }
+        await repo.markVerified(tx, stored.user_id);
+      });
+      return { verified: true };
+    },
+
+    async resendVerification(userId: number): Promise<{ sent: true }> {
+      await db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, userId);
+        const user = await repo.userById(tx, userId);
+        if (!user || user.email_verified_at !== null) return;
+        // over the limit the answer stays the same; the links already sent still work
+        if ((await repo.countVerificationKeysSince(tx, userId, 3600)) >= VERIFICATION_MAILS_PER_HOUR) return;
+        await queueVerification(tx, user);
+      });
+      return { sent: true };
+    },
+
+    async overview(userId: number): Promise<MembershipOverview> {
+      const rows = await repo.membershipsOf(db, userId);
+      const current = currentOf(rows);
+      const pending = pendingOf(rows);
+      return {
+        current: current ? toMembership(current) : null,
+        pending: pending ? toMembership(pending) : null,
+        history: (await repo.historyOf(db, userId)).map(toHistoryEntry),
+        can_cancel: cancellable(current) || pending !== null,
+        refund_if_cancelled_cents:
+          current && cancellable(current) ? refundIfCancelled(current, new Date()) : 0,
+      };
+    },
+
+    async extend(
+      userId: number,
+      body: ExtendMembershipBody,
+      key: string,
+    ): Promise<Answer<ExtendMembershipResponse>> {
+      const scope: IdempotencyScope = { scope: 'membership_extend', ownerId: userId, key };
+      return db.transaction().execute(async (tx) => {
+        const replay = await claimKey(tx, scope, requestHash(body));
+        if (replay) return { status: replay.status, body: replay.response as ExtendMembershipResponse };
+        await repo.lockUser(tx, userId);
+        const rows = await repo.membershipsOf(tx, userId);
+        const current = currentOf(rows);
+        if (pendingOf(rows)) {
+          throw fail(
+            'conflict',
+            'extension_pending',
+            'An extension is already waiting for its payment or start.',
+          );
+        }
+        if (current?.grants_access && current.kind === 'company') {
+          throw fail(
+            'conflict',
+            'membership_not_extendable',
+            'A company membership is extended by the company.',
+          );
+        }
+        const { price_cents, vat_rate } = await price(tx, body.duration);
+        const payment = await setUpPayment(tx, body.payment, {
+          userId,
+          amountCents: price_cents,
+          field: 'payment',
+        });
+        // it follows the running membership without a gap; it only starts once payment is confirmed
+        const startsAt = current?.grants_access && current.ends_at ? current.ends_at : new Date();
+        const created = await tx
+          .insertInto('subscriptions')
+          .values({
+            user_id: userId,
+            kind: 'private',
+            status: 'awaiting_payment',
+            starts_at: startsAt,
+            ends_at: addDuration(startsAt, body.duration),
+            duration: body.duration,
+            billing_interval: body.billing_interval,
+            payment_type: payment.type,
+            sepa_mandate_id: payment.sepaMandateId,
+            price_cents,
+            vat_rate,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await repo.addHistory(tx, {
+          subscriptionId: created.id,
+          userId,
+          from: null,
+          to: 'awaiting_payment',
+          reason: 'extension_requested',
+          actor: 'self',
+          actorId: userId,
+        });
+        const answer = { membership: toMembership((await repo.membershipById(tx, created.id))!) };
+        await storeAnswer(tx, scope, { status: 201, response: answer, userId });
+        return { status: 201, body: answer };
+      });
+    },
+
+    async cancel(userId: number, body: CancelMembershipBody): Promise<CancelMembershipResponse> {
+      return db.transaction().execute(async (tx) => {
+        await repo.lockUser(tx, userId);
+        const done = await cancelFor(tx, userId, {
+          reason: body.reason,
+          text: body.text || null,
+          historyReason: 'cancelled',
+        });
+        if (!done)
+          throw fail(
+            'conflict',
+            'membership_not_cancellable',
+            'There is no membership that can be cancelled.',
+          );
+        return { membership: toMembership(done.membership), refund_cents: done.refundCents };
+      });
+    },
+
+    async cancelWithoutLogin(body: CancelWithoutLoginBody, client: string): Promise<{ received: true }> {
+      await throttle('cancel-without-login', client);
+      await db.transaction().execute(async (tx) => {
+        const user = await repo.userForCancellation(tx, body.email);
+        if (!user) return;
+        await repo.lockUser(tx, user.id);
+        const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+        if (!same(user.first_name, body.first_name) || !same(user.last_name, body.last_name)) return;
+        if (body.birthdate !== undefined && user.birthdate !== body.birthdate) return;
+        if (body.contract_reference !== undefined) {
+          const rows = await repo.membershipsOf(tx, user.id);
+          if (!rows.some((r) => r.contract_reference === body.contract_reference)) return;
+        }
+        await cancelFor(tx, user.id, {
+          reason: body.reason ?? 'other',
+          text: null,
+          historyReason: 'cancelled_without_login',
+        });
+      });
+      return { received: true };
+    },
+
+    async confirmPayment(staffId: number, membershipId: number): Promise<ConfirmPaymentResponse> {
+      return db.transaction().execute(async (tx) => {
+        const found = await repo.membershipById(tx, membershipId);
+        if (!found) throw fail('not_found', 'membership_not_found', 'Membership not found.');
+        await repo.lockUser(tx, found.user_id);
+        const row = (await repo.membershipById(tx, membershipId))!;
+        if (row.status !== 'awaiting_payment') {
+          throw fail('conflict', 'payment_not_pending', 'This membership is not waiting for a payment.');
+        }
+        const now = new Date();
+        // confirmed after the running membership ended: the paid term starts now, none of it is lost
+        const startsAt = row.starts_at > now ? row.starts_at : now;
+        const state: MembershipState = startsAt > now ? 'extension' : 'active';
+        await tx
+          .updateTable('subscriptions')
+          .set({
+            status: state,
+            starts_at: startsAt,
+            ends_at: addDuration(startsAt, row.duration ?? '1m'),
+            payment_confirmed_at: now,
+            payment_confirmed_by: staffId,
+          })
+          .where('id', '=', row.id)
+          .execute();
+        // a renewal paid for lifts an earlier cancellation's end date
+        await tx.updateTable('users').set({ termination_date: null }).where('id', '=', row.user_id).execute();
+        await repo.addHistory(tx, {
+          subscriptionId: row.id,
+          userId: row.user_id,
+          from: 'awaiting_payment',
+          to: state,
+          reason: 'payment_confirmed',
+          actor: 'staff',
+          actorId: staffId,
+        });
+        return { membership: toMembership((await repo.membershipById(tx, row.id))!) };
+      });
+    },
+
+    async trialRequests(registered: boolean | undefined): Promise<TrialRequestsResponse> {
+      const rows = await repo.trialRequests(db, registered);
+      return {
+        requests: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          email: r.email,
+          company: r.company,
+          phone: r.phone,
+          state: r.state ?? 'requested',
+          created_at: r.created_at.toISOString(),
+          registered: r.registered,
+        })),
+      };
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof createMembershipService>;
+
+function emailExists(): AppError {
+  return new AppError(
+    'conflict',
+    'registration_email_exists',
+    'An account with this e-mail address exists already. Please log in.',
+  );
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (name === undefined || name === constraint);
+}

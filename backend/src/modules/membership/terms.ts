@@ -1,0 +1,52 @@
+// Pure rules of a membership period: end dates per duration, the refund window, masking of payment data.
+import {
+  type MembershipDuration,
+  type MembershipKind,
+  type PaymentType,
+  REFUND_WINDOW_DAYS,
+} from '../../shared/domain';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of a period of `duration` starting at `start` ('2w' = 14 days; months by the calendar). */
+export function addDuration(start: Date, duration: MembershipDuration): Date {
+  if (duration === '2w') return new Date(start.getTime() + 14 * DAY_MS);
+  const months = Number(duration.slice(0, -1));
+  const end = new Date(start.getTime());
+  const day = end.getUTCDate();
+  end.setUTCMonth(end.getUTCMonth() + months);
+  // 31 January + 1 month is the last day of February, not 3 March
+  if (end.getUTCDate() !== day) end.setUTCDate(0);
+  return end;
+}
+
+/** The end of a trial or any period of whole days. */
+export function addDays(start: Date, days: number): Date {
+  return new Date(start.getTime() + days * DAY_MS);
+}
+
+/** A membership someone paid for (as opposed to company, voucher and trial memberships). */
+export function isPaid(membership: { kind: MembershipKind; payment_type: PaymentType }): boolean {
+  return (
+    membership.kind === 'private' &&
+    (membership.payment_type === 'sepa' || membership.payment_type === 'invoice')
+  );
+}
+
+/** Spec §9: a paid membership cancelled within its first week is refunded in full. */
+export function refundIfCancelled(
+  membership: { kind: MembershipKind; payment_type: PaymentType; starts_at: Date; price_cents: number },
+  now: Date,
+): number {
+  if (!isPaid(membership)) return 0;
+  const started = membership.starts_at.getTime();
+  return now.getTime() >= started && now.getTime() < started + REFUND_WINDOW_DAYS * DAY_MS
+    ? membership.price_cents
+    : 0;
+}
+
+/** All but the last 4 characters replaced by '*', in groups of 4 as IBANs are printed. */
+export function maskIban(iban: string): string {
+  const masked = '*'.repeat(Math.max(0, iban.length - 4)) + iban.slice(-4);
+  return masked.replace(/(.{4})(?=.)/g, '$1 ');
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type { ExtendMembershipBody, Membership } from '@officefit/domain';
+import {
+  useExtendMembershipMutation,
+  useGetMembershipOffersQuery,
+  useGetMembershipQuery,
+} from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, ConfirmDialog, Stack } from '@officefit/ui';
+import { useIdempotencyKey } from '../../forms/idempotency';
+import { formResolver } from '../../forms/resolver';
+import { useFocusFirstError } from '../../forms/focus-first-error';
+import { formatDate, formatPrice } from '../format';
+import { emptyPaidTerm, extendFormSchema, type ExtendFormValues } from '../paid-term';
+import { PaidTermFields } from './paid-term-fields';
+
+type ExtendOutput = ExtendMembershipBody & { sepa_mandate: boolean };
+
+/** The success screen: the extension waits for the payment, then takes effect. */
+export function ExtendSuccess({ membership }: { membership: Membership }) {
+  const { t } = useTranslation('shop');
+  return (
+    <Alert severity="success" title={t('extend.successTitle')} data-testid="extend-success">
+      <p>{t('extend.successText')}</p>
+      {membership.ends_at && <p>{t('extend.successEnds', { date: formatDate(membership.ends_at) })}</p>}
+      <Link to="/home">{t('extend.toApp')}</Link>
+    </Alert>
+  );
+}
+
+/** The cancelled screen: nothing was booked; "try again" resends the same attempt (same idempotency key). */
+export function ExtendCancelled({
+  onRetry,
+  onEdit,
+  busy,
+}: {
+  onRetry: () => void;
+  onEdit: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('shop');
+  return (
+    <Alert severity="error" title={t('extend.cancelledTitle')} data-testid="extend-cancelled">
+      <p>{t('extend.cancelledText')}</p>
+      <Stack direction="responsive-row" gap="sm">
+        <Button onClick={onRetry} loading={busy}>
+          {t('common:actions.retry')}
+        </Button>
+        <Button variant="secondary" onClick={onEdit}>
+          {t('extend.edit')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * `/extend`'s form (spec §2 membership renewal): duration with price, billing interval and payment, a
+ * confirmation with the price, then the success or cancelled result.
+ */
+export function ExtendMembership() {
+  const { t } = useTranslation('shop');
+  const offers = useGetMembershipOffersQuery();
+  const { data: overview } = useGetMembershipQuery();
+  const [extend, { isLoading }] = useExtendMembershipMutation();
+  const keyFor = useIdempotencyKey();
+  const [confirming, setConfirming] = useState<ExtendOutput | null>(null);
+  const [result, setResult] = useState<{ membership: Membership } | 'cancelled' | null>(null);
+  const [attempt, setAttempt] = useState<ExtendMembershipBody | null>(null);
+  const form = useForm<ExtendFormValues, unknown, ExtendOutput>({
+    resolver: formResolver(extendFormSchema),
+    defaultValues: { ...emptyPaidTerm, sepa_mandate: false },
+    shouldFocusError: false,
+  });
+
+  const focus = useFocusFirstError();
+
+  const send = async (body: ExtendMembershipBody) => {
+    setAttempt(body);
+    try {
+      const answer = await extend({ body, idempotencyKey: keyFor(body) }).unwrap();
+      setResult({ membership: answer.membership });
+    } catch {
+      setResult('cancelled');
+    }
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { sepa_mandate: _mandate, ...body } = confirming;
+    setConfirming(null);
+    void send(body);
+  };
+
+  if (result === 'cancelled') {
+    return (
+      <ExtendCancelled
+        busy={isLoading}
+        onRetry={() => attempt && void send(attempt)}
+        onEdit={() => setResult(null)}
+      />
+    );
+  }
+  if (result) return <ExtendSuccess membership={result.membership} />;
+  // the overview above shows loading and errors; the backend refuses these two cases, so the form is not offered
+  if (!overview) return null;
+  if (overview.pending) return <Alert severity="info">{t('extend.pendingExists')}</Alert>;
+  if (overview.current?.kind === 'company' && overview.current.state === 'active') {
+    return <Alert severity="info">{t('extend.company')}</Alert>;
+  }
+
+  const price = offers.data?.offers.find((offer) => offer.duration === confirming?.duration);
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={focus.ref}
+        onSubmit={form.handleSubmit(setConfirming, focus.onInvalid)}
+        noValidate
+        aria-label={t('extend.formLabel')}
+      >
+        <PaidTermFields />
+        <Button type="submit" loading={isLoading}>
+          {t('extend.submit')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('extend.confirmTitle')}
+        message={
+          confirming && (
+            <p>
+              {t('extend.confirmText', {
+                duration: t(`offers.durations.${confirming.duration}`),
+                interval: t(`offers.intervals.${confirming.billing_interval}`),
+                payment: t(`payment.${confirming.payment.type}`),
+                price: price ? formatPrice(price.price_cents) : '',
+              })}
+            </p>
+          )
+        }
+        confirmLabel={t('extend.confirm')}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(null)}
+      />
+    </FormProvider>
+  );
+}

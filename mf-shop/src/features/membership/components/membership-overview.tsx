@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Membership, MembershipOverview as Overview } from '@officefit/domain';
+import { useGetMembershipQuery } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Card, QueryState } from '@officefit/ui';
+import { formatDate, formatPrice } from '../format';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, auto) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const History = styled.ol`
+  margin: 0;
+  padding-left: 1.2rem;
+`;
+
+function MembershipFacts({ membership }: { membership: Membership }) {
+  const { t } = useTranslation('shop');
+  return (
+    <Facts>
+      <dt>{t('membership.kind')}</dt>
+      <dd>{t(`membership.kinds.${membership.kind}`)}</dd>
+      <dt>{t('membership.state')}</dt>
+      <dd data-testid="membership-state">{t(`membership.states.${membership.state}`)}</dd>
+      <dt>{t('membership.endsAt')}</dt>
+      <dd>{membership.ends_at ? formatDate(membership.ends_at) : t('membership.openEnded')}</dd>
+      {membership.company && (
+        <>
+          <dt>{t('membership.company')}</dt>
+          <dd>{membership.company.name}</dd>
+        </>
+      )}
+      {membership.price_cents > 0 && (
+        <>
+          <dt>{t('membership.price')}</dt>
+          <dd>{formatPrice(membership.price_cents)}</dd>
+        </>
+      )}
+      <dt>{t('membership.reference')}</dt>
+      <dd>{membership.contract_reference}</dd>
+    </Facts>
+  );
+}
+
+function OverviewCards({ data }: { data: Overview }) {
+  const { t } = useTranslation('shop');
+  return (
+    <>
+      <Card title={t('membership.current')}>
+        {data.current ? <MembershipFacts membership={data.current} /> : <p>{t('membership.none')}</p>}
+        {data.can_cancel && <Link to="/termination">{t('membership.toCancel')}</Link>}
+      </Card>
+      {data.pending && (
+        <Card title={t('membership.pending')}>
+          {data.pending.state === 'awaiting_payment' && (
+            <Alert severity="info">{t('membership.awaitingPayment')}</Alert>
+          )}
+          <MembershipFacts membership={data.pending} />
+        </Card>
+      )}
+      {data.history.length > 0 && (
+        <Card title={t('membership.history')}>
+          <History reversed>
+            {[...data.history].reverse().map((entry) => (
+              <li key={`${entry.at}-${entry.membership_id}-${entry.to_state}`}>
+                {t('membership.historyEntry', {
+                  date: formatDate(entry.at),
+                  state: t(`membership.states.${entry.to_state}`),
+                  reason: t(`membership.reasons.${entry.reason}`),
+                })}
+              </li>
+            ))}
+          </History>
+        </Card>
+      )}
+    </>
+  );
+}
+
+/** The current membership, a pending extension and the history (GET membership), with a link to cancel. */
+export function MembershipOverview() {
+  const query = useGetMembershipQuery();
+  return <QueryState query={query}>{(data) => <OverviewCards data={data} />}</QueryState>;
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { showSnackbar, useAppDispatch, useCancelWithoutLoginMutation } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Select, TextField } from '@officefit/ui';
+import { useFieldError } from '../../forms/field-error';
+import { formResolver } from '../../forms/resolver';
+import { useFocusFirstError } from '../../forms/focus-first-error';
+import {
+  emptyWithoutLogin,
+  withoutLoginSchema,
+  type WithoutLoginOutput,
+  type WithoutLoginValues,
+} from '../form';
+import { reasonOptions } from './reason-options';
+
+/**
+ * The cancellation button of § 312k BGB for visitors: e-mail plus contract data. The answer is the same whether
+ * the data matched or not, so the screen says only "if the data match, you receive a confirmation e-mail".
+ */
+export function CancelWithoutLogin() {
+  const { t } = useTranslation('shop');
+  const dispatch = useAppDispatch();
+  const fieldError = useFieldError();
+  const [cancel, { isLoading }] = useCancelWithoutLoginMutation();
+  const [received, setReceived] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm<
+    WithoutLoginValues,
+    unknown,
+    WithoutLoginOutput
+  >({
+    resolver: formResolver(withoutLoginSchema),
+    defaultValues: emptyWithoutLogin,
+    shouldFocusError: false,
+  });
+  const focus = useFocusFirstError();
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await cancel(body).unwrap();
+      setReceived(true);
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+  }, focus.onInvalid);
+
+  if (received) {
+    return (
+      <Alert severity="success" title={t('termination.received')} data-testid="termination-received">
+        {t('termination.receivedText')}
+      </Alert>
+    );
+  }
+  return (
+    <form ref={focus.ref} onSubmit={submit} noValidate aria-label={t('termination.withoutLogin')}>
+      <p>{t('termination.withoutLoginIntro')}</p>
+      <TextField
+        label={t('termination.email')}
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={fieldError(errors.email)}
+        required
+      />
+      <TextField
+        label={t('registration.personal.firstName')}
+        autoComplete="given-name"
+        {...register('first_name')}
+        error={fieldError(errors.first_name)}
+        required
+      />
+      <TextField
+        label={t('registration.personal.lastName')}
+        autoComplete="family-name"
+        {...register('last_name')}
+        error={fieldError(errors.last_name)}
+        required
+      />
+      <p>{t('termination.contractDataHint')}</p>
+      <TextField
+        label={t('termination.contractReference')}
+        hint={t('termination.contractReferenceHint')}
+        autoComplete="off"
+        {...register('contract_reference')}
+        error={fieldError(errors.contract_reference)}
+      />
+      <TextField
+        label={t('registration.personal.birthdate')}
+        type="date"
+        autoComplete="bday"
+        {...register('birthdate')}
+        error={fieldError(errors.birthdate)}
+      />
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field }) => (
+          <Select
+            label={t('termination.reasonOptional')}
+            name={field.name}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={reasonOptions(t)}
+            error={fieldError(errors.reason)}
+          />
+        )}
+      />
+      <Button type="submit" loading={isLoading}>
+        {t('termination.submitWithoutLogin')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, membership, overview, renderRoute, stubFetch } from '../../testing/support';
+import TerminationPage from '../termination-page';
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+test('logged in: retention, reason with free text, confirmation with end date and refund, then the result', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({
+    'GET officefit/v1/membership': overview({ refund_if_cancelled_cents: 1990 }),
+    'POST officefit/v1/membership/cancel': {
+      membership: membership({ state: 'cancelled' }),
+      refund_cents: 1990,
+    },
+  });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination' });
+  expect(await screen.findByText('Schritt 1 von 3')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mitgliedschaft behalten' })).toHaveAttribute('href', '/home');
+  await user.click(screen.getByRole('button', { name: 'Weiter zur Kündigung' }));
+
+  expect(screen.getByText('Schritt 2 von 3')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Weiter' }));
+  expect(await screen.findByText('Bitte wählen Sie eine Antwort.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Zu teuer')).toHaveFocus());
+  await user.click(screen.getByLabelText('Keine Zeit'));
+  await user.type(screen.getByLabelText(/Möchten Sie uns noch etwas mitteilen/), 'Zu viele Termine');
+  await user.click(screen.getByRole('button', { name: 'Weiter' }));
+
+  expect(await screen.findByText('Schritt 3 von 3')).toBeInTheDocument();
+  expect(screen.getByTestId('termination-summary')).toHaveTextContent('zum 1. Dezember 2026');
+  expect(screen.getByText(/erstatten wir Ihnen 19,90/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Zurück' }));
+  expect(screen.getByLabelText('Keine Zeit')).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Weiter' }));
+  await user.click(await screen.findByRole('button', { name: 'Jetzt kündigen' }));
+
+  const done = await screen.findByTestId('termination-done');
+  expect(done).toHaveTextContent('endet zum 1. Dezember 2026');
+  expect(done).toHaveTextContent('19,90');
+  expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel')[0]?.body).toEqual({
+    reason: 'no_time',
+    text: 'Zu viele Termine',
+  });
+});
+
+test('logged in without a cancellable membership: says so instead of the steps', async () => {
+  stubFetch({ 'GET officefit/v1/membership': overview({ can_cancel: false }) });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination' });
+  expect(await screen.findByTestId('termination-not-possible')).toBeInTheDocument();
+  expect(screen.queryByText('Schritt 1 von 3')).not.toBeInTheDocument();
+});
+
+test('logged out: e-mail and contract data, then the same neutral answer', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({ 'POST officefit/v1/membership/cancel-without-login': { received: true } });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination', loggedIn: false });
+  const form = screen.getByRole('form', { name: 'Kündigung ohne Anmeldung' });
+  await user.type(within(form).getByLabelText(/^E-Mail-Adresse Ihres Kontos/), 'vera@example.com');
+  await user.type(within(form).getByLabelText(/^Vorname/), 'Vera');
+  await user.type(within(form).getByLabelText(/^Nachname/), 'Visitor');
+  await user.click(within(form).getByRole('button', { name: 'Jetzt kündigen' }));
+  expect(await within(form).findByText('Bitte geben Sie die Vertragsdaten an.')).toBeInTheDocument();
+  expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel-without-login')).toEqual([]);
+
+  await user.type(within(form).getByLabelText(/^Vertragsnummer/), 'of-2026-0003');
+  await user.click(within(form).getByRole('button', { name: 'Jetzt kündigen' }));
+  expect(await screen.findByTestId('termination-received')).toHaveTextContent(
+    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Bestätigung per E-Mail.',
+  );
+  expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel-without-login')[0]?.body).toEqual({
+    email: 'vera@example.com',
+    first_name: 'Vera',
+    last_name: 'Visitor',
+    contract_reference: 'OF-2026-0003',
+  });
+});

@@ -1,0 +1,21 @@
+import { selectLoggedIn, useAppSelector } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { PageContainer, usePageTitle } from '@officefit/ui';
+import { CancelWithoutLogin } from '../features/termination/components/cancel-without-login';
+import { TerminationWizard } from '../features/termination/components/termination-wizard';
+
+/**
+ * `/termination`: logged in, the 3-step cancellation; logged out, the cancellation without login of § 312k BGB
+ * (the route has no shell guard so that anyone can reach it).
+ */
+export default function TerminationPage() {
+  const { t } = useTranslation('shop');
+  const loggedIn = useAppSelector(selectLoggedIn);
+  usePageTitle(t('termination.title'));
+  return (
+    <PageContainer width="narrow">
+      <h1>{t('termination.title')}</h1>
+      {loggedIn ? <TerminationWizard /> : <CancelWithoutLogin />}
+    </PageContainer>
+  );
+}
