@@ -1,13 +1,17 @@
-// `pnpm bench:api`: a quick load test of the built backend (backend/dist). Seeds a throw-away embedded database in
-// a temp DATA_DIR, starts the backend on loopback, logs in as demo@example.com and runs autocannon (50
-// connections, ~5 s each) against GET me, GET current_units and PUT action_exercise, plus a bare Express handler
-// in this process as the baseline. Prints requests/s, p99 latency and the ratio to the bare handler. No timing
-// assertions: the numbers depend on the machine.
+// `pnpm bench:api` (issue 16, goal 2): a load test of the built backend (backend/dist) and gateway (gateway/dist).
+// For each database — a throw-away embedded PGlite in a temp DATA_DIR and, with BENCH_DATABASE_URL, PostgreSQL — it
+// seeds, starts the backend and the gateway in front of it on loopback, logs in as demo@example.com and runs
+// autocannon (10 connections, ~5 s each) against GET me, GET current_units, GET wp/v2/posts?per_page=10,
+// GET ranking_full and PUT action_exercise, backend-direct and through the gateway, plus a bare Express handler
+// (a 10-item JSON list) in this process as the baseline of the same run. Prints requests/s, p50/p99, the ratio to
+// the bare handler and, for the gateway, to backend-direct. No timing assertions: the numbers depend on the
+// machine; read the ratios.
 //
-// Environment: BENCH_PORT (backend, default 4391), BENCH_BARE_PORT (default 4392), BENCH_SECONDS (default 5),
-// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (a PostgreSQL database to use instead of embedded PGlite;
-// it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark activity stays in a
-// demo). Build first: pnpm --filter backend run build.
+// Environment: BENCH_PORT (backend, default 4391), BENCH_BARE_PORT (default 4392), BENCH_GATEWAY_PORT (default
+// 4395), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (a PostgreSQL database to
+// measure as well: it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark
+// activity stays in a demo), BENCH_ONLY=pglite|postgres (one of the two). Build first: pnpm build (backend and
+// gateway).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,51 +21,47 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const gatewayDir = path.resolve(backendDir, '../gateway');
 const require = createRequire(path.join(backendDir, 'package.json'));
 const autocannon = require('autocannon');
 const express = require('express');
 
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 4392);
+const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT ?? 4395);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const base = `http://127.0.0.1:${port}/wp-json`;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const direct = `http://127.0.0.1:${port}/wp-json`;
+const viaGateway = `http://127.0.0.1:${gatewayPort}/wp-json`;
 
 const serverJs = path.join(backendDir, 'dist/server.js');
 const seedJs = path.join(backendDir, 'dist/cli/seed.js');
-if (!fs.existsSync(serverJs) || !fs.existsSync(seedJs)) {
-  console.error('backend/dist is missing: run `pnpm --filter backend run build` first.');
-  process.exit(1);
-}
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'officefit-bench-'));
-// EXERCISE_MIN_ELAPSED_FRACTION=0: the finish below needs its start, but only the 5-second floor (issue 9 rule)
-const env = {
-  ...process.env,
-  DATA_DIR: dataDir,
-  BACKEND_PORT: String(port),
-  BACKEND_HOST: '127.0.0.1',
-  EXERCISE_MIN_ELAPSED_FRACTION: '0',
-};
-// never seed whatever database the shell happens to point at
-delete env.DATABASE_URL;
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
-
-let backend = null;
-let bare = null;
-
-async function cleanup() {
-  if (backend && backend.exitCode === null) {
-    backend.kill('SIGTERM');
-    await new Promise((resolve) => backend.once('exit', resolve));
+const gatewayJs = path.join(gatewayDir, 'dist/server.js');
+for (const file of [serverJs, seedJs, gatewayJs]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${path.relative(process.cwd(), file)} is missing: run \`pnpm build\` first.`);
+    process.exit(1);
   }
-  if (bare) await new Promise((resolve) => bare.close(resolve));
-  // the benchmark finished exercises as demo@example.com: a kept database gets the seeded demo back
-  if (process.env.BENCH_DATABASE_URL) await run(seedJs, ['--reset-demo']).catch((e) => console.error(e));
-  await rm(dataDir, { recursive: true, force: true });
 }
 
-function run(script, args = []) {
+const databases = [
+  { name: 'PGlite', url: null },
+  ...(process.env.BENCH_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL }] : []),
+].filter((d) => !process.env.BENCH_ONLY || d.name.toLowerCase() === process.env.BENCH_ONLY.toLowerCase());
+
+/** A child process of this run (seed, backend, gateway) and how to stop it. */
+function start(script, env) {
+  return spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function stop(child) {
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+function run(script, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     child.on('error', reject);
@@ -69,10 +69,10 @@ function run(script, args = []) {
   });
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
+async function waitFor(url, child, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (backend.exitCode !== null) throw new Error(`the backend stopped (${backend.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -90,76 +90,148 @@ async function json(url, init) {
   return body;
 }
 
-function bench(title, options) {
+function bench(options) {
   return new Promise((resolve, reject) => {
     autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, result }),
+      error ? reject(error) : resolve(result),
     );
   });
 }
 
-try {
-  console.log(`seeding a temporary database in ${dataDir} …`);
-  await run(seedJs);
-  backend = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`${base}/health`);
+/** The calls of the issue, as autocannon options relative to a /wp-json base. */
+function calls(auth, exerciseId) {
+  return [
+    ['GET me', { path: '/officefit/v1/me', headers: auth }],
+    ['GET current_units', { path: '/officefit/v1/current_units', headers: auth }],
+    ['GET wp/v2/posts?per_page=10', { path: '/wp/v2/posts?per_page=10' }],
+    ['GET ranking_full', { path: '/officefit/v1/ranking_full', headers: auth }],
+    [
+      'PUT action_exercise',
+      {
+        path: '/officefit/v1/action_exercise',
+        method: 'PUT',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: exerciseId, mode: 'plan' }),
+      },
+    ],
+  ];
+}
 
+/** Seeds one database, starts backend and gateway on it, measures every call both ways. */
+async function measure(database, rows, baseline) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'officefit-bench-'));
+  // EXERCISE_MIN_ELAPSED_FRACTION=0: the finish below needs its start, but only the 5-second floor (issue 9 rule)
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    BACKEND_PORT: String(port),
+    BACKEND_HOST: '127.0.0.1',
+    BACKEND_URL: `http://127.0.0.1:${port}`,
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    EXERCISE_MIN_ELAPSED_FRACTION: '0',
+  };
+  // never seed whatever database the shell happens to point at
+  delete env.DATABASE_URL;
+  if (database.url) env.DATABASE_URL = database.url;
+  let backend = null;
+  let gateway = null;
+  try {
+    console.log(`${database.name}: seeding …`);
+    await run(seedJs, [], env);
+    backend = start(serverJs, env);
+    await waitFor(`${direct}/health`, backend);
+    gateway = start(gatewayJs, env);
+    await waitFor(`http://127.0.0.1:${gatewayPort}/livez`, gateway);
+
+    const { token } = await json(`${direct}/jwt-auth/v1/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo@example.com', password: 'Officefit!2026' }),
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const exercises = await json(`${direct}/officefit/v1/exercises`, { headers: auth });
+    const exerciseId = exercises[0]?.id;
+    if (!exerciseId) throw new Error('the seed has no exercises');
+    // a finish pays only after a start at least 5 s earlier; the benchmark measures the repeated finish (0 points)
+    await json(`${direct}/officefit/v1/action_start_exercise`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: exerciseId, mode: 'plan' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5500));
+
+    for (const [title, { path: callPath, ...options }] of calls(auth, exerciseId)) {
+      const backendResult = await bench({ url: `${direct}${callPath}`, ...options });
+      const gatewayResult = await bench({ url: `${viaGateway}${callPath}`, ...options });
+      const backendRate = backendResult.requests.average;
+      for (const [via, result] of [
+        ['backend', backendResult],
+        ['gateway', gatewayResult],
+      ]) {
+        rows.push({
+          database: database.name,
+          call: title,
+          via,
+          'req/s': Math.round(result.requests.average),
+          'p50 ms': result.latency.p50,
+          'p99 ms': result.latency.p99,
+          'vs bare': `${((result.requests.average / baseline) * 100).toFixed(1)} %`,
+          'vs backend':
+            via === 'gateway' ? `${((result.requests.average / (backendRate || 1)) * 100).toFixed(0)} %` : '',
+          'non-2xx': result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      }
+    }
+  } finally {
+    await stop(gateway);
+    await stop(backend);
+    // the benchmark finished exercises as demo@example.com: a kept database gets the seeded demo back
+    if (database.url) await run(seedJs, ['--reset-demo'], env).catch((e) => console.error(e));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+let bare = null;
+try {
   const app = express();
+  // the issue's baseline: a 10-item JSON list straight from Express
+  const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}` }));
   app.get('/bare', (_req, res) => {
-    res.json({ ok: true });
+    res.json(items);
   });
   bare = await new Promise((resolve) => {
     const server = app.listen(barePort, '127.0.0.1', () => resolve(server));
   });
-
-  const { token } = await json(`${base}/jwt-auth/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo@example.com', password: 'Officefit!2026' }),
-  });
-  const auth = { authorization: `Bearer ${token}` };
-  const exercises = await json(`${base}/officefit/v1/exercises`, { headers: auth });
-  const exerciseId = exercises[0]?.id;
-  if (!exerciseId) throw new Error('the seed has no exercises');
-  // a finish pays only after a start at least 5 s earlier; the benchmark measures the repeated finish (0 points)
-  await json(`${base}/officefit/v1/action_start_exercise`, {
-    method: 'PUT',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: exerciseId, mode: 'plan' }),
-  });
-  await new Promise((resolve) => setTimeout(resolve, 5500));
-
-  console.log(`autocannon: ${connections} connections, ${seconds} s per endpoint\n`);
-  const runs = [];
-  runs.push(await bench('bare Express handler', { url: `http://127.0.0.1:${barePort}/bare` }));
-  runs.push(await bench('GET me', { url: `${base}/officefit/v1/me`, headers: auth }));
-  runs.push(await bench('GET current_units', { url: `${base}/officefit/v1/current_units`, headers: auth }));
-  runs.push(
-    await bench('PUT action_exercise', {
-      url: `${base}/officefit/v1/action_exercise`,
-      method: 'PUT',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: exerciseId, mode: 'plan' }),
-    }),
-  );
-
-  const baseline = runs[0].result.requests.average || 1;
-  const rows = runs.map(({ title, result }) => ({
-    endpoint: title,
-    'req/s': Math.round(result.requests.average),
-    'p99 ms': result.latency.p99,
-    'vs bare': `${((result.requests.average / baseline) * 100).toFixed(1)} %`,
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
-  }));
+  console.log(`autocannon: ${connections} connections, ${seconds} s per call\n`);
+  const bareResult = await bench({ url: `http://127.0.0.1:${barePort}/bare` });
+  const baseline = bareResult.requests.average || 1;
+  const rows = [
+    {
+      database: '',
+      call: 'bare Express handler',
+      via: '',
+      'req/s': Math.round(baseline),
+      'p50 ms': bareResult.latency.p50,
+      'p99 ms': bareResult.latency.p99,
+      'vs bare': '100.0 %',
+      'vs backend': '',
+      'non-2xx': bareResult.non2xx,
+      errors: bareResult.errors + bareResult.timeouts,
+    },
+  ];
+  for (const database of databases) await measure(database, rows, baseline);
   console.table(rows);
   for (const row of rows) {
     if (row['non-2xx'] > 0)
-      console.warn(`note: ${row.endpoint} answered ${row['non-2xx']} non-2xx responses`);
+      console.warn(
+        `note: ${row.database} ${row.call} (${row.via}) answered ${row['non-2xx']} non-2xx responses`,
+      );
   }
 } catch (error) {
   console.error('benchmark failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await cleanup();
+  if (bare) await new Promise((resolve) => bare.close(resolve));
 }

@@ -15,6 +15,7 @@ import { createPasswordModule, type ResetLimit } from './modules/password';
 import { createPointsModule } from './modules/points';
 import { createPostsModule } from './modules/posts';
 import { createShareModule } from './modules/share';
+import { createShopModule } from './modules/shop';
 import { createStepsModule } from './modules/steps';
 import { createTrainingModule } from './modules/training';
 import { createBlogModule } from './modules/blog';
@@ -74,6 +75,9 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createStepsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createShareModule({ db, requireAuth, outbox, clock }).router);
   api.use('/officefit/v1', createBonusesModule({ db, requireAuth }).router);
+  const shop = createShopModule({ db, requireAuth, outbox, clock });
+  api.use('/officefit/v1', shop.router);
+  api.use('/officefit/v1', shop.media);
   api.use('/officefit/v1', createAdminModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createPasswordModule({ db, outbox, resetLimit: deps.resetLimit }).router);
   api.use(

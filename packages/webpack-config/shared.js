@@ -21,10 +21,13 @@ const SUBPATHS = {
   'react-dom': ['react-dom/', 'react-dom/client'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };
-// The form stack (request contract + react-hook-form): shared, like the workspace packages, only by the apps that
-// depend on it, and loaded with the first route that has a form (they are imported by form modules only).
+// The form stack: shared, like the workspace packages, only by the apps that depend on it, and loaded with the
+// first route that has a form (they are imported by form modules only). zod is deliberately NOT shared: a shared
+// module is built whole (the federation cannot know which exports a remote uses), which made zod classic with all
+// its locales an 87 kB gzip chunk; bundled into each remote it is tree-shaken to what that remote's forms use.
+// Nothing of zod's is shared between remotes at run time (each form passes its error map; the resolver
+// recognises schemas by shape, not instanceof). DECISIONS "zod is bundled, not shared".
 const FORM_LIBS = {
-  zod: ['zod'],
   'react-hook-form': ['react-hook-form'],
   '@hookform/resolvers': ['@hookform/resolvers/zod'],
 };

@@ -174,6 +174,14 @@ export interface PointEventsTable {
   created_at: CreatedAt;
 }
 
+/** Read model: a user's points per calendar month (Europe/Berlin), kept by triggers on point_events (0012). */
+export interface PointTotalsMonthlyTable {
+  user_id: number;
+  /** First day of the month, 'YYYY-MM-01'. */
+  month: ColumnType<string, string, string>;
+  points: number;
+}
+
 export interface ExercisesTable {
   id: Generated<number>;
   slug: string;
@@ -254,7 +262,8 @@ export interface AppSecretsTable {
 export interface ProductsTable {
   id: Generated<number>;
   slug: string;
-  points: number;
+  /** Price in fitness points; null when the reward costs euros only (0011). */
+  points: number | null;
   out_of_stock: WithDefault<boolean>;
   /** Path of the product picture, relative to the site (no external URLs). */
   image: string | null;
@@ -384,6 +393,7 @@ export interface Database {
   anamnesis: AnamnesisTable;
   anamnesis_injuries: AnamnesisInjuriesTable;
   point_events: PointEventsTable;
+  point_totals_monthly: PointTotalsMonthlyTable;
   exercises: ExercisesTable;
   exercise_translations: ExerciseTranslationsTable;
   tags: TagsTable;
@@ -791,4 +801,117 @@ export interface Database {
   email_verification_keys: EmailVerificationKeysTable;
   trial_uses: TrialUsesTable;
   idempotency_keys: IdempotencyKeysTable;
+}
+
+// ---- Rewards shop (migration 0011; docs/api-shop.md) ----
+
+export type ProductCategory = 'voucher' | 'equipment' | 'donation' | 'service';
+
+export interface ProductsTable {
+  /** Gross euro price in cents (VAT included); null when the reward costs points only. */
+  price_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  vat_rate: WithDefault<number>;
+  category: WithDefault<ProductCategory>;
+  /** Shipped goods: the order adds the shipping cost once. */
+  physical: WithDefault<boolean>;
+  one_per_user: WithDefault<boolean>;
+  /** Pieces left; null = unlimited. */
+  stock: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface MailOutboxTable {
+  /** Attachments as sealed JSON (like body); null once sent or failed, or when the mail has none. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  product_id: number;
+  amount: number;
+  added_at: CreatedAt;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  /** Upper case. */
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Percent (1–100) or cents. */
+  value: number;
+  valid_from: ColumnType<string | null, string | null | undefined, string | null>;
+  valid_until: ColumnType<string | null, string | null | undefined, string | null>;
+  usage_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  used_count: WithDefault<number>;
+  active: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface CouponWaitlistTable {
+  coupon_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export type OrderState = 'processing' | 'successful' | 'cancelled';
+
+export interface ShopOrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  state: WithDefault<OrderState>;
+  points: WithDefault<number>;
+  subtotal_cents: WithDefault<number>;
+  discount_cents: WithDefault<number>;
+  shipping_cents: WithDefault<number>;
+  total_cents: WithDefault<number>;
+  vat_cents: WithDefault<number>;
+  coupon_id: ColumnType<number | null, number | null | undefined, number | null>;
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of an Address (street, postal code, city, recipient, country). */
+  delivery_address: ColumnType<unknown, string | null | undefined, string | null>;
+  billing_address: ColumnType<unknown, string | null | undefined, string | null>;
+  payment_type: ColumnType<
+    'sepa' | 'invoice' | null,
+    'sepa' | 'invoice' | null | undefined,
+    'sepa' | 'invoice' | null
+  >;
+  sepa_mandate_id: ColumnType<number | null, number | null | undefined, number | null>;
+  lang: WithDefault<ContentLang>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ShopOrderLinesTable {
+  order_id: number;
+  product_id: number;
+  name: string;
+  amount: number;
+  /** Per piece. */
+  points: number;
+  /** Gross per piece. */
+  price_cents: number;
+  vat_rate: number;
+}
+
+export interface InvoiceCountersTable {
+  year: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  total_cents: number;
+  vat_cents: number;
+  issued_at: CreatedAt;
+}
+
+export interface Database {
+  cart_items: CartItemsTable;
+  coupons: CouponsTable;
+  coupon_waitlist: CouponWaitlistTable;
+  shop_orders: ShopOrdersTable;
+  shop_order_lines: ShopOrderLinesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }

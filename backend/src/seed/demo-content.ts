@@ -1,5 +1,5 @@
-// Demo content: the company, Dana's health profile, a few blog posts and the shop rewards (the exercises come
-// from seed/catalogue).
+// Demo content: the company, Dana's health profile and a few blog posts (the exercises come from seed/catalogue,
+// the shop's rewards and coupons from seed/shop/rewards.json).
 import type { Insertable } from 'kysely';
 import type { AnamnesisInjuriesTable, AnamnesisTable } from '../db/schema';
 import type { ContentLang, SubcategoryKind } from '../shared/domain';
@@ -125,83 +125,5 @@ export const DEMO_POSTS: DemoPost[] = [
     publishedAt: '2026-01-19T08:00:00Z',
     featuredUrl: null,
     tags: ['artikel_en-nutrition'],
-  },
-];
-
-export interface ProductText {
-  name: string;
-  description: string;
-}
-
-export interface DemoProduct {
-  slug: string;
-  points: number;
-  outOfStock: boolean;
-  texts: Record<ContentLang, ProductText>;
-}
-
-/** Rewards of the shop; no pictures yet (image null), so the apps show none. */
-export const DEMO_PRODUCTS: DemoProduct[] = [
-  {
-    slug: 'donation-tree',
-    points: 200,
-    outOfStock: false,
-    texts: {
-      de: {
-        name: 'Baumspende',
-        description:
-          'Wir spenden in Ihrem Namen für die Pflanzung eines Baumes in einem heimischen Aufforstungsprojekt.',
-      },
-      en: {
-        name: 'Tree donation',
-        description: 'We donate in your name for a tree to be planted in a local reforestation project.',
-      },
-    },
-  },
-  {
-    slug: 'massage-ball',
-    points: 300,
-    outOfStock: false,
-    texts: {
-      de: {
-        name: 'Massageball',
-        description:
-          'Handlicher Igelball für Übungen am Schreibtisch: löst Verspannungen in Unterarmen, Schultern und Füßen.',
-      },
-      en: {
-        name: 'Massage ball',
-        description: 'Handy spiky ball for desk exercises: releases tension in forearms, shoulders and feet.',
-      },
-    },
-  },
-  {
-    slug: 'resistance-band',
-    points: 400,
-    outOfStock: true,
-    texts: {
-      de: {
-        name: 'Fitnessband',
-        description: 'Elastisches Band mittlerer Stärke für alle Kräftigungsübungen mit Band aus Ihrem Plan.',
-      },
-      en: {
-        name: 'Resistance band',
-        description: 'Medium-strength elastic band for every band exercise in your plan.',
-      },
-    },
-  },
-  {
-    slug: 'shopping-voucher-10',
-    points: 500,
-    outOfStock: false,
-    texts: {
-      de: {
-        name: 'Einkaufsgutschein 10 €',
-        description: 'Gutschein im Wert von 10 € für einen Sport- und Outdoor-Shop, per E-Mail zugeschickt.',
-      },
-      en: {
-        name: 'Shopping voucher €10',
-        description: 'Voucher worth €10 for a sports and outdoor shop, sent to you by e-mail.',
-      },
-    },
   },
 ];

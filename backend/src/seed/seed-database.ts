@@ -6,17 +6,11 @@ import { buildNewPhase, todayIn } from '../modules/training';
 import { hashPassword } from '../shared/password';
 import { exerciseCatalogue } from './catalogue';
 import { seedCatalogue } from './catalogue-seed';
-import {
-  DEMO_ANAMNESIS,
-  DEMO_COMPANY,
-  DEMO_INJURIES,
-  DEMO_POSTS,
-  DEMO_PRODUCTS,
-  DEMO_TAGS,
-} from './demo-content';
+import { DEMO_ANAMNESIS, DEMO_COMPANY, DEMO_INJURIES, DEMO_POSTS, DEMO_TAGS } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedMarketing } from './marketing/seed-marketing';
 import { seedMembership } from './membership-seed';
+import { seedShop } from './shop/seed-shop';
 
 /** Rows created by one seed run, by table (0 everywhere on a second run). */
 export type SeedSummary = Record<
@@ -66,7 +60,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     await seedTrainedDays(trx, userIds);
     await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
-    await seedProducts(trx, summary);
+    summary.products += await seedShop(trx);
     await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
     await seedMembership(trx, company.id);
     return summary;
@@ -356,24 +350,5 @@ async function seedPosts(trx: Trx, authorId: number | null, summary: SeedSummary
       return tagId === undefined ? [] : [{ post_id: inserted.id, tag_id: tagId }];
     });
     if (links.length) await trx.insertInto('post_tags').values(links).execute();
-  }
-}
-
-async function seedProducts(trx: Trx, summary: SeedSummary): Promise<void> {
-  for (const product of DEMO_PRODUCTS) {
-    const inserted = await trx
-      .insertInto('products')
-      .values({ slug: product.slug, points: product.points, out_of_stock: product.outOfStock, image: null })
-      .onConflict((oc) => oc.constraint('products_slug_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) continue;
-    summary.products++;
-    await trx
-      .insertInto('product_translations')
-      .values(
-        (['de', 'en'] as const).map((lang) => ({ product_id: inserted.id, lang, ...product.texts[lang] })),
-      )
-      .execute();
   }
 }

@@ -17,7 +17,7 @@ const SECTIONS = [
 ] as const;
 
 function mayOpen(me: Me | undefined, roles: readonly string[]): boolean {
-  return Boolean(me && (me.admin || roles.some((role) => me.roles.includes(role))));
+  return Boolean(me && (me.admin || roles.some((role) => (me.roles as readonly string[]).includes(role))));
 }
 
 const Nav = styled.nav`

@@ -56,7 +56,7 @@ export function me(overrides: { participating?: number } = {}): Me {
     absence_from: null,
     absence_until: null,
     absence_reason: null,
-    sub: { kind: 'company', status: 'active', ends_at: null, active: true },
+    sub: { kind: 'company', status: 'active', state: 'active', ends_at: null, active: true },
     birthdate: null,
     company: { id: 1, name: 'Demo GmbH', enable_subranking: true },
     stats: {

@@ -16,22 +16,38 @@ export function renderRoute(element: ReactElement, options: RenderRouteOptions) 
   return renderScreen(element, { ...options, loggedIn: options.loggedIn ?? false });
 }
 
-/** Test data: an article. */
-export function post(overrides: Partial<WpPost> = {}): WpPost {
+/** Test data: an article, every field of the wire type (`excerpt`/`content` may be given as text only). */
+export function post(
+  overrides: Omit<Partial<WpPost>, 'excerpt' | 'content'> & {
+    excerpt?: { rendered: string };
+    content?: { rendered: string };
+  } = {},
+): WpPost {
+  const { excerpt, content, ...rest } = overrides;
   return {
     id: 7,
     date: '2026-10-01T08:00:00.000Z',
+    date_gmt: '2026-10-01T08:00:00',
     modified: '2026-10-01T08:00:00.000Z',
+    modified_gmt: '2026-10-01T08:00:00',
+    guid: { rendered: '/?p=7' },
     slug: 'ruecken-am-schreibtisch',
     lang: 'de',
     status: 'publish',
+    type: 'post',
     link: '/blog/7',
     title: { rendered: 'Rücken &amp; Schreibtisch' },
-    excerpt: { rendered: '<p>Drei Übungen für zwischendurch.</p>\n' },
-    content: { rendered: '<p>Setzen Sie sich aufrecht hin.</p>' },
+    excerpt: { rendered: '<p>Drei Übungen für zwischendurch.</p>\n', ...excerpt, protected: false },
+    content: { rendered: '<p>Setzen Sie sich aufrecht hin.</p>', ...content, protected: false },
     author: 0,
     author_name: '',
     featured_media: 0,
+    comment_status: 'closed',
+    ping_status: 'closed',
+    sticky: false,
+    template: '',
+    format: 'standard',
+    meta: [],
     categories: [1],
     tags: [1001],
     members_only: false,
@@ -39,7 +55,7 @@ export function post(overrides: Partial<WpPost> = {}): WpPost {
     isFavourite: false,
     isRead: false,
     rating: { average: 4.5, count: 2, mine: null },
-    ...overrides,
+    ...rest,
   };
 }
 

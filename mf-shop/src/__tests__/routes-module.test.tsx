@@ -1,7 +1,17 @@
+import { i18n } from '@officefit/i18n';
 import routes from '../routes';
 import table from '../routes.json';
 
 test('the exposed routes module binds a lazy screen to every route of the table', () => {
   expect(routes.map((r) => r.id)).toEqual(table.map((r) => r.id));
   for (const route of routes) expect(route.element).toBeDefined();
+});
+
+// /mybonuses loads the routes module: the account screens' texts (about 6 kB gzip) must not travel with it.
+test('the routes module registers only the texts every shop route needs; an account page brings its own', async () => {
+  expect(i18n.exists('shop:bonuses.title')).toBe(true);
+  expect(i18n.exists('shop:registration.title')).toBe(false);
+  await import('../pages/registration-page');
+  expect(i18n.exists('shop:registration.title')).toBe(true);
+  expect(i18n.exists('shop:validation.iban_invalid')).toBe(true);
 });

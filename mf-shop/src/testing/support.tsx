@@ -9,6 +9,8 @@ import en from '../i18n/en.json';
 export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 
 registerNamespace('shop', { de, en });
+// the account screens' texts, as their pages register them when they load
+import '../i18n/accounts';
 
 /**
  * Records the headers of every request on top of a fetch stub (the stub records method, path and body only).
@@ -117,7 +119,13 @@ export function me(overrides: Partial<Me> = {}): Me {
     absence_from: null,
     absence_until: null,
     absence_reason: null,
-    sub: { kind: 'trial', status: 'active', ends_at: '2099-01-01T00:00:00.000Z', active: true },
+    sub: {
+      kind: 'trial',
+      status: 'active',
+      state: 'active',
+      ends_at: '2099-01-01T00:00:00.000Z',
+      active: true,
+    },
     birthdate: null,
     company: null,
     stats: {

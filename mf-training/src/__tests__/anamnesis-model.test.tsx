@@ -11,10 +11,28 @@ import { flattenKeys, missingKeys } from '@officefit/i18n';
 import anamnesisDe from '../i18n/anamnesis.de.json';
 import anamnesisEn from '../i18n/anamnesis.en.json';
 import { blankForm, blankPainPoint, parseNumber, toForm, toPayload } from '../features/anamnesis/model/form';
-import { redFlagReasons, validatePainPoint, validateStep } from '../features/anamnesis/model/validate';
+import {
+  anamnesisFormSchema,
+  PAIN_FIELDS,
+  painPointSchema,
+  STEP_FIELDS,
+  type StepId,
+} from '../features/anamnesis/model/form-schema';
+import { redFlagReasons } from '../features/anamnesis/model/red-flags';
 import { serverField } from '../features/anamnesis/components/anamnesis-form';
 import { blankProfile, storedInjury, storedProfile } from '../features/anamnesis/__tests__/support';
-import type { InjuryJson } from '../features/anamnesis/model/types';
+import type { AnamnesisForm, InjuryJson } from '../features/anamnesis/model/types';
+
+/** The problems of one step, by field: the custom code of the form's own rules, else zod's code. */
+function validateStep(step: StepId, form: AnamnesisForm, openPainPoint: boolean) {
+  const issues = anamnesisFormSchema(() => openPainPoint).safeParse(form).error?.issues ?? [];
+  const fields: readonly string[] = STEP_FIELDS[step];
+  return Object.fromEntries(
+    issues
+      .filter((i) => fields.includes(String(i.path[0])))
+      .map((i) => [String(i.path[0]), i.code === 'custom' ? String(i.params?.code) : i.code]),
+  );
+}
 
 describe('texts', () => {
   it('have the same keys in German and English', () => {
@@ -98,19 +116,24 @@ describe('form model', () => {
     const stored = toForm(storedProfile());
     for (const step of ['personal', 'general', 'injuries', 'goals', 'settings'] as const)
       expect(validateStep(step, stored, false)).toEqual({});
-    expect(validateStep('goals', { ...stored, focus: ['yoga'] }, false).focus?.key).toBe('focusTwo');
-    expect(validateStep('goals', { ...stored, focus: ['yoga', 'sleep', 'diet'] }, false).focus?.key).toBe(
-      'focusTwo',
+    expect(validateStep('goals', { ...stored, focus: ['yoga'] }, false).focus).toBe('focus_two_required');
+    expect(validateStep('goals', { ...stored, focus: ['yoga', 'sleep', 'diet'] }, false).focus).toBe(
+      'focus_two_required',
     );
-    expect(validateStep('injuries', stored, true).injuries?.key).toBe('painPointOpen');
-    expect(validateStep('injuries', { ...stored, injuries: [] }, false).injuries?.key).toBe(
-      'painPointsRequired',
+    expect(validateStep('injuries', stored, true).injuries).toBe('pain_point_open');
+    expect(validateStep('injuries', { ...stored, injuries: [] }, false).injuries).toBe(
+      'pain_points_required',
     );
-    expect(validateStep('injuries', { ...stored, hasInjuries: null }, false).hasInjuries?.key).toBe(
-      'required',
+    expect(validateStep('injuries', { ...stored, hasInjuries: null }, false).hasInjuries).toBe(
+      'invalid_value',
     );
-    expect(validateStep('settings', { ...stored, accept: false }, false).accept?.key).toBe('consentRequired');
-    expect(validateStep('personal', { ...stored, height: '99' }, false).height?.key).toBe('range');
+    expect(validateStep('settings', { ...stored, accept: false }, false).accept).toBe('consent_required');
+    // the contract's limits (height 50–250 cm, weight 20–400 kg)
+    expect(validateStep('personal', { ...stored, height: '49' }, false).height).toBe('too_small');
+    expect(validateStep('personal', { ...stored, height: '50' }, false)).toEqual({});
+    expect(validateStep('personal', { ...stored, weight: 'viel' }, false).weight).toBe('invalid_type');
+    expect(validateStep('personal', { ...stored, height: '' }, false).height).toBe('invalid_type');
+    expect(validateStep('settings', { ...stored, workoutminutes: '' }, false)).toEqual({});
   });
 
   it('flags a stored pain point that lacks the newer answers as incomplete', () => {
@@ -120,21 +143,11 @@ describe('form model', () => {
         { region: 'knee', duration: 1, examined: true, problems: null, more: null } as unknown as InjuryJson,
       ]),
     );
-    expect(validateStep('injuries', old, false).injuries?.key).toBe('painPointIncomplete');
-    const missing = Object.keys(validatePainPoint(blankPainPoint()));
-    expect(missing.sort()).toEqual(
-      [
-        'region',
-        'duration',
-        'examined',
-        'painful',
-        'episode',
-        'severity',
-        'worsening',
-        'accident',
-        'numbness',
-      ].sort(),
-    );
+    expect(validateStep('injuries', old, false).injuries).toBe('pain_point_incomplete');
+    const issues = painPointSchema().safeParse(blankPainPoint()).error?.issues ?? [];
+    const missing = issues.map((i) => String(i.path[0]));
+    // every answer but the two optional texts
+    expect(missing.sort()).toEqual(PAIN_FIELDS.filter((f) => f !== 'problems' && f !== 'more').sort());
   });
 
   it('knows the red-flag rule of the API', () => {

@@ -52,6 +52,8 @@ async function openAtStep(n: number, profile = storedProfile(), extra: Record<st
 
 describe('health profile questionnaire', () => {
   it('loads a new profile with blank defaults, reminds the user and checks step 1 before Next', async () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
     stubFetch({ [GET]: blankProfile() });
     renderAnamnesis(<AnamnesisPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Gesundheitsprofil wird geladen');
@@ -67,13 +69,17 @@ describe('health profile questionnaire', () => {
     await next(user);
     expect(stepHeading()).toHaveTextContent('Persönliche Daten');
     expect(height).toHaveAttribute('aria-invalid', 'true');
-    expect(height).toHaveAccessibleDescription(/Pflichtfeld: Bitte machen Sie hier eine Angabe\./);
+    expect(height).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus\./);
     expect(height).toHaveFocus();
+    // scrolled to the middle of the screen, clear of the sticky header (jsdom has no scrollIntoView)
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
+    expect(scrollIntoView.mock.contexts[0]).toBe(height);
 
     await user.type(height, '20');
     await user.type(screen.getByRole('textbox', { name: /Gewicht in kg/ }), '68,5');
     await next(user);
-    expect(height).toHaveAccessibleDescription(/Bitte geben Sie eine Zahl von 100 bis 250 ein\./);
+    // the contract's limit (50–250 cm), worded by the shared validation texts
+    expect(height).toHaveAccessibleDescription(/Bitte geben Sie mindestens 50 ein\./);
     await user.clear(height);
     await user.type(height, '172');
     await next(user);
@@ -253,8 +259,8 @@ describe('health profile questionnaire', () => {
     await user.click(confirm);
     const region = screen.getByRole('combobox', { name: /^Körperregion/ });
     expect(region).toHaveFocus();
-    expect(region).toHaveAccessibleDescription(/Pflichtfeld/);
-    expect(within(group(/Seit wann/)).getByText(/Pflichtfeld/)).toBeInTheDocument();
+    expect(region).toHaveAccessibleDescription(/Bitte wählen Sie eine Antwort\./);
+    expect(within(group(/Seit wann/)).getByText(/Bitte wählen Sie eine Antwort\./)).toBeInTheDocument();
 
     // The same region twice is refused; the list select is the alternative to the figure.
     await choose(user, /^Körperregion/, 'Halswirbelsäule');

@@ -28,7 +28,7 @@ export function summary(overrides: Partial<ExerciseSummary> = {}): ExerciseSumma
   };
 }
 
-/** Test data: an exercise with its tabs. */
+/** Test data: an exercise with its tabs and safety data (every field of the wire type). */
 export function exercise(overrides: Partial<Exercise> = {}): Exercise {
   return {
     ...summary(),
@@ -40,6 +40,10 @@ export function exercise(overrides: Partial<Exercise> = {}): Exercise {
       commonMistakes: 'Kopf nicht nach unten kippen.',
       tip: 'Schultern locker lassen.',
     },
+    contraindicated_regions: [],
+    gentle: false,
+    focus: [],
+    goals: [],
     ...overrides,
   };
 }

@@ -57,6 +57,20 @@ export type {
 } from './wire/challenges';
 export type { Award, Awards } from './wire/awards';
 export type { Bonus } from './wire/bonuses';
+export type {
+  Cart,
+  CartLine,
+  CheckoutResult,
+  Coupon,
+  CouponCheck,
+  CouponState,
+  Order,
+  OrderLine,
+  OrderState,
+  PriceBreakdown,
+  ShopProduct,
+  ShopProductList,
+} from './wire/shop';
 export type { Habit, HabitAction } from './wire/habits';
 export type { Ranking, RankingEntry, RankingSubcat } from './wire/ranking';
 export type { ContactRequest } from './wire/contact';
@@ -87,6 +101,16 @@ export type {
   WpPage,
 } from './wire/cms-pages';
 export type { CmsPost, OutboxMail } from './wire/cms-posts';
+export type {
+  WpBlogCategory,
+  WpCategory,
+  WpEmbedded,
+  WpEmbeddedTerm,
+  WpLink,
+  WpPost,
+  WpRating,
+  WpTag,
+} from './wire/posts';
 export type {
   AccessCodeResponse,
   CancelMembershipResponse,

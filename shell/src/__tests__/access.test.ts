@@ -19,7 +19,18 @@ test('abo needs a subscriber with an active subscription', () => {
   expect(mayPass('abo', me())).toBe(true);
   expect(mayPass('abo', me({ sub: null }))).toBe(false);
   expect(
-    mayPass('abo', me({ sub: { kind: 'private', status: 'active', ends_at: '2000-01-01T00:00:00Z' } })),
+    mayPass(
+      'abo',
+      me({
+        sub: {
+          kind: 'private',
+          status: 'active',
+          state: 'active',
+          ends_at: '2000-01-01T00:00:00Z',
+          active: true,
+        },
+      }),
+    ),
   ).toBe(false);
   expect(mayPass('abo', me({ roles: ['guest'], sub: null }))).toBe(false);
   expect(mayPass('abo', undefined)).toBe(false);
@@ -53,8 +64,14 @@ test('an unknown guard name throws', () => {
 });
 
 test('a subscription without end date is active while its status is active', () => {
-  expect(hasActiveSubscription(me({ sub: { kind: 'trial', status: 'active', ends_at: null } }))).toBe(true);
-  expect(hasActiveSubscription(me({ sub: { kind: 'trial', status: 'cancelled', ends_at: null } }))).toBe(
-    false,
-  );
+  expect(
+    hasActiveSubscription(
+      me({ sub: { kind: 'trial', status: 'active', state: 'active', ends_at: null, active: true } }),
+    ),
+  ).toBe(true);
+  expect(
+    hasActiveSubscription(
+      me({ sub: { kind: 'trial', status: 'cancelled', state: 'cancelled', ends_at: null, active: false } }),
+    ),
+  ).toBe(false);
 });

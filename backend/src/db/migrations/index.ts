@@ -10,6 +10,8 @@ import * as m0007 from './0007-outbox-and-login-security';
 import * as m0008 from './0008-file-storage';
 import * as m0009 from './0009-accounts-and-membership';
 import * as m0010 from './0010-jobs';
+import * as m0011 from './0011-shop';
+import * as m0012 from './0012-point-totals';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,4 +25,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_file_storage': m0008,
   '0009_accounts_and_membership': m0009,
   '0010_jobs': m0010,
+  '0011_shop': m0011,
+  '0012_point_totals': m0012,
 };

@@ -1,4 +1,4 @@
-// The rewards shop's offer in one query: active products with their texts in the requested language, else German.
+// The rewards shop's offer in one query (GET bonuses; the full shop is modules/shop): active points-priced products with their texts in the requested language, else German.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
@@ -30,6 +30,9 @@ function listQuery(db: Kysely<Database>, lang: ContentLang) {
           .as('description'),
       ])
       .where('p.active', '=', true)
+      // this list offers what fitness points buy; rewards priced in euros only are in shop/products
+      .where('p.points', 'is not', null)
+      .$narrowType<{ points: number }>()
       // a product without a text in either language is not ready to be offered
       .where((eb) => eb.or([eb('t.name', 'is not', null), eb('de.name', 'is not', null)]))
       .orderBy('p.points')

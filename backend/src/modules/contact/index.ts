@@ -11,7 +11,15 @@ import { mailOutboxJob } from './sender';
 import { createContactService } from './service';
 
 export { loadContactConfig, loadMailConfig } from './config';
-export { createOutbox, type MailDraft, openBody, type Outbox, outboxKey } from './outbox';
+export {
+  createOutbox,
+  type MailAttachment,
+  type MailDraft,
+  openAttachments,
+  openBody,
+  type Outbox,
+  outboxKey,
+} from './outbox';
 export {
   absoluteLinks,
   fileDropTransport,

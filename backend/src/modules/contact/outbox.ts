@@ -12,9 +12,17 @@ import {
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema';
 
-/** A mail to queue: the body in clear; it is sealed before it is written. */
+/** A file sent with a mail (e.g. an invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** A mail to queue: the body (and attachments) in clear; they are sealed before they are written. */
 export type MailDraft = Pick<Insertable<MailOutboxTable>, 'kind' | 'recipient' | 'lang' | 'subject'> & {
   body: string;
+  attachments?: readonly MailAttachment[];
 };
 
 export interface Outbox {
@@ -64,14 +72,55 @@ export function openBody(key: KeyObject, mail: { kind: string; recipient: string
   );
 }
 
+// Attachments are sealed under their own additional data, so a body and its attachments cannot be swapped.
+const attachmentsOf = (mail: { kind: string; recipient: string }) => ({
+  kind: `${mail.kind}#attachments`,
+  recipient: mail.recipient,
+});
+
+/** Seals attachments as JSON (content in base64); null when there are none. */
+export function sealAttachments(
+  key: KeyObject,
+  mail: { kind: string; recipient: string; attachments?: readonly MailAttachment[] },
+): string | null {
+  if (!mail.attachments?.length) return null;
+  const json = JSON.stringify(
+    mail.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: Buffer.from(a.content).toString('base64'),
+    })),
+  );
+  return sealBody(key, { ...attachmentsOf(mail), body: json });
+}
+
+/** The attachments of a queued mail in clear ([] when it has none); throws like openBody. */
+export function openAttachments(
+  key: KeyObject,
+  mail: { kind: string; recipient: string; attachments: string | null },
+): MailAttachment[] {
+  if (mail.attachments === null) return [];
+  const list = JSON.parse(openBody(key, { ...attachmentsOf(mail), body: mail.attachments })) as {
+    filename: string;
+    contentType: string;
+    content: string;
+  }[];
+  return list.map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
+}
+
 /** The outbox of one app, sealing with the key derived from `jwtSecret`. */
 export function createOutbox(jwtSecret: string): Outbox {
   const key = outboxKey(jwtSecret);
   return {
     async queue(db, mail) {
+      const { attachments, ...fields } = mail;
       await db
         .insertInto('mail_outbox')
-        .values({ ...mail, body: sealBody(key, mail) })
+        .values({
+          ...fields,
+          body: sealBody(key, mail),
+          attachments: sealAttachments(key, { ...fields, attachments }),
+        })
         .execute();
     },
   };

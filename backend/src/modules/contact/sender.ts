@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
 import type { JobDefinition } from '../jobs';
 import type { MailConfig } from './config';
-import { openBody, outboxKey } from './outbox';
+import { openAttachments, openBody, outboxKey } from './outbox';
 
 /** Mails sent per round at most. */
 const BATCH = 20;
@@ -40,7 +40,7 @@ export async function sendPendingMails(
   return db.transaction().execute(async (trx) => {
     const mails = await trx
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'recipient', 'subject', 'body', 'attempts'])
+      .select(['id', 'kind', 'recipient', 'subject', 'body', 'attachments', 'attempts'])
       .where('state', '=', 'queued')
       .orderBy('created_at')
       .orderBy('id')
@@ -54,13 +54,19 @@ export async function sendPendingMails(
         console.error(`[backend] sending mail ${mail.id} (${mail.kind}) failed:`, errorText(error));
         return trx
           .updateTable('mail_outbox')
-          .set(final ? { state: 'failed', body: null } : { attempts: sql<number>`attempts + 1` })
+          .set(
+            final
+              ? { state: 'failed', body: null, attachments: null }
+              : { attempts: sql<number>`attempts + 1` },
+          )
           .where('id', '=', mail.id)
           .execute();
       };
       let text: string;
+      let attachments: ReturnType<typeof openAttachments>;
       try {
         text = openBody(key, { kind: mail.kind, recipient: mail.recipient, body: mail.body ?? '' });
+        attachments = openAttachments(key, mail);
       } catch (error) {
         await failed(error, true);
         continue;
@@ -71,6 +77,11 @@ export async function sendPendingMails(
           to: mail.recipient,
           subject: mail.subject,
           text: absoluteLinks(text, config.siteUrl),
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content),
+          })),
         });
       } catch (error) {
         await failed(error, mail.attempts + 1 >= MAX_ATTEMPTS);
@@ -79,7 +90,7 @@ export async function sendPendingMails(
       // delivered: the secret it may carry has no business in the table any more
       await trx
         .updateTable('mail_outbox')
-        .set({ state: 'sent', sent_at: sql<Date>`now()`, body: null })
+        .set({ state: 'sent', sent_at: sql<Date>`now()`, body: null, attachments: null })
         .where('id', '=', mail.id)
         .execute();
       sent++;

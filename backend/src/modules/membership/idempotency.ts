@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors';
 import type { Db } from './repository';
 
 export interface IdempotencyScope {
-  scope: 'registration' | 'membership_extend';
+  scope: 'registration' | 'membership_extend' | 'shop_checkout';
   /** The signed-in user, 0 without login. */
   ownerId: number;
   key: string;

@@ -9,7 +9,9 @@ import { membershipRoutes } from './routes';
 import { createMembershipService, type LookupLimit } from './service';
 
 export { DEFAULT_LOOKUP_LIMIT, type LookupLimit, VERIFICATION_TTL_SECONDS } from './service';
-export type { PaymentProvider, PaymentSetup } from './payment';
+export { setUpPayment, type PaymentProvider, type PaymentSetup } from './payment';
+export { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
+export { idempotencyKey } from './schemas';
 
 export interface MembershipModuleDeps {
   db: Kysely<Database>;

@@ -1,114 +1,21 @@
 // Rows → the WordPress REST shapes (docs/api-marketing.md): posts with the officefit extras, tags, categories.
-import type { ContentLang } from '../../shared/domain';
+import type {
+  ContentLang,
+  WpCategory,
+  WpEmbedded,
+  WpEmbeddedTerm,
+  WpPost,
+  WpRating,
+  WpTag,
+} from '../../shared/domain';
 import type { Reader } from './access';
 import { type BlogCategory, type BlogConfig, MEMBERS_ACCESS_EXCERPT } from './config';
 import { escapeHtml, readingMinutes } from './html';
 import type { CategoryRow, PostRow, TagRow } from './repository';
-import { type WpLink, wpGmt } from './wp-compat';
+import { wpGmt } from './wp-compat';
 
-export interface WpRating {
-  /** Mean stars, one decimal; 0 without ratings. */
-  average: number;
-  count: number;
-  /** The caller's stars; null for visitors and when not rated. */
-  mine: number | null;
-}
-
-export interface WpPost {
-  id: number;
-  /** Publication time, ISO 8601 in UTC (with `Z`: the site's time zone is UTC). */
-  date: string;
-  /** The same in WordPress's GMT format, without zone: `2024-05-01T08:00:00`. */
-  date_gmt: string;
-  modified: string;
-  modified_gmt: string;
-  /** WordPress's permanent id of the post: `<site>/?p=<id>`. */
-  guid: { rendered: string };
-  slug: string;
-  lang: ContentLang;
-  status: 'publish';
-  type: 'post';
-  /** The article page, absolute when the site is known (wp/v2), else site-relative. */
-  link: string;
-  title: { rendered: string };
-  excerpt: { rendered: string; protected: false };
-  content: { rendered: string; protected: false };
-  /** User id of the author; 0 when there is none, as in WordPress. */
-  author: number;
-  author_name: string;
-  /** 0 without an image; there is no media library, the URL is more_data.featured_url. */
-  featured_media: number;
-  /** There are no comments or pingbacks on the blog. */
-  comment_status: 'closed';
-  ping_status: 'closed';
-  sticky: false;
-  template: '';
-  format: 'standard';
-  /** No registered post meta; WordPress sends an empty array then. */
-  meta: [];
-  categories: number[];
-  /** Tag ids. */
-  tags: number[];
-  members_only: boolean;
-  more_data: {
-    featured_url: string | null;
-    category: BlogCategory | null;
-    reading_minutes: number;
-    translation_id: number | null;
-  };
-  isFavourite: boolean;
-  isRead: boolean;
-  rating: WpRating;
-  /** wp/v2 only. */
-  _links?: Record<string, WpLink[]>;
-  /** wp/v2 with `_embed` only. */
-  _embedded?: WpEmbedded;
-}
-
-/** A term as `_embed` shows it (WordPress's "embed" context). */
-export interface WpEmbeddedTerm {
-  id: number;
-  link: string;
-  name: string;
-  slug: string;
-  taxonomy: 'category' | 'post_tag';
-}
-
-/** `_embedded`: the author, the featured image and the terms (categories, then tags), as WordPress embeds them. */
-export interface WpEmbedded {
-  /** Only the public name: no user pages, slugs or avatars. */
-  author?: { id: number; name: string; url: ''; description: '' }[];
-  'wp:featuredmedia'?: {
-    id: number;
-    type: 'attachment';
-    media_type: 'image';
-    title: { rendered: '' };
-    alt_text: '';
-    source_url: string;
-  }[];
-  'wp:term': [WpEmbeddedTerm[], WpEmbeddedTerm[]];
-}
-
-export interface WpTag {
-  id: number;
-  count: number;
-  name: string;
-  slug: string;
-  description: string;
-  taxonomy: 'post_tag';
-  link: string;
-  lang: ContentLang;
-}
-
-export interface WpCategory {
-  id: number;
-  count: number;
-  name: string;
-  slug: string;
-  description: string;
-  parent: 0;
-  taxonomy: 'category';
-}
+// The JSON shapes are declared once in @officefit/domain (wire/posts.ts), read by the marketing app too.
+export type { WpCategory, WpEmbedded, WpEmbeddedTerm, WpPost, WpRating, WpTag };
 
 /** The configured category key of the first category of the post. */
 function categoryKey(ids: readonly number[], config: BlogConfig): BlogCategory | null {

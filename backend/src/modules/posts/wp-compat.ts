@@ -1,6 +1,7 @@
 // What a stock WordPress client needs beyond the post body (docs/api-marketing.md "WordPress compatibility"):
 // absolute URLs of this site, the `Link` paging header and the `_links` of a post, as WordPress 6.1 sends them.
 import type { Request } from 'express';
+import type { WpLink } from '../../shared/domain';
 
 /**
  * The absolute origin and REST root of the request. The gateway proxies with changeOrigin: `req.host` and
@@ -36,14 +37,6 @@ export function pagingLinks(req: Request, page: number, totalPages: number): str
   if (page > 1) links.push(`${at(Math.min(page - 1, totalPages))}; rel="prev"`);
   if (page < totalPages) links.push(`${at(page + 1)}; rel="next"`);
   return links.length ? links.join(', ') : undefined;
-}
-
-export interface WpLink {
-  href: string;
-  embeddable?: true;
-  taxonomy?: string;
-  name?: string;
-  templated?: true;
 }
 
 /**

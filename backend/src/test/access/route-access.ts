@@ -108,6 +108,26 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
 
   // ---- shop (/mybonuses: abo) ----
   [`GET ${V1}/bonuses`]: 'abo',
+  [`GET ${V1}/shop/products`]: 'abo',
+  [`GET ${V1}/shop/products/:id`]: 'abo',
+  [`GET ${V1}/shop/cart`]: 'abo',
+  [`POST ${V1}/shop/cart`]: 'abo',
+  [`PUT ${V1}/shop/cart/:id`]: 'abo',
+  [`DELETE ${V1}/shop/cart/:id`]: 'abo',
+  [`POST ${V1}/shop/coupon`]: 'abo',
+  [`POST ${V1}/shop/checkout`]: 'abo',
+  [`GET ${V1}/shop/orders`]: 'abo',
+  [`GET ${V1}/shop/orders/:id`]: 'abo',
+  [`GET ${V1}/media/products/:file`]: 'public',
+  [`GET ${V1}/admin/shop/products`]: 'service',
+  [`POST ${V1}/admin/shop/products`]: 'service',
+  [`PUT ${V1}/admin/shop/products/:id`]: 'service',
+  [`PUT ${V1}/admin/shop/products/:id/stock`]: 'service',
+  [`GET ${V1}/admin/shop/coupons`]: 'service',
+  [`POST ${V1}/admin/shop/coupons`]: 'service',
+  [`GET ${V1}/admin/shop/coupons/:id/waitlist`]: 'service',
+  [`GET ${V1}/admin/shop/orders`]: 'service',
+  [`POST ${V1}/admin/shop/orders/:id/cancel`]: 'service',
 
   // ---- community (/habits, /challenges, /ranking: abo; /score: open) ----
   [`GET ${V1}/habit_suggestions`]: 'abo',

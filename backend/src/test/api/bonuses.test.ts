@@ -18,24 +18,25 @@ test('needs a token', async () => {
   expect(res.body.code).toBe('jwt_auth_no_auth_header');
 });
 
-test('lists the active rewards cheapest first, in German by default', async () => {
+test('lists the active rewards priced in points, cheapest first, in German by default', async () => {
   const res = await list('');
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
-  expect(res.body.map((b: { name: string }) => b.name)).toEqual([
-    'Baumspende',
-    'Massageball',
-    'Fitnessband',
-    'Einkaufsgutschein 10 €',
-  ]);
-  const band = res.body[2];
+  const names = res.body.map((b: { name: string }) => b.name);
+  expect(names.slice(0, 3)).toEqual(['Baumspende', 'Kaffeegutschein 5 €', 'Massageball']);
+  const points = res.body.map((b: { points: number }) => b.points);
+  expect(points).toEqual([...points].sort((a, b) => a - b));
+  // rewards priced in euros only are in shop/products, not here
+  expect(names).not.toContain('Gymnastikmatte');
+  expect(res.body).toHaveLength(15);
+  const band = res.body.find((b: { name: string }) => b.name === 'Fitnessband');
   expect(band).toEqual({
     id: expect.any(Number),
     name: 'Fitnessband',
     description: expect.stringContaining('Band'),
     points: 400,
     out_of_stock: true,
-    image: null,
+    image: '/wp-json/officefit/v1/media/products/resistance-band.svg',
   });
   expect(res.body.filter((b: { out_of_stock: boolean }) => b.out_of_stock)).toHaveLength(1);
   expect((await list('?lang=de-DE')).body).toEqual(res.body);
@@ -44,13 +45,12 @@ test('lists the active rewards cheapest first, in German by default', async () =
 test('lang=en answers in English', async () => {
   const res = await list('?lang=en');
   expect(res.status).toBe(200);
-  expect(res.body.map((b: { name: string }) => b.name)).toEqual([
+  expect(res.body.map((b: { name: string }) => b.name).slice(0, 3)).toEqual([
     'Tree donation',
+    'Coffee voucher €5',
     'Massage ball',
-    'Resistance band',
-    'Shopping voucher €10',
   ]);
-  expect(res.body[1].description).toMatch(/^Handy spiky ball/);
+  expect(res.body[2].description).toMatch(/^Handy spiky ball/);
 });
 
 test('inactive products are not offered; a missing English text falls back to German; image paths pass', async () => {
@@ -61,7 +61,7 @@ test('inactive products are not offered; a missing English text falls back to Ge
     .executeTakeFirstOrThrow();
   const germanOnly = await t.db
     .insertInto('products')
-    .values({ slug: 'yoga-mat', points: 900, image: 'products/yoga-mat.webp' })
+    .values({ slug: 'yoga-block', points: 9000, image: 'products/yoga-block.webp' })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db
@@ -77,9 +77,9 @@ test('inactive products are not offered; a missing English text falls back to Ge
     id: germanOnly.id,
     name: 'Yogamatte',
     description: 'Rutschfest.',
-    points: 900,
+    points: 9000,
     out_of_stock: false,
-    image: 'products/yoga-mat.webp',
+    image: 'products/yoga-block.webp',
   });
 });
 

@@ -153,6 +153,36 @@ test('pastmonths selects an earlier calendar month', async () => {
   }
 });
 
+test('ranking_full pages WordPress-style; without page or per_page it answers everyone', async () => {
+  const token = users[4]!.token;
+  const ids = (body: { data: Array<{ id: number }> }) => body.data.map((r) => r.id);
+  const all = await h.get(token, 'ranking_full');
+  expect(all.headers['x-wp-total']).toBe('5');
+  expect(all.headers['x-wp-totalpages']).toBe('1');
+  expect(all.body.data).toHaveLength(5);
+
+  const first = await h.get(token, 'ranking_full?per_page=2');
+  expect(first.status).toBe(200);
+  expect(ids(first.body)).toEqual(ids(all.body).slice(0, 2));
+  expect([first.headers['x-wp-total'], first.headers['x-wp-totalpages']]).toEqual(['5', '3']);
+  // the caller's row and the totals do not depend on the page
+  expect(first.body.me).toEqual(all.body.me);
+  expect(first.body).toMatchObject({ participants: 5, goal_points: all.body.goal_points });
+
+  const last = await h.get(token, 'ranking_full?per_page=2&page=3');
+  expect(last.body.data.map((r: { id: number; pos: number }) => [r.id, r.pos])).toEqual([[users[4]!.id, 5]]);
+  expect((await h.get(token, 'ranking_full?page=2')).body.data).toEqual([]); // per_page 10 by default
+  expect((await h.get(token, 'ranking_full?per_page=2&page=9')).body.data).toEqual([]);
+  const berlin = await h.get(token, `ranking_full?per_page=1&subcat=${subcats.get('Berlin')}`);
+  expect([berlin.headers['x-wp-total'], berlin.body.data.length]).toEqual(['2', 1]);
+
+  for (const bad of ['per_page=0', 'per_page=101', 'page=0', 'page=x']) {
+    expect((await h.get(token, `ranking_full?${bad}`)).status).toBe(400);
+  }
+  // the short and medium lists have a fixed size
+  expect((await h.get(token, 'ranking_short?page=2')).status).toBe(400);
+});
+
 test('a caller who has not opted in sees the ranking without appearing; no company: empty', async () => {
   const res = await h.get(hidden.token, 'ranking_short');
   expect(res.body).toMatchObject({ participating: 0, me: null, participants: 5 });

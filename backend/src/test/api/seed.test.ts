@@ -65,7 +65,7 @@ test('seeding twice creates everything once and then changes nothing', async () 
     plans: WITH_PROFILE,
     tags: 4,
     posts: 4,
-    products: 4,
+    products: 17,
   });
   const afterFirst = await counts();
   expect(afterFirst).toMatchObject({
@@ -76,7 +76,7 @@ test('seeding twice creates everything once and then changes nothing', async () 
     post_tags:
       4 +
       2 * seedArticles.reduce((sum, a) => sum + new Set(a.tags).size + (a.category === 'mental' ? 1 : 0), 0),
-    product_translations: 8,
+    product_translations: 34,
     password_reset_keys: 0,
     mail_outbox: 0,
   });
@@ -144,6 +144,7 @@ test('the demo data has what the screens need', async () => {
     .select([
       'p.slug',
       'p.points',
+      'p.price_cents',
       'p.out_of_stock',
       'p.active',
       'p.image',
@@ -152,10 +153,11 @@ test('the demo data has what the screens need', async () => {
       't.description',
     ])
     .execute();
-  expect(products).toHaveLength(8);
+  // the shop's catalogue (seed/shop/rewards.json): 17 rewards in two languages, each with a shipped picture
+  expect(products).toHaveLength(34);
   for (const product of products) {
-    expect(product).toMatchObject({ active: true, image: null });
-    expect(product.points).toBeGreaterThan(0);
+    expect(product).toMatchObject({ active: true, image: expect.stringMatching(/^\/wp-json\/.+\.svg$/) });
+    expect((product.points ?? 0) + (product.price_cents ?? 0)).toBeGreaterThan(0);
     expect(product.name?.length).toBeGreaterThan(0);
     expect(product.description?.length).toBeGreaterThan(0);
     expect(product.description).not.toMatch(/https?:/);

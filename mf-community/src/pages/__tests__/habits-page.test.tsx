@@ -223,7 +223,11 @@ describe('habit tracker', () => {
     renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
     await user.click(await screen.findByRole('tab', { name: 'Eigene' }));
     await user.click(screen.getByRole('button', { name: 'Gewohnheit anlegen' }));
-    expect(screen.getByLabelText(/Name der Gewohnheit/)).toHaveAccessibleDescription('Pflichtfeld');
+    const name = screen.getByLabelText(/Name der Gewohnheit/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.'));
+    // the first wrong field gets the focus; the type's own text
+    expect(name).toHaveFocus();
+    expect(screen.getByText('Bitte wählen Sie eine Art.')).toBeInTheDocument();
     expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/Name der Gewohnheit/), 'Obst zum Frühstück');

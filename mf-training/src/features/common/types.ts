@@ -1,62 +1,34 @@
 /**
- * Wire types of the training API (docs/api-training.md), shared by the training features. The shapes the backend
- * sends live in @officefit/domain; the screens read an exercise more tolerantly (fields older answers may lack),
- * and the containers (units, dislikes) take that view as their exercise type.
+ * Wire types of the training API (docs/api-training.md), shared by the training features: the shapes the backend
+ * sends, declared once in @officefit/domain (its mappers and tests use the same types).
  */
 import type {
   CurrentUnits as CurrentUnitsJson,
   DislikeJson,
-  Exercise as WireExercise,
-  ExerciseKind,
   ExerciseMode,
-  ExerciseSummary as WireExerciseSummary,
-  RedFlag as WireRedFlag,
+  ExerciseSummary,
   UnitJson,
 } from '@officefit/domain';
 
 export type {
+  Exercise,
+  ExerciseSummary,
   ExerciseTabs,
   FinishExerciseResult,
+  RedFlag,
   StartExerciseResult,
   Strike,
   StepsOverview as StepsInfo,
   WeeklyGoal,
 } from '@officefit/domain';
 
-/** One exercise in lists and plan units; `duration` is in seconds. */
-export interface ExerciseSummary extends Pick<
-  WireExerciseSummary,
-  'id' | 'name' | 'level' | 'undercover' | 'duration'
-> {
-  slug?: string;
-  kind: ExerciseKind | string;
-  equipment: string;
-  repetitions?: number | null;
-  regions?: string[];
-  illustration?: string | null;
-  isFavourite?: boolean;
-}
-
-/** One exercise with its instructions (GET exercise/{id}). */
-export interface Exercise extends ExerciseSummary, Pick<WireExercise, 'tabs'> {
-  contraindicated_regions?: string[];
-  gentle?: boolean;
-  focus?: string[];
-  goals?: string[];
-}
-
 /** One exercise of one plan day. */
-export type Unit = UnitJson<ExerciseSummary>;
+export type Unit = UnitJson;
 
 /** GET current_units. */
-export type CurrentUnits = CurrentUnitsJson<ExerciseSummary>;
+export type CurrentUnits = CurrentUnitsJson;
 
-/** A reason to see a doctor before exercising a region. */
-export interface RedFlag extends Omit<WireRedFlag, 'region'> {
-  region: string;
-}
-
-/** One removed exercise. */
+/** One removed exercise (null: an item without an exercise, skipped by the screens, spec §5). */
 export type Dislike = DislikeJson<ExerciseSummary | null>;
 
 /** Body of the points actions. */
@@ -71,8 +43,3 @@ export interface ExerciseActionBody {
 export function hasExerciseId(item: { id?: unknown } | null | undefined): item is ExerciseSummary {
   return !!item && typeof item.id === 'number' && Number.isFinite(item.id);
 }
-
-// Compile-time checks: what the server sends (the wire types of @officefit/domain) reads as the screens' types.
-type _ReadsSummary<T extends ExerciseSummary = WireExerciseSummary> = T;
-type _ReadsExercise<T extends Exercise = WireExercise> = T;
-type _ReadsRedFlag<T extends RedFlag = WireRedFlag> = T;

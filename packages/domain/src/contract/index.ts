@@ -29,10 +29,11 @@
 //   server reads, lookups in the database, and rules whose answer is another error code than
 //   rest_invalid_param (the service checks those).
 // - The wire's JSON responses are types in `../wire/*`, not here.
-// - Bundles: a contract file builds its schemas when it loads, which pulls in zod (≈ 88 kB gzip with the classic
-//   API; a Module Federation singleton loaded with the first form route). So import these files only from form
-//   and validation modules, and keep value lists and pure rules that screens read without a form in `../values.ts`
-//   or `../html.ts` (e.g. HABIT_TYPES, isBlockHref), never in a contract file.
+// - Bundles: a contract file builds its schemas when it loads, which pulls in zod (≈ 24 kB gzip of the classic
+//   API, bundled and tree-shaken into each remote that has forms, not a Module Federation shared module: see
+//   packages/webpack-config/shared.js). So import these files only from form and validation modules, and keep
+//   value lists and pure rules that screens read without a form in `../values.ts` or `../html.ts` (e.g.
+//   HABIT_TYPES, isBlockHref), never in a contract file.
 
 export * from './fields';
 export * from './challenges';
@@ -44,3 +45,4 @@ export * from './steps';
 export * from './me';
 export * from './auth';
 export * from './accounts';
+export * from './shop';

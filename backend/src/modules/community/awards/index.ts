@@ -55,8 +55,8 @@ export async function computeAwards(db: Kysely<Database>, clock: Clock, userId: 
   const today = localDate(now, user.timeZone);
   const strike = computeStrike(await pointDays(db, userId, user.timeZone), today, user.absence);
   // the closed months: from the start of 12 months back to the start of the current month
-  const from = monthWindow(now, RANKING_PLACE_MONTHS).from;
-  const to = monthWindow(now, 0).from;
+  const from = `${monthWindow(now, RANKING_PLACE_MONTHS).month}-01`;
+  const to = `${monthWindow(now, 0).month}-01`;
   const { rows } = await sql<CountsRow>`
     with wins as (
       select c.kind from challenges c
@@ -64,13 +64,12 @@ export async function computeAwards(db: Kysely<Database>, clock: Clock, userId: 
       where c.status = 'completed' and cp.status = 'accepted' and c.winner_team = cp.team
     ),
     monthly as (
-      select date_trunc('month', p.created_at at time zone 'Europe/Berlin') as month, p.user_id,
-        sum(p.points) as points
-      from point_events p
-      join users u on u.id = p.user_id
+      -- the ranking's read model (migration 0012): one row per member and month
+      select t.month, t.user_id, t.points
+      from point_totals_monthly t
+      join users u on u.id = t.user_id
       where u.company_id = (select company_id from users where id = ${userId}) and u.participating = 1
-        and p.created_at >= ${from} and p.created_at < ${to}
-      group by 1, 2
+        and t.month >= ${from}::date and t.month < ${to}::date
     ),
     places as (
       select m.user_id, m.points, rank() over (partition by m.month order by m.points desc) as pos from monthly m

@@ -1,21 +1,26 @@
-// officefit/v1 ranking_short, ranking_medium, ranking_full: the caller's company ranking.
+// officefit/v1 ranking_short, ranking_medium, ranking_full: the caller's company ranking (ranking_full may page).
 import { type RequestHandler, Router } from 'express';
 import { requireAccess } from '../../../shared/access';
 import { currentUser } from '../../../shared/auth';
 import { input, validate } from '../../../shared/validate';
-import { RANKING_SIZES, type RankingSize, rankingQuery } from './schemas';
+import { RANKING_SIZES, type RankingSize, rankingFullQuery, rankingQuery } from './schemas';
 import type { RankingService } from './service';
 
 export function rankingRoutes(service: RankingService, requireAuth: RequestHandler): Router {
   const router = Router();
   for (const size of Object.keys(RANKING_SIZES) as RankingSize[]) {
+    const schema = size === 'full' ? rankingFullQuery : rankingQuery;
     router.get(
       `/ranking_${size}`,
       requireAuth,
       requireAccess('abo'),
-      validate({ query: rankingQuery }),
+      validate({ query: schema }),
       async (req, res) => {
-        res.json(await service.ranking(currentUser(req).id, size, input(req, 'query', rankingQuery)));
+        const page = await service.ranking(currentUser(req).id, size, input(req, 'query', schema));
+        if (size === 'full') {
+          res.set({ 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
+        }
+        res.json(page.ranking);
       },
     );
   }

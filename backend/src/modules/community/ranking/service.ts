@@ -36,18 +36,33 @@ function toEntry(row: RankingRowJson, userId: number): RankingEntry {
   return { ...toMember(row), pos: row.pos, points: row.points, me: row.id === userId };
 }
 
+/** Page size of ranking_full when `page` is given without `per_page` (WordPress's default). */
+export const DEFAULT_PER_PAGE = 10;
+
+/** A ranking and the size of the whole list (X-WP-Total of ranking_full) in pages of the request. */
+export interface RankingPage {
+  ranking: Ranking;
+  total: number;
+  totalPages: number;
+}
+
 export interface RankingService {
-  ranking(userId: number, size: RankingSize, query: RankingQuery): Promise<Ranking>;
+  ranking(userId: number, size: RankingSize, query: RankingQuery): Promise<RankingPage>;
 }
 
 export function createRankingService(db: Kysely<Database>, clock: Clock): RankingService {
   return {
     async ranking(userId, size, query) {
       const window = monthWindow(clock(), query.pastmonths);
+      const paged = query.page !== undefined || query.per_page !== undefined;
+      const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+      const limit = paged ? perPage : RANKING_SIZES[size];
+      const offset = paged ? ((query.page ?? 1) - 1) * perPage : 0;
       const result = await loadRanking(db, {
         userId,
-        window,
-        limit: RANKING_SIZES[size],
+        month: window.month,
+        limit,
+        offset,
         subcat: query.subcat ?? null,
       });
       if (query.subcat !== undefined && result.company_id !== null) {
@@ -65,7 +80,7 @@ export function createRankingService(db: Kysely<Database>, clock: Clock): Rankin
           ? 0
           : (result.ranking_goal ?? Math.max(1, result.participants) * GOAL_POINTS_PER_MEMBER);
       const goalPoints = Math.max(0, result.company_points);
-      return {
+      const ranking: Ranking = {
         res: true,
         data: result.data.map((row) => toEntry(row, userId)),
         me: result.me ? toEntry(result.me, userId) : null,
@@ -80,6 +95,11 @@ export function createRankingService(db: Kysely<Database>, clock: Clock): Rankin
         subcats: result.subcats,
         pastmonths: query.pastmonths,
         month: window.month,
+      };
+      return {
+        ranking,
+        total: result.listed,
+        totalPages: paged ? Math.ceil(result.listed / perPage) : Math.min(result.listed, 1),
       };
     },
   };

@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
@@ -7,14 +9,17 @@ import { fieldMessageKey, serverFieldErrors } from '../../../lib/server-params';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useNotify } from '../../../lib/use-notify';
 import { useUpdateHabitsMutation } from '../api/update-habits';
-import { HABIT_TYPES, type HabitInput, type HabitSuggestion, type HabitType } from '../model/types';
 import {
   DEFAULT_RUNTIME_DAYS,
-  MAX_HABIT_NAME,
-  validateHabit,
-  type HabitDraft,
-  type HabitErrors,
-} from '../model/validate-habit';
+  HABIT_NAME_MAX,
+  habitErrorMap,
+  habitFormSchema,
+  toHabitItem,
+  type HabitFormValues,
+} from '../model/habit-form';
+import { HABIT_TYPES, type HabitSuggestion } from '../model/types';
+
+const FIELDS = ['name', 'typ', 'from', 'to'] as const;
 
 const Form = styled.form`
   display: grid;
@@ -38,7 +43,7 @@ export interface HabitFormProps {
   onSaved?: () => void;
 }
 
-function emptyDraft(suggestion: HabitSuggestion | null): HabitDraft {
+function emptyDraft(suggestion: HabitSuggestion | null): HabitFormValues {
   return {
     suggestion: suggestion?.key ?? null,
     name: suggestion?.name ?? '',
@@ -48,84 +53,103 @@ function emptyDraft(suggestion: HabitSuggestion | null): HabitDraft {
   };
 }
 
-/** Starts a habit: an own one (name, type, runtime) or one of the catalogue (runtime only). */
+/**
+ * Starts a habit: an own one (name, type, runtime) or one of the catalogue (runtime only). Validated by the
+ * contract's rules on submit, then live; react-hook-form focuses the first wrong field.
+ */
 export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
   const { t } = useTranslation('community');
   const notify = useNotify();
   const errorText = useErrorText();
   const [save, state] = useUpdateHabitsMutation();
-  const [draft, setDraft] = useState<HabitDraft>(() => emptyDraft(suggestion));
-  const [errors, setErrors] = useState<HabitErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const set = <K extends keyof HabitDraft>(key: K, value: HabitDraft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
+  // "today" is read at each validation (the form may stay open past midnight)
+  const resolver = useMemo<Resolver<HabitFormValues>>(
+    () => (values, ctx, options) =>
+      (
+        zodResolver(habitFormSchema(isoDate()), {
+          error: habitErrorMap(t),
+        }) as unknown as Resolver<HabitFormValues>
+      )(values, ctx, options),
+    [t],
+  );
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<HabitFormValues>({ resolver, defaultValues: emptyDraft(suggestion) });
+  const from = watch('from');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateHabit(draft, isoDate());
-    setErrors(found);
+  const submit = async (form: HabitFormValues) => {
     setServerError(null);
-    if (Object.keys(found).length > 0) return;
-    const item: HabitInput = draft.suggestion
-      ? { suggestion: draft.suggestion, from: draft.from, to: draft.to }
-      : { name: draft.name.trim(), typ: draft.typ as HabitType, from: draft.from, to: draft.to };
     try {
-      await save([item]).unwrap();
-      notify.success('habits.created', { name: draft.name.trim() || suggestion?.name || '' });
-      setDraft(emptyDraft(suggestion));
+      await save([toHabitItem(form)]).unwrap();
+      notify.success('habits.created', { name: form.name.trim() || suggestion?.name || '' });
+      reset(emptyDraft(suggestion));
       onSaved?.();
     } catch (failure) {
       const fields = serverFieldErrors(failure);
-      const known: HabitErrors = {};
-      for (const key of ['name', 'typ', 'from', 'to'] as const)
-        if (fields[key]) known[key] = fieldMessageKey(fields[key]);
-      setErrors(known);
+      for (const key of FIELDS)
+        if (fields[key]) setError(key, { type: 'server', message: t(fieldMessageKey(fields[key])) });
       setServerError(errorText(failure));
     }
   };
 
-  const error = (key: keyof HabitErrors) =>
-    errors[key] ? t(errors[key], { max: MAX_HABIT_NAME }) : undefined;
+  const error = (key: (typeof FIELDS)[number]) => errors[key]?.message;
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate>
+    <Form
+      onSubmit={(event) => {
+        setServerError(null);
+        void handleSubmit(submit)(event);
+      }}
+      noValidate
+    >
       {!suggestion && (
         <>
           <TextField
             label={t('habits.form.name')}
-            value={draft.name}
-            maxLength={MAX_HABIT_NAME}
+            maxLength={HABIT_NAME_MAX}
             required
             error={error('name')}
-            onChange={(event) => set('name', event.target.value)}
+            {...register('name')}
           />
-          <Select
-            label={t('habits.form.type')}
-            value={draft.typ || null}
-            required
-            error={error('typ')}
-            options={HABIT_TYPES.map((typ) => ({ value: typ, label: t(`habits.types.${typ}`) }))}
-            onChange={(value) => set('typ', value as HabitType)}
+          <Controller
+            control={control}
+            name="typ"
+            render={({ field }) => (
+              <Select
+                label={t('habits.form.type')}
+                value={field.value || null}
+                required
+                error={error('typ')}
+                options={HABIT_TYPES.map((typ) => ({ value: typ, label: t(`habits.types.${typ}`) }))}
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </>
       )}
       <TextField
         label={t('habits.form.from')}
         type="date"
-        value={draft.from}
         min={isoDate()}
         required
         error={error('from')}
-        onChange={(event) => set('from', event.target.value)}
+        {...register('from')}
       />
       <TextField
         label={t('habits.form.to')}
         type="date"
-        value={draft.to}
-        min={draft.from || isoDate()}
+        min={from || isoDate()}
         required
         error={error('to')}
-        onChange={(event) => set('to', event.target.value)}
+        {...register('to')}
       />
       {serverError && (
         <Alert severity="error" className="wide" style={{ marginBottom: '1rem' }}>

@@ -1,47 +1,7 @@
-/** A blog article as served by `wp/v2/posts` (docs/api-marketing.md "WpPost"). */
-export interface WpPost {
-  id: number;
-  date: string;
-  modified: string;
-  slug: string;
-  lang: 'de' | 'en';
-  status: 'publish';
-  link: string;
-  title: { rendered: string };
-  excerpt: { rendered: string };
-  content: { rendered: string };
-  author: number;
-  author_name: string;
-  featured_media: number;
-  categories: number[];
-  tags: number[];
-  members_only: boolean;
-  more_data: {
-    featured_url: string | null;
-    category: 'blog' | 'diet' | 'mental' | null;
-    reading_minutes: number;
-    translation_id: number | null;
-  };
-  isFavourite: boolean;
-  isRead: boolean;
-  rating: ArticleRating;
-}
+import type { WpPost } from '@officefit/domain';
 
-/** Average (one decimal, 0 without ratings), count and the caller's own stars (null for visitors). */
-export interface ArticleRating {
-  average: number;
-  count: number;
-  mine: number | null;
-}
-
-/** A tag of `wp/v2/tags`. */
-export interface WpTag {
-  id: number;
-  count: number;
-  name: string;
-  slug: string;
-  lang: 'de' | 'en';
-}
+// The blog's JSON as the backend's posts module sends it: declared once in @officefit/domain.
+export type { WpPost, WpRating as ArticleRating, WpTag } from '@officefit/domain';
 
 /** `GET officefit/v1/blog_config`: category and tag ids and the members-access marker. */
 export interface BlogConfig {

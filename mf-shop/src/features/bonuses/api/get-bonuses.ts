@@ -1,14 +1,8 @@
 import { api, call } from '@officefit/api';
+import type { Bonus } from '@officefit/domain';
 
-/** A reward that can be redeemed with fitness points. */
-export interface Bonus {
-  id: number;
-  name: string;
-  description: string;
-  points: number;
-  out_of_stock: boolean;
-  image: string | null;
-}
+/** A reward that can be redeemed with fitness points (the wire type of @officefit/domain). */
+export type { Bonus };
 
 const bonusesApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch, useAppSelector } from '@officefit/api';
@@ -7,9 +9,17 @@ import { Alert, Button, Stepper, VisuallyHidden } from '@officefit/ui';
 import { useSaveAnamnesisMutation } from '../api/anamnesis-api';
 import { useProfileDirty } from '../hooks/use-profile-dirty';
 import { blankPainPoint, snapshot, toPayload } from '../model/form';
-import { FIELD_STEP, STEPS, validateStep, type StepId } from '../model/validate';
-import type { AnamnesisForm as FormState, FieldErrors, PainPointDraft, RedFlag } from '../model/types';
-import { fieldId, firstInvalid, focusField, useFieldErrorText } from './form-fields';
+import {
+  anamnesisErrorMap,
+  anamnesisFormSchema,
+  ANAMNESIS_CODES,
+  STEP_FIELDS,
+  STEPS,
+  stepOf,
+  type FormField,
+} from '../model/form-schema';
+import type { AnamnesisForm as FormState, PainPointDraft, RedFlag } from '../model/types';
+import { fieldId, focusField } from './form-fields';
 import { RedFlagDialog } from './red-flag-dialog';
 import { SkipProfile } from './skip-profile';
 import { GeneralStep, GoalsStep, InjuriesStep, PersonalStep, SettingsStep } from './steps';
@@ -17,39 +27,11 @@ import { GeneralStep, GoalsStep, InjuriesStep, PersonalStep, SettingsStep } from
 /** Where the user goes once the profile is saved or skipped. */
 export const AFTER_PROFILE_PATH = '/home';
 
-/** Field order per step: the first invalid one gets the focus. */
-const STEP_FIELDS: Record<StepId, string[]> = {
-  personal: ['height', 'weight', 'gender'],
-  general: [
-    'fitness',
-    'sports',
-    'sports_frequency',
-    'workhours_sitting',
-    'stress',
-    'bodyfeeling',
-    'wellness',
-    'sleep',
-    'diet',
-    'physical_health',
-  ],
-  injuries: ['hasInjuries', 'injuries'],
-  goals: ['goals', 'focus'],
-  settings: [
-    'time',
-    'equipment',
-    'workoutdays',
-    'suitability',
-    'adjustable_table',
-    'workoutminutes',
-    'accept',
-  ],
-};
-
-/** Server error codes of PUT anamnesis (docs/api-training.md) → the step and field they belong to. */
-const SERVER_CODES: Record<string, { field: string; key: string }> = {
-  focus_two_required: { field: 'focus', key: 'focusTwo' },
-  pain_point_incomplete: { field: 'injuries', key: 'painPointIncomplete' },
-  consent_required: { field: 'accept', key: 'consentRequired' },
+/** Server error codes of PUT anamnesis (docs/api-training.md) → the field they belong to. */
+const SERVER_FIELDS: Record<string, FormField> = {
+  focus_two_required: 'focus',
+  pain_point_incomplete: 'injuries',
+  consent_required: 'accept',
 };
 
 const StepSection = styled.section`
@@ -102,20 +84,41 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
   const [save, { isLoading: saving }] = useSaveAnamnesisMutation();
 
   const [stepIndex, setStepIndex] = useState(0);
-  const [form, setForm] = useState<FormState>(initial);
   const [draft, setDraft] = useState<PainPointDraft | null>(null);
   const [draftIsNew, setDraftIsNew] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [stepAlert, setStepAlert] = useState<string | null>(null);
   const [redFlags, setRedFlags] = useState<RedFlag[]>([]);
   const [finished, setFinished] = useState(false);
   const [leaveTo, setLeaveTo] = useState<string | null>(null);
   const pendingFocus = useRef<PendingFocus>(null);
+  // a validation may end after its render: this re-render then moves the focus
+  const [, setFocusRequests] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The schema reads whether a pain point is still open at each validation (it is not a form value).
+  const openPainPoint = useRef(false);
+  openPainPoint.current = draft !== null;
+  const schema = useMemo(() => anamnesisFormSchema(() => openPainPoint.current), []);
+  // (the form holds null for "not answered yet", which the schema's input type does not list)
+  const resolver = useMemo(
+    () => zodResolver(schema, { error: anamnesisErrorMap(t) }) as unknown as Resolver<FormState>,
+    [schema, t],
+  );
+  const {
+    watch,
+    setValue,
+    trigger,
+    clearErrors,
+    setError,
+    getFieldState,
+    formState: { errors },
+  } = useForm<FormState>({ defaultValues: initial, resolver, shouldFocusError: false });
+  const form = watch();
 
   const step = STEPS[stepIndex] ?? 'personal';
   const last = stepIndex === STEPS.length - 1;
-  const errorText = useFieldErrorText(errors);
+  const errorText = (field: string) =>
+    (errors as Partial<Record<string, { message?: string }>>)[field]?.message;
 
   const initialSnapshot = useMemo(() => snapshot(initial, null), [initial]);
   const dirty = !finished && snapshot(form, draft) !== initialSnapshot;
@@ -137,25 +140,30 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
     else focusField(pending.field);
   });
 
-  const showErrors = useCallback((found: FieldErrors, fields: string[]) => {
-    setErrors(found);
-    const first = firstInvalid(fields, found);
-    if (first) pendingFocus.current = { field: first };
-  }, []);
+  /** The step's fields are checked; the first invalid one (in screen order) gets the focus. */
+  const checkStep = async (fields: FormField[]): Promise<boolean> => {
+    const valid = await trigger(fields);
+    const first = fields.find((f) => getFieldState(f).invalid);
+    if (first) {
+      pendingFocus.current = {
+        field: first === 'injuries' && openPainPoint.current ? 'pain-confirm' : first,
+      };
+      setFocusRequests((n) => n + 1);
+    }
+    return valid;
+  };
 
   const update = (patch: Partial<FormState>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
+    const shown = Object.keys(errors) as FormField[];
+    for (const [field, value] of Object.entries(patch))
+      setValue(field as FormField, value as never, { shouldDirty: true });
     // Messages go away as the answers are fixed; new ones only appear on the next try.
-    if (Object.keys(errors).length > 0) {
-      const now = validateStep(step, next, draft !== null);
-      setErrors(Object.fromEntries(Object.entries(now).filter(([field]) => errors[field])));
-    }
+    if (shown.length > 0) void trigger(shown);
   };
 
   const goTo = (index: number) => {
     setStepIndex(index);
-    setErrors({});
+    clearErrors();
     setStepAlert(null);
     pendingFocus.current = { heading: true };
   };
@@ -167,13 +175,12 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
 
   const submit = async () => {
     // Every step once more: answers loaded from the server may be incomplete.
-    for (const [index, id] of STEPS.entries()) {
-      const found = validateStep(id, form, draft !== null);
-      if (Object.keys(found).length > 0) {
-        if (index !== stepIndex) goTo(index);
-        showErrors(found, STEP_FIELDS[id]);
-        return;
-      }
+    const issues = schema.safeParse(form).error?.issues ?? [];
+    const failing = STEPS.findIndex((id) => issues.some((i) => stepOf(String(i.path[0])) === id));
+    if (failing >= 0) {
+      if (failing !== stepIndex) goTo(failing);
+      await checkStep(STEP_FIELDS[STEPS[failing]!]);
+      return;
     }
     setStepAlert(null);
     try {
@@ -185,20 +192,22 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
       else finish(AFTER_PROFILE_PATH);
     } catch (e) {
       const failure = toApiFailure(e as Parameters<typeof toApiFailure>[0]);
-      const known = SERVER_CODES[failure.code];
-      const found: FieldErrors = {};
-      if (known) found[known.field] = { key: known.key };
+      const known = SERVER_FIELDS[failure.code];
+      const found = new Map<FormField, string>();
+      if (known) found.set(known, t(`anamnesis.errors.${ANAMNESIS_CODES[failure.code]}`));
       else if (failure.code === 'rest_invalid_param')
         for (const param of Object.keys(failure.params)) {
-          const field = serverField(param);
-          if (FIELD_STEP[field]) found[field] = { key: 'invalid' };
+          const field = serverField(param) as FormField;
+          if (stepOf(field)) found.set(field, t('anamnesis.errors.invalid'));
         }
-      const fields = Object.keys(found);
-      const target = fields.length ? STEPS.indexOf(FIELD_STEP[fields[0]!] ?? step) : stepIndex;
+      const [firstField] = found.keys();
+      const target = firstField ? STEPS.indexOf(stepOf(firstField) ?? step) : stepIndex;
       if (target !== stepIndex) goTo(target);
-      if (fields.length) {
-        showErrors(found, STEP_FIELDS[STEPS[target] ?? step]);
-        setStepAlert(known ? t(`anamnesis.errors.${known.key}`) : t('common:errors.checkInput'));
+      if (firstField) {
+        for (const [field, message] of found) setError(field, { type: 'server', message });
+        const fields = STEP_FIELDS[STEPS[target] ?? step];
+        pendingFocus.current = { field: fields.find((f) => found.has(f)) ?? firstField };
+        setStepAlert(known ? (found.get(known) ?? null) : t('common:errors.checkInput'));
       } else
         setStepAlert(
           t(failure.code === 'no_response' ? 'common:errors.transfer' : 'common:errors.unexpected'),
@@ -206,34 +215,25 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    if (last) {
-      void submit();
-      return;
-    }
-    const found = validateStep(step, form, draft !== null);
-    if (Object.keys(found).length > 0) {
-      showErrors(found, STEP_FIELDS[step]);
-      if (found.injuries?.key === 'painPointOpen') pendingFocus.current = { field: 'pain-confirm' };
-      return;
-    }
-    goTo(stepIndex + 1);
+    if (last) return submit();
+    if (await checkStep(STEP_FIELDS[step])) goTo(stepIndex + 1);
   };
 
   // Pain points: one is open at a time and must be confirmed ("Übernehmen") before the form goes on.
   const addPainPoint = () => {
     setDraft(blankPainPoint());
     setDraftIsNew(true);
-    setErrors({});
+    clearErrors();
   };
   const editPainPoint = (key: string) => {
     const found = form.injuries.find((p) => p.key === key);
     if (!found) return;
     setDraft({ ...found });
     setDraftIsNew(false);
-    setErrors({});
+    clearErrors();
   };
   const removePainPoint = (key: string) => {
     update({ injuries: form.injuries.filter((p) => p.key !== key) });
@@ -242,17 +242,19 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
   const confirmPainPoint = (confirmed: PainPointDraft) => {
     const exists = form.injuries.some((p) => p.key === confirmed.key);
     setDraft(null);
-    update({
-      injuries: exists
+    setValue(
+      'injuries',
+      exists
         ? form.injuries.map((p) => (p.key === confirmed.key ? confirmed : p))
         : [...form.injuries, confirmed],
-    });
-    setErrors({});
+      { shouldDirty: true },
+    );
+    clearErrors();
     pendingFocus.current = { field: 'pain-add' };
   };
   const cancelPainPoint = () => {
     setDraft(null);
-    setErrors({});
+    clearErrors();
     pendingFocus.current = { field: 'pain-add' };
   };
 
@@ -262,7 +264,7 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
   return (
     <>
       <Stepper steps={stepTitles} current={stepIndex + 1} />
-      <form noValidate onSubmit={onSubmit} aria-labelledby={fieldId('step-title')}>
+      <form noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby={fieldId('step-title')}>
         <StepSection>
           <StepHeading id={fieldId('step-title')} ref={headingRef} tabIndex={-1}>
             <VisuallyHidden>

@@ -1,30 +1,16 @@
-import { useCallback, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox, RadioGroup } from '@officefit/ui';
-import type { FieldErrors } from '../model/types';
 
 /** Id of the element that holds a field (focused when the field is the first invalid one). */
 export const fieldId = (field: string) => `anamnesis-${field}`;
 
-/** Translates the validation message of a field, if it has one. */
-export function useFieldErrorText(errors: FieldErrors): (field: string) => string | undefined {
-  const { t } = useTranslation('training');
-  return useCallback(
-    (field: string) => {
-      const error = errors[field];
-      return error ? t(`anamnesis.errors.${error.key}`, error.values) : undefined;
-    },
-    [errors, t],
-  );
-}
-
-/** The first field of `fields` (in that order) that has an error; otherwise any field with an error. */
-export function firstInvalid(fields: readonly string[], errors: FieldErrors): string | undefined {
-  return fields.find((f) => errors[f]) ?? Object.keys(errors)[0];
-}
-
-/** Moves the focus to a field: the control itself or the first control inside its holder. */
+/**
+ * Moves the focus to a field: the control itself or the first control inside its holder. The holder is first
+ * scrolled to the middle of the screen, so the sticky header does not cover it (focus() alone scrolls it only
+ * just into view, possibly under the header).
+ */
 export function focusField(field: string): void {
   const holder = document.getElementById(fieldId(field));
   if (!holder) return;
@@ -35,7 +21,8 @@ export function focusField(field: string): void {
       holder.querySelector<HTMLElement>(
         'input:not([type="hidden"]), textarea, [role="combobox"], [tabindex="0"], button',
       ));
-  (target ?? holder).focus();
+  holder.scrollIntoView?.({ block: 'center' });
+  (target ?? holder).focus({ preventScroll: true });
 }
 
 const ErrorLine = styled.p`

@@ -4,10 +4,12 @@ import { INJURY_EPISODES } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
 import { BodyPicker } from '../../common/body-picker';
-import { DURATIONS, LIMITS, range } from '../model/codes';
-import { redFlagReasons, validatePainPoint } from '../model/validate';
-import type { FieldErrors, PainPointDraft } from '../model/types';
-import { Choice, fieldId, firstInvalid, focusField, useFieldErrorText, YesNo } from './form-fields';
+import { ANAMNESIS_LIMITS, ANAMNESIS_TEXT_MAX } from '@officefit/domain';
+import { DURATIONS, range } from '../model/codes';
+import { anamnesisErrorMap, PAIN_FIELDS, painPointSchema } from '../model/form-schema';
+import { redFlagReasons } from '../model/red-flags';
+import type { PainPointDraft } from '../model/types';
+import { Choice, fieldId, focusField, YesNo } from './form-fields';
 
 const Panel = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -31,21 +33,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-/** The order in which the editor's fields are checked (and the first invalid one is focused). */
-const FIELDS = [
-  'region',
-  'duration',
-  'examined',
-  'painful',
-  'episode',
-  'severity',
-  'worsening',
-  'accident',
-  'numbness',
-  'problems',
-  'more',
-];
 
 export interface PainPointEditorProps {
   draft: PainPointDraft;
@@ -72,10 +59,17 @@ export function PainPointEditor({
   confirmDescribedBy,
 }: PainPointEditorProps) {
   const { t } = useTranslation('training');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [tried, setTried] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const errorText = useFieldErrorText(errors);
+  const errorText = (field: string) => errors[field];
+  /** The translated message of each invalid answer (the contract's rules for a pain point). */
+  const check = (p: PainPointDraft) => {
+    const result = painPointSchema(others).safeParse(p, { error: anamnesisErrorMap(t) });
+    const found: Partial<Record<string, string>> = {};
+    for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    return found;
+  };
   const id = (field: string) => `pain-${field}`;
 
   useEffect(() => {
@@ -85,23 +79,23 @@ export function PainPointEditor({
   const update = (patch: Partial<PainPointDraft>) => {
     const next = { ...draft, ...patch };
     onChange(next);
-    if (tried) setErrors(validatePainPoint(next, others));
+    if (tried) setErrors(check(next));
   };
 
   const confirm = () => {
-    const found = validatePainPoint(draft, others);
+    const found = check(draft);
     setErrors(found);
     setTried(true);
-    if (Object.keys(found).length > 0) {
-      const first = firstInvalid(FIELDS, found);
-      if (first) focusField(id(first));
+    const first = PAIN_FIELDS.find((field) => found[field]);
+    if (first) {
+      focusField(id(first));
       return;
     }
     onConfirm(draft);
   };
 
   const flags = redFlagReasons(draft);
-  const severityOptions = range(LIMITS.severity.min, LIMITS.severity.max).map((n) => ({
+  const severityOptions = range(...ANAMNESIS_LIMITS.severity).map((n) => ({
     value: String(n),
     label: t('anamnesis.pain.severityValue', {
       value: n,
@@ -194,7 +188,7 @@ export function PainPointEditor({
         label={t('anamnesis.pain.problems')}
         hint={t('anamnesis.pain.optional')}
         value={draft.problems}
-        maxLength={LIMITS.text}
+        maxLength={ANAMNESIS_TEXT_MAX}
         onChange={(e) => update({ problems: e.target.value })}
         error={errorText('problems')}
       />
@@ -205,7 +199,7 @@ export function PainPointEditor({
         label={t('anamnesis.pain.more')}
         hint={t('anamnesis.pain.optional')}
         value={draft.more}
-        maxLength={LIMITS.text}
+        maxLength={ANAMNESIS_TEXT_MAX}
         onChange={(e) => update({ more: e.target.value })}
         error={errorText('more')}
       />

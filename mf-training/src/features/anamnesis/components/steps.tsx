@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   ANAMNESIS_EQUIPMENT,
+  ANAMNESIS_LIMITS,
   FOCUS_AREAS,
   GOALS,
   ILLNESS_GROUPS,
@@ -13,13 +14,12 @@ import {
   FITNESS_LEVELS,
   FOCUS_COUNT,
   GENDERS,
-  LIMITS,
   range,
   SCALE_VALUES,
   SCALES,
   SUITABILITIES,
 } from '../model/codes';
-import { isIncomplete } from '../model/validate';
+import { isIncomplete } from '../model/form-schema';
 import type { AnamnesisForm, PainPointDraft } from '../model/types';
 import { CheckboxGroup, Choice, fieldId, GroupError, YesNo } from './form-fields';
 import { PainPointEditor } from './pain-point-editor';
@@ -115,7 +115,7 @@ export function GeneralStep({ form, update, errorText }: StepProps) {
         <Select
           id={fieldId('sports_frequency')}
           label={t('anamnesis.general.sportsFrequency')}
-          options={numberOptions(range(LIMITS.sportsFrequency.min, LIMITS.sportsFrequency.max), (count) =>
+          options={numberOptions(range(...ANAMNESIS_LIMITS.sports_frequency), (count) =>
             t('anamnesis.general.timesPerWeek', { count }),
           )}
           value={form.sports_frequency === null ? null : String(form.sports_frequency)}
@@ -126,7 +126,7 @@ export function GeneralStep({ form, update, errorText }: StepProps) {
         <Select
           id={fieldId('workhours_sitting')}
           label={t('anamnesis.general.workhoursSitting')}
-          options={numberOptions(range(LIMITS.workhoursSitting.min, LIMITS.workhoursSitting.max), (count) =>
+          options={numberOptions(range(...ANAMNESIS_LIMITS.workhours_sitting), (count) =>
             t('anamnesis.general.hours', { count }),
           )}
           value={form.workhours_sitting === null ? null : String(form.workhours_sitting)}
@@ -393,7 +393,7 @@ export function SettingsStep({ form, update, errorText }: StepProps) {
       <Select
         id={fieldId('workoutdays')}
         label={t('anamnesis.settings.workoutdays')}
-        options={numberOptions(range(LIMITS.workoutdays.min, LIMITS.workoutdays.max), (count) =>
+        options={numberOptions(range(...ANAMNESIS_LIMITS.workoutdays), (count) =>
           t('anamnesis.settings.days', { count }),
         )}
         value={form.workoutdays === null ? null : String(form.workoutdays)}

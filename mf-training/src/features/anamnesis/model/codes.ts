@@ -22,18 +22,6 @@ export const SCALES = ['stress', 'bodyfeeling', 'wellness', 'sleep', 'diet'] as 
 export type ScaleField = (typeof SCALES)[number];
 export const SCALE_VALUES = [1, 2, 3, 4, 5] as const;
 
-/** Value ranges of docs/api-training.md and the form. */
-export const LIMITS = {
-  height: { min: 100, max: 250 },
-  weight: { min: 30, max: 300 },
-  sportsFrequency: { min: 0, max: 7 },
-  workhoursSitting: { min: 0, max: 16 },
-  workoutdays: { min: 1, max: 7 },
-  workoutminutes: { min: 1, max: 600 },
-  severity: { min: 0, max: 10 },
-  text: 500,
-} as const;
-
 /** A list of `count` consecutive integers from `min`. */
 export function range(min: number, max: number): number[] {
   return Array.from({ length: max - min + 1 }, (_, i) => min + i);

@@ -66,11 +66,3 @@ export interface AnamnesisForm {
   workoutminutes: string;
   accept: boolean;
 }
-
-/** A validation message: a key below `training:anamnesis.errors.` and its values. */
-export interface FieldError {
-  key: string;
-  values?: Record<string, string | number>;
-}
-
-export type FieldErrors = Partial<Record<string, FieldError>>;

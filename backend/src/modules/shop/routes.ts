@@ -1,0 +1,154 @@
+// officefit/v1/shop/* (subscribers: /mybonuses and its cart, checkout and orders) and admin/shop/* (staff:
+// administrator, customer service). API: docs/api-shop.md.
+import { type RequestHandler, Router } from 'express';
+import { requireAccess, requireVerifiedEmail } from '../../shared/access';
+import { currentUser, requireRole } from '../../shared/auth';
+import { input, validate } from '../../shared/validate';
+import { idempotencyKey } from '../membership';
+import {
+  adminProducts,
+  cancelOrder,
+  changeStock,
+  couponWaitlist,
+  createCoupon,
+  listCoupons,
+  saveProduct,
+} from './admin';
+import { checkout, type CheckoutDeps } from './checkout';
+import { loadOrders } from './orders';
+import {
+  cartAddBody,
+  cartAmountBody,
+  checkoutBody,
+  couponBody,
+  couponCheckBody,
+  idParams,
+  langQuery,
+  productBody,
+  productListQuery,
+  stockBody,
+} from './schemas';
+import type { ShopService } from './service';
+
+export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth: RequestHandler): Router {
+  const router = Router();
+  const member = [requireAuth, requireAccess('abo')];
+  const lang = (req: Parameters<RequestHandler>[0]) => input(req, 'query', langQuery).lang;
+
+  router.get('/shop/products', ...member, validate({ query: productListQuery }), async (req, res) => {
+    res.json(await service.products(currentUser(req).id, input(req, 'query', productListQuery)));
+  });
+  router.get(
+    '/shop/products/:id',
+    ...member,
+    validate({ params: idParams, query: langQuery }),
+    async (req, res) => {
+      res.json(await service.product(currentUser(req).id, input(req, 'params', idParams).id, lang(req)));
+    },
+  );
+
+  router.get('/shop/cart', ...member, validate({ query: langQuery }), async (req, res) => {
+    res.json(await service.cart(currentUser(req).id, lang(req)));
+  });
+  router.post(
+    '/shop/cart',
+    ...member,
+    validate({ query: langQuery, body: cartAddBody }),
+    async (req, res) => {
+      res.json(await service.addToCart(currentUser(req).id, input(req, 'body', cartAddBody), lang(req)));
+    },
+  );
+  router.put(
+    '/shop/cart/:id',
+    ...member,
+    validate({ params: idParams, query: langQuery, body: cartAmountBody }),
+    async (req, res) => {
+      const { amount } = input(req, 'body', cartAmountBody);
+      res.json(
+        await service.setAmount(currentUser(req).id, input(req, 'params', idParams).id, amount, lang(req)),
+      );
+    },
+  );
+  router.delete(
+    '/shop/cart/:id',
+    ...member,
+    validate({ params: idParams, query: langQuery }),
+    async (req, res) => {
+      res.json(
+        await service.removeFromCart(currentUser(req).id, input(req, 'params', idParams).id, lang(req)),
+      );
+    },
+  );
+
+  router.post('/shop/coupon', ...member, validate({ body: couponCheckBody }), async (req, res) => {
+    res.json(await service.checkCoupon(currentUser(req).id, input(req, 'body', couponCheckBody).code));
+  });
+
+  // redeeming points needs a confirmed e-mail address (DECISIONS "E-mail verification")
+  router.post(
+    '/shop/checkout',
+    ...member,
+    requireVerifiedEmail(),
+    validate({ body: checkoutBody }),
+    async (req, res) => {
+      const key = idempotencyKey(req.get('Idempotency-Key'), true)!;
+      const answer = await checkout(deps, currentUser(req).id, input(req, 'body', checkoutBody), key);
+      res.status(answer.status).json(answer.body);
+    },
+  );
+
+  router.get('/shop/orders', ...member, async (req, res) => {
+    res.json(await service.orders(currentUser(req).id));
+  });
+  router.get('/shop/orders/:id', ...member, validate({ params: idParams }), async (req, res) => {
+    res.json(await service.order(currentUser(req).id, input(req, 'params', idParams).id));
+  });
+
+  // ---- staff ----
+  const staff = [requireAuth, requireRole('administrator', 'customer_service')];
+  router.get('/admin/shop/products', ...staff, async (_req, res) => {
+    res.json(await adminProducts(deps.db));
+  });
+  router.post('/admin/shop/products', ...staff, validate({ body: productBody }), async (req, res) => {
+    res.status(201).json(await saveProduct(deps.db, input(req, 'body', productBody)));
+  });
+  router.put(
+    '/admin/shop/products/:id',
+    ...staff,
+    validate({ params: idParams, body: productBody }),
+    async (req, res) => {
+      res.json(
+        await saveProduct(deps.db, input(req, 'body', productBody), input(req, 'params', idParams).id),
+      );
+    },
+  );
+  router.put(
+    '/admin/shop/products/:id/stock',
+    ...staff,
+    validate({ params: idParams, body: stockBody }),
+    async (req, res) => {
+      res.json(await changeStock(deps.db, input(req, 'params', idParams).id, input(req, 'body', stockBody)));
+    },
+  );
+  router.get('/admin/shop/coupons', ...staff, async (_req, res) => {
+    res.json(await listCoupons(deps.db));
+  });
+  router.post('/admin/shop/coupons', ...staff, validate({ body: couponBody }), async (req, res) => {
+    res.status(201).json(await createCoupon(deps.db, input(req, 'body', couponBody)));
+  });
+  router.get(
+    '/admin/shop/coupons/:id/waitlist',
+    ...staff,
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await couponWaitlist(deps.db, input(req, 'params', idParams).id));
+    },
+  );
+  router.get('/admin/shop/orders', ...staff, async (_req, res) => {
+    res.json(await loadOrders(deps.db, { limit: 200 }));
+  });
+  router.post('/admin/shop/orders/:id/cancel', ...staff, validate({ params: idParams }), async (req, res) => {
+    res.json(await cancelOrder(deps.db, input(req, 'params', idParams).id));
+  });
+  return router;
+}
