@@ -36,6 +36,8 @@ test('a wrong password shows an error and keeps the visitor logged out', async (
 });
 
 test('one route of every remote renders', async ({ page }) => {
+  // one accessibility scan per remote: more than the default 30 s on a busy machine
+  test.slow();
   await page.goto('/');
   await logIn(page, 'admin@example.com');
   await page.goto('/home');
