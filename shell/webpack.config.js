@@ -1,6 +1,6 @@
 // The shell: Module Federation host with no remotes baked in (they come from /app-manifest.json at run time).
 const path = require('node:path');
-const { GenerateSW } = require('workbox-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const CopyPublicPlugin = require('./build/copy-public-plugin');
 const { createAppConfig } = require('@officefit/webpack-config');
 
@@ -11,32 +11,21 @@ module.exports = (env, argv) => {
   config.plugins.push(new CopyPublicPlugin(path.join(__dirname, 'public')));
   if (argv.mode !== 'development') {
     config.plugins.push(
-      new GenerateSW({
+      // The worker is our own source (push handlers, offline fallback, plan prefetch): src/sw/service-worker.ts.
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/sw/service-worker.ts'),
         swDest: 'sw.js',
-        clientsClaim: true,
-        skipWaiting: false,
-        cleanupOutdatedCaches: true,
-        // Entry files must always come from the network, or a deploy is never seen (MF notes: stale remoteEntry).
+        // Entry files must always come from the network, or a deploy is never seen (MF notes: stale
+        // remoteEntry); they are runtime-cached NetworkFirst instead. index.html is precached as the offline
+        // fallback of navigations only (the worker answers navigations NetworkFirst).
         exclude: [
           /mf-manifest\.json$/,
           /mf-stats\.json$/,
           /remoteEntry\.js$/,
           /routes\.json$/,
           /\.map$/,
-          /index\.html$/,
-        ],
-        navigateFallback: null,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkFirst',
-            options: { cacheName: 'pages', networkTimeoutSeconds: 4 },
-          },
-          {
-            urlPattern: /\/remotes\/.*\.[0-9a-f]{8}\.js$/,
-            handler: 'CacheFirst',
-            options: { cacheName: 'remote-chunks', expiration: { maxEntries: 200 } },
-          },
+          /\.LICENSE\.txt$/,
+          /bundle-stats/,
         ],
       }),
     );

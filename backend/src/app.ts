@@ -5,13 +5,17 @@ import type { DbKind } from './db/client';
 import type { Database } from './db/schema';
 import { type ActivityOptions, type Clock, createActivityModule } from './modules/activity';
 import { createAdminModule } from './modules/admin';
+import { auditWrites, createAuditModule } from './modules/audit';
 import { createAnamnesisModule } from './modules/anamnesis';
 import { createAuthModule, type LoginLimit } from './modules/auth';
 import { createBonusesModule } from './modules/bonuses';
 import { healthRoutes } from './modules/health';
 import { createMeModule } from './modules/me';
-import { createMembershipModule, type LookupLimit } from './modules/membership';
-import { createPasswordModule, type ResetLimit } from './modules/password';
+import { createPrivacyModule } from './modules/privacy';
+import { createProfileModule } from './modules/profile';
+import { createImpersonationModule } from './modules/impersonation';
+import { createMembershipModule, type LookupLimit, resendVerification } from './modules/membership';
+import { createPasswordModule, type ResetLimit, sendResetLink } from './modules/password';
 import { createPointsModule } from './modules/points';
 import { createPostsModule } from './modules/posts';
 import { createShareModule } from './modules/share';
@@ -22,11 +26,21 @@ import { createBlogModule } from './modules/blog';
 import { createContactModule, createOutbox } from './modules/contact';
 import { createPagesModule } from './modules/pages';
 import { createJobs, createJobsModule, type Jobs } from './modules/jobs';
+import {
+  createNotificationsModule,
+  type PushSender,
+  type SmsProvider,
+  type VapidKeys,
+} from './modules/notifications';
+import { createRemindersModule } from './modules/reminders';
+import { createStreamModule } from './modules/stream';
 import { createAwardsModule } from './modules/community/awards';
 import { createChallengesModule } from './modules/community/challenges';
 import { createCoworkersModule } from './modules/community/coworkers';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
+import { createCompaniesModule } from './modules/companies';
+import { createReportsModule } from './modules/reports';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
 import { rejectUnsafeQuery } from './shared/safe-strings';
@@ -49,6 +63,11 @@ export interface AppDeps {
   activity?: ActivityOptions;
   /** The process's job registry (server.ts starts it); a fresh, not started one when absent (tests). */
   jobs?: Jobs;
+  /** Web Push: the VAPID pair (server.ts resolves it like the JWT secret), or a sender (tests); fresh keys when absent. */
+  vapid?: VapidKeys;
+  push?: PushSender;
+  /** SMS gateway of reminders; a logging provider when absent. */
+  sms?: SmsProvider;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
@@ -58,7 +77,8 @@ export function createApp(deps: AppDeps): Express {
   const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit });
   // every module queues its mails through this outbox: bodies sealed under a key derived from the JWT secret
   const outbox = createOutbox(deps.jwt.secret);
-  const requireAuth = authenticate(auth.verifyAccessToken);
+  // staff writes and writes made while switched to a user are written to the audit log (issue 14)
+  const requireAuth = authenticate(auth.verifyAccessToken, auditWrites(db));
   const jobs = deps.jobs ?? createJobs(db, { clock });
   const identifyUser = identify(auth.verifyAccessToken);
 
@@ -68,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes({ db, dbKind: deps.dbKind }));
   api.use('/jwt-auth/v1', auth.router);
   api.use('/officefit/v1', createMeModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createProfileModule({ db, requireAuth, outbox, storage, jwt: deps.jwt }).router);
+  api.use('/officefit/v1', createPrivacyModule({ db, requireAuth, storage, jobs, clock }).router);
   api.use('/officefit/v1', createAnamnesisModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createTrainingModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createPointsModule({ db, requireAuth }).router);
@@ -78,7 +100,14 @@ export function createApp(deps: AppDeps): Express {
   const shop = createShopModule({ db, requireAuth, outbox, clock });
   api.use('/officefit/v1', shop.router);
   api.use('/officefit/v1', shop.media);
-  api.use('/officefit/v1', createAdminModule({ db, requireAuth }).router);
+  const actions = {
+    resendVerification: (userId: number) =>
+      resendVerification({ db, outbox, jwt: deps.jwt, lookupLimit: deps.lookupLimit }, userId),
+    sendResetLink: (email: string) => sendResetLink({ db, outbox, resetLimit: deps.resetLimit }, email),
+  };
+  api.use('/officefit/v1', createAdminModule({ db, requireAuth, actions }).router);
+  api.use('/officefit/v1', createAuditModule({ db, requireAuth }).router);
+  api.use('/officefit/v1', createImpersonationModule({ db, jwt: deps.jwt, requireAuth }).router);
   api.use('/officefit/v1', createPasswordModule({ db, outbox, resetLimit: deps.resetLimit }).router);
   api.use(
     '/officefit/v1',
@@ -94,6 +123,27 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createRankingModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createAwardsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createJobsModule({ db, jobs, requireAuth, clock }).router);
+  api.use('/officefit/v1', createCompaniesModule({ db, requireAuth, outbox, storage }).router);
+  api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
+  // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)
+  const notifications = createNotificationsModule({
+    db,
+    requireAuth,
+    outbox,
+    vapid: deps.vapid,
+    push: deps.push,
+    sms: deps.sms,
+    clock,
+  });
+  api.use('/officefit/v1', notifications.router);
+  api.use(
+    '/officefit/v1',
+    createRemindersModule({ db, requireAuth, jobs, notifier: notifications.notifier }).router,
+  );
+  api.use(
+    '/officefit/v1',
+    createStreamModule({ db, requireAuth, jobs, notifier: notifications.notifier, clock }).router,
+  );
 
   const app = express();
   app.disable('x-powered-by');

@@ -9,6 +9,7 @@ import { activityOptionsFromEnv } from './modules/activity';
 import { CHALLENGE_JOB } from './modules/community/challenges';
 import { defineMailOutboxJob, loadMailConfig, MAIL_OUTBOX_JOB } from './modules/contact';
 import { createJobs } from './modules/jobs';
+import { resolveVapidKeys } from './modules/notifications';
 import { resolveJwtSecret } from './shared/jwt-secret';
 import { openFileStorage } from './shared/storage';
 
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   if (applied.length) console.log(`[backend] applied migrations: ${applied.join(', ')}`);
 
   const secret = await resolveJwtSecret({ ...config, db: database.db });
+  // kept like the JWT secret: browsers bind their push subscriptions to the public key
+  const vapid = await resolveVapidKeys({ ...config, db: database.db });
   const storage = await openFileStorage(config);
   console.log(`[backend] uploaded files: ${storage.description}`);
   // one job registry per process: the modules define their jobs on it, start() below runs them
@@ -50,6 +53,7 @@ async function main(): Promise<void> {
     dbKind: database.kind,
     storage,
     jwt: { secret, expiresInSeconds: config.jwtExpiresInSeconds },
+    vapid,
     activity: activityOptionsFromEnv(),
     jobs,
   });

@@ -13,7 +13,8 @@ const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random
 
 async function staffToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: 'service@example.com', password: DEMO_PASSWORD },
+    // the whole mail queue is an admin-only setting (permission outbox.read, issue 14)
+    data: { username: 'admin@example.com', password: DEMO_PASSWORD },
   });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { token: string }).token;

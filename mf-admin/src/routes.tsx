@@ -17,4 +17,13 @@ export default bindRoutes(table as RouteMeta[], {
   admin_requests: lazy(() => import('./pages/requests-page')),
   admin_outbox: lazy(() => import('./pages/outbox-page')),
   admin_jobs: lazy(() => import('./pages/jobs-page')),
+  admin_user: lazy(() => import('./pages/user-page')),
+  admin_audit: lazy(() => import('./pages/audit-page')),
+  admin_companies: lazy(() => import('./pages/companies-page')),
+  admin_company: lazy(() => import('./pages/company-page')),
+  admin_company_report: lazy(() => import('./pages/company-report-page')),
+  admin_user_new: lazy(() => import('./pages/new-user-page')),
+  admin_user_import: lazy(() => import('./pages/import-page')),
+  admin_trial_requests: lazy(() => import('./pages/trial-requests-page')),
+  company: lazy(() => import('./pages/owner-page')),
 });

@@ -10,6 +10,11 @@ registerNamespace('shop', { de, en });
 /** The shop area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
   mybonuses: lazy(() => import('./pages/bonuses-page')),
+  mybonus: lazy(() => import('./pages/bonus-detail-page')),
+  mybonuses_cart: lazy(() => import('./pages/cart-page')),
+  mybonuses_checkout: lazy(() => import('./pages/checkout-page')),
+  mybonuses_orders: lazy(() => import('./pages/orders-page')),
+  mybonuses_order: lazy(() => import('./pages/order-page')),
   registration: lazy(() => import('./pages/registration-page')),
   registration_verify: lazy(() => import('./pages/verify-page')),
   extend: lazy(() => import('./pages/extend-page')),

@@ -23,4 +23,7 @@ export default bindRoutes(table as RouteMeta[], {
   pain: lazy(() => import('./pages/pain-page')),
   mental: lazy(() => import('./pages/mental-page')),
   goals: lazy(() => import('./pages/goals-page')),
+  profile: lazy(() => import('./pages/profile-page')),
+  profile_email_confirm: lazy(() => import('./pages/email-confirm-page')),
+  stream: lazy(() => import('./pages/stream-page')),
 });

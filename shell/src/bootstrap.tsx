@@ -17,7 +17,8 @@ import { saveSession } from './session/persistence';
 import { isPrerendered, swapIn, takePrerenderedState } from './session/prerendered';
 import { createPageViewReporter } from './session/analytics';
 import { watchForUpdates } from './session/app-update';
-import { registerServiceWorker } from './session/service-worker';
+import { createServiceWorker, NO_WORKER } from './session/service-worker';
+import { reloadOnceForChunkError } from './session/reload-guard';
 import { ErrorPage } from './pages/error-page';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
@@ -63,7 +64,10 @@ async function start() {
   const runtime = {
     analytics: createPageViewReporter(manifest.config.analyticsUrl),
     updates: watchForUpdates(manifest.buildId, () => fetchManifest().then((m) => m.buildId)),
+    worker: process.env.NODE_ENV === 'production' ? createServiceWorker() : NO_WORKER,
   };
+  // A lazy chunk of the shell that fails to load (a deploy removed it) reloads the page once (spec §8).
+  window.addEventListener('unhandledrejection', (event) => reloadOnceForChunkError(event.reason));
 
   // Session state is saved whenever the page is hidden (spec §4).
   document.addEventListener('visibilitychange', () => {
@@ -90,7 +94,7 @@ async function start() {
     </StrictMode>,
   );
   if (prerendered) await swapIn(page, container);
-  if (process.env.NODE_ENV === 'production') registerServiceWorker();
+  runtime.worker.start();
 }
 
 void start();

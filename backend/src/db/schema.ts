@@ -26,6 +26,9 @@ import type {
   PostStatus,
   RegistrationGender,
   Role,
+  ServiceFormat,
+  ServiceKind,
+  ServiceRequestState,
   Sport,
   SubcategoryKind,
   UnitStatus,
@@ -850,6 +853,8 @@ export interface CouponWaitlistTable {
   coupon_id: number;
   user_id: number;
   created_at: CreatedAt;
+  /** When the "a use is free again" notice was queued (0013); null while waiting. */
+  notified_at: NullableTimestamp;
 }
 
 export type OrderState = 'processing' | 'successful' | 'cancelled';
@@ -904,6 +909,8 @@ export interface InvoicesTable {
   total_cents: number;
   vat_cents: number;
   issued_at: CreatedAt;
+  /** The PDF as mailed (0013); null for invoices issued before. Buffer (pg) or Uint8Array (PGlite). */
+  pdf: ColumnType<Uint8Array | null, Uint8Array | null | undefined, never>;
 }
 
 export interface Database {
@@ -914,4 +921,194 @@ export interface Database {
   shop_order_lines: ShopOrderLinesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+}
+
+// ---- 0013: membership refunds (issue 11) ----
+
+export type RefundState = 'pending' | 'refunded';
+export type RefundReason = 'cancelled_in_first_week' | 'cancelled_before_start';
+
+export interface MembershipRefundsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  user_id: number;
+  amount_cents: number;
+  reason: RefundReason;
+  payment_type: 'sepa' | 'invoice';
+  sepa_mandate_id: ColumnType<number | null, number | null | undefined, number | null>;
+  state: WithDefault<RefundState>;
+  created_at: CreatedAt;
+  refunded_at: NullableTimestamp;
+  refunded_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface Database {
+  membership_refunds: MembershipRefundsTable;
+}
+
+// ---- 0017: staff audit log and impersonation sessions (issue 14) ----
+
+type JsonColumn = ColumnType<unknown, string | null | undefined, string | null>;
+
+export interface ImpersonationsTable {
+  id: Generated<number>;
+  actor_id: number;
+  target_id: number;
+  started_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_name: string;
+  target_user_id: number | null;
+  impersonation_id: number | null;
+  action: string;
+  subject: string | null;
+  before: JsonColumn;
+  after: JsonColumn;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  impersonations: ImpersonationsTable;
+  audit_log: AuditLogTable;
+}
+
+// ---- 0014: profile and GDPR self-service (issue 13) ----
+
+/** Declaration merging: the avatar's storage key and the account deletion request. */
+export interface UsersTable {
+  /** Key of the avatar in the file storage (shared/storage), also its capability token; null = none. */
+  avatar_key: ColumnType<string | null, string | null | undefined, string | null>;
+  deletion_requested_at: NullableTimestamp;
+  /** When the erase job may run (requested + grace); null = no deletion requested. */
+  deletion_due_at: NullableTimestamp;
+  /** Set when the account was erased; the row stays as an anonymous tombstone. */
+  erased_at: NullableTimestamp;
+}
+
+/** A requested e-mail change, applied when the link mailed to the new address is opened. */
+export interface EmailChangeRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  new_email: string;
+  /** SHA-256 (hex) of the mailed key. */
+  key_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  email_change_requests: EmailChangeRequestsTable;
+}
+
+// ---- Reminders, notifications, Web Push, live stream (migration 0015; issue 13) ----
+
+/** Reminder weekdays of a user (ISO 1–7); users.weekdays are the weekly goal's training days. */
+export interface UsersTable {
+  reminder_weekdays: WithDefault<number[]>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'reminder' | 'stream';
+  /** Unique per user: what makes a reminder "sent once". */
+  dedupe_key: string;
+  title: string;
+  body: string;
+  url: string;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: CreatedAt;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface StreamSessionsTable {
+  id: Generated<number>;
+  title: string;
+  trainer: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  duration_minutes: number;
+  embed_url: string;
+  seed_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StreamRemindersTable {
+  user_id: number;
+  session_id: number;
+  created_at: CreatedAt;
+}
+
+export interface StreamVisitsTable {
+  user_id: number;
+  visited_at: CreatedAt;
+}
+
+export interface Database {
+  notifications: NotificationsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  stream_sessions: StreamSessionsTable;
+  stream_reminders: StreamRemindersTable;
+  stream_visits: StreamVisitsTable;
+}
+
+// ---- 0018: companies (issue 14) ----
+
+export interface CompaniesTable {
+  goal_text: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface CompanyServicesTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: ServiceKind;
+  format: ServiceFormat;
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  active: WithDefault<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface ServiceRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  service_id: number;
+  requested_by: number | null;
+  /** YYYY-MM-DD */
+  preferred_date: ColumnType<string, string, string>;
+  participants: number;
+  message: WithDefault<string>;
+  status: WithDefault<ServiceRequestState>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  handled_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SubcategoryPicturesTable {
+  token: string;
+  subcategory_id: number;
+  storage_key: string;
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  company_services: CompanyServicesTable;
+  service_requests: ServiceRequestsTable;
+  subcategory_pictures: SubcategoryPicturesTable;
 }

@@ -9,8 +9,10 @@ import { seedCatalogue } from './catalogue-seed';
 import { DEMO_ANAMNESIS, DEMO_COMPANY, DEMO_INJURIES, DEMO_POSTS, DEMO_TAGS } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedMarketing } from './marketing/seed-marketing';
+import { seedEmployees } from './company-seed';
 import { seedMembership } from './membership-seed';
 import { seedShop } from './shop/seed-shop';
+import { seedStreamWeek } from './stream/seed-stream';
 
 /** Rows created by one seed run, by table (0 everywhere on a second run). */
 export type SeedSummary = Record<
@@ -58,11 +60,16 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     for (const user of DEMO_USERS) userIds.set(user.email, await seedUser(trx, user, company, summary));
     await seedExercises(trx, summary);
     await seedTrainedDays(trx, userIds);
+    const employees = await seedEmployees(trx, company);
+    summary.users += employees.users;
+    summary.subscriptions += employees.subscriptions;
+    summary.pointEvents += employees.pointEvents;
     await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
     summary.products += await seedShop(trx);
     await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
     await seedMembership(trx, company.id);
+    await seedStreamWeek(trx);
     return summary;
   });
 }

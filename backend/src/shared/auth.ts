@@ -1,5 +1,5 @@
 // Bearer-token authentication for routes, with the WordPress JWT plugin's error codes, and role helpers.
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Role } from './domain';
 import { AppError } from './errors';
 
@@ -12,7 +12,19 @@ export interface AuthUser {
   subscribed: boolean;
   /** False until a self-registered user opened the verification link (issue 11). */
   emailVerified: boolean;
+  /** Set when a staff member switched to this user (issue 14): the session and who really acts. */
+  impersonation?: Impersonation;
 }
+
+/** The staff member behind an impersonation token. */
+export interface Impersonation {
+  /** The impersonations row; ending it ends the token. */
+  id: number;
+  actor: { id: number; email: string; first_name: string; last_name: string };
+}
+
+/** Runs after authenticate() put the user on the request (the audit log of writes made while switched). */
+export type AfterAuthenticate = (req: Request, res: Response) => Promise<void>;
 
 /** Turns a token into its user, or throws an AppError with a `jwt_auth_*` code. */
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -43,11 +55,15 @@ export function bearerToken(req: Request, status: 401 | 403 = 401): string {
   return match[1];
 }
 
-/** Middleware: requires a valid bearer token and puts its user on `req.user`; responses are never cached. */
-export function authenticate(verify: TokenVerifier): RequestHandler {
+/**
+ * Middleware: requires a valid bearer token and puts its user on `req.user`; responses are never cached.
+ * `after` runs before the route's own handlers (and may refuse the request by throwing).
+ */
+export function authenticate(verify: TokenVerifier, after?: AfterAuthenticate): RequestHandler {
   return async (req, res, next) => {
     req.user = await verify(bearerToken(req, 401));
     res.set('Cache-Control', 'no-store');
+    if (after) await after(req, res);
     next();
   };
 }

@@ -14,6 +14,8 @@ export const MAX_JSON_DEPTH = 32;
 const BODY_LIMITS: ReadonlyArray<readonly [RegExp, number]> = [
   // CMS pages (blocks) and blog posts (rich text up to 200,000 characters)
   [/^\/officefit\/v1\/cms\//, 1024 * 1024],
+  // a user import: the CSV file's text (at most 512 KiB) inside JSON
+  [/^\/officefit\/v1\/admin\/users\/import$/, 1024 * 1024],
   // public, anonymous forms: login, password lost/reset (contact keeps the default: a message of 5,000 characters)
   [/^\/jwt-auth\/v1\//, 8 * 1024],
   [/^\/officefit\/v1\/password_/, 8 * 1024],

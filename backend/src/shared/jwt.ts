@@ -11,7 +11,7 @@ export interface JwtOptions {
 }
 
 export type TokenCheck =
-  | { ok: true; userId: number; version: number; expiresAt: number }
+  | { ok: true; userId: number; version: number; expiresAt: number; impersonation?: number }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 let cached: { secret: string; key: KeyObject } | undefined;
@@ -26,9 +26,18 @@ export function jwtKey(secret: string | KeyObject): KeyObject {
   return cached.key;
 }
 
-/** Signs an access token for the user; `version` is the user's current token version. */
-export function signAccessToken(userId: number, options: JwtOptions, version = 0): string {
-  return jwt.sign({ data: { user: { id: String(userId) } }, ver: version }, jwtKey(options.secret), {
+/**
+ * Signs an access token for the user; `version` is the user's current token version. `impersonation` names the
+ * impersonations row of a staff member's "switch to user" token (claim `imp`; issue 14).
+ */
+export function signAccessToken(
+  userId: number,
+  options: JwtOptions,
+  version = 0,
+  impersonation?: number,
+): string {
+  const claims = { data: { user: { id: String(userId) } }, ver: version, imp: impersonation };
+  return jwt.sign(claims, jwtKey(options.secret), {
     algorithm: 'HS256',
     expiresIn: options.expiresInSeconds,
     issuer: TOKEN_ISSUER,
@@ -48,7 +57,17 @@ export function checkAccessToken(token: string, secret: string | KeyObject): Tok
     if (!Number.isSafeInteger(version) || (version as number) < 0) {
       return { ok: false, reason: 'invalid', message: 'Invalid token' };
     }
-    return { ok: true, userId, version: version as number, expiresAt: payload.exp };
+    const imp: unknown = payload.imp;
+    if (imp !== undefined && (!Number.isSafeInteger(imp) || (imp as number) <= 0)) {
+      return { ok: false, reason: 'invalid', message: 'Invalid token' };
+    }
+    return {
+      ok: true,
+      userId,
+      version: version as number,
+      expiresAt: payload.exp,
+      ...(imp === undefined ? {} : { impersonation: imp as number }),
+    };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError)
       return { ok: false, reason: 'expired', message: 'Expired token' };

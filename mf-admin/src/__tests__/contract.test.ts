@@ -36,5 +36,9 @@ test('staff see the users area and the administration in the menu, by role', () 
   expect(names({ admin: false, roles: ['marketing'], sub: null })).toEqual(['Verwaltung']);
   expect(names({ admin: false, roles: ['customer_service'], sub: null })).toEqual(['Benutzer']);
   expect(names({ admin: true, roles: ['administrator'], sub: null })).toEqual(['Benutzer', 'Verwaltung']);
+  // the account owner's own area; administrators have no company and use the admin area's reports
+  expect(names({ admin: false, roles: ['subscriber', 'company_owner'], sub: null })).toEqual([
+    'Mein Unternehmen',
+  ]);
   expect(names(undefined)).toEqual([]);
 });

@@ -3,21 +3,28 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectLoggedIn, useAppSelector, useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { PageContainer, usePageTitle } from '@officefit/ui';
+import { Alert, PageContainer, usePageTitle } from '@officefit/ui';
 
-/** The admin area's sections and who may open them (the route guards say the same). */
+/**
+ * The admin area's sections and the permission each needs (backend shared/permissions.ts, handed over in
+ * `me.permissions`; issue 14). The backend refuses the calls anyway; the menu only hides what would fail.
+ */
 const SECTIONS = [
-  { key: 'users', to: '/admin', roles: ['customer_service'] },
-  { key: 'pages', to: '/admin/pages', roles: ['marketing'] },
-  { key: 'articles', to: '/admin/articles', roles: ['marketing'] },
-  { key: 'requests', to: '/admin/requests', roles: ['customer_service'] },
-  { key: 'outbox', to: '/admin/outbox', roles: ['customer_service'] },
-  // administrators only (no staff role opens it)
-  { key: 'jobs', to: '/admin/jobs', roles: [] },
+  { key: 'users', to: '/admin', permission: 'users.read' },
+  { key: 'pages', to: '/admin/pages', permission: 'cms.write' },
+  { key: 'articles', to: '/admin/articles', permission: 'cms.write' },
+  { key: 'requests', to: '/admin/requests', permission: 'requests.read' },
+  { key: 'outbox', to: '/admin/outbox', permission: 'outbox.read' },
+  { key: 'companies', to: '/admin/companies', permission: 'companies.read' },
+  { key: 'newUser', to: '/admin/users/new', permission: 'users.create' },
+  { key: 'trials', to: '/admin/trial-requests', permission: 'requests.read' },
+  { key: 'jobs', to: '/admin/jobs', permission: 'jobs.read' },
+  { key: 'audit', to: '/admin/audit', permission: 'audit.read' },
 ] as const;
 
-function mayOpen(me: Me | undefined, roles: readonly string[]): boolean {
-  return Boolean(me && (me.admin || roles.some((role) => (me.roles as readonly string[]).includes(role))));
+/** Whether the signed-in user holds the permission (administrators hold all). */
+export function mayOpen(me: Me | undefined, permission: string): boolean {
+  return Boolean(me && (me.admin || me.permissions?.includes(permission)));
 }
 
 const Nav = styled.nav`
@@ -71,18 +78,23 @@ export function AdminFrame({
   title,
   actions,
   wide = false,
+  permission,
   children,
 }: {
   title: string;
   actions?: ReactNode;
   wide?: boolean;
+  /** The permission the screen needs: without it the screen says so instead of showing failing calls. */
+  permission?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   usePageTitle(title);
-  const sections = SECTIONS.filter((s) => mayOpen(me, s.roles));
+  const sections = SECTIONS.filter((s) => mayOpen(me, s.permission));
+  // the screen's calls start only once me says they may succeed
+  const allowed = !permission || mayOpen(me, permission);
   return (
     <PageContainer width={wide ? 'wide' : 'default'}>
       {sections.length > 1 && (
@@ -102,7 +114,7 @@ export function AdminFrame({
         <h1>{title}</h1>
         {actions}
       </Head>
-      {children}
+      {allowed ? children : me && <Alert severity="error">{t('forbidden')}</Alert>}
     </PageContainer>
   );
 }

@@ -8,9 +8,32 @@ export { callsTo, renderRoute, Reply, stubFetch, wpError, wpList, type SeenCall 
 
 registerNamespace('admin', { de, en });
 
-/** Test data: the signed-in staff member (`roles` decides which admin sections show). */
+/** What each role may do, as the backend's permission table says (backend/src/shared/permissions.ts). */
+const PERMISSIONS_OF: Record<string, string[]> = {
+  customer_service: [
+    'users.read',
+    'users.write',
+    'users.create',
+    'users.import',
+    'users.impersonate',
+    'memberships.write',
+    'payments.confirm',
+    'orders.read',
+    'orders.cancel',
+    'requests.read',
+    'requests.write',
+    'companies.read',
+    'services.handle',
+    'catalogue.write',
+  ],
+  marketing: ['cms.write'],
+  company_owner: ['reports.company', 'services.book'],
+};
+
+/** Test data: the signed-in staff member (`roles` give `permissions`, which decide the admin sections shown). */
 export function me(roles: string[] = ['marketing'], admin = false) {
   return {
+    permissions: roles.flatMap((role) => PERMISSIONS_OF[role] ?? []),
     id: 5,
     first_name: 'Mia',
     last_name: 'Marketing',

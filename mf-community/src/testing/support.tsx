@@ -42,7 +42,7 @@ export function me(overrides: { participating?: number } = {}): Me {
       subcategory: 1,
       has_anamnesis: true,
       weekly_goal: 3,
-      notifications: 1,
+      notifications: [],
       steps: 0,
       stepcount: 0,
       email_verified: true,

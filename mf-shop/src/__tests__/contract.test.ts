@@ -4,15 +4,19 @@ import table from '../routes.json';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import { accountResources } from '../i18n/accounts';
+import { checkoutResources } from '../i18n/checkout';
+import { formResources } from '../i18n/forms';
+
+const lazyResources = [accountResources, checkoutResources, formResources];
 
 test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);
-  expect(missingKeys(accountResources.de, accountResources.en)).toEqual([]);
+  for (const resources of lazyResources) expect(missingKeys(resources.de, resources.en)).toEqual([]);
 });
 
 test('every counting text has its plural forms in both languages ("1 Übung", not "1 Übungen")', () => {
   expect(missingPlurals(de, en)).toEqual([]);
-  expect(missingPlurals(accountResources.de, accountResources.en)).toEqual([]);
+  for (const resources of lazyResources) expect(missingPlurals(resources.de, resources.en)).toEqual([]);
 });
 
 test('the route table keeps the contract: known guards, layouts and menus, each path once, labels in both languages', () => {

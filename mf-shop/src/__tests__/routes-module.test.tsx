@@ -15,3 +15,12 @@ test('the routes module registers only the texts every shop route needs; an acco
   expect(i18n.exists('shop:registration.title')).toBe(true);
   expect(i18n.exists('shop:validation.iban_invalid')).toBe(true);
 });
+
+// the cart, checkout and order texts come with those screens, not with the list every shop visit loads
+test('the cart, checkout and order screens bring their own texts and the shared form fields theirs', async () => {
+  expect(i18n.exists('shop:detail.add')).toBe(true);
+  expect(i18n.exists('shop:checkout.title')).toBe(false);
+  await import('../pages/checkout-page');
+  expect(i18n.exists('shop:checkout.title')).toBe(true);
+  expect(i18n.exists('shop:forms.address.street')).toBe(true);
+});

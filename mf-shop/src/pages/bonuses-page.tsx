@@ -1,42 +1,67 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useGetMeQuery } from '@officefit/api';
-import { currentLanguage, useTranslation } from '@officefit/i18n';
-import { Alert, Card, QueryState, usePageTitle } from '@officefit/ui';
-import { useGetBonusesQuery } from '../features/bonuses/api/get-bonuses';
+import { useTranslation } from '@officefit/i18n';
+import { Button, PageContainer, QueryState, Stack, usePageTitle } from '@officefit/ui';
+import { useGetShopProductsQuery } from '../features/shop/catalogue/api';
+import { ProductFilters, useProductFilters } from '../features/shop/catalogue/filters';
+import { ProductCard } from '../features/shop/catalogue/product-card';
+import { CartLink } from '../features/shop/cart/cart-link';
+import { useShopLang } from '../features/shop/lang';
 
 const Grid = styled.ul`
   list-style: none;
+  margin: 0;
   padding: 0;
   display: grid;
-  gap: 1rem;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
 `;
 
-/** `/mybonuses`: the rewards shop — redeem fitness points for bonuses. */
+const Balance = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/**
+ * `/mybonuses`: the rewards shop — every active reward with its price and state (out of stock greyed, already
+ * bought marked), filters, the user's balance, and the way to the cart and the orders.
+ */
 export default function BonusesPage() {
   const { t } = useTranslation('shop');
-  const { data: me } = useGetMeQuery();
-  const query = useGetBonusesQuery({ lang: currentLanguage() });
+  const [filters] = useProductFilters();
+  const query = useGetShopProductsQuery({ lang: useShopLang(), ...filters });
+  const filtered = Object.values(filters).some(Boolean);
   usePageTitle(t('bonuses.title'));
   return (
-    <>
+    <PageContainer>
       <h1>{t('bonuses.title')}</h1>
-      {me && <p data-testid="bonus-balance">{t('bonuses.balance', { points: me.meta.fitness_points })}</p>}
-      <QueryState query={query} empty={t('bonuses.empty')}>
+      <Stack direction="responsive-row" justify="space-between" align="center" gap="sm">
+        <Balance data-testid="bonus-balance">
+          {query.data && t('bonuses.balance', { points: query.data.balance })}
+        </Balance>
+        <Stack direction="row" gap="sm" wrap>
+          <Button as={Link} to="/mybonuses/orders" variant="text">
+            {t('bonuses.orders')}
+          </Button>
+          <CartLink />
+        </Stack>
+      </Stack>
+      <ProductFilters />
+      <QueryState
+        query={query}
+        isEmpty={(data) => data.products.length === 0}
+        empty={filtered ? t('bonuses.emptyFiltered') : t('bonuses.empty')}
+      >
         {(data) => (
-          <Grid>
-            {data.map((bonus) => (
-              <li key={bonus.id}>
-                <Card title={bonus.name}>
-                  <p>{bonus.description}</p>
-                  <p>{t('bonuses.price', { points: bonus.points })}</p>
-                  {bonus.out_of_stock && <Alert severity="info">{t('bonuses.outOfStock')}</Alert>}
-                </Card>
+          <Grid aria-label={t('bonuses.title')}>
+            {data.products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
               </li>
             ))}
           </Grid>
         )}
       </QueryState>
-    </>
+    </PageContainer>
   );
 }

@@ -105,7 +105,7 @@ export function me(overrides: Partial<Me> = {}): Me {
       subcategory: null,
       has_anamnesis: false,
       weekly_goal: 1,
-      notifications: 0,
+      notifications: [],
       steps: 0,
       stepcount: 0,
       email_verified: false,

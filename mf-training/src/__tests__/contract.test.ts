@@ -27,7 +27,7 @@ test('after a login from / subscribers go to /home, or to /anamnesis while their
   expect(startPath(routes, { ...subscriber, hasHealthProfile: false })).toBe('/anamnesis');
 });
 
-test('leaving the health profile with unsaved changes is guarded (spec §2)', () => {
+test('leaving the health profile or the profile with unsaved changes is guarded (spec §2)', () => {
   const guarded = (table as RouteMeta[]).filter((r) => r.guardsUnsavedChanges).map((r) => r.path);
-  expect(guarded).toEqual(['/anamnesis']);
+  expect(guarded).toEqual(['/anamnesis', '/profile']);
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, usePageTitle } from '@officefit/ui';
+import { AbsenceBanner } from '../features/absences';
 import { formatNumber } from '../features/common/format';
 import { QuickStart } from '../features/exercises/components/quick-start';
 import { NewsCard } from '../features/news/components/news-card';
@@ -135,6 +136,7 @@ function Dashboard({ me }: { me: Me }) {
   const name = me.nickname || me.first_name;
   return (
     <>
+      <AbsenceBanner me={me} />
       <Hero>
         <Greeting>
           <h1 data-testid="home-greeting">{t('home.greeting', { name })}</h1>

@@ -35,6 +35,9 @@ export const TAG_TYPES = [
   'ContactRequests',
   'Outbox',
   'Membership',
+  'Reminders',
+  'Notifications',
+  'Stream',
 ] as const;
 
 /**

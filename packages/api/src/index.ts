@@ -12,3 +12,5 @@ export { createAppStore, rootReducer, type RootState, type AppStore, type AppDis
 export { useAppDispatch, useAppSelector } from './hooks';
 export { createTestStore } from './testing/create-test-store';
 export type * from './types';
+export * from './offline';
+export { keptStaffSession, switchBack, switchToUser, type StaffSession } from './session-switch';

@@ -46,6 +46,7 @@ export type {
   WeeklyGoal,
 } from './wire/activity';
 export type { Me, MeMeta, MeStats, MeSubscription } from './wire/me';
+export type { AbsenceState, DeletionState, EmailChangeResponse, Profile } from './wire/profile';
 export type {
   Challenge,
   ChallengeState,
@@ -131,6 +132,7 @@ export type {
   VerificationResendResponse,
   VerifyEmailResponse,
 } from './wire/accounts';
+export type * from './wire/refunds';
 export {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_ELEMENTS,
@@ -146,5 +148,21 @@ export {
   type HrefKind,
   type HtmlProblem,
 } from './html';
+export type {
+  CompanyAccessCode,
+  CompanyDetail,
+  CompanyReport,
+  CompanyService,
+  CompanySubcategory,
+  CompanySummary,
+  CreatedUser,
+  ImportReport,
+  ImportRowError,
+  OwnCompany,
+  ReportGroup,
+  ServiceRequest,
+} from './wire/companies';
 // The request contract (zod schemas of bodies and queries, their limits), shared by validate() and the forms.
 export * from './contract';
+export * from './stream-hosts';
+export type * from './wire/notifications';

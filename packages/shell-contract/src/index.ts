@@ -7,8 +7,9 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuEntryMeta, StartMeta } from './menus';
 
 // abo, aboorguest and admin come from the spec (§6); editor (CMS: administrator or marketing) and service (users
-// area: administrator or customer service) are the staff roles the spec names without guard names.
-export const GUARDS = ['abo', 'aboorguest', 'admin', 'editor', 'service'] as const;
+// area: administrator or customer service) are the staff roles the spec names without guard names; owner is the
+// company account owner's area (issue 14: the company report).
+export const GUARDS = ['abo', 'aboorguest', 'admin', 'editor', 'service', 'owner'] as const;
 export type GuardName = (typeof GUARDS)[number];
 
 export const LAYOUTS = ['default', 'loading', 'nonuser'] as const;

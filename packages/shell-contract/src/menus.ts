@@ -48,7 +48,7 @@ export interface MenuItem {
 }
 
 /** Guards of the staff areas: their entries never show before `me` says the user holds the role. */
-const STAFF_GUARDS: readonly GuardName[] = ['admin', 'editor', 'service'];
+const STAFF_GUARDS: readonly GuardName[] = ['admin', 'editor', 'service', 'owner'];
 
 function isStaffGuard(guard: string | undefined): boolean {
   return STAFF_GUARDS.includes(guard as GuardName);

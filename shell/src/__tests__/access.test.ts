@@ -58,6 +58,13 @@ test('editor lets marketing staff in, service lets customer service in, nobody e
   expect(mayPass('editor', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
 });
 
+test('owner lets company account owners in, and nobody else, administrators included (they have no company)', () => {
+  expect(mayPass('owner', me({ roles: ['subscriber', 'company_owner'] }))).toBe(true);
+  expect(mayPass('owner', me())).toBe(false);
+  expect(mayPass('owner', me({ roles: ['customer_service'], sub: null }))).toBe(false);
+  expect(mayPass('owner', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(false);
+});
+
 test('an unknown guard name throws', () => {
   expect(() => mayPass('vip', me())).toThrow('Unknown guard "vip"');
   expect(() => mayPass('vip', undefined)).toThrow();

@@ -12,9 +12,12 @@ import { useTranslation } from '@officefit/i18n';
 import { SnackbarStack } from '@officefit/ui';
 import { LoginDialog } from '../auth/login-dialog';
 import { InstallPrompt } from '../components/install-prompt';
+import { UpdatePrompt } from '../components/update-prompt';
 import { LeaveGuard } from './leave-guard';
 import { useRuntime } from './runtime-context';
 import { reloadOnce } from '../session/reload-guard';
+import { applyPendingUpdate } from '../session/app-update';
+import { useOfflineSync } from '../session/offline-sync';
 
 /** Session or refresh check at start-up and every 60 seconds (spec §9). */
 export const SESSION_CHECK_MS = 60_000;
@@ -34,14 +37,14 @@ function useSessionCheck() {
 function useNavigationEffects() {
   const location = useLocation();
   const dispatch = useAppDispatch();
-  const { analytics, updates } = useRuntime();
+  const { analytics, updates, worker } = useRuntime();
   const first = useRef(true);
   useEffect(() => {
     dispatch(navigated());
     analytics.pageView(location.pathname);
-    if (!first.current && updates.updateAvailable()) reloadOnce(location.pathname);
+    if (!first.current) applyPendingUpdate(location.pathname, { worker, updates }, reloadOnce);
     first.current = false;
-  }, [location.pathname, dispatch, analytics, updates]);
+  }, [location.pathname, dispatch, analytics, updates, worker]);
 }
 
 function Snackbars() {
@@ -60,12 +63,14 @@ function Snackbars() {
 export function Root() {
   useSessionCheck();
   useNavigationEffects();
+  useOfflineSync();
   return (
     <>
       <Outlet />
       <LoginDialog />
       <LeaveGuard />
       <Snackbars />
+      <UpdatePrompt />
       <InstallPrompt />
     </>
   );

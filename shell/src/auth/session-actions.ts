@@ -8,6 +8,7 @@ import {
   type RootState,
 } from '@officefit/api';
 import { saveLogoutCopy } from '../session/persistence';
+import { clearUserCaches } from '../session/user-caches';
 
 /** Logs in with e-mail and password; on success the token is in the store and the cookie, and `me` is loaded. */
 export async function logIn(dispatch: AppDispatch, username: string, password: string) {
@@ -18,7 +19,10 @@ export async function logIn(dispatch: AppDispatch, username: string, password: s
   return me;
 }
 
-/** Logs out: keeps a copy of auth, me and anamnesis in local storage, clears the cookie, resets every store. */
+/**
+ * Logs out: keeps a copy of auth, me and anamnesis in local storage, clears the cookie, resets every store and
+ * deletes the service worker's cached API answers of the user.
+ */
 export function logOut(dispatch: AppDispatch, getState: () => RootState) {
   const state = getState();
   saveLogoutCopy({
@@ -29,6 +33,7 @@ export function logOut(dispatch: AppDispatch, getState: () => RootState) {
   writeAccessTokenCookie(null);
   dispatch(resetAll());
   dispatch(api.util.resetApiState());
+  void clearUserCaches().catch((error: unknown) => console.warn('[sw] clearing caches failed', error));
 }
 
 /** Where to go after a login from the dialog (spec §4). */

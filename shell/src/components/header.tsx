@@ -12,6 +12,7 @@ import { useStore } from 'react-redux';
 import type { RootState } from '@officefit/api';
 import { Bar, Item, MenuToggle, NavList, TextButton } from './nav-styles';
 import { LanguageSwitch } from './language-switch';
+import { NewStreamFlag, NotificationsBadge } from './notifications-badge';
 import { Logo } from './logo';
 import { menuItems } from '@officefit/shell-contract';
 import { useMenu } from './menus';
@@ -53,9 +54,15 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
             <li key={entry.key}>
               <Item to={entry.to} end>
                 {entry.label}
+                {entry.key === 'stream' && <NewStreamFlag />}
               </Item>
             </li>
           ))}
+          {loggedIn && variant === 'app' && (
+            <li>
+              <NotificationsBadge />
+            </li>
+          )}
           <li>
             <LanguageSwitch />
           </li>

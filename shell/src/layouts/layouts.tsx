@@ -4,6 +4,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Header } from '../components/header';
 import { Footer } from '../components/footer';
 import { Main, Page } from '../components/nav-styles';
+import { ImpersonationBanner } from '../components/impersonation-banner';
 import { VerifyEmailBanner } from '../components/verify-email-banner';
 
 const SkipLink = styled.a`
@@ -26,6 +27,7 @@ function Frame({ variant }: { variant: 'app' | 'public' }) {
       <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
       <Header variant={variant} />
       <Main id="main" tabIndex={-1}>
+        <ImpersonationBanner />
         <VerifyEmailBanner />
         <Outlet />
       </Main>

@@ -28,3 +28,23 @@ export function watchForUpdates(
     stop: () => clearInterval(timer),
   };
 }
+
+/** What a route change may apply: a waiting service worker (see service-worker.ts) or a new build id. */
+export interface PendingUpdates {
+  worker: { state(): { status: string }; acceptUpdate(): void };
+  updates: Pick<UpdateWatcher, 'updateAvailable'>;
+}
+
+/**
+ * Called on every route change after the first (spec §4: the update applies at the next route change). A waiting
+ * worker is told to take over (its `controlling` event reloads the page, guarded); a new build without a new
+ * worker reloads directly. `reload` is the guarded reload (at most once per path within 10 s).
+ */
+export function applyPendingUpdate(
+  path: string,
+  pending: PendingUpdates,
+  reload: (path: string) => void,
+): void {
+  if (pending.worker.state().status === 'update-needed') pending.worker.acceptUpdate();
+  else if (pending.updates.updateAvailable()) reload(path);
+}

@@ -12,6 +12,11 @@ import * as m0009 from './0009-accounts-and-membership';
 import * as m0010 from './0010-jobs';
 import * as m0011 from './0011-shop';
 import * as m0012 from './0012-point-totals';
+import * as m0013 from './0013-shop-invoices-and-refunds';
+import * as m0014 from './0014-profile-and-privacy';
+import * as m0015 from './0015-reminders-and-stream';
+import * as m0017 from './0017-audit-and-impersonation';
+import * as m0018 from './0018-companies';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,4 +32,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_jobs': m0010,
   '0011_shop': m0011,
   '0012_point_totals': m0012,
+  '0013_shop_invoices_and_refunds': m0013,
+  '0014_profile_and_privacy': m0014,
+  '0015_reminders_and_stream': m0015,
+  '0017_audit_and_impersonation': m0017,
+  '0018_companies': m0018,
 };

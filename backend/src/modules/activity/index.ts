@@ -43,5 +43,5 @@ export function createActivityModule({ db, requireAuth, clock, options }: Activi
   router: Router;
 } {
   const service = createActivityService(createActivityRepository(db), clock ?? systemClock, options);
-  return { router: activityRoutes(service, requireAuth) };
+  return { router: activityRoutes(service, requireAuth, db) };
 }

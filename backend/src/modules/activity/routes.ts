@@ -1,13 +1,20 @@
 // officefit/v1 exercise actions, weekly goal, strike and trained days: always the signed-in user's own data.
 import { type RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { requireAccess } from '../../shared/access';
 import { currentUser } from '../../shared/auth';
+import { idempotentWrite } from '../../shared/idempotency';
 import { input, validate } from '../../shared/validate';
 import { exerciseActionBody, noQuery, trainedDaysQuery, weeklyGoalBody } from './schemas';
 import type { ActivityService } from './service';
 
 /** PUT action_start_exercise, action_exercise; GET/PUT weekly_goal; GET strikes, trained_days. */
-export function activityRoutes(service: ActivityService, requireAuth: RequestHandler): Router {
+export function activityRoutes(
+  service: ActivityService,
+  requireAuth: RequestHandler,
+  db: Kysely<Database>,
+): Router {
   const router = Router();
   // the exercise player is open to guests (aboorguest); goals, strike and calendar are home-screen features (abo)
   const player = [requireAuth, requireAccess('aboorguest')];
@@ -17,14 +24,20 @@ export function activityRoutes(service: ActivityService, requireAuth: RequestHan
     '/action_start_exercise',
     ...player,
     validate({ body: exerciseActionBody }),
-    async (req, res) => {
-      res.json(await service.startExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)));
-    },
+    // the offline queue replays these with an Idempotency-Key
+    idempotentWrite(db, 'exercise_start', (req) =>
+      service.startExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)),
+    ),
   );
 
-  router.put('/action_exercise', ...player, validate({ body: exerciseActionBody }), async (req, res) => {
-    res.json(await service.finishExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)));
-  });
+  router.put(
+    '/action_exercise',
+    ...player,
+    validate({ body: exerciseActionBody }),
+    idempotentWrite(db, 'exercise_finish', (req) =>
+      service.finishExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)),
+    ),
+  );
 
   router.get('/weekly_goal', ...abo, validate({ query: noQuery }), async (req, res) => {
     res.json(await service.weeklyGoal(currentUser(req).id));

@@ -2,6 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
+import type { Role } from '../../shared/domain';
 import { grantsAccess } from '../../shared/membership';
 import { type Counter, delayAfter, type LoginLimit } from './throttle';
 
@@ -18,12 +19,25 @@ export interface Credentials {
 /** The user of a token plus the token version it must carry. */
 export type TokenUser = AuthUser & { token_version: number };
 
+export interface ImpersonationRow {
+  id: number;
+  target_id: number;
+  actor_id: number;
+  actor_email: string;
+  actor_first_name: string;
+  actor_last_name: string;
+  actor_roles: Role[];
+  live: boolean;
+}
+
 export interface AuthRepository {
   findByEmail(email: string): Promise<Credentials | undefined>;
   /** Users whose e-mail starts with `name@` (login with a user name). */
   findByLocalPart(name: string): Promise<Credentials[]>;
   /** One query: the user, whether a subscription is active now, and the current token version. */
   findAuthUser(id: number): Promise<TokenUser | undefined>;
+  /** An impersonation session with its staff member's name and roles (issue 14). */
+  findImpersonation(id: number): Promise<ImpersonationRow | undefined>;
   /**
    * Takes one attempt from every counter, counted as a failure until given back, atomically: the rows are
    * locked in key order and raised together, so parallel attempts are evaluated one after the other. When a
@@ -106,6 +120,23 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
             .as('subscribed'),
         )
         .where('u.id', '=', id)
+        .executeTakeFirst(),
+
+    findImpersonation: (id) =>
+      db
+        .selectFrom('impersonations as i')
+        .innerJoin('users as a', 'a.id', 'i.actor_id')
+        .select([
+          'i.id',
+          'i.target_id',
+          'i.actor_id',
+          'a.email as actor_email',
+          'a.first_name as actor_first_name',
+          'a.last_name as actor_last_name',
+          'a.roles as actor_roles',
+        ])
+        .select(sql<boolean>`i.ended_at is null and i.expires_at > now()`.as('live'))
+        .where('i.id', '=', id)
         .executeTakeFirst(),
 
     takeAttempt: (counters, { baseDelaySeconds, windowSeconds }) =>

@@ -47,6 +47,7 @@ async function fakeRepo(users: User[]) {
         }
       );
     },
+    findImpersonation: async () => undefined,
     takeAttempt: async (list, { baseDelaySeconds }) => {
       const waits = list.map((c) => Math.ceil(((counters.get(c.key)?.blockedUntil ?? 0) - clock.now) / 1000));
       const wait = Math.max(0, ...waits);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { AuthUser } from '../../shared/auth';
 import { AppError } from '../../shared/errors';
+import { can } from '../../shared/permissions';
 import { checkAccessToken, type JwtOptions, jwtKey, signAccessToken } from '../../shared/jwt';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password';
 import { type TokenResponse, toTokenResponse } from './mappers';
@@ -100,7 +101,28 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       if (version !== check.version) {
         throw new AppError(kind, 'jwt_auth_invalid_token', 'Invalid token', { status });
       }
-      return user;
+      if (check.impersonation === undefined) return user;
+      // a switched session lives only while its row is open and its staff member may still switch
+      const session = await repo.findImpersonation(check.impersonation);
+      if (
+        !session?.live ||
+        session.target_id !== user.id ||
+        !can({ roles: session.actor_roles }, 'users.impersonate')
+      ) {
+        throw new AppError(kind, 'jwt_auth_invalid_token', 'Impersonation ended', { status });
+      }
+      return {
+        ...user,
+        impersonation: {
+          id: session.id,
+          actor: {
+            id: session.actor_id,
+            email: session.actor_email,
+            first_name: session.actor_first_name,
+            last_name: session.actor_last_name,
+          },
+        },
+      };
     },
   };
 }

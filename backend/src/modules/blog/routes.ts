@@ -2,7 +2,8 @@
 // and the article editor under cms/ (administrator or marketing).
 import { type RequestHandler, Router } from 'express';
 import { requireAccess } from '../../shared/access';
-import { currentUser, requireRole } from '../../shared/auth';
+import { currentUser } from '../../shared/auth';
+import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import { type BlogConfig, invalidPostId, sendPaged } from '../posts';
 import {
@@ -71,7 +72,7 @@ export function blogRoutes(service: BlogService, requireAuth: RequestHandler, co
   });
 
   // ---- article editor ----
-  const editor = [requireAuth, requireRole('administrator', 'marketing')];
+  const editor = [requireAuth, requirePermission('cms.write')];
 
   router.get('/cms/posts', ...editor, validate({ query: listCmsPostsQuery }), async (req, res) => {
     sendPaged(res, await service.listPosts(input(req, 'query', listCmsPostsQuery)));

@@ -1,8 +1,8 @@
-// Public surface of the bonuses (rewards shop) module.
+// Public surface of the bonuses module: GET bonuses, the older list of /mybonuses, served from the shop's
+// catalogue (modules/shop).
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { createBonusesRepository } from './repository';
 import { bonusesRoutes } from './routes';
 import { createBonusesService } from './service';
 
@@ -13,7 +13,7 @@ export interface BonusesModuleDeps {
   requireAuth: RequestHandler;
 }
 
-/** Wires the bonuses module: repository → service → router. */
+/** Wires the bonuses module: the shop's catalogue → service → router. */
 export function createBonusesModule({ db, requireAuth }: BonusesModuleDeps): { router: Router } {
-  return { router: bonusesRoutes(createBonusesService(createBonusesRepository(db)), requireAuth) };
+  return { router: bonusesRoutes(createBonusesService(db), requireAuth) };
 }

@@ -1,6 +1,7 @@
 // officefit/v1/bonuses: the rewards a signed-in user can buy with fitness points.
 import { type RequestHandler, Router } from 'express';
 import { requireAccess } from '../../shared/access';
+import { currentUser } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
 import { listBonusesQuery } from './schemas';
 import type { BonusesService } from './service';
@@ -14,7 +15,7 @@ export function bonusesRoutes(service: BonusesService, requireAuth: RequestHandl
     requireAccess('abo'),
     validate({ query: listBonusesQuery }),
     async (req, res) => {
-      res.json(await service.list(input(req, 'query', listBonusesQuery)));
+      res.json(await service.list(currentUser(req).id, input(req, 'query', listBonusesQuery)));
     },
   );
   return router;

@@ -1,16 +1,19 @@
+// GET bonuses reads the shop's catalogue (one product query for both lists; DECISIONS "One catalogue query").
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { pointsRewards } from '../shop';
 import { type Bonus, toBonus } from './mappers';
-import type { BonusesRepository } from './repository';
 import type { ListBonusesQuery } from './schemas';
 
 export interface BonusesService {
-  list(query: ListBonusesQuery): Promise<Bonus[]>;
+  list(userId: number, query: ListBonusesQuery): Promise<Bonus[]>;
 }
 
-/** Business rules of officefit/v1/bonuses (redeeming arrives with the shop). */
-export function createBonusesService(repo: BonusesRepository): BonusesService {
+/** The older list of /mybonuses: the rewards fitness points buy; the full shop is shop/products. */
+export function createBonusesService(db: Kysely<Database>): BonusesService {
   return {
-    async list({ lang }) {
-      return (await repo.listActive(lang)).map(toBonus);
+    async list(userId, { lang }) {
+      return (await pointsRewards(db, userId, lang)).map(toBonus);
     },
   };
 }

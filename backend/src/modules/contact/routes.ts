@@ -1,6 +1,7 @@
 // officefit/v1 contact (public) and the admin area's requests and outbox (administrator or customer service).
 import { type RequestHandler, Router } from 'express';
-import { currentUser, requireRole } from '../../shared/auth';
+import { currentUser } from '../../shared/auth';
+import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import { sendPaged } from '../posts';
 import { contactBody, listRequestsQuery, outboxQuery, requestParams, updateRequestBody } from './schemas';
@@ -14,13 +15,19 @@ export function contactRoutes(service: ContactService, requireAuth: RequestHandl
     res.status(201).json(await service.submit(input(req, 'body', contactBody), req.ip ?? 'unknown'));
   });
 
-  const staff = [requireAuth, requireRole('administrator', 'customer_service')];
-  router.get('/admin/requests', ...staff, validate({ query: listRequestsQuery }), async (req, res) => {
-    sendPaged(res, await service.list(input(req, 'query', listRequestsQuery)));
-  });
+  router.get(
+    '/admin/requests',
+    requireAuth,
+    requirePermission('requests.read'),
+    validate({ query: listRequestsQuery }),
+    async (req, res) => {
+      sendPaged(res, await service.list(input(req, 'query', listRequestsQuery)));
+    },
+  );
   router.put(
     '/admin/requests/:id',
-    ...staff,
+    requireAuth,
+    requirePermission('requests.write'),
     validate({ params: requestParams, body: updateRequestBody }),
     async (req, res) => {
       const { id } = input(req, 'params', requestParams);
@@ -28,8 +35,14 @@ export function contactRoutes(service: ContactService, requireAuth: RequestHandl
       res.json(await service.start(Number(id), currentUser(req).id));
     },
   );
-  router.get('/admin/outbox', ...staff, validate({ query: outboxQuery }), async (req, res) => {
-    res.json(await service.outbox(input(req, 'query', outboxQuery)));
-  });
+  router.get(
+    '/admin/outbox',
+    requireAuth,
+    requirePermission('outbox.read'),
+    validate({ query: outboxQuery }),
+    async (req, res) => {
+      res.json(await service.outbox(input(req, 'query', outboxQuery)));
+    },
+  );
   return router;
 }

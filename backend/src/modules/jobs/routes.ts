@@ -3,7 +3,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { requireRole } from '../../shared/auth';
+import { requirePermission } from '../../shared/permissions';
 import { AppError } from '../../shared/errors';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
@@ -65,9 +65,10 @@ export function jobsRoutes(deps: {
 }): Router {
   const { db, jobs, clock } = deps;
   const router = Router();
-  const admin = [deps.requireAuth, requireRole('administrator')];
+  const read = [deps.requireAuth, requirePermission('jobs.read')];
+  const run = [deps.requireAuth, requirePermission('jobs.run')];
 
-  router.get('/admin/jobs', ...admin, validate({ query: listJobsQuery }), async (req, res) => {
+  router.get('/admin/jobs', ...read, validate({ query: listJobsQuery }), async (req, res) => {
     const query = input(req, 'query', listJobsQuery);
     const { rows, total } = await listJobs(db, {
       state: query.state,
@@ -82,7 +83,7 @@ export function jobsRoutes(deps: {
 
   router.post(
     '/admin/jobs/:id/retry',
-    ...admin,
+    ...run,
     validate({ params: jobParams, body: noBody }),
     async (req, res) => {
       const { id } = input(req, 'params', jobParams);

@@ -1,17 +1,32 @@
 // Row → the Me JSON of spec §3 (field names as the original WordPress API sent them; the shape is the wire type
 // of @officefit/domain).
+import type { AuthUser } from '../../shared/auth';
 import type { Me } from '../../shared/domain';
+import { permissionsOf } from '../../shared/permissions';
 import { hhmmOrNull, isoOrNull } from '../../shared/format';
 import { computeStrike, effectiveTarget } from '../kernel';
 import type { MeRow } from './repository';
 
 export type { Me, MeMeta, MeStats } from '../../shared/domain';
 
+/**
+ * Adds what the request's token says (issue 14): whether a staff member switched to this user (`switched_user`:
+ * the session id, `orig_user`: the staff member) and the permissions of this user's roles for the screens.
+ */
+export function withSession(me: Me, user: AuthUser): Me {
+  return {
+    ...me,
+    switched_user: user.impersonation?.id ?? false,
+    orig_user: user.impersonation?.actor ?? null,
+    permissions: permissionsOf(user),
+  };
+}
+
 /** Maps the me query row to the Me JSON. */
 export function toMe(row: MeRow): Me {
   return {
     id: row.id,
-    // impersonation (customer service "switch to user") arrives with the admin area
+    // set per request by withSession(): they describe the token, not the user
     switched_user: false,
     orig_user: null,
     first_name: row.first_name,
@@ -40,7 +55,15 @@ export function toMe(row: MeRow): Me {
       has_anamnesis: row.has_anamnesis,
       // the target in days (0 stored = the number of weekdays)
       weekly_goal: effectiveTarget(row.weekly_goal, row.weekdays),
-      notifications: row.notifications,
+      notifications: (row.recent_notifications ?? []).map((n) => ({
+        id: n.id,
+        kind: n.kind,
+        title: n.title,
+        body: n.body,
+        url: n.url,
+        created_at: new Date(n.created_at).toISOString(),
+        read: n.read_at !== null,
+      })),
       // steps entered for today, and on how many days the steps goal was reached
       steps: Number(row.steps_today ?? 0),
       stepcount: Number(row.steps_goal_days ?? 0),
@@ -74,13 +97,13 @@ export function toMe(row: MeRow): Me {
             enable_subranking: row.company_enable_subranking === true,
           }
         : null,
-    // habits and read articles arrive with later issues
+    // "…Full" counts all time, the others the user's local today (active habits: running ones)
     stats: {
-      activeHabits: 0,
+      activeHabits: Number(row.habits_active ?? 0),
       exercises: Number(row.exercises_today ?? 0),
       exercisesFull: Number(row.exercises_total ?? 0),
-      articles: 0,
-      articlesFull: 0,
+      articles: Number(row.articles_today ?? 0),
+      articlesFull: Number(row.articles_total ?? 0),
       minutes: Math.round(Number(row.exercise_seconds ?? 0) / 60),
       steps: Number(row.steps_total ?? 0),
     },

@@ -1,6 +1,7 @@
 // The current user's profile in one query: user, company, current subscription, health-profile flag, points
-// (sum and the local days with points, for the strike), finished exercises and steps (no N+1). Indexes:
-// point_events (user_id, created_at), exercise_activity (user_id, activity_date), steps_entries primary key.
+// (sum and the local days with points, for the strike), finished exercises, steps, active habits and read
+// articles (no N+1). Indexes: point_events (user_id, created_at), exercise_activity (user_id, activity_date),
+// the primary keys of steps_entries and read_articles, habits (user_id).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang, MembershipState, SubscriptionStatus } from '../../shared/domain';
@@ -97,6 +98,31 @@ function meQuery(db: Kysely<Database>, userId: number, now: Date) {
     .leftJoinLateral(
       (eb) =>
         eb
+          .selectFrom('habits as h')
+          .select(sql<number>`count(*)`.as('active'))
+          .whereRef('h.user_id', '=', 'u.id')
+          .where('h.status', '=', 'active')
+          .where('h.date_to', '>=', today)
+          .as('hab'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('read_articles as ra')
+          .select([
+            sql<number>`count(*)`.as('total'),
+            sql<number>`count(*) filter (where (ra.read_at at time zone u.time_zone)::date = ${today})`.as(
+              'today',
+            ),
+          ])
+          .whereRef('ra.user_id', '=', 'u.id')
+          .as('art'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
           .selectFrom('subscriptions as s')
           .select([
             's.kind',
@@ -138,8 +164,28 @@ function meQuery(db: Kysely<Database>, userId: number, now: Date) {
       'st.total as steps_total',
       'st.today as steps_today',
       'st.goal_days as steps_goal_days',
+      'hab.active as habits_active',
+      'art.total as articles_total',
+      'art.today as articles_today',
+      // the 10 latest notifications (reminders; issue 13), index notifications_user_idx
+      sql<
+        RecentNotification[]
+      >`(select coalesce(json_agg(n), '[]'::json) from (select nt.id, nt.kind, nt.title, nt.body, nt.url, nt.created_at, nt.read_at from notifications nt where nt.user_id = u.id order by nt.created_at desc, nt.id desc limit 10) n)`.as(
+        'recent_notifications',
+      ),
     ])
     .where('u.id', '=', userId);
+}
+
+/** A notification as the me query's JSON carries it (timestamps as text). */
+export interface RecentNotification {
+  id: number;
+  kind: 'reminder' | 'stream';
+  title: string;
+  body: string;
+  url: string;
+  created_at: string;
+  read_at: string | null;
 }
 
 export type MeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof meQuery>['executeTakeFirst']>>>;

@@ -2,6 +2,7 @@
 import { type RequestHandler, Router } from 'express';
 import { currentUser } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
+import { withSession } from './mappers';
 import { updateMeBody } from './schemas';
 import type { MeService } from './service';
 
@@ -10,11 +11,12 @@ export function meRoutes(service: MeService, requireAuth: RequestHandler): Route
   const router = Router();
 
   router.get('/me', requireAuth, async (req, res) => {
-    res.json(await service.getMe(currentUser(req).id));
+    res.json(withSession(await service.getMe(currentUser(req).id), currentUser(req)));
   });
 
   router.put('/me', requireAuth, validate({ body: updateMeBody }), async (req, res) => {
-    res.json(await service.updateMe(currentUser(req).id, input(req, 'body', updateMeBody)));
+    const user = currentUser(req);
+    res.json(withSession(await service.updateMe(user.id, input(req, 'body', updateMeBody)), user));
   });
 
   return router;

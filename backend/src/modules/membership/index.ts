@@ -9,7 +9,14 @@ import { membershipRoutes } from './routes';
 import { createMembershipService, type LookupLimit } from './service';
 
 export { DEFAULT_LOOKUP_LIMIT, type LookupLimit, VERIFICATION_TTL_SECONDS } from './service';
-export { setUpPayment, type PaymentProvider, type PaymentSetup } from './payment';
+export {
+  refundPayment,
+  setUpPayment,
+  type PaymentProvider,
+  type PaymentSetup,
+  type RefundRecord,
+  type RefundRequest,
+} from './payment';
 export { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
 export { idempotencyKey } from './schemas';
 
@@ -21,8 +28,16 @@ export interface MembershipModuleDeps {
   lookupLimit?: LookupLimit;
 }
 
+/** Sends a new verification link to the user as POST registration/verify/resend does (customer service). */
+export function resendVerification(
+  deps: Omit<MembershipModuleDeps, 'requireAuth'>,
+  userId: number,
+): Promise<unknown> {
+  return createMembershipService(deps).resendVerification(userId);
+}
+
 /** Wires the membership module: service → router. */
 export function createMembershipModule(deps: MembershipModuleDeps): { router: Router } {
   const { requireAuth, ...serviceDeps } = deps;
-  return { router: membershipRoutes(createMembershipService(serviceDeps), requireAuth) };
+  return { router: membershipRoutes(createMembershipService(serviceDeps), requireAuth, deps.db) };
 }

@@ -66,7 +66,15 @@ function formatEuro(lang: Lang, cents: number): string {
 export function cancellationMail(
   lang: Lang,
   user: { first_name: string; email: string },
-  cancellation: { contractReference: string; endsAt: Date | null; refundCents: number; receivedAt: Date },
+  cancellation: {
+    contractReference: string;
+    endsAt: Date | null;
+    /** Refunded for the running membership (cancelled in its first week). */
+    refundCents: number;
+    /** Refunded for a renewal paid for and cancelled before it started. */
+    renewalRefundCents?: number;
+    receivedAt: Date;
+  },
 ): MailText {
   const name = user.first_name || user.email;
   const received = new Intl.DateTimeFormat(lang, {
@@ -87,6 +95,11 @@ export function cancellationMail(
               `As you cancelled within the first week, we refund ${formatEuro(lang, cancellation.refundCents)}.`,
             ]
           : []),
+        ...(cancellation.renewalRefundCents
+          ? [
+              `As you cancelled the renewal you had already paid for before it started, we refund ${formatEuro(lang, cancellation.renewalRefundCents)}.`,
+            ]
+          : []),
         '',
         'If you did not cancel, please contact us right away by replying to this e-mail.',
         '',
@@ -104,6 +117,11 @@ export function cancellationMail(
       ...(cancellation.refundCents > 0
         ? [
             `Da Sie innerhalb der ersten Woche gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.refundCents)}.`,
+          ]
+        : []),
+      ...(cancellation.renewalRefundCents
+        ? [
+            `Da Sie die bereits bezahlte Verlängerung vor ihrem Beginn gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.renewalRefundCents)}.`,
           ]
         : []),
       '',

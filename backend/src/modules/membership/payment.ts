@@ -1,11 +1,12 @@
 // Payment behind one interface: a provider validates and stores what collecting the money needs, inside the
 // transaction of the membership it pays for. SEPA direct debit keeps a mandate (IBAN checked with ibantools),
 // invoice needs nothing up front. Money is never taken here: staff confirm "payment received"
-// (confirm-payment) before a paid extension takes effect. A card provider would implement the same interface
+// (confirm-payment) before a paid extension takes effect. Refunds go through the provider too; the manual ones
+// record them for staff to pay out. A card provider would implement the same interface
 // and may return a next action (e.g. a redirect to the card issuer) with the setup.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, RefundReason, RefundState } from '../../db/schema';
 import type { PaymentInput, PaymentType } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import type * as Ibantools from 'ibantools' with { 'resolution-mode': 'import' };
@@ -26,10 +27,60 @@ export interface PaymentSetup {
   sepaMandateId: number | null;
 }
 
+export interface RefundRequest {
+  subscriptionId: number;
+  userId: number;
+  amountCents: number;
+  reason: RefundReason;
+  /** The mandate the money was collected by (SEPA), else null. */
+  sepaMandateId: number | null;
+}
+
+export interface RefundRecord {
+  id: number;
+  state: RefundState;
+  amountCents: number;
+}
+
 export interface PaymentProvider<P extends PaymentInput = PaymentInput> {
   readonly type: P['type'];
   /** Validates the details and stores them; throws a 400 rest_invalid_param AppError for a bad detail. */
   setUp(db: Kysely<Database>, payment: P, request: PaymentRequest): Promise<PaymentSetup>;
+  /**
+   * Pays money back, inside the transaction of the cancellation, and records it. Once per membership period: a
+   * repeated call answers the record of the first. A card provider would call its processor here and record
+   * `refunded`; the manual ones record `pending` for staff.
+   */
+  refund(db: Kysely<Database>, request: RefundRequest): Promise<RefundRecord>;
+}
+
+/**
+ * The refund of the manual providers (SEPA credit transfer or bank transfer, done by staff): recorded as
+ * pending; staff confirm it (admin/refunds/{id}/confirm) once the money has left.
+ */
+async function recordPendingRefund(
+  db: Kysely<Database>,
+  type: 'sepa' | 'invoice',
+  request: RefundRequest,
+): Promise<RefundRecord> {
+  await db
+    .insertInto('membership_refunds')
+    .values({
+      subscription_id: request.subscriptionId,
+      user_id: request.userId,
+      amount_cents: request.amountCents,
+      reason: request.reason,
+      payment_type: type,
+      sepa_mandate_id: request.sepaMandateId,
+    })
+    .onConflict((oc) => oc.column('subscription_id').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('membership_refunds')
+    .select(['id', 'state', 'amount_cents'])
+    .where('subscription_id', '=', request.subscriptionId)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, state: row.state, amountCents: row.amount_cents };
 }
 
 /** A mandate reference (SEPA: up to 35 characters of A–Z, 0–9 and a few signs). */
@@ -59,6 +110,7 @@ export const sepaProvider: PaymentProvider<Extract<PaymentInput, { type: 'sepa' 
       .executeTakeFirstOrThrow();
     return { type: 'sepa', sepaMandateId: mandate.id };
   },
+  refund: (db, request) => recordPendingRefund(db, 'sepa', request),
 };
 
 export const invoiceProvider: PaymentProvider<Extract<PaymentInput, { type: 'invoice' }>> = {
@@ -66,6 +118,7 @@ export const invoiceProvider: PaymentProvider<Extract<PaymentInput, { type: 'inv
   async setUp() {
     return { type: 'invoice', sepaMandateId: null };
   },
+  refund: (db, request) => recordPendingRefund(db, 'invoice', { ...request, sepaMandateId: null }),
 };
 
 /** Sets up the payment with the provider of its type. */
@@ -77,4 +130,13 @@ export function setUpPayment(
   return payment.type === 'sepa'
     ? sepaProvider.setUp(db, payment, request)
     : invoiceProvider.setUp(db, payment, request);
+}
+
+/** Refunds a membership paid by `type` through its provider. */
+export function refundPayment(
+  db: Kysely<Database>,
+  type: 'sepa' | 'invoice',
+  request: RefundRequest,
+): Promise<RefundRecord> {
+  return (type === 'sepa' ? sepaProvider : invoiceProvider).refund(db, request);
 }

@@ -1,7 +1,10 @@
-// officefit/v1 registration/* and membership/* (public and signed in), admin/memberships and
+// officefit/v1 registration/* and membership/* (public and signed in), admin/memberships, admin/refunds and
 // admin/trial-requests (staff). Answers are never cached.
 import { type RequestHandler, Router } from 'express';
-import { currentUser, requireRole } from '../../shared/auth';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { currentUser } from '../../shared/auth';
+import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import {
   accessCodeBody,
@@ -11,10 +14,12 @@ import {
   extendMembershipBody,
   idempotencyKey,
   membershipIdParams,
+  refundsQuery,
   registrationBody,
   trialRequestsQuery,
   verifyEmailBody,
 } from './schemas';
+import { confirmRefund, listRefunds, membershipDetail } from './refunds';
 import type { MembershipService } from './service';
 
 const client = (req: { ip?: string }) => req.ip ?? 'unknown';
@@ -25,7 +30,11 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function membershipRoutes(service: MembershipService, requireAuth: RequestHandler): Router {
+export function membershipRoutes(
+  service: MembershipService,
+  requireAuth: RequestHandler,
+  db: Kysely<Database>,
+): Router {
   const router = Router();
 
   // ---- public ----
@@ -92,12 +101,10 @@ export function membershipRoutes(service: MembershipService, requireAuth: Reques
   );
 
   // ---- staff ----
-  const staff = requireRole('administrator', 'customer_service');
-
   router.post(
     '/admin/memberships/:id/confirm-payment',
     requireAuth,
-    staff,
+    requirePermission('payments.confirm'),
     validate({ params: membershipIdParams }),
     async (req, res) => {
       res.json(
@@ -107,9 +114,39 @@ export function membershipRoutes(service: MembershipService, requireAuth: Reques
   );
 
   router.get(
+    '/admin/memberships/:id',
+    requireAuth,
+    requirePermission('users.read'),
+    validate({ params: membershipIdParams }),
+    async (req, res) => {
+      res.json(await membershipDetail(db, input(req, 'params', membershipIdParams).id));
+    },
+  );
+
+  router.get(
+    '/admin/refunds',
+    requireAuth,
+    requirePermission('payments.confirm'),
+    validate({ query: refundsQuery }),
+    async (req, res) => {
+      res.json({ refunds: await listRefunds(db, input(req, 'query', refundsQuery).state) });
+    },
+  );
+
+  router.post(
+    '/admin/refunds/:id/confirm',
+    requireAuth,
+    requirePermission('payments.confirm'),
+    validate({ params: membershipIdParams }),
+    async (req, res) => {
+      res.json(await confirmRefund(db, currentUser(req).id, input(req, 'params', membershipIdParams).id));
+    },
+  );
+
+  router.get(
     '/admin/trial-requests',
     requireAuth,
-    staff,
+    requirePermission('requests.read'),
     validate({ query: trialRequestsQuery }),
     async (req, res) => {
       res.json(await service.trialRequests(input(req, 'query', trialRequestsQuery).registered));

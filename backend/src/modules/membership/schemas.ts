@@ -8,11 +8,9 @@ import {
   checkEmailBodySchema,
   extendMembershipBodySchema,
   idField,
-  idempotencyKeySchema,
   registrationBodySchema,
   verifyEmailBodySchema,
 } from '../../shared/domain';
-import { AppError } from '../../shared/errors';
 import { wireMessages, type WireMessages } from '../../shared/validate';
 
 const email = { default: 'Please enter a valid e-mail address.' };
@@ -79,6 +77,11 @@ export const cancelWithoutLoginBody = wireMessages(cancelWithoutLoginBodySchema,
 /** admin/memberships/{id}/confirm-payment. */
 export const membershipIdParams = z.strictObject({ id: idField() });
 
+/** admin/refunds?state=pending|refunded. */
+export const refundsQuery = z.strictObject({
+  state: z.enum(['pending', 'refunded'], { error: 'state must be pending or refunded.' }).optional(),
+});
+
 /** admin/trial-requests?registered=true|false. */
 export const trialRequestsQuery = z.strictObject({
   registered: z
@@ -88,19 +91,4 @@ export const trialRequestsQuery = z.strictObject({
 });
 
 /** The Idempotency-Key header: optional on registration, required on membership/extend. */
-export function idempotencyKey(raw: string | undefined, required: boolean): string | undefined {
-  if (raw === undefined) {
-    if (!required) return undefined;
-    throw idempotencyError('The Idempotency-Key header is required.');
-  }
-  const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success)
-    throw idempotencyError('The Idempotency-Key header must be 8 to 100 letters, digits or _.:-');
-  return parsed.data;
-}
-
-function idempotencyError(text: string) {
-  return new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): Idempotency-Key', {
-    params: { 'Idempotency-Key': text },
-  });
-}
+export { idempotencyKey } from '../../shared/idempotency';

@@ -2,7 +2,7 @@
 // transaction; a membership change locks the user row first, so parallel requests of one user run in turn.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, SubscriptionsTable } from '../../db/schema';
+import type { Database, RefundReason, SubscriptionsTable } from '../../db/schema';
 import {
   BILLING_INTERVALS_BY_DURATION,
   type AccessCodeResponse,
@@ -31,10 +31,10 @@ import type { Outbox } from '../contact';
 import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
 import { cancellationMail, verificationLink, verificationMail } from './mail';
 import { toHistoryEntry, toMembership } from './mappers';
-import { setUpPayment } from './payment';
+import { refundPayment, setUpPayment } from './payment';
 import * as repo from './repository';
 import type { Db, MembershipRow } from './repository';
-import { addDays, addDuration, refundIfCancelled } from './terms';
+import { addDays, addDuration, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_SECONDS = 48 * 3600;
@@ -253,6 +253,17 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     return fail('conflict', 'access_code_full', 'This access code has no free places left.');
   }
 
+  /** Records the refund of a paid period through its payment provider (once per period). */
+  async function refund(tx: Db, row: MembershipRow, amountCents: number, reason: RefundReason) {
+    await refundPayment(tx, row.payment_type as 'sepa' | 'invoice', {
+      subscriptionId: row.id,
+      userId: row.user_id,
+      amountCents,
+      reason,
+      sepaMandateId: row.sepa_mandate_id,
+    });
+  }
+
   /** Cancels the running membership and drops a pending extension; the caller holds the user lock. */
   async function cancelFor(
     tx: Db,
@@ -270,8 +281,10 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     if (!canCancelCurrent && !pending) return null;
     const now = new Date();
     let refundCents = 0;
+    let renewalRefundCents = 0;
     if (canCancelCurrent && current) {
       refundCents = refundIfCancelled(current, now);
+      if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
       await tx
         .updateTable('subscriptions')
         .set({
@@ -297,6 +310,10 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       });
     }
     if (pending) {
+      // a renewal already paid for is paid back; one still awaiting its payment costs nothing
+      const pendingRefund = refundIfCancelledBeforeStart(pending);
+      if (pendingRefund > 0) await refund(tx, pending, pendingRefund, 'cancelled_before_start');
+      renewalRefundCents = pendingRefund;
       await tx
         .updateTable('subscriptions')
         .set({
@@ -304,6 +321,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           cancelled_at: now,
           cancel_reason: cancel.reason,
           cancel_text: cancel.text,
+          refund_cents: pendingRefund,
         })
         .where('id', '=', pending.id)
         .execute();
@@ -312,7 +330,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
         userId,
         from: pending.state,
         to: 'cancelled_renewal',
-        reason: cancel.historyReason,
+        reason: pendingRefund > 0 ? 'refunded' : cancel.historyReason,
         detail: cancel.reason,
         actor: 'self',
         actorId: userId,
@@ -331,10 +349,11 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       contractReference: ended!.contract_reference,
       endsAt,
       refundCents,
+      renewalRefundCents,
       receivedAt: now,
     });
     await outbox.queue(tx, { kind: 'membership_cancelled', recipient: user.email, lang: user.lang, ...mail });
-    return { membership: ended!, refundCents };
+    return { membership: ended!, refundCents: refundCents + renewalRefundCents };
   }
 
   return {
@@ -484,7 +503,8 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
         history: (await repo.historyOf(db, userId)).map(toHistoryEntry),
         can_cancel: cancellable(current) || pending !== null,
         refund_if_cancelled_cents:
-          current && cancellable(current) ? refundIfCancelled(current, new Date()) : 0,
+          (current && cancellable(current) ? refundIfCancelled(current, new Date()) : 0) +
+          (pending ? refundIfCancelledBeforeStart(pending) : 0),
       };
     },
 

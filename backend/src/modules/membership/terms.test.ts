@@ -1,4 +1,4 @@
-import { addDuration, maskIban, refundIfCancelled } from './terms';
+import { addDuration, maskIban, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
 
 const at = (iso: string) => new Date(iso);
 
@@ -21,6 +21,20 @@ test('a paid membership is refunded within its first 7 days only; others never',
   expect(refundIfCancelled(paid, at('2026-01-08T00:00:00Z'))).toBe(0);
   expect(
     refundIfCancelled({ ...paid, kind: 'voucher', payment_type: 'voucher' }, at('2026-01-02T00:00:00Z')),
+  ).toBe(0);
+});
+
+test('a renewal is refunded before its start only when paid (payment confirmed: state extension)', () => {
+  const renewal = { kind: 'private', payment_type: 'invoice', price_cents: 4990 } as const;
+  expect(refundIfCancelledBeforeStart({ ...renewal, state: 'extension' })).toBe(4990);
+  expect(refundIfCancelledBeforeStart({ ...renewal, state: 'awaiting_payment' })).toBe(0);
+  expect(
+    refundIfCancelledBeforeStart({
+      ...renewal,
+      kind: 'voucher',
+      payment_type: 'voucher',
+      state: 'extension',
+    }),
   ).toBe(0);
 });
 

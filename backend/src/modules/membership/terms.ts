@@ -45,6 +45,16 @@ export function refundIfCancelled(
     : 0;
 }
 
+/** A paid extension whose payment was confirmed, cancelled before it started: refunded in full (spec §9). */
+export function refundIfCancelledBeforeStart(membership: {
+  kind: MembershipKind;
+  payment_type: PaymentType;
+  state: string;
+  price_cents: number;
+}): number {
+  return membership.state === 'extension' && isPaid(membership) ? membership.price_cents : 0;
+}
+
 /** All but the last 4 characters replaced by '*', in groups of 4 as IBANs are printed. */
 export function maskIban(iban: string): string {
   const masked = '*'.repeat(Math.max(0, iban.length - 4)) + iban.slice(-4);

@@ -1,7 +1,8 @@
 // CMS pages: public wp/v2/pages (published versions) and the editor under officefit/v1/cms/pages
 // (administrator or marketing). The role check runs before validation.
 import { type RequestHandler, Router } from 'express';
-import { currentUser, requireRole } from '../../shared/auth';
+import { currentUser } from '../../shared/auth';
+import { requirePermission } from '../../shared/permissions';
 import { AppError } from '../../shared/errors';
 import { input, validate } from '../../shared/validate';
 import { sendPaged } from '../posts';
@@ -45,7 +46,7 @@ export function pagesRoutes(service: PagesService, requireAuth: RequestHandler):
   });
 
   const base = '/officefit/v1/cms/pages';
-  const editor = [requireAuth, requireRole('administrator', 'marketing')];
+  const editor = [requireAuth, requirePermission('cms.write')];
 
   router.get(base, ...editor, validate({ query: noQuery }), async (_req, res) => {
     res.json(await service.list());

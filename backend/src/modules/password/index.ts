@@ -15,6 +15,14 @@ export interface PasswordModuleDeps {
   resetLimit?: ResetLimit;
 }
 
+/** Queues a reset link for the address as POST password_lost does, limits included (customer service). */
+export function sendResetLink(
+  { db, outbox, resetLimit }: PasswordModuleDeps,
+  email: string,
+): Promise<unknown> {
+  return createPasswordService(createPasswordRepository(db, outbox), { resetLimit }).requestReset({ email });
+}
+
 /** Wires the password module: repository → service → router. */
 export function createPasswordModule({ db, outbox, resetLimit }: PasswordModuleDeps): { router: Router } {
   return {

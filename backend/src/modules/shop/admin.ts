@@ -1,12 +1,12 @@
 // Staff endpoints (administrator, customer service): products with texts, stock, coupons with their waiting
-// lists, and cancelling an order (stock back, points refunded through the ledger).
+// lists. Cancelling an order is cancel.ts; a coupon change that frees uses notifies its waiting list (waitlist.ts).
 import { sql } from 'kysely';
-import type { Coupon, CouponBody, Order, ProductBody } from '../../shared/domain';
+import type { Outbox } from '../contact';
+import type { Coupon, CouponBody, ProductBody } from '../../shared/domain';
 import { type Db, productImagePath } from './catalogue';
-import { REFUND_REASON } from './checkout';
 import { dateText, normaliseCode } from './coupons';
 import { shopErrors } from './errors';
-import { loadOrders, publicOrder } from './orders';
+import { noticeFreedUses } from './waitlist';
 
 export interface AdminProduct {
   id: number;
@@ -149,13 +149,18 @@ export async function listCoupons(db: Db, couponId?: number): Promise<Coupon[]> 
   }));
 }
 
-export async function createCoupon(db: Db, body: CouponBody): Promise<Coupon> {
+/** Rules across fields the contract leaves to the server. */
+function checkCoupon(body: CouponBody): void {
   if (body.kind === 'percent' && body.value > 100) {
     throw shopErrors.missing('value', 'A percentage lies between 1 and 100.');
   }
   if (body.valid_from && body.valid_until && body.valid_until < body.valid_from) {
     throw shopErrors.missing('valid_until', 'The end lies before the start.');
   }
+}
+
+export async function createCoupon(db: Db, body: CouponBody): Promise<Coupon> {
+  checkCoupon(body);
   try {
     const row = await db
       .insertInto('coupons')
@@ -169,60 +174,54 @@ export async function createCoupon(db: Db, body: CouponBody): Promise<Coupon> {
   }
 }
 
-/** The users waiting for a coupon, first come first. */
+/**
+ * Replaces a coupon (PUT, the create body). The limit cannot go below the uses so far; when the change frees
+ * uses (a higher limit, no limit) the first waiting users are told, in the same transaction (waitlist.ts).
+ */
+export async function updateCoupon(
+  deps: { db: Db; outbox: Outbox; clock: () => Date },
+  id: number,
+  body: CouponBody,
+): Promise<Coupon> {
+  checkCoupon(body);
+  try {
+    await deps.db.transaction().execute(async (tx) => {
+      const before = await tx
+        .selectFrom('coupons')
+        .select(['usage_limit', 'used_count'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) throw shopErrors.couponNotFound();
+      if (body.usage_limit !== null && body.usage_limit < before.used_count) {
+        throw shopErrors.missing(
+          'usage_limit',
+          `The limit cannot lie below the ${before.used_count} uses so far.`,
+        );
+      }
+      const after = await tx
+        .updateTable('coupons')
+        .set({ ...body, code: normaliseCode(body.code) })
+        .where('id', '=', id)
+        .returning(['id', 'code', 'usage_limit', 'used_count', 'active', 'valid_until'])
+        .executeTakeFirstOrThrow();
+      await noticeFreedUses(tx, deps.outbox, before, after, deps.clock());
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw shopErrors.duplicate('code', 'This code exists already.');
+    throw error;
+  }
+  return (await listCoupons(deps.db, id))[0]!;
+}
+
+/** The users waiting for a coupon, first come first; `notified_at` once a free use was announced to them. */
 export async function couponWaitlist(db: Db, couponId: number) {
   return db
     .selectFrom('coupon_waitlist as w')
     .innerJoin('users as u', 'u.id', 'w.user_id')
-    .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'w.created_at'])
+    .select(['u.id as user_id', 'u.email', 'u.first_name', 'u.last_name', 'w.created_at', 'w.notified_at'])
     .where('w.coupon_id', '=', couponId)
     .orderBy('w.created_at')
     .orderBy('u.id')
     .execute();
-}
-
-/** Cancels an order: stock goes back, redeemed points are refunded (once, by the ledger's unique ref). */
-export async function cancelOrder(db: Db, orderId: number): Promise<Order> {
-  return db.transaction().execute(async (tx) => {
-    const order = await tx
-      .selectFrom('shop_orders')
-      .select(['id', 'user_id', 'state', 'points'])
-      .where('id', '=', orderId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!order) throw shopErrors.orderInvalid();
-    if (order.state === 'cancelled') throw shopErrors.orderNotCancellable();
-    const lines = await tx
-      .selectFrom('shop_order_lines')
-      .select(['product_id', 'amount'])
-      .where('order_id', '=', orderId)
-      .orderBy('product_id')
-      .execute();
-    for (const line of lines) {
-      await tx
-        .updateTable('products')
-        .set({ stock: sql<number>`stock + ${line.amount}` })
-        .where('id', '=', line.product_id)
-        .where('stock', 'is not', null)
-        .execute();
-    }
-    if (order.points > 0) {
-      await tx
-        .insertInto('point_events')
-        .values({
-          user_id: order.user_id,
-          points: order.points,
-          reason: REFUND_REASON,
-          ref: `order:${orderId}`,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    await tx
-      .updateTable('shop_orders')
-      .set({ state: 'cancelled', updated_at: new Date() })
-      .where('id', '=', orderId)
-      .execute();
-    return publicOrder((await loadOrders(tx, { orderId }))[0]!);
-  });
 }

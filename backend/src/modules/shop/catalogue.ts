@@ -69,6 +69,17 @@ export function productQuery(db: Db, userId: number, lang: ContentLang) {
 
 export type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
+/** Active rewards with a points price (points-only and co-payment ones), cheapest first: GET bonuses. */
+export function pointsRewards(db: Db, userId: number, lang: ContentLang) {
+  return productQuery(db, userId, lang)
+    .where('p.active', '=', true)
+    .where('p.points', 'is not', null)
+    .$narrowType<{ points: number }>()
+    .orderBy('p.points')
+    .orderBy('p.id')
+    .execute();
+}
+
 /** Out of stock: flagged by staff, or no pieces left. */
 export const soldOut = (row: Pick<ProductRow, 'out_of_stock' | 'stock'>) =>
   row.out_of_stock || row.stock === 0;

@@ -170,16 +170,6 @@ async function placeOrder(
   let invoice: MailAttachment | null = null;
   if (price.total_cents > 0 && billing && payment) {
     const number = await nextInvoiceNumber(tx, now);
-    await tx
-      .insertInto('invoices')
-      .values({
-        order_id: order.id,
-        number,
-        total_cents: price.total_cents,
-        vat_cents: price.vat_cents,
-        issued_at: now,
-      })
-      .execute();
     const pdf = await invoicePdf({
       number,
       issuedAt: now,
@@ -198,6 +188,18 @@ async function placeOrder(
       couponCode: coupon?.code ?? null,
       paymentType: payment.type as 'sepa' | 'invoice',
     });
+    // the bytes are kept: the download (invoice.ts) answers exactly what was mailed
+    await tx
+      .insertInto('invoices')
+      .values({
+        order_id: order.id,
+        number,
+        total_cents: price.total_cents,
+        vat_cents: price.vat_cents,
+        issued_at: now,
+        pdf: Buffer.from(pdf),
+      })
+      .execute();
     invoice = { filename: `${number}.pdf`, contentType: 'application/pdf', content: pdf };
   }
 

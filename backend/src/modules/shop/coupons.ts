@@ -58,7 +58,10 @@ export async function countUse(db: Db, couponId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Puts the user on the waiting list of a coupon (once). */
+/**
+ * Puts the user on the waiting list of a coupon (once). Someone already told about a free use who meets the
+ * limit again queues anew at the end, to be told again.
+ */
 export async function joinWaitlist(db: Db, code: string, userId: number): Promise<void> {
   const coupon = await db
     .selectFrom('coupons')
@@ -69,7 +72,12 @@ export async function joinWaitlist(db: Db, code: string, userId: number): Promis
   await db
     .insertInto('coupon_waitlist')
     .values({ coupon_id: coupon.id, user_id: userId })
-    .onConflict((oc) => oc.columns(['coupon_id', 'user_id']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['coupon_id', 'user_id'])
+        .doUpdateSet({ created_at: sql<Date>`now()`, notified_at: null })
+        .where('coupon_waitlist.notified_at', 'is not', null),
+    )
     .execute();
 }
 

@@ -19,7 +19,15 @@ export const shopErrors = {
       'shop_coupon_limit_reached',
       "This coupon code has reached it's limit. You are on the waiting list.",
     ),
+  couponNotFound: () => new AppError('not_found', 'shop_coupon_not_found', 'Coupon not found.'),
   orderInvalid: () => new AppError('not_found', 'shop_order_invalid', 'Invalid order.'),
+  invoiceMissing: () => new AppError('not_found', 'shop_invoice_invalid', 'This order has no invoice.'),
+  cancelExpired: () =>
+    new AppError(
+      'conflict',
+      'shop_order_cancel_expired',
+      'This order can no longer be cancelled here. Please contact our customer service.',
+    ),
   orderNotCancellable: () =>
     new AppError('conflict', 'shop_order_not_cancellable', 'This order is already cancelled.'),
   /** An unexpected failure of the checkout: nothing was written, the cart is kept. */

@@ -10,10 +10,12 @@ import { productMediaRoutes } from './media';
 import { shopRoutes } from './routes';
 import { createShopService } from './service';
 
-export { productImagePath } from './catalogue';
+export { pointsRewards, productImagePath, soldOut } from './catalogue';
+export { cancelOrder as cancelShopOrder, type CancelDeps as CancelShopOrderDeps } from './cancel';
 export { REDEMPTION_REASON, REFUND_REASON } from './checkout';
 export { ORDER_MAIL_KIND } from './mail';
 export { SHIPPING_CENTS } from './pricing';
+export { WAITLIST_MAIL_KIND } from './waitlist';
 
 export interface ShopModuleDeps {
   db: Kysely<Database>;

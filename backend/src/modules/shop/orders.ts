@@ -1,6 +1,7 @@
 // Orders as the wire shows them (the user's history, staff views, the checkout's answer).
 import type { Address, Order } from '../../shared/domain';
 import type { Db } from './catalogue';
+import { shopErrors } from './errors';
 
 function orderQuery(db: Db) {
   return db
@@ -24,6 +25,12 @@ function orderQuery(db: Db) {
       'i.number as invoice_number',
     ]);
 }
+
+/** How long the user may cancel an order themselves: a day, before it is handed to fulfilment. */
+export const ORDER_CANCEL_HOURS = 24;
+
+export const cancellableUntil = (createdAt: Date) =>
+  new Date(createdAt.getTime() + ORDER_CANCEL_HOURS * 3600_000);
 
 /** PostgreSQL returns jsonb parsed; PGlite too; a string is parsed for safety. */
 const address = (value: unknown): Address | null =>
@@ -68,6 +75,8 @@ export async function loadOrders(
     billing_address: address(row.billing_address),
     payment_type: row.payment_type,
     invoice_number: row.invoice_number,
+    cancellable_until:
+      row.state === 'cancelled' ? null : cancellableUntil(new Date(row.created_at)).toISOString(),
     lines: lines.filter((l) => l.order_id === row.id).map(({ order_id: _order, ...line }) => line),
   }));
 }
@@ -75,4 +84,27 @@ export async function loadOrders(
 /** The wire order without the owner. */
 export function publicOrder({ user_id: _user, ...order }: Order & { user_id: number }): Order {
   return order;
+}
+
+export interface InvoiceFile {
+  filename: string;
+  content: Buffer;
+}
+
+/**
+ * The invoice PDF of an order, the bytes that were mailed. With `userId` only that user's orders count: another
+ * user's order is answered as unknown, whether it has an invoice or not (no enumeration).
+ */
+export async function invoiceFile(db: Db, orderId: number, userId?: number): Promise<InvoiceFile> {
+  const row = await db
+    .selectFrom('shop_orders as o')
+    .leftJoin('invoices as i', 'i.order_id', 'o.id')
+    .select(['o.id', 'i.number', 'i.pdf'])
+    .where('o.id', '=', orderId)
+    .$if(userId !== undefined, (qb) => qb.where('o.user_id', '=', userId!))
+    .executeTakeFirst();
+  if (!row) throw shopErrors.orderInvalid();
+  // no euro amount (no invoice), or issued before invoices kept their PDF (migration 0013)
+  if (!row.number || !row.pdf) throw shopErrors.invoiceMissing();
+  return { filename: `${row.number}.pdf`, content: Buffer.from(row.pdf) };
 }

@@ -1,21 +1,23 @@
 // officefit/v1/shop/* (subscribers: /mybonuses and its cart, checkout and orders) and admin/shop/* (staff:
 // administrator, customer service). API: docs/api-shop.md.
-import { type RequestHandler, Router } from 'express';
+import { type RequestHandler, type Response, Router } from 'express';
 import { requireAccess, requireVerifiedEmail } from '../../shared/access';
-import { currentUser, requireRole } from '../../shared/auth';
+import { currentUser } from '../../shared/auth';
+import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import { idempotencyKey } from '../membership';
 import {
   adminProducts,
-  cancelOrder,
   changeStock,
   couponWaitlist,
   createCoupon,
   listCoupons,
   saveProduct,
+  updateCoupon,
 } from './admin';
+import { cancelOrder } from './cancel';
 import { checkout, type CheckoutDeps } from './checkout';
-import { loadOrders } from './orders';
+import { type InvoiceFile, invoiceFile, loadOrders } from './orders';
 import {
   cartAddBody,
   cartAmountBody,
@@ -29,6 +31,18 @@ import {
   stockBody,
 } from './schemas';
 import type { ShopService } from './service';
+
+/** A PDF as a download (the route's auth already set Cache-Control: no-store). */
+function sendPdf(res: Response, file: InvoiceFile): void {
+  res
+    .status(200)
+    .set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(file.content);
+}
 
 export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth: RequestHandler): Router {
   const router = Router();
@@ -103,9 +117,15 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
   router.get('/shop/orders/:id', ...member, validate({ params: idParams }), async (req, res) => {
     res.json(await service.order(currentUser(req).id, input(req, 'params', idParams).id));
   });
+  router.post('/shop/orders/:id/cancel', ...member, validate({ params: idParams }), async (req, res) => {
+    res.json(await cancelOrder(deps, input(req, 'params', idParams).id, currentUser(req).id));
+  });
+  router.get('/shop/orders/:id/invoice', ...member, validate({ params: idParams }), async (req, res) => {
+    sendPdf(res, await invoiceFile(deps.db, input(req, 'params', idParams).id, currentUser(req).id));
+  });
 
   // ---- staff ----
-  const staff = [requireAuth, requireRole('administrator', 'customer_service')];
+  const staff = [requireAuth, requirePermission('catalogue.write')];
   router.get('/admin/shop/products', ...staff, async (_req, res) => {
     res.json(await adminProducts(deps.db));
   });
@@ -136,6 +156,14 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
   router.post('/admin/shop/coupons', ...staff, validate({ body: couponBody }), async (req, res) => {
     res.status(201).json(await createCoupon(deps.db, input(req, 'body', couponBody)));
   });
+  router.put(
+    '/admin/shop/coupons/:id',
+    ...staff,
+    validate({ params: idParams, body: couponBody }),
+    async (req, res) => {
+      res.json(await updateCoupon(deps, input(req, 'params', idParams).id, input(req, 'body', couponBody)));
+    },
+  );
   router.get(
     '/admin/shop/coupons/:id/waitlist',
     ...staff,
@@ -144,11 +172,26 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
       res.json(await couponWaitlist(deps.db, input(req, 'params', idParams).id));
     },
   );
-  router.get('/admin/shop/orders', ...staff, async (_req, res) => {
+  router.get('/admin/shop/orders', requireAuth, requirePermission('orders.read'), async (_req, res) => {
     res.json(await loadOrders(deps.db, { limit: 200 }));
   });
-  router.post('/admin/shop/orders/:id/cancel', ...staff, validate({ params: idParams }), async (req, res) => {
-    res.json(await cancelOrder(deps.db, input(req, 'params', idParams).id));
-  });
+  router.get(
+    '/admin/shop/orders/:id/invoice',
+    requireAuth,
+    requirePermission('orders.read'),
+    validate({ params: idParams }),
+    async (req, res) => {
+      sendPdf(res, await invoiceFile(deps.db, input(req, 'params', idParams).id));
+    },
+  );
+  router.post(
+    '/admin/shop/orders/:id/cancel',
+    requireAuth,
+    requirePermission('orders.cancel'),
+    validate({ params: idParams }),
+    async (req, res) => {
+      res.json(await cancelOrder(deps, input(req, 'params', idParams).id));
+    },
+  );
   return router;
 }

@@ -19,6 +19,6 @@ export interface StepsModuleDeps {
 /** Wires the steps module: repository → service → router. */
 export function createStepsModule({ db, requireAuth, clock }: StepsModuleDeps): { router: Router } {
   return {
-    router: stepsRoutes(createStepsService(createStepsRepository(db), clock ?? systemClock), requireAuth),
+    router: stepsRoutes(createStepsService(createStepsRepository(db), clock ?? systemClock), requireAuth, db),
   };
 }

@@ -13,6 +13,8 @@ import { createProfileService } from './profile/service';
 import type { Clock } from './shared/context';
 
 export { buildNewPhase, ensureCurrentPlan } from './plan/builder';
+// for the privacy module: a withdrawn health-data consent replaces the profile by the standard one (skip)
+export { createProfileService as createHealthProfileService } from './profile/service';
 // for challenges (exercise challenges name an exercise), the seeder and the API tests
 export { exerciseExists } from './shared/exercise-repository';
 export { illustrationPath } from './shared/exercise-json';

@@ -3,7 +3,10 @@
 // without a row, a row without a route, or a route whose guard differs from its row fails the build.
 // The levels use the frontend guard names (shell/src/guards/access.ts); DECISIONS.md "Server-side guards".
 
-/** Who may pass a route's guards. */
+import type { Role } from '../../shared/domain';
+import { can, type Permission } from '../../shared/permissions';
+
+/** Who may pass a route's guards: a membership level, or a permission of the staff table (shared/permissions). */
 export type RouteAccess =
   /** anyone, no token needed */
   | 'public'
@@ -13,11 +16,12 @@ export type RouteAccess =
   | 'aboorguest'
   /** a subscriber with an active subscription, or an administrator */
   | 'abo'
-  /** administrator or marketing */
+  /** staff endpoints: whoever holds the permission in shared/permissions.ts */
+  | Permission
+  /** role levels of routes still guarded by requireRole (administrator + marketing / customer service, or
+   * administrators only); new staff routes use a permission */
   | 'editor'
-  /** administrator or customer service */
   | 'service'
-  /** administrators only */
   | 'admin';
 
 /** The kinds of caller the matrix tries on every route. */
@@ -26,22 +30,43 @@ export const CALLERS = [
   'guest',
   'subscriber',
   'expiredSubscriber',
+  'owner',
   'customerService',
   'marketing',
   'admin',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
-/** Which callers pass each access level. */
-export const PASSES: Record<RouteAccess, readonly Caller[]> = {
+/** The roles of each caller's account (seed/demo-users.ts); the visitor has no token. */
+export const CALLER_ROLES: Record<Exclude<Caller, 'visitor'>, Role[]> = {
+  guest: ['guest'],
+  subscriber: ['subscriber'],
+  expiredSubscriber: ['subscriber'],
+  owner: ['subscriber', 'company_owner'],
+  customerService: ['customer_service'],
+  marketing: ['marketing'],
+  admin: ['administrator'],
+};
+
+/** Which callers pass the membership levels. */
+const LEVELS: Record<
+  'public' | 'authenticated' | 'aboorguest' | 'abo' | 'editor' | 'service' | 'admin',
+  readonly Caller[]
+> = {
   public: CALLERS,
   authenticated: CALLERS.filter((c) => c !== 'visitor'),
-  aboorguest: ['guest', 'subscriber', 'admin'],
-  abo: ['subscriber', 'admin'],
+  aboorguest: ['guest', 'subscriber', 'owner', 'admin'],
+  abo: ['subscriber', 'owner', 'admin'],
   editor: ['marketing', 'admin'],
   service: ['customerService', 'admin'],
   admin: ['admin'],
 };
+
+/** Whether the caller passes the access level: the membership levels above, or the permission table itself. */
+export function passes(access: RouteAccess, caller: Caller): boolean {
+  if (access in LEVELS) return LEVELS[access as keyof typeof LEVELS].includes(caller);
+  return caller !== 'visitor' && can({ roles: CALLER_ROLES[caller] }, access as Permission);
+}
 
 const V1 = '/wp-json/officefit/v1';
 
@@ -66,6 +91,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ---- the signed-in user's account: the shell calls these for everyone (language switch, header, /score) ----
   [`GET ${V1}/me`]: 'authenticated',
   [`PUT ${V1}/me`]: 'authenticated',
+  // profile and GDPR self-service (issue 13): no membership needed to manage one's own account
+  [`GET ${V1}/me/profile`]: 'authenticated',
+  [`PUT ${V1}/me/profile`]: 'authenticated',
+  [`POST ${V1}/me/avatar`]: 'authenticated',
+  [`DELETE ${V1}/me/avatar`]: 'authenticated',
+  [`GET ${V1}/avatar/:file`]: 'public',
+  [`POST ${V1}/me/email`]: 'authenticated',
+  [`POST ${V1}/me/email/confirm`]: 'public',
+  [`POST ${V1}/me/password`]: 'authenticated',
+  [`PUT ${V1}/me/absence`]: 'authenticated',
+  [`DELETE ${V1}/me/absence`]: 'authenticated',
+  [`GET ${V1}/me/export`]: 'authenticated',
+  [`POST ${V1}/me/delete`]: 'authenticated',
+  [`POST ${V1}/me/delete/cancel`]: 'authenticated',
+  [`POST ${V1}/me/health-consent/withdraw`]: 'authenticated',
   [`GET ${V1}/points`]: 'authenticated',
   [`GET ${V1}/awards`]: 'authenticated',
   // the membership itself: an expired member must still renew, and anyone may cancel (issue 11)
@@ -118,16 +158,20 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/shop/checkout`]: 'abo',
   [`GET ${V1}/shop/orders`]: 'abo',
   [`GET ${V1}/shop/orders/:id`]: 'abo',
+  [`GET ${V1}/shop/orders/:id/invoice`]: 'abo',
+  [`POST ${V1}/shop/orders/:id/cancel`]: 'abo',
   [`GET ${V1}/media/products/:file`]: 'public',
-  [`GET ${V1}/admin/shop/products`]: 'service',
-  [`POST ${V1}/admin/shop/products`]: 'service',
-  [`PUT ${V1}/admin/shop/products/:id`]: 'service',
-  [`PUT ${V1}/admin/shop/products/:id/stock`]: 'service',
-  [`GET ${V1}/admin/shop/coupons`]: 'service',
-  [`POST ${V1}/admin/shop/coupons`]: 'service',
-  [`GET ${V1}/admin/shop/coupons/:id/waitlist`]: 'service',
-  [`GET ${V1}/admin/shop/orders`]: 'service',
-  [`POST ${V1}/admin/shop/orders/:id/cancel`]: 'service',
+  [`GET ${V1}/admin/shop/products`]: 'catalogue.write',
+  [`POST ${V1}/admin/shop/products`]: 'catalogue.write',
+  [`PUT ${V1}/admin/shop/products/:id`]: 'catalogue.write',
+  [`PUT ${V1}/admin/shop/products/:id/stock`]: 'catalogue.write',
+  [`GET ${V1}/admin/shop/coupons`]: 'catalogue.write',
+  [`POST ${V1}/admin/shop/coupons`]: 'catalogue.write',
+  [`GET ${V1}/admin/shop/coupons/:id/waitlist`]: 'catalogue.write',
+  [`GET ${V1}/admin/shop/orders`]: 'orders.read',
+  [`GET ${V1}/admin/shop/orders/:id/invoice`]: 'orders.read',
+  [`POST ${V1}/admin/shop/orders/:id/cancel`]: 'orders.cancel',
+  [`PUT ${V1}/admin/shop/coupons/:id`]: 'catalogue.write',
 
   // ---- community (/habits, /challenges, /ranking: abo; /score: open) ----
   [`GET ${V1}/habit_suggestions`]: 'abo',
@@ -150,10 +194,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`DELETE ${V1}/challenge/:id/photo`]: 'abo',
   // capability URL for <img> (no bearer token possible); the token is random per upload
   [`GET ${V1}/challenge_photo/:token`]: 'public',
-  [`POST ${V1}/admin/jobs/challenges/run`]: 'admin',
-  [`GET ${V1}/admin/jobs`]: 'admin',
-  [`POST ${V1}/admin/jobs/:id/retry`]: 'admin',
-  [`POST ${V1}/admin/challenges/:id/end`]: 'admin',
+  [`POST ${V1}/admin/jobs/challenges/run`]: 'jobs.run',
+  [`GET ${V1}/admin/jobs`]: 'jobs.read',
+  [`POST ${V1}/admin/jobs/:id/retry`]: 'jobs.run',
+  [`POST ${V1}/admin/challenges/:id/end`]: 'challenges.manage',
   [`GET ${V1}/ranking_short`]: 'abo',
   [`GET ${V1}/ranking_medium`]: 'abo',
   [`GET ${V1}/ranking_full`]: 'abo',
@@ -174,29 +218,85 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/entered_blog`]: 'authenticated',
   [`PUT ${V1}/action_article`]: 'authenticated',
   [`PUT ${V1}/rating`]: 'authenticated',
-  [`GET ${V1}/cms/posts`]: 'editor',
-  [`POST ${V1}/cms/posts`]: 'editor',
-  [`GET ${V1}/cms/posts/:id`]: 'editor',
-  [`PUT ${V1}/cms/posts/:id`]: 'editor',
-  [`DELETE ${V1}/cms/posts/:id`]: 'editor',
-  [`GET ${V1}/cms/tags`]: 'editor',
-  [`POST ${V1}/cms/tags`]: 'editor',
-  [`GET ${V1}/cms/pages`]: 'editor',
-  [`POST ${V1}/cms/pages`]: 'editor',
-  [`DELETE ${V1}/cms/pages/:id`]: 'editor',
-  [`GET ${V1}/cms/pages/:id/:lang`]: 'editor',
-  [`PUT ${V1}/cms/pages/:id/:lang`]: 'editor',
-  [`POST ${V1}/cms/pages/:id/:lang/publish`]: 'editor',
-  [`POST ${V1}/cms/pages/:id/:lang/unpublish`]: 'editor',
-  [`GET ${V1}/cms/pages/:id/:lang/revisions`]: 'editor',
-  [`GET ${V1}/cms/pages/:id/:lang/revisions/:rev`]: 'editor',
-  [`POST ${V1}/cms/pages/:id/:lang/revisions/:rev/restore`]: 'editor',
+  [`GET ${V1}/cms/posts`]: 'cms.write',
+  [`POST ${V1}/cms/posts`]: 'cms.write',
+  [`GET ${V1}/cms/posts/:id`]: 'cms.write',
+  [`PUT ${V1}/cms/posts/:id`]: 'cms.write',
+  [`DELETE ${V1}/cms/posts/:id`]: 'cms.write',
+  [`GET ${V1}/cms/tags`]: 'cms.write',
+  [`POST ${V1}/cms/tags`]: 'cms.write',
+  [`GET ${V1}/cms/pages`]: 'cms.write',
+  [`POST ${V1}/cms/pages`]: 'cms.write',
+  [`DELETE ${V1}/cms/pages/:id`]: 'cms.write',
+  [`GET ${V1}/cms/pages/:id/:lang`]: 'cms.write',
+  [`PUT ${V1}/cms/pages/:id/:lang`]: 'cms.write',
+  [`POST ${V1}/cms/pages/:id/:lang/publish`]: 'cms.write',
+  [`POST ${V1}/cms/pages/:id/:lang/unpublish`]: 'cms.write',
+  [`GET ${V1}/cms/pages/:id/:lang/revisions`]: 'cms.write',
+  [`GET ${V1}/cms/pages/:id/:lang/revisions/:rev`]: 'cms.write',
+  [`POST ${V1}/cms/pages/:id/:lang/revisions/:rev/restore`]: 'cms.write',
 
-  // ---- admin area (/admin: service) ----
-  [`GET ${V1}/admin/users`]: 'service',
-  [`GET ${V1}/admin/requests`]: 'service',
-  [`PUT ${V1}/admin/requests/:id`]: 'service',
-  [`GET ${V1}/admin/outbox`]: 'service',
-  [`POST ${V1}/admin/memberships/:id/confirm-payment`]: 'service',
-  [`GET ${V1}/admin/trial-requests`]: 'service',
+  // ---- admin and customer-service area (issue 14: by permission) ----
+  [`GET ${V1}/admin/users`]: 'users.read',
+  [`GET ${V1}/admin/requests`]: 'requests.read',
+  [`PUT ${V1}/admin/requests/:id`]: 'requests.write',
+  [`GET ${V1}/admin/outbox`]: 'outbox.read',
+  [`POST ${V1}/admin/memberships/:id/confirm-payment`]: 'payments.confirm',
+  [`GET ${V1}/admin/memberships/:id`]: 'users.read',
+  [`GET ${V1}/admin/refunds`]: 'payments.confirm',
+  [`POST ${V1}/admin/refunds/:id/confirm`]: 'payments.confirm',
+  [`GET ${V1}/admin/trial-requests`]: 'requests.read',
+  [`GET ${V1}/admin/users/:id`]: 'users.read',
+  [`POST ${V1}/admin/users/:id/verification`]: 'users.write',
+  [`POST ${V1}/admin/users/:id/reset-link`]: 'users.write',
+  [`POST ${V1}/admin/users/:id/unlock`]: 'users.write',
+  [`PUT ${V1}/admin/users/:id/membership`]: 'memberships.write',
+  [`POST ${V1}/admin/users/:id/impersonate`]: 'users.impersonate',
+  // "switch back": any token; a token that is not a switched one gets 409 impersonation_not_active
+  [`POST ${V1}/impersonation/end`]: 'authenticated',
+  [`GET ${V1}/admin/audit`]: 'audit.read',
+
+  // ---- companies, users, account owners (issue 14, A2) ----
+  [`GET ${V1}/admin/companies`]: 'companies.read',
+  [`POST ${V1}/admin/companies`]: 'companies.write',
+  [`GET ${V1}/admin/companies/:id`]: 'companies.read',
+  [`PUT ${V1}/admin/companies/:id`]: 'companies.write',
+  [`POST ${V1}/admin/companies/:id/subcategories`]: 'companies.write',
+  [`PUT ${V1}/admin/companies/:id/subcategories/:sid`]: 'companies.write',
+  [`DELETE ${V1}/admin/companies/:id/subcategories/:sid`]: 'companies.write',
+  [`POST ${V1}/admin/companies/:id/subcategories/:sid/picture`]: 'companies.write',
+  [`GET ${V1}/company_picture/:token`]: 'public',
+  [`POST ${V1}/admin/companies/:id/access-codes`]: 'companies.write',
+  [`PUT ${V1}/admin/companies/:id/access-codes/:cid`]: 'companies.write',
+  [`POST ${V1}/admin/companies/:id/services`]: 'companies.write',
+  [`PUT ${V1}/admin/companies/:id/services/:sid`]: 'companies.write',
+  [`GET ${V1}/admin/service-requests`]: 'services.handle',
+  [`PUT ${V1}/admin/service-requests/:id`]: 'services.handle',
+  [`GET ${V1}/company`]: 'reports.company',
+  [`POST ${V1}/company/service-requests`]: 'services.book',
+  [`POST ${V1}/admin/users`]: 'users.create',
+  [`POST ${V1}/admin/users/import`]: 'users.import',
+  [`GET ${V1}/company/report`]: 'reports.company',
+  [`GET ${V1}/company/report.csv`]: 'reports.company',
+  [`GET ${V1}/admin/companies/:id/report`]: 'companies.read',
+  [`GET ${V1}/admin/companies/:id/report.csv`]: 'companies.read',
+
+  // ---- reminders, notifications, Web Push, live stream (issue 13, P2) ----
+  // any signed-in user keeps a setting; reminders go out only with an active membership (spec §6)
+  [`GET ${V1}/reminders`]: 'authenticated',
+  [`PUT ${V1}/reminders`]: 'authenticated',
+  [`GET ${V1}/notifications`]: 'authenticated',
+  [`POST ${V1}/notifications/read`]: 'authenticated',
+  [`GET ${V1}/push/vapid-public-key`]: 'authenticated',
+  [`POST ${V1}/push/subscriptions`]: 'authenticated',
+  [`DELETE ${V1}/push/subscriptions`]: 'authenticated',
+  [`GET ${V1}/stream`]: 'abo',
+  [`GET ${V1}/stream/new`]: 'abo',
+  [`POST ${V1}/stream/seen`]: 'abo',
+  [`POST ${V1}/stream/:id/remind`]: 'abo',
+  [`DELETE ${V1}/stream/:id/remind`]: 'abo',
+  [`GET ${V1}/admin/stream`]: 'editor',
+  [`POST ${V1}/admin/stream`]: 'editor',
+  [`PUT ${V1}/admin/stream/:id`]: 'editor',
+  [`DELETE ${V1}/admin/stream/:id`]: 'editor',
 };

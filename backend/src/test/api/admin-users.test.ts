@@ -1,7 +1,6 @@
 import { type KyselyPlugin, sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { DEMO_USERS } from '../../seed/demo-users';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
 let t: TestApp;
@@ -26,10 +25,21 @@ const search = (email: string, query = '') =>
     .get(`${URL}${query}`)
     .set('Authorization', `Bearer ${tokens.get(email)}`);
 const emails = (body: Array<{ email: string }>) => body.map((u) => u.email);
-/** Every seeded demo user, sorted like the list (by last name). */
-const DEMO_EMAILS = [...DEMO_USERS]
-  .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.email.localeCompare(b.email))
-  .map((u) => u.email);
+/** Every seeded user's e-mail, sorted like the list (by last name), optionally only those matching `where`. */
+async function seeded(where?: (qb: ReturnType<typeof allUsers>) => ReturnType<typeof allUsers>) {
+  const qb = allUsers();
+  return (await (where ? where(qb) : qb).execute()).map((u) => u.email);
+}
+const allUsers = () =>
+  t.db
+    .selectFrom('users as u')
+    .select('u.email')
+    .orderBy(sql`lower(u.last_name)`)
+    .orderBy('u.email');
+let DEMO_EMAILS: string[];
+beforeAll(async () => {
+  DEMO_EMAILS = await seeded();
+});
 
 test('no token → 401', async () => {
   const res = await request(t.app).get(URL);
@@ -68,7 +78,7 @@ test('administrators and customer service list users sorted by last name, with t
     .select(['id', 'created_at'])
     .where('email', '=', 'demo@example.com')
     .executeTakeFirstOrThrow();
-  expect(res.body[1]).toEqual({
+  expect(res.body.find((u: { email: string }) => u.email === 'demo@example.com')).toEqual({
     id: demo.id,
     email: 'demo@example.com',
     first_name: 'Dana',
@@ -76,7 +86,10 @@ test('administrators and customer service list users sorted by last name, with t
     roles: ['subscriber'],
     company: 'Demo GmbH',
     created_at: demo.created_at.toISOString(),
+    email_verified: true,
+    membership: { id: expect.any(Number), kind: 'company', state: 'active', ends_at: expect.any(String) },
   });
+  expect(res.headers['x-wp-total']).toBe(String(DEMO_EMAILS.length));
   expect(res.body[0]).toMatchObject({ email: 'admin@example.com', roles: ['administrator'], company: null });
   expect(res.body.find((u: { email: string }) => u.email === 'owner@example.com').roles).toEqual([
     'subscriber',
@@ -86,17 +99,25 @@ test('administrators and customer service list users sorted by last name, with t
 });
 
 test('search is case-insensitive over e-mail, first and last name; wildcards are literal', async () => {
-  expect(emails((await search('admin@example.com', '?search=DEMO')).body)).toEqual(['demo@example.com']);
+  expect(emails((await search('admin@example.com', '?search=DANA')).body)).toEqual(['demo@example.com']);
   expect(emails((await search('admin@example.com', '?search=sAm')).body)).toEqual(['service@example.com']);
   expect(emails((await search('admin@example.com', '?search=owner')).body)).toEqual(['owner@example.com']);
   expect(emails((await search('admin@example.com', '?search=gina%20gast')).body)).toEqual([
     'guest@example.com',
   ]);
-  expect((await search('admin@example.com', '?search=EXAMPLE.COM')).body).toHaveLength(DEMO_USERS.length);
-  // the company name is shown, not searched
-  expect((await search('admin@example.com', '?search=GmbH')).body).toEqual([]);
+  expect((await search('admin@example.com', '?search=EXAMPLE.COM')).body).toHaveLength(DEMO_EMAILS.length);
+  // the company name is searched too (issue 14)
+  expect(emails((await search('admin@example.com', '?search=demo%20gmbh')).body)).toEqual(
+    await seeded((qb) =>
+      qb.where(
+        'u.company_id',
+        'in',
+        t.db.selectFrom('companies').select('id').where('name', '=', 'Demo GmbH'),
+      ),
+    ),
+  );
   expect((await search('admin@example.com', '?search=%25')).body).toEqual([]);
-  expect((await search('admin@example.com', '?search=%20%20')).body).toHaveLength(DEMO_USERS.length);
+  expect((await search('admin@example.com', '?search=%20%20')).body).toHaveLength(DEMO_EMAILS.length);
 });
 
 test('invalid parameters → 400 rest_invalid_param', async () => {
@@ -107,6 +128,31 @@ test('invalid parameters → 400 rest_invalid_param', async () => {
   expect((await search('admin@example.com', '?role=administrator')).body.data.params).toEqual({
     role: 'role is not a valid parameter.',
   });
+});
+
+test('the latest membership state filters the list; none = never had one', async () => {
+  const none = emails((await search('service@example.com', '?membership=none')).body);
+  expect(none).toEqual(
+    await seeded((qb) =>
+      qb.where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'u.id')),
+        ),
+      ),
+    ),
+  );
+  expect(none).toContain('guest@example.com');
+  const active = emails((await search('service@example.com', '?membership=active')).body);
+  expect(active).toContain('demo@example.com');
+  expect(active).not.toContain('guest@example.com');
+  expect((await search('service@example.com', '?membership=gone')).status).toBe(400);
+});
+
+test('pages: per_page and page with X-WP-Total / X-WP-TotalPages', async () => {
+  const page2 = await search('service@example.com', '?per_page=2&page=2');
+  expect(emails(page2.body)).toEqual(DEMO_EMAILS.slice(2, 4));
+  expect(page2.headers['x-wp-total']).toBe(String(DEMO_EMAILS.length));
+  expect(page2.headers['x-wp-totalpages']).toBe(String(Math.ceil(DEMO_EMAILS.length / 2)));
 });
 
 test('at most 50 rows, in one query however many rows match (no N+1)', async () => {
@@ -149,7 +195,10 @@ test('at most 50 rows, in one query however many rows match (no N+1)', async () 
   expect(many.statements).toBe(one.statements);
   const bulk = emails(many.res.body).filter((e) => e.startsWith('bulk'));
   expect(bulk).toEqual(
-    Array.from({ length: 50 - DEMO_USERS.length }, (_, i) => `bulk${String(i).padStart(2, '0')}@example.org`),
+    Array.from(
+      { length: 50 - DEMO_EMAILS.length },
+      (_, i) => `bulk${String(i).padStart(2, '0')}@example.org`,
+    ),
   );
   await sql`delete from users where email like 'bulk%'`.execute(t.db);
 });

@@ -189,7 +189,7 @@ describe('POST contact', () => {
 describe('admin: requests and outbox', () => {
   const ADMIN = '/wp-json/officefit/v1/admin';
 
-  test('administrator and customer service only', async () => {
+  test('requests: administrator and customer service only; the whole outbox: administrators (issue 14)', async () => {
     for (const who of ['demo', 'marketing']) {
       expect((await api.get(`${ADMIN}/requests`, token[who])).status).toBe(403);
       expect((await api.get(`${ADMIN}/outbox`, token[who])).status).toBe(403);
@@ -197,6 +197,8 @@ describe('admin: requests and outbox', () => {
     }
     expect((await api.get(`${ADMIN}/requests`)).status).toBe(401);
     expect((await api.get(`${ADMIN}/requests`, token.service)).status).toBe(200);
+    // customer service sees a customer's own mails on the user page (admin/users/:id), not the queue
+    expect((await api.get(`${ADMIN}/outbox`, token.service)).status).toBe(403);
   });
 
   test('list newest first with filters and paging headers; a trial request moves requested → started', async () => {
@@ -248,7 +250,7 @@ describe('admin: requests and outbox', () => {
   });
 
   test('the outbox lists the latest mails: kind, recipient, state and times, never subject or body', async () => {
-    const res = await api.get(`${ADMIN}/outbox?per_page=3`, token.service);
+    const res = await api.get(`${ADMIN}/outbox?per_page=3`, token.admin);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
     expect(res.body[0]).toEqual({

@@ -86,6 +86,8 @@ describe('GET /wp-json/officefit/v1/me', () => {
       id: await idOf('demo@example.com'),
       switched_user: false,
       orig_user: null,
+      // the permission table's rows for the caller's roles (issue 14): none for a subscriber
+      permissions: [],
       first_name: 'Dana',
       last_name: 'Demo',
       nickname: 'Dana',
@@ -109,7 +111,7 @@ describe('GET /wp-json/officefit/v1/me', () => {
         subcategory: berlin.id,
         has_anamnesis: true,
         weekly_goal: 3,
-        notifications: 1,
+        notifications: [],
         steps: 0,
         stepcount: 0,
         email_verified: true,
@@ -154,6 +156,40 @@ describe('GET /wp-json/officefit/v1/me', () => {
       ])
       .execute();
     expect((await getMe('owner@example.com')).body.meta.fitness_points).toBe(850);
+  });
+
+  test('stats: running habits, articles read today and in all, from the real tables', async () => {
+    const id = await idOf('owner@example.com');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await t.db
+      .insertInto('habits')
+      .values([
+        { user_id: id, name: 'running', typ: 'movement', date_from: day(-3), date_to: day(10) },
+        { user_id: id, name: 'over', typ: 'movement', date_from: day(-30), date_to: day(-2) },
+        {
+          user_id: id,
+          name: 'closed',
+          typ: 'movement',
+          date_from: day(-3),
+          date_to: day(10),
+          status: 'finished',
+          closed_on: day(-1),
+        },
+      ])
+      .execute();
+    const posts = await t.db.selectFrom('posts').select('id').orderBy('id').limit(2).execute();
+    await t.db
+      .insertInto('read_articles')
+      .values([
+        { user_id: id, post_id: posts[0]!.id },
+        { user_id: id, post_id: posts[1]!.id, read_at: new Date(Date.now() - 3 * 86_400_000) },
+      ])
+      .execute();
+    expect((await getMe('owner@example.com')).body.stats).toMatchObject({
+      activeHabits: 1,
+      articles: 1,
+      articlesFull: 2,
+    });
   });
 
   test('has_anamnesis: true for demo, false for new (no row) and for a row still marked new', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { exerciseCatalogue } from '../../seed/catalogue';
 import { seedArticles } from '../../seed/articles';
 import { DEMO_INJURIES, DEMO_POSTS } from '../../seed/demo-content';
+import { DEMO_EMPLOYEES } from '../../seed/company-seed';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { resetDemoUsers, seedDatabase } from '../../seed/seed-database';
 import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
@@ -55,10 +56,12 @@ test('seeding twice creates everything once and then changes nothing', async () 
   expect(first).toEqual({
     companies: 1,
     subcategories: 4,
-    users: DEMO_USERS.length,
-    subscriptions: DEMO_USERS.filter((u) => u.subscription).length,
+    users: DEMO_USERS.length + DEMO_EMPLOYEES.length,
+    subscriptions: DEMO_USERS.filter((u) => u.subscription).length + DEMO_EMPLOYEES.length,
     anamnesis: WITH_PROFILE,
-    pointEvents: DEMO_USERS.reduce((sum, u) => sum + (u.points?.length ?? 0), 0),
+    pointEvents:
+      DEMO_USERS.reduce((sum, u) => sum + (u.points?.length ?? 0), 0) +
+      DEMO_EMPLOYEES.reduce((sum, e) => sum + e.trainedDaysAgo.length, 0),
     exercises: CATALOGUE_SIZE,
     exercisesUpdated: 0,
     exercisesRemoved: 0,

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { outboxKey, sendPendingMails } from '../../modules/contact';
 import { authed, register, registrationBody } from '../account-fixtures';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
-import { ADDRESS, as, balance, grant, member, orderMails, V1 } from './shop-fixtures';
+import { ADDRESS, as, balance, grant, member, orderMails, product, V1 } from './shop-fixtures';
 
 let t: TestApp;
 let service: string;
@@ -79,6 +79,28 @@ describe('catalogue', () => {
       message: 'Invalid product',
       data: { status: 404 },
     });
+  });
+
+  test('GET bonuses is the same catalogue: its rewards, names and out-of-stock flags match shop/products', async () => {
+    // sold out by stock alone (not flagged by staff): both lists say so
+    const emptied = await product(t, { points: 150, stock: 0 });
+    const m = await member(t);
+    const shop = (await as(t, m.token).get('shop/products?lang=en')).body.products as {
+      id: number;
+      name: string;
+      points: number | null;
+      out_of_stock: boolean;
+    }[];
+    const bonuses = (await as(t, m.token).get('bonuses?lang=en')).body as {
+      id: number;
+      name: string;
+      out_of_stock: boolean;
+    }[];
+    const pointsPriced = shop.filter((p) => p.points !== null);
+    expect(bonuses.map((b) => [b.id, b.name, b.out_of_stock]).sort()).toEqual(
+      pointsPriced.map((p) => [p.id, p.name, p.out_of_stock]).sort(),
+    );
+    expect(bonuses.find((b) => b.id === emptied)).toMatchObject({ out_of_stock: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FieldError } from 'react-hook-form';
+import type { FieldError, FieldErrors, FieldValues } from 'react-hook-form';
 import { useTranslation } from '@officefit/i18n';
 
 /**
@@ -23,4 +23,12 @@ export function withoutBlanks<T>(value: T): T {
     .filter(([, v]) => v !== '' && v !== undefined && v !== null)
     .map(([k, v]) => [k, withoutBlanks(v)]);
   return Object.fromEntries(entries) as T;
+}
+
+/** The error at a nested path ("payment.iban") of react-hook-form's error tree, when it has a message. */
+export function errorAt(errors: FieldErrors<FieldValues>, path: string): FieldError | undefined {
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors);
+  return found && typeof (found as FieldError).message === 'string' ? (found as FieldError) : undefined;
 }

@@ -8,12 +8,13 @@ import {
   type MembershipDuration,
 } from '@officefit/domain';
 import { withoutBlanks } from '../forms/field-error';
+import { paymentWire, type PaymentValues } from '../forms/payment-fields';
 
 /** The paid-term fields as the form holds them (all strings while being edited). */
 export interface PaidTermValues {
   duration: string;
   billing_interval: string;
-  payment: { type: string; iban: string; account_owner: string };
+  payment: PaymentValues;
 }
 
 export const emptyPaidTerm: PaidTermValues = {
@@ -24,8 +25,7 @@ export const emptyPaidTerm: PaidTermValues = {
 
 /** Only the payment fields of the chosen type go on the wire (the strict schemas reject the others). */
 export function paidTermWire(values: PaidTermValues) {
-  const { type, iban, account_owner } = values.payment;
-  const payment = type === 'sepa' ? { type, iban, account_owner } : { type };
+  const payment = paymentWire(values.payment);
   return withoutBlanks({ duration: values.duration, billing_interval: values.billing_interval, payment });
 }
 

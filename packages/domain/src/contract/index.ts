@@ -46,3 +46,7 @@ export * from './me';
 export * from './auth';
 export * from './accounts';
 export * from './shop';
+export * from './profile';
+export * from './reminders';
+export * from './stream';
+export * from './companies';

@@ -8,6 +8,7 @@ import type {
   Role,
   SubscriptionStatus,
 } from '../index';
+import type { AppNotification } from './notifications';
 
 export interface MeMeta {
   strike: number;
@@ -23,7 +24,8 @@ export interface MeMeta {
   subcategory: number | null;
   has_anamnesis: boolean;
   weekly_goal: number;
-  notifications: number;
+  /** The user's recent notifications (reminders, stream reminders), newest first; at most 10. */
+  notifications: AppNotification[];
   steps: number;
   stepcount: number;
   /** False until a self-registered user opened the verification link (the "confirm your e-mail" banner). */
@@ -54,8 +56,12 @@ export interface MeSubscription {
 /** GET me. */
 export interface Me {
   id: number;
+  /** The impersonation session id while a staff member views the app as this user (issue 14), else false. */
   switched_user: false | number;
+  /** The staff member behind a switched session. */
   orig_user: null | { id: number; email: string; first_name: string; last_name: string };
+  /** What this user's roles may do in the admin area (backend permission table); absent from older servers. */
+  permissions?: string[];
   first_name: string;
   last_name: string;
   nickname: string | null;

@@ -93,6 +93,12 @@ export interface Order extends PriceBreakdown {
   billing_address: Address | null;
   payment_type: 'sepa' | 'invoice' | null;
   invoice_number: string | null;
+  /**
+   * Until when the user may cancel the order (POST shop/orders/{id}/cancel; 24 hours after ordering); null once
+   * it is cancelled. Later, customer service cancels. The backend always sends it; optional for answers stored
+   * before it existed (a replayed checkout).
+   */
+  cancellable_until?: string | null;
 }
 
 /** POST shop/checkout: the order and the balance after it. */

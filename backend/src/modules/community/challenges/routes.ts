@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import multer from 'multer';
 import type { Database } from '../../../db/schema';
 import { requireAccess } from '../../../shared/access';
-import { currentUser, requireRole } from '../../../shared/auth';
+import { currentUser } from '../../../shared/auth';
+import { requirePermission } from '../../../shared/permissions';
 import { AppError } from '../../../shared/errors';
 import { input, validate } from '../../../shared/validate';
 import { type Clock, TEAM_PHOTO_MAX_BYTES } from '../../kernel';
@@ -166,7 +167,7 @@ export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: 
   router.post(
     '/admin/jobs/challenges/run',
     requireAuth,
-    requireRole('administrator'),
+    requirePermission('jobs.run'),
     validate({ body: noQuery }),
     async (_req, res) => {
       res.json(await runJobNow());
@@ -176,7 +177,7 @@ export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: 
   router.post(
     '/admin/challenges/:id/end',
     requireAuth,
-    requireRole('administrator'),
+    requirePermission('challenges.manage'),
     validate({ params: idParams, body: noQuery }),
     async (req, res) => {
       res.json(await service.endNow(input(req, 'params', idParams).id));

@@ -19,5 +19,5 @@ export interface HabitsModuleDeps {
 /** Wires the habits module: repository → service → router. */
 export function createHabitsModule({ db, requireAuth, clock }: HabitsModuleDeps): { router: Router } {
   const service = createHabitsService(createHabitsRepository(db), db, clock ?? systemClock);
-  return { router: habitsRoutes(service, requireAuth) };
+  return { router: habitsRoutes(service, requireAuth, db) };
 }

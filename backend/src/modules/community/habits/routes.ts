@@ -1,13 +1,20 @@
 // officefit/v1 habits, action_habit, delete_action_habit and habit_suggestions: the caller's own habits only.
 import { type RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
 import { requireAccess } from '../../../shared/access';
 import { currentUser } from '../../../shared/auth';
+import { idempotentWrite } from '../../../shared/idempotency';
 import { input, validate } from '../../../shared/validate';
 import { noQuery } from '../shared/schemas';
 import { actionsQuery, deleteActionBody, putActionBody, putHabitsBody, suggestionsQuery } from './schemas';
 import type { HabitsService } from './service';
 
-export function habitsRoutes(service: HabitsService, requireAuth: RequestHandler): Router {
+export function habitsRoutes(
+  service: HabitsService,
+  requireAuth: RequestHandler,
+  db: Kysely<Database>,
+): Router {
   const router = Router();
   const abo = [requireAuth, requireAccess('abo')];
 
@@ -27,9 +34,15 @@ export function habitsRoutes(service: HabitsService, requireAuth: RequestHandler
     res.json(await service.actions(currentUser(req).id, input(req, 'query', actionsQuery)));
   });
 
-  router.put('/action_habit', ...abo, validate({ body: putActionBody }), async (req, res) => {
-    res.json(await service.check(currentUser(req).id, input(req, 'body', putActionBody)));
-  });
+  // the offline queue replays this with an Idempotency-Key
+  router.put(
+    '/action_habit',
+    ...abo,
+    validate({ body: putActionBody }),
+    idempotentWrite(db, 'habit_check', (req) =>
+      service.check(currentUser(req).id, input(req, 'body', putActionBody)),
+    ),
+  );
 
   router.put('/delete_action_habit', ...abo, validate({ body: deleteActionBody }), async (req, res) => {
     res.json(await service.uncheck(currentUser(req).id, input(req, 'body', deleteActionBody).id));

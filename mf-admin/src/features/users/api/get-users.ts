@@ -1,6 +1,14 @@
 import { api, call } from '@officefit/api';
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
-/** A user as listed in the admin / customer-service area. */
+/** The state of a membership as the backend names it (MEMBERSHIP_STATES). */
+export type MembershipState =
+  'active' | 'extension' | 'cancelled' | 'cancelled_renewal' | 'expired' | 'awaiting_payment';
+
+/** The membership filter of the search: a state of the latest membership, or none at all. */
+export type MembershipFilter = MembershipState | 'none';
+
+/** A user as listed in the admin / customer-service area (backend modules/admin/mappers.ts AdminUser). */
 export interface AdminUser {
   id: number;
   email: string;
@@ -9,12 +17,26 @@ export interface AdminUser {
   roles: string[];
   company: string | null;
   created_at: string;
+  email_verified: boolean;
+  membership: { id: number; kind: string; state: MembershipState; ends_at: string | null } | null;
+}
+
+export interface AdminUsersArgs {
+  search?: string;
+  membership?: MembershipFilter;
+  per_page?: number;
+  page?: number;
 }
 
 const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], { search?: string }>({
-      query: (args) => call('GET', 'officefit/v1/admin/users', args),
+    getAdminUsers: build.query<{ items: AdminUser[]; total: number; totalPages: number }, AdminUsersArgs>({
+      query: (args) => call('GET', 'officefit/v1/admin/users', { ...args }),
+      transformResponse: (items: AdminUser[], meta: FetchBaseQueryMeta | undefined) => ({
+        items,
+        total: Number(meta?.response?.headers.get('X-WP-Total') ?? items.length) || items.length,
+        totalPages: Number(meta?.response?.headers.get('X-WP-TotalPages') ?? 1) || 1,
+      }),
       providesTags: ['Users'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { api, call } from '@officefit/api';
+import { api, call, sendOrQueue, type QueuedAnswer } from '@officefit/api';
 import type { Habit, HabitAction } from '../model/types';
 import { getHabitsApi } from './get-habits';
 import { habitWriteQuery } from './habit-writes';
@@ -20,9 +20,15 @@ const habitActionsApi = api.injectEndpoints({
       query: (range) => call('GET', 'officefit/v1/action_habit', range ?? undefined),
       providesTags: ['HabitActions'],
     }),
-    /** PUT action_habit: checks a habit off for a day (today); repeating it changes nothing. */
-    checkHabit: build.mutation<{ action: HabitAction; habit: Habit }, { habit: number; day?: string }>({
-      queryFn: habitWriteQuery((body) => call('PUT', 'officefit/v1/action_habit', body)),
+    /** PUT action_habit: checks a habit off for a day (today); repeating it changes nothing; queued offline. */
+    checkHabit: build.mutation<
+      { action: HabitAction; habit: Habit } | QueuedAnswer,
+      { habit: number; day?: string }
+    >({
+      queryFn: (arg, queryApi, extra, send) =>
+        habitWriteQuery<{ action: HabitAction; habit: Habit } | QueuedAnswer, typeof arg>((body) =>
+          call('PUT', 'officefit/v1/action_habit', body),
+        )(arg, queryApi, extra, (request) => sendOrQueue('habit_check', request, queryApi, send)),
       async onQueryStarted({ habit }, { dispatch, queryFulfilled }) {
         const patch = dispatch(patchHabit(habit, true));
         await queryFulfilled.catch(() => patch.undo());

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isQueued } from '@officefit/api';
 import { isoDate } from '../../../lib/format';
 import { useNotify } from '../../../lib/use-notify';
 import {
@@ -41,8 +42,9 @@ export function useHabitCheck() {
     setOnItsWay((current) => ({ ...current, [habit.id]: done }));
     try {
       if (done) {
-        await check({ habit: habit.id, day: today }).unwrap();
-        notify.success('habits.checked', { name: habit.name });
+        const answer = await check({ habit: habit.id, day: today }).unwrap();
+        // queued offline: the shell says "saved, will sync"
+        if (!isQueued(answer)) notify.success('habits.checked', { name: habit.name });
       } else {
         const isToday = (a: { habit: number; day: string }) => a.habit === habit.id && a.day === today;
         let list = actions.data;

@@ -1,24 +1,11 @@
-import { Controller, useFormContext, useWatch, type FieldError } from 'react-hook-form';
-import styled from 'styled-components';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useGetMembershipOffersQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Checkbox, QueryState, RadioGroup, TextField } from '@officefit/ui';
-import { useFieldError } from '../../forms/field-error';
+import { QueryState, RadioGroup } from '@officefit/ui';
+import { errorAt, useFieldError } from '../../forms/field-error';
+import { PaymentFields } from '../../forms/payment-fields';
 import { formatPrice } from '../format';
 import { intervalsFor } from '../paid-term';
-
-const Mandate = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** Errors of a nested path ("access.payment.iban") from react-hook-form's error tree. */
-function errorAt(errors: unknown, path: string): FieldError | undefined {
-  const found = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], errors);
-  return found && typeof (found as FieldError).message === 'string' ? (found as FieldError) : undefined;
-}
 
 /**
  * Duration (with its price from GET membership/offers), billing interval, and SEPA direct debit (IBAN, account
@@ -30,10 +17,9 @@ export function PaidTermFields({ prefix = '' }: { prefix?: string }) {
   const fieldError = useFieldError();
   const offers = useGetMembershipOffersQuery();
   // the field paths are built from the prefix, so the form's own value type cannot check them here
-  const { control, register, formState, setValue } = useFormContext<Record<string, unknown>>();
+  const { control, formState, setValue } = useFormContext<Record<string, unknown>>();
   const at = (name: string) => `${prefix}${name}`;
   const duration = useWatch({ control, name: at('duration') }) as string;
-  const paymentType = useWatch({ control, name: at('payment.type') }) as string;
   const error = (name: string) => fieldError(errorAt(formState.errors, at(name)));
 
   return (
@@ -86,50 +72,7 @@ export function PaidTermFields({ prefix = '' }: { prefix?: string }) {
           />
         )}
       />
-      <Controller
-        control={control}
-        name={at('payment.type')}
-        render={({ field }) => (
-          <RadioGroup
-            label={t('payment.label')}
-            name={field.name}
-            value={(field.value as string) || undefined}
-            onChange={field.onChange}
-            options={[
-              { value: 'sepa', label: t('payment.sepa'), hint: t('payment.sepaHint') },
-              { value: 'invoice', label: t('payment.invoice'), hint: t('payment.invoiceHint') },
-            ]}
-            error={error('payment.type') ?? error('payment')}
-            required
-          />
-        )}
-      />
-      {paymentType === 'sepa' && (
-        <>
-          <TextField
-            label={t('payment.iban')}
-            autoComplete="off"
-            spellCheck={false}
-            {...register(at('payment.iban'))}
-            error={error('payment.iban')}
-            required
-          />
-          <TextField
-            label={t('payment.accountOwner')}
-            autoComplete="name"
-            {...register(at('payment.account_owner'))}
-            error={error('payment.account_owner')}
-            required
-          />
-          <Mandate>{t('payment.mandateText')}</Mandate>
-          <Checkbox
-            label={t('payment.mandateConsent')}
-            {...register('sepa_mandate')}
-            error={fieldError(errorAt(formState.errors, 'sepa_mandate'))}
-            required
-          />
-        </>
-      )}
+      <PaymentFields prefix={prefix} />
     </>
   );
 }

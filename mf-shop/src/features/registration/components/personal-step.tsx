@@ -1,10 +1,11 @@
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { RadioGroup, Select, TextField } from '@officefit/ui';
 import { useFieldError } from '../../forms/field-error';
 import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
+import { BirthdateField, NameFields } from '../../forms/person-fields';
 import { personalStepSchema, type PersonalOutput, type PersonalValues } from '../form';
 import { StepActions } from './step-actions';
 
@@ -25,138 +26,122 @@ export function PersonalStep({
 }) {
   const { t } = useTranslation('shop');
   const fieldError = useFieldError();
-  const { register, handleSubmit, control, getValues, formState } = useForm<
-    PersonalValues,
-    unknown,
-    PersonalOutput
-  >({ resolver: formResolver(personalStepSchema), defaultValues, shouldFocusError: false });
+  const form = useForm<PersonalValues, unknown, PersonalOutput>({
+    resolver: formResolver(personalStepSchema),
+    defaultValues,
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, control, getValues, formState } = form;
   const focus = useFocusFirstError();
   const { errors } = formState;
 
   return (
-    <form
-      ref={focus.ref}
-      onSubmit={handleSubmit((output) => onNext(getValues(), output), focus.onInvalid)}
-      noValidate
-      aria-label={t('registration.steps.personal')}
-    >
-      <TextField
-        label={t('registration.personal.firstName')}
-        autoComplete="given-name"
-        {...register('first_name')}
-        error={fieldError(errors.first_name)}
-        required
-      />
-      <TextField
-        label={t('registration.personal.lastName')}
-        autoComplete="family-name"
-        {...register('last_name')}
-        error={fieldError(errors.last_name)}
-        required
-      />
-      <TextField
-        label={t('registration.personal.nickname')}
-        autoComplete="nickname"
-        hint={t('registration.personal.nicknameHint')}
-        {...register('nickname')}
-        error={fieldError(errors.nickname)}
-      />
-      <TextField
-        label={t('registration.personal.birthdate')}
-        type="date"
-        autoComplete="bday"
-        {...register('birthdate')}
-        error={fieldError(errors.birthdate)}
-      />
-      <Controller
-        control={control}
-        name="gender"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.personal.gender')}
-            name={field.name}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            options={REGISTRATION_GENDERS.map((gender) => ({
-              value: gender,
-              label: t(`registration.genders.${gender}`),
-            }))}
-            error={fieldError(errors.gender)}
-            direction="row"
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="job_category"
-        render={({ field }) => (
-          <Select
-            label={t('registration.personal.jobCategory')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={JOB_CATEGORIES.map((id) => ({
-              value: id,
-              label: t(`registration.jobCategories.${id}`),
-            }))}
-            error={fieldError(errors.job_category)}
-          />
-        )}
-      />
-      <TextField
-        label={t('registration.personal.phone')}
-        type="tel"
-        autoComplete="tel"
-        {...register('phone_number')}
-        error={fieldError(errors.phone_number)}
-      />
-      <Controller
-        control={control}
-        name="lang"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.personal.language')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'de', label: t('common:language.de-DE') },
-              { value: 'en', label: t('common:language.en-US') },
-            ]}
-            error={fieldError(errors.lang)}
-            direction="row"
-            required
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="employment"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.personal.employment')}
-            name={field.name}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            options={[
-              {
-                value: 'company',
-                label: t('registration.personal.employee'),
-                hint: t('registration.personal.employeeHint'),
-              },
-              {
-                value: 'private',
-                label: t('registration.personal.private'),
-                hint: t('registration.personal.privateHint'),
-              },
-            ]}
-            error={fieldError(errors.employment)}
-            required
-          />
-        )}
-      />
-      <StepActions onBack={() => onBack(getValues())} />
-    </form>
+    <FormProvider {...form}>
+      <form
+        ref={focus.ref}
+        onSubmit={handleSubmit((output) => onNext(getValues(), output), focus.onInvalid)}
+        noValidate
+        aria-label={t('registration.steps.personal')}
+      >
+        <NameFields />
+        <TextField
+          label={t('registration.personal.nickname')}
+          autoComplete="nickname"
+          hint={t('registration.personal.nicknameHint')}
+          {...register('nickname')}
+          error={fieldError(errors.nickname)}
+        />
+        <BirthdateField />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('registration.personal.gender')}
+              name={field.name}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              options={REGISTRATION_GENDERS.map((gender) => ({
+                value: gender,
+                label: t(`registration.genders.${gender}`),
+              }))}
+              error={fieldError(errors.gender)}
+              direction="row"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="job_category"
+          render={({ field }) => (
+            <Select
+              label={t('registration.personal.jobCategory')}
+              name={field.name}
+              value={field.value || null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={JOB_CATEGORIES.map((id) => ({
+                value: id,
+                label: t(`registration.jobCategories.${id}`),
+              }))}
+              error={fieldError(errors.job_category)}
+            />
+          )}
+        />
+        <TextField
+          label={t('registration.personal.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...register('phone_number')}
+          error={fieldError(errors.phone_number)}
+        />
+        <Controller
+          control={control}
+          name="lang"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('registration.personal.language')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              options={[
+                { value: 'de', label: t('common:language.de-DE') },
+                { value: 'en', label: t('common:language.en-US') },
+              ]}
+              error={fieldError(errors.lang)}
+              direction="row"
+              required
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="employment"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('registration.personal.employment')}
+              name={field.name}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              options={[
+                {
+                  value: 'company',
+                  label: t('registration.personal.employee'),
+                  hint: t('registration.personal.employeeHint'),
+                },
+                {
+                  value: 'private',
+                  label: t('registration.personal.private'),
+                  hint: t('registration.personal.privateHint'),
+                },
+              ]}
+              error={fieldError(errors.employment)}
+              required
+            />
+          )}
+        />
+        <StepActions onBack={() => onBack(getValues())} />
+      </form>
+    </FormProvider>
   );
 }

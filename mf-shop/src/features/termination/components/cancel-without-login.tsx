@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { showSnackbar, useAppDispatch, useCancelWithoutLoginMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
 import { useFieldError } from '../../forms/field-error';
 import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
+import { BirthdateField, EmailField, NameFields } from '../../forms/person-fields';
 import {
   emptyWithoutLogin,
   withoutLoginSchema,
@@ -24,15 +25,12 @@ export function CancelWithoutLogin() {
   const fieldError = useFieldError();
   const [cancel, { isLoading }] = useCancelWithoutLoginMutation();
   const [received, setReceived] = useState(false);
-  const { register, handleSubmit, control, formState } = useForm<
-    WithoutLoginValues,
-    unknown,
-    WithoutLoginOutput
-  >({
+  const form = useForm<WithoutLoginValues, unknown, WithoutLoginOutput>({
     resolver: formResolver(withoutLoginSchema),
     defaultValues: emptyWithoutLogin,
     shouldFocusError: false,
   });
+  const { register, handleSubmit, control, formState } = form;
   const focus = useFocusFirstError();
   const { errors } = formState;
 
@@ -53,63 +51,39 @@ export function CancelWithoutLogin() {
     );
   }
   return (
-    <form ref={focus.ref} onSubmit={submit} noValidate aria-label={t('termination.withoutLogin')}>
-      <p>{t('termination.withoutLoginIntro')}</p>
-      <TextField
-        label={t('termination.email')}
-        type="email"
-        autoComplete="email"
-        {...register('email')}
-        error={fieldError(errors.email)}
-        required
-      />
-      <TextField
-        label={t('registration.personal.firstName')}
-        autoComplete="given-name"
-        {...register('first_name')}
-        error={fieldError(errors.first_name)}
-        required
-      />
-      <TextField
-        label={t('registration.personal.lastName')}
-        autoComplete="family-name"
-        {...register('last_name')}
-        error={fieldError(errors.last_name)}
-        required
-      />
-      <p>{t('termination.contractDataHint')}</p>
-      <TextField
-        label={t('termination.contractReference')}
-        hint={t('termination.contractReferenceHint')}
-        autoComplete="off"
-        {...register('contract_reference')}
-        error={fieldError(errors.contract_reference)}
-      />
-      <TextField
-        label={t('registration.personal.birthdate')}
-        type="date"
-        autoComplete="bday"
-        {...register('birthdate')}
-        error={fieldError(errors.birthdate)}
-      />
-      <Controller
-        control={control}
-        name="reason"
-        render={({ field }) => (
-          <Select
-            label={t('termination.reasonOptional')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={reasonOptions(t)}
-            error={fieldError(errors.reason)}
-          />
-        )}
-      />
-      <Button type="submit" loading={isLoading}>
-        {t('termination.submitWithoutLogin')}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form ref={focus.ref} onSubmit={submit} noValidate aria-label={t('termination.withoutLogin')}>
+        <p>{t('termination.withoutLoginIntro')}</p>
+        <EmailField label={t('termination.email')} />
+        <NameFields />
+        <p>{t('termination.contractDataHint')}</p>
+        <TextField
+          label={t('termination.contractReference')}
+          hint={t('termination.contractReferenceHint')}
+          autoComplete="off"
+          {...register('contract_reference')}
+          error={fieldError(errors.contract_reference)}
+        />
+        <BirthdateField />
+        <Controller
+          control={control}
+          name="reason"
+          render={({ field }) => (
+            <Select
+              label={t('termination.reasonOptional')}
+              name={field.name}
+              value={field.value || null}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={reasonOptions(t)}
+              error={fieldError(errors.reason)}
+            />
+          )}
+        />
+        <Button type="submit" loading={isLoading}>
+          {t('termination.submitWithoutLogin')}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { api, call } from '@officefit/api';
+import { api, call, queueableWrite, type QueuedAnswer } from '@officefit/api';
 import type { ExerciseActionBody, FinishExerciseResult, StartExerciseResult, Unit } from '../../common/types';
 
 const exerciseActionsApi = api.injectEndpoints({
@@ -8,14 +8,21 @@ const exerciseActionsApi = api.injectEndpoints({
       query: ({ id }) => call('PUT', 'officefit/v1/start_unit', { id }),
       invalidatesTags: ['Units'],
     }),
-    /** PUT action_start_exercise: +5 points once per exercise and day. */
-    startExercise: build.mutation<StartExerciseResult, ExerciseActionBody>({
-      query: (body) => call('PUT', 'officefit/v1/action_start_exercise', { ...body }),
+    /** PUT action_start_exercise: +5 points once per exercise and day; queued while offline. */
+    startExercise: build.mutation<StartExerciseResult | QueuedAnswer, ExerciseActionBody>({
+      queryFn: queueableWrite('exercise_start', (body: ExerciseActionBody) =>
+        call('PUT', 'officefit/v1/action_start_exercise', { ...body }),
+      ),
       invalidatesTags: ['Me', 'Points', 'Strike'],
     }),
-    /** PUT action_exercise: finishes the exercise (points, weekly goal, strike, marks today's unit done). */
-    finishExercise: build.mutation<FinishExerciseResult, ExerciseActionBody>({
-      query: (body) => call('PUT', 'officefit/v1/action_exercise', { ...body }),
+    /**
+     * PUT action_exercise: finishes the exercise (points, weekly goal, strike, marks today's unit done); queued
+     * while offline (answers `{queued: true}`, the shell replays it with its Idempotency-Key).
+     */
+    finishExercise: build.mutation<FinishExerciseResult | QueuedAnswer, ExerciseActionBody>({
+      queryFn: queueableWrite('exercise_finish', (body: ExerciseActionBody) =>
+        call('PUT', 'officefit/v1/action_exercise', { ...body }),
+      ),
       invalidatesTags: ['Me', 'Units', 'Points', 'Strike'],
     }),
   }),

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { setVolume, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import { isQueued, setVolume, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
 import type { ExerciseMode } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, VisuallyHidden } from '@officefit/ui';
@@ -86,6 +86,8 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
   const [startExercise] = useStartExerciseMutation();
   const [finishExercise, finishState] = useFinishExerciseMutation();
   const [result, setResult] = useState<FinishExerciseResult | null>(null);
+  // finished offline: the finish waits in the offline queue; the shell reports the points once it is sent
+  const [queued, setQueued] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -99,6 +101,10 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
     try {
       await startCall.current;
       const answer = await finishExercise(body).unwrap();
+      if (isQueued(answer)) {
+        setQueued(true);
+        return;
+      }
       setResult(answer);
       const goal = answer.weekly_goal;
       dispatch(
@@ -130,19 +136,26 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
   }, [remaining, status, beeper, t, exercise.duration]);
 
   useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+    if (result || queued) resultHeading.current?.focus();
+  }, [result, queued]);
 
   const start = async () => {
     beeper.unlock();
     beeper.beep(...START_TONE);
     setResult(null);
+    setQueued(false);
     setFinishError(null);
     countdown.start();
     setAnnouncement(t('player.announceStarted', { clock: formatClock(exercise.duration) }));
     startCall.current = (async () => {
+      // The unit's start is not queued offline (the finish marks the unit done anyway): the exercise's start,
+      // which the finish needs, is sent (or queued) whatever became of it.
       try {
         if (unitId) await startUnit({ id: unitId }).unwrap();
+      } catch (error) {
+        showError(error);
+      }
+      try {
         await startExercise(body).unwrap();
       } catch (error) {
         // The exercise goes on; without a recorded start the finish is refused with a translated message.
@@ -165,6 +178,7 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
 
   const again = () => {
     setResult(null);
+    setQueued(false);
     setFinishError(null);
     countdown.reset();
   };
@@ -174,15 +188,21 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
 
   return (
     <Card title={t('player.title')} data-testid="exercise-player">
-      {status === 'finished' && result ? (
+      {status === 'finished' && (result || queued) ? (
         <Result>
           <ResultTitle ref={resultHeading} tabIndex={-1}>
             {t('player.doneTitle')}
           </ResultTitle>
-          <p>
-            {result.points > 0 ? t('player.pointsEarned', { count: result.points }) : t('player.noNewPoints')}
-          </p>
-          {result.weekly_goal && (
+          {result ? (
+            <p>
+              {result.points > 0
+                ? t('player.pointsEarned', { count: result.points })
+                : t('player.noNewPoints')}
+            </p>
+          ) : (
+            <p data-testid="finish-queued">{t('player.savedOffline')}</p>
+          )}
+          {result?.weekly_goal && (
             <p>
               {result.weekly_goal.reached
                 ? t('player.goalReached')

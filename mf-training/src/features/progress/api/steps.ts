@@ -1,4 +1,4 @@
-import { api, call } from '@officefit/api';
+import { api, call, queueableWrite } from '@officefit/api';
 import type { StepsInfo } from '../../common/types';
 
 // Steps earn points (goal reached +50), so they live under the `Points` tag type like the weekly goal.
@@ -11,9 +11,11 @@ const stepsApi = api.injectEndpoints({
       query: () => call('GET', 'officefit/v1/steps'),
       providesTags: [STEPS_TAG],
     }),
-    /** PUT steps `{date, steps}`; 400 `steps_date_invalid` outside the window. */
+    /** PUT steps `{date, steps}`; 400 `steps_date_invalid` outside the window; queued while offline. */
     updateSteps: build.mutation<unknown, { date: string; steps: number }>({
-      query: (body) => call('PUT', 'officefit/v1/steps', body),
+      queryFn: queueableWrite('steps_entry', (body: { date: string; steps: number }) =>
+        call('PUT', 'officefit/v1/steps', body),
+      ),
       invalidatesTags: ['Points', 'Me', 'Strike'],
     }),
     /** PUT steps/activate `{step}`: records one of the three activation steps. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { isQueued, showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Select, TextField } from '@officefit/ui';
 import { formatDate, formatNumber, isoDate } from '../../common/format';
@@ -79,15 +79,17 @@ export function StepsCard() {
     setFieldError(null);
     setServerError(null);
     try {
-      await save({ date, steps: number }).unwrap();
+      const answer = await save({ date, steps: number }).unwrap();
       setSteps('');
-      dispatch(
-        showSnackbar({
-          key: 'training:steps.saved',
-          values: { count: number },
-          severity: 'success',
-        }),
-      );
+      // queued offline: the shell says "saved, will sync" and later reports the points
+      if (!isQueued(answer))
+        dispatch(
+          showSnackbar({
+            key: 'training:steps.saved',
+            values: { count: number },
+            severity: 'success',
+          }),
+        );
     } catch (error) {
       setServerError(errorText(error as Parameters<typeof errorText>[0]));
     }

@@ -1,0 +1,263 @@
+// officefit/v1 admin/companies/…, admin/service-requests, admin/users (create, import), company_picture/{token}
+// and the account owner's company/… . Permission checks run before validation (shared/permissions.ts).
+import { type RequestHandler, Router } from 'express';
+import multer from 'multer';
+import { currentUser } from '../../shared/auth';
+import { AppError } from '../../shared/errors';
+import { requirePermission } from '../../shared/permissions';
+import { input, validate } from '../../shared/validate';
+import {
+  accessCodeCreateBody,
+  accessCodeParams,
+  accessCodeUpdateBody,
+  companyBody,
+  companyParams,
+  companyUpdateBody,
+  createUserBody,
+  importUsersBody,
+  listCompaniesQuery,
+  noQuery,
+  pictureParams,
+  serviceBody,
+  serviceParams,
+  serviceRequestBody,
+  serviceRequestStateBody,
+  serviceUpdateBody,
+  subcategoryBody,
+  subcategoryParams,
+} from './schemas';
+import type { CompaniesService } from './service';
+import type { UsersService } from './users';
+
+/** Pictures of locations/departments: at most 2 MB, one file. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+}).single('file');
+
+const pictureUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return next(new AppError('payload_too_large', 'file_too_big', 'File too big. (Limit: 2 MB)'));
+    }
+    return next(
+      new AppError('invalid_data', 'rest_upload_invalid', 'The upload could not be read.', { cause: error }),
+    );
+  });
+};
+
+/** The company of the signed-in account owner (from the database, never from a parameter). */
+export type OwnerCompanyOf = (userId: number) => Promise<number | null>;
+
+export interface CompaniesRoutesDeps {
+  companies: CompaniesService;
+  users: UsersService;
+  requireAuth: RequestHandler;
+  ownerCompanyOf: OwnerCompanyOf;
+}
+
+export function companiesRoutes({
+  companies,
+  users,
+  requireAuth,
+  ownerCompanyOf,
+}: CompaniesRoutesDeps): Router {
+  const router = Router();
+  const read = [requireAuth, requirePermission('companies.read')];
+  const write = [requireAuth, requirePermission('companies.write')];
+
+  router.get('/admin/companies', ...read, validate({ query: listCompaniesQuery }), async (req, res) => {
+    res.json(await companies.list(input(req, 'query', listCompaniesQuery).search));
+  });
+  router.post('/admin/companies', ...write, validate({ body: companyBody }), async (req, res) => {
+    res.status(201).json(await companies.create(input(req, 'body', companyBody)));
+  });
+  router.get(
+    '/admin/companies/:id',
+    ...read,
+    validate({ params: companyParams, query: noQuery }),
+    async (req, res) => {
+      res.json(await companies.detail(input(req, 'params', companyParams).id));
+    },
+  );
+  router.put(
+    '/admin/companies/:id',
+    ...write,
+    validate({ params: companyParams, body: companyUpdateBody }),
+    async (req, res) => {
+      res.json(
+        await companies.update(input(req, 'params', companyParams).id, input(req, 'body', companyUpdateBody)),
+      );
+    },
+  );
+
+  // ---- locations and departments ----
+  router.post(
+    '/admin/companies/:id/subcategories',
+    ...write,
+    validate({ params: companyParams, body: subcategoryBody }),
+    async (req, res) => {
+      const { id } = input(req, 'params', companyParams);
+      res.status(201).json(await companies.addSubcategory(id, input(req, 'body', subcategoryBody)));
+    },
+  );
+  router.put(
+    '/admin/companies/:id/subcategories/:sid',
+    ...write,
+    validate({ params: subcategoryParams, body: subcategoryBody }),
+    async (req, res) => {
+      const { id, sid } = input(req, 'params', subcategoryParams);
+      res.json(await companies.updateSubcategory(id, sid, input(req, 'body', subcategoryBody)));
+    },
+  );
+  router.delete(
+    '/admin/companies/:id/subcategories/:sid',
+    ...write,
+    validate({ params: subcategoryParams }),
+    async (req, res) => {
+      const { id, sid } = input(req, 'params', subcategoryParams);
+      res.json(await companies.deleteSubcategory(id, sid));
+    },
+  );
+  router.post(
+    '/admin/companies/:id/subcategories/:sid/picture',
+    ...write,
+    validate({ params: subcategoryParams, query: noQuery }),
+    pictureUpload,
+    async (req, res) => {
+      const { id, sid } = input(req, 'params', subcategoryParams);
+      res.json(await companies.uploadPicture(id, sid, req.file));
+    },
+  );
+  // public capability URL (an <img> sends no token); the random token changes with every upload
+  router.get('/company_picture/:token', validate({ params: pictureParams }), async (req, res) => {
+    const { token } = input(req, 'params', pictureParams);
+    const picture = await companies.picture(token);
+    res
+      .set({
+        ETag: `"${token}"`,
+        'Content-Type': picture.mime,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      })
+      .send(picture.data);
+  });
+
+  // ---- access codes (seats) ----
+  router.post(
+    '/admin/companies/:id/access-codes',
+    ...write,
+    validate({ params: companyParams, body: accessCodeCreateBody }),
+    async (req, res) => {
+      const { id } = input(req, 'params', companyParams);
+      res.status(201).json(await companies.addAccessCode(id, input(req, 'body', accessCodeCreateBody)));
+    },
+  );
+  router.put(
+    '/admin/companies/:id/access-codes/:cid',
+    ...write,
+    validate({ params: accessCodeParams, body: accessCodeUpdateBody }),
+    async (req, res) => {
+      const { id, cid } = input(req, 'params', accessCodeParams);
+      res.json(await companies.updateAccessCode(id, cid, input(req, 'body', accessCodeUpdateBody)));
+    },
+  );
+
+  // ---- services and booking requests ----
+  router.post(
+    '/admin/companies/:id/services',
+    ...write,
+    validate({ params: companyParams, body: serviceBody }),
+    async (req, res) => {
+      const { id } = input(req, 'params', companyParams);
+      res.status(201).json(await companies.addService(id, input(req, 'body', serviceBody)));
+    },
+  );
+  router.put(
+    '/admin/companies/:id/services/:sid',
+    ...write,
+    validate({ params: serviceParams, body: serviceUpdateBody }),
+    async (req, res) => {
+      const { id, sid } = input(req, 'params', serviceParams);
+      res.json(await companies.updateService(id, sid, input(req, 'body', serviceUpdateBody)));
+    },
+  );
+  router.get(
+    '/admin/service-requests',
+    requireAuth,
+    requirePermission('services.handle'),
+    validate({ query: noQuery }),
+    async (_req, res) => {
+      res.json(await companies.serviceRequests());
+    },
+  );
+  router.put(
+    '/admin/service-requests/:id',
+    requireAuth,
+    requirePermission('services.handle'),
+    validate({ params: companyParams, body: serviceRequestStateBody }),
+    async (req, res) => {
+      const { id } = input(req, 'params', companyParams);
+      const { status } = input(req, 'body', serviceRequestStateBody);
+      res.json(await companies.answerServiceRequest(currentUser(req).id, id, status));
+    },
+  );
+
+  // ---- account owners ----
+  router.get(
+    '/company',
+    requireAuth,
+    requirePermission('reports.company'),
+    validate({ query: noQuery }),
+    async (req, res) => {
+      res.json(await companies.ownCompany(await ownerCompanyOf(currentUser(req).id)));
+    },
+  );
+  router.post(
+    '/company/service-requests',
+    requireAuth,
+    requirePermission('services.book'),
+    validate({ body: serviceRequestBody }),
+    async (req, res) => {
+      const { id } = currentUser(req);
+      const body = input(req, 'body', serviceRequestBody);
+      res.status(201).json(await companies.requestService(id, await ownerCompanyOf(id), body));
+    },
+  );
+
+  // ---- users ----
+  router.post(
+    '/admin/users',
+    requireAuth,
+    requirePermission('users.create'),
+    validate({ body: createUserBody }),
+    async (req, res) => {
+      res.status(201).json(await users.create(currentUser(req).id, input(req, 'body', createUserBody)));
+    },
+  );
+  router.post(
+    '/admin/users/import',
+    requireAuth,
+    requirePermission('users.import'),
+    validate({ body: importUsersBody }),
+    async (req, res) => {
+      const report = await users.importFile(currentUser(req).id, input(req, 'body', importUsersBody));
+      if (!report.errors.length) {
+        res.status(report.dry_run ? 200 : 201).json(report);
+        return;
+      }
+      // WordPress-style error body; the row report rides along in data (nothing was imported)
+      res.status(400).json({
+        code: 'import_rows_invalid',
+        message: `Nothing was imported: ${report.errors.length} problem(s) in the file.`,
+        data: { status: 400, ...report },
+      });
+    },
+  );
+
+  return router;
+}

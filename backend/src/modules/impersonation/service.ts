@@ -1,0 +1,97 @@
+// "Switch to user" for customer service and administrators (issue 14). A switch opens an impersonations row and
+// hands out a short-lived token for the target that names the row (claim `imp`); the auth module accepts such a
+// token only while the row is open and its staff member may still switch. Switching back closes the row; the
+// staff token itself never left the browser, so the staff session resumes exactly as it was (DECISIONS.md).
+import type { Response } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../shared/auth';
+import { AppError } from '../../shared/errors';
+import { type JwtOptions, signAccessToken } from '../../shared/jwt';
+import { isStaff } from '../../shared/permissions';
+import { auditDetails } from '../audit';
+
+/** How long a switched session lives (and its token): long enough for a support call, short if forgotten. */
+export const IMPERSONATION_TTL_SECONDS = 30 * 60;
+
+/** Answer of POST admin/users/:id/impersonate: the target's token, shaped like the login answer. */
+export interface ImpersonationStart {
+  token: string;
+  user_email: string;
+  user_display_name: string;
+  expires_at: string;
+  orig_user: { id: number; email: string; first_name: string; last_name: string };
+}
+
+export interface ImpersonationService {
+  start(actor: AuthUser, targetId: number, res: Response): Promise<ImpersonationStart>;
+  end(user: AuthUser, res: Response): Promise<{ ended: true }>;
+}
+
+export function createImpersonationService(db: Kysely<Database>, jwt: JwtOptions): ImpersonationService {
+  return {
+    async start(actor, targetId, res) {
+      const target = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name', 'roles', 'token_version'])
+        .where('id', '=', targetId)
+        .executeTakeFirst();
+      if (!target) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
+      // staff accounts hold other customers' data and rights: nobody borrows them, not even an admin
+      if (target.id === actor.id || isStaff(target)) {
+        throw new AppError('forbidden', 'impersonation_not_allowed', 'You cannot switch to a staff account.');
+      }
+      const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_SECONDS * 1000);
+      const session = await db
+        .insertInto('impersonations')
+        .values({ actor_id: actor.id, target_id: target.id, expires_at: expiresAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await auditDetails(db, res, actor.id, {
+        action: 'impersonation.start',
+        targetUserId: target.id,
+        impersonationId: session.id,
+        subject: `impersonation:${session.id}`,
+        after: { impersonation_id: session.id, expires_at: expiresAt.toISOString() },
+      });
+      const token = signAccessToken(
+        target.id,
+        { secret: jwt.secret, expiresInSeconds: IMPERSONATION_TTL_SECONDS },
+        target.token_version,
+        session.id,
+      );
+      const actorRow = await db
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'last_name'])
+        .where('id', '=', actor.id)
+        .executeTakeFirstOrThrow();
+      return {
+        token,
+        user_email: target.email,
+        user_display_name: `${target.first_name} ${target.last_name}`.trim() || target.email,
+        expires_at: expiresAt.toISOString(),
+        orig_user: actorRow,
+      };
+    },
+
+    async end(user, res) {
+      const session = user.impersonation;
+      if (!session) {
+        throw new AppError('conflict', 'impersonation_not_active', 'You are not switched to another user.');
+      }
+      await db
+        .updateTable('impersonations')
+        .set({ ended_at: new Date() })
+        .where('id', '=', session.id)
+        .where('ended_at', 'is', null)
+        .execute();
+      // the request hook wrote this POST as an impersonation.write row: name it for what it is
+      await auditDetails(db, res, session.actor.id, {
+        action: 'impersonation.end',
+        targetUserId: user.id,
+        subject: `impersonation:${session.id}`,
+      });
+      return { ended: true };
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Public surface of the notifications module (issue 13): the notifier every module sends reminders through
+// (in-app entry + e-mail via the outbox + Web Push + SMS, once per dedupe key), the VAPID keys, the SMS provider
+// interface, and the endpoints for the header badge and the browser's push subscription.
+import type { RequestHandler, Router } from 'express';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Outbox } from '../contact';
+import { type Clock, systemClock } from '../kernel';
+import { createNotifier, type Notifier } from './notifier';
+import { createPushSender, type PushSender } from './push';
+import { notificationsRoutes } from './routes';
+import { loggingSmsProvider, type SmsProvider } from './sms';
+import { ephemeralVapidKeys, type VapidKeys } from './vapid';
+
+export { type NotificationText, reminderText, streamReminderText } from './messages';
+export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
+export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
+export { RECENT_NOTIFICATIONS } from './repository';
+export { loggingSmsProvider, type SmsProvider } from './sms';
+export { ephemeralVapidKeys, resolveVapidKeys, type VapidKeys } from './vapid';
+
+export interface NotificationsModuleDeps {
+  db: Kysely<Database>;
+  requireAuth: RequestHandler;
+  outbox: Outbox;
+  /** The process's VAPID pair (server.ts: resolveVapidKeys); a throwaway pair when absent (tests, tools). */
+  vapid?: VapidKeys;
+  push?: PushSender;
+  sms?: SmsProvider;
+  clock?: Clock;
+}
+
+export function createNotificationsModule(deps: NotificationsModuleDeps): {
+  router: Router;
+  notifier: Notifier;
+} {
+  const push = deps.push ?? createPushSender({ vapid: deps.vapid ?? ephemeralVapidKeys() });
+  const notifier = createNotifier({
+    db: deps.db,
+    outbox: deps.outbox,
+    push,
+    sms: deps.sms ?? loggingSmsProvider(),
+  });
+  const router = notificationsRoutes({
+    db: deps.db,
+    requireAuth: deps.requireAuth,
+    publicKey: push.publicKey,
+    clock: deps.clock ?? systemClock,
+  });
+  return { router, notifier };
+}

@@ -1,0 +1,67 @@
+// The texts of reminders and stream reminders in the user's language (German default, Sie-form): the push and
+// in-app notification (title, body) and the e-mail (subject, body with a site-relative link line that the mail
+// sender makes absolute).
+import type { Lang } from '../../shared/domain';
+
+export interface NotificationText {
+  title: string;
+  body: string;
+  url: string;
+  mailSubject: string;
+  mailBody: string;
+}
+
+const english = (lang: Lang) => lang === 'en-US';
+
+function mail(lang: Lang, name: string, lines: string[], url: string): string {
+  const greeting = english(lang) ? `Hello ${name},` : `Hallo ${name},`;
+  const settings = english(lang)
+    ? 'You can change your reminders in your profile at any time.'
+    : 'Ihre Erinnerungen können Sie jederzeit in Ihrem Profil ändern.';
+  const team = english(lang) ? 'Your officefit team' : 'Ihr officefit-Team';
+  return [greeting, '', ...lines, '', url, '', settings, '', team].join('\n');
+}
+
+/** The daily reminder: the plan is waiting (opens /home). */
+export function reminderText(lang: Lang, name: string): NotificationText {
+  const url = '/home';
+  if (english(lang)) {
+    const title = 'Time to move!';
+    const body = 'Your training plan is waiting: a few short exercises, done in minutes.';
+    return { title, body, url, mailSubject: `officefit: ${title}`, mailBody: mail(lang, name, [body], url) };
+  }
+  const title = 'Zeit für Bewegung!';
+  const body = 'Ihr Trainingsplan wartet: ein paar kurze Übungen, in wenigen Minuten erledigt.';
+  return { title, body, url, mailSubject: `officefit: ${title}`, mailBody: mail(lang, name, [body], url) };
+}
+
+/** "Remind me" of a live session, 10 minutes before it starts (opens /stream). */
+export function streamReminderText(
+  lang: Lang,
+  name: string,
+  session: { title: string; trainer: string; startsAt: Date },
+  timeZone: string,
+): NotificationText {
+  const url = '/stream';
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone }).format(session.startsAt);
+  if (english(lang)) {
+    const title = 'The live stream starts soon';
+    const body = `"${session.title}" with ${session.trainer} starts at ${time}.`;
+    return {
+      title,
+      body,
+      url,
+      mailSubject: `officefit live: ${session.title}`,
+      mailBody: mail(lang, name, [body], url),
+    };
+  }
+  const title = 'Der Livestream beginnt gleich';
+  const body = `„${session.title}“ mit ${session.trainer} beginnt um ${time} Uhr.`;
+  return {
+    title,
+    body,
+    url,
+    mailSubject: `officefit live: ${session.title}`,
+    mailBody: mail(lang, name, [body], url),
+  };
+}

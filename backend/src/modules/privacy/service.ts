@@ -1,0 +1,94 @@
+// Business rules of the GDPR self-service: data export, account deletion with a grace period (erased by a job),
+// withdrawal of the health-data consent.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  type AnamnesisResponse,
+  type DeleteAccountBody,
+  type DeletionState,
+  toLang,
+} from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { verifyPassword } from '../../shared/password';
+import { cancelJob, enqueueJob } from '../jobs';
+import type { Clock } from '../kernel';
+import { createHealthProfileService } from '../training';
+import { collectExport, type DataExport, exportHtml } from './export';
+
+export const ERASE_JOB = 'privacy.erase_account';
+export const eraseJobKey = (userId: number) => `user:${userId}`;
+
+const invalidUser = () => new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
+
+export interface PrivacyServiceDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+}
+
+export function createPrivacyService({ db, clock }: PrivacyServiceDeps) {
+  const healthProfile = createHealthProfileService(db, clock);
+
+  async function exportOf(userId: number): Promise<DataExport> {
+    const data = await collectExport(db, userId, clock());
+    if (!data) throw invalidUser();
+    return data;
+  }
+
+  return {
+    exportJson: exportOf,
+
+    async exportHtml(userId: number): Promise<string> {
+      const data = await exportOf(userId);
+      return exportHtml(data, toLang(String(data.profile.lang)));
+    },
+
+    /** Schedules the erasure after the grace period; asking again keeps the first due date. */
+    async requestDeletion(userId: number, body: DeleteAccountBody): Promise<DeletionState> {
+      return db.transaction().execute(async (tx) => {
+        const user = await tx
+          .selectFrom('users')
+          .select(['password_hash', 'deletion_due_at'])
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!user) throw invalidUser();
+        if (!(await verifyPassword(body.password, user.password_hash))) {
+          const message = 'The password is not correct.';
+          throw new AppError('invalid_data', 'incorrect_password', message, {
+            params: { password: message },
+          });
+        }
+        if (user.deletion_due_at) return { deletion_due: user.deletion_due_at.toISOString() };
+        const now = clock();
+        const due = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
+        await tx
+          .updateTable('users')
+          .set({ deletion_requested_at: now, deletion_due_at: due })
+          .where('id', '=', userId)
+          .execute();
+        await enqueueJob(tx, ERASE_JOB, { userId }, { key: eraseJobKey(userId), runAt: due });
+        return { deletion_due: due.toISOString() };
+      });
+    },
+
+    async cancelDeletion(userId: number): Promise<DeletionState> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .updateTable('users')
+          .set({ deletion_requested_at: null, deletion_due_at: null })
+          .where('id', '=', userId)
+          .execute();
+        await cancelJob(tx, ERASE_JOB, eraseJobKey(userId));
+      });
+      return { deletion_due: null };
+    },
+
+    /** The health profile is replaced by the standard one (no answers, no pain points): a standardized plan. */
+    async withdrawHealthConsent(userId: number): Promise<AnamnesisResponse> {
+      return healthProfile.skip(userId);
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

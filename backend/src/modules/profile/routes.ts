@@ -1,0 +1,102 @@
+// officefit/v1 me/profile, me/avatar, avatar/{file}, me/email, me/email/confirm, me/password and me/absence
+// (issue 13). Every route but the avatar picture and the e-mail confirmation link acts on the signed-in user
+// only; no active membership is needed (an expired member still manages their account).
+import { type RequestHandler, Router } from 'express';
+import multer from 'multer';
+import { currentUser } from '../../shared/auth';
+import { AVATAR_LIMIT_TEXT, AVATAR_MAX_BYTES } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
+import { input, validate } from '../../shared/validate';
+import {
+  absenceBody,
+  avatarParams,
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailBody,
+  updateProfileBody,
+} from './schemas';
+import type { ProfileService } from './service';
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+}).single('file');
+
+/** Parses the one uploaded file, with the spec's message for a file over the limit (§8). */
+const avatarUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+      return next(
+        new AppError('payload_too_large', 'file_too_big', `File too big. (Limit: ${AVATAR_LIMIT_TEXT})`),
+      );
+    }
+    return next(
+      new AppError('invalid_data', 'rest_upload_invalid', 'The upload could not be read.', { cause: error }),
+    );
+  });
+};
+
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+export function profileRoutes(service: ProfileService, requireAuth: RequestHandler): Router {
+  const router = Router();
+  const me = (req: Parameters<RequestHandler>[0]) => currentUser(req).id;
+
+  router.get('/me/profile', requireAuth, async (req, res) => {
+    res.json(await service.getProfile(me(req)));
+  });
+
+  router.put('/me/profile', requireAuth, validate({ body: updateProfileBody }), async (req, res) => {
+    res.json(await service.updateProfile(me(req), input(req, 'body', updateProfileBody)));
+  });
+
+  router.post('/me/avatar', requireAuth, avatarUpload, async (req, res) => {
+    res.json(await service.saveAvatar(me(req), req.file));
+  });
+
+  router.delete('/me/avatar', requireAuth, async (req, res) => {
+    res.json(await service.deleteAvatar(me(req)));
+  });
+
+  // public capability URL: an <img> cannot send the bearer token; the random name changes with every upload
+  router.get('/avatar/:file', validate({ params: avatarParams }), async (req, res) => {
+    const { file } = input(req, 'params', avatarParams);
+    res
+      .status(200)
+      .set({
+        ETag: `"${file}"`,
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'private, max-age=31536000, immutable',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      })
+      .send(await service.avatar(file));
+  });
+
+  router.post('/me/email', requireAuth, validate({ body: changeEmailBody }), async (req, res) => {
+    res.status(202).json(await service.requestEmailChange(me(req), input(req, 'body', changeEmailBody)));
+  });
+
+  // the link may be opened on another device, without a login: the key is the capability
+  router.post('/me/email/confirm', noStore, validate({ body: confirmEmailBody }), async (req, res) => {
+    res.json(await service.confirmEmailChange(input(req, 'body', confirmEmailBody).key));
+  });
+
+  router.post('/me/password', requireAuth, validate({ body: changePasswordBody }), async (req, res) => {
+    res.json(await service.changePassword(me(req), input(req, 'body', changePasswordBody)));
+  });
+
+  router.put('/me/absence', requireAuth, validate({ body: absenceBody }), async (req, res) => {
+    res.json(await service.setAbsence(me(req), input(req, 'body', absenceBody)));
+  });
+
+  router.delete('/me/absence', requireAuth, async (req, res) => {
+    res.json(await service.setAbsence(me(req), null));
+  });
+
+  return router;
+}

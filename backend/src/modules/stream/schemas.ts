@@ -1,0 +1,24 @@
+// The request schemas are the contract shared with the apps (@officefit/domain), with the wire messages.
+import { z } from 'zod';
+import {
+  idField,
+  STREAM_DURATION_MAX,
+  STREAM_DURATION_MIN,
+  STREAM_TITLE_MAX,
+  STREAM_TRAINER_MAX,
+  STREAM_VIDEO_HOSTS,
+  streamSessionBodySchema,
+} from '../../shared/domain';
+import { wireMessages } from '../../shared/validate';
+
+export const noQuery = z.strictObject({});
+export const noBody = z.strictObject({}).optional();
+export const sessionParams = z.strictObject({ id: idField() });
+
+export const sessionBody = wireMessages(streamSessionBodySchema, {
+  title: `title must be 1 to ${STREAM_TITLE_MAX} characters.`,
+  trainer: `trainer must be 1 to ${STREAM_TRAINER_MAX} characters.`,
+  starts_at: 'starts_at must be an ISO 8601 date and time with offset.',
+  duration_minutes: `duration_minutes must be a whole number from ${STREAM_DURATION_MIN} to ${STREAM_DURATION_MAX}.`,
+  embed_url: `embed_url must be an https embed link of ${STREAM_VIDEO_HOSTS.join(', ')}.`,
+});

@@ -1,0 +1,48 @@
+// Seeds a week of live sessions from sessions.json, relative to the seed date (day 0 = today in Europe/Berlin):
+// each run adds the sessions of the coming 7 days that are missing (key `seed:<date>:<key>`), so a demo seeded
+// again next week has a schedule again and a run on the same day adds nothing.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isStreamEmbedUrl } from '../../shared/domain';
+import sessions from './sessions.json';
+
+export interface StreamSeedSession {
+  key: string;
+  /** Days after the seed date. */
+  dayOffset: number;
+  /** 'HH:MM' in Europe/Berlin. */
+  time: string;
+  durationMinutes: number;
+  title: string;
+  trainer: string;
+  embedUrl: string;
+}
+
+const SEED_TIME_ZONE = 'Europe/Berlin';
+
+/** Inserts the missing sessions of the week; returns how many it added. */
+export async function seedStreamWeek(
+  db: Kysely<Database> | Transaction<Database>,
+  now: Date = new Date(),
+  list: readonly StreamSeedSession[] = sessions,
+): Promise<number> {
+  let added = 0;
+  for (const session of list) {
+    if (!isStreamEmbedUrl(session.embedUrl))
+      throw new Error(`seed stream ${session.key}: embed URL not allowed`);
+    const result = await sql<{ id: number }>`
+      with day as (
+        select ((${now.toISOString()}::timestamptz at time zone ${SEED_TIME_ZONE})::date + ${session.dayOffset}::int) as d
+      )
+      insert into stream_sessions (title, trainer, starts_at, duration_minutes, embed_url, seed_key)
+      select ${session.title}, ${session.trainer},
+             ((day.d + ${session.time}::time) at time zone ${SEED_TIME_ZONE}),
+             ${session.durationMinutes}, ${session.embedUrl},
+             'seed:' || to_char(day.d, 'YYYY-MM-DD') || ':' || ${session.key}
+      from day
+      on conflict (seed_key) do nothing
+      returning id`.execute(db);
+    added += result.rows.length;
+  }
+  return added;
+}

@@ -1,0 +1,184 @@
+// The account-owner report (issue 14): aggregates only, by location/department, no group under 5 shown or
+// derivable — the seeded Entwicklung (4) and Vertrieb (3) appear only as "other", in JSON and in CSV. An owner
+// sees only their own company.
+import request from 'supertest';
+import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { hashPassword } from '../../shared/password';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+
+const V1 = '/wp-json/officefit/v1';
+let t: TestApp;
+let owner: string;
+let admin: string;
+let demoId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await tokenFor(t.app, 'owner@example.com');
+  admin = await tokenFor(t.app, 'admin@example.com');
+  demoId = (
+    await t.db.selectFrom('companies').select('id').where('name', '=', 'Demo GmbH').executeTakeFirstOrThrow()
+  ).id;
+}, DB_SETUP_TIMEOUT_MS);
+afterAll(() => t.close());
+
+const get = (path: string, token: string) =>
+  request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token}`);
+
+interface Line {
+  id: number | null;
+  kind: string;
+  name: string | null;
+  members: number;
+  active_users: number;
+  exercises_per_week: number;
+  points: number;
+  challenge_participants: number;
+}
+
+test('the owner sees Berlin and München; Entwicklung (4) and Vertrieb (3) are merged into "other"', async () => {
+  const res = await get('/company/report', owner);
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    company: { id: demoId, name: 'Demo GmbH' },
+    weeks: 4,
+    min_group: 5,
+    shown: true,
+  });
+  const groups = res.body.groups as Line[];
+  expect(groups.map((g) => [g.kind, g.name, g.members])).toEqual([
+    ['location', 'Berlin', 8],
+    ['location', 'München', 6],
+    ['other', null, 7],
+  ]);
+  expect(JSON.stringify(res.body)).not.toMatch(/Entwicklung|Vertrieb/);
+  // the total minus the shown groups is exactly "other": nothing smaller can be derived
+  const total = res.body.total as Line;
+  expect(total).toMatchObject({ kind: 'total', members: 21 });
+  for (const key of ['members', 'active_users', 'points', 'challenge_participants'] as const) {
+    expect(groups.reduce((sum, g) => sum + g[key], 0)).toBe(total[key]);
+  }
+  for (const line of [...groups, total]) {
+    // aggregates only: no person, no health data
+    expect(Object.keys(line).sort()).toEqual(
+      [
+        'active_users',
+        'challenge_participants',
+        'exercises_per_week',
+        'id',
+        'kind',
+        'members',
+        'name',
+        'points',
+      ].sort(),
+    );
+    expect(line.members).toBeGreaterThanOrEqual(5);
+  }
+  // seeded: 7 of Berlin's 8 trained in the last 4 weeks (Dana and 6 of her 7 colleagues)
+  expect(groups[0]).toMatchObject({ active_users: 7 });
+  expect(total.points).toBeGreaterThan(0);
+});
+
+test('the CSV has the same lines: "Sonstige" instead of the small departments, also in English', async () => {
+  const de = await get('/company/report.csv', owner);
+  expect(de.status).toBe(200);
+  expect(de.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(de.headers['content-disposition']).toMatch(/^attachment; filename="report-\d+-[\d-]+\.csv"$/);
+  const lines = de.text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('Gruppe;Art;Mitglieder;Aktive;Übungen pro Woche;Punkte;In Challenges');
+  expect(lines.slice(1).map((l) => l.split(';').slice(0, 3).join(';'))).toEqual([
+    'Berlin;Standort;8',
+    'München;Standort;6',
+    'Sonstige;;7',
+    'Gesamt;;21',
+  ]);
+  expect(de.text).not.toMatch(/Entwicklung|Vertrieb/);
+  const en = await get('/company/report.csv?lang=en&weeks=8', owner);
+  expect(en.text).toMatch(/^\uFEFF?Group,Kind,Members/);
+  expect(en.text).toContain('Other,,7');
+  expect(en.text).not.toMatch(/Entwicklung|Vertrieb/);
+});
+
+test('when "other" would be under 5, the smallest shown group joins it', async () => {
+  // Vertrieb's three move to München (now 9): "other" is Entwicklung alone (4), so the smallest shown group,
+  // Berlin (8), joins it
+  const vertrieb = await t.db
+    .selectFrom('company_subcategories')
+    .select('id')
+    .where('company_id', '=', demoId)
+    .where('name', 'in', ['Vertrieb', 'München'])
+    .orderBy('name')
+    .execute();
+  const [muenchen, sales] = vertrieb as [{ id: number }, { id: number }];
+  await t.db
+    .updateTable('users')
+    .set({ subcategory_id: muenchen.id })
+    .where('subcategory_id', '=', sales.id)
+    .execute();
+  try {
+    const res = await get('/company/report', owner);
+    expect((res.body.groups as Line[]).map((g) => [g.kind, g.name, g.members])).toEqual([
+      ['location', 'München', 9],
+      ['other', null, 12],
+    ]);
+  } finally {
+    await t.db
+      .updateTable('users')
+      .set({ subcategory_id: sales.id })
+      .where('email', 'in', [
+        'clara.braun@demo-gmbh.example.com',
+        'david.krueger@demo-gmbh.example.com',
+        'lena.hartmann@demo-gmbh.example.com',
+      ])
+      .execute();
+  }
+});
+
+test("another company's owner sees only their own company (under 5: nothing) and not Demo GmbH's", async () => {
+  const company = await request(t.app)
+    .post(`${V1}/admin/companies`)
+    .set('Authorization', `Bearer ${admin}`)
+    .send({ name: 'Klein GmbH' });
+  const user = await request(t.app).post(`${V1}/admin/users`).set('Authorization', `Bearer ${admin}`).send({
+    email: 'chefin@klein.example.com',
+    first_name: 'K',
+    last_name: 'Lein',
+    company_id: company.body.id,
+    role: 'company_owner',
+  });
+  await t.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+    .where('id', '=', user.body.id)
+    .execute();
+  const other = await tokenFor(t.app, 'chefin@klein.example.com');
+  const own = await get('/company/report', other);
+  expect(own.status).toBe(200);
+  expect(own.body).toMatchObject({ company: { id: company.body.id }, shown: false, groups: [], total: null });
+  const csv = await get('/company/report.csv', other);
+  expect(
+    csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/),
+  ).toHaveLength(1);
+  for (const path of [`/admin/companies/${demoId}/report`, `/admin/companies/${demoId}/report.csv`]) {
+    expect((await get(path, other)).status).toBe(403);
+  }
+  // query parameters cannot pick another company
+  expect((await get(`/company/report?company_id=${demoId}`, other)).status).toBe(400);
+});
+
+test('a subscriber gets 403; staff read any company through the admin route, with the same floor', async () => {
+  expect((await get('/company/report', await tokenFor(t.app, 'demo@example.com'))).status).toBe(403);
+  const service = await tokenFor(t.app, 'service@example.com');
+  const res = await get(`/admin/companies/${demoId}/report?weeks=2`, service);
+  expect(res.status).toBe(200);
+  expect(res.body.weeks).toBe(2);
+  expect(JSON.stringify(res.body)).not.toMatch(/Entwicklung|Vertrieb/);
+  expect((await get('/admin/companies/999999/report', service)).status).toBe(404);
+  expect((await get('/company/report?weeks=53', owner)).status).toBe(400);
+});

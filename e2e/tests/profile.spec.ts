@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, logIn } from '../support/app';
+import { tokenOf } from '../support/shop';
+
+// /profile (issue 13): Dana edits her nickname and colleagues see it in the ranking; she enters an absence and
+// /home shows it while it runs.
+
+const DANA = 'demo@example.com';
+const API = '/wp-json/officefit/v1';
+
+/** 'YYYY-MM-DD' of the browser's day plus `offset` days (the backend and the browser share the machine's zone). */
+function day(offset: number): string {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test.beforeEach(async ({ request }) => {
+  const token = await tokenOf(request, DANA);
+  const headers = { authorization: `Bearer ${token}` };
+  // a known start whatever ran before: in the ranking, no nickname, no absence
+  await request.put(`${API}/participating`, { headers, data: { participating: 1 } });
+  await request.put(`${API}/me/profile`, { headers, data: { nickname: null } });
+  await request.delete(`${API}/me/absence`, { headers });
+});
+
+test('Dana edits her nickname on /profile and sees it in the ranking', async ({ page }) => {
+  test.setTimeout(120_000);
+  const nickname = `Fuchs${Date.now() % 100000}`;
+  await page.goto('/');
+  await logIn(page, DANA);
+  await page.goto('/profile');
+  // the remote and the profile load first (slow on a busy machine)
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByTestId('profile-form');
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByRole('textbox', { name: /Spitzname/ }).fill(nickname);
+
+  // leaving with unsaved changes asks first
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  const leave = page.getByRole('dialog');
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Bleiben' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Ihr Profil wurde gespeichert.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/ranking');
+  const table = page.getByRole('table', { name: 'Kolleginnen und Kollegen' });
+  await expect(table).toContainText(nickname, { timeout: 30_000 });
+});
+
+test('Dana enters an absence and /home shows it while it runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await logIn(page, DANA);
+  await page.goto('/profile?tab=absences');
+  const section = page.getByTestId('absence-section');
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  await section.getByLabel('Beginn').fill(day(0));
+  await section.getByLabel('Ende').fill(day(3));
+  await section.getByRole('combobox', { name: /Grund/ }).click();
+  await page.getByRole('option', { name: 'Urlaub' }).click();
+  await section.getByRole('button', { name: 'Abwesenheit speichern' }).click();
+  await expect(section.getByTestId('absence-entry')).toContainText('Urlaub');
+  await expectAccessible(page);
+
+  await page.goto('/home');
+  const banner = page.getByTestId('absence-banner');
+  await expect(banner).toContainText('Sie sind abwesend (Urlaub)', { timeout: 30_000 });
+  await banner.getByRole('link', { name: 'Abwesenheit ändern' }).click();
+  await expect(page.getByTestId('absence-section')).toBeVisible();
+});

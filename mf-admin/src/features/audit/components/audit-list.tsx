@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Pagination, QueryState } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { type AuditLogEntry, useGetAuditQuery } from '../api/audit';
+
+const Json = styled.code`
+  display: block;
+  white-space: pre-wrap;
+  max-width: 24rem;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '–' : JSON.stringify(value, null, 1);
+
+/** The audit log, newest first: who did what to whom, with the state before and after. */
+export function AuditList({ target }: { target?: number }) {
+  const { t, i18n } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const query = useGetAuditQuery({ target, page, per_page: 50 });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const who = (entry: AuditLogEntry) =>
+    entry.target ? (
+      <Link to={`/admin/users/${entry.target.id}`}>{entry.target.name ?? `#${entry.target.id}`}</Link>
+    ) : (
+      '–'
+    );
+  return (
+    <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('audit.empty')}>
+      {(data) => (
+        <>
+          <TableScroll>
+            <Table>
+              <caption>{t('audit.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.actor')}</th>
+                  <th scope="col">{t('audit.action')}</th>
+                  <th scope="col">{t('audit.target')}</th>
+                  <th scope="col">{t('audit.before')}</th>
+                  <th scope="col">{t('audit.after')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.items.map((entry) => (
+                  <tr key={entry.id} data-testid="audit-row">
+                    <td>{format.format(new Date(entry.created_at))}</td>
+                    <td>{entry.actor.name}</td>
+                    <td>
+                      <span>
+                        {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                        {entry.impersonation_id !== null && (
+                          <>
+                            {' '}
+                            <Badge $tone="warning">{t('audit.switched')}</Badge>
+                          </>
+                        )}
+                      </span>
+                      {entry.subject && <Json>{entry.subject}</Json>}
+                    </td>
+                    <td>{who(entry)}</td>
+                    <td>
+                      <Json>{json(entry.before)}</Json>
+                    </td>
+                    <td>
+                      <Json>{json(entry.after)}</Json>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          {data.totalPages > 1 && <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />}
+        </>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  accessCodeCreateBodySchema,
+  type AccessCodeCreateBody,
+  type CompanyAccessCode,
+  type CompanyDetail,
+} from '@officefit/domain';
+import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { Button, EmptyState, TextField } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { useAddAccessCodeMutation, useUpdateAccessCodeMutation } from '../api/companies';
+import { formResolver, refusalKey } from '../form';
+
+const TONES = { valid: 'success', full: 'warning', expired: 'neutral', not_yet_valid: 'neutral' } as const;
+
+function SeatsEditor({ companyId, code }: { companyId: number; code: CompanyAccessCode }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [seats, setSeats] = useState(String(code.seats));
+  const [update, { isLoading }] = useUpdateAccessCodeMutation();
+  const save = async () => {
+    try {
+      await update({ companyId, id: code.id, seats: Number(seats) }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:companies.seatsSaved', severity: 'success' }));
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  };
+  return (
+    <>
+      <TextField
+        label={t('companies.seatsOf', { code: code.code })}
+        hideLabel
+        inputMode="numeric"
+        value={seats}
+        onChange={(event) => setSeats(event.target.value)}
+      />
+      <Button variant="text" size="sm" loading={isLoading} onClick={() => void save()}>
+        {t('companies.save')}
+      </Button>
+    </>
+  );
+}
+
+interface Values {
+  code: string;
+  seats: string;
+  valid_until: string;
+}
+
+/** Access codes of a company with their seat use; administrators add codes and change seats. */
+export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
+  const { t, i18n } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const dispatch = useAppDispatch();
+  const [add, { isLoading }] = useAddAccessCodeMutation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { register, handleSubmit, formState, reset } = useForm<Values, unknown, AccessCodeCreateBody>({
+    resolver: formResolver(accessCodeCreateBodySchema),
+    defaultValues: { code: '', seats: '', valid_until: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await add({ companyId: company.id, body }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:companies.codeAdded', severity: 'success' }));
+      reset();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  return (
+    <>
+      {company.access_codes.length === 0 ? (
+        <EmptyState>{t('companies.noCodes')}</EmptyState>
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>{t('companies.codesCaption', { count: company.access_codes.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('companies.code')}</th>
+                <th scope="col">{t('companies.seats')}</th>
+                <th scope="col">{t('companies.validUntil')}</th>
+                <th scope="col">{t('companies.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.access_codes.map((code) => (
+                <tr key={code.id} data-testid="access-code-row">
+                  <td>
+                    <code>{code.code}</code>
+                  </td>
+                  <td>
+                    {t('companies.seatUse', {
+                      used: formatNumber(code.seats_used),
+                      seats: formatNumber(code.seats),
+                    })}
+                    {canEdit && <SeatsEditor companyId={company.id} code={code} />}
+                  </td>
+                  <td>{date.format(new Date(code.valid_until))}</td>
+                  <td>
+                    <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {canEdit && (
+        <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>
+          <TextField
+            label={t('companies.code')}
+            required
+            {...register('code')}
+            error={errors.code?.message}
+          />
+          <TextField
+            label={t('companies.seats')}
+            inputMode="numeric"
+            required
+            {...register('seats')}
+            error={errors.seats?.message}
+          />
+          <TextField
+            label={t('companies.validUntil')}
+            type="date"
+            required
+            {...register('valid_until')}
+            error={errors.valid_until?.message}
+          />
+          <Button type="submit" variant="secondary" loading={isLoading}>
+            {t('companies.addCode')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

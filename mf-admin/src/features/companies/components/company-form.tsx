@@ -1,0 +1,94 @@
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  COMPANY_GOAL_TEXT_MAX,
+  COMPANY_NAME_MAX,
+  companyBodySchema,
+  type CompanyBody,
+  type CompanyDetail,
+} from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, Checkbox, TextField } from '@officefit/ui';
+import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/companies';
+import { formResolver, refusalKey } from '../form';
+
+interface Values {
+  name: string;
+  enable_subranking: boolean;
+  goal_text: string;
+  goal_points: string;
+}
+
+/** Creates a company (no `company`) or edits its name, subranking flag, goal and goal points (administrators). */
+export function CompanyForm({ company }: { company?: CompanyDetail }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [create, createState] = useCreateCompanyMutation();
+  const [update, updateState] = useUpdateCompanyMutation();
+  const { register, handleSubmit, formState } = useForm<Values, unknown, CompanyBody>({
+    resolver: formResolver(companyBodySchema),
+    defaultValues: {
+      name: company?.name ?? '',
+      enable_subranking: company?.enable_subranking ?? false,
+      goal_text: company?.goal_text ?? '',
+      goal_points: company?.goal_points == null ? '' : String(company.goal_points),
+    },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    const body = {
+      ...values,
+      goal_text: values.goal_text ? values.goal_text : null,
+      goal_points: values.goal_points ?? null,
+    };
+    try {
+      if (company) {
+        await update({ id: company.id, body }).unwrap();
+        dispatch(showSnackbar({ key: 'admin:companies.saved', severity: 'success' }));
+      } else {
+        const created = await create(body).unwrap();
+        dispatch(showSnackbar({ key: 'admin:companies.created', severity: 'success' }));
+        void navigate(`/admin/companies/${created.id}`);
+      }
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={company ? t('companies.editLabel') : t('companies.create')}
+    >
+      <TextField
+        label={t('companies.name')}
+        maxLength={COMPANY_NAME_MAX}
+        required
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <Checkbox label={t('companies.subrankingLabel')} {...register('enable_subranking')} />
+      <TextField
+        label={t('companies.goalText')}
+        hint={t('companies.goalTextHint')}
+        maxLength={COMPANY_GOAL_TEXT_MAX}
+        {...register('goal_text')}
+        error={errors.goal_text?.message}
+      />
+      <TextField
+        label={t('companies.goalPoints')}
+        hint={t('companies.goalPointsHint')}
+        inputMode="numeric"
+        {...register('goal_points', { setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()) })}
+        error={errors.goal_points?.message}
+      />
+      <Button type="submit" loading={createState.isLoading || updateState.isLoading}>
+        {company ? t('companies.save') : t('companies.create')}
+      </Button>
+    </form>
+  );
+}

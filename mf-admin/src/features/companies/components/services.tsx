@@ -1,0 +1,151 @@
+import { Controller, useForm } from 'react-hook-form';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  SERVICE_FORMATS,
+  SERVICE_KINDS,
+  SERVICE_NOTE_MAX,
+  serviceBodySchema,
+  type CompanyDetail,
+  type ServiceFormat,
+  type ServiceKind,
+} from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, EmptyState, Select, TextField } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { useAddServiceMutation, useUpdateServiceMutation } from '../api/companies';
+import { formResolver, refusalKey } from '../form';
+
+interface Values {
+  kind: ServiceKind | '';
+  format: ServiceFormat | '';
+  note: string;
+}
+
+/** Services a company can book (kind and format); administrators add them and switch them on or off. */
+export function Services({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [add, addState] = useAddServiceMutation();
+  const [update] = useUpdateServiceMutation();
+  const { register, handleSubmit, control, formState, reset } = useForm<
+    Values,
+    unknown,
+    { kind: ServiceKind; format: ServiceFormat; note?: string; active: boolean }
+  >({
+    resolver: formResolver(serviceBodySchema),
+    defaultValues: { kind: '', format: '', note: '' },
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      await add({ companyId: company.id, body }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:companies.serviceAdded', severity: 'success' }));
+      reset();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  const toggle = async (id: number, active: boolean) => {
+    try {
+      await update({ companyId: company.id, id, active }).unwrap();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  };
+
+  return (
+    <>
+      {company.services.length === 0 ? (
+        <EmptyState>{t('companies.noServices')}</EmptyState>
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>{t('companies.servicesCaption', { count: company.services.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('companies.serviceKind')}</th>
+                <th scope="col">{t('companies.serviceFormat')}</th>
+                <th scope="col">{t('companies.note')}</th>
+                <th scope="col">{t('companies.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.services.map((service) => (
+                <tr key={service.id}>
+                  <td>{t(`services.kinds.${service.kind}`)}</td>
+                  <td>{t(`services.formats.${service.format}`)}</td>
+                  <td>{service.note ?? '–'}</td>
+                  <td>
+                    <Badge $tone={service.active ? 'success' : 'neutral'}>
+                      {service.active ? t('companies.active') : t('companies.inactive')}
+                    </Badge>
+                    {canEdit && (
+                      <Button
+                        variant="text"
+                        size="sm"
+                        onClick={() => void toggle(service.id, !service.active)}
+                      >
+                        {service.active ? t('companies.deactivate') : t('companies.activate')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {canEdit && (
+        <form onSubmit={submit} noValidate aria-label={t('companies.addService')}>
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <Select
+                label={t('companies.serviceKind')}
+                name={field.name}
+                value={field.value || null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                required
+                error={errors.kind?.message}
+                options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`services.kinds.${kind}`) }))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="format"
+            render={({ field }) => (
+              <Select
+                label={t('companies.serviceFormat')}
+                name={field.name}
+                value={field.value || null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                required
+                error={errors.format?.message}
+                options={SERVICE_FORMATS.map((format) => ({
+                  value: format,
+                  label: t(`services.formats.${format}`),
+                }))}
+              />
+            )}
+          />
+          <TextField
+            label={t('companies.note')}
+            maxLength={SERVICE_NOTE_MAX}
+            {...register('note')}
+            error={errors.note?.message}
+          />
+          <Button type="submit" variant="secondary" loading={addState.isLoading}>
+            {t('companies.addService')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}

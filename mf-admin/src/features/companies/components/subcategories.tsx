@@ -1,0 +1,158 @@
+import { useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import type { CompanyDetail, CompanySubcategory } from '@officefit/domain';
+import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { Button, ConfirmDialog, EmptyState } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { companyChanged, useDeleteSubcategoryMutation } from '../api/companies';
+import { uploadSubcategoryPicture } from '../api/upload-picture';
+import { codeKey, refusalKey } from '../form';
+import { SubcategoryForm } from './subcategory-form';
+
+const Thumb = styled.img`
+  width: 3rem;
+  height: 3rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  cursor: pointer;
+  text-decoration: underline;
+
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/** The picture of a location/department: an uploaded one as an image, a preset by its name. */
+function Picture({ picture }: { picture: string | null }) {
+  const { t } = useTranslation('admin');
+  if (!picture) return <>{t('companies.pictures.none')}</>;
+  if (picture.startsWith('/')) return <Thumb src={picture} alt={t('companies.pictureAlt')} />;
+  return <>{t(`companies.pictures.${picture}`)}</>;
+}
+
+/** Locations and departments of a company with members, pictures (preset or upload), edit and delete. */
+export function Subcategories({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
+  const { t } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<CompanySubcategory | null>(null);
+  const [remove, removeState] = useDeleteSubcategoryMutation();
+
+  const upload = async (sub: CompanySubcategory, event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const code = await uploadSubcategoryPicture(token, company.id, sub.id, file).catch(() => 'no_response');
+    if (code === null) {
+      dispatch(companyChanged(company.id));
+      dispatch(showSnackbar({ key: 'admin:companies.pictureSaved', severity: 'success' }));
+    } else {
+      dispatch(showSnackbar({ key: codeKey(code), severity: 'error' }));
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ companyId: company.id, id: deleting.id }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:companies.subcategoryDeleted', severity: 'success' }));
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <>
+      {company.subcategories.length === 0 ? (
+        <EmptyState>{t('companies.noSubcategories')}</EmptyState>
+      ) : (
+        <TableScroll>
+          <Table>
+            <caption>{t('companies.subcategoriesCaption', { count: company.subcategories.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('companies.subcategoryName')}</th>
+                <th scope="col">{t('companies.kind')}</th>
+                <th scope="col">{t('companies.members')}</th>
+                <th scope="col">{t('companies.picture')}</th>
+                {canEdit && <th scope="col">{t('companies.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {company.subcategories.map((sub) => (
+                <tr key={sub.id} data-testid="subcategory-row">
+                  <td>
+                    {editing === sub.id ? (
+                      <SubcategoryForm
+                        companyId={company.id}
+                        subcategory={sub}
+                        onDone={() => setEditing(null)}
+                      />
+                    ) : (
+                      sub.name
+                    )}
+                  </td>
+                  <td>{t(`companies.kinds.${sub.kind}`)}</td>
+                  <td>{formatNumber(sub.members)}</td>
+                  <td>
+                    <Picture picture={sub.picture} />
+                  </td>
+                  {canEdit && (
+                    <td>
+                      <Button
+                        variant="text"
+                        size="sm"
+                        onClick={() => setEditing(editing === sub.id ? null : sub.id)}
+                      >
+                        {editing === sub.id ? t('companies.cancel') : t('companies.edit')}
+                      </Button>
+                      <FileLabel>
+                        {t('companies.upload')}
+                        <input
+                          type="file"
+                          accept="image/jpeg,image/png,image/webp"
+                          aria-label={t('companies.uploadLabel', { name: sub.name })}
+                          onChange={(event) => void upload(sub, event)}
+                        />
+                      </FileLabel>
+                      <Button variant="text" size="sm" onClick={() => setDeleting(sub)}>
+                        {t('companies.delete')}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+      {canEdit && <SubcategoryForm companyId={company.id} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('companies.deleteTitle')}
+        message={t('companies.deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('companies.delete')}
+        loading={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

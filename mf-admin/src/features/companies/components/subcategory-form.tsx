@@ -1,0 +1,113 @@
+import { Controller, useForm } from 'react-hook-form';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  SUBCATEGORY_NAME_MAX,
+  SUBCATEGORY_PRESET_PICTURES,
+  subcategoryBodySchema,
+  type CompanySubcategory,
+  type SubcategoryBody,
+} from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, Select, TextField } from '@officefit/ui';
+import { useSaveSubcategoryMutation } from '../api/companies';
+import { formResolver, refusalKey } from '../form';
+
+interface Values {
+  kind: 'location' | 'department';
+  name: string;
+  picture: string | null;
+}
+
+/** Adds a location/department or edits one: kind, name and a preset picture (uploads: SubcategoryPicture). */
+export function SubcategoryForm({
+  companyId,
+  subcategory,
+  onDone,
+}: {
+  companyId: number;
+  subcategory?: CompanySubcategory;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [save, { isLoading }] = useSaveSubcategoryMutation();
+  const preset = subcategory?.picture && !subcategory.picture.startsWith('/') ? subcategory.picture : null;
+  const { register, handleSubmit, control, formState, reset } = useForm<Values, unknown, SubcategoryBody>({
+    resolver: formResolver(subcategoryBodySchema),
+    defaultValues: { kind: subcategory?.kind ?? 'location', name: subcategory?.name ?? '', picture: preset },
+  });
+  const { errors, dirtyFields } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    // an uploaded picture stays unless another preset was chosen
+    const body = subcategory && !dirtyFields.picture ? { kind: values.kind, name: values.name } : values;
+    try {
+      await save({ companyId, id: subcategory?.id, body }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:companies.subcategorySaved', severity: 'success' }));
+      if (!subcategory) reset();
+      onDone?.();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        subcategory
+          ? t('companies.editSubcategory', { name: subcategory.name })
+          : t('companies.addSubcategory')
+      }
+    >
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <Select
+            label={t('companies.kind')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={[
+              { value: 'location', label: t('companies.kinds.location') },
+              { value: 'department', label: t('companies.kinds.department') },
+            ]}
+          />
+        )}
+      />
+      <TextField
+        label={t('companies.subcategoryName')}
+        maxLength={SUBCATEGORY_NAME_MAX}
+        required
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      <Controller
+        control={control}
+        name="picture"
+        render={({ field }) => (
+          <Select
+            label={t('companies.picture')}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(value === '' ? null : value)}
+            onBlur={field.onBlur}
+            options={[
+              { value: '', label: t('companies.pictures.none') },
+              ...SUBCATEGORY_PRESET_PICTURES.map((name) => ({
+                value: name,
+                label: t(`companies.pictures.${name}`),
+              })),
+            ]}
+          />
+        )}
+      />
+      <Button type="submit" variant="secondary" loading={isLoading}>
+        {subcategory ? t('companies.save') : t('companies.addSubcategory')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  createUserBodySchema,
+  USER_NAME_MAX,
+  type CreatedUser,
+  type CreateUserBody,
+} from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button, Select, TextField } from '@officefit/ui';
+import { useGetCompanyQuery } from '../../companies/api/companies';
+import { formResolver, refusalKey } from '../../companies/form';
+import { useCreateUserMutation } from '../api/users';
+import { CompanyChoice } from './company-choice';
+
+interface Values {
+  email: string;
+  first_name: string;
+  last_name: string;
+  lang: 'de-DE' | 'en-US';
+  role: 'subscriber' | 'company_owner';
+  company_id: number | null;
+  subcategory_id: number | null;
+  membership_months: string;
+}
+
+const EMPTY: Values = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  lang: 'de-DE',
+  role: 'subscriber',
+  company_id: null,
+  subcategory_id: null,
+  membership_months: '12',
+};
+
+/** Creates one user; with a company, optionally at a location/department and with a company membership. */
+export function CreateUserForm() {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [create, { isLoading }] = useCreateUserMutation();
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+  const { register, handleSubmit, control, formState, reset, setValue } = useForm<
+    Values,
+    unknown,
+    CreateUserBody
+  >({
+    resolver: formResolver(createUserBodySchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  const companyId = useWatch({ control, name: 'company_id' });
+  const { data: company } = useGetCompanyQuery(companyId ?? 0, { skip: companyId === null });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const user = await create({
+        ...body,
+        membership_months: body.company_id == null ? null : (body.membership_months ?? null),
+      }).unwrap();
+      setCreated(user);
+      reset(EMPTY);
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('newUser.title')}>
+      {created && (
+        <Alert severity="success" data-testid="user-created">
+          {t('newUser.created', { email: created.email })}
+        </Alert>
+      )}
+      <TextField
+        label={t('newUser.email')}
+        type="email"
+        required
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label={t('newUser.firstName')}
+        required
+        maxLength={USER_NAME_MAX}
+        {...register('first_name')}
+        error={errors.first_name?.message}
+      />
+      <TextField
+        label={t('newUser.lastName')}
+        required
+        maxLength={USER_NAME_MAX}
+        {...register('last_name')}
+        error={errors.last_name?.message}
+      />
+      <Controller
+        control={control}
+        name="lang"
+        render={({ field }) => (
+          <Select
+            label={t('newUser.lang')}
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'de-DE', label: t('lang.de') },
+              { value: 'en-US', label: t('lang.en') },
+            ]}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="company_id"
+        render={({ field }) => (
+          <CompanyChoice
+            value={field.value}
+            onChange={(id) => {
+              field.onChange(id);
+              setValue('subcategory_id', null);
+            }}
+            error={errors.company_id?.message}
+          />
+        )}
+      />
+      {companyId !== null && (
+        <>
+          <Controller
+            control={control}
+            name="subcategory_id"
+            render={({ field }) => (
+              <Select
+                label={t('newUser.subcategory')}
+                value={field.value === null ? '' : String(field.value)}
+                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+                error={errors.subcategory_id?.message}
+                options={[
+                  { value: '', label: t('newUser.noSubcategory') },
+                  ...(company?.subcategories ?? []).map((s) => ({
+                    value: String(s.id),
+                    label: `${s.name} (${t(`companies.kinds.${s.kind}`)})`,
+                  })),
+                ]}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Select
+                label={t('newUser.role')}
+                value={field.value}
+                onChange={field.onChange}
+                options={[
+                  { value: 'subscriber', label: t('roles.subscriber') },
+                  { value: 'company_owner', label: t('roles.company_owner') },
+                ]}
+              />
+            )}
+          />
+          <TextField
+            label={t('newUser.months')}
+            hint={t('newUser.monthsHint')}
+            inputMode="numeric"
+            {...register('membership_months', {
+              setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()),
+            })}
+            error={errors.membership_months?.message}
+          />
+        </>
+      )}
+      <p>{t('newUser.passwordHint')}</p>
+      <Button type="submit" loading={isLoading}>
+        {t('newUser.submit')}
+      </Button>
+    </form>
+  );
+}

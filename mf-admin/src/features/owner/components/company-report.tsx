@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import type { CompanyReport as Report, ReportGroup } from '@officefit/domain';
+import { contentLangOf, useFormatNumber, useTranslation } from '@officefit/i18n';
+import { Alert, Button, QueryState, Select } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { downloadReportCsv } from '../api/download-csv';
+import { reportPath, useGetCompanyReportQuery } from '../api/owner';
+
+const PERIODS = [1, 4, 12, 26, 52] as const;
+
+function groupName(group: ReportGroup, t: (key: string) => string): string {
+  if (group.kind === 'other') return t('report.other');
+  if (group.kind === 'total') return t('report.total');
+  return group.name ?? '';
+}
+
+function ReportTable({ report }: { report: Report }) {
+  const { t } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const lines = [...report.groups, ...(report.total ? [report.total] : [])];
+  return (
+    <TableScroll>
+      <Table>
+        <caption>{t('report.caption', { from: report.from, to: report.to })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('report.group')}</th>
+            <th scope="col">{t('report.members')}</th>
+            <th scope="col">{t('report.activeUsers')}</th>
+            <th scope="col">{t('report.exercisesPerWeek')}</th>
+            <th scope="col">{t('report.points')}</th>
+            <th scope="col">{t('report.challenges')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((group) => (
+            <tr key={`${group.kind}-${group.id ?? ''}`} data-testid="report-row">
+              <th scope="row">
+                {groupName(group, t)}
+                {(group.kind === 'location' || group.kind === 'department') && (
+                  <> ({t(`companies.kinds.${group.kind}`)})</>
+                )}
+              </th>
+              <td>{formatNumber(group.members)}</td>
+              <td>{formatNumber(group.active_users)}</td>
+              <td>{formatNumber(group.exercises_per_week, { maximumFractionDigits: 1 })}</td>
+              <td>{formatNumber(group.points)}</td>
+              <td>{formatNumber(group.challenge_participants)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/**
+ * The company's participation as aggregates (account owners: their company; staff: `companyId`), by location or
+ * department; groups under the floor are "other" (the server decides, the screen only shows).
+ */
+export function CompanyReportView({ companyId }: { companyId: number | null }) {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const [weeks, setWeeks] = useState(4);
+  const [downloading, setDownloading] = useState(false);
+  const query = useGetCompanyReportQuery({ companyId, weeks });
+
+  const download = async () => {
+    setDownloading(true);
+    const ok = await downloadReportCsv(token, reportPath({ companyId }), {
+      weeks,
+      lang: contentLangOf(i18n.language),
+    }).catch(() => false);
+    setDownloading(false);
+    if (!ok) dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+  };
+
+  return (
+    <>
+      <Select
+        label={t('report.period')}
+        value={String(weeks)}
+        options={PERIODS.map((n) => ({ value: String(n), label: t('report.weeks', { count: n }) }))}
+        onChange={(value) => setWeeks(Number(value))}
+      />
+      <QueryState query={query}>
+        {(report) => (
+          <>
+            <p>{t('report.floor', { count: report.min_group })}</p>
+            {report.shown ? (
+              <>
+                <ReportTable report={report} />
+                <Button variant="secondary" loading={downloading} onClick={() => void download()}>
+                  {t('report.download')}
+                </Button>
+              </>
+            ) : (
+              <Alert severity="info">{t('report.tooSmall', { count: report.min_group })}</Alert>
+            )}
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

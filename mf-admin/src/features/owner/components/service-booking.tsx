@@ -1,0 +1,137 @@
+import { Controller, useForm } from 'react-hook-form';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  SERVICE_REQUEST_MESSAGE_MAX,
+  serviceRequestBodySchema,
+  type OwnCompany,
+  type ServiceRequestBody,
+} from '@officefit/domain';
+import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { Button, EmptyState, QueryState, Select, TextField } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { formResolver, refusalKey } from '../../companies/form';
+import { useGetOwnCompanyQuery, useRequestServiceMutation } from '../api/owner';
+
+interface Values {
+  service_id: string;
+  preferred_date: string;
+  participants: string;
+  message: string;
+}
+
+const TONES = { requested: 'info', confirmed: 'success', declined: 'neutral', cancelled: 'neutral' } as const;
+
+function BookingForm({ company }: { company: OwnCompany }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [book, { isLoading }] = useRequestServiceMutation();
+  const { register, handleSubmit, control, formState, reset } = useForm<Values, unknown, ServiceRequestBody>({
+    resolver: formResolver(serviceRequestBodySchema),
+    defaultValues: { service_id: '', preferred_date: '', participants: '', message: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (body) => {
+    try {
+      await book(body).unwrap();
+      dispatch(showSnackbar({ key: 'admin:owner.requested', severity: 'success' }));
+      reset();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+  if (company.services.length === 0) return <EmptyState>{t('owner.noServices')}</EmptyState>;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('owner.book')}>
+      <Controller
+        control={control}
+        name="service_id"
+        render={({ field }) => (
+          <Select
+            label={t('owner.service')}
+            name={field.name}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required
+            error={errors.service_id?.message}
+            options={company.services.map((s) => ({
+              value: String(s.id),
+              label: `${t(`services.kinds.${s.kind}`)} · ${t(`services.formats.${s.format}`)}`,
+            }))}
+          />
+        )}
+      />
+      <TextField
+        label={t('owner.preferredDate')}
+        type="date"
+        required
+        {...register('preferred_date')}
+        error={errors.preferred_date?.message}
+      />
+      <TextField
+        label={t('owner.participants')}
+        inputMode="numeric"
+        required
+        {...register('participants')}
+        error={errors.participants?.message}
+      />
+      <TextField
+        label={t('owner.message')}
+        multiline
+        maxLength={SERVICE_REQUEST_MESSAGE_MAX}
+        {...register('message')}
+        error={errors.message?.message}
+      />
+      <Button type="submit" loading={isLoading}>
+        {t('owner.book')}
+      </Button>
+    </form>
+  );
+}
+
+/** The owner's company services: request a booking and follow the requests. */
+export function ServiceBooking() {
+  const { t, i18n } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const query = useGetOwnCompanyQuery();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <QueryState query={query} isEmpty={() => false}>
+      {(company) => (
+        <>
+          <BookingForm company={company} />
+          {company.requests.length > 0 && (
+            <TableScroll>
+              <Table>
+                <caption>{t('owner.requestsCaption', { count: company.requests.length })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('owner.service')}</th>
+                    <th scope="col">{t('owner.preferredDate')}</th>
+                    <th scope="col">{t('owner.participants')}</th>
+                    <th scope="col">{t('owner.state')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {company.requests.map((r) => (
+                    <tr key={r.id}>
+                      <td>
+                        {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
+                      </td>
+                      <td>{date.format(new Date(`${r.preferred_date}T12:00:00`))}</td>
+                      <td>{formatNumber(r.participants)}</td>
+                      <td>
+                        <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          )}
+        </>
+      )}
+    </QueryState>
+  );
+}

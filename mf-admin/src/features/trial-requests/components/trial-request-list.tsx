@@ -1,0 +1,88 @@
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import type { TrialRequest } from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, QueryState } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { useStartTrialRequestMutation } from '../../requests/api/requests';
+import { useGetUnregisteredTrialRequestsQuery } from '../api/trial-requests';
+
+/**
+ * Trial-week requests whose e-mail has no account yet, newest first: sales contact them; a request is marked as
+ * handled (state "started") with the requests API.
+ */
+export function TrialRequestList() {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const query = useGetUnregisteredTrialRequestsQuery();
+  const [start, startState] = useStartTrialRequestMutation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const markHandled = async (request: TrialRequest) => {
+    try {
+      await start(request.id).unwrap();
+      dispatch(
+        showSnackbar({ key: 'admin:trials.handled', values: { name: request.name }, severity: 'success' }),
+      );
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+  };
+
+  return (
+    <QueryState query={query} isEmpty={(data) => data.requests.length === 0} empty={t('trials.empty')}>
+      {({ requests }) => (
+        <TableScroll>
+          <Table>
+            <caption>{t('trials.caption', { count: requests.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('trials.received')}</th>
+                <th scope="col">{t('trials.contact')}</th>
+                <th scope="col">{t('trials.company')}</th>
+                <th scope="col">{t('trials.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => (
+                <tr key={request.id} data-testid="trial-request-row">
+                  <td>{format.format(new Date(request.created_at))}</td>
+                  <td>
+                    <strong>{request.name}</strong>
+                    <br />
+                    <a href={`mailto:${request.email}`}>{request.email}</a>
+                    {request.phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${request.phone}`}>{request.phone}</a>
+                      </>
+                    )}
+                  </td>
+                  <td>{request.company ?? '–'}</td>
+                  <td>
+                    <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
+                      {t(`trials.states.${request.state}`)}
+                    </Badge>
+                    {request.state === 'requested' && (
+                      <div>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          loading={startState.isLoading && startState.originalArgs === request.id}
+                          aria-label={t('trials.markLabel', { name: request.name })}
+                          onClick={() => void markHandled(request)}
+                        >
+                          {t('trials.mark')}
+                        </Button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </QueryState>
+  );
+}

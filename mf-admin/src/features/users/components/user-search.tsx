@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTranslation } from '@officefit/i18n';
+import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { type MembershipFilter, useGetAdminUsersQuery } from '../api/get-users';
+
+const FILTERS: MembershipFilter[] = [
+  'active',
+  'extension',
+  'awaiting_payment',
+  'cancelled',
+  'cancelled_renewal',
+  'expired',
+  'none',
+];
+const PER_PAGE = 25;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`;
+
+/** Search users and customers by name, e-mail or company, filter by membership state; a row opens the user. */
+export function UserSearch() {
+  const { t } = useTranslation('admin');
+  const captionId = useId();
+  const [search, setSearch] = useState('');
+  const [membership, setMembership] = useState<'' | MembershipFilter>('');
+  const [page, setPage] = useState(1);
+  const query = useGetAdminUsersQuery({
+    search: search.trim() || undefined,
+    membership: membership || undefined,
+    per_page: PER_PAGE,
+    page,
+  });
+  return (
+    <>
+      <Filters>
+        <TextField
+          label={t('users.search')}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setPage(1);
+            setSearch(e.target.value);
+          }}
+        />
+        <Select
+          label={t('users.membership')}
+          value={membership}
+          options={[
+            { value: '', label: t('articles.all') },
+            ...FILTERS.map((f) => ({ value: f, label: t(`users.states.${f}`) })),
+          ]}
+          onChange={(value) => {
+            setPage(1);
+            setMembership(value as typeof membership);
+          }}
+        />
+      </Filters>
+      <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('users.empty')}>
+        {(data) => (
+          <>
+            <TableScroll>
+              <Table aria-describedby={captionId}>
+                <caption id={captionId}>{t('users.caption', { count: data.total })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('users.name')}</th>
+                    <th scope="col">{t('users.email')}</th>
+                    <th scope="col">{t('users.company')}</th>
+                    <th scope="col">{t('users.membership')}</th>
+                    <th scope="col">{t('users.roles')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((user) => (
+                    <tr key={user.id} data-testid="user-row">
+                      <td>
+                        <Link to={`/admin/users/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link>
+                      </td>
+                      <td>{user.email}</td>
+                      <td>{user.company ?? '–'}</td>
+                      <td>
+                        {user.membership ? (
+                          <Badge $tone={user.membership.state === 'active' ? 'success' : 'neutral'}>
+                            {t(`users.states.${user.membership.state}`)}
+                          </Badge>
+                        ) : (
+                          t('users.states.none')
+                        )}
+                      </td>
+                      <td>
+                        {user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+            {data.totalPages > 1 && (
+              <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
+            )}
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

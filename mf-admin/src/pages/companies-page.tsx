@@ -1,0 +1,25 @@
+import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Card, Stack } from '@officefit/ui';
+import { AdminFrame } from '../components/admin-frame';
+import { CompanyForm } from '../features/companies/components/company-form';
+import { CompanyList } from '../features/companies/components/company-list';
+
+/** `/admin/companies` (customer service reads, administrators also create). */
+export default function CompaniesPage() {
+  const { t } = useTranslation('admin');
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  return (
+    <AdminFrame title={t('companies.title')} wide>
+      <Stack gap="lg">
+        <CompanyList />
+        {me?.admin && (
+          <Card title={t('companies.create')} headingLevel={2}>
+            <CompanyForm />
+          </Card>
+        )}
+      </Stack>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from '@officefit/i18n';
+import { Card, PageContainer, Stack, usePageTitle } from '@officefit/ui';
+import { CompanyReportView } from '../features/owner/components/company-report';
+import { ServiceBooking } from '../features/owner/components/service-booking';
+
+/** `/company`: the account owner's area — the company's participation (aggregates only) and service bookings. */
+export default function OwnerPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('owner.title'));
+  return (
+    <PageContainer width="wide">
+      <h1>{t('owner.title')}</h1>
+      <Stack gap="lg">
+        <Card title={t('report.title')} headingLevel={2}>
+          <CompanyReportView companyId={null} />
+        </Card>
+        <Card title={t('owner.services')} headingLevel={2}>
+          <ServiceBooking />
+        </Card>
+      </Stack>
+    </PageContainer>
+  );
+}

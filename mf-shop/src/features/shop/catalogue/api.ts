@@ -1,0 +1,18 @@
+import { api, call } from '@officefit/api';
+import type { ProductListQueryInput, ShopProduct, ShopProductList } from '@officefit/domain';
+import { PRODUCTS_TAG } from '../tags';
+
+const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopProducts: build.query<ShopProductList, ProductListQueryInput>({
+      query: (args) => call('GET', 'officefit/v1/shop/products', { ...args }),
+      providesTags: [PRODUCTS_TAG],
+    }),
+    getShopProduct: build.query<ShopProduct, { id: number; lang: 'de' | 'en' }>({
+      query: ({ id, lang }) => call('GET', `officefit/v1/shop/products/${id}`, { lang }),
+      providesTags: [PRODUCTS_TAG],
+    }),
+  }),
+});
+
+export const { useGetShopProductsQuery, useGetShopProductQuery } = catalogueApi;

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ShopProduct } from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, Card } from '@officefit/ui';
+import { ProductBadges } from './product-badges';
+import { usePriceText } from './product-price';
+
+const Picture = styled.img<{ $dimmed: boolean }>`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: contain;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySurface};
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.5 : 1)};
+`;
+
+const Price = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** One reward of /mybonuses: picture, name, price, its state, and the link to its page. Out of stock is greyed. */
+export function ProductCard({ product }: { product: ShopProduct }) {
+  const { t } = useTranslation('shop');
+  const price = usePriceText();
+  return (
+    <Card
+      title={product.name}
+      headingLevel={2}
+      data-testid="product-card"
+      actions={
+        <Button
+          as={Link}
+          to={`/mybonuses/${product.id}`}
+          variant="secondary"
+          size="sm"
+          aria-label={t('bonuses.detailsOf', { name: product.name })}
+        >
+          {t('bonuses.details')}
+        </Button>
+      }
+    >
+      {product.image && (
+        <Picture
+          src={product.image}
+          alt=""
+          width={320}
+          height={240}
+          loading="lazy"
+          $dimmed={product.out_of_stock}
+        />
+      )}
+      <Price>{price(product)}</Price>
+      <ProductBadges product={product} />
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Me } from '@officefit/api';
+import type { Profile } from '@officefit/domain';
+import { AbsenceBanner } from '../features/absences';
+import ProfilePage from '../pages/profile-page';
+import { callsTo, me, renderRoute, stubFetch, wpError } from './support';
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const PROFILE: Profile = {
+  first_name: 'Dana',
+  last_name: 'Demo',
+  nickname: null,
+  email: 'demo@example.com',
+  pending_email: null,
+  birthdate: '1990-05-17',
+  gender: 'female',
+  height: 170,
+  weight: 65,
+  job_category: 1,
+  subcategory_id: null,
+  subcategories: [{ id: 4, kind: 'location', name: 'Berlin' }],
+  phone_number: null,
+  lang: 'de-DE',
+  newsletter: false,
+  avatar: null,
+  deletion_due: null,
+  health_consent: true,
+};
+
+const render_ = (url = '/profile') => renderRoute(<ProfilePage />, { path: '/profile', url });
+
+test('the profile form saves the changed fields in the wire shape and refuses a bad height first', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({
+    'GET officefit/v1/me/profile': PROFILE,
+    'PUT officefit/v1/me/profile': { ...PROFILE, nickname: 'Dani', height: 171 },
+  });
+  render_();
+  const form = await screen.findByTestId('profile-form');
+  const nickname = within(form).getByRole('textbox', { name: /Spitzname/ });
+  expect(within(form).getByText(/ersetzt Ihren Vornamen/)).toBeInTheDocument();
+
+  const height = within(form).getByRole('spinbutton', { name: 'Größe (cm)' });
+  await user.clear(height);
+  await user.type(height, '99');
+  await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+  expect(await within(form).findByText('Bitte geben Sie mindestens 100 ein.')).toBeInTheDocument();
+  expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')).toHaveLength(0);
+
+  await user.clear(height);
+  await user.type(height, '171');
+  await user.type(nickname, 'Dani');
+  await user.click(within(form).getByRole('button', { name: 'Speichern' }));
+  await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')).toHaveLength(1));
+  expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')[0]?.body).toEqual({
+    first_name: 'Dana',
+    last_name: 'Demo',
+    nickname: 'Dani',
+    birthdate: '1990-05-17',
+    gender: 'female',
+    height: 171,
+    weight: 65,
+    job_category: 1,
+    subcategory_id: null,
+    phone_number: null,
+  });
+});
+
+test('a wrong old password shows the spec message at the field', async () => {
+  const user = userEvent.setup();
+  stubFetch({
+    'GET officefit/v1/me/profile': PROFILE,
+    'POST officefit/v1/me/password': wpError(400, 'password_change_failed', 'Error during password change', {
+      old_password: 'Error during password change',
+    }),
+  });
+  render_();
+  const card = await screen.findByTestId('password-change');
+  await user.type(within(card).getByLabelText('Aktuelles Passwort'), 'falsch');
+  await user.type(within(card).getByLabelText(/^Neues Passwort/), 'Neu!Sicher2026');
+  await user.click(within(card).getByRole('button', { name: 'Passwort ändern' }));
+  expect(await within(card).findByText('Fehler bei der Passwortänderung')).toBeInTheDocument();
+  expect(within(card).getByLabelText('Aktuelles Passwort')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an avatar over the limit is refused with the spec message before any upload', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({ 'GET officefit/v1/me/profile': PROFILE });
+  render_();
+  const box = await screen.findByTestId('avatar-upload');
+  const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+  await user.upload(within(box).getByLabelText('Profilbild wählen'), big);
+  expect(within(box).getByText('Datei zu groß. (Limit: 5 MB)')).toBeInTheDocument();
+  expect(within(box).getByRole('button', { name: 'Profilbild hochladen' })).toBeDisabled();
+  expect(callsTo(seen, 'POST', 'officefit/v1/me/avatar')).toHaveLength(0);
+});
+
+test('absences: the end before the start is refused; a valid absence is saved', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({
+    'GET officefit/v1/me/profile': PROFILE,
+    'GET officefit/v1/me': me({ absence_from: null, absence_until: null, absence_reason: null }),
+    'PUT officefit/v1/me/absence': {
+      absence_from: '2026-12-01',
+      absence_until: '2026-12-05',
+      absence_reason: 'vacation',
+    },
+  });
+  render_('/profile?tab=absences');
+  const section = await screen.findByTestId('absence-section');
+  await user.type(within(section).getByLabelText('Beginn'), '2026-12-05');
+  await user.type(within(section).getByLabelText('Ende'), '2026-12-01');
+  await user.click(within(section).getByRole('combobox', { name: /Grund/ }));
+  await user.click(screen.getByRole('option', { name: 'Urlaub' }));
+  await user.click(within(section).getByRole('button', { name: 'Abwesenheit speichern' }));
+  expect(await within(section).findByText('Das Ende darf nicht vor dem Beginn liegen.')).toBeInTheDocument();
+  expect(callsTo(seen, 'PUT', 'officefit/v1/me/absence')).toHaveLength(0);
+
+  await user.clear(within(section).getByLabelText('Beginn'));
+  await user.type(within(section).getByLabelText('Beginn'), '2026-12-01');
+  await user.clear(within(section).getByLabelText('Ende'));
+  await user.type(within(section).getByLabelText('Ende'), '2026-12-05');
+  await user.click(within(section).getByRole('button', { name: 'Abwesenheit speichern' }));
+  await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/me/absence')).toHaveLength(1));
+  expect(callsTo(seen, 'PUT', 'officefit/v1/me/absence')[0]?.body).toEqual({
+    from: '2026-12-01',
+    until: '2026-12-05',
+    reason: 'vacation',
+  });
+});
+
+test('deleting the account asks for the password in a dialog and shows the grace notice', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({
+    'GET officefit/v1/me/profile': PROFILE,
+    'POST officefit/v1/me/delete': { deletion_due: '2026-12-09T09:00:00.000Z' },
+  });
+  render_('/profile?tab=privacy');
+  const card = await screen.findByTestId('account-deletion');
+  expect(card).toHaveTextContent('14 Tage');
+  await user.click(within(card).getByRole('button', { name: 'Konto löschen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Konto wirklich löschen?' });
+  const confirm = within(dialog).getByRole('button', { name: 'Konto löschen' });
+  expect(confirm).toBeDisabled();
+  await user.type(within(dialog).getByLabelText('Ihr Passwort'), 'Demo!2026');
+  await user.click(confirm);
+  await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/me/delete')).toHaveLength(1));
+  expect(callsTo(seen, 'POST', 'officefit/v1/me/delete')[0]?.body).toEqual({ password: 'Demo!2026' });
+});
+
+const AWAY = me({
+  absence_from: '2026-11-20',
+  absence_until: '2026-11-27',
+  absence_reason: 'vacation',
+}) as unknown as Me;
+
+test('the home banner shows a running absence with a link to change it', async () => {
+  renderRoute(<AbsenceBanner me={AWAY} now={new Date(2026, 10, 27, 22)} />, { path: '/', url: '/' });
+  expect(await screen.findByTestId('absence-banner')).toHaveTextContent('Urlaub');
+  expect(screen.getByRole('link', { name: 'Abwesenheit ändern' })).toHaveAttribute(
+    'href',
+    '/profile?tab=absences',
+  );
+});
+
+test('the home banner is not shown once the absence is over', () => {
+  renderRoute(<AbsenceBanner me={AWAY} now={new Date(2026, 10, 28, 0, 30)} />, { path: '/', url: '/' });
+  expect(screen.queryByTestId('absence-banner')).toBeNull();
+});

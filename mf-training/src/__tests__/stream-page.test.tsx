@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import StreamPage from '../pages/stream-page';
+import { callsTo, renderRoute, stubFetch } from './support';
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+const session = (id: number, startsAt: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Session ${id}`,
+  trainer: 'Lena Berger',
+  starts_at: startsAt,
+  ends_at: new Date(Date.parse(startsAt) + 20 * 60_000).toISOString(),
+  duration_minutes: 20,
+  embed_url: 'https://www.youtube-nocookie.com/embed/abc',
+  remind_me: false,
+  is_new: false,
+  ...extra,
+});
+
+test('the next session with a countdown and "remind me"; the schedule of the week; the visit is recorded', async () => {
+  const user = userEvent.setup();
+  const now = new Date();
+  const soon = new Date(now.getTime() + 2 * 3600_000 + 5 * 60_000).toISOString();
+  const later = new Date(now.getTime() + 26 * 3600_000).toISOString();
+  const seen = stubFetch({
+    'GET officefit/v1/stream': {
+      now: now.toISOString(),
+      current: null,
+      next: session(1, soon),
+      sessions: [session(1, soon), session(2, later, { is_new: true })],
+    },
+    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+    'POST officefit/v1/stream/1/remind': {
+      session_id: 1,
+      remind_me: true,
+      remind_at: new Date(Date.parse(soon) - 10 * 60_000).toISOString(),
+    },
+  });
+  const { store } = renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  const next = await screen.findByTestId('stream-next');
+  expect(next).toHaveTextContent('Als Nächstes: Session 1');
+  expect(within(next).getByTestId('stream-countdown')).toHaveTextContent(/Beginnt in 0 T\. 02:0[45]:\d\d/);
+  const schedule = screen.getByTestId('stream-schedule');
+  expect(within(schedule).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(schedule).getByText('Neu')).toBeInTheDocument();
+  await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/stream/seen')).toHaveLength(1));
+
+  await user.click(within(next).getByRole('button', { name: 'Erinnern' }));
+  await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/stream/1/remind')).toHaveLength(1));
+  // the confirmation says when the reminder comes (the shell's snackbar stack shows it)
+  await waitFor(() =>
+    expect(store.getState().ui.messages).toContainEqual(
+      expect.objectContaining({
+        key: 'training:stream.reminderSet',
+        severity: 'success',
+        values: { time: expect.any(String) },
+      }),
+    ),
+  );
+});
+
+test('a running session is embedded in a sandboxed, titled frame', async () => {
+  const now = new Date();
+  const started = new Date(now.getTime() - 5 * 60_000).toISOString();
+  stubFetch({
+    'GET officefit/v1/stream': {
+      now: now.toISOString(),
+      current: session(3, started),
+      next: null,
+      sessions: [session(3, started)],
+    },
+    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+  });
+  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  const current = await screen.findByTestId('stream-current');
+  const frame = current.querySelector('iframe')!;
+  expect(frame).toHaveAttribute('title', 'Livestream: Session 3');
+  expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abc');
+  expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+});
+
+test('a running session whose link is off the video-host allow-list is not framed', async () => {
+  const now = new Date();
+  const started = session(4, new Date(now.getTime() - 60_000).toISOString(), {
+    embed_url: 'https://evil.example/x',
+  });
+  stubFetch({
+    'GET officefit/v1/stream': { now: now.toISOString(), current: started, next: null, sessions: [started] },
+    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+  });
+  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  const current = await screen.findByTestId('stream-current');
+  expect(current.querySelector('iframe')).toBeNull();
+  expect(current).toHaveTextContent('Dieser Stream kann hier nicht angezeigt werden.');
+});
+
+test('no session planned: an empty state', async () => {
+  stubFetch({
+    'GET officefit/v1/stream': { now: new Date().toISOString(), current: null, next: null, sessions: [] },
+    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+  });
+  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  expect((await screen.findAllByText('Zurzeit ist kein Livestream geplant.')).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,2 @@
+export { AbsenceBanner } from './components/absence-banner';
+export { AbsenceSection } from './components/absence-section';

@@ -1,0 +1,33 @@
+import { api, call } from '@officefit/api';
+import type { ReminderSettings, RemindersBodyInput, VapidPublicKey } from '@officefit/domain';
+
+const remindersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET reminders: times, weekdays, channels, whether a membership makes them go out. */
+    getReminders: build.query<ReminderSettings, void>({
+      query: () => call('GET', 'officefit/v1/reminders'),
+      providesTags: ['Reminders'],
+    }),
+    /** PUT reminders: the whole setting (me shows the times as time..time4). */
+    updateReminders: build.mutation<ReminderSettings, RemindersBodyInput>({
+      query: (body) => call('PUT', 'officefit/v1/reminders', body),
+      invalidatesTags: ['Reminders', 'Me'],
+    }),
+    /** GET push/vapid-public-key: the application server key for pushManager.subscribe. */
+    getVapidPublicKey: build.query<VapidPublicKey, void>({
+      query: () => call('GET', 'officefit/v1/push/vapid-public-key'),
+    }),
+    /** POST push/subscriptions: this browser's PushSubscription.toJSON(). */
+    savePushSubscription: build.mutation<{ subscribed: true }, Record<string, unknown>>({
+      query: (body) => call('POST', 'officefit/v1/push/subscriptions', body),
+      invalidatesTags: ['Reminders'],
+    }),
+  }),
+});
+
+export const {
+  useGetRemindersQuery,
+  useUpdateRemindersMutation,
+  useLazyGetVapidPublicKeyQuery,
+  useSavePushSubscriptionMutation,
+} = remindersApi;

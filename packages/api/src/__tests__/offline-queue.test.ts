@@ -1,0 +1,192 @@
+// The offline queue (issue 15) on fake-indexeddb: writes without network are kept with their Idempotency-Key,
+// replayed in order for their own user, kept on "still offline", dropped when refused for good.
+import 'fake-indexeddb/auto';
+import { api } from '../api';
+import { call } from '../base-query';
+import {
+  indexedDbQueueStore,
+  isQueued,
+  pointsOf,
+  queuedWrites,
+  queueableWrite,
+  replayOfflineQueue,
+  setQueueStore,
+  subscribeOfflineQueue,
+  type QueueEvent,
+} from '../offline';
+import { loggedIn, loggedOut } from '../state/auth-slice';
+import { createAppStore } from '../state/store';
+
+const writes = api.injectEndpoints({
+  endpoints: (build) => ({
+    offlineProbe: build.mutation<{ points: number }, { id: number }>({
+      queryFn: queueableWrite('exercise_finish', (body: { id: number }) =>
+        call('PUT', 'officefit/v1/action_exercise', body),
+      ),
+    }),
+  }),
+});
+
+type Seen = { url: string; key: string | null; body: string };
+let seen: Seen[];
+let respond: (req: Seen) => Response;
+let events: QueueEvent[];
+let online = true;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const queueStore = indexedDbQueueStore();
+
+beforeAll(() => {
+  setQueueStore(queueStore);
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  subscribeOfflineQueue((event) => events.push(event));
+});
+
+beforeEach(async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // an empty queue per test (deleting the database would wait for idb-keyval's open connection)
+  for (const write of await queuedWrites()) await queueStore.remove(write.key);
+  seen = [];
+  events = [];
+  online = true;
+  respond = () => json(200, { points: 20 });
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const req = input as Request;
+    const entry = { url: req.url, key: req.headers.get('idempotency-key'), body: await req.text() };
+    seen.push(entry);
+    if (!online) throw new TypeError('Failed to fetch');
+    return respond(entry);
+  }) as typeof fetch;
+});
+
+function signedIn(email = 'demo@example.com') {
+  const store = createAppStore();
+  store.dispatch(loggedIn({ token: 'tok', email, at: '2026-11-18' }));
+  return store;
+}
+
+test('online: the write goes out at once with an Idempotency-Key and nothing is queued', async () => {
+  const store = signedIn();
+  const result = await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 7 }));
+  expect(result.data).toEqual({ points: 20 });
+  expect(seen).toHaveLength(1);
+  expect(seen[0]!.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  expect(await queuedWrites()).toEqual([]);
+});
+
+test('offline: the write is kept in IndexedDB and answers "queued"', async () => {
+  const store = signedIn();
+  online = false;
+  const result = await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 7 }));
+  expect(isQueued(result.data)).toBe(true);
+  expect(seen).toHaveLength(0);
+  const queued = await queuedWrites();
+  expect(queued).toMatchObject([
+    {
+      kind: 'exercise_finish',
+      method: 'PUT',
+      url: 'officefit/v1/action_exercise',
+      data: { id: 7 },
+      owner: 'demo@example.com',
+    },
+  ]);
+  expect(events).toEqual([{ type: 'queued', write: queued[0] }]);
+});
+
+test('a call that gets no answer is queued with the key it was sent with', async () => {
+  const store = signedIn();
+  respond = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  const result = await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 8 }));
+  expect(isQueued(result.data)).toBe(true);
+  const [queued] = await queuedWrites();
+  // the server may have got it: the replay must use the same key
+  expect(queued!.key).toBe(seen[0]!.key);
+});
+
+test('the replay sends the writes in order with their keys, reports the points and empties the queue', async () => {
+  const store = signedIn();
+  online = false;
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 1 }));
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 2 }));
+  const keys = (await queuedWrites()).map((w) => w.key);
+  online = true;
+  seen = [];
+  await replayOfflineQueue(store.dispatch, store.getState);
+  expect(seen.map((s) => JSON.parse(s.body).id)).toEqual([1, 2]);
+  expect(seen.map((s) => s.key)).toEqual(keys);
+  expect(await queuedWrites()).toEqual([]);
+  const synced = events.find((e) => e.type === 'synced');
+  expect(synced?.type === 'synced' && pointsOf(synced.sent)).toBe(40);
+});
+
+test('two replays at once send each write once', async () => {
+  const store = signedIn();
+  online = false;
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 1 }));
+  online = true;
+  seen = [];
+  await Promise.all([
+    replayOfflineQueue(store.dispatch, store.getState),
+    replayOfflineQueue(store.dispatch, store.getState),
+  ]);
+  expect(seen).toHaveLength(1);
+});
+
+test('still offline: the replay stops and keeps the writes; a refused write is dropped and reported', async () => {
+  const store = signedIn();
+  online = false;
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 1 }));
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 2 }));
+  online = true;
+  respond = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  await replayOfflineQueue(store.dispatch, store.getState);
+  expect(await queuedWrites()).toHaveLength(2);
+
+  respond = (req) =>
+    JSON.parse(req.body).id === 1
+      ? json(400, { code: 'steps_date_invalid', message: 'too old', data: { status: 400 } })
+      : json(200, { points: 20 });
+  await replayOfflineQueue(store.dispatch, store.getState);
+  expect(await queuedWrites()).toEqual([]);
+  const synced = events.filter((e) => e.type === 'synced');
+  expect(synced).toHaveLength(1);
+  expect(synced[0]).toMatchObject({
+    failed: [{ failure: { code: 'steps_date_invalid' } }],
+    sent: [{ answer: { points: 20 } }],
+  });
+});
+
+test('a write waits for its own user: another user signed in replays nothing of it', async () => {
+  const store = signedIn('demo@example.com');
+  online = false;
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 1 }));
+  store.dispatch(loggedOut());
+  store.dispatch(loggedIn({ token: 'other', email: 'colleague@example.com', at: '2026-11-18' }));
+  online = true;
+  await replayOfflineQueue(store.dispatch, store.getState);
+  expect(seen).toHaveLength(0);
+  expect(await queuedWrites()).toHaveLength(1);
+});
+
+test('without IndexedDB the write fails as it would without the queue', async () => {
+  const store = signedIn();
+  setQueueStore({
+    all: async () => [],
+    put: () => Promise.reject(new Error('IndexedDB is disabled')),
+    remove: async () => undefined,
+  });
+  try {
+    online = false;
+    const result = await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 9 }));
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(events).toEqual([]);
+  } finally {
+    setQueueStore(queueStore);
+  }
+});

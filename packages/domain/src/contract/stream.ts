@@ -1,0 +1,26 @@
+// The live stream (issue 13, spec §2 /stream): staff write sessions; the embed URL must come from a video host
+// of the allow-list (STREAM_VIDEO_HOSTS in ../stream-hosts.ts), checked here for the form and the server alike.
+import { z } from 'zod';
+import { isStreamEmbedUrl } from '../stream-hosts';
+
+export const STREAM_TITLE_MAX = 120;
+export const STREAM_TRAINER_MAX = 80;
+/** Minutes. */
+export const STREAM_DURATION_MIN = 5;
+export const STREAM_DURATION_MAX = 240;
+
+/** POST/PUT admin/stream: one live session. */
+export const streamSessionBodySchema = z.strictObject({
+  title: z.string().trim().min(1).max(STREAM_TITLE_MAX),
+  trainer: z.string().trim().min(1).max(STREAM_TRAINER_MAX),
+  /** ISO 8601 instant with offset, e.g. 2026-03-02T08:00:00+01:00. */
+  starts_at: z.iso.datetime({ offset: true }),
+  duration_minutes: z.number().int().min(STREAM_DURATION_MIN).max(STREAM_DURATION_MAX),
+  embed_url: z
+    .string()
+    .trim()
+    .max(500)
+    .refine(isStreamEmbedUrl, { params: { code: 'video_host' } }),
+});
+export type StreamSessionBodyInput = z.input<typeof streamSessionBodySchema>;
+export type StreamSessionBody = z.output<typeof streamSessionBodySchema>;

@@ -1,0 +1,124 @@
+// Wire types of companies, their services and booking requests, staff-created users and the account-owner
+// report (issue 14) as the backend sends them. Types only.
+import type { ServiceFormat, ServiceKind, ServiceRequestState } from '../contract/companies';
+import type { SubcategoryKind } from '../values';
+
+export interface CompanySummary {
+  id: number;
+  name: string;
+  enable_subranking: boolean;
+  members: number;
+  seats: number;
+  seats_used: number;
+  created_at: string;
+}
+
+export interface CompanySubcategory {
+  id: number;
+  kind: SubcategoryKind;
+  name: string;
+  /** A preset name (`office`, `city` …), an absolute site path of an uploaded picture, or null. */
+  picture: string | null;
+  members: number;
+}
+
+export interface CompanyAccessCode {
+  id: number;
+  code: string;
+  seats: number;
+  seats_used: number;
+  valid_from: string;
+  valid_until: string;
+  /** valid: usable now; expired: past valid_until; full: every seat taken. */
+  state: 'valid' | 'expired' | 'full' | 'not_yet_valid';
+}
+
+export interface CompanyService {
+  id: number;
+  kind: ServiceKind;
+  format: ServiceFormat;
+  note: string | null;
+  active: boolean;
+}
+
+export interface ServiceRequest {
+  id: number;
+  company: { id: number; name: string };
+  service: { id: number; kind: ServiceKind; format: ServiceFormat };
+  requested_by: { id: number; name: string } | null;
+  preferred_date: string;
+  participants: number;
+  message: string;
+  status: ServiceRequestState;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface CompanyDetail extends Omit<CompanySummary, 'seats' | 'seats_used'> {
+  goal_text: string | null;
+  goal_points: number | null;
+  subcategories: CompanySubcategory[];
+  access_codes: CompanyAccessCode[];
+  services: CompanyService[];
+}
+
+/** GET company: what an account owner sees of their company (no member list). */
+export interface OwnCompany {
+  id: number;
+  name: string;
+  goal_text: string | null;
+  goal_points: number | null;
+  services: CompanyService[];
+  requests: ServiceRequest[];
+}
+
+export interface CreatedUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company_id: number | null;
+  subcategory_id: number | null;
+  roles: string[];
+}
+
+/** One problem of an import row; `row` counts the file's lines (the header is line 1). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  code: string;
+  message: string;
+}
+
+export interface ImportReport {
+  rows: number;
+  imported: number;
+  dry_run: boolean;
+  errors: ImportRowError[];
+  users: CreatedUser[];
+}
+
+/** One line of the account-owner report: a location/department, "other", or the whole company. */
+export interface ReportGroup {
+  /** A subcategory id; null for "other" and for the total. */
+  id: number | null;
+  kind: 'location' | 'department' | 'other' | 'total';
+  name: string | null;
+  members: number;
+  active_users: number;
+  exercises_per_week: number;
+  points: number;
+  challenge_participants: number;
+}
+
+export interface CompanyReport {
+  company: { id: number; name: string };
+  weeks: number;
+  from: string;
+  to: string;
+  min_group: number;
+  /** False when the company has fewer members than min_group: nothing is shown then. */
+  shown: boolean;
+  groups: ReportGroup[];
+  total: ReportGroup | null;
+}

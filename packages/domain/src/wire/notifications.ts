@@ -1,0 +1,81 @@
+// Wire types of reminders, notifications, Web Push and the live stream (issue 13). Types only.
+
+/** GET/PUT reminders. */
+export interface ReminderSettings {
+  /** Up to 4 times of day 'HH:MM', in the user's time zone, sorted. */
+  times: string[];
+  /** ISO weekdays (1 = Monday … 7 = Sunday) on which the reminders go out. */
+  weekdays: number[];
+  per_push: 0 | 1;
+  per_mail: 0 | 1;
+  sms: 0 | 1;
+  /** The user's IANA time zone the times are read in. */
+  time_zone: string;
+  /** False without an active membership: the settings are kept, but no reminder is sent (spec §6). */
+  active: boolean;
+  /** Push subscriptions (browsers) the user has registered. */
+  push_devices: number;
+}
+
+export type NotificationKind = 'reminder' | 'stream';
+
+/** One entry of `me.meta.notifications` and GET notifications (newest first). */
+export interface AppNotification {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** Site-relative path the notification opens. */
+  url: string;
+  created_at: string;
+  read: boolean;
+}
+
+/** GET notifications. */
+export interface NotificationList {
+  items: AppNotification[];
+  unread: number;
+}
+
+/** GET push/vapid-public-key: the application server key for `pushManager.subscribe`. */
+export interface VapidPublicKey {
+  public_key: string;
+}
+
+/** A live-stream session as subscribers and staff see it. */
+export interface StreamSession {
+  id: number;
+  title: string;
+  trainer: string;
+  starts_at: string;
+  ends_at: string;
+  duration_minutes: number;
+  embed_url: string;
+  /** The signed-in user asked to be reminded of it. */
+  remind_me: boolean;
+  /** Created since the user last opened /stream. */
+  is_new: boolean;
+}
+
+/** GET stream: the running or the next session, and the coming week's schedule. */
+export interface StreamSchedule {
+  /** Server time when answered (for the countdown). */
+  now: string;
+  current: StreamSession | null;
+  next: StreamSession | null;
+  /** Sessions that end after now and start within the next 7 days, by start. */
+  sessions: StreamSession[];
+}
+
+/** GET stream/new: the "new stream" flag of the header menu. */
+export interface StreamNews {
+  new_sessions: number;
+}
+
+/** POST stream/{id}/remind. */
+export interface StreamReminderReceipt {
+  session_id: number;
+  remind_me: boolean;
+  /** When the reminder goes out (10 minutes before the start); null when removed. */
+  remind_at: string | null;
+}

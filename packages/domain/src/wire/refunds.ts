@@ -1,0 +1,37 @@
+// Wire types of membership refunds (issue 11, spec §9 "refund if cancelled within the first week") for the staff
+// endpoints. Types only. A refund is recorded when a paid membership is cancelled inside its refund window and
+// stays `pending` until staff have paid it out (transfer or SEPA credit) and confirm it.
+import type { Membership, MembershipHistoryEntry } from './accounts';
+
+export type MembershipRefundState = 'pending' | 'refunded';
+/** In the first week of a running membership, or a paid extension cancelled before it started. */
+export type MembershipRefundReason = 'cancelled_in_first_week' | 'cancelled_before_start';
+
+export interface MembershipRefund {
+  id: number;
+  membership_id: number;
+  user_id: number;
+  /** Gross, integer cents: what was paid for the membership. */
+  amount_cents: number;
+  reason: MembershipRefundReason;
+  payment_type: 'sepa' | 'invoice';
+  /** The SEPA mandate the money came from (masked IBAN), null for invoice. */
+  mandate_reference: string | null;
+  iban_masked: string | null;
+  state: MembershipRefundState;
+  created_at: string;
+  refunded_at: string | null;
+}
+
+/** GET admin/memberships/{id}: one membership with its history and refunds. */
+export interface AdminMembershipDetail {
+  membership: Membership;
+  user: { id: number; email: string; first_name: string; last_name: string };
+  history: MembershipHistoryEntry[];
+  refunds: MembershipRefund[];
+}
+
+/** GET admin/refunds. */
+export interface MembershipRefundsResponse {
+  refunds: MembershipRefund[];
+}

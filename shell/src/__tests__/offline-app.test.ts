@@ -1,0 +1,221 @@
+// Issue 15 on the page side: the service worker states and update flow, the route-change update rule, the
+// worker's URL rules and push payloads, the offline snackbars and the logout's cache clearing.
+import { applyPendingUpdate } from '../session/app-update';
+import { snackbarsFor } from '../session/offline-sync';
+import { createServiceWorker, type WorkboxLike } from '../session/service-worker';
+import { clearUserCaches } from '../session/user-caches';
+import { API_CACHE } from '../sw/cache-names';
+import { notificationOf, targetUrl } from '../sw/push';
+import {
+  isEntryFile,
+  isHashedRemoteFile,
+  isIllustration,
+  isOfflineApiRead,
+  planFollowUps,
+} from '../sw/routes';
+
+type Handler = (event: { isUpdate?: boolean }) => void;
+
+function fakeWorkbox(registration: Partial<ServiceWorkerRegistration> = {}) {
+  const handlers = new Map<string, Handler[]>();
+  const wb: WorkboxLike & { fire(type: string, event?: { isUpdate?: boolean }): void } = {
+    register: jest.fn(async () => registration as ServiceWorkerRegistration),
+    update: jest.fn(async () => undefined),
+    messageSkipWaiting: jest.fn(),
+    addEventListener: (type, handler) => handlers.set(type, [...(handlers.get(type) ?? []), handler]),
+    fire: (type, event = {}) => handlers.get(type)?.forEach((h) => h(event)),
+  };
+  return wb;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('service worker states (spec §4)', () => {
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+  });
+  afterAll(() => {
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  test('a first install goes registered → installing → offline-ready', async () => {
+    const wb = fakeWorkbox();
+    const worker = createServiceWorker({ createWorkbox: async () => wb, checkMs: 1e9 });
+    expect(worker.state().status).toBe('unsupported');
+    worker.start();
+    await flush();
+    expect(worker.state().status).toBe('registered');
+    wb.fire('installing', { isUpdate: false });
+    expect(worker.state().status).toBe('installing');
+    wb.fire('activated', { isUpdate: false });
+    expect(worker.state()).toEqual({ status: 'offline-ready', registrationError: false });
+  });
+
+  test('a new worker waits (update-needed); accepting posts SKIP_WAITING; its taking over reloads', async () => {
+    const wb = fakeWorkbox({ active: {} as ServiceWorker });
+    const reload = jest.fn();
+    const worker = createServiceWorker({ createWorkbox: async () => wb, reload, checkMs: 1e9 });
+    const seen: string[] = [];
+    worker.subscribe(() => seen.push(worker.state().status));
+    worker.start();
+    await flush();
+    expect(worker.state().status).toBe('activated');
+    worker.acceptUpdate();
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+    wb.fire('waiting', { isUpdate: true });
+    expect(worker.state().status).toBe('update-needed');
+    worker.acceptUpdate();
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    wb.fire('controlling', { isUpdate: false });
+    expect(reload).not.toHaveBeenCalled();
+    wb.fire('controlling', { isUpdate: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(['activated', 'update-needed']);
+  });
+
+  test('a failed registration sets the registration-error flag', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const worker = createServiceWorker({
+      createWorkbox: async () => ({ ...fakeWorkbox(), register: () => Promise.reject(new Error('blocked')) }),
+    });
+    worker.start();
+    await flush();
+    expect(worker.state().registrationError).toBe(true);
+  });
+
+  test('once per hour: fetched without cache, updated only on 200, online and no install running', async () => {
+    jest.useFakeTimers();
+    const wb = fakeWorkbox({ active: {} as ServiceWorker });
+    let online = true;
+    const fetchMock = jest.fn(async () => new Response('', { status: 200 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    createServiceWorker({ createWorkbox: async () => wb, isOnline: () => online }).start();
+    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(3_600_000);
+    expect(fetchMock).toHaveBeenCalledWith('/sw.js', expect.objectContaining({ cache: 'no-store' }));
+    expect(wb.update).toHaveBeenCalledTimes(1);
+    online = false;
+    await jest.advanceTimersByTimeAsync(3_600_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});
+
+describe('the update at the next route change (spec §4)', () => {
+  const worker = (status: string) => ({ state: () => ({ status }), acceptUpdate: jest.fn() });
+
+  test('a waiting worker is told to take over (its takeover reloads)', () => {
+    const pending = { worker: worker('update-needed'), updates: { updateAvailable: () => true } };
+    const reload = jest.fn();
+    applyPendingUpdate('/score', pending, reload);
+    expect(pending.worker.acceptUpdate).toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  test('a new build without a waiting worker reloads the new path; nothing new, nothing happens', () => {
+    const reload = jest.fn();
+    applyPendingUpdate(
+      '/score',
+      { worker: worker('activated'), updates: { updateAvailable: () => true } },
+      reload,
+    );
+    expect(reload).toHaveBeenCalledWith('/score');
+    reload.mockClear();
+    applyPendingUpdate(
+      '/home',
+      { worker: worker('activated'), updates: { updateAvailable: () => false } },
+      reload,
+    );
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('what the worker caches', () => {
+  const u = (path: string) => new URL(path, 'https://app.example');
+
+  test('entries NetworkFirst, hashed remote files CacheFirst', () => {
+    expect(isEntryFile(u('/app-manifest.json'))).toBe(true);
+    expect(isEntryFile(u('/remotes/training/mf-manifest.json'))).toBe(true);
+    expect(isEntryFile(u('/remotes/training/remoteEntry.js'))).toBe(true);
+    expect(isEntryFile(u('/remotes/training/src_a.3f9a1c2b.js'))).toBe(false);
+    expect(isHashedRemoteFile(u('/remotes/training/src_a.3f9a1c2b.js'))).toBe(true);
+    expect(isHashedRemoteFile(u('/remotes/training/assets/logo.1a2b3c4d.svg'))).toBe(true);
+    expect(isHashedRemoteFile(u('/remotes/training/remoteEntry.js'))).toBe(false);
+  });
+
+  test('of the API only the plan, an exercise, me and the illustrations', () => {
+    for (const path of ['current_units?lang=de', 'me', 'exercise/12?lang=de'])
+      expect(isOfflineApiRead(u(`/wp-json/officefit/v1/${path}`))).toBe(true);
+    for (const path of ['exercises', 'habits', 'ranking', 'steps', 'exercise/12/share'])
+      expect(isOfflineApiRead(u(`/wp-json/officefit/v1/${path}`))).toBe(false);
+    expect(isIllustration(u('/wp-json/officefit/v1/media/exercises/squat.svg'))).toBe(true);
+  });
+
+  test("the plan's exercises and illustrations are fetched ahead in the plan's language", () => {
+    const answer = {
+      units: [
+        { exercise: { id: 3, illustration: '/wp-json/officefit/v1/media/exercises/a.svg' } },
+        { exercise: { id: 4, illustration: null } },
+      ],
+    };
+    expect(planFollowUps(answer, u('/wp-json/officefit/v1/current_units?lang=en'))).toEqual([
+      '/wp-json/officefit/v1/exercise/3?lang=en',
+      '/wp-json/officefit/v1/media/exercises/a.svg',
+      '/wp-json/officefit/v1/exercise/4?lang=en',
+    ]);
+    expect(planFollowUps(null, u('/x'))).toEqual([]);
+  });
+});
+
+test('push payloads {title, body, url} become notifications that open a site path or /home', () => {
+  expect(
+    notificationOf(JSON.stringify({ title: 'Zeit für Bewegung', body: 'Zwei Minuten', url: '/exercise/3' })),
+  ).toEqual({
+    title: 'Zeit für Bewegung',
+    options: { body: 'Zwei Minuten', icon: '/favicon.svg', data: { url: '/exercise/3' } },
+  });
+  expect(notificationOf('plain text').options.body).toBe('plain text');
+  expect(targetUrl({ url: 'https://evil.example/' })).toBe('/home');
+  expect(targetUrl({ url: '//evil.example/' })).toBe('/home');
+  expect(targetUrl(undefined)).toBe('/home');
+});
+
+test('offline snackbars: "saved, will sync", then the points of the sent writes', () => {
+  const write = {
+    key: 'k',
+    kind: 'exercise_finish',
+    method: 'PUT',
+    url: 'x',
+    data: {},
+    owner: 'a',
+    queuedAt: 1,
+    seq: 0,
+  } as const;
+  expect(snackbarsFor({ type: 'queued', write })).toEqual([
+    { key: 'shell:offline.queued', severity: 'info' },
+  ]);
+  expect(
+    snackbarsFor({
+      type: 'synced',
+      sent: [
+        { write, answer: { points: 20 } },
+        { write, answer: { points: 5 } },
+      ],
+      failed: [],
+    }),
+  ).toEqual([{ key: 'shell:offline.syncedPoints', values: { count: 25 }, severity: 'success' }]);
+  expect(
+    snackbarsFor({
+      type: 'synced',
+      sent: [{ write, answer: {} }],
+      failed: [{ write, failure: { code: 'x', status: 400, message: '', params: {} } }],
+    }).map((s) => s.key),
+  ).toEqual(['shell:offline.synced', 'shell:offline.failed']);
+});
+
+test('logout deletes the cached API answers of the user', async () => {
+  const storage = { delete: jest.fn(async () => true) } as unknown as CacheStorage;
+  await clearUserCaches(storage);
+  expect(storage.delete).toHaveBeenCalledWith(API_CACHE);
+  await expect(clearUserCaches(undefined)).resolves.toBeUndefined();
+});

@@ -1,0 +1,86 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  api,
+  call,
+  selectLoggedIn,
+  showSnackbar,
+  switchBack,
+  useAppDispatch,
+  useAppSelector,
+  useGetMeQuery,
+  type AppDispatch,
+  type RootState,
+} from '@officefit/api';
+import { useTranslation } from '@officefit/i18n';
+import { Alert, Button } from '@officefit/ui';
+import { logOut } from '../auth/session-actions';
+
+const impersonationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Ends the switched session on the server: its token stops working at once. */
+    endImpersonation: build.mutation<{ ended: true }, void>({
+      query: () => call('POST', 'officefit/v1/impersonation/end', {}),
+    }),
+  }),
+});
+const { useEndImpersonationMutation } = impersonationApi;
+
+// aligned with the pages' content column, above it (as the verify-email banner)
+const Bar = styled.div`
+  max-width: ${({ theme }) => theme.contentMaxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+`;
+
+/**
+ * "You are viewing the app as X — switch back" while a staff member is switched to a customer (issue 14). Switching
+ * back ends the session on the server and puts the staff token kept in this tab back; without one (the switch
+ * happened in another tab) it logs out, so nobody stays in the customer's account by accident.
+ */
+export function ImpersonationBanner() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const [end, { isLoading }] = useEndImpersonationMutation();
+  if (!loggedIn || !me?.switched_user) return null;
+
+  const back = async () => {
+    try {
+      await end().unwrap();
+    } catch {
+      // an expired switch has ended anyway; the staff session is restored all the same
+    }
+    const to = switchBack(dispatch);
+    if (to) {
+      dispatch(showSnackbar({ key: 'shell:impersonation.ended', severity: 'success' }));
+      void navigate(to);
+    } else {
+      dispatch((d: AppDispatch, getState: () => RootState) => logOut(d, getState));
+      void navigate('/');
+    }
+  };
+
+  const name = `${me.first_name} ${me.last_name}`.trim() || me.email;
+  return (
+    <Bar>
+      <Alert severity="info" data-testid="impersonation-banner">
+        <Text>
+          {t('impersonation.text', {
+            name,
+            staff: me.orig_user ? `${me.orig_user.first_name} ${me.orig_user.last_name}` : '',
+          })}
+        </Text>
+        <Button variant="secondary" size="sm" loading={isLoading} onClick={() => void back()}>
+          {t('impersonation.back')}
+        </Button>
+      </Alert>
+    </Bar>
+  );
+}
