@@ -5,6 +5,7 @@ import { useFormatPoints, useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, PageContainer, QueryState, Stack, usePageTitle } from '@officefit/ui';
 import { useGetShopOrderQuery } from '../features/shop/orders/api';
 import { useFormatOrderDate } from '../features/shop/orders/format';
+import { CancelOrder } from '../features/shop/orders/cancel-order';
 import { InvoiceButton, OrderSummary } from '../features/shop/orders/order-summary';
 import '../i18n/checkout';
 
@@ -60,6 +61,7 @@ export default function OrderPage() {
                 {t(`orders.states.${order.state}`)}
               </p>
               <OrderSummary order={order} />
+              <CancelOrder order={order} />
             </Card>
             <Stack direction="row" gap="sm" wrap>
               <Button as={Link} to="/mybonuses/orders" variant="secondary">

@@ -28,6 +28,10 @@ const DELETED_BY_USER = [
   'email_change_requests',
   'idempotency_keys',
   'sepa_mandates',
+  'notifications',
+  'push_subscriptions',
+  'stream_reminders',
+  'stream_visits',
 ] as const satisfies readonly (keyof Database)[];
 
 const BERLIN_MONTH = sql`date_trunc('month', created_at at time zone 'Europe/Berlin')`;

@@ -14,6 +14,7 @@ const USER_TABLES = {
   orders: ['shop_orders', 'cart_items', 'coupon_waitlist'],
   memberships: ['subscriptions', 'membership_history', 'sepa_mandates', 'membership_refunds'],
   blog: ['bookmarks', 'read_articles', 'article_ratings', 'blog_visits'],
+  notifications: ['notifications', 'push_subscriptions', 'stream_reminders', 'stream_visits'],
 } as const satisfies Record<string, readonly (keyof Database)[]>;
 
 /** Columns never exported: secrets and internal keys. */
@@ -37,6 +38,8 @@ export interface DataExport {
   orders: Record<string, Row[]>;
   memberships: Record<string, Row[]>;
   blog: Record<string, Row[]>;
+  /** Notifications, push subscriptions and live-stream reminders. */
+  notifications: Record<string, Row[]>;
   shares: { sent: Row[]; received: Row[] };
   /** Mails sent to the user: what and when (the bodies are not kept once sent). */
   mails: Row[];
@@ -111,6 +114,7 @@ export async function collectExport(
     orders: { ...sections.orders!, shop_order_lines: lines },
     memberships: sections.memberships!,
     blog: sections.blog!,
+    notifications: sections.notifications!,
     shares: { sent, received },
     mails,
   };
@@ -133,6 +137,7 @@ const TEXTS = {
       orders: 'Bestellungen',
       memberships: 'Mitgliedschaften',
       blog: 'Blog',
+      notifications: 'Benachrichtigungen',
       shares: 'Geteilte Übungen',
       mails: 'E-Mails',
     },
@@ -152,6 +157,7 @@ const TEXTS = {
       orders: 'Orders',
       memberships: 'Memberships',
       blog: 'Blog',
+      notifications: 'Notifications',
       shares: 'Shared exercises',
       mails: 'E-mails',
     },

@@ -113,6 +113,17 @@ async function userWithData(email: string) {
     })
     .execute();
   await t.db
+    .insertInto('notifications')
+    .values({
+      user_id: user.id,
+      kind: 'reminder',
+      dedupe_key: 'reminder:2026-03-02:08:00',
+      title: 'Zeit',
+      body: 'Los',
+      url: '/home',
+    })
+    .execute();
+  await t.db
     .insertInto('mail_outbox')
     .values({
       kind: 'welcome',
@@ -147,6 +158,12 @@ describe('GET me/export', () => {
     expect(data.memberships.subscriptions).toEqual([expect.objectContaining({ kind: 'private' })]);
     expect(data.challenges).toEqual({ challenge_participants: [], challenges: [] });
     expect(data.activity).toHaveProperty('exercise_activity');
+    expect(data.notifications).toEqual({
+      notifications: [expect.objectContaining({ dedupe_key: 'reminder:2026-03-02:08:00' })],
+      push_subscriptions: [],
+      stream_reminders: [],
+      stream_visits: [],
+    });
     expect(data.mails).toEqual([expect.objectContaining({ kind: 'welcome', subject: 'Willkommen <b>' })]);
     expect(data.mails[0]).not.toHaveProperty('body');
     // another user's data is never part of it
@@ -219,10 +236,11 @@ describe('account deletion', () => {
       deletion_due_at: null,
     });
     expect(row.erased_at).not.toBeNull();
-    const count = async (table: 'anamnesis' | 'habits' | 'sepa_mandates') =>
+    const count = async (table: 'anamnesis' | 'habits' | 'sepa_mandates' | 'notifications') =>
       (await t.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute()).length;
     expect(await count('anamnesis')).toBe(0);
     expect(await count('habits')).toBe(0);
+    expect(await count('notifications')).toBe(0);
     expect(
       await t.db
         .selectFrom('mail_outbox')

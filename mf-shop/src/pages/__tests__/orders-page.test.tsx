@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { me, renderRoute, stubFetch } from '../../testing/support';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, me, renderRoute, stubFetch } from '../../testing/support';
 import { order } from '../../testing/shop-data';
 import OrderPage from '../order-page';
 import OrdersPage from '../orders-page';
@@ -54,4 +55,26 @@ test('right after the checkout the order shows the success result: number, what 
   expect(placed).toHaveTextContent('Die Rechnung RE-2026-000001 liegt der E-Mail bei.');
   expect(await screen.findByTestId('balance-now')).toHaveTextContent('Ihr Guthaben beträgt jetzt 50 Punkte.');
   expect(screen.getByTestId('order-detail')).toHaveTextContent('Hauptstraße 5');
+});
+
+test('within its window the owner cancels an order after confirming; later there is no button', async () => {
+  const soon = new Date(Date.now() + 3_600_000).toISOString();
+  const seen = stubFetch({
+    'GET officefit/v1/shop/orders/12': order({ cancellable_until: soon }),
+    'POST officefit/v1/shop/orders/12/cancel': order({ state: 'cancelled', cancellable_until: soon }),
+  });
+  renderRoute(<OrderPage />, { path: '/mybonuses/orders/:id', url: '/mybonuses/orders/12' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Bestellung stornieren' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Bestellung 12 stornieren?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, stornieren' }));
+  await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/shop/orders/12/cancel')).toHaveLength(1));
+});
+
+test('an order past its cancel window offers no cancel button', async () => {
+  stubFetch({
+    'GET officefit/v1/shop/orders/12': order({ cancellable_until: '2020-01-01T00:00:00.000Z' }),
+  });
+  renderRoute(<OrderPage />, { path: '/mybonuses/orders/:id', url: '/mybonuses/orders/12' });
+  expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument();
 });

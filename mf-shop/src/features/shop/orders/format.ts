@@ -9,3 +9,13 @@ export function useFormatOrderDate(): (iso: string) => string {
     [lang],
   );
 }
+
+/** "25. November 2026 um 14:05": a deadline within a day needs its time. */
+export function useFormatOrderDateTime(): (iso: string) => string {
+  const lang = useLanguage();
+  return useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso)),
+    [lang],
+  );
+}
