@@ -14,10 +14,16 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Staff endpoints live under these path segments (officefit/v1/admin/…, officefit/v1/cms/…). */
 const STAFF_PATH = /\/officefit\/v1\/(admin|cms)\//;
 
-/** What nobody does in someone else's name: the credentials and the account itself stay the customer's. */
-const OWNER_ONLY = new Set(
-  ['me/password', 'me/email', 'me/delete'].map((path) => `POST /wp-json/officefit/v1/${path}`),
-);
+/**
+ * What nobody does in someone else's name: the credentials, the account, the health-data consent and the full data
+ * export (a GDPR copy of everything, unaudited as a read) stay the customer's.
+ */
+const OWNER_ONLY = new Set([
+  ...['me/password', 'me/email', 'me/delete', 'me/delete/cancel', 'me/health-consent/withdraw'].map(
+    (path) => `POST /wp-json/officefit/v1/${path}`,
+  ),
+  'GET /wp-json/officefit/v1/me/export',
+]);
 
 /** res.locals key of the row this request writes to. */
 const ROW = 'auditRowId';
@@ -32,17 +38,18 @@ function routeOf(req: Request): string {
 export function auditWrites(db: Kysely<Database>): AfterAuthenticate {
   return async (req, res) => {
     const user = req.user;
-    if (!user || READS.has(req.method)) return;
+    if (!user) return;
     const route = routeOf(req);
+    if (user.impersonation && OWNER_ONLY.has(route)) {
+      throw new AppError(
+        'forbidden',
+        'impersonation_not_allowed',
+        'This is not possible while you view the app as another user.',
+      );
+    }
+    if (READS.has(req.method)) return;
     let entry: AuditEntry | undefined;
     if (user.impersonation) {
-      if (OWNER_ONLY.has(route)) {
-        throw new AppError(
-          'forbidden',
-          'impersonation_not_allowed',
-          'This is not possible while you view the app as another user.',
-        );
-      }
       entry = {
         actorId: user.impersonation.actor.id,
         impersonationId: user.impersonation.id,

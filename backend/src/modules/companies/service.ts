@@ -2,6 +2,7 @@
 // uploaded picture), access codes (seats; the membership module redeems them), services and booking requests;
 // account owners see their own company's services and request bookings.
 import { randomBytes } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema';
@@ -21,6 +22,7 @@ import type {
   SubcategoryBody,
 } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { localDate } from '../kernel';
 import type { FileStorage } from '../../shared/storage';
 import { toAccessCode, toService, toServiceRequest, toSubcategory } from './mappers';
 import * as repo from './repository';
@@ -58,11 +60,27 @@ async function unique<T>(write: () => Promise<T>, code: string, message: string)
 }
 
 /** The end of the day `date` (YYYY-MM-DD) in Berlin, as an instant: a code is valid through that day. */
+/** Access codes and service dates are company matters, counted in the companies' home time zone. */
+const BERLIN = 'Europe/Berlin';
+
+/** The last second of a Berlin calendar day as an instant (summer time included). */
 function endOfDay(date: string): string {
-  return `${date}T23:59:59+01:00`;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, 23, 59, 59, BERLIN).toISOString();
 }
 
 export function createCompaniesService({ db, storage, now = () => new Date() }: CompaniesServiceDeps) {
+  /** The end of a validity day, refused when that day is already over (creating and changing a code alike). */
+  function futureEndOfDay(date: string): string {
+    const end = endOfDay(date);
+    if (new Date(end) <= now()) {
+      throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): valid_until', {
+        params: { valid_until: 'Date cannot be in the past' },
+      });
+    }
+    return end;
+  }
+
   async function detail(id: number): Promise<CompanyDetail> {
     const company = await repo.findCompany(db, id);
     if (!company) throw companyNotFound();
@@ -265,12 +283,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
 
     async addAccessCode(companyId: number, body: AccessCodeCreateBody): Promise<CompanyDetail> {
       await requireCompany(companyId);
-      const validUntil = endOfDay(body.valid_until);
-      if (new Date(validUntil) <= now()) {
-        throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): valid_until', {
-          params: { valid_until: 'Date cannot be in the past' },
-        });
-      }
+      const validUntil = futureEndOfDay(body.valid_until);
       await unique(
         () =>
           db
@@ -303,7 +316,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
         .updateTable('access_codes')
         .set({
           ...(body.seats !== undefined && { seats: body.seats }),
-          ...(body.valid_until !== undefined && { valid_until: endOfDay(body.valid_until) }),
+          ...(body.valid_until !== undefined && { valid_until: futureEndOfDay(body.valid_until) }),
         })
         .where('company_id', '=', companyId)
         .where('id', '=', id)
@@ -443,7 +456,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
         .executeTakeFirst();
       // another company's service answers like a missing one
       if (!service) throw notFound('service_not_found', 'Service not found.');
-      if (body.preferred_date < now().toISOString().slice(0, 10)) {
+      if (body.preferred_date < localDate(now(), BERLIN)) {
         throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): preferred_date', {
           params: { preferred_date: 'Date cannot be in the past' },
         });

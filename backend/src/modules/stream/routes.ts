@@ -105,6 +105,7 @@ export function streamRoutes(deps: {
     validate({ params: sessionParams, body: noBody }),
     async (req, res) => {
       const { id } = input(req, 'params', sessionParams);
+      if (!(await findSession(db, id))) throw notFound();
       await removeReminder(db, currentUser(req).id, id);
       const receipt: StreamReminderReceipt = { session_id: id, remind_me: false, remind_at: null };
       res.json(receipt);

@@ -221,6 +221,22 @@ describe('companies', () => {
     );
     const ok = await as('admin').put(`/admin/companies/${company.id}/access-codes/${code.id}`, { seats: 4 });
     expect(ok.body.access_codes[0]).toMatchObject({ seats: 4, seats_used: 4, state: 'full' });
+    // a change to a past day is refused like a new code with one
+    const moved = await as('admin').put(`/admin/companies/${company.id}/access-codes/${code.id}`, {
+      valid_until: '2020-01-01',
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.data.params.valid_until).toBe('Date cannot be in the past');
+    // the validity ends with the Berlin day, in summer time too (21:59:59 UTC)
+    await as('admin').put(`/admin/companies/${company.id}/access-codes/${code.id}`, {
+      valid_until: '2099-07-15',
+    });
+    const stored = await t.db
+      .selectFrom('access_codes')
+      .select('valid_until')
+      .where('id', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(stored.valid_until as unknown as string).toISOString()).toBe('2099-07-15T21:59:59.000Z');
   });
 });
 

@@ -81,7 +81,13 @@ test('customer service switches to demo: me names the staff member, writes are a
   ]);
 
   // credentials and the account itself stay demo's: refused before anything is read
-  for (const path of ['/me/password', '/me/email', '/me/delete']) {
+  for (const path of [
+    '/me/password',
+    '/me/email',
+    '/me/delete',
+    '/me/delete/cancel',
+    '/me/health-consent/withdraw',
+  ]) {
     const res = await switched.post(path, {});
     expect({ path, status: res.status, code: res.body.code }).toEqual({
       path,
@@ -89,6 +95,8 @@ test('customer service switches to demo: me names the staff member, writes are a
       code: 'impersonation_not_allowed',
     });
   }
+  // nor the full data export, which would be an unaudited read of everything
+  expect((await switched.get('/me/export')).body.code).toBe('impersonation_not_allowed');
 
   // the switched token is demo's: no staff endpoint
   expect((await switched.get('/admin/users')).body.code).toBe('rest_forbidden');

@@ -231,6 +231,7 @@ describe('remind me', () => {
     });
     await tick('2030-01-07T14:50:00Z');
     expect(await remindersOf(user.id)).toEqual([]);
+    expect((await as(user.token).delete('stream/999999/remind')).status).toBe(404);
 
     const lapsed = await member();
     await as(lapsed.token).post(`stream/${live.id}/remind`);
