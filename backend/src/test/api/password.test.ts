@@ -206,18 +206,33 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
       request(t.app)
         .get('/wp-json/officefit/v1/admin/outbox?per_page=100')
         .set('Authorization', `Bearer ${token}`);
-    const queuedViews = [await outbox(staff.service), await outbox(staff.admin)];
-    for (const view of queuedViews) {
-      expect(view.status).toBe(200);
-      expect(view.body.find((m: { recipient: string }) => m.recipient === email)).toEqual({
-        id: expect.any(Number),
-        kind: 'password_reset',
-        recipient: email,
-        state: 'queued',
-        created_at: expect.any(String),
-        sent_at: null,
-      });
-    }
+    // customer service sees a customer's mails on the user page only (kind and state), the whole outbox is admin's
+    const { id: userId } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const userPage = () =>
+      request(t.app)
+        .get(`/wp-json/officefit/v1/admin/users/${userId}`)
+        .set('Authorization', `Bearer ${staff.service}`);
+    expect((await outbox(staff.service)).status).toBe(403);
+    const adminView = await outbox(staff.admin);
+    expect(adminView.status).toBe(200);
+    expect(adminView.body.find((m: { recipient: string }) => m.recipient === email)).toEqual({
+      id: expect.any(Number),
+      kind: 'password_reset',
+      recipient: email,
+      state: 'queued',
+      created_at: expect.any(String),
+      sent_at: null,
+    });
+    const serviceView = await userPage();
+    expect(serviceView.status).toBe(200);
+    expect(serviceView.body.mails).toContainEqual(
+      expect.objectContaining({ kind: 'password_reset', state: 'queued', sent_at: null }),
+    );
+    const queuedViews = [adminView, serviceView];
     const rawQueued = JSON.stringify(await mailsTo(email));
 
     await deliver();
@@ -227,7 +242,7 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
       expect(text).not.toContain(encodeURIComponent(key));
       expect(text).not.toContain('password_lost');
     }
-    const sentView = await outbox(staff.service);
+    const sentView = await outbox(staff.admin);
     expect(sentView.body.find((m: { recipient: string }) => m.recipient === email)).toMatchObject({
       state: 'sent',
       sent_at: expect.any(String),
