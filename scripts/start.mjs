@@ -1,7 +1,6 @@
-// Starts the built app: seeds the database (idempotent), then the backend and the gateway, and prints the URL
+// Starts the built app: the backend, which seeds the database (idempotent) before it listens, then the gateway, and prints the URL
 // and the demo logins. A child that crashes is restarted with back-off while the other keeps running
 // (scripts/lib/supervisor.mjs); Ctrl+C or SIGTERM stops both.
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +19,8 @@ const env = {
 };
 
 const supervisor = createSupervisor();
-const run = (name, script) => supervisor.start(name, process.execPath, [path.join(root, script)], { env });
+const run = (name, script, ...args) =>
+  supervisor.start(name, process.execPath, [path.join(root, script), ...args], { env });
 
 async function waitFor(url, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
@@ -46,18 +46,11 @@ async function shutdown(code = 0) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-const seed = spawn(process.execPath, [path.join(root, 'backend/dist/cli/seed.js')], {
-  env,
-  stdio: 'inherit',
-});
-const seedCode = await new Promise((resolve) => seed.on('exit', resolve));
-if (seedCode !== 0) {
-  console.error('seeding failed');
-  process.exit(1);
-}
 try {
-  run('backend', 'backend/dist/server.js');
-  await waitFor(`${env.BACKEND_URL}/wp-json/health`);
+  // the backend seeds (idempotent) before it listens: one opening of the database, not one for a seed process
+  // and another for the backend
+  run('backend', 'backend/dist/server.js', '--seed');
+  await waitFor(`${env.BACKEND_URL}/wp-json/health`, 120_000);
   run('gateway', 'gateway/dist/server.js');
   await waitFor(`http://127.0.0.1:${port}/livez`);
 } catch (error) {

@@ -1,4 +1,5 @@
-// Entry point: reads the environment, opens and migrates the database, and serves /wp-json until SIGTERM/SIGINT.
+// Entry point: reads the environment, opens and migrates (and with `--seed` seeds) the database, and serves
+// /wp-json until SIGTERM/SIGINT.
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
@@ -10,6 +11,7 @@ import { CHALLENGE_JOB } from './modules/community/challenges';
 import { defineMailOutboxJob, loadMailConfig, MAIL_OUTBOX_JOB } from './modules/contact';
 import { createJobs } from './modules/jobs';
 import { resolveVapidKeys } from './modules/notifications';
+import { seedDatabase } from './seed/seed-database';
 import { resolveJwtSecret } from './shared/jwt-secret';
 import { openFileStorage } from './shared/storage';
 
@@ -39,6 +41,16 @@ async function main(): Promise<void> {
   );
   const applied = await migrateToLatest(database.db);
   if (applied.length) console.log(`[backend] applied migrations: ${applied.join(', ')}`);
+  // `--seed` (scripts/start.mjs): the idempotent demo seed on this process's connection, so the embedded
+  // database is opened once at start-up instead of twice (opening PGlite costs seconds).
+  if (process.argv.includes('--seed')) {
+    const created = Object.entries(await seedDatabase(database.db)).filter(([, n]) => n > 0);
+    console.log(
+      created.length
+        ? `[backend] seeded: ${created.map(([k, n]) => `${n} ${k}`).join(', ')}`
+        : '[backend] demo data already present',
+    );
+  }
 
   const secret = await resolveJwtSecret({ ...config, db: database.db });
   // kept like the JWT secret: browsers bind their push subscriptions to the public key

@@ -4,9 +4,11 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
 import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
+import { BackendPool } from './backend-pool';
 import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
 import { landingPages, loadLandingRenderer } from './landing';
+import { LandingCache } from './landing-cache';
 import { navigation } from './navigation';
 import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
@@ -38,10 +40,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
   if (config.logRequests) app.use(accessLog(deps.accessLogWrite));
   app.use(compression({ filter: shouldCompress }));
   app.use(securityHeaders(config));
+  const landingCache = new LandingCache({ ttlMs: config.landingCacheTtlMs, maxEntries: 500 });
+  const backends = new BackendPool(config.backendUrls, {
+    checkMs: config.backendCheckMs,
+    timeoutMs: config.healthTimeoutMs,
+    log,
+  });
+  backends.start();
   // Before any body parser: the proxy streams the raw request body to the backend.
-  app.use(backendProxy(config.backendUrl, log));
+  app.use(backendProxy(backends, log, undefined, () => landingCache.invalidate()));
 
-  app.use(healthRoutes(config.backendUrl, config.healthTimeoutMs));
+  app.use(healthRoutes(backends, config.healthTimeoutMs));
   app.get('/app-manifest.json', async (_req, res) => {
     res.set('Cache-Control', NO_CACHE).json(await registry.manifest());
   });
@@ -58,7 +67,13 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
   if (config.prerenderDir) {
     app.use(serveAppDir(path.join(config.prerenderDir, 'public')));
     const renderer = loadLandingRenderer(config.prerenderDir, config.backendUrl, log);
-    app.use(landingPages(registry, renderer, { timeoutMs: config.prerenderTimeoutMs, log }));
+    app.use(
+      landingPages(registry, renderer, {
+        timeoutMs: config.prerenderTimeoutMs,
+        log,
+        cache: config.landingCacheTtlMs > 0 ? landingCache : undefined,
+      }),
+    );
   }
   app.use(navigation(registry));
 

@@ -18,7 +18,12 @@ export interface RemoteConfig {
 export interface GatewayConfig {
   port: number;
   host: string;
+  /** The first of `backendUrls` (the landing page renderer reads from it). */
   backendUrl: string;
+  /** Backend replicas, from BACKEND_URLS (comma-separated) or BACKEND_URL; requests go round-robin to healthy ones. */
+  backendUrls: string[];
+  /** Health check period per backend replica (only with more than one). */
+  backendCheckMs: number;
   appsRoot: string;
   /** The config file that was read, or null when the default file is absent. */
   configFile: string | null;
@@ -41,6 +46,8 @@ export interface GatewayConfig {
   prerenderDir: string | null;
   /** A landing page not rendered within this time is served as the plain shell. */
   prerenderTimeoutMs: number;
+  /** A rendered landing page is served from memory at most this long (0 = no cache); a CMS write drops it. */
+  landingCacheTtlMs: number;
 }
 
 /** Product areas with their own remote (docs/contracts.md). */
@@ -182,6 +189,19 @@ function urlFrom(env: Env, key: string): string | null {
   return raw;
 }
 
+/** BACKEND_URLS (comma-separated) wins over BACKEND_URL; no trailing slashes. */
+function backendUrlsFrom(env: Env): string[] {
+  const list = (env.BACKEND_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of list) {
+    if (!isHttpUrl(url)) throw new Error(`BACKEND_URLS must list absolute http(s) URLs (got "${url}")`);
+  }
+  const urls = list.length ? list : [urlFrom(env, 'BACKEND_URL') ?? 'http://127.0.0.1:4000'];
+  return [...new Set(urls.map((url) => url.replace(/\/+$/, '')))];
+}
+
 function trustProxyFrom(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
@@ -198,6 +218,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ? path.resolve(cwd, env.GATEWAY_CONFIG as string)
     : path.join(gatewayDir(), 'gateway.config.json');
   const file = readConfigFile(configFile, explicitFile);
+  const backendUrls = backendUrlsFrom(env);
 
   const fileRemotes: FileRemote[] =
     file?.remotes ?? DEFAULT_AREAS.map((area) => ({ area, name: `mf_${area}` }));
@@ -213,10 +234,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port: intFrom(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
-    backendUrl: (urlFrom(env, 'BACKEND_URL') ?? 'http://127.0.0.1:4000').replace(/\/+$/, ''),
+    backendUrl: backendUrls[0]!,
+    backendUrls,
+    backendCheckMs: intFrom(env, 'BACKEND_CHECK_MS', 2000, 100, 600_000),
     appsRoot,
     configFile: file ? configFile : null,
-    shellDir: path.resolve(appsRoot, file?.shellDir ?? 'shell/dist'),
+    // SHELL_DIR (relative to the working directory) wins over the file: e.g. another build served next to this one
+    shellDir: env.SHELL_DIR
+      ? path.resolve(cwd, env.SHELL_DIR)
+      : path.resolve(appsRoot, file?.shellDir ?? 'shell/dist'),
     remotes,
     routeRules: file?.routeRules ?? [],
     analyticsUrl: urlFrom(env, 'ANALYTICS_URL'),
@@ -229,5 +255,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // PRERENDER=0 serves landing pages as the plain shell (e.g. to compare)
     prerenderDir: env.PRERENDER === '0' ? null : path.resolve(appsRoot, 'prerender/dist'),
     prerenderTimeoutMs: intFrom(env, 'PRERENDER_TIMEOUT_MS', 3000, 100, 60_000),
+    landingCacheTtlMs: intFrom(env, 'LANDING_CACHE_TTL_MS', 5000, 0, 3_600_000),
   };
 }

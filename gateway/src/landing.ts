@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { pickLang, type Lang } from '@officefit/domain';
+import type { LandingCache } from './landing-cache';
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
 import type { RouteMeta } from './routes-json';
@@ -140,7 +141,7 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 export function landingPages(
   registry: AppRegistry,
   renderer: LandingRenderer | null,
-  options: { timeoutMs: number; log: (message: string) => void },
+  options: { timeoutMs: number; log: (message: string) => void; cache?: LandingCache },
 ): RequestHandler {
   return async (req, res, next) => {
     if (!renderer || (req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
@@ -156,21 +157,40 @@ export function landingPages(
       if (!index) return next();
       const language = languageOf(req);
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
-      const page = await within(
-        renderer.renderLanding({ url, language, routes }).catch((error: unknown) => {
-          options.log(`prerender ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
-          return null;
-        }),
-        options.timeoutMs,
-        null,
-      );
+      const render = async (): Promise<string | null> => {
+        const page = await within(
+          renderer.renderLanding({ url, language, routes }).catch((error: unknown) => {
+            options.log(`prerender ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
+            return null;
+          }),
+          options.timeoutMs,
+          null,
+        );
+        return page && composeLandingHtml(index.body.toString('utf8'), page, language, req.path);
+      };
+      // The cache keeps the page only while the shell index and every route table are the objects it was
+      // made from (the registry re-reads them on a deploy and keeps their identity otherwise).
+      const sources = [index, ...manifest.remotes.map((r) => r.routes)];
+      if (!options.cache) {
+        const body = await render();
+        if (!body) return next();
+        res.status(200).type('html').set('Cache-Control', 'no-cache').set('Vary', 'Cookie').send(body);
+        return;
+      }
+      const page = await options.cache.get(`${language} ${url}`, sources, render);
       if (!page) return next();
       res
         .status(200)
         .type('html')
         .set('Cache-Control', 'no-cache')
-        .set('Vary', 'Cookie')
-        .send(composeLandingHtml(index.body.toString('utf8'), page, language, req.path));
+        .set('Vary', 'Cookie, Accept-Encoding')
+        .set('ETag', page.etag);
+      // compressed once per page; the compression middleware leaves an encoded answer alone
+      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        res.set('Content-Encoding', 'gzip').send(page.gzip());
+      } else {
+        res.send(page.body);
+      }
     } catch (error) {
       next(error);
     }

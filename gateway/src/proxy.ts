@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { hopByHopHeaders, keepAliveAgent, tolerateEarlyClose } from './backend-connection';
+import { BackendPool } from './backend-pool';
+import { isContentWrite } from './landing-cache';
 
 /** True for `/wp-json` and everything below it (not `/wp-jsonx`, which a plain prefix filter would take). */
 export function isApiPath(pathname: string): boolean {
@@ -18,22 +20,44 @@ export function backendUnavailableBody(): { code: string; message: string; data:
   };
 }
 
-/** Proxy middleware for `/wp-json`; mount it before any body parser so request bodies pass intact. */
+/** Errors that mean the replica is gone (not that one request went wrong): it leaves the pool until it is back. */
+const REPLICA_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
+
+/**
+ * Proxy middleware for `/wp-json`; mount it before any body parser so request bodies pass intact.
+ * `backends` is one URL or a pool of replicas (round-robin over the healthy ones). A GET or HEAD that failed because
+ * its replica is gone (refused or reset) is sent once more to another replica (they change nothing); other
+ * requests answer 502.
+ * `onContentWrite` hears of every successful CMS or admin write (the landing page cache drops its pages).
+ */
 export function backendProxy(
-  target: string,
+  backends: string | BackendPool,
   log: (message: string) => void = console.error,
   timeoutMs = 60_000,
+  onContentWrite?: () => void,
 ): RequestHandler {
+  const pool =
+    typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
   /** The backend's answer per client request, once its headers arrived. */
   const answers = new WeakMap<IncomingMessage, IncomingMessage>();
-  return createProxyMiddleware({
+  /** The replica each request went to, and how to send it again. */
+  const sentTo = new WeakMap<IncomingMessage, string>();
+  const retries = new WeakMap<IncomingMessage, () => void>();
+  const retried = new WeakSet<IncomingMessage>();
+  const middleware = createProxyMiddleware({
     // app.use('/wp-json', proxy) would strip the prefix; a path filter on an unmounted proxy keeps it.
     pathFilter: (pathname) => isApiPath(pathname),
-    target,
+    target: pool.urls[0],
+    router: (req) => {
+      const url = pool.pick();
+      sentTo.set(req, url);
+      return url;
+    },
     changeOrigin: true,
     xfwd: true,
     proxyTimeout: timeoutMs,
-    agent: keepAliveAgent(target),
+    // one pool of kept-alive sockets per replica address (an Agent keeps its sockets per host and port)
+    agent: keepAliveAgent(pool.urls[0]!),
     on: {
       proxyReq(proxyReq, req) {
         if (proxyReq.socket) tolerateEarlyClose(proxyReq.socket);
@@ -43,6 +67,11 @@ export function backendProxy(
       },
       proxyRes(proxyRes, req, res) {
         answers.set(req, proxyRes);
+        if (
+          onContentWrite &&
+          isContentWrite(req.method, (req.url ?? '').split('?')[0]!, proxyRes.statusCode ?? 500)
+        )
+          onContentWrite();
         // Likewise the backend's. The client connection's fate is Node's own call (HTTP version, the client's
         // Connection header); without a value here http-proxy would echo the client's header verbatim.
         for (const name of hopByHopHeaders(proxyRes.headers)) delete proxyRes.headers[name];
@@ -56,9 +85,25 @@ export function backendProxy(
           req.resume();
           return;
         }
-        log(
-          `proxy ${req.method} ${req.url} → ${target}: ${(err as NodeJS.ErrnoException).code ?? err.message}`,
-        );
+        const code = (err as NodeJS.ErrnoException).code;
+        const target = sentTo.get(req) ?? pool.urls[0];
+        log(`proxy ${req.method} ${req.url} → ${target}: ${code ?? err.message}`);
+        if (code && REPLICA_DOWN.has(code) && target) pool.markDown(target);
+        const retry = retries.get(req);
+        if (
+          retry &&
+          !retried.has(req) &&
+          code &&
+          REPLICA_DOWN.has(code) &&
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          pool.states().some((s) => s.up && s.url !== target) &&
+          'writeHead' in res &&
+          !(res as ServerResponse).headersSent
+        ) {
+          retried.add(req); // once
+          retry();
+          return;
+        }
         if (!('writeHead' in res)) {
           res.destroy(); // a websocket upgrade socket
           return;
@@ -78,4 +123,8 @@ export function backendProxy(
       },
     },
   }) as unknown as RequestHandler;
+  return (req, res, next) => {
+    retries.set(req, () => void middleware(req, res, next));
+    return middleware(req, res, next);
+  };
 }

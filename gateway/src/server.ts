@@ -8,7 +8,7 @@ function describe(config: GatewayConfig): string {
   const overridden = config.remotes.filter((r) => !r.entry.startsWith(`/remotes/${r.area}/`));
   return [
     `gateway listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-    `  apps from ${config.appsRoot}, /wp-json → ${config.backendUrl}`,
+    `  apps from ${config.appsRoot}, /wp-json → ${config.backendUrls.join(', ')}`,
     `  config ${config.configFile ?? '(none, defaults)'}, ${config.routeRules.length} route rule(s)`,
     ...overridden.map((r) => `  ${r.name} entry → ${r.entry}`),
   ].join('\n');

@@ -83,6 +83,16 @@ describe('loadConfig', () => {
     expect(config.configFile).toBe(path.join(root, 'conf/gw.json'));
     expect(config.shellDir).toBe(path.join(root, 'build/shell'));
   });
+
+  it('SHELL_DIR (from the working directory) wins over the config file and APPS_ROOT', () => {
+    const root = makeApps();
+    writeJson(path.join(root, 'conf/gw.json'), { shellDir: 'build/shell', routeRules: [] });
+    const config = loadConfig(
+      { GATEWAY_CONFIG: 'conf/gw.json', APPS_ROOT: root, SHELL_DIR: 'copy/shell' },
+      root,
+    );
+    expect(config.shellDir).toBe(path.join(root, 'copy/shell'));
+  });
 });
 
 describe('parseConfigFile', () => {

@@ -15,7 +15,7 @@ describe('health endpoints', () => {
       const res = await request(testGateway(makeApps(), { BACKEND_URL: backend.url }).app).get('/healthz');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual({ status: 'ok', backend: 'ok' });
+      expect(res.body).toEqual({ status: 'ok', backend: 'ok', backends: { up: 1, total: 1 } });
     } finally {
       await backend.close();
     }
@@ -24,7 +24,7 @@ describe('health endpoints', () => {
   it('/healthz reports the backend as down, still with 200', async () => {
     const res = await request(testGateway(makeApps(), { BACKEND_URL: await deadUrl() }).app).get('/healthz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', backend: 'down' });
+    expect(res.body).toEqual({ status: 'ok', backend: 'down', backends: { up: 0, total: 1 } });
   });
 
   it('/healthz gives up on a hanging backend after the timeout', async () => {

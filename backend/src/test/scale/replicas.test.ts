@@ -1,0 +1,218 @@
+// Scale-out on one PostgreSQL (issue 17): two real backend processes and two real gateways, each gateway
+// proxying to both backends (BACKEND_URLS). A login made through one gateway works through the other, a write
+// made through one is read through the other, a mail queued through either is delivered once by the two backends'
+// job runners together, and when one backend is killed (SIGKILL) every read still succeeds through both gateways.
+// PostgreSQL only: PGlite is an in-process database that a second process cannot open.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { migrateToLatest } from '../../db/migrate';
+import type { Database } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { seedDatabase } from '../../seed/seed-database';
+
+const ADMIN_URL = process.env.DATABASE_URL;
+const BACKEND_DIR = path.resolve(__dirname, '../../..');
+const GATEWAY_SERVER = path.resolve(BACKEND_DIR, '../gateway/src/server.ts');
+// @officefit/domain from source: a clean checkout runs this test before any build
+const TSCONFIG = path.join(__dirname, '../jobs/tsconfig.runner.json');
+
+const onPostgres = ADMIN_URL ? describe : describe.skip;
+if (!ADMIN_URL) {
+  test.skip('backend replicas need a PostgreSQL server (DATABASE_URL); skipped on PGlite', () => undefined);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+onPostgres('two backends and two gateways on one PostgreSQL', () => {
+  const name = `officefit_replicas_${randomBytes(6).toString('hex')}`;
+  const children: ChildProcess[] = [];
+  const dataDirs: string[] = [];
+  let handle: DatabaseHandle;
+  let db: Kysely<Database>;
+  let backends: Array<{ url: string; child: ChildProcess }> = [];
+  let gateways: string[] = [];
+
+  async function admin(query: string): Promise<void> {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(query);
+    } finally {
+      await client.end();
+    }
+  }
+
+  function start(script: string, env: Record<string, string>): ChildProcess {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: BACKEND_DIR,
+      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: TSCONFIG },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    child.on('exit', (code, signal) => {
+      if (code) process.stderr.write(`${script} exited with ${code ?? signal}: ${errors}\n`);
+    });
+    children.push(child);
+    return child;
+  }
+
+  async function startBackend(databaseUrl: string) {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-replica-'));
+    dataDirs.push(dataDir);
+    const child = start(path.join(BACKEND_DIR, 'src/server.ts'), {
+      DATABASE_URL: databaseUrl,
+      BACKEND_PORT: String(port),
+      BACKEND_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OUTBOX_INTERVAL: '1s',
+      JOBS_POLL_SECONDS: '1',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await until(`backend ${url}`, async () => (await fetch(`${url}/wp-json/health`)).ok, 60_000);
+    return { url, child };
+  }
+
+  async function startGateway(backendUrls: string[]) {
+    const port = await freePort();
+    start(GATEWAY_SERVER, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BACKEND_URLS: backendUrls.join(','),
+      BACKEND_CHECK_MS: '300',
+      APPS_ROOT: fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-no-apps-')),
+      PRERENDER: '0',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    await until(`gateway ${url}`, async () => (await fetch(`${url}/livez`)).ok, 60_000);
+    return url;
+  }
+
+  async function login(gateway: string, email: string): Promise<string> {
+    const res = await fetch(`${gateway}/wp-json/jwt-auth/v1/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  const me = async (gateway: string, token: string) => {
+    const res = await fetch(`${gateway}/wp-json/officefit/v1/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.status, body: (await res.json()) as { id?: number; lang?: string } };
+  };
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+    const target = new URL(ADMIN_URL!);
+    target.pathname = `/${name}`;
+    const url = target.toString();
+    handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
+    db = handle.db;
+    await migrateToLatest(db);
+    await seedDatabase(db);
+    backends = await Promise.all([startBackend(url), startBackend(url)]);
+    const urls = backends.map((b) => b.url);
+    gateways = await Promise.all([startGateway(urls), startGateway(urls)]);
+  }, 150_000);
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await handle?.close();
+    await admin(`drop database if exists ${name} with (force)`);
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  test('a login through one gateway works through the other, on every backend', async () => {
+    const token = await login(gateways[0]!, 'demo@example.com');
+    // four reads through the second gateway reach both backends (round-robin); all accept the token
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await me(gateways[1]!, token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.id).toEqual(expect.any(Number));
+    }
+    // and straight to each backend: both sign and check with the one secret kept in PostgreSQL
+    for (const backend of backends) expect((await me(backend.url, token)).status).toBe(200);
+  }, 60_000);
+
+  test('a write through one gateway is read through the other', async () => {
+    const token = await login(gateways[1]!, 'colleague@example.com');
+    const res = await fetch(`${gateways[0]}/wp-json/officefit/v1/me`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ lang: 'en-US' }),
+    });
+    expect(res.status).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await me(gateways[1]!, token)).body.lang).toBe('en-US');
+  }, 60_000);
+
+  test('a mail queued through either gateway is delivered once by the two job runners', async () => {
+    for (const gateway of gateways) {
+      const res = await fetch(`${gateway}/wp-json/officefit/v1/password_lost`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'guest@example.com' }),
+      });
+      expect(res.status).toBeLessThan(300);
+    }
+    const queued = () =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['id', 'state'])
+        .where('recipient', '=', 'guest@example.com')
+        .execute();
+    await until('both mails sent', async () => {
+      const rows = await queued();
+      return rows.length === 2 && rows.every((r) => r.state === 'sent');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // room for a (wrong) second delivery
+    const sent = await queued();
+    expect(sent).toHaveLength(2);
+    expect(sent.every((r) => r.state === 'sent')).toBe(true);
+    const delivered = dataDirs
+      .map((dir) => path.join(dir, 'mail'))
+      .filter((dir) => fs.existsSync(dir))
+      .flatMap((dir) => fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')))
+      .filter((eml) => /^To: .*guest@example\.com/im.test(eml));
+    expect(delivered).toHaveLength(2);
+  }, 60_000);
+
+  test('with one backend killed, every read still succeeds through both gateways', async () => {
+    const token = await login(gateways[0]!, 'demo@example.com');
+    backends[0]!.child.kill('SIGKILL');
+    await new Promise((resolve) => backends[0]!.child.once('exit', resolve));
+    for (let i = 0; i < 6; i += 1) {
+      for (const gateway of gateways) expect((await me(gateway, token)).status).toBe(200);
+    }
+    const health = (await (await fetch(`${gateways[1]}/healthz`)).json()) as { backends: unknown };
+    expect(health.backends).toEqual({ up: 1, total: 2 });
+  }, 60_000);
+});
