@@ -28,6 +28,7 @@ module.exports = tseslint.config(
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',
+      '.deploy/**',
       '**/test-results/**',
       'reports/**',
       '.tools/**',

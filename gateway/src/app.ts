@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type Request, type Res
 import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
 import { BackendPool } from './backend-pool';
+import { serveRemote } from './deployments';
 import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
 import { landingPages, loadLandingRenderer } from './landing';
@@ -57,7 +58,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
   app.use(routeRules(config.routeRules));
 
   for (const remote of config.remotes) {
-    app.use(`/remotes/${remote.area}`, crossOriginAssets, serveAppDir(remote.dir));
+    app.use(`/remotes/${remote.area}`, crossOriginAssets, serveRemote(remote, config.deployDir));
   }
   // Anything else under /remotes/ is a missing asset, never the app.
   app.use('/remotes', (_req, res) => {

@@ -46,6 +46,8 @@ export interface GatewayConfig {
   prerenderDir: string | null;
   /** A landing page not rendered within this time is served as the plain shell. */
   prerenderTimeoutMs: number;
+  /** Deployed remote versions (scripts/deploy-remote.sh): `<deployDir>/<area>/{current,<version>/}`; null = none. */
+  deployDir: string | null;
   /** A rendered landing page is served from memory at most this long (0 = no cache); a CMS write drops it. */
   landingCacheTtlMs: number;
 }
@@ -256,5 +258,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     prerenderDir: env.PRERENDER === '0' ? null : path.resolve(appsRoot, 'prerender/dist'),
     prerenderTimeoutMs: intFrom(env, 'PRERENDER_TIMEOUT_MS', 3000, 100, 60_000),
     landingCacheTtlMs: intFrom(env, 'LANDING_CACHE_TTL_MS', 5000, 0, 3_600_000),
+    // REMOTES_DEPLOY_DIR (from the working directory); default: `.deploy/remotes` under APPS_ROOT
+    deployDir:
+      env.REMOTES_DEPLOY_DIR === ''
+        ? null
+        : path.resolve(env.REMOTES_DEPLOY_DIR ? cwd : appsRoot, env.REMOTES_DEPLOY_DIR ?? '.deploy/remotes'),
   };
 }

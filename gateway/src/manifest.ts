@@ -1,6 +1,7 @@
 // The runtime manifest (`/app-manifest.json`, docs/contracts.md) and the table of every known app route.
 import path from 'node:path';
 import type { GatewayConfig, RemoteConfig } from './config';
+import { DeploymentPointer } from './deployments';
 import { FileCache } from './file-cache';
 import { isAbsoluteUrl } from './route-rules';
 import { RouteTable } from './route-table';
@@ -52,9 +53,16 @@ export function createAppRegistry(config: GatewayConfig, log: Log = console.warn
     onError: (err) => log(`shell: cannot read index.html: ${(err as Error).message}`),
   });
   const shellRoutes = routesFile(config.shellDir, config, 'shell', log);
+  const fileOptions = { checkMs: config.fileCheckMs, maxAgeMs: config.refreshMs, log };
   const remotes = config.remotes.map((remote: RemoteConfig) => ({
     remote,
     local: routesFile(remote.dir, config, remote.name, log),
+    // a deployed version (scripts/deploy-remote.sh) replaces the build folder; an entry set by the environment
+    // (REMOTE_ENTRY_*) names another place and wins
+    deployment:
+      config.deployDir && remote.entry === `/remotes/${remote.area}/mf-manifest.json`
+        ? new DeploymentPointer(config.deployDir, remote, fileOptions)
+        : undefined,
     fetched: isAbsoluteUrl(remote.entry)
       ? new RemoteRoutes({
           url: new URL('routes.json', remote.entry).href,
@@ -65,9 +73,26 @@ export function createAppRegistry(config: GatewayConfig, log: Log = console.warn
       : undefined,
   }));
 
-  async function remoteRoutes(): Promise<ManifestRemote[]> {
+  /** routes.json of deployed versions, one cache per version folder. */
+  const versionRoutes = new Map<string, FileCache<RouteMeta[]>>();
+  const routesOfVersion = (dir: string, label: string) => {
+    let file = versionRoutes.get(dir);
+    if (!file) {
+      file = routesFile(dir, config, label, log);
+      versionRoutes.set(dir, file);
+    }
+    return file;
+  };
+
+  async function remoteRoutes(): Promise<Array<ManifestRemote & { version?: string }>> {
     return Promise.all(
-      remotes.map(async ({ remote, local, fetched }) => {
+      remotes.map(async ({ remote, local, fetched, deployment }) => {
+        const deployed = await deployment?.current();
+        if (deployed) {
+          const routes =
+            (await routesOfVersion(deployed.dir, `${remote.name}@${deployed.version}`).get()) ?? [];
+          return { name: remote.name, entry: deployed.entry, routes, version: deployed.version };
+        }
         // A local build wins; only a remote deployed elsewhere without a local copy needs the network.
         const routes = (await local.get()) ?? (fetched ? await fetched.get() : []);
         return { name: remote.name, entry: remote.entry, routes };
@@ -80,9 +105,12 @@ export function createAppRegistry(config: GatewayConfig, log: Log = console.warn
   return {
     async manifest() {
       const [shell, list] = await Promise.all([index.get(), remoteRoutes()]);
+      // a deployed remote version is part of the build the shell watches: a deploy or a rollback of one area
+      // makes open tabs reload at their next route change (shell: watchForUpdates)
+      const versions = list.filter((r) => r.version).map((r) => `${r.name}@${r.version}`);
       return {
-        buildId: shell?.buildId ?? UNBUILT,
-        remotes: list,
+        buildId: [shell?.buildId ?? UNBUILT, ...versions].join('+'),
+        remotes: list.map(({ name, entry, routes }) => ({ name, entry, routes })),
         config: { analyticsUrl: config.analyticsUrl },
       };
     },
