@@ -3,6 +3,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, PageContainer, Stack, usePageTitle } from '@officefit/ui';
 import { ExtendMembership } from '../features/membership/components/extend-membership';
 import { MembershipOverview } from '../features/membership/components/membership-overview';
+import { AlertAction } from '../features/layout/alert-action';
 import '../i18n/accounts';
 
 /**
@@ -26,15 +27,13 @@ export default function ExtendPage() {
           </section>
         </Stack>
       ) : (
-        <Alert
-          severity="info"
-          action={
+        <Alert severity="info">
+          {t('extend.loginNeeded')}
+          <AlertAction>
             <Button size="sm" onClick={() => dispatch(openLoginDialog({ afterLoginPath: '/extend' }))}>
               {t('extend.logIn')}
             </Button>
-          }
-        >
-          {t('extend.loginNeeded')}
+          </AlertAction>
         </Alert>
       )}
     </PageContainer>

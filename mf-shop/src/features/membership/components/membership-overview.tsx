@@ -6,18 +6,35 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Card, QueryState } from '@officefit/ui';
 import { formatDate, formatPrice } from '../format';
 
+/**
+ * Term and value side by side from tablet width; on a phone the value goes under its term, so a date or the
+ * contract number keeps a whole line instead of a column of about 130 px beside "Vertragsnummer".
+ */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, auto) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  grid-template-columns: minmax(0, 1fr);
   margin: 0;
 
   dt {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
   }
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(8rem, auto) minmax(0, 1fr);
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+
+    dd {
+      margin: 0;
+    }
+  }
+`;
+
+/** A contract number is read out and typed in as one piece: it never wraps at its hyphen. */
+const Reference = styled.dd`
+  white-space: nowrap;
 `;
 
 const History = styled.ol`
@@ -48,7 +65,7 @@ function MembershipFacts({ membership }: { membership: Membership }) {
         </>
       )}
       <dt>{t('membership.reference')}</dt>
-      <dd>{membership.contract_reference}</dd>
+      <Reference data-testid="contract-reference">{membership.contract_reference}</Reference>
     </Facts>
   );
 }

@@ -5,6 +5,7 @@ import { openLoginDialog, useAppDispatch, useCheckRegistrationEmailMutation } fr
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Checkbox } from '@officefit/ui';
 import { useFieldError } from '../../forms/field-error';
+import { AlertAction } from '../../layout/alert-action';
 import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
 import { NewPasswordFields } from '../../forms/password-fields';
@@ -57,17 +58,13 @@ export function AccountStep({
     <FormProvider {...form}>
       <form ref={focus.ref} onSubmit={submit} noValidate aria-label={t('registration.steps.account')}>
         {exists && (
-          <Alert
-            severity="info"
-            title={t('registration.account.exists')}
-            action={
+          <Alert severity="info" title={t('registration.account.exists')} data-testid="account-exists">
+            {t('registration.account.existsText')}
+            <AlertAction>
               <Button type="button" variant="text" size="sm" onClick={login}>
                 {t('registration.account.toLogin')}
               </Button>
-            }
-            data-testid="account-exists"
-          >
-            {t('registration.account.existsText')}
+            </AlertAction>
           </Alert>
         )}
         <EmailField onChange={() => setExists(false)} />

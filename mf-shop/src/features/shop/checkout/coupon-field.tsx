@@ -6,6 +6,7 @@ import { Alert, Button, TextField } from '@officefit/ui';
 import { failureOf } from '../../forms/api-failure';
 import { useFormatEuro } from '../format';
 import { useShopErrorKey } from '../errors';
+import { AlertAction } from '../../layout/alert-action';
 import { useCheckCouponMutation } from './api';
 
 const Row = styled.div`
@@ -68,16 +69,13 @@ export function CouponField({ onChange }: { onChange: (coupon: CouponCheck | nul
     const { coupon } = outcome;
     const value = coupon.kind === 'percent' ? `${coupon.value} %` : euro(coupon.value);
     return (
-      <Alert
-        severity="success"
-        data-testid="coupon-valid"
-        action={
+      <Alert severity="success" data-testid="coupon-valid">
+        {t('checkout.couponValid', { code: coupon.code, value })}
+        <AlertAction>
           <Button variant="text" size="sm" onClick={() => settle({ state: 'idle' })}>
             {t('checkout.removeCoupon')}
           </Button>
-        }
-      >
-        {t('checkout.couponValid', { code: coupon.code, value })}
+        </AlertAction>
       </Alert>
     );
   }
