@@ -4,14 +4,25 @@ import path from 'node:path';
 
 // The whole app as a user gets it: seeded backend on a fresh embedded database + gateway + built remotes.
 // A second gateway on the same backend has the community remote's entry pointed at a dead URL, to prove
-// that one area failing leaves the rest working.
+// that one area failing leaves the rest working. A third gateway serves a copy of the shell's build, which
+// app-update.spec.ts changes while a tab is open (a new deployment). A fourth serves the remotes from deployed
+// versions, which remote-deploy.spec.ts deploys and rolls back. The others see no deployments (REMOTES_DEPLOY_DIR
+// empty), whatever a developer has deployed in the checkout.
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BROKEN_PORT = PORT + 1;
+const UPDATE_PORT = PORT + 2;
+const DEPLOY_PORT = PORT + 3;
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4181);
 const dataDir = path.join(os.tmpdir(), `officefit-e2e-${process.pid}`);
 const root = path.resolve(__dirname, '..');
 
 export const BROKEN_BASE_URL = `http://127.0.0.1:${BROKEN_PORT}`;
+export const UPDATE_BASE_URL = `http://127.0.0.1:${UPDATE_PORT}`;
+/** The shell build the third gateway serves (a copy of shell/dist; the test workers compute the same path). */
+export const UPDATE_SHELL_DIR = path.join(os.tmpdir(), `officefit-e2e-shell-copy-${PORT}`);
+export const DEPLOY_BASE_URL = `http://127.0.0.1:${DEPLOY_PORT}`;
+/** Deployed remote versions of the fourth gateway (scripts/deploy-remote.sh, remote-deploy.spec.ts). */
+export const DEPLOY_DIR = path.join(os.tmpdir(), `officefit-e2e-deployments-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +63,7 @@ export default defineConfig({
         PORT: String(PORT),
         BACKEND_PORT: String(BACKEND_PORT),
         DATA_DIR: dataDir,
+        REMOTES_DEPLOY_DIR: '',
         EXERCISE_MIN_ELAPSED_FRACTION: '0',
       },
       timeout: 120_000,
@@ -65,6 +77,30 @@ export default defineConfig({
         PORT: String(BROKEN_PORT),
         BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
         REMOTE_ENTRY_MF_COMMUNITY: 'http://127.0.0.1:9/broken/mf-manifest.json',
+        REMOTES_DEPLOY_DIR: '',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${UPDATE_SHELL_DIR} && cp -r ${root}/shell/dist ${UPDATE_SHELL_DIR} && node ${root}/gateway/dist/server.js`,
+      url: `${UPDATE_BASE_URL}/livez`,
+      env: {
+        PORT: String(UPDATE_PORT),
+        BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+        SHELL_DIR: UPDATE_SHELL_DIR,
+        REMOTES_DEPLOY_DIR: '',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `rm -rf ${DEPLOY_DIR} && node ${root}/gateway/dist/server.js`,
+      url: `${DEPLOY_BASE_URL}/livez`,
+      env: {
+        PORT: String(DEPLOY_PORT),
+        BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+        REMOTES_DEPLOY_DIR: DEPLOY_DIR,
       },
       timeout: 60_000,
       reuseExistingServer: false,

@@ -12,91 +12,43 @@
 // measure as well: it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark
 // activity stays in a demo), BENCH_ONLY=pglite|postgres (one of the two). Build first: pnpm build (backend and
 // gateway).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  backendDir,
+  bench,
+  closeServer,
+  connections,
+  failureColumns,
+  json,
+  percent,
+  requireBuilt,
+  resultColumns,
+  run,
+  seconds,
+  seedJs,
+  serverJs,
+  start,
+  startBare,
+  stop,
+  waitFor,
+} from './lib/bench.mjs';
 
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const gatewayDir = path.resolve(backendDir, '../gateway');
-const require = createRequire(path.join(backendDir, 'package.json'));
-const autocannon = require('autocannon');
-const express = require('express');
-
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 4392);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT ?? 4395);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const direct = `http://127.0.0.1:${port}/wp-json`;
 const viaGateway = `http://127.0.0.1:${gatewayPort}/wp-json`;
 
-const serverJs = path.join(backendDir, 'dist/server.js');
-const seedJs = path.join(backendDir, 'dist/cli/seed.js');
 const gatewayJs = path.join(gatewayDir, 'dist/server.js');
-for (const file of [serverJs, seedJs, gatewayJs]) {
-  if (!fs.existsSync(file)) {
-    console.error(`${path.relative(process.cwd(), file)} is missing: run \`pnpm build\` first.`);
-    process.exit(1);
-  }
-}
+requireBuilt([serverJs, seedJs, gatewayJs], 'pnpm build');
 
 const databases = [
   { name: 'PGlite', url: null },
   ...(process.env.BENCH_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL }] : []),
 ].filter((d) => !process.env.BENCH_ONLY || d.name.toLowerCase() === process.env.BENCH_ONLY.toLowerCase());
-
-/** A child process of this run (seed, backend, gateway) and how to stop it. */
-function start(script, env) {
-  return spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function stop(child) {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
-
-function run(script, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-function bench(options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
 
 /** The calls of the issue, as autocannon options relative to a /wp-json base. */
 function calls(auth, exerciseId) {
@@ -144,13 +96,15 @@ async function measure(database, rows, baseline) {
     gateway = start(gatewayJs, env);
     await waitFor(`http://127.0.0.1:${gatewayPort}/livez`, gateway);
 
-    const { token } = await json(`${direct}/jwt-auth/v1/token`, {
+    const {
+      body: { token },
+    } = await json(`${direct}/jwt-auth/v1/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'demo@example.com', password: 'Officefit!2026' }),
     });
     const auth = { authorization: `Bearer ${token}` };
-    const exercises = await json(`${direct}/officefit/v1/exercises`, { headers: auth });
+    const { body: exercises } = await json(`${direct}/officefit/v1/exercises`, { headers: auth });
     const exerciseId = exercises[0]?.id;
     if (!exerciseId) throw new Error('the seed has no exercises');
     // a finish pays only after a start at least 5 s earlier; the benchmark measures the repeated finish (0 points)
@@ -173,14 +127,9 @@ async function measure(database, rows, baseline) {
           database: database.name,
           call: title,
           via,
-          'req/s': Math.round(result.requests.average),
-          'p50 ms': result.latency.p50,
-          'p99 ms': result.latency.p99,
-          'vs bare': `${((result.requests.average / baseline) * 100).toFixed(1)} %`,
-          'vs backend':
-            via === 'gateway' ? `${((result.requests.average / (backendRate || 1)) * 100).toFixed(0)} %` : '',
-          'non-2xx': result.non2xx,
-          errors: result.errors + result.timeouts,
+          ...resultColumns(result, baseline),
+          'vs backend': via === 'gateway' ? percent(result.requests.average, backendRate, 0) : '',
+          ...failureColumns(result),
         });
       }
     }
@@ -195,15 +144,9 @@ async function measure(database, rows, baseline) {
 
 let bare = null;
 try {
-  const app = express();
   // the issue's baseline: a 10-item JSON list straight from Express
   const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}` }));
-  app.get('/bare', (_req, res) => {
-    res.json(items);
-  });
-  bare = await new Promise((resolve) => {
-    const server = app.listen(barePort, '127.0.0.1', () => resolve(server));
-  });
+  bare = await startBare(barePort, items);
   console.log(`autocannon: ${connections} connections, ${seconds} s per call\n`);
   const bareResult = await bench({ url: `http://127.0.0.1:${barePort}/bare` });
   const baseline = bareResult.requests.average || 1;
@@ -212,13 +155,9 @@ try {
       database: '',
       call: 'bare Express handler',
       via: '',
-      'req/s': Math.round(baseline),
-      'p50 ms': bareResult.latency.p50,
-      'p99 ms': bareResult.latency.p99,
-      'vs bare': '100.0 %',
+      ...resultColumns(bareResult, baseline),
       'vs backend': '',
-      'non-2xx': bareResult.non2xx,
-      errors: bareResult.errors + bareResult.timeouts,
+      ...failureColumns(bareResult),
     },
   ];
   for (const database of databases) await measure(database, rows, baseline);
@@ -233,5 +172,5 @@ try {
   console.error('benchmark failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  if (bare) await new Promise((resolve) => bare.close(resolve));
+  await closeServer(bare);
 }

@@ -13,35 +13,39 @@
 // BENCH_EMPLOYEES (default 10000), BENCH_EVENTS_PER_DAY (default 1.2 per employee and day, ~92 days),
 // BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 4393), BENCH_BARE_PORT (4394).
 // Build first: pnpm --filter backend run build.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  bench,
+  closeServer,
+  connections,
+  failureColumns,
+  json,
+  repoDir,
+  requireBuilt,
+  requireFromBackend,
+  resultColumns,
+  run,
+  seconds,
+  seedJs,
+  serverJs,
+  start,
+  startBare,
+  stop,
+  waitFor,
+} from './lib/bench.mjs';
 
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoDir = path.resolve(backendDir, '..');
-const require = createRequire(path.join(backendDir, 'package.json'));
-const autocannon = require('autocannon');
-const express = require('express');
-const pg = require('pg');
+const pg = requireFromBackend('pg');
 
 const employees = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const eventsPerDay = Number(process.env.BENCH_EVENTS_PER_DAY ?? 1.2);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4393);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 4394);
 const base = `http://127.0.0.1:${port}/wp-json`;
 const COMPANY = 'Bench 10k GmbH';
 const DAYS = 92;
 
-const serverJs = path.join(backendDir, 'dist/server.js');
-const seedJs = path.join(backendDir, 'dist/cli/seed.js');
-if (!fs.existsSync(serverJs) || !fs.existsSync(seedJs)) {
-  console.error('backend/dist is missing: run `pnpm --filter backend run build` first.');
-  process.exit(1);
-}
+requireBuilt([serverJs, seedJs], 'pnpm --filter backend run build');
 
 const libDir = path.join(repoDir, 'scripts/lib');
 let pgDir = null;
@@ -79,17 +83,6 @@ function stopThrowawayPostgres() {
 /** The backend's environment: the bench database only, whatever DATABASE_URL the shell has. */
 function env() {
   return { ...process.env, DATABASE_URL: databaseUrl, BACKEND_PORT: String(port), BACKEND_HOST: '127.0.0.1' };
-}
-
-function run(script, args = []) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      env: env(),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${script} exited with ${code}`))));
-  });
 }
 
 /** The company, its employees (opted in, with a company subscription) and their point events, set-based. */
@@ -158,41 +151,9 @@ async function generate(client) {
   );
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (backend.exitCode !== null) throw new Error(`the backend stopped (${backend.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-async function json(url, init) {
-  const res = await fetch(url, init);
-  const body = await res.json();
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return { body, bytes: JSON.stringify(body).length };
-}
-
-function bench(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration: seconds, ...options }, (error, result) =>
-      error ? reject(error) : resolve({ title, result }),
-    );
-  });
-}
-
 async function cleanup() {
-  if (backend && backend.exitCode === null) {
-    backend.kill('SIGTERM');
-    await new Promise((resolve) => backend.once('exit', resolve));
-  }
-  if (bare) await new Promise((resolve) => bare.close(resolve));
+  await stop(backend);
+  await closeServer(bare);
   stopThrowawayPostgres();
 }
 
@@ -202,7 +163,7 @@ try {
     databaseUrl = startThrowawayPostgres();
   }
   console.log('migrating and seeding …');
-  await run(seedJs);
+  await run(seedJs, [], env());
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -211,15 +172,9 @@ try {
     await client.end();
   }
 
-  backend = spawn(process.execPath, [serverJs], { env: env(), stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`${base}/health`);
-  const app = express();
-  app.get('/bare', (_req, res) => {
-    res.json({ ok: true });
-  });
-  bare = await new Promise((resolve) => {
-    const server = app.listen(barePort, '127.0.0.1', () => resolve(server));
-  });
+  backend = start(serverJs, env());
+  await waitFor(`${base}/health`, backend);
+  bare = await startBare(barePort, { ok: true });
 
   const { body: login } = await json(`${base}/jwt-auth/v1/token`, {
     method: 'POST',
@@ -237,19 +192,17 @@ try {
   for (const [title, url] of calls) sizes.set(title, (await json(url, { headers })).bytes);
 
   console.log(`\nautocannon: ${connections} connections, ${seconds} s per call\n`);
-  const runs = [await bench('bare Express handler', { url: `http://127.0.0.1:${barePort}/bare` })];
-  for (const [title, url] of calls) runs.push(await bench(title, { url, headers }));
+  const runs = [
+    { title: 'bare Express handler', result: await bench({ url: `http://127.0.0.1:${barePort}/bare` }) },
+  ];
+  for (const [title, url] of calls) runs.push({ title, result: await bench({ url, headers }) });
   const baseline = runs[0].result.requests.average || 1;
   console.table(
     runs.map(({ title, result }) => ({
       call: title,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'vs bare': `${((result.requests.average / baseline) * 100).toFixed(1)} %`,
+      ...resultColumns(result, baseline),
       'body kB': sizes.has(title) ? Math.round(sizes.get(title) / 1024) : '',
-      'non-2xx': result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...failureColumns(result),
     })),
   );
 } catch (error) {

@@ -118,6 +118,8 @@ export async function expectWordsWhole(scope: Locator, where: string): Promise<v
         if (!next) continue;
         const before = text[next.at - 1] ?? '';
         if (before === '-' || before === '\u00ad' || before === '\u2010') continue;
+        // between a closing and an opening bracket ("Art. 9(2)|(a)") Unicode allows a break, as after a hyphen
+        if (/[)\]]/.test(before) && /[([]/.test(text[next.at] ?? '')) continue;
         const width = glyphs.reduce((sum, glyph) => sum + glyph.rect.width, 0);
         if (width > column) continue;
         const broke = `${text.slice(start, next.at)}|${text.slice(next.at, end)}`;

@@ -15,6 +15,8 @@ interface QueuedWrite {
   method: string;
   url: string;
   data: Record<string, unknown>;
+  queuedAt: number;
+  seq: number;
 }
 
 /** Opens /home and waits for today's plan (generous: the first load installs the worker on a busy machine). */
@@ -42,7 +44,7 @@ function cachedUrls(page: Page, cache: string): Promise<string[]> {
   }, cache);
 }
 
-/** The offline queue's writes (IndexedDB `officefit-offline` / `writes`). */
+/** The offline queue's writes (IndexedDB `officefit-offline` / `writes`), oldest first. */
 function queuedWrites(page: Page): Promise<QueuedWrite[]> {
   return page.evaluate(
     () =>
@@ -53,7 +55,9 @@ function queuedWrites(page: Page): Promise<QueuedWrite[]> {
           const db = open.result;
           if (!db.objectStoreNames.contains('writes')) return resolve([]);
           const all = db.transaction('writes').objectStore('writes').getAll();
-          all.onsuccess = () => resolve(all.result as QueuedWrite[]);
+          // in the replay's order (IndexedDB returns them by key, a random Idempotency-Key)
+          all.onsuccess = () =>
+            resolve((all.result as QueuedWrite[]).sort((a, b) => a.queuedAt - b.queuedAt || a.seq - b.seq));
           all.onerror = () => reject(all.error);
         };
       }),
@@ -147,6 +151,48 @@ test('demo@example.com: the plan opens offline, an exercise finished offline syn
   await expect.poll(() => page.evaluate(() => caches.has('officefit-api'))).toBe(false);
 });
 
+test('an exercise started AND finished offline counts at sync: the writes carry how long ago they were made', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await logIn(page, 'demo@example.com');
+  await ensureTodayIsPlanDay(page);
+  await showHome(page);
+  const token = await accessToken(page);
+  // another unit than the first test's
+  await page
+    .getByRole('link', { name: /^Übung starten: / })
+    .nth(1)
+    .click();
+  await expect(page).toHaveURL(/\/exercise\/\d+/);
+  const player = page.getByTestId('exercise-player');
+  await expect(player.getByRole('button', { name: 'Übung starten', exact: true })).toBeVisible();
+  const pointsBefore = await serverPoints(page, token);
+
+  // Both made offline, 6 s apart (the e2e floor of the plausible-time rule is 5 s)
+  await context.setOffline(true);
+  await player.getByRole('button', { name: 'Übung starten', exact: true }).click();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await page.waitForTimeout(6_000);
+  await player.getByRole('button', { name: 'Übung abschließen', exact: true }).click();
+  await expect(player.getByTestId('finish-queued')).toBeVisible();
+  expect((await queuedWrites(page)).map((w) => w.url)).toEqual([
+    'officefit/v1/action_start_exercise',
+    'officefit/v1/action_exercise',
+  ]);
+
+  // Sent seconds apart: with Offline-Age-Ms the server measures the 6 s the user took, not the gap of the replay
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await queuedWrites(page)).length, { timeout: 20_000 }).toBe(0);
+  const synced = page.getByText(/^Offline gespeicherte Einträge übertragen: \+\d+ Punkte?\.$/);
+  await expect(synced).toBeVisible();
+  const earned = Number(((await synced.textContent()) ?? '').replace(/\D/g, ''));
+  expect(earned).toBeGreaterThanOrEqual(20);
+  expect(await serverPoints(page, token)).toBe(pointsBefore + earned);
+});
+
 test('the worker script is served from the root without caching; the web app manifest makes it installable', async ({
   page,
 }) => {
@@ -154,5 +200,21 @@ test('the worker script is served from the root without caching; the web app man
   expect(sw.status()).toBe(200);
   expect(sw.headers()['cache-control']).toBe('no-cache');
   const manifest = await page.request.get('/manifest.webmanifest');
-  expect(await manifest.json()).toMatchObject({ display: 'standalone', start_url: '/home', scope: '/' });
+  const { icons, ...fields } = (await manifest.json()) as {
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(fields).toMatchObject({ display: 'standalone', start_url: '/home', scope: '/' });
+  // PNG icons 192 and 512 and a maskable one (Chromium's install criteria, Lighthouse "maskable-icon")
+  const png = icons.filter((i) => i.type === 'image/png');
+  expect(png.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(
+    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+  );
+  for (const icon of png) {
+    const res = await page.request.get(icon.src);
+    expect(res.status(), icon.src).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/png');
+    const body = await res.body();
+    // the PNG header's width and height
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
 });

@@ -3,9 +3,7 @@ import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
 import { USER_TIME_ZONE } from '../support/training';
 
 // Reminders and the live stream (issue 13). The demo users live in Berlin; the browser does too.
-// Not covered here: receiving a real push in Chromium (the shell's service worker with its `push` handler is
-// another helper's work and e2e blocks service workers), and setting reminders on /profile (P1's page mounts
-// <RemindersSettings />; its behaviour is covered by mf-training's reminders-settings.test.tsx).
+// Setting a reminder on /profile and its push notification shown by the shell's service worker: push.spec.ts.
 test.use({ timezoneId: USER_TIME_ZONE });
 // login, an accessibility scan and a reload on a busy machine
 test.describe.configure({ timeout: 90_000 });

@@ -1,11 +1,18 @@
-import { lazy } from 'react';
+import { lazy as reactLazy, type ComponentType } from 'react';
 import { bindRoutes, type RouteMeta } from '@officefit/shell-contract';
-import { registerNamespace } from '@officefit/i18n';
+import { loadNamespace } from '@officefit/i18n';
 import table from './routes.json';
-import de from './i18n/de.json';
-import en from './i18n/en.json';
 
-registerNamespace('admin', { de, en });
+// The namespace arrives with the remote, in the interface language only (the other one loads on a language
+// switch); every screen waits for it.
+const texts = () =>
+  loadNamespace('admin', { de: () => import('./i18n/de.json'), en: () => import('./i18n/en.json') });
+// started at once; a screen waits for it and shows a failure (area unavailable — retry)
+texts().catch(() => undefined);
+
+/** React's `lazy`, but the screen renders once its code and the area's texts are in (loaded in parallel). */
+const lazy = (load: () => Promise<{ default: ComponentType }>) =>
+  reactLazy(() => Promise.all([load(), texts()]).then(([module]) => module));
 
 /** The admin area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
@@ -25,5 +32,6 @@ export default bindRoutes(table as RouteMeta[], {
   admin_user_new: lazy(() => import('./pages/new-user-page')),
   admin_user_import: lazy(() => import('./pages/import-page')),
   admin_trial_requests: lazy(() => import('./pages/trial-requests-page')),
+  admin_streams: lazy(() => import('./pages/streams-page')),
   company: lazy(() => import('./pages/owner-page')),
 });

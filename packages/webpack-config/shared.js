@@ -3,13 +3,13 @@
 // their own version and `requiredVersion: false` because pnpm's `workspace:*` is not a valid range.
 const path = require('node:path');
 const fs = require('node:fs');
+const { SUBSETS } = require('./subsets');
 
 const THIRD_PARTY = [
   'react',
   'react-dom',
   'react-redux',
   '@reduxjs/toolkit',
-  'react-router',
   'react-router-dom',
   'i18next',
   'react-i18next',
@@ -21,6 +21,11 @@ const SUBPATHS = {
   'react-dom': ['react-dom/', 'react-dom/client'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };
+// react-router-dom, react-i18next, @reduxjs/toolkit, @reduxjs/toolkit/query and react-hook-form are shared as a
+// subset of their exports (subsets.js): `import` is `<name>-subset`, an alias for our re-export file. react-router itself is not
+// shared: no app imports it, and inside the subset it is tree-shaken. A module request (not the file's path) keeps
+// the subset out of child compilations (HtmlWebpackPlugin's).
+
 // The form stack: shared, like the workspace packages, only by the apps that depend on it, and loaded with the
 // first route that has a form (they are imported by form modules only). zod is deliberately NOT shared: a shared
 // module is built whole (the federation cannot know which exports a remote uses), which made zod classic with all
@@ -65,14 +70,17 @@ function sharedConfig(appDir) {
   for (const name of THIRD_PARTY) {
     const version = installedVersion(name, appDir);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = entry;
-    for (const sub of SUBPATHS[name] ?? []) shared[sub] = { ...entry };
+    shared[name] = SUBSETS.includes(name) ? { ...entry, import: `${name}-subset` } : entry;
+    for (const sub of SUBPATHS[name] ?? [])
+      shared[sub] = SUBSETS.includes(sub) ? { ...entry, import: `${sub}-subset` } : { ...entry };
   }
   for (const [name, requests] of Object.entries(FORM_LIBS)) {
     if (!dependsOn(appDir, name)) continue;
     const version = installedVersion(name, appDir);
-    for (const request of requests)
-      shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    for (const request of requests) {
+      const entry = { singleton: true, requiredVersion: `^${version}`, version };
+      shared[request] = SUBSETS.includes(request) ? { ...entry, import: `${request}-subset` } : entry;
+    }
   }
   for (const name of WORKSPACE) {
     // An app shares only the workspace packages it depends on (e.g. only the marketing and admin remotes use

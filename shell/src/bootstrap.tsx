@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
+import { I18nextProvider, i18n, loadNamespace } from '@officefit/i18n';
 import { GlobalStyle, theme } from '@officefit/ui';
 import { hydratePrerendered } from '@officefit/api';
 import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
@@ -20,10 +20,13 @@ import { watchForUpdates } from './session/app-update';
 import { createServiceWorker, NO_WORKER } from './session/service-worker';
 import { reloadOnceForChunkError } from './session/reload-guard';
 import { ErrorPage } from './pages/error-page';
-import de from './i18n/de.json';
-import en from './i18n/en.json';
 
-registerNamespace('shell', { de, en });
+// The shell's texts in the interface language only (the other one loads on a language switch), downloaded while
+// the manifest is fetched; without them the screens show keys rather than nothing.
+const shellTexts = loadNamespace('shell', {
+  de: () => import('./i18n/de.json'),
+  en: () => import('./i18n/en.json'),
+}).catch((error: unknown) => console.error('[shell] texts not loaded', error));
 
 const SHELL_SERVICES = { loadWidgets: loadRemoteWidgets };
 
@@ -44,6 +47,7 @@ async function start() {
   try {
     manifest = await fetchManifest();
   } catch (error) {
+    await shellTexts;
     // Without the manifest no area can load; the shell still renders its error screen.
     root.render(
       <ThemeProvider theme={theme}>
@@ -75,6 +79,7 @@ async function start() {
   });
   document.documentElement.lang = i18n.language.slice(0, 2);
 
+  await shellTexts;
   root.render(
     <StrictMode>
       <Provider store={store}>

@@ -1016,7 +1016,8 @@ export interface UsersTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: 'reminder' | 'stream';
+  /** 'account': notices about the account itself (a login cancelled the pending deletion). */
+  kind: 'reminder' | 'stream' | 'account';
   /** Unique per user: what makes a reminder "sent once". */
   dedupe_key: string;
   title: string;

@@ -45,6 +45,8 @@ const TABLE = {
   /** rewards, stock and coupons of the shop */
   'catalogue.write': SERVICE,
   'cms.write': MARKETING,
+  /** the live-stream sessions (schedule, embed link) */
+  'stream.write': MARKETING,
   // ---- operations (admin-only settings) ----
   'jobs.read': ADMIN_ONLY,
   'jobs.run': ADMIN_ONLY,

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { LoginLimit } from '../modules/auth';
@@ -17,6 +16,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { createFileSystemStorage, type FileStorage } from '../shared/storage';
+import { createScratchDatabase } from './scratch-postgres';
 import { seedDatabase } from '../seed/seed-database';
 
 /** Time for creating, migrating and seeding a database (PGlite needs a few seconds to start). */
@@ -42,22 +42,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db: handle.db, kind: handle.kind, close: handle.close };
   }
 
-  const name = `officefit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('officefit_test', url);
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 5 });
+    handle = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
     await migrateToLatest(handle.db);
   } catch (error) {
-    await dropDatabase(url, name);
+    await scratch.drop();
     throw error;
   }
   return {
@@ -65,19 +56,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     kind: handle.kind,
     close: async () => {
       await handle.close();
-      await dropDatabase(url, name);
+      await scratch.drop();
     },
   };
-}
-
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** Creates the app on a fresh database, seeded with the demo data unless `seed: false`. */

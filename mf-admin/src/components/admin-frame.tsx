@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectLoggedIn, useAppSelector, useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, PageContainer, usePageTitle } from '@officefit/ui';
+import { Alert, PageContainer, usePageTitle, visuallyHiddenCss } from '@officefit/ui';
 
 /**
  * The admin area's sections and the permission each needs (backend shared/permissions.ts, handed over in
@@ -13,6 +13,7 @@ const SECTIONS = [
   { key: 'users', to: '/admin', permission: 'users.read' },
   { key: 'pages', to: '/admin/pages', permission: 'cms.write' },
   { key: 'articles', to: '/admin/articles', permission: 'cms.write' },
+  { key: 'streams', to: '/admin/streams', permission: 'stream.write' },
   { key: 'requests', to: '/admin/requests', permission: 'requests.read' },
   { key: 'outbox', to: '/admin/outbox', permission: 'outbox.read' },
   { key: 'companies', to: '/admin/companies', permission: 'companies.read' },
@@ -66,7 +67,9 @@ const Head = styled.div`
 
   h1 {
     margin: 0;
-    overflow-wrap: anywhere;
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
 `;
 
@@ -119,13 +122,13 @@ export function AdminFrame({
   );
 }
 
-/** Table styles shared by the admin lists (scrolls sideways on phones). */
+/** The wrapper of an admin table (scrolls sideways where a wide table meets a tablet). */
 export const TableScroll = styled.div`
   overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-export const Table = styled.table`
+const TableBase = styled.table`
   width: 100%;
   border-collapse: collapse;
 
@@ -147,4 +150,82 @@ export const Table = styled.table`
   th {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+
+  /* Phones: each row is a card of label/value pairs (the label is the column's heading, see labelCells). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet - 1}px) {
+    thead {
+      ${visuallyHiddenCss}
+    }
+
+    tbody,
+    tr,
+    tbody th,
+    tbody td {
+      display: block;
+    }
+
+    tr {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+      padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+      background: ${({ theme }) => theme.colors.surface};
+    }
+
+    tbody th,
+    tbody td {
+      padding: ${({ theme }) => theme.space.xs} 0;
+      border-bottom: 0;
+    }
+
+    /* an empty cell (no action for this row) shows no lonely label */
+    tbody td:empty {
+      display: none;
+    }
+
+    tbody td[data-label]:not([data-label=''])::before {
+      content: attr(data-label);
+      display: block;
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+      font-weight: ${({ theme }) => theme.fontWeights.bold};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
+
+/**
+ * Gives every body cell the text of its column heading as `data-label` — the label the phone layout shows in front
+ * of the value (a row header, `th scope="row"`, is the card's title and gets none).
+ */
+function labelCells(table: HTMLTableElement) {
+  const headings = [...table.querySelectorAll('thead tr:last-child > th')].map((th) => th.textContent ?? '');
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      let column = 0;
+      for (const cell of row.cells) {
+        const label = cell.tagName === 'TD' ? (headings[column] ?? '').trim() : '';
+        if (cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
+        column += cell.colSpan || 1;
+      }
+    }
+  }
+}
+
+/**
+ * The table of the admin lists: a table from tablet width on, a card per row on phones (each value under its
+ * column's heading), so no column is squeezed to a letter per line and nothing scrolls sideways. The same markup
+ * for both: screen readers keep the table semantics.
+ */
+export function Table(props: ComponentPropsWithoutRef<'table'>) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    labelCells(table);
+    // rows come and go with filters and pages, and headings change with the language
+    const observer = new MutationObserver(() => labelCells(table));
+    observer.observe(table, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, []);
+  return <TableBase ref={ref} {...props} />;
+}

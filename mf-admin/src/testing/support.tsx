@@ -26,7 +26,7 @@ const PERMISSIONS_OF: Record<string, string[]> = {
     'services.handle',
     'catalogue.write',
   ],
-  marketing: ['cms.write'],
+  marketing: ['cms.write', 'stream.write'],
   company_owner: ['reports.company', 'services.book'],
 };
 

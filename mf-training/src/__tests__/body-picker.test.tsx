@@ -105,3 +105,14 @@ test('with a legend the picker is a fieldset described by its hint', () => {
   expect(group.tagName).toBe('FIELDSET');
   expect(group).toHaveAccessibleDescription('Tippen oder wählen.');
 });
+
+test('the drawn figures are hidden from screen readers, and a click on a drawn region chooses it too', async () => {
+  const user = userEvent.setup();
+  const { container } = renderPicker();
+  const drawings = container.querySelectorAll('svg[viewBox="0 0 120 264"]');
+  expect(drawings).toHaveLength(2);
+  for (const svg of drawings) expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+  await user.click(container.querySelector('[data-shape="knee"]')!);
+  expect(screen.getByRole('button', { name: 'Knie' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByText('Gewählt: Knie')).toBeInTheDocument();
+});

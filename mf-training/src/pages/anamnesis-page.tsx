@@ -6,6 +6,7 @@ import { Alert, QueryError, Spinner, usePageTitle } from '@officefit/ui';
 import { AnamnesisForm } from '../features/anamnesis/components/anamnesis-form';
 import { toForm } from '../features/anamnesis/model/form';
 import type { AnamnesisData, AnamnesisForm as FormState } from '../features/anamnesis/model/types';
+import '../i18n/anamnesis';
 
 const Page = styled.div`
   max-width: 760px;

@@ -27,7 +27,8 @@ const BackLink = styled(Link)`
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Layout = styled.div`
@@ -133,7 +134,9 @@ export default function ExercisePage() {
       {back}
       <Title>{exercise.name}</Title>
       <ExerciseMeta exercise={exercise} />
+      {/* the player first: "Übung starten" is on the first screen of a phone, the picture follows */}
       <Layout>
+        <ExercisePlayer key={exercise.id} exercise={exercise} unitId={unitId} mode={mode} region={region} />
         <div>
           {exercise.illustration && (
             <Picture
@@ -155,7 +158,6 @@ export default function ExercisePage() {
             </Button>
           </Actions>
         </div>
-        <ExercisePlayer key={exercise.id} exercise={exercise} unitId={unitId} mode={mode} region={region} />
       </Layout>
       <Card title={<span id={instructionsId}>{t('exercise.instructions')}</span>}>
         <ExerciseInstructions tabs={exercise.tabs} labelledBy={instructionsId} />

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, usePageTitle } from '@officefit/ui';
-import { AbsenceBanner } from '../features/absences';
+// Straight from its file: the feature's index also exports the absence form, which would pull zod and
+// react-hook-form into /home (DECISIONS "First-load JavaScript").
+import { AbsenceBanner } from '../features/absences/components/absence-banner';
 import { formatNumber } from '../features/common/format';
 import { QuickStart } from '../features/exercises/components/quick-start';
 import { NewsCard } from '../features/news/components/news-card';

@@ -73,8 +73,51 @@ export function registerNamespace(ns: string, resources: NamespaceResources): vo
   i18n.addResourceBundle('en', ns, resources.en, true, true);
 }
 
+/** One language's texts of a namespace as a JSON module (`() => import('./i18n/de.json')`). */
+export type TextsLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+/** Loaders of a namespace whose texts are downloaded per language. */
+export interface NamespaceLoaders {
+  de: TextsLoader;
+  en: TextsLoader;
+}
+
+const lazyNamespaces = new Map<string, NamespaceLoaders>();
+const loadedTexts = new Map<string, Promise<void>>();
+
+const resourceLanguage = (lang: string): keyof NamespaceLoaders =>
+  toLanguage(lang) === 'en-US' ? 'en' : 'de';
+
+function loadTexts(ns: string, lang: keyof NamespaceLoaders): Promise<void> {
+  const key = `${lang}:${ns}`;
+  let pending = loadedTexts.get(key);
+  if (!pending) {
+    const load = lazyNamespaces.get(ns)![lang];
+    pending = load().then(({ default: texts }) => void i18n.addResourceBundle(lang, ns, texts, true, true));
+    // a failed download is tried again by the next caller
+    pending.catch(() => loadedTexts.delete(key));
+    loadedTexts.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Like `registerNamespace`, but only the current language's texts are downloaded (half the bytes on first load);
+ * `setLanguage` fetches the other language's before switching. Resolves once the current language's texts are in:
+ * a remote's screens wait for it (DECISIONS "First-load JavaScript"). Call it again to wait (it loads only once).
+ */
+export function loadNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
+  if (!lazyNamespaces.has(ns)) lazyNamespaces.set(ns, loaders);
+  return loadTexts(ns, resourceLanguage(i18n.language));
+}
+
 /** Switches the language, keeps the choice in local storage and sets `<html lang>`. */
 export async function setLanguage(lang: Language): Promise<void> {
+  // the new language's texts of the per-language namespaces first, so no screen shows keys; offline, the switch
+  // still happens (i18next falls back to German where a text is missing)
+  await Promise.all([...lazyNamespaces.keys()].map((ns) => loadTexts(ns, resourceLanguage(lang)))).catch(
+    (error: unknown) => console.warn('[i18n] texts of the new language not loaded', error),
+  );
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);
   } catch {
@@ -102,7 +145,8 @@ export function useLanguage(): Language {
   return toLanguage(useTranslation().i18n.language);
 }
 
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+// Trans is not offered: the apps share react-i18next as a subset without it (packages/webpack-config/shims).
+export { useTranslation, I18nextProvider } from 'react-i18next';
 export { missingKeys, missingPlurals, flattenKeys } from './key-parity';
 export { formatNumber, useFormatNumber, useFormatPoints } from './format';
 export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };

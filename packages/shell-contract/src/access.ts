@@ -18,13 +18,14 @@ export function hasActiveSubscription(me: Pick<GuardSubject, 'sub'>, now = new D
 
 /**
  * Whether `me` may open a route with this guard: `abo` subscribers, `aboorguest` subscribers or guests, `admin`
- * admins, `editor` marketing staff, `service` customer service, `owner` company account owners. Admins pass every
- * guard but `owner`. An unknown guard name throws.
+ * admins, `editor` marketing staff, `service` customer service, `owner` company account owners, `user` anybody
+ * logged in (any role, any membership state). Admins pass every guard but `owner`. An unknown guard name throws.
  */
 export function mayPass(guard: string | undefined, me: GuardSubject | undefined): boolean {
   const name: GuardName | undefined = assertGuard(guard);
   if (name === undefined) return true;
   if (!me) return false;
+  if (name === 'user') return true;
   // "my company" is the owner's own area, not a privilege: administrators (who belong to no company) read any
   // company's report in the admin area instead
   if (name === 'owner') return me.roles.includes('company_owner');

@@ -8,8 +8,9 @@ import type { MenuEntryMeta, StartMeta } from './menus';
 
 // abo, aboorguest and admin come from the spec (§6); editor (CMS: administrator or marketing) and service (users
 // area: administrator or customer service) are the staff roles the spec names without guard names; owner is the
-// company account owner's area (issue 14: the company report).
-export const GUARDS = ['abo', 'aboorguest', 'admin', 'editor', 'service', 'owner'] as const;
+// company account owner's area (issue 14: the company report); user is any logged-in user whatever the membership
+// (issue 13: /profile, where an expired member still edits, exports or deletes their data).
+export const GUARDS = ['abo', 'aboorguest', 'admin', 'editor', 'service', 'owner', 'user'] as const;
 export type GuardName = (typeof GUARDS)[number];
 
 export const LAYOUTS = ['default', 'loading', 'nonuser'] as const;

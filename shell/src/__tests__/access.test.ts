@@ -65,6 +65,38 @@ test('owner lets company account owners in, and nobody else, administrators incl
   expect(mayPass('owner', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(false);
 });
 
+test('user lets every logged-in user in, whatever the role or membership, but no logged-out visitor', () => {
+  expect(mayPass('user', me())).toBe(true);
+  // an expired member still edits the profile, exports or deletes the data (/profile)
+  expect(
+    mayPass(
+      'user',
+      me({
+        sub: {
+          kind: 'private',
+          status: 'expired',
+          state: 'expired',
+          ends_at: '2000-01-01T00:00:00Z',
+          active: false,
+        },
+      }),
+    ),
+  ).toBe(true);
+  expect(mayPass('user', me({ roles: ['subscriber'], sub: null }))).toBe(true);
+  expect(mayPass('user', me({ roles: ['guest'], sub: null }))).toBe(true);
+  expect(mayPass('user', me({ roles: [], sub: null }))).toBe(true);
+  expect(mayPass('user', me({ roles: ['customer_service'], sub: null }))).toBe(true);
+  expect(mayPass('user', me({ admin: true, roles: ['administrator'], sub: null }))).toBe(true);
+  expect(mayPass('user', undefined)).toBe(false);
+  // the other guards are unchanged for the expired member
+  expect(
+    mayPass(
+      'abo',
+      me({ sub: { kind: 'private', status: 'expired', ends_at: '2000-01-01T00:00:00Z' } } as Partial<Me>),
+    ),
+  ).toBe(false);
+});
+
 test('an unknown guard name throws', () => {
   expect(() => mayPass('vip', me())).toThrow('Unknown guard "vip"');
   expect(() => mayPass('vip', undefined)).toThrow();

@@ -37,6 +37,13 @@ const ROUTES: RouteMeta[] = [
         to: '/special/terms',
       },
       { menu: 'info', key: 'career', order: 40, label: label('Karriere', 'Career'), to: '/special/career' },
+      {
+        menu: 'public',
+        key: 'business',
+        order: 10,
+        label: label('Business', 'Business'),
+        to: '/special/business',
+      },
     ],
   },
   {
@@ -92,7 +99,9 @@ test('the footer shows the entries the remotes declare, by order, in the interfa
   ]);
 });
 
-test('logged-out visitors see the subscriber entries of the app menu, not the staff ones', () => {
+test('a visitor on a page of the app layout (the blog) gets the public menu, no member or staff entries', () => {
   renderShellPart(<Header variant="app" />);
-  expect(links(screen.getByRole('navigation', { name: 'Hauptnavigation' }))).toEqual(['Home|/home']);
+  expect(links(screen.getByRole('navigation', { name: 'Hauptnavigation' }))).toEqual([
+    'Business|/special/business',
+  ]);
 });

@@ -14,11 +14,12 @@ import {
   planFollowUps,
 } from '../sw/routes';
 
-type Handler = (event: { isUpdate?: boolean }) => void;
+type WbEvent = { isUpdate?: boolean; isExternal?: boolean };
+type Handler = (event: WbEvent) => void;
 
 function fakeWorkbox(registration: Partial<ServiceWorkerRegistration> = {}) {
   const handlers = new Map<string, Handler[]>();
-  const wb: WorkboxLike & { fire(type: string, event?: { isUpdate?: boolean }): void } = {
+  const wb: WorkboxLike & { fire(type: string, event?: WbEvent): void } = {
     register: jest.fn(async () => registration as ServiceWorkerRegistration),
     update: jest.fn(async () => undefined),
     messageSkipWaiting: jest.fn(),
@@ -71,6 +72,29 @@ describe('service worker states (spec §4)', () => {
     wb.fire('controlling', { isUpdate: true });
     expect(reload).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['activated', 'update-needed']);
+  });
+
+  test('after a first install (the worker claimed the page), an accepted new build reloads too', async () => {
+    // workbox-window: isUpdate stays false (no controller at registration); the new worker is "external"
+    const wb = fakeWorkbox();
+    const reload = jest.fn();
+    const worker = createServiceWorker({ createWorkbox: async () => wb, reload, checkMs: 1e9 });
+    worker.start();
+    await flush();
+    wb.fire('installing', { isUpdate: false });
+    wb.fire('activated', { isUpdate: false });
+    wb.fire('controlling', { isUpdate: false });
+    expect(reload).not.toHaveBeenCalled();
+    expect(worker.state().status).toBe('offline-ready');
+    wb.fire('installed', { isExternal: true });
+    wb.fire('waiting', { isExternal: true });
+    expect(worker.state().status).toBe('update-needed');
+    worker.acceptUpdate();
+    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    wb.fire('activated', { isExternal: true });
+    expect(worker.state().status).toBe('update-needed');
+    wb.fire('controlling', { isUpdate: false, isExternal: true });
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   test('a failed registration sets the registration-error flag', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import {
   dismissSnackbar,
@@ -10,7 +10,6 @@ import {
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { SnackbarStack } from '@officefit/ui';
-import { LoginDialog } from '../auth/login-dialog';
 import { InstallPrompt } from '../components/install-prompt';
 import { UpdatePrompt } from '../components/update-prompt';
 import { LeaveGuard } from './leave-guard';
@@ -18,6 +17,22 @@ import { useRuntime } from './runtime-context';
 import { reloadOnce } from '../session/reload-guard';
 import { applyPendingUpdate } from '../session/app-update';
 import { useOfflineSync } from '../session/offline-sync';
+
+// The login dialog's code loads when it is first opened (a logged-in visitor never needs it); once loaded it
+// stays mounted, so what was typed survives closing and reopening, as before.
+const LoginDialog = lazy(() => import('../auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
+
+function LazyLoginDialog() {
+  const open = useAppSelector((s) => s.ui.loginDialogOpen);
+  const [needed, setNeeded] = useState(open);
+  if (open && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
 
 /** Session or refresh check at start-up and every 60 seconds (spec §9). */
 export const SESSION_CHECK_MS = 60_000;
@@ -67,7 +82,7 @@ export function Root() {
   return (
     <>
       <Outlet />
-      <LoginDialog />
+      <LazyLoginDialog />
       <LeaveGuard />
       <Snackbars />
       <UpdatePrompt />

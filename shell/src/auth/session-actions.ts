@@ -3,6 +3,7 @@ import {
   loggedIn,
   resetAll,
   sessionApi,
+  showSnackbar,
   writeAccessTokenCookie,
   type AppDispatch,
   type RootState,
@@ -10,12 +11,20 @@ import {
 import { saveLogoutCopy } from '../session/persistence';
 import { clearUserCaches } from '../session/user-caches';
 
-/** Logs in with e-mail and password; on success the token is in the store and the cookie, and `me` is loaded. */
+/**
+ * Logs in with e-mail and password; on success the token is in the store and the cookie, and `me` is loaded. When
+ * the login cancelled a pending account deletion, a snackbar tells the user.
+ */
 export async function logIn(dispatch: AppDispatch, username: string, password: string) {
   const token = await dispatch(sessionApi.endpoints.login.initiate({ username, password })).unwrap();
   writeAccessTokenCookie(token.token);
   dispatch(loggedIn({ token: token.token, email: token.user_email, at: new Date().toISOString() }));
   const me = await dispatch(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true })).unwrap();
+  // logging in during the 14-day grace period cancelled the account's deletion: say so at once (the notice also
+  // stays in the notification list)
+  if (token.deletion_cancelled) {
+    dispatch(showSnackbar({ key: 'shell:login.deletionCancelled', severity: 'info' }));
+  }
   return me;
 }
 

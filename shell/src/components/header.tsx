@@ -28,8 +28,9 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const loggedIn = useAppSelector(selectLoggedIn);
   const open = useAppSelector((s) => s.ui.mobileMenuOpen);
   const menuId = useId();
-  // the remotes' entries the user may open (staff without a subscription see no training menu)
-  const entries = useMenu(variant);
+  // the remotes' entries the user may open (staff without a subscription see no training menu); a visitor on a
+  // page of the app layout (/blog, /blog/:id) gets the logged-out header's menu
+  const entries = useMenu(variant === 'app' && !loggedIn ? 'public' : variant);
   // in the app the logo leads to the dashboard, the app menu's `home` entry (declared by the training remote)
   const dashboard = menuItems(useKnownRoutes(), 'app').find((item) => item.key === 'home')?.to;
 

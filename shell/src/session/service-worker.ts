@@ -32,7 +32,10 @@ export interface WorkboxLike {
   register(): Promise<ServiceWorkerRegistration | undefined>;
   update(): Promise<void>;
   messageSkipWaiting(): void;
-  addEventListener(type: string, listener: (event: { isUpdate?: boolean }) => void): void;
+  addEventListener(
+    type: string,
+    listener: (event: { isUpdate?: boolean; isExternal?: boolean }) => void,
+  ): void;
 }
 
 export interface RegisterOptions {
@@ -89,11 +92,17 @@ export function createServiceWorker(options: RegisterOptions = {}): WorkerContro
           if (!event.isUpdate) set({ status: 'installing' });
         });
         wb.addEventListener('waiting', () => set({ status: 'update-needed' }));
+        // workbox-window marks a worker found after the first one (a new build in an open tab) as external
         wb.addEventListener('activated', (event) => {
-          if (!event.isUpdate) set({ status: 'offline-ready' });
+          if (!event.isUpdate && !event.isExternal) set({ status: 'offline-ready' });
         });
+        // The first install's clientsClaim takes over a page that had no worker: no reload. Any later takeover is
+        // a new build. workbox-window's isUpdate only tells whether the page had a worker when it registered, so
+        // after a first install it stays false for the update, too, and the accepted update did not reload.
+        let controlledBefore = false;
         wb.addEventListener('controlling', (event) => {
-          if (event.isUpdate) reload();
+          if (event.isUpdate || controlledBefore) reload();
+          controlledBefore = true;
         });
         const registration = await wb.register();
         if (state.status === 'unsupported')

@@ -17,6 +17,7 @@ import * as m0014 from './0014-profile-and-privacy';
 import * as m0015 from './0015-reminders-and-stream';
 import * as m0017 from './0017-audit-and-impersonation';
 import * as m0018 from './0018-companies';
+import * as m0019 from './0019-account-notifications';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_reminders_and_stream': m0015,
   '0017_audit_and_impersonation': m0017,
   '0018_companies': m0018,
+  '0019_account_notifications': m0019,
 };

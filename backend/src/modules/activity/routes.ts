@@ -1,5 +1,5 @@
 // officefit/v1 exercise actions, weekly goal, strike and trained days: always the signed-in user's own data.
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireAccess } from '../../shared/access';
@@ -7,7 +7,16 @@ import { currentUser } from '../../shared/auth';
 import { idempotentWrite } from '../../shared/idempotency';
 import { input, validate } from '../../shared/validate';
 import { exerciseActionBody, noQuery, trainedDaysQuery, weeklyGoalBody } from './schemas';
-import type { ActivityService } from './service';
+import type { ActionTiming, ActivityService } from './service';
+
+/** Header of a write the offline queue sends late: milliseconds since it was made (client clock). */
+export const OFFLINE_AGE_HEADER = 'Offline-Age-Ms';
+
+/** The write's timing; a missing or malformed Offline-Age-Ms counts the write now (the strict default). */
+function timingOf(req: Request): ActionTiming {
+  const raw = req.get(OFFLINE_AGE_HEADER);
+  return raw !== undefined && /^\d{1,12}$/.test(raw) ? { offlineAgeMs: Number(raw) } : {};
+}
 
 /** PUT action_start_exercise, action_exercise; GET/PUT weekly_goal; GET strikes, trained_days. */
 export function activityRoutes(
@@ -26,7 +35,7 @@ export function activityRoutes(
     validate({ body: exerciseActionBody }),
     // the offline queue replays these with an Idempotency-Key
     idempotentWrite(db, 'exercise_start', (req) =>
-      service.startExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)),
+      service.startExercise(currentUser(req).id, input(req, 'body', exerciseActionBody), timingOf(req)),
     ),
   );
 
@@ -35,7 +44,7 @@ export function activityRoutes(
     ...player,
     validate({ body: exerciseActionBody }),
     idempotentWrite(db, 'exercise_finish', (req) =>
-      service.finishExercise(currentUser(req).id, input(req, 'body', exerciseActionBody)),
+      service.finishExercise(currentUser(req).id, input(req, 'body', exerciseActionBody), timingOf(req)),
     ),
   );
 

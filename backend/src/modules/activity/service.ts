@@ -23,9 +23,25 @@ import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './sch
 /** Longest range of GET trained_days. */
 export const MAX_TRAINED_DAYS_RANGE = 366;
 
+/**
+ * How a write reached the server. `offlineAgeMs`: the offline queue sends a write made offline later and says how
+ * long ago (by the client's clock) it was made (`Offline-Age-Ms`); the action then counts at that moment.
+ */
+export interface ActionTiming {
+  offlineAgeMs?: number;
+}
+
 export interface ActivityService {
-  startExercise(userId: number, body: ExerciseActionBody): Promise<StartExerciseResult>;
-  finishExercise(userId: number, body: ExerciseActionBody): Promise<FinishExerciseResult>;
+  startExercise(
+    userId: number,
+    body: ExerciseActionBody,
+    timing?: ActionTiming,
+  ): Promise<StartExerciseResult>;
+  finishExercise(
+    userId: number,
+    body: ExerciseActionBody,
+    timing?: ActionTiming,
+  ): Promise<FinishExerciseResult>;
   weeklyGoal(userId: number): Promise<WeeklyGoal>;
   setWeeklyGoal(userId: number, body: WeeklyGoalBody): Promise<WeeklyGoal>;
   strike(userId: number): Promise<Strike>;
@@ -108,6 +124,18 @@ async function weeklyGoalOf(
   return computeWeeklyGoal({ weekdays: user.weekdays, storedTarget: user.storedTarget, trainedDates, today });
 }
 
+/**
+ * The moment an action counts at: the server's `now`, or for a write made offline `now - offlineAgeMs` (an age is
+ * measured on one clock, so a client clock that is off does not matter) — only while that moment is on the same
+ * local day as `now`: a write made on an earlier day counts today (documented limit), never on a past day.
+ */
+export function actionTime(user: Pick<ActivityUser, 'timeZone'>, now: Date, timing: ActionTiming = {}): Date {
+  const age = timing.offlineAgeMs;
+  if (age === undefined || !Number.isSafeInteger(age) || age <= 0) return now;
+  const made = new Date(now.getTime() - age);
+  return todayOf(user, made) === todayOf(user, now) ? made : now;
+}
+
 /** Business rules of the activity endpoints; `clock` decides what "today" is. */
 export function createActivityService(
   repo: ActivityRepository,
@@ -123,11 +151,11 @@ export function createActivityService(
   }
 
   return {
-    async startExercise(userId, body) {
+    async startExercise(userId, body, timing) {
       const durationSeconds = await durationOf(body.id);
       return repo.transaction(async (tx) => {
         const user = await tx.lockUser(userId);
-        const now = clock();
+        const now = actionTime(user, clock(), timing);
         const today = todayOf(user, now);
         let points = 0;
         const activity = activityOf(userId, body, now, today, durationSeconds);
@@ -140,11 +168,13 @@ export function createActivityService(
       });
     },
 
-    async finishExercise(userId, body) {
+    async finishExercise(userId, body, timing) {
       const durationSeconds = await durationOf(body.id);
       return repo.transaction(async (tx) => {
         const user = await tx.lockUser(userId);
-        const now = clock();
+        // a finish made offline is measured from its own moment, so a start and finish both made offline and sent
+        // seconds apart still count as done a plausible time apart (see actionTime)
+        const now = actionTime(user, clock(), timing);
         const today = todayOf(user, now);
         // a finish needs today's start of the exercise, a plausible time ago; refused before anything is written
         const check = checkFinish({

@@ -192,3 +192,42 @@ export function lockMembership(db: Db, userId: number, membershipId: number) {
     .forUpdate()
     .executeTakeFirst();
 }
+
+/**
+ * Moves a membership's end to the end of `endsOn` (YYYY-MM-DD, the whole day in German time); one that ran out
+ * runs again when its new end lies ahead (status 'expired' is set by a job). Undefined when the new end would
+ * not lie after the start.
+ */
+export function setMembershipEnd(db: Db, membershipId: number, endsOn: string) {
+  const endsAt = sql<Date>`(${endsOn}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
+  return db
+    .updateTable('subscriptions as s')
+    .set({
+      ends_at: endsAt,
+      status: sql`case when s.status = 'expired' and ${endsAt} > now() then 'active' else s.status end`,
+    })
+    .where('s.id', '=', membershipId)
+    .where(endsAt, '>', sql<Date>`s.starts_at`)
+    .returning(['s.id', 's.ends_at'])
+    .executeTakeFirst();
+}
+
+/** Records a staff member's change of a membership in its history. */
+export async function addStaffHistory(
+  db: Db,
+  entry: { membershipId: number; userId: number; from: string; to: string; detail: string; actorId: number },
+): Promise<void> {
+  await db
+    .insertInto('membership_history')
+    .values({
+      subscription_id: entry.membershipId,
+      user_id: entry.userId,
+      from_state: entry.from as never,
+      to_state: entry.to as never,
+      reason: 'changed_by_staff',
+      detail: entry.detail,
+      actor: 'staff',
+      actor_id: entry.actorId,
+    })
+    .execute();
+}

@@ -1,13 +1,21 @@
 // Business rules of officefit/v1/admin/* (who may call them is decided in routes.ts by the permission table).
 // Every action completes the request's audit row (audit module) with its target and the state before and after.
 import type { Response } from 'express';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { auditDetails } from '../audit';
 import { clearLoginFailures } from '../auth';
 import { type AdminUser, type AdminUserDetail, toAdminUser, toAdminUserDetail } from './mappers';
-import { customerHistory, failedLogins, findUser, lockMembership, searchUsers } from './repository';
+import {
+  addStaffHistory,
+  customerHistory,
+  failedLogins,
+  findUser,
+  lockMembership,
+  searchUsers,
+  setMembershipEnd,
+} from './repository';
 import type { ChangeMembershipBody, ListUsersQuery } from './schemas';
 
 /** The other modules' calls the customer-service actions use (their public surfaces, wired in index.ts). */
@@ -99,18 +107,7 @@ export function createAdminService(db: Kysely<Database>, actions: AdminActions):
           );
         }
         // the membership runs through the whole chosen day, German time
-        const endsAt = sql<Date>`(${body.ends_at}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
-        const updated = await tx
-          .updateTable('subscriptions as s')
-          .set({
-            ends_at: endsAt,
-            // one that ran out runs again when its new end lies ahead (status 'expired' is set by a job)
-            status: sql`case when s.status = 'expired' and ${endsAt} > now() then 'active' else s.status end`,
-          })
-          .where('s.id', '=', before.id)
-          .where(endsAt, '>', sql<Date>`s.starts_at`)
-          .returning(['s.id', 's.ends_at'])
-          .executeTakeFirst();
+        const updated = await setMembershipEnd(tx, before.id, body.ends_at);
         if (!updated) {
           throw new AppError(
             'invalid_data',
@@ -119,21 +116,15 @@ export function createAdminService(db: Kysely<Database>, actions: AdminActions):
           );
         }
         const after = (await lockMembership(tx, id, before.id))!;
-        await tx
-          .insertInto('membership_history')
-          .values({
-            subscription_id: before.id,
-            user_id: id,
-            from_state: before.state as never,
-            to_state: after.state as never,
-            reason: 'changed_by_staff',
-            detail:
-              body.note ||
-              `ends_at ${before.ends_at?.toISOString() ?? '–'} → ${after.ends_at!.toISOString()}`,
-            actor: 'staff',
-            actor_id: actorId,
-          })
-          .execute();
+        await addStaffHistory(tx, {
+          membershipId: before.id,
+          userId: id,
+          from: before.state,
+          to: after.state,
+          detail:
+            body.note || `ends_at ${before.ends_at?.toISOString() ?? '–'} → ${after.ends_at!.toISOString()}`,
+          actorId,
+        });
         return { before, after };
       });
       const view = (m: typeof change.before) => ({

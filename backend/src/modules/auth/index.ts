@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { TokenVerifier } from '../../shared/auth';
 import type { JwtOptions } from '../../shared/jwt';
+import { cancelDeletionOnLogin } from '../privacy';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type LoginLimit } from './service';
@@ -26,6 +27,10 @@ export interface AuthModule {
 
 /** Wires the auth module: repository → service → router. */
 export function createAuthModule({ db, jwt, loginLimit }: AuthModuleDeps): AuthModule {
-  const service = createAuthService(createAuthRepository(db), { jwt, loginLimit });
+  const service = createAuthService(createAuthRepository(db), {
+    jwt,
+    loginLimit,
+    cancelPendingDeletion: (userId) => cancelDeletionOnLogin(db, userId),
+  });
   return { router: authRoutes(service), verifyAccessToken: (token) => service.verifyAccessToken(token, 401) };
 }

@@ -6,6 +6,8 @@ export interface TokenResponse {
   user_email: string;
   user_nicename: string;
   user_display_name: string;
+  /** Only present (true) when this login cancelled the account's pending deletion; the login dialog says so. */
+  deletion_cancelled?: true;
 }
 
 /** The token answer for a signed-in user. */

@@ -107,7 +107,7 @@ test('a user name shared by two e-mail domains is refused', async () => {
   ]);
   const service = createAuthService(repo, { jwt });
   expect(await codeOf(service.login({ username: 'sam', password: 'pw-123456' }, HOME))).toBe(
-    '403 [jwt_auth] invalid_username',
+    '403 [jwt_auth] incorrect_password',
   );
 });
 
@@ -173,14 +173,14 @@ test('failures spread over many accounts are slowed down by the client counter',
   });
   for (let i = 0; i < 4; i++) {
     expect(await codeOf(service.login({ username: `u${i}@example.com`, password: 'pw' }, ELSEWHERE))).toBe(
-      '403 [jwt_auth] invalid_email',
+      '403 [jwt_auth] incorrect_password',
     );
   }
   expect(await codeOf(service.login({ username: 'u9@example.com', password: 'pw' }, ELSEWHERE))).toBe(
     '429 too_many_requests',
   );
   expect(await codeOf(service.login({ username: 'u9@example.com', password: 'pw' }, HOME))).toBe(
-    '403 [jwt_auth] invalid_email',
+    '403 [jwt_auth] incorrect_password',
   );
 });
 

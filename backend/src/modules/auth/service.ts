@@ -16,6 +16,11 @@ export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './throt
 export interface AuthServiceOptions {
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
+  /**
+   * Called after a successful login: cancels the account's pending deletion (privacy module) and says whether it
+   * did, so the answer can tell the user. Absent: nothing is cancelled (unit tests).
+   */
+  cancelPendingDeletion?: (userId: number) => Promise<boolean>;
 }
 
 export interface AuthService {
@@ -33,6 +38,18 @@ function tooMany(retryAfterSeconds: number): AppError {
     'too_many_requests',
     'Too many failed login attempts. Please try again later.',
     { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+/**
+ * The one answer to wrong credentials. WordPress's code `incorrect_password` is kept (clients know it), without
+ * WordPress's message naming the account, and also for unknown e-mails and user names.
+ */
+function badCredentials(): AppError {
+  return new AppError(
+    'forbidden',
+    '[jwt_auth] incorrect_password',
+    'The e-mail address or the password is incorrect.',
   );
 }
 
@@ -64,30 +81,15 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       const blocked = await repo.takeAttempt(counters, limit);
       if (blocked) throw tooMany(blocked.retryAfterSeconds);
 
-      if (!user) {
-        // same work as a wrong password, so response times do not reveal which e-mails exist
-        await verifyPassword(password, await dummyPasswordHash());
-        throw name.includes('@')
-          ? new AppError(
-              'forbidden',
-              '[jwt_auth] invalid_email',
-              'Unknown email address. Check again or try your username.',
-            )
-          : new AppError(
-              'forbidden',
-              '[jwt_auth] invalid_username',
-              'Unknown username. Check again or try your email address.',
-            );
-      }
-      if (!(await verifyPassword(password, user.password_hash))) {
-        throw new AppError(
-          'forbidden',
-          '[jwt_auth] incorrect_password',
-          `The password you entered for the email address ${user.email} is incorrect.`,
-        );
-      }
+      // an unknown account and a wrong password get the same work and the same answer, so neither the time nor
+      // the body tells an attacker which e-mails have an account (OWASP ASVS 2.2.1 / 3.2: no account enumeration)
+      const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
+      if (!user || !matches) throw badCredentials();
       await repo.giveBack(counters[0].key, [counters[1], counters[2]]);
-      return toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));
+      const response = toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));
+      // logging in during the grace period means the user is back: the deletion is off, and the answer says so
+      if (await options.cancelPendingDeletion?.(user.id)) return { ...response, deletion_cancelled: true };
+      return response;
     },
 
     async verifyAccessToken(token, status = 401) {

@@ -141,6 +141,26 @@ export function createBlogRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** Writes a point award unless it exists (unique user, reason, ref); returns the points written, or 0. */
+    async awardPointsOnce(
+      userId: number,
+      award: { points: number; reason: string; ref: string; date: string },
+    ): Promise<number> {
+      const row = await db
+        .insertInto('point_events')
+        .values({
+          user_id: userId,
+          points: award.points,
+          reason: award.reason,
+          ref: award.ref,
+          activity_date: award.date,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing())
+        .returning('points')
+        .executeTakeFirst();
+      return row?.points ?? 0;
+    },
+
     /** Stores now() as the user's blog visit (locking the row) and returns the previous visit. */
     async swapVisit(userId: number): Promise<Date | null> {
       const previous = await db

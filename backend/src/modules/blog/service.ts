@@ -169,23 +169,15 @@ export function createBlogService(
       return db.transaction().execute(async (trx) => {
         // locks the user row: one user's point awards run one after the other (as in the activity module)
         const user = await loadActivityUser(trx, userId, { lock: true });
-        await createBlogRepository(trx).markRead(userId, postId);
+        const tx = createBlogRepository(trx);
+        await tx.markRead(userId, postId);
         const today = localDate(now(), user.timeZone);
-        const awarded = await trx
-          .insertInto('point_events')
-          .values({
-            user_id: userId,
-            points: ARTICLE_READ_POINTS,
-            reason: ARTICLE_READ_REASON,
-            ref: articleReadRef(postId),
-            activity_date: today,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing(),
-          )
-          .returning('points')
-          .executeTakeFirst();
-        let points = awarded?.points ?? 0;
+        let points = await tx.awardPointsOnce(userId, {
+          points: ARTICLE_READ_POINTS,
+          reason: ARTICLE_READ_REASON,
+          ref: articleReadRef(postId),
+          date: today,
+        });
         // the first points of a working day light that day's strike flame
         if (points > 0 && countsForStrike(today, user.absence)) {
           points += await awardOnce(trx, userId, 'strikeFlame', pointRefs.strikeFlame(today), today);

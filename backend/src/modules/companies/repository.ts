@@ -1,6 +1,13 @@
 // Queries of the companies module. Member counts are plain counts of users; nothing here reads health data.
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type {
+  AccessCodesTable,
+  CompaniesTable,
+  CompanyServicesTable,
+  CompanySubcategoriesTable,
+  Database,
+  ServiceRequestsTable,
+} from '../../db/schema';
 import { containsPattern } from '../../shared/params';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -143,3 +150,157 @@ export const findPicture = (db: Db, token: string) =>
     .select(['storage_key', 'mime'])
     .where('token', '=', token)
     .executeTakeFirst();
+
+/** Creates a company; returns its id (a used name fails on companies' unique index). */
+export const insertCompany = async (db: Db, values: Insertable<CompaniesTable>): Promise<number> =>
+  (await db.insertInto('companies').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export async function updateCompany(db: Db, id: number, changes: Updateable<CompaniesTable>): Promise<void> {
+  await db.updateTable('companies').set(changes).where('id', '=', id).execute();
+}
+
+/** Creates a location or department; returns its id. */
+export const insertSubcategory = async (
+  db: Db,
+  values: Insertable<CompanySubcategoriesTable>,
+): Promise<number> =>
+  (await db.insertInto('company_subcategories').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+export async function updateSubcategory(
+  db: Db,
+  id: number,
+  changes: Updateable<CompanySubcategoriesTable>,
+): Promise<void> {
+  await db.updateTable('company_subcategories').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes a location or department (its members keep their company: FK set null). */
+export async function deleteSubcategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('company_subcategories').where('id', '=', id).execute();
+}
+
+/** Deletes the uploaded picture row of a subcategory; returns its file's storage key, if there was one. */
+export const deletePicture = async (db: Db, subcategoryId: number): Promise<string | undefined> =>
+  (
+    await db
+      .deleteFrom('subcategory_pictures')
+      .where('subcategory_id', '=', subcategoryId)
+      .returning('storage_key')
+      .executeTakeFirst()
+  )?.storage_key;
+
+/** Records an uploaded picture (its file is stored already) and shows it for the subcategory. */
+export async function insertPicture(
+  db: Db,
+  picture: {
+    token: string;
+    subcategoryId: number;
+    storageKey: string;
+    mime: Insertable<Database['subcategory_pictures']>['mime'];
+  },
+): Promise<void> {
+  await db
+    .insertInto('subcategory_pictures')
+    .values({
+      token: picture.token,
+      subcategory_id: picture.subcategoryId,
+      storage_key: picture.storageKey,
+      mime: picture.mime,
+    })
+    .execute();
+  await db
+    .updateTable('company_subcategories')
+    .set({ pic: `upload:${picture.token}` })
+    .where('id', '=', picture.subcategoryId)
+    .execute();
+}
+
+/** An access code of the company (id and seats taken), or undefined. */
+export const findAccessCode = (db: Db, companyId: number, id: number) =>
+  db
+    .selectFrom('access_codes')
+    .select(['id', 'seats_used'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+export async function insertAccessCode(db: Db, values: Insertable<AccessCodesTable>): Promise<void> {
+  await db.insertInto('access_codes').values(values).execute();
+}
+
+/**
+ * Changes an access code of the company; new seats must not drop below the seats taken. Returns false when no
+ * code was changed (not found, or too few seats).
+ */
+export async function updateAccessCode(
+  db: Db,
+  companyId: number,
+  id: number,
+  changes: { seats?: number; valid_until?: string },
+): Promise<boolean> {
+  const row = await db
+    .updateTable('access_codes')
+    .set(changes)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .where((eb) => (changes.seats === undefined ? eb.val(true) : eb('seats_used', '<=', changes.seats)))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const serviceColumns = ['id', 'kind', 'format', 'note', 'active'] as const;
+
+/** A service of the company (only an active one with `activeOnly`), or undefined. */
+export const findService = (db: Db, companyId: number, id: number, { activeOnly = false } = {}) =>
+  db
+    .selectFrom('company_services')
+    .select(serviceColumns)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .$if(activeOnly, (qb) => qb.where('active', '=', true))
+    .executeTakeFirst();
+
+/** Adds a service to the company (one per kind and format: a second fails on the unique index). */
+export const insertService = (db: Db, values: Insertable<CompanyServicesTable>) =>
+  db.insertInto('company_services').values(values).returning(serviceColumns).executeTakeFirstOrThrow();
+
+/** Changes a service of the company; undefined when it has no such service. */
+export const updateService = (
+  db: Db,
+  companyId: number,
+  id: number,
+  changes: Updateable<CompanyServicesTable>,
+) =>
+  db
+    .updateTable('company_services')
+    .set(changes)
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .returning(serviceColumns)
+    .executeTakeFirst();
+
+/** Creates a booking request; returns its id. */
+export const insertServiceRequest = async (
+  db: Db,
+  values: Insertable<ServiceRequestsTable>,
+): Promise<number> =>
+  (await db.insertInto('service_requests').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+/** Answers a booking request still open; undefined when there is none such (missing or answered already). */
+export const answerServiceRequest = (
+  db: Db,
+  id: number,
+  answer: { status: 'confirmed' | 'declined' | 'cancelled'; handledBy: number; at: Date },
+) =>
+  db
+    .updateTable('service_requests')
+    .set({ status: answer.status, handled_by: answer.handledBy, handled_at: answer.at })
+    .where('id', '=', id)
+    .where('status', '=', 'requested')
+    .returning(['id', 'company_id'])
+    .executeTakeFirst();
+
+export const serviceRequestExists = async (db: Db, id: number): Promise<boolean> =>
+  (await db.selectFrom('service_requests').select('id').where('id', '=', id).executeTakeFirst()) !==
+  undefined;

@@ -21,16 +21,14 @@ import {
   serviceBody,
   serviceParams,
   serviceRequestBody,
+  serviceRequestParams,
   serviceRequestStateBody,
   serviceUpdateBody,
   subcategoryBody,
   subcategoryParams,
 } from './schemas';
-import type { CompaniesService } from './service';
+import { type CompaniesService, PICTURE_MAX_BYTES } from './service';
 import type { UsersService } from './users';
-
-/** Pictures of locations/departments: at most 2 MB, one file. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -199,9 +197,9 @@ export function companiesRoutes({
     '/admin/service-requests/:id',
     requireAuth,
     requirePermission('services.handle'),
-    validate({ params: companyParams, body: serviceRequestStateBody }),
+    validate({ params: serviceRequestParams, body: serviceRequestStateBody }),
     async (req, res) => {
-      const { id } = input(req, 'params', companyParams);
+      const { id } = input(req, 'params', serviceRequestParams);
       const { status } = input(req, 'body', serviceRequestStateBody);
       res.json(await companies.answerServiceRequest(currentUser(req).id, id, status));
     },

@@ -38,6 +38,8 @@ export const companyParams = z.strictObject({ id: id('id') });
 export const subcategoryParams = z.strictObject({ id: id('id'), sid: id('sid') });
 export const accessCodeParams = z.strictObject({ id: id('id'), cid: id('cid') });
 export const serviceParams = z.strictObject({ id: id('id'), sid: id('sid') });
+/** admin/service-requests/{id}: a booking request's id. */
+export const serviceRequestParams = z.strictObject({ id: id('id') });
 export const pictureParams = z.strictObject({
   token: z.string().regex(/^[0-9a-f]{32}$/, 'Invalid picture.'),
 });

@@ -10,6 +10,7 @@ import { AppError } from '../../shared/errors';
 import { type JwtOptions, signAccessToken } from '../../shared/jwt';
 import { isStaff } from '../../shared/permissions';
 import { auditDetails } from '../audit';
+import { closeSession, findStaffMember, findTarget, openSession } from './repository';
 
 /** How long a switched session lives (and its token): long enough for a support call, short if forgotten. */
 export const IMPERSONATION_TTL_SECONDS = 30 * 60;
@@ -31,40 +32,28 @@ export interface ImpersonationService {
 export function createImpersonationService(db: Kysely<Database>, jwt: JwtOptions): ImpersonationService {
   return {
     async start(actor, targetId, res) {
-      const target = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'roles', 'token_version'])
-        .where('id', '=', targetId)
-        .executeTakeFirst();
+      const target = await findTarget(db, targetId);
       if (!target) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
       // staff accounts hold other customers' data and rights: nobody borrows them, not even an admin
       if (target.id === actor.id || isStaff(target)) {
         throw new AppError('forbidden', 'impersonation_not_allowed', 'You cannot switch to a staff account.');
       }
       const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_SECONDS * 1000);
-      const session = await db
-        .insertInto('impersonations')
-        .values({ actor_id: actor.id, target_id: target.id, expires_at: expiresAt })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const sessionId = await openSession(db, { actorId: actor.id, targetId: target.id, expiresAt });
       await auditDetails(db, res, actor.id, {
         action: 'impersonation.start',
         targetUserId: target.id,
-        impersonationId: session.id,
-        subject: `impersonation:${session.id}`,
-        after: { impersonation_id: session.id, expires_at: expiresAt.toISOString() },
+        impersonationId: sessionId,
+        subject: `impersonation:${sessionId}`,
+        after: { impersonation_id: sessionId, expires_at: expiresAt.toISOString() },
       });
       const token = signAccessToken(
         target.id,
         { secret: jwt.secret, expiresInSeconds: IMPERSONATION_TTL_SECONDS },
         target.token_version,
-        session.id,
+        sessionId,
       );
-      const actorRow = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name'])
-        .where('id', '=', actor.id)
-        .executeTakeFirstOrThrow();
+      const actorRow = await findStaffMember(db, actor.id);
       return {
         token,
         user_email: target.email,
@@ -79,12 +68,7 @@ export function createImpersonationService(db: Kysely<Database>, jwt: JwtOptions
       if (!session) {
         throw new AppError('conflict', 'impersonation_not_active', 'You are not switched to another user.');
       }
-      await db
-        .updateTable('impersonations')
-        .set({ ended_at: new Date() })
-        .where('id', '=', session.id)
-        .where('ended_at', 'is', null)
-        .execute();
+      await closeSession(db, session.id, new Date());
       // the request hook wrote this POST as an impersonation.write row: name it for what it is
       await auditDetails(db, res, session.actor.id, {
         action: 'impersonation.end',

@@ -1,8 +1,8 @@
 // Data access of accounts and memberships. Every function takes the executor it runs on, so the service keeps a
 // whole registration or state change in one transaction.
-import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Database, MembershipActor, SubscriptionsTable } from '../../db/schema';
-import type { MembershipDuration, MembershipState } from '../../shared/domain';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, MembershipActor, SubscriptionsTable, UsersTable } from '../../db/schema';
+import type { CancelReason, MembershipDuration, MembershipState } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
 
 export type Db = Kysely<Database>;
@@ -239,22 +239,6 @@ export const userById = (db: Db, id: number) =>
 export const emailExists = async (db: Db, email: string): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
 
-export async function insertVerificationKey(
-  db: Db,
-  userId: number,
-  keyHash: string,
-  ttlSeconds: number,
-): Promise<void> {
-  await db
-    .insertInto('email_verification_keys')
-    .values({
-      user_id: userId,
-      key_hash: keyHash,
-      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
-    })
-    .execute();
-}
-
 export const countVerificationKeysSince = async (db: Db, userId: number, seconds: number) =>
   Number(
     (
@@ -267,31 +251,12 @@ export const countVerificationKeysSince = async (db: Db, userId: number, seconds
     ).n,
   );
 
-export const lockVerificationKey = (db: Db, keyHash: string) =>
-  db
-    .selectFrom('email_verification_keys')
-    .select([
-      'id',
-      'user_id',
-      sql<boolean>`used_at is not null`.as('used'),
-      sql<boolean>`expires_at <= now()`.as('expired'),
-    ])
-    .where('key_hash', '=', keyHash)
-    .forUpdate()
-    .executeTakeFirst();
-
-/** Marks the user verified and ends every open key of the user (a link works once). */
+/** Marks the user verified (their open keys end as the link's key is used: shared/mailed-keys). */
 export async function markVerified(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('users')
     .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
     .where('id', '=', userId)
-    .execute();
-  await db
-    .updateTable('email_verification_keys')
-    .set({ used_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
     .execute();
 }
 
@@ -313,4 +278,86 @@ export async function countRequest(db: Db, key: string, windowSeconds: number): 
     .returning('count')
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** Creates a membership row; returns its id. */
+export async function insertMembership(db: Db, values: Insertable<SubscriptionsTable>): Promise<number> {
+  const row = await db.insertInto('subscriptions').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Creates the account of a registration (not verified yet); returns what the rest of the registration needs. */
+export const insertUser = (db: Db, values: Insertable<UsersTable>) =>
+  db
+    .insertInto('users')
+    .values(values)
+    .returning(['id', 'email', 'first_name', 'lang'])
+    .executeTakeFirstOrThrow();
+
+/** Puts the user into the company (and location/department) whose seat they took. */
+export async function setUserCompany(
+  db: Db,
+  userId: number,
+  companyId: number,
+  subcategoryId: number | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ company_id: companyId, subcategory_id: subcategoryId })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The end date a cancellation left on the user row (YYYY-MM-DD), or null to lift it. */
+export async function setTerminationDate(db: Db, userId: number, date: string | null): Promise<void> {
+  await db.updateTable('users').set({ termination_date: date }).where('id', '=', userId).execute();
+}
+
+/**
+ * Marks a membership cancelled (the running one: 'cancelled', a pending renewal: 'cancelled_renewal'), with the
+ * refund paid back; `endsAt` ends it early (a refunded running membership ends at once).
+ */
+export async function markCancelled(
+  db: Db,
+  id: number,
+  cancel: {
+    status: 'cancelled' | 'cancelled_renewal';
+    at: Date;
+    reason: CancelReason;
+    text: string | null;
+    refundCents: number;
+    endsAt?: Date;
+  },
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({
+      status: cancel.status,
+      cancelled_at: cancel.at,
+      cancel_reason: cancel.reason,
+      cancel_text: cancel.text,
+      refund_cents: cancel.refundCents,
+      ...(cancel.endsAt !== undefined ? { ends_at: cancel.endsAt } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a confirmed payment: the membership runs (or waits as an extension) from `startsAt` to `endsAt`. */
+export async function markPaymentConfirmed(
+  db: Db,
+  id: number,
+  confirm: { status: MembershipState; startsAt: Date; endsAt: Date; at: Date; staffId: number },
+): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({
+      status: confirm.status,
+      starts_at: confirm.startsAt,
+      ends_at: confirm.endsAt,
+      payment_confirmed_at: confirm.at,
+      payment_confirmed_by: confirm.staffId,
+    })
+    .where('id', '=', id)
+    .execute();
 }

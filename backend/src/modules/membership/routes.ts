@@ -14,6 +14,7 @@ import {
   extendMembershipBody,
   idempotencyKey,
   membershipIdParams,
+  refundIdParams,
   refundsQuery,
   registrationBody,
   trialRequestsQuery,
@@ -108,7 +109,7 @@ export function membershipRoutes(
     validate({ params: membershipIdParams }),
     async (req, res) => {
       res.json(
-        await service.confirmPayment(currentUser(req).id, input(req, 'params', membershipIdParams).id),
+        await service.confirmPayment(currentUser(req).id, input(req, 'params', membershipIdParams).id, res),
       );
     },
   );
@@ -137,9 +138,9 @@ export function membershipRoutes(
     '/admin/refunds/:id/confirm',
     requireAuth,
     requirePermission('payments.confirm'),
-    validate({ params: membershipIdParams }),
+    validate({ params: refundIdParams }),
     async (req, res) => {
-      res.json(await confirmRefund(db, currentUser(req).id, input(req, 'params', membershipIdParams).id));
+      res.json(await confirmRefund(db, currentUser(req).id, input(req, 'params', refundIdParams).id));
     },
   );
 

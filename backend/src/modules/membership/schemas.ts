@@ -74,8 +74,11 @@ export const cancelWithoutLoginBody = wireMessages(cancelWithoutLoginBodySchema,
   reason: 'reason must be too_expensive, no_time, not_useful, health, switching or other.',
 });
 
-/** admin/memberships/{id}/confirm-payment. */
+/** admin/memberships/{id} and admin/memberships/{id}/confirm-payment: a membership's id. */
 export const membershipIdParams = z.strictObject({ id: idField() });
+
+/** admin/refunds/{id}/confirm: a refund's id (membership_refunds). */
+export const refundIdParams = z.strictObject({ id: idField() });
 
 /** admin/refunds?state=pending|refunded. */
 export const refundsQuery = z.strictObject({

@@ -1,6 +1,7 @@
 // Business rules of registration, e-mail verification and membership (issue 11). Every write runs in one
 // transaction; a membership change locks the user row first, so parallel requests of one user run in turn.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, RefundReason, SubscriptionsTable } from '../../db/schema';
 import {
@@ -25,7 +26,9 @@ import {
 } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { type JwtOptions, signAccessToken } from '../../shared/jwt';
+import { consumeMailedKey, issueMailedKey } from '../../shared/mailed-keys';
 import { hashPassword, verifyPassword } from '../../shared/password';
+import { auditDetails } from '../audit';
 import { toTokenResponse } from '../auth';
 import type { Outbox } from '../contact';
 import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
@@ -71,8 +74,6 @@ const fail = (
 const clientKey = (scope: string, client: string) =>
   `${scope}:${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
-
 /** The running membership (grants access now) or else the newest one that is not a pending extension. */
 function currentOf(rows: MembershipRow[]): MembershipRow | null {
   return (
@@ -117,8 +118,12 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     tx: Db,
     user: { id: number; email: string; first_name: string; lang: Lang },
   ) {
-    const key = randomBytes(32).toString('base64url');
-    await repo.insertVerificationKey(tx, user.id, hashKey(key), VERIFICATION_TTL_SECONDS);
+    const key = await issueMailedKey(
+      tx,
+      'email_verification_keys',
+      { user_id: user.id },
+      VERIFICATION_TTL_SECONDS,
+    );
     const mail = verificationMail(user.lang, user, verificationLink(key), VERIFICATION_TTL_SECONDS / 3600);
     await outbox.queue(tx, { kind: 'email_verification', recipient: user.email, lang: user.lang, ...mail });
   }
@@ -136,8 +141,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     access: RegistrationBody['access'],
   ): Promise<number> {
     const now = new Date();
-    const insert = (values: Insertable<SubscriptionsTable>) =>
-      tx.insertInto('subscriptions').values(values).returning('id').executeTakeFirstOrThrow();
+    const insert = (values: Insertable<SubscriptionsTable>) => repo.insertMembership(tx, values);
     switch (access.type) {
       case 'company': {
         const seat = await repo.takeSeat(tx, access.code);
@@ -159,23 +163,17 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           }
           subcategoryId = access.subcategory_id;
         }
-        await tx
-          .updateTable('users')
-          .set({ company_id: seat.company_id, subcategory_id: subcategoryId })
-          .where('id', '=', user.id)
-          .execute();
-        return (
-          await insert({
-            user_id: user.id,
-            company_id: seat.company_id,
-            kind: 'company',
-            status: 'active',
-            starts_at: now,
-            ends_at: null,
-            payment_type: 'company',
-            access_code_id: seat.id,
-          })
-        ).id;
+        await repo.setUserCompany(tx, user.id, seat.company_id, subcategoryId);
+        return await insert({
+          user_id: user.id,
+          company_id: seat.company_id,
+          kind: 'company',
+          status: 'active',
+          starts_at: now,
+          ends_at: null,
+          payment_type: 'company',
+          access_code_id: seat.id,
+        });
       }
       case 'voucher': {
         const voucher = await repo.useVoucher(tx, access.code);
@@ -185,18 +183,16 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           if (found.expired) throw fail('not_found', 'voucher_expired', 'This code has expired.', 410);
           throw fail('conflict', 'voucher_used', 'This code has already been used.');
         }
-        return (
-          await insert({
-            user_id: user.id,
-            kind: 'voucher',
-            status: 'active',
-            starts_at: now,
-            ends_at: addDuration(now, voucher.duration),
-            duration: voucher.duration,
-            payment_type: 'voucher',
-            voucher_id: voucher.id,
-          })
-        ).id;
+        return await insert({
+          user_id: user.id,
+          kind: 'voucher',
+          status: 'active',
+          starts_at: now,
+          ends_at: addDuration(now, voucher.duration),
+          duration: voucher.duration,
+          payment_type: 'voucher',
+          voucher_id: voucher.id,
+        });
       }
       case 'trial': {
         if (!(await repo.takeTrial(tx, user.email, user.id))) {
@@ -207,16 +203,14 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           );
         }
         await repo.startTrialRequests(tx, user.email, user.id);
-        return (
-          await insert({
-            user_id: user.id,
-            kind: 'trial',
-            status: 'active',
-            starts_at: now,
-            ends_at: addDays(now, TRIAL_DAYS),
-            payment_type: 'none',
-          })
-        ).id;
+        return await insert({
+          user_id: user.id,
+          kind: 'trial',
+          status: 'active',
+          starts_at: now,
+          ends_at: addDays(now, TRIAL_DAYS),
+          payment_type: 'none',
+        });
       }
       case 'paid': {
         const { price_cents, vat_rate } = await price(tx, access.duration);
@@ -226,21 +220,19 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           field: 'access.payment',
         });
         // the first term starts at once; only a renewal waits for the payment (confirm-payment)
-        return (
-          await insert({
-            user_id: user.id,
-            kind: 'private',
-            status: 'active',
-            starts_at: now,
-            ends_at: addDuration(now, access.duration),
-            duration: access.duration,
-            billing_interval: access.billing_interval,
-            payment_type: payment.type,
-            sepa_mandate_id: payment.sepaMandateId,
-            price_cents,
-            vat_rate,
-          })
-        ).id;
+        return await insert({
+          user_id: user.id,
+          kind: 'private',
+          status: 'active',
+          starts_at: now,
+          ends_at: addDuration(now, access.duration),
+          duration: access.duration,
+          billing_interval: access.billing_interval,
+          payment_type: payment.type,
+          sepa_mandate_id: payment.sepaMandateId,
+          price_cents,
+          vat_rate,
+        });
       }
     }
   }
@@ -285,19 +277,15 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     if (canCancelCurrent && current) {
       refundCents = refundIfCancelled(current, now);
       if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
-      await tx
-        .updateTable('subscriptions')
-        .set({
-          status: 'cancelled',
-          cancelled_at: now,
-          cancel_reason: cancel.reason,
-          cancel_text: cancel.text,
-          refund_cents: refundCents,
-          // refunded: it ends now; otherwise it runs to its end date
-          ...(refundCents > 0 ? { ends_at: now } : {}),
-        })
-        .where('id', '=', current.id)
-        .execute();
+      await repo.markCancelled(tx, current.id, {
+        status: 'cancelled',
+        at: now,
+        reason: cancel.reason,
+        text: cancel.text,
+        refundCents,
+        // refunded: it ends now; otherwise it runs to its end date
+        ...(refundCents > 0 ? { endsAt: now } : {}),
+      });
       await repo.addHistory(tx, {
         subscriptionId: current.id,
         userId,
@@ -314,17 +302,13 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       const pendingRefund = refundIfCancelledBeforeStart(pending);
       if (pendingRefund > 0) await refund(tx, pending, pendingRefund, 'cancelled_before_start');
       renewalRefundCents = pendingRefund;
-      await tx
-        .updateTable('subscriptions')
-        .set({
-          status: 'cancelled_renewal',
-          cancelled_at: now,
-          cancel_reason: cancel.reason,
-          cancel_text: cancel.text,
-          refund_cents: pendingRefund,
-        })
-        .where('id', '=', pending.id)
-        .execute();
+      await repo.markCancelled(tx, pending.id, {
+        status: 'cancelled_renewal',
+        at: now,
+        reason: cancel.reason,
+        text: cancel.text,
+        refundCents: pendingRefund,
+      });
       await repo.addHistory(tx, {
         subscriptionId: pending.id,
         userId,
@@ -339,11 +323,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     const shownId = current?.id ?? pending?.id;
     const ended = shownId === undefined ? undefined : await repo.membershipById(tx, shownId);
     const endsAt = ended?.ends_at ?? null;
-    await tx
-      .updateTable('users')
-      .set({ termination_date: endsAt ? endsAt.toISOString().slice(0, 10) : null })
-      .where('id', '=', userId)
-      .execute();
+    await repo.setTerminationDate(tx, userId, endsAt ? endsAt.toISOString().slice(0, 10) : null);
     const user = (await repo.userById(tx, userId))!;
     const mail = cancellationMail(user.lang, user, {
       contractReference: ended!.contract_reference,
@@ -404,24 +384,20 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           }
           if (await repo.emailExists(tx, body.email)) throw emailExists();
           const lang = toLang(body.lang);
-          const user = await tx
-            .insertInto('users')
-            .values({
-              email: body.email,
-              password_hash: passwordHash,
-              first_name: body.first_name,
-              last_name: body.last_name,
-              nickname: body.nickname ?? null,
-              birthdate: body.birthdate ?? null,
-              gender: body.gender ?? null,
-              job_category: body.job_category ?? null,
-              phone_number: body.phone_number ?? null,
-              lang,
-              roles: ['subscriber'],
-              email_verified_at: null,
-            })
-            .returning(['id', 'email', 'first_name', 'lang'])
-            .executeTakeFirstOrThrow();
+          const user = await repo.insertUser(tx, {
+            email: body.email,
+            password_hash: passwordHash,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            nickname: body.nickname ?? null,
+            birthdate: body.birthdate ?? null,
+            gender: body.gender ?? null,
+            job_category: body.job_category ?? null,
+            phone_number: body.phone_number ?? null,
+            lang,
+            roles: ['subscriber'],
+            email_verified_at: null,
+          });
           const membershipId = await grantAccess(tx, user, body.access);
           const membership = (await repo.membershipById(tx, membershipId))!;
           await repo.addHistory(tx, {
@@ -467,9 +443,9 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
 
     async verify(key: string): Promise<{ verified: true }> {
       await db.transaction().execute(async (tx) => {
-        const stored = await repo.lockVerificationKey(tx, hashKey(key));
+        const stored = await consumeMailedKey(tx, 'email_verification_keys', key);
         // one answer for unknown, used and expired links
-        if (!stored || stored.used || stored.expired) {
+        if (!stored) {
           throw fail(
             'invalid_data',
             'verification_link_invalid',
@@ -542,25 +518,21 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
         });
         // it follows the running membership without a gap; it only starts once payment is confirmed
         const startsAt = current?.grants_access && current.ends_at ? current.ends_at : new Date();
-        const created = await tx
-          .insertInto('subscriptions')
-          .values({
-            user_id: userId,
-            kind: 'private',
-            status: 'awaiting_payment',
-            starts_at: startsAt,
-            ends_at: addDuration(startsAt, body.duration),
-            duration: body.duration,
-            billing_interval: body.billing_interval,
-            payment_type: payment.type,
-            sepa_mandate_id: payment.sepaMandateId,
-            price_cents,
-            vat_rate,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const createdId = await repo.insertMembership(tx, {
+          user_id: userId,
+          kind: 'private',
+          status: 'awaiting_payment',
+          starts_at: startsAt,
+          ends_at: addDuration(startsAt, body.duration),
+          duration: body.duration,
+          billing_interval: body.billing_interval,
+          payment_type: payment.type,
+          sepa_mandate_id: payment.sepaMandateId,
+          price_cents,
+          vat_rate,
+        });
         await repo.addHistory(tx, {
-          subscriptionId: created.id,
+          subscriptionId: createdId,
           userId,
           from: null,
           to: 'awaiting_payment',
@@ -568,7 +540,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           actor: 'self',
           actorId: userId,
         });
-        const answer = { membership: toMembership((await repo.membershipById(tx, created.id))!) };
+        const answer = { membership: toMembership((await repo.membershipById(tx, createdId))!) };
         await storeAnswer(tx, scope, { status: 201, response: answer, userId });
         return { status: 201, body: answer };
       });
@@ -614,8 +586,13 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       return { received: true };
     },
 
-    async confirmPayment(staffId: number, membershipId: number): Promise<ConfirmPaymentResponse> {
-      return db.transaction().execute(async (tx) => {
+    /** Confirms a renewal's payment; `res` is the staff request whose audit row gets the state before and after. */
+    async confirmPayment(
+      staffId: number,
+      membershipId: number,
+      res?: Response,
+    ): Promise<ConfirmPaymentResponse> {
+      const done = await db.transaction().execute(async (tx) => {
         const found = await repo.membershipById(tx, membershipId);
         if (!found) throw fail('not_found', 'membership_not_found', 'Membership not found.');
         await repo.lockUser(tx, found.user_id);
@@ -627,19 +604,15 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
         // confirmed after the running membership ended: the paid term starts now, none of it is lost
         const startsAt = row.starts_at > now ? row.starts_at : now;
         const state: MembershipState = startsAt > now ? 'extension' : 'active';
-        await tx
-          .updateTable('subscriptions')
-          .set({
-            status: state,
-            starts_at: startsAt,
-            ends_at: addDuration(startsAt, row.duration ?? '1m'),
-            payment_confirmed_at: now,
-            payment_confirmed_by: staffId,
-          })
-          .where('id', '=', row.id)
-          .execute();
+        await repo.markPaymentConfirmed(tx, row.id, {
+          status: state,
+          startsAt,
+          endsAt: addDuration(startsAt, row.duration ?? '1m'),
+          at: now,
+          staffId,
+        });
         // a renewal paid for lifts an earlier cancellation's end date
-        await tx.updateTable('users').set({ termination_date: null }).where('id', '=', row.user_id).execute();
+        await repo.setTerminationDate(tx, row.user_id, null);
         await repo.addHistory(tx, {
           subscriptionId: row.id,
           userId: row.user_id,
@@ -649,8 +622,25 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           actor: 'staff',
           actorId: staffId,
         });
-        return { membership: toMembership((await repo.membershipById(tx, row.id))!) };
+        return { before: row, after: (await repo.membershipById(tx, row.id))! };
       });
+      if (res) {
+        const view = (m: MembershipRow) => ({
+          membership_id: m.id,
+          state: m.state,
+          starts_at: m.starts_at.toISOString(),
+          ends_at: m.ends_at?.toISOString() ?? null,
+          payment_confirmed_at: m.payment_confirmed_at?.toISOString() ?? null,
+        });
+        await auditDetails(db, res, staffId, {
+          action: 'membership.payment_confirmed',
+          targetUserId: done.after.user_id,
+          subject: `membership:${done.after.id}`,
+          before: view(done.before),
+          after: view(done.after),
+        });
+      }
+      return { membership: toMembership(done.after) };
     },
 
     async trialRequests(registered: boolean | undefined): Promise<TrialRequestsResponse> {

@@ -12,10 +12,10 @@ import { notificationsRoutes } from './routes';
 import { loggingSmsProvider, type SmsProvider } from './sms';
 import { ephemeralVapidKeys, type VapidKeys } from './vapid';
 
-export { type NotificationText, reminderText, streamReminderText } from './messages';
+export { deletionCancelledText, type NotificationText, reminderText, streamReminderText } from './messages';
 export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
 export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
-export { RECENT_NOTIFICATIONS } from './repository';
+export { claimNotification, RECENT_NOTIFICATIONS } from './repository';
 export { loggingSmsProvider, type SmsProvider } from './sms';
 export { ephemeralVapidKeys, resolveVapidKeys, type VapidKeys } from './vapid';
 

@@ -65,3 +65,20 @@ export function streamReminderText(
     mailBody: mail(lang, name, [body], url),
   };
 }
+
+/** The notice after a login cancelled the account's pending deletion (opens the privacy tab of /profile). */
+export function deletionCancelledText(lang: Lang): Pick<NotificationText, 'title' | 'body' | 'url'> {
+  const url = '/profile?tab=privacy';
+  if (english(lang)) {
+    return {
+      title: 'Account deletion cancelled',
+      body: 'You logged in, so the scheduled deletion of your account was cancelled. If you still want your account deleted, request it again in your profile.',
+      url,
+    };
+  }
+  return {
+    title: 'Kontolöschung abgebrochen',
+    body: 'Sie haben sich angemeldet, daher wurde die geplante Löschung Ihres Kontos abgebrochen. Wenn Sie Ihr Konto dennoch löschen möchten, beantragen Sie die Löschung in Ihrem Profil erneut.',
+    url,
+  };
+}

@@ -12,7 +12,7 @@ import { privacyRoutes } from './routes';
 import { createPrivacyService } from './service';
 
 export { eraseAccountJob, healthRetentionJob, RETENTION_JOB } from './jobs';
-export { ERASE_JOB } from './service';
+export { cancelDeletionOnLogin, ERASE_JOB } from './service';
 export { HEALTH_RETENTION_MONTHS } from './retention';
 
 export interface PrivacyModuleDeps {

@@ -13,11 +13,45 @@ import { AppError } from '../../shared/errors';
 import { verifyPassword } from '../../shared/password';
 import { cancelJob, enqueueJob } from '../jobs';
 import type { Clock } from '../kernel';
+import { claimNotification, deletionCancelledText } from '../notifications';
 import { createHealthProfileService } from '../training';
 import { collectExport, type DataExport, exportHtml } from './export';
 
 export const ERASE_JOB = 'privacy.erase_account';
 export const eraseJobKey = (userId: number) => `user:${userId}`;
+
+/**
+ * A login during the grace period: the user is back, so the pending deletion is cancelled (the erasure job
+ * deleted) and a notice of kind `account` is put in the notification list, in one transaction. Returns whether
+ * a deletion was cancelled; false when none was pending or the account is already erased.
+ */
+export async function cancelDeletionOnLogin(db: Kysely<Database>, userId: number): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const user = await tx
+      .selectFrom('users')
+      .select(['lang', 'deletion_requested_at'])
+      .where('id', '=', userId)
+      .where('deletion_due_at', 'is not', null)
+      .where('erased_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!user?.deletion_requested_at) return false;
+    await tx
+      .updateTable('users')
+      .set({ deletion_requested_at: null, deletion_due_at: null })
+      .where('id', '=', userId)
+      .execute();
+    await cancelJob(tx, ERASE_JOB, eraseJobKey(userId));
+    // one notice per request: a later request cancelled by a later login gets its own
+    await claimNotification(tx, {
+      user_id: userId,
+      kind: 'account',
+      dedupe_key: `deletion_cancelled:${user.deletion_requested_at.toISOString()}`,
+      ...deletionCancelledText(toLang(user.lang)),
+    });
+    return true;
+  });
+}
 
 const invalidUser = () => new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
 

@@ -134,26 +134,7 @@ export async function countEmailChangesSince(db: Db, userId: number, seconds: nu
   return Number(row.n);
 }
 
-/** Stores a new request; earlier open ones of the user end (only the newest link works). */
-export async function insertEmailChange(
-  db: Db,
-  userId: number,
-  newEmail: string,
-  keyHash: string,
-  ttlSeconds: number,
-): Promise<void> {
-  await closeEmailChanges(db, userId);
-  await db
-    .insertInto('email_change_requests')
-    .values({
-      user_id: userId,
-      new_email: newEmail,
-      key_hash: keyHash,
-      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
-    })
-    .execute();
-}
-
+/** Ends the user's open e-mail change requests (their links no longer work). */
 export async function closeEmailChanges(db: Db, userId: number): Promise<void> {
   await db
     .updateTable('email_change_requests')
@@ -162,19 +143,6 @@ export async function closeEmailChanges(db: Db, userId: number): Promise<void> {
     .where('used_at', 'is', null)
     .execute();
 }
-
-export const lockEmailChange = (db: Db, keyHash: string) =>
-  db
-    .selectFrom('email_change_requests')
-    .select([
-      'id',
-      'user_id',
-      'new_email',
-      sql<boolean>`used_at is not null or expires_at <= now()`.as('spent'),
-    ])
-    .where('key_hash', '=', keyHash)
-    .forUpdate()
-    .executeTakeFirst();
 
 export async function setAbsence(db: Db, userId: number, absence: AbsenceBody | null): Promise<void> {
   await updateUser(db, userId, {

@@ -1,7 +1,6 @@
 // Business rules of /profile: the profile fields (one transaction, the sub-category must belong to the user's
 // company), the avatar, e-mail change with re-verification, password change that ends the other sessions, and
 // the absence. Errors are WordPress-style AppErrors.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type {
@@ -15,12 +14,13 @@ import type {
 } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { type JwtOptions, signAccessToken } from '../../shared/jwt';
+import { consumeMailedKey, issueMailedKey } from '../../shared/mailed-keys';
 import { hashPassword, verifyPassword } from '../../shared/password';
-import type { FileStorage } from '../../shared/storage';
+import { type FileStorage, storePublicImage } from '../../shared/storage';
 import { revokeTokens, toTokenResponse, type TokenResponse } from '../auth';
 import type { Outbox } from '../contact';
 import { VERIFICATION_TTL_SECONDS } from '../membership';
-import { avatarUrl, newAvatarKey, toAvatar } from './avatar';
+import { AVATAR_IMAGE, avatarUrl } from './avatar';
 import { emailChangeLink, emailChangeMail, emailChangeNotice } from './mail';
 import * as repo from './repository';
 
@@ -33,8 +33,6 @@ export interface ProfileServiceDeps {
   storage: FileStorage;
   jwt: JwtOptions;
 }
-
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 const invalidUser = () => new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
 
@@ -113,16 +111,14 @@ export function createProfileService({ db, outbox, storage, jwt }: ProfileServic
           params: { file: 'Please choose an image.' },
         });
       }
-      const image = await toAvatar(file.buffer);
-      const key = newAvatarKey();
-      await storage.put(key, image, 'image/webp');
-      const previous = await db.transaction().execute(async (tx) => {
-        const row = await repo.findProfileRow(tx, userId, true);
-        if (!row) throw invalidUser();
-        await repo.updateUser(tx, userId, { avatar_key: key, avatar: avatarUrl(key) });
-        return row.avatar_key;
-      });
-      if (previous) await storage.delete(previous);
+      await storePublicImage(storage, file.buffer, AVATAR_IMAGE, ({ key }) =>
+        db.transaction().execute(async (tx) => {
+          const row = await repo.findProfileRow(tx, userId, true);
+          if (!row) throw invalidUser();
+          await repo.updateUser(tx, userId, { avatar_key: key, avatar: avatarUrl(key) });
+          return { result: undefined, replacedKey: row.avatar_key };
+        }),
+      );
       return getProfile(userId);
     },
 
@@ -173,8 +169,14 @@ export function createProfileService({ db, outbox, storage, jwt }: ProfileServic
             },
           );
         }
-        const key = randomBytes(32).toString('base64url');
-        await repo.insertEmailChange(tx, userId, body.email, hashKey(key), VERIFICATION_TTL_SECONDS);
+        // only the newest link works
+        await repo.closeEmailChanges(tx, userId);
+        const key = await issueMailedKey(
+          tx,
+          'email_change_requests',
+          { user_id: userId, new_email: body.email },
+          VERIFICATION_TTL_SECONDS,
+        );
         const name = row.first_name || row.email;
         const hours = VERIFICATION_TTL_SECONDS / 3600;
         const mail = emailChangeMail(row.lang, name, body.email, emailChangeLink(key), hours);
@@ -193,8 +195,9 @@ export function createProfileService({ db, outbox, storage, jwt }: ProfileServic
     /** Applies the change of the link's key: the new address counts as verified; the link works once. */
     async confirmEmailChange(key: string): Promise<{ email: string }> {
       return db.transaction().execute(async (tx) => {
-        const stored = await repo.lockEmailChange(tx, hashKey(key));
-        if (!stored || stored.spent) {
+        // the request's key is used, and every other open request of the user ends with it
+        const stored = await consumeMailedKey(tx, 'email_change_requests', key);
+        if (!stored) {
           throw new AppError(
             'invalid_data',
             'email_change_link_invalid',
@@ -208,7 +211,6 @@ export function createProfileService({ db, outbox, storage, jwt }: ProfileServic
           email: stored.new_email,
           email_verified_at: new Date(),
         });
-        await repo.closeEmailChanges(tx, stored.user_id);
         return { email: stored.new_email };
       });
     },

@@ -38,6 +38,23 @@ async function returnCouponUse(tx: Db, deps: CancelDeps, couponId: number): Prom
  * shop_order_cancel_expired (customer service can still cancel it).
  */
 export async function cancelOrder(deps: CancelDeps, orderId: number, userId?: number): Promise<Order> {
+  return (await cancelOrderDetailed(deps, orderId, userId)).order;
+}
+
+/** What the order was before it was cancelled (the staff endpoint's audit row shows it). */
+export interface OrderBeforeCancel {
+  user_id: number;
+  state: string;
+  points: number;
+  coupon_id: number | null;
+}
+
+/** cancelOrder, answering the order and what it was before. */
+export async function cancelOrderDetailed(
+  deps: CancelDeps,
+  orderId: number,
+  userId?: number,
+): Promise<{ order: Order; before: OrderBeforeCancel }> {
   return deps.db.transaction().execute(async (tx) => {
     const order = await tx
       .selectFrom('shop_orders')
@@ -84,6 +101,10 @@ export async function cancelOrder(deps: CancelDeps, orderId: number, userId?: nu
       .set({ state: 'cancelled', updated_at: new Date() })
       .where('id', '=', orderId)
       .execute();
-    return publicOrder((await loadOrders(tx, { orderId }))[0]!);
+    const { user_id, state, points, coupon_id } = order;
+    return {
+      order: publicOrder((await loadOrders(tx, { orderId }))[0]!),
+      before: { user_id, state, points, coupon_id },
+    };
   });
 }

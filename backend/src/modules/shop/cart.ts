@@ -33,6 +33,17 @@ export async function cartRows(db: Db, userId: number, lang: ContentLang, lock =
 
 export type CartRow = { product: ProductRow; amount: number };
 
+/** How many of the product the user's cart holds, or undefined when it is not in the cart. */
+export async function cartAmount(db: Db, userId: number, productId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('amount')
+    .where('user_id', '=', userId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return row?.amount;
+}
+
 export async function cartOf(db: Db, userId: number, lang: ContentLang): Promise<Cart> {
   const [rows, balance] = await Promise.all([cartRows(db, userId, lang), balanceOf(db, userId)]);
   const price = priceOf(

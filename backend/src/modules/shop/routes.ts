@@ -5,6 +5,7 @@ import { requireAccess, requireVerifiedEmail } from '../../shared/access';
 import { currentUser } from '../../shared/auth';
 import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
+import { auditDetails } from '../audit';
 import { idempotencyKey } from '../membership';
 import {
   adminProducts,
@@ -15,7 +16,7 @@ import {
   saveProduct,
   updateCoupon,
 } from './admin';
-import { cancelOrder } from './cancel';
+import { cancelOrder, cancelOrderDetailed } from './cancel';
 import { checkout, type CheckoutDeps } from './checkout';
 import { type InvoiceFile, invoiceFile, loadOrders } from './orders';
 import {
@@ -190,7 +191,22 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
     requirePermission('orders.cancel'),
     validate({ params: idParams }),
     async (req, res) => {
-      res.json(await cancelOrder(deps, input(req, 'params', idParams).id));
+      const orderId = input(req, 'params', idParams).id;
+      const { order, before } = await cancelOrderDetailed(deps, orderId);
+      await auditDetails(deps.db, res, currentUser(req).id, {
+        action: 'order.cancelled',
+        targetUserId: before.user_id,
+        subject: `order:${orderId}`,
+        before: {
+          order_id: orderId,
+          state: before.state,
+          points: before.points,
+          coupon_id: before.coupon_id,
+        },
+        // stock, the redeemed points and the coupon use went back
+        after: { order_id: orderId, state: order.state, points_refunded: before.points },
+      });
+      res.json(order);
     },
   );
   return router;

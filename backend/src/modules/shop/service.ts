@@ -10,7 +10,7 @@ import type {
 } from '../../shared/domain';
 import { cartAddBodySchema } from '../../shared/domain';
 import type { z } from 'zod';
-import { cartOf, setCartAmount } from './cart';
+import { cartAmount, cartOf, setCartAmount } from './cart';
 import { balanceOf, type Db, productQuery, soldOut, toShopProduct } from './catalogue';
 import { toCouponCheck, usableCoupon, withWaitlist } from './coupons';
 import { shopErrors } from './errors';
@@ -64,24 +64,13 @@ export function createShopService(db: Db, clock: () => Date) {
       body: z.output<typeof cartAddBodySchema>,
       lang: ContentLang,
     ): Promise<Cart> {
-      const held = await db
-        .selectFrom('cart_items')
-        .select('amount')
-        .where('user_id', '=', userId)
-        .where('product_id', '=', body.product_id)
-        .executeTakeFirst();
-      await setCartAmount(db, userId, body.product_id, (held?.amount ?? 0) + body.amount, lang);
+      const held = await cartAmount(db, userId, body.product_id);
+      await setCartAmount(db, userId, body.product_id, (held ?? 0) + body.amount, lang);
       return cartOf(db, userId, lang);
     },
 
     async setAmount(userId: number, productId: number, amount: number, lang: ContentLang): Promise<Cart> {
-      const held = await db
-        .selectFrom('cart_items')
-        .select('amount')
-        .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
-      if (!held) throw shopErrors.productInvalid();
+      if ((await cartAmount(db, userId, productId)) === undefined) throw shopErrors.productInvalid();
       await setCartAmount(db, userId, productId, amount, lang);
       return cartOf(db, userId, lang);
     },

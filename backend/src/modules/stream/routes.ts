@@ -1,12 +1,14 @@
 // officefit/v1/stream: the schedule for subscribers (current or next session, the coming week, "remind me", the
-// "new stream" flag) and the staff endpoints (administrator or marketing) that manage the sessions.
+// "new stream" flag) and the staff endpoints (permission stream.write: administrators, marketing) that manage the
+// sessions.
 import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { requireAccess } from '../../shared/access';
-import { currentUser, requireRole } from '../../shared/auth';
+import { currentUser } from '../../shared/auth';
 import type { StreamReminderReceipt, StreamSchedule } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
 import { toSession } from './mappers';
@@ -46,7 +48,7 @@ export function streamRoutes(deps: {
   const { db, requireAuth, clock } = deps;
   const router = Router();
   const abo = [requireAuth, requireAccess('abo')];
-  const staff = [requireAuth, requireRole('administrator', 'marketing')];
+  const staff = [requireAuth, requirePermission('stream.write')];
 
   router.get('/stream', ...abo, validate({ query: noQuery }), async (req, res) => {
     const now = clock();

@@ -6,6 +6,13 @@ import type { FileStorage } from './types';
 
 export { createFileSystemStorage } from './file-system';
 export { createMemoryStorage } from './memory';
+export {
+  type PublicImageFormat,
+  type PublicImageOptions,
+  removeQuietly,
+  type StoredImage,
+  storePublicImage,
+} from './public-image';
 export { createS3Storage, type S3StorageOptions } from './s3';
 export { checkKey, type FileStorage, InvalidStorageKeyError, type StoredFile } from './types';
 

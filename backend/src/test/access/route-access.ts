@@ -295,8 +295,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/stream/seen`]: 'abo',
   [`POST ${V1}/stream/:id/remind`]: 'abo',
   [`DELETE ${V1}/stream/:id/remind`]: 'abo',
-  [`GET ${V1}/admin/stream`]: 'editor',
-  [`POST ${V1}/admin/stream`]: 'editor',
-  [`PUT ${V1}/admin/stream/:id`]: 'editor',
-  [`DELETE ${V1}/admin/stream/:id`]: 'editor',
+  [`GET ${V1}/admin/stream`]: 'stream.write',
+  [`POST ${V1}/admin/stream`]: 'stream.write',
+  [`PUT ${V1}/admin/stream/:id`]: 'stream.write',
+  [`DELETE ${V1}/admin/stream/:id`]: 'stream.write',
 };

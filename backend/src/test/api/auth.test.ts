@@ -83,22 +83,25 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       code: '[jwt_auth] incorrect_password',
-      message: expect.stringContaining('new@example.com'),
+      message: 'The e-mail address or the password is incorrect.',
       data: { status: 403 },
     });
     expect(res.body.token).toBeUndefined();
   });
 
-  test('unknown e-mail → 403 [jwt_auth] invalid_email; unknown user name → invalid_username', async () => {
+  test('an unknown e-mail or user name gets exactly the answer of a wrong password (no account enumeration)', async () => {
+    const wrongPassword = await login({ username: 'new@example.com', password: 'Wrong-password-1' });
     const byEmail = await login({ username: 'nobody@example.com', password: DEMO_PASSWORD });
-    expect(byEmail.status).toBe(403);
-    expect(byEmail.body).toEqual({
-      code: '[jwt_auth] invalid_email',
-      message: expect.any(String),
-      data: { status: 403 },
-    });
     const byName = await login({ username: 'nobody', password: DEMO_PASSWORD });
-    expect(byName.body.code).toBe('[jwt_auth] invalid_username');
+    for (const res of [wrongPassword, byEmail, byName]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: '[jwt_auth] incorrect_password',
+        message: 'The e-mail address or the password is incorrect.',
+        data: { status: 403 },
+      });
+      expect(Object.keys(res.headers).sort()).toEqual(Object.keys(wrongPassword.headers).sort());
+    }
   });
 
   test('missing fields → 400 rest_invalid_param naming each field', async () => {

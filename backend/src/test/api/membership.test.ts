@@ -193,6 +193,26 @@ describe('POST membership/extend and admin confirm-payment', () => {
       state: 'extension',
       starts_at: endsBefore.toISOString(),
     });
+    // the staff request's audit row names the membership and its state before and after
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_user_id', 'subject', 'before', 'after'])
+      .where('subject', '=', `membership:${res.body.membership.id}`)
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      action: 'membership.payment_confirmed',
+      target_user_id: m.userId,
+      before: {
+        membership_id: res.body.membership.id,
+        state: 'awaiting_payment',
+        payment_confirmed_at: null,
+      },
+      after: {
+        membership_id: res.body.membership.id,
+        state: 'extension',
+        starts_at: endsBefore.toISOString(),
+      },
+    });
     overview = (await authed(t.app, m.token).get('membership')).body;
     expect(overview.pending).toMatchObject({ state: 'extension' });
     expect(overview.history[0]).toMatchObject({

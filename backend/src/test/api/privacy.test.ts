@@ -286,6 +286,100 @@ describe('account deletion', () => {
   });
 });
 
+describe('a login during the grace period', () => {
+  const logIn = (email: string, password = DEMO_PASSWORD) =>
+    request(t.app).post('/wp-json/jwt-auth/v1/token').send({ username: email, password });
+  const eraseJobs = (userId: number) =>
+    t.db
+      .selectFrom('jobs')
+      .select(['state'])
+      .where('name', '=', ERASE_JOB)
+      .where('key', '=', `user:${userId}`)
+      .execute();
+  const notices = (userId: number) =>
+    t.db
+      .selectFrom('notifications')
+      .select(['kind', 'title', 'body', 'url', 'read_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'account')
+      .execute();
+
+  test('cancels the pending deletion in one go and tells the user, in the answer and the notifications', async () => {
+    t.setNow(START);
+    const user = await t.createUser('comeback@example.com');
+    expect((await as(user.token).post('me/delete', { password: DEMO_PASSWORD })).status).toBe(202);
+    expect(await eraseJobs(user.id)).toHaveLength(1);
+
+    // a failed login changes nothing
+    expect((await logIn('comeback@example.com', 'Falsch!2026')).status).toBe(403);
+    expect((await as(user.token).get('me/profile')).body.deletion_due).toBe('2026-03-16T09:00:00.000Z');
+
+    t.setNow('2026-03-10T12:00:00Z');
+    const login = await logIn('comeback@example.com');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ user_email: 'comeback@example.com', deletion_cancelled: true });
+    const token = login.body.token as string;
+    expect((await as(token).get('me/profile')).body.deletion_due).toBeNull();
+    expect(await eraseJobs(user.id)).toEqual([]);
+    expect(await notices(user.id)).toEqual([
+      {
+        kind: 'account',
+        title: 'Kontolöschung abgebrochen',
+        body: expect.stringContaining('Sie haben sich angemeldet'),
+        url: '/profile?tab=privacy',
+        read_at: null,
+      },
+    ]);
+    // the header's list shows it with the unread badge
+    const list = await as(token).get('notifications');
+    expect(list.body.unread).toBe(1);
+    expect(list.body.items[0]).toMatchObject({ kind: 'account', title: 'Kontolöschung abgebrochen' });
+
+    // the next login has nothing to cancel: no flag, no second notice
+    const again = await logIn('comeback@example.com');
+    expect(again.status).toBe(200);
+    expect(again.body).not.toHaveProperty('deletion_cancelled');
+    expect(await notices(user.id)).toHaveLength(1);
+
+    // the job's due time passes: nothing is erased
+    t.setNow('2026-03-17T09:00:00Z');
+    await runner.runDue();
+    expect((await logIn('comeback@example.com')).status).toBe(200);
+  });
+
+  test('in English for an English user; a new request after that gets its own notice', async () => {
+    t.setNow(START);
+    const user = await t.createUser('comeback-en@example.com', { lang: 'en-US' });
+    await as(user.token).post('me/delete', { password: DEMO_PASSWORD });
+    expect((await logIn('comeback-en@example.com')).body.deletion_cancelled).toBe(true);
+    t.setNow('2026-03-04T09:00:00Z');
+    await as(user.token).post('me/delete', { password: DEMO_PASSWORD });
+    expect((await logIn('comeback-en@example.com')).body.deletion_cancelled).toBe(true);
+    expect((await notices(user.id)).map((n) => n.title)).toEqual([
+      'Account deletion cancelled',
+      'Account deletion cancelled',
+    ]);
+  });
+
+  test('after the erasure the login is refused as before, and nothing is cancelled', async () => {
+    t.setNow(START);
+    const user = await t.createUser('gone@example.com');
+    await as(user.token).post('me/delete', { password: DEMO_PASSWORD });
+    t.setNow('2026-03-16T09:00:01Z');
+    await runner.runDue();
+    const login = await logIn('gone@example.com');
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('[jwt_auth] incorrect_password');
+    expect(await notices(user.id)).toEqual([]);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['erased_at', 'deletion_due_at'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.erased_at).not.toBeNull();
+  });
+});
+
 describe('health data', () => {
   test('withdrawing the consent deletes the answers and pain points and leaves the standard plan', async () => {
     t.setNow(START);

@@ -130,6 +130,18 @@ test('cancelling an order gives back stock and points, once', async () => {
   expect(cancelled.status).toBe(200);
   expect(cancelled.body.state).toBe('cancelled');
   expect(await balance(t, m.id)).toBe(100);
+  // the staff request's audit row names the order and its state before and after
+  const audit = await t.db
+    .selectFrom('audit_log')
+    .select(['action', 'target_user_id', 'before', 'after'])
+    .where('subject', '=', `order:${order.id}`)
+    .executeTakeFirstOrThrow();
+  expect(audit).toMatchObject({
+    action: 'order.cancelled',
+    target_user_id: m.id,
+    before: { order_id: order.id, state: expect.not.stringMatching(/^cancelled$/), points: 100 },
+    after: { order_id: order.id, state: 'cancelled', points_refunded: 100 },
+  });
   const again = await service.post(`admin/shop/orders/${order.id}/cancel`);
   expect(again.status).toBe(409);
   expect(await balance(t, m.id)).toBe(100);

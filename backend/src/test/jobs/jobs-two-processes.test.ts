@@ -3,16 +3,14 @@
 // ends dead with its error, a job missed past its lateness is skipped, and the lease of a killed runner is taken
 // over by the other. PostgreSQL only: PGlite is an in-process database that a second process cannot open.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../modules/jobs';
+import { createScratchDatabase, describeOnPostgres, type ScratchDatabase, until } from '../scratch-postgres';
 
-const ADMIN_URL = process.env.DATABASE_URL;
 const BACKEND_DIR = path.resolve(__dirname, '../../..');
 const SCRIPT = path.join(__dirname, 'runner-process.ts');
 
@@ -26,28 +24,12 @@ interface Run {
   at: Date;
 }
 
-const onPostgres = ADMIN_URL ? describe : describe.skip;
-if (!ADMIN_URL) {
-  test.skip('two job runner processes need a PostgreSQL server (DATABASE_URL); skipped on PGlite', () =>
-    undefined);
-}
-
-onPostgres('two job runner processes on one PostgreSQL', () => {
-  const name = `officefit_jobs_${randomBytes(6).toString('hex')}`;
+describeOnPostgres('two job runner processes on one PostgreSQL', () => {
+  let scratch: ScratchDatabase;
   let url: string;
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
   const runners = new Map<string, ChildProcess>();
-
-  async function admin(query: string): Promise<void> {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
 
   function startRunner(worker: string): Promise<ChildProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
@@ -81,19 +63,9 @@ onPostgres('two job runner processes on one PostgreSQL', () => {
   const job = (id: number) =>
     db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  async function until(what: string, check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-    const end = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(ADMIN_URL!);
-    target.pathname = `/${name}`;
-    url = target.toString();
+    scratch = await createScratchDatabase('officefit_jobs');
+    url = scratch.url;
     handle = await openDatabase({ databaseUrl: url, poolSize: 3 });
     db = handle.db;
     await migrateToLatest(db);
@@ -108,7 +80,7 @@ onPostgres('two job runner processes on one PostgreSQL', () => {
   afterAll(async () => {
     for (const child of runners.values()) if (child.exitCode === null) child.kill('SIGKILL');
     await handle?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
   }, 30_000);
 
   test('every due job runs exactly once across both runners; the recurring one once per occurrence', async () => {

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import request from 'supertest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
@@ -15,12 +14,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { seedDatabase } from '../../seed/seed-database';
 import { createApp } from '../../app';
 import { createFileSystemStorage } from '../../shared/storage';
-
-const ADMIN_URL = process.env.DATABASE_URL;
-const onPostgres = ADMIN_URL ? describe : describe.skip;
-if (!ADMIN_URL) {
-  test.skip('backup and restore need a PostgreSQL server (DATABASE_URL); skipped on PGlite', () => undefined);
-}
+import { createScratchDatabase, describeOnPostgres, type ScratchDatabase } from '../scratch-postgres';
 
 /** pg_dump and pg_restore of the server's major version (Debian keeps them beside initdb). */
 function pgTool(name: string): string {
@@ -29,14 +23,10 @@ function pgTool(name: string): string {
   return name;
 }
 
-onPostgres('pg_dump and pg_restore', () => {
+describeOnPostgres('pg_dump and pg_restore', () => {
   const suffix = randomBytes(6).toString('hex');
-  const names = { source: `officefit_backup_${suffix}`, copy: `officefit_restore_${suffix}` };
-  const urlOf = (database: string) => {
-    const url = new URL(ADMIN_URL!);
-    url.pathname = `/${database}`;
-    return url.toString();
-  };
+  let source: ScratchDatabase;
+  let copy: ScratchDatabase;
   const handles: DatabaseHandle[] = [];
   const dumpFile = path.join(os.tmpdir(), `officefit-${suffix}.dump`);
   const filesDir = path.join(os.tmpdir(), `officefit-files-${suffix}`);
@@ -48,16 +38,6 @@ onPostgres('pg_dump and pg_restore', () => {
       storage: await createFileSystemStorage(filesDir),
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
     });
-
-  async function admin(query: string): Promise<void> {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
 
   async function rowCounts(handle: DatabaseHandle): Promise<Record<string, number>> {
     const tables = await sql<{ name: string }>`
@@ -74,40 +54,40 @@ onPostgres('pg_dump and pg_restore', () => {
   }
 
   beforeAll(async () => {
-    await admin(`create database ${names.source}`);
-    await admin(`create database ${names.copy}`);
+    source = await createScratchDatabase('officefit_backup');
+    copy = await createScratchDatabase('officefit_restore');
   }, 30_000);
 
   afterAll(async () => {
     for (const handle of handles) await handle.close();
-    await admin(`drop database if exists ${names.source} with (force)`);
-    await admin(`drop database if exists ${names.copy} with (force)`);
+    await source?.drop();
+    await copy?.drop();
     fs.rmSync(dumpFile, { force: true });
     fs.rmSync(filesDir, { recursive: true, force: true });
   }, 30_000);
 
   test('a restored dump has every row and serves a login', async () => {
-    const source = await openDatabase({ databaseUrl: urlOf(names.source), poolSize: 2 });
-    handles.push(source);
-    await migrateToLatest(source.db);
-    await seedDatabase(source.db);
-    const app = await appOn(source);
+    const original = await openDatabase({ databaseUrl: source.url, poolSize: 2 });
+    handles.push(original);
+    await migrateToLatest(original.db);
+    await seedDatabase(original.db);
+    const app = await appOn(original);
     const login = await request(app)
       .post('/wp-json/jwt-auth/v1/token')
       .send({ username: 'demo@example.com', password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
-    const before = await rowCounts(source);
+    const before = await rowCounts(original);
     expect(before.users).toBeGreaterThan(5);
 
-    execFileSync(pgTool('pg_dump'), ['--format=custom', `--file=${dumpFile}`, urlOf(names.source)]);
-    execFileSync(pgTool('pg_restore'), ['--no-owner', `--dbname=${urlOf(names.copy)}`, dumpFile]);
+    execFileSync(pgTool('pg_dump'), ['--format=custom', `--file=${dumpFile}`, source.url]);
+    execFileSync(pgTool('pg_restore'), ['--no-owner', `--dbname=${copy.url}`, dumpFile]);
 
-    const copy = await openDatabase({ databaseUrl: urlOf(names.copy), poolSize: 2 });
-    handles.push(copy);
-    expect(await rowCounts(copy)).toEqual(before);
+    const restoredDb = await openDatabase({ databaseUrl: copy.url, poolSize: 2 });
+    handles.push(restoredDb);
+    expect(await rowCounts(restoredDb)).toEqual(before);
     // nothing left to migrate, and the copy works as the app's database
-    expect(await migrateToLatest(copy.db)).toEqual([]);
-    const restored = await appOn(copy);
+    expect(await migrateToLatest(restoredDb.db)).toEqual([]);
+    const restored = await appOn(restoredDb);
     const again = await request(restored)
       .post('/wp-json/jwt-auth/v1/token')
       .send({ username: 'demo@example.com', password: DEMO_PASSWORD });

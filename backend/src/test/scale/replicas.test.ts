@@ -4,29 +4,22 @@
 // job runners together, and when one backend is killed (SIGKILL) every read still succeeds through both gateways.
 // PostgreSQL only: PGlite is an in-process database that a second process cannot open.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { seedDatabase } from '../../seed/seed-database';
+import { createScratchDatabase, describeOnPostgres, type ScratchDatabase, until } from '../scratch-postgres';
 
-const ADMIN_URL = process.env.DATABASE_URL;
 const BACKEND_DIR = path.resolve(__dirname, '../../..');
 const GATEWAY_SERVER = path.resolve(BACKEND_DIR, '../gateway/src/server.ts');
 // @officefit/domain from source: a clean checkout runs this test before any build
 const TSCONFIG = path.join(__dirname, '../jobs/tsconfig.runner.json');
-
-const onPostgres = ADMIN_URL ? describe : describe.skip;
-if (!ADMIN_URL) {
-  test.skip('backend replicas need a PostgreSQL server (DATABASE_URL); skipped on PGlite', () => undefined);
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,32 +32,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-onPostgres('two backends and two gateways on one PostgreSQL', () => {
-  const name = `officefit_replicas_${randomBytes(6).toString('hex')}`;
+describeOnPostgres('two backends and two gateways on one PostgreSQL', () => {
+  let scratch: ScratchDatabase;
   const children: ChildProcess[] = [];
   const dataDirs: string[] = [];
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
   let backends: Array<{ url: string; child: ChildProcess }> = [];
   let gateways: string[] = [];
-
-  async function admin(query: string): Promise<void> {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  }
 
   function start(script: string, env: Record<string, string>): ChildProcess {
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -131,10 +106,8 @@ onPostgres('two backends and two gateways on one PostgreSQL', () => {
   };
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const target = new URL(ADMIN_URL!);
-    target.pathname = `/${name}`;
-    const url = target.toString();
+    scratch = await createScratchDatabase('officefit_replicas');
+    const url = scratch.url;
     handle = await openDatabase({ databaseUrl: url, poolSize: 2 });
     db = handle.db;
     await migrateToLatest(db);
@@ -147,7 +120,7 @@ onPostgres('two backends and two gateways on one PostgreSQL', () => {
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     await handle?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 

@@ -77,14 +77,47 @@ const Region = styled.g<{ $selected: boolean }>`
   &:hover {
     fill: ${({ $selected, theme }) => ($selected ? theme.colors.primaryDark : theme.colors.primary)};
   }
+`;
 
-  &:focus {
-    outline: none;
+const Groups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const GroupLabel = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** A region's button: at least 36 px high (WCAG 2.2 asks for 24 × 24), the whole label as the target. */
+const Chip = styled.button`
+  min-height: 36px;
+  min-width: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySurface};
   }
 
-  &:focus-visible {
-    stroke: ${({ theme }) => theme.colors.focus};
-    stroke-width: 3;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primaryDark};
+    background: ${({ theme }) => theme.colors.primaryText};
+    color: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -114,8 +147,9 @@ export interface BodyPickerProps {
 
 /**
  * The one body picker of the training area (health profile pain points and the /pain search). A front and a back
- * figure whose regions are buttons (one tab stop per figure, arrow keys, Home and End move, Enter or Space choose;
- * `aria-pressed`, `data-region`), the chosen region announced, and the same regions in a select.
+ * figure show the regions (a click chooses one); the controls are a group of toggle buttons per figure, large
+ * enough to tap (one tab stop per group, arrow keys, Home and End move, Enter or Space choose; `aria-pressed`,
+ * `data-region`), the chosen region announced, and the same regions in a select.
  */
 export function BodyPicker({
   value,
@@ -138,11 +172,24 @@ export function BodyPicker({
     <Root as={legend ? 'fieldset' : 'div'} aria-describedby={legend && hint ? hintId : undefined}>
       {legend && <Legend>{legend}</Legend>}
       {hint && <Hint id={hintId}>{hint}</Hint>}
-      <Figures>
+      {/* the figures show the choice and take a click; the buttons below are the controls (keyboard, screen
+          readers, and a target large enough for a finger — the drawn regions are as small as 9 px) */}
+      <Figures aria-hidden="true">
         {BODY_FIGURES.map((figure) => (
-          <FigureView key={figure.side} figure={figure} value={value} onChange={onChange} name={regionName} />
+          <FigureView key={figure.side} figure={figure} value={value} onChange={onChange} />
         ))}
       </Figures>
+      <Groups>
+        {BODY_FIGURES.map((figure) => (
+          <RegionButtons
+            key={figure.side}
+            figure={figure}
+            value={value}
+            onChange={onChange}
+            name={regionName}
+          />
+        ))}
+      </Groups>
       <Chosen aria-live="polite">
         {value ? t('bodyPicker.chosen', { region: regionName(value) }) : noneText}
       </Chosen>
@@ -162,7 +209,48 @@ export function BodyPicker({
   );
 }
 
+/** One figure, drawn: the chosen region filled; a click on a region chooses it (pointer only, see RegionButtons). */
 function FigureView({
+  figure,
+  value,
+  onChange,
+}: {
+  figure: BodyFigure;
+  value: BodyRegion | null;
+  onChange: (region: BodyRegion) => void;
+}) {
+  const { t } = useTranslation('training');
+  return (
+    <FigureBox>
+      <svg viewBox={FIGURE_VIEWBOX}>
+        <Decor>
+          {figure.decor.map((shape, i) => (
+            <ShapeEl key={i} shape={shape} />
+          ))}
+        </Decor>
+        {figure.regions.map(({ region, shapes }) => (
+          <Region
+            key={region}
+            data-shape={region}
+            $selected={region === value}
+            onClick={() => onChange(region)}
+          >
+            {shapes.map((shape, i) => (
+              <ShapeEl key={i} shape={shape} />
+            ))}
+          </Region>
+        ))}
+      </svg>
+      <figcaption>{t(`bodyPicker.${figure.side}`)}</figcaption>
+    </FigureBox>
+  );
+}
+
+/**
+ * The regions of one figure as toggle buttons in reading order (top to bottom): one tab stop per figure, arrow
+ * keys, Home and End move, Enter or Space choose; `aria-pressed`, `data-region`.
+ */
+function RegionButtons({
   figure,
   value,
   onChange,
@@ -174,19 +262,19 @@ function FigureView({
   name: (region: BodyRegion) => string;
 }) {
   const { t } = useTranslation('training');
-  const refs = useRef<(SVGGElement | null)[]>([]);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const selectedIndex = figure.regions.findIndex((r) => r.region === value);
   // The region that has the focus; while none has, the figure's tab stop is the chosen region (or the first).
   const [active, setActive] = useState<number | null>(null);
   const tabStop = active ?? Math.max(selectedIndex, 0);
-  const captionId = `figure-${figure.side}${useId()}`;
+  const labelId = `figure-${figure.side}${useId()}`;
 
   const move = (index: number) => {
     const count = figure.regions.length;
     refs.current[(index + count) % count]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>, index: number, region: BodyRegion) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number, region: BodyRegion) => {
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowRight':
@@ -215,38 +303,28 @@ function FigureView({
   };
 
   return (
-    <FigureBox>
-      <svg viewBox={FIGURE_VIEWBOX} role="group" aria-labelledby={captionId}>
-        <Decor aria-hidden="true">
-          {figure.decor.map((shape, i) => (
-            <ShapeEl key={i} shape={shape} />
-          ))}
-        </Decor>
-        {figure.regions.map(({ region, shapes }, index) => (
-          <Region
+    <div>
+      <GroupLabel id={labelId}>{t(`bodyPicker.${figure.side}`)}</GroupLabel>
+      <Chips role="group" aria-labelledby={labelId}>
+        {figure.regions.map(({ region }, index) => (
+          <Chip
             key={region}
-            ref={(el: SVGGElement | null) => {
+            ref={(el) => {
               refs.current[index] = el;
             }}
-            role="button"
+            type="button"
             tabIndex={index === tabStop ? 0 : -1}
-            aria-label={name(region)}
             aria-pressed={region === value}
             data-region={region}
-            $selected={region === value}
             onClick={() => onChange(region)}
             onFocus={() => setActive(index)}
             onBlur={() => setActive(null)}
             onKeyDown={(event) => onKeyDown(event, index, region)}
           >
-            <title>{name(region)}</title>
-            {shapes.map((shape, i) => (
-              <ShapeEl key={i} shape={shape} />
-            ))}
-          </Region>
+            {name(region)}
+          </Chip>
         ))}
-      </svg>
-      <figcaption id={captionId}>{t(`bodyPicker.${figure.side}`)}</figcaption>
-    </FigureBox>
+      </Chips>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ const writes = api.injectEndpoints({
   }),
 });
 
-type Seen = { url: string; key: string | null; body: string };
+type Seen = { url: string; key: string | null; age: string | null; body: string };
 let seen: Seen[];
 let respond: (req: Seen) => Response;
 let events: QueueEvent[];
@@ -54,7 +54,12 @@ beforeEach(async () => {
   respond = () => json(200, { points: 20 });
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const req = input as Request;
-    const entry = { url: req.url, key: req.headers.get('idempotency-key'), body: await req.text() };
+    const entry = {
+      url: req.url,
+      key: req.headers.get('idempotency-key'),
+      age: req.headers.get('offline-age-ms'),
+      body: await req.text(),
+    };
     seen.push(entry);
     if (!online) throw new TypeError('Failed to fetch');
     return respond(entry);
@@ -121,6 +126,26 @@ test('the replay sends the writes in order with their keys, reports the points a
   expect(await queuedWrites()).toEqual([]);
   const synced = events.find((e) => e.type === 'synced');
   expect(synced?.type === 'synced' && pointsOf(synced.sent)).toBe(40);
+});
+
+test('the replay says how long ago each write was made (Offline-Age-Ms); a write sent at once says nothing', async () => {
+  const store = signedIn();
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 1 }));
+  expect(seen[0]!.age).toBeNull();
+  online = false;
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 2 }));
+  clock.mockReturnValue(1_090_000);
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 3 }));
+  clock.mockReturnValue(1_100_000);
+  online = true;
+  seen = [];
+  await replayOfflineQueue(store.dispatch, store.getState);
+  clock.mockRestore();
+  expect(seen.map((s) => [JSON.parse(s.body).id, s.age])).toEqual([
+    [2, '100000'],
+    [3, '10000'],
+  ]);
 });
 
 test('two replays at once send each write once', async () => {

@@ -9,6 +9,9 @@ import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from '.
 import type { AuthState } from '../state/auth-slice';
 import { indexedDbQueueStore, type OfflineWriteKind, type QueuedWrite, type QueueStore } from './store';
 
+/** Header of a replayed write: milliseconds since the user made it (backend activity/routes.ts). */
+export const OFFLINE_AGE_HEADER = 'Offline-Age-Ms';
+
 /** What a queued write answers instead of the server's answer. */
 export interface QueuedAnswer {
   queued: true;
@@ -75,6 +78,8 @@ export async function sendOrQueue<A extends Answer>(
   send: (request: ApiRequest) => A | PromiseLike<A>,
 ): Promise<A | { data: QueuedAnswer }> {
   const key = nanoid();
+  // the moment of the user's action: a write sent later says how long ago it was made (see replay)
+  const madeAt = Date.now();
   const keyed: ApiRequest = { ...request, headers: { ...request.headers, 'Idempotency-Key': key } };
   const owner = ownerOf(queryApi.getState);
   if (!owner) return send(keyed);
@@ -90,7 +95,7 @@ export async function sendOrQueue<A extends Answer>(
     url: request.url,
     data: request.data ?? {},
     owner,
-    queuedAt: Date.now(),
+    queuedAt: madeAt,
     seq: seq++,
   };
   try {
@@ -154,7 +159,12 @@ async function replay(dispatch: AppThunkDispatch, getState: () => unknown): Prom
       method: write.method,
       url: write.url,
       data: write.data,
-      headers: { 'Idempotency-Key': write.key },
+      // the age, not the client's time: one clock measures it, so a device clock that is off does not matter; the
+      // backend counts an exercise start or finish at that moment (same local day only)
+      headers: {
+        'Idempotency-Key': write.key,
+        [OFFLINE_AGE_HEADER]: String(Math.max(0, Date.now() - write.queuedAt)),
+      },
     };
     const result = await dispatch(replayApi.endpoints.replayOfflineWrite.initiate(request));
     if ('error' in result && result.error) {

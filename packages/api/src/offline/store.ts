@@ -12,7 +12,7 @@ export interface QueuedWrite {
   data: Record<string, unknown>;
   /** The signed-in user's e-mail: a write is replayed only for the user who made it. */
   owner: string;
-  /** When it was queued (ms since epoch); writes are replayed in this order. */
+  /** When the user made it (ms since epoch, client clock); writes are replayed in this order. */
   queuedAt: number;
   /** Tie-breaker for writes queued in the same millisecond. */
   seq: number;

@@ -11,4 +11,6 @@ export interface TokenResponse {
   user_email: string;
   user_nicename: string;
   user_display_name: string;
+  /** Present (true) only when this login cancelled the account's pending deletion (issue 13). */
+  deletion_cancelled?: true;
 }

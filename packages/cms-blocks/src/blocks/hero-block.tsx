@@ -25,8 +25,9 @@ const Root = styled.section<{ $withImage: boolean }>`
 
   h1,
   h2 {
-    /* sized by the hero's own width, so the editor's narrow preview looks like the page */
-    font-size: clamp(1.5rem, 6cqi, 2.75rem);
+    /* sized by the hero's own width, so the editor's narrow preview looks like the page; 22 px at the least, so
+       a long compound ("Bewegungscoach") fits the preview's column on a phone */
+    font-size: clamp(1.375rem, 6cqi, 2.75rem);
     line-height: ${({ theme }) => theme.lineHeights.tight};
     margin: 0 0 ${({ theme }) => theme.space.md};
     max-width: 24em;

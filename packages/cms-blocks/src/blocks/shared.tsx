@@ -26,16 +26,22 @@ export function headingTag(settings: BlockSettings, offset: 0 | 1 | 2): HeadingT
   return `h${Math.min(4, settings.baseLevel + offset)}` as HeadingTag;
 }
 
+/**
+ * A block's section. Its headings are sized by the section's own width (a container): long German compounds
+ * ("Einzelentscheidungen") fit a 360 px phone and the editor's narrow preview whole, hyphenated where the
+ * browser can (the document's lang), broken only when even the smallest size does not fit.
+ */
 export const Section = styled.section`
+  container-type: inline-size;
   margin: 0 0 ${({ theme }) => theme.space.xxl};
   scroll-margin-top: 5rem;
 
   & > h2,
   & > h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: clamp(1.125rem, 7.5cqi, ${({ theme }) => theme.fontSizes.xl});
     line-height: ${({ theme }) => theme.lineHeights.tight};
     margin: 0 0 ${({ theme }) => theme.space.md};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     hyphens: auto;
   }
 `;

@@ -6,11 +6,21 @@ import { Section, headingTag, useBlockSettings } from './shared';
 
 const Prose = styled.div`
   max-width: 48rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 
   h2,
   h3 {
     line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+
+  /* sized by the block's width (its Section is the container), like the block's own heading */
+  h2 {
+    font-size: clamp(1.125rem, 7.5cqi, ${({ theme }) => theme.fontSizes.xl});
+  }
+
+  h3 {
+    font-size: clamp(1rem, 6cqi, ${({ theme }) => theme.fontSizes.lg});
   }
 
   blockquote {

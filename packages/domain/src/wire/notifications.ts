@@ -17,7 +17,8 @@ export interface ReminderSettings {
   push_devices: number;
 }
 
-export type NotificationKind = 'reminder' | 'stream';
+/** `account`: a notice about the account itself, e.g. a login cancelled the pending deletion. */
+export type NotificationKind = 'reminder' | 'stream' | 'account';
 
 /** One entry of `me.meta.notifications` and GET notifications (newest first). */
 export interface AppNotification {

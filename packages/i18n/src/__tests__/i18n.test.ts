@@ -5,6 +5,7 @@ import {
   i18n,
   missingKeys,
   missingPlurals,
+  loadNamespace,
   registerNamespace,
   setLanguage,
   toLanguage,
@@ -63,5 +64,20 @@ test('points and numbers follow the language: 1 Punkt, 2.000 Punkte / 1 point, 2
   await setLanguage('en-US');
   expect(i18n.t('units.points', { count: 1 })).toBe('1 point');
   expect(i18n.t('units.points', { count: 2000 })).toBe('2,000 points');
+  await setLanguage('de-DE');
+});
+
+test('a per-language namespace downloads only the interface language, and the other one before a switch', async () => {
+  await setLanguage('de-DE');
+  const de = jest.fn(async () => ({ default: { hello: 'Hallo' } }));
+  const en = jest.fn(async () => ({ default: { hello: 'Hello' } }));
+  await loadNamespace('lazy-test', { de, en });
+  expect(i18n.t('lazy-test:hello')).toBe('Hallo');
+  expect(en).not.toHaveBeenCalled();
+  await loadNamespace('lazy-test', { de, en });
+  expect(de).toHaveBeenCalledTimes(1);
+  await setLanguage('en-US');
+  expect(i18n.t('lazy-test:hello')).toBe('Hello');
+  expect(en).toHaveBeenCalledTimes(1);
   await setLanguage('de-DE');
 });

@@ -37,7 +37,8 @@ const List = styled.ol`
 const Item = styled.li<{ $state: StepState }>`
   position: relative;
   flex: 1 1 0;
-  min-width: 0;
+  /* at least as wide as the longest word of the label (or the marker on phones, where labels are hidden) */
+  min-width: min-content;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -87,7 +88,8 @@ const Marker = styled.span<{ $state: StepState }>`
 const StepLabel = styled.span<{ $state: StepState }>`
   max-width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+  /* whole words: a word that does not fit is hyphenated (lang of the document), never cut at any letter */
+  overflow-wrap: normal;
   color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   font-weight: ${({ $state, theme }) => ($state === 'current' ? theme.fontWeights.bold : theme.fontWeights.regular)};
 

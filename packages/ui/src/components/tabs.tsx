@@ -1,4 +1,12 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styled from 'styled-components';
 import { useControllableState } from '../lib/use-controllable-state';
 
@@ -24,13 +32,56 @@ export interface TabsProps {
   className?: string;
 }
 
+const FADE = '48px';
+
+/**
+ * The tab row scrolls sideways when the tabs do not fit (a phone); the side with more tabs fades out, so a cut
+ * label reads as "there is more" (`data-more-start` / `data-more-end`, kept by useScrollEdges).
+ */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   scrollbar-width: thin;
+  scroll-padding-inline: ${FADE};
+
+  &[data-more-end='true'] {
+    mask-image: linear-gradient(to right, #000 calc(100% - ${FADE}), transparent);
+  }
+
+  &[data-more-start='true'] {
+    mask-image: linear-gradient(to left, #000 calc(100% - ${FADE}), transparent);
+  }
+
+  &[data-more-start='true'][data-more-end='true'] {
+    mask-image: linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent);
+  }
 `;
+
+/** Whether a sideways-scrolling box has more content before / after what it shows (scroll and resize). */
+function useScrollEdges(ref: RefObject<HTMLElement | null>) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const update = () => {
+      const start = box.scrollLeft > 1;
+      const end = box.scrollLeft < box.scrollWidth - box.clientWidth - 1;
+      setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(box);
+    for (const child of box.children) observer?.observe(child);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return edges;
+}
 
 const Tab = styled.button`
   flex: none;
@@ -90,13 +141,18 @@ export function Tabs({
   const firstEnabled = items.find((item) => !item.disabled)?.id ?? '';
   const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onChange);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef);
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
   const current = items.some((item) => item.id === selected && !item.disabled) ? selected : firstEnabled;
 
   const activate = (id: string) => {
     if (id !== current) setSelected(id);
-    tabRefs.current.get(id)?.focus();
+    const tab = tabRefs.current.get(id);
+    tab?.focus();
+    // a tab half under the fade is brought fully into the row
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -115,7 +171,15 @@ export function Tabs({
 
   return (
     <div className={className}>
-      <List role="tablist" aria-label={label} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
+      <List
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        onKeyDown={onKeyDown}
+        data-more-start={edges.start}
+        data-more-end={edges.end}
+      >
         {items.map((item) => {
           const isSelected = item.id === current;
           return (

@@ -1,6 +1,6 @@
 // Challenges, their participants and team photos. Every function takes the database or the transaction it runs
 // in; the service decides what is locked.
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { ChallengeKind, ChallengesTable, Database, ParticipantStatus } from '../../../db/schema';
 import type { ContentLang } from '../../../shared/domain';
 import { type MemberRow, memberColumns } from '../shared/members';
@@ -234,4 +234,273 @@ export async function activeSidesOf(
     sides.set(row.id, list);
   }
   return sides;
+}
+
+// ---- writes and the reads of the service's checks ----------------------------------------------------------------
+
+/** Creates a challenge (waiting); returns its id. */
+export const insertChallenge = async (
+  db: Kysely<Database>,
+  values: Insertable<ChallengesTable>,
+): Promise<number> =>
+  (await db.insertInto('challenges').values(values).returning('id').executeTakeFirstOrThrow()).id;
+
+/** Changes a challenge's settings (and `updated_at`). */
+export async function updateChallenge(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<ChallengesTable>,
+): Promise<void> {
+  await db
+    .updateTable('challenges')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a challenge; its participants and photo rows go with it (on delete cascade). */
+export async function deleteChallenge(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('challenges').where('id', '=', id).execute();
+}
+
+/**
+ * Starts a challenge: running from `startedOn` through `endsOn`, ending at the midnight after the last day in
+ * the challenge's time zone.
+ */
+export async function markRunning(
+  db: Kysely<Database>,
+  challenge: { id: number; time_zone: string },
+  startedOn: string,
+  endsOn: string,
+  dayAfterEnd: string,
+): Promise<void> {
+  await db
+    .updateTable('challenges')
+    .set({
+      status: 'running',
+      started_on: startedOn,
+      ends_on: endsOn,
+      ends_at: sql<Date>`((${dayAfterEnd}::date)::timestamp at time zone ${challenge.time_zone})`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', challenge.id)
+    .execute();
+}
+
+/** Marks the participant declined and the challenge declined (it stops until the owner edits it). */
+export async function markDeclined(db: Kysely<Database>, challengeId: number, userId: number, now: Date) {
+  await db
+    .updateTable('challenge_participants')
+    .set({ status: 'declined', responded_at: now })
+    .where('challenge_id', '=', challengeId)
+    .where('user_id', '=', userId)
+    .execute();
+  await updateChallenge(db, challengeId, {
+    status: 'declined',
+    started_on: null,
+    ends_on: null,
+    ends_at: null,
+  });
+}
+
+/** Team names of the company's current (not completed) challenges, but `exceptId`. */
+export const teamNamesOfCompany = (db: Kysely<Database>, companyId: number, exceptId: number | null) =>
+  db
+    .selectFrom('challenges')
+    .select(['team_name', 'opponent_team_name'])
+    .where('company_id', '=', companyId)
+    .where('status', '<>', 'completed')
+    .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
+    .execute();
+
+/**
+ * A random colleague who could be a duel opponent: opted in, same company, not the owner, in fewer than
+ * `maxActive` active challenges and with `wager` points not bound in other wagers. Undefined when nobody fits.
+ */
+export async function randomOpponentId(
+  db: Kysely<Database>,
+  owner: { id: number; companyId: number | null },
+  wager: number,
+  maxActive: number,
+): Promise<number | undefined> {
+  const row = await sql<{ id: number }>`
+      select u.id from users u
+      where u.company_id = ${owner.companyId} and u.participating = 1 and u.id <> ${owner.id}
+        and (select count(*) from challenge_participants cp join challenges c on c.id = cp.challenge_id
+             where cp.user_id = u.id and cp.status = 'accepted' and c.status in ('waiting', 'running'))
+            < ${maxActive}
+        and (select coalesce(sum(p.points), 0) from point_events p where p.user_id = u.id)
+          - (select coalesce(sum(c.wager), 0) from challenge_participants cp join challenges c on c.id = cp.challenge_id
+             where cp.user_id = u.id and cp.status = 'accepted' and c.status in ('waiting', 'running'))
+            >= ${wager}
+      order by random()
+      limit 1`.execute(db);
+  return row.rows[0]?.id;
+}
+
+/** The participant row of the user in the challenge, or undefined. */
+export const findParticipant = (db: Kysely<Database>, challengeId: number, userId: number) =>
+  db
+    .selectFrom('challenge_participants')
+    .selectAll()
+    .where('challenge_id', '=', challengeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/** Everybody named in the challenge (owner included) with their team. */
+export const teamsOf = (db: Kysely<Database>, challengeId: number) =>
+  db
+    .selectFrom('challenge_participants')
+    .select(['user_id', 'team', 'is_owner'])
+    .where('challenge_id', '=', challengeId)
+    .execute();
+
+/** True when somebody named in the challenge has not accepted yet. */
+export const hasUnaccepted = async (db: Kysely<Database>, challengeId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('challenge_participants')
+    .select('user_id')
+    .where('challenge_id', '=', challengeId)
+    .where('status', '<>', 'accepted')
+    .executeTakeFirst()) !== undefined;
+
+/** True when the user takes part in the challenge and has accepted. */
+export const hasAccepted = async (
+  db: Kysely<Database>,
+  challengeId: number,
+  userId: number,
+): Promise<boolean> =>
+  (await db
+    .selectFrom('challenge_participants as cp')
+    .innerJoin('users as u', 'u.id', 'cp.user_id')
+    .select(['u.id'])
+    .where('cp.challenge_id', '=', challengeId)
+    .where('cp.user_id', '=', userId)
+    .where('cp.status', '=', 'accepted')
+    .executeTakeFirst()) !== undefined;
+
+/** Adds the owner to a new challenge (accepted). */
+export async function insertOwner(db: Kysely<Database>, challengeId: number, ownerId: number, at: Date) {
+  await db
+    .insertInto('challenge_participants')
+    .values({
+      challenge_id: challengeId,
+      user_id: ownerId,
+      team: 1,
+      status: 'accepted',
+      is_owner: true,
+      responded_at: at,
+    })
+    .execute();
+}
+
+/** Invites the members to their teams. */
+export async function insertInvitations(
+  db: Kysely<Database>,
+  challengeId: number,
+  members: readonly { user_id: number; team: number }[],
+): Promise<void> {
+  if (!members.length) return;
+  await db
+    .insertInto('challenge_participants')
+    .values(
+      members.map((m) => ({ challenge_id: challengeId, ...m, status: 'invited' as const, is_owner: false })),
+    )
+    .execute();
+}
+
+/** Removes everybody but the owner from the challenge. */
+export async function removeInvitations(db: Kysely<Database>, challengeId: number): Promise<void> {
+  await db
+    .deleteFrom('challenge_participants')
+    .where('challenge_id', '=', challengeId)
+    .where('is_owner', '=', false)
+    .execute();
+}
+
+export async function markAccepted(db: Kysely<Database>, challengeId: number, userId: number, at: Date) {
+  await db
+    .updateTable('challenge_participants')
+    .set({ status: 'accepted', responded_at: at })
+    .where('challenge_id', '=', challengeId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Storage keys of the challenge's photos (null: bytes still in the row). */
+export const photoKeysOf = async (db: Kysely<Database>, challengeId: number): Promise<(string | null)[]> =>
+  (
+    await db
+      .selectFrom('challenge_photos')
+      .select('storage_key')
+      .where('challenge_id', '=', challengeId)
+      .execute()
+  ).map((p) => p.storage_key);
+
+/** The storage key of a team's photo, locked for its replacement; undefined when the team has none. */
+export const lockPhoto = async (db: Kysely<Database>, challengeId: number, team: number) =>
+  db
+    .selectFrom('challenge_photos')
+    .select('storage_key')
+    .where('challenge_id', '=', challengeId)
+    .where('team', '=', team)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** Stores the team's photo (its file is in the storage already), replacing the one it had. */
+export async function savePhotoRow(
+  db: Kysely<Database>,
+  photo: { challengeId: number; team: number; token: string; mime: string; storageKey: string },
+): Promise<void> {
+  const { token, mime, storageKey } = photo;
+  await db
+    .insertInto('challenge_photos')
+    .values({
+      challenge_id: photo.challengeId,
+      team: photo.team,
+      token,
+      mime,
+      storage_key: storageKey,
+      data: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['challenge_id', 'team']).doUpdateSet({
+        token,
+        mime,
+        storage_key: storageKey,
+        data: null,
+        created_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+}
+
+/** Deletes a team's photo row; returns the storage keys of what was deleted. */
+export const deletePhotoRows = async (db: Kysely<Database>, challengeId: number, team: number) =>
+  (
+    await db
+      .deleteFrom('challenge_photos')
+      .where('challenge_id', '=', challengeId)
+      .where('team', '=', team)
+      .returning('storage_key')
+      .execute()
+  ).map((d) => d.storage_key);
+
+/** A photo by its token. */
+export const findPhoto = (db: Kysely<Database>, token: string) =>
+  db
+    .selectFrom('challenge_photos')
+    .select(['mime', 'storage_key', 'data'])
+    .where('token', '=', token)
+    .executeTakeFirst();
+
+/** Records that a legacy photo's bytes now live under `key` (unless the row changed meanwhile); true when it did. */
+export async function markPhotoMoved(db: Kysely<Database>, token: string, key: string): Promise<boolean> {
+  const moved = await db
+    .updateTable('challenge_photos')
+    .set({ storage_key: key, data: null })
+    .where('token', '=', token)
+    .where('storage_key', 'is', null)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
 }

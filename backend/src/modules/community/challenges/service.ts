@@ -1,12 +1,11 @@
 // Business rules of the challenge endpoints (docs/api-community.md "Challenges"). Every write runs in one
 // transaction that first locks the caller's user row and then the challenge row, so the limit and the wager check
 // cannot be raced by a second request of the same user, and a challenge changes state one request at a time.
-import { randomBytes } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ChallengeKind, Database } from '../../../db/schema';
 import { contentLangOf } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import type { FileStorage } from '../../../shared/storage';
+import { type FileStorage, type PublicImageOptions, storePublicImage } from '../../../shared/storage';
 import {
   addDays,
   type Clock,
@@ -15,6 +14,7 @@ import {
   localDate,
   MAX_ACTIVE_CHALLENGES,
   safeTimeZone,
+  TEAM_PHOTO_MAX_BYTES,
 } from '../../kernel';
 import { totalPoints } from '../../activity';
 import { exerciseExists } from '../../training';
@@ -25,16 +25,37 @@ import {
   activeChallengeStats,
   activeCounts,
   activeSidesOf,
+  challengeIdsOf,
   type ChallengeRow,
   type ChallengeTerms,
-  challengeIdsOf,
   companyUsers,
+  deleteChallenge,
+  deletePhotoRows,
   exerciseNames,
   findChallenge,
   findChallenges,
+  findParticipant,
+  findPhoto,
+  hasAccepted,
+  hasUnaccepted,
+  insertChallenge,
+  insertInvitations,
+  insertOwner,
+  lockPhoto,
+  markAccepted,
+  markDeclined,
+  markPhotoMoved,
+  markRunning,
   participantsOf,
+  photoKeysOf,
   photosOf,
+  randomOpponentId,
+  removeInvitations,
   runningIdsOfCompany,
+  savePhotoRow,
+  teamNamesOfCompany,
+  teamsOf,
+  updateChallenge,
 } from './repository';
 import { challengeRefs, challengeState, type ChallengeState, TEAM_SIZES, typeOfKind } from './rules';
 import type { CreateChallengeBody, EditChallengeBody } from './schemas';
@@ -143,26 +164,15 @@ function notOpen(): AppError {
 
 // ---- photo content check ---------------------------------------------------------------------------------------
 
-/** The image type by the file's first bytes (the declared type is not trusted); null for anything else. */
-export function imageMime(data: Buffer): string | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  ) {
-    return 'image/png';
-  }
-  const head = data.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
-  if (
-    data.length >= 12 &&
-    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    data.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return null;
-}
+/** How a team photo is checked and stored (key `team-photos/<token>`, see photoKey). */
+const TEAM_PHOTO_IMAGE: PublicImageOptions = {
+  maxBytes: TEAM_PHOTO_MAX_BYTES,
+  size: { px: 1024, fit: 'inside' },
+  formats: ['jpeg', 'png', 'webp', 'gif'],
+  folder: 'team-photos',
+  invalid: () =>
+    new AppError('invalid_data', 'rest_upload_type', 'Only image files (JPEG, PNG, WebP, GIF) are allowed.'),
+};
 
 // ---- the service -----------------------------------------------------------------------------------------------
 
@@ -218,13 +228,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
   async function moveToStorage(token: string, mime: string, data: Buffer): Promise<void> {
     const key = photoKey(token);
     await storage.put(key, data, mime);
-    const moved = await db
-      .updateTable('challenge_photos')
-      .set({ storage_key: key, data: null })
-      .where('token', '=', token)
-      .where('storage_key', 'is', null)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) await deleteFiles(storage, [key]);
+    if (!(await markPhotoMoved(db, token, key))) await deleteFiles(storage, [key]);
   }
 
   async function one(trx: Db, id: number, caller: CommunityUser): Promise<Challenge> {
@@ -283,19 +287,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
 
   /** A random suitable opponent for a duel: opted in, same company, below the limit, enough points. */
   async function randomOpponent(trx: Db, owner: CommunityUser, wager: number): Promise<number> {
-    const row = await sql<{ id: number }>`
-      select u.id from users u
-      where u.company_id = ${owner.companyId} and u.participating = 1 and u.id <> ${owner.id}
-        and (select count(*) from challenge_participants cp join challenges c on c.id = cp.challenge_id
-             where cp.user_id = u.id and cp.status = 'accepted' and c.status in ('waiting', 'running'))
-            < ${MAX_ACTIVE_CHALLENGES}
-        and (select coalesce(sum(p.points), 0) from point_events p where p.user_id = u.id)
-          - (select coalesce(sum(c.wager), 0) from challenge_participants cp join challenges c on c.id = cp.challenge_id
-             where cp.user_id = u.id and cp.status = 'accepted' and c.status in ('waiting', 'running'))
-            >= ${wager}
-      order by random()
-      limit 1`.execute(trx);
-    const id = row.rows[0]?.id;
+    const id = await randomOpponentId(trx, owner, wager, MAX_ACTIVE_CHALLENGES);
     if (id === undefined) throw noSuitableMembers();
     return id;
   }
@@ -313,13 +305,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
     const key = (name: string) => name.trim().toLocaleLowerCase('de');
     const wanted = (['team_name', 'opponent_team_name'] as const).filter((field) => key(names[field]) !== '');
     if (!wanted.length) return;
-    const rows = await trx
-      .selectFrom('challenges')
-      .select(['team_name', 'opponent_team_name'])
-      .where('company_id', '=', companyId)
-      .where('status', '<>', 'completed')
-      .$if(exceptId !== null, (qb) => qb.where('id', '<>', exceptId!))
-      .execute();
+    const rows = await teamNamesOfCompany(trx, companyId, exceptId);
     const used = new Set(rows.flatMap((r) => [key(r.team_name), key(r.opponent_team_name)]));
     const taken = wanted.filter((field) => used.has(key(names[field])));
     if (wanted.length === 2 && key(names.team_name) === key(names.opponent_team_name)) {
@@ -352,42 +338,18 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
   }
 
   async function insertMembers(trx: Db, challengeId: number, teams: Teams) {
-    const rows = [
+    await insertInvitations(trx, challengeId, [
       ...teams.partners.map((user_id) => ({ user_id, team: 1 })),
       ...teams.opponents.map((user_id) => ({ user_id, team: 2 })),
-    ];
-    if (!rows.length) return;
-    await trx
-      .insertInto('challenge_participants')
-      .values(
-        rows.map((r) => ({ challenge_id: challengeId, ...r, status: 'invited' as const, is_owner: false })),
-      )
-      .execute();
+    ]);
   }
 
   /** Starts the challenge when everybody accepted: running since the later of its start and today. */
   async function startIfComplete(trx: Db, row: ChallengeRow, today: string) {
-    const pending = await trx
-      .selectFrom('challenge_participants')
-      .select('user_id')
-      .where('challenge_id', '=', row.id)
-      .where('status', '<>', 'accepted')
-      .executeTakeFirst();
-    if (pending) return;
+    if (await hasUnaccepted(trx, row.id)) return;
     const startedOn = row.start_on > today ? row.start_on : today;
     const endsOn = addDays(startedOn, row.duration - 1);
-    await trx
-      .updateTable('challenges')
-      .set({
-        status: 'running',
-        started_on: startedOn,
-        ends_on: endsOn,
-        // midnight after the last day, in the challenge's time zone
-        ends_at: sql<Date>`((${addDays(endsOn, 1)}::date)::timestamp at time zone ${row.time_zone})`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await markRunning(trx, row, startedOn, endsOn, addDays(endsOn, 1));
   }
 
   async function lockCaller(trx: Db, userId: number): Promise<CommunityUser> {
@@ -398,12 +360,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
   async function participantRow(trx: Db, id: number, userId: number) {
     const row = await findChallenge(trx, id, { lock: true });
     if (!row) throw invalidChallenge();
-    const me = await trx
-      .selectFrom('challenge_participants')
-      .selectAll()
-      .where('challenge_id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const me = await findParticipant(trx, id, userId);
     if (!me) throw invalidChallenge();
     return { row, me };
   }
@@ -501,35 +458,21 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         if (kind === 'duel' && !teams.opponents.length) {
           teams.opponents = [await randomOpponent(trx, owner, body.wager)];
         }
-        const { id } = await trx
-          .insertInto('challenges')
-          .values({
-            company_id: owner.companyId,
-            owner_id: owner.id,
-            kind,
-            type: typeOfKind(kind),
-            goal: body.goal,
-            wager: body.wager,
-            duration: body.duration,
-            start_on: start,
-            time_zone: owner.timeZone,
-            team_name: body.team_name,
-            opponent_team_name: body.opponent_team_name,
-            exercise_id: body.exercise ?? null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('challenge_participants')
-          .values({
-            challenge_id: id,
-            user_id: owner.id,
-            team: 1,
-            status: 'accepted',
-            is_owner: true,
-            responded_at: clock(),
-          })
-          .execute();
+        const id = await insertChallenge(trx, {
+          company_id: owner.companyId,
+          owner_id: owner.id,
+          kind,
+          type: typeOfKind(kind),
+          goal: body.goal,
+          wager: body.wager,
+          duration: body.duration,
+          start_on: start,
+          time_zone: owner.timeZone,
+          team_name: body.team_name,
+          opponent_team_name: body.opponent_team_name,
+          exercise_id: body.exercise ?? null,
+        });
+        await insertOwner(trx, id, owner.id, clock());
         await insertMembers(trx, id, teams);
         return { res: true, data: await one(trx, id, owner) };
       });
@@ -551,11 +494,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         if (body.type !== undefined && body.type !== typeOfKind(row.kind)) {
           throw invalidParam('type', `type must be ${typeOfKind(row.kind)} for a ${row.kind} challenge.`);
         }
-        const current = await trx
-          .selectFrom('challenge_participants')
-          .select(['user_id', 'team', 'is_owner'])
-          .where('challenge_id', '=', id)
-          .execute();
+        const current = await teamsOf(trx, id);
         const currentTeams: Teams = {
           partners: current.filter((p) => p.team === 1 && !p.is_owner).map((p) => p.user_id),
           opponents: current.filter((p) => p.team === 2).map((p) => p.user_id),
@@ -602,27 +541,18 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
           (uid) => !current.some((p) => p.user_id === uid),
         );
         await checkMembers(trx, row.company_id, added);
-        await trx
-          .updateTable('challenges')
-          .set({
-            ...next,
-            updated_at: sql<Date>`now()`,
-            ...(termsChanged && {
-              status: 'waiting' as const,
-              started_on: null,
-              ends_on: null,
-              ends_at: null,
-            }),
-          })
-          .where('id', '=', id)
-          .execute();
+        await updateChallenge(trx, id, {
+          ...next,
+          ...(termsChanged && {
+            status: 'waiting' as const,
+            started_on: null,
+            ends_on: null,
+            ends_at: null,
+          }),
+        });
         if (termsChanged) {
           // everybody but the owner is invited again to the new terms (members may also leave or change teams)
-          await trx
-            .deleteFrom('challenge_participants')
-            .where('challenge_id', '=', id)
-            .where('is_owner', '=', false)
-            .execute();
+          await removeInvitations(trx, id);
           await insertMembers(trx, id, teams);
         }
         return { res: true, data: await one(trx, id, owner) };
@@ -642,13 +572,9 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
           );
         }
         // the photo rows go with the challenge (on delete cascade); their files are removed after the commit
-        const photos = await trx
-          .selectFrom('challenge_photos')
-          .select('storage_key')
-          .where('challenge_id', '=', id)
-          .execute();
-        await trx.deleteFrom('challenges').where('id', '=', id).execute();
-        return { keys: photos.map((p) => p.storage_key) };
+        const keys = await photoKeysOf(trx, id);
+        await deleteChallenge(trx, id);
+        return { keys };
       }).then(async ({ keys }) => {
         await deleteFiles(storage, keys);
         return { res: true, deleted: id };
@@ -662,12 +588,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         if (me.status !== 'invited' || row.status !== 'waiting') throw notOpen();
         requireParticipating(user);
         await checkOwnCapacity(trx, user, row.wager, row.id);
-        await trx
-          .updateTable('challenge_participants')
-          .set({ status: 'accepted', responded_at: clock() })
-          .where('challenge_id', '=', id)
-          .where('user_id', '=', userId)
-          .execute();
+        await markAccepted(trx, id, userId, clock());
         await startIfComplete(trx, row, localDate(clock(), safeTimeZone(row.time_zone)));
         return { res: true, data: await one(trx, id, user) };
       });
@@ -695,15 +616,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         if (challengeState(row, localDate(clock(), safeTimeZone(row.time_zone))) !== 'running') {
           throw new AppError('conflict', 'challenge_not_running', 'This challenge is not running.');
         }
-        const cheered = await trx
-          .selectFrom('challenge_participants as cp')
-          .innerJoin('users as u', 'u.id', 'cp.user_id')
-          .select(['u.id'])
-          .where('cp.challenge_id', '=', id)
-          .where('cp.user_id', '=', target)
-          .where('cp.status', '=', 'accepted')
-          .executeTakeFirst();
-        if (!cheered || target === userId) {
+        if (!(await hasAccepted(trx, id, target)) || target === userId) {
           throw new AppError('invalid_data', 'challenge_cheer_invalid', 'You cannot cheer for this member.');
         }
         // not locked: the awards are idempotent, and locking a second user could deadlock with their cheer
@@ -721,22 +634,10 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
       if (!file || file.buffer.length === 0) {
         throw new AppError('invalid_data', 'rest_upload_missing', 'No file was uploaded.');
       }
-      const mime = imageMime(file.buffer);
-      if (!mime) {
-        throw new AppError(
-          'invalid_data',
-          'rest_upload_type',
-          'Only image files (JPEG, PNG, WebP, GIF) are allowed.',
-        );
-      }
       // the file is written before the transaction, so no database connection waits on the disk or the bucket;
       // a refused or failed save removes it again
-      const token = randomBytes(16).toString('hex');
-      const key = photoKey(token);
-      await storage.put(key, file.buffer, mime);
-      let saved: { result: { res: true; data: Challenge }; replaced: string | null };
-      try {
-        saved = await transaction(async (trx) => {
+      return storePublicImage(storage, file.buffer, TEAM_PHOTO_IMAGE, ({ key, token, mime }) =>
+        transaction(async (trx) => {
           const user = await lockCaller(trx, userId);
           const { row, me } = await participantRow(trx, id, userId);
           if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
@@ -749,37 +650,14 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
           }
           if (row.kind === 'company' && team === 2)
             throw invalidParam('team', 'A company challenge has one team.');
-          const previous = await trx
-            .selectFrom('challenge_photos')
-            .select('storage_key')
-            .where('challenge_id', '=', id)
-            .where('team', '=', team)
-            .forUpdate()
-            .executeTakeFirst();
-          await trx
-            .insertInto('challenge_photos')
-            .values({ challenge_id: id, team, token, mime, storage_key: key, data: null })
-            .onConflict((oc) =>
-              oc.columns(['challenge_id', 'team']).doUpdateSet({
-                token,
-                mime,
-                storage_key: key,
-                data: null,
-                created_at: sql<Date>`now()`,
-              }),
-            )
-            .execute();
+          const previous = await lockPhoto(trx, id, team);
+          await savePhotoRow(trx, { challengeId: id, team, token, mime, storageKey: key });
           return {
             result: { res: true as const, data: await one(trx, id, user) },
-            replaced: previous?.storage_key ?? null,
+            replacedKey: previous?.storage_key ?? null,
           };
-        });
-      } catch (error) {
-        await deleteFiles(storage, [key]);
-        throw error;
-      }
-      await deleteFiles(storage, [saved.replaced]);
-      return saved.result;
+        }),
+      );
     },
 
     async deletePhoto(userId, id, team) {
@@ -787,27 +665,15 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         const user = await lockCaller(trx, userId);
         const { me } = await participantRow(trx, id, userId);
         if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
-        const deleted = await trx
-          .deleteFrom('challenge_photos')
-          .where('challenge_id', '=', id)
-          .where('team', '=', team)
-          .returning('storage_key')
-          .execute();
-        return {
-          result: { res: true as const, data: await one(trx, id, user) },
-          keys: deleted.map((d) => d.storage_key),
-        };
+        const keys = await deletePhotoRows(trx, id, team);
+        return { result: { res: true as const, data: await one(trx, id, user) }, keys };
       });
       await deleteFiles(storage, keys);
       return result;
     },
 
     async photo(token) {
-      const row = await db
-        .selectFrom('challenge_photos')
-        .select(['mime', 'storage_key', 'data'])
-        .where('token', '=', token)
-        .executeTakeFirst();
+      const row = await findPhoto(db, token);
       if (!row) throw invalidPhoto();
       if (row.storage_key !== null) {
         const stored = await storage.get(row.storage_key);
@@ -833,11 +699,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
         const today = localDate(now, safeTimeZone(row.time_zone));
         const startedOn = row.started_on! > today ? today : row.started_on!;
         const endsOn = row.ends_on! > today ? today : row.ends_on!;
-        await trx
-          .updateTable('challenges')
-          .set({ started_on: startedOn, ends_on: endsOn, ends_at: now, updated_at: sql<Date>`now()` })
-          .where('id', '=', id)
-          .execute();
+        await updateChallenge(trx, id, { started_on: startedOn, ends_on: endsOn, ends_at: now });
         const owner = await loadCommunityUser(trx, row.owner_id);
         return { res: true, data: await one(trx, id, owner) };
       });
@@ -847,15 +709,5 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
 
 /** Marks the participant declined and the challenge declined (it stops until the owner edits it). */
 export async function declineIn(trx: Db, challengeId: number, userId: number, now: Date): Promise<void> {
-  await trx
-    .updateTable('challenge_participants')
-    .set({ status: 'declined', responded_at: now })
-    .where('challenge_id', '=', challengeId)
-    .where('user_id', '=', userId)
-    .execute();
-  await trx
-    .updateTable('challenges')
-    .set({ status: 'declined', started_on: null, ends_on: null, ends_at: null, updated_at: sql<Date>`now()` })
-    .where('id', '=', challengeId)
-    .execute();
+  await markDeclined(trx, challengeId, userId, now);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
@@ -50,14 +50,57 @@ const Column = styled.div`
   min-width: 0;
 `;
 
-const Sticky = styled.div`
+/** The preview's column reaches down to the form's end, so the preview inside can stay in view (sticky). */
+const PreviewColumn = styled(Column)`
+  ${({ theme }) => theme.media.desktop} {
+    align-self: stretch;
+  }
+`;
+
+/**
+ * Wide screens: the preview stays in view below the page's sticky header (`--editor-top`, measured) and above the
+ * action bar, and scrolls on its own when it is taller.
+ */
+const Sticky = styled.section`
   ${({ theme }) => theme.media.desktop} {
     position: sticky;
-    top: 5rem;
-    max-height: calc(100vh - 6rem);
+    top: calc(var(--editor-top, 5rem) + ${({ theme }) => theme.space.md});
+    max-height: calc(100vh - var(--editor-top, 5rem) - 7rem);
     overflow-y: auto;
   }
 `;
+
+/** Save and publish stay at the bottom of the screen while the editor is scrolled (sticky). */
+const ActionBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 5;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
+`;
+
+/** The height of the page's sticky header, so sticky parts of the editor stop below it. */
+function useHeaderHeight(): number {
+  const [height, setHeight] = useState(0);
+  useEffect(() => {
+    const header = document.querySelector('header');
+    if (!header) return;
+    const update = () => setHeight(Math.round(header.getBoundingClientRect().height));
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return height;
+}
 
 const Toolbar = styled.div`
   display: flex;
@@ -155,6 +198,17 @@ export function PageEditor({
   const [publish, publishState] = usePublishCmsPageMutation();
   const [unpublish, unpublishState] = useUnpublishCmsPageMutation();
   const loadedFor = useRef<string | null>(null);
+  const headerHeight = useHeaderHeight();
+
+  // a field focused by Tab is scrolled into view above the sticky action bar, not under it (WCAG 2.4.11)
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.style.scrollPaddingBottom;
+    root.style.scrollPaddingBottom = '7rem';
+    return () => {
+      root.style.scrollPaddingBottom = before;
+    };
+  }, []);
 
   // Load the server's content when the page or language changes, or when it changes on the server while the
   // editor holds no unsaved changes (after save, publish or restore).
@@ -261,7 +315,7 @@ export function PageEditor({
   const busy = saveState.isLoading || publishState.isLoading;
   const canPublish = state.dirty || version.state === 'draft' || version.state === 'changed';
   return (
-    <>
+    <div style={{ '--editor-top': `${headerHeight}px` } as CSSProperties}>
       <Toolbar>
         <LangSwitch role="group" aria-label={t('editor.language')}>
           {PAGE_LANGS.map((code) => (
@@ -273,6 +327,17 @@ export function PageEditor({
         <span>
           {t('editor.stateLabel')} <VersionStateBadge state={version.state} />
         </span>
+        {/* next to the state it changes; the sticky bar keeps the two actions of every visit */}
+        {version.published && (
+          <Button
+            variant="text"
+            loading={unpublishState.isLoading}
+            disabled={busy}
+            onClick={() => void onUnpublish()}
+          >
+            {t('editor.unpublish')}
+          </Button>
+        )}
         {state.dirty && <Badge $tone="warning">{t('editor.unsaved')}</Badge>}
       </Toolbar>
       {failure && <Alert severity="error">{t(failure, { count: Object.keys(errors).length })}</Alert>}
@@ -328,33 +393,6 @@ export function PageEditor({
               </Button>
             </AddRow>
           </Card>
-          <Toolbar>
-            <Button
-              variant="secondary"
-              loading={saveState.isLoading}
-              disabled={busy}
-              onClick={() => void onSave()}
-            >
-              {t('editor.saveDraft')}
-            </Button>
-            <Button
-              loading={publishState.isLoading}
-              disabled={busy || !canPublish}
-              onClick={() => void onPublish()}
-            >
-              {t('editor.publish')}
-            </Button>
-            {version.published && (
-              <Button
-                variant="text"
-                loading={unpublishState.isLoading}
-                disabled={busy}
-                onClick={() => void onUnpublish()}
-              >
-                {t('editor.unpublish')}
-              </Button>
-            )}
-          </Toolbar>
           <Card title={t('revisions.title')}>
             <RevisionHistory
               pageId={pageId}
@@ -365,22 +403,38 @@ export function PageEditor({
             />
           </Card>
         </Column>
-        <Column>
-          <Sticky>
-            <section aria-labelledby="cms-preview-heading">
-              <h2 id="cms-preview-heading">{t('editor.preview')}</h2>
-              <Preview lang={lang}>
-                <PreviewTitle>{t('editor.previewNote', { path: version.page.path })}</PreviewTitle>
-                {previewBlocks.length === 0 ? (
-                  <EmptyState>{t('editor.noBlocks')}</EmptyState>
-                ) : (
-                  <BlockRenderer blocks={previewBlocks} baseLevel={2} preview />
-                )}
-              </Preview>
-            </section>
+        <PreviewColumn>
+          {/* focusable: on wide screens the preview scrolls on its own, also by keyboard */}
+          <Sticky aria-labelledby="cms-preview-heading" tabIndex={0} data-testid="cms-preview">
+            <h2 id="cms-preview-heading">{t('editor.preview')}</h2>
+            <Preview lang={lang}>
+              <PreviewTitle>{t('editor.previewNote', { path: version.page.path })}</PreviewTitle>
+              {previewBlocks.length === 0 ? (
+                <EmptyState>{t('editor.noBlocks')}</EmptyState>
+              ) : (
+                <BlockRenderer blocks={previewBlocks} baseLevel={2} preview />
+              )}
+            </Preview>
           </Sticky>
-        </Column>
+        </PreviewColumn>
       </Layout>
+      <ActionBar role="group" aria-label={t('editor.actions')} data-testid="editor-actions">
+        <Button
+          variant="secondary"
+          loading={saveState.isLoading}
+          disabled={busy}
+          onClick={() => void onSave()}
+        >
+          {t('editor.saveDraft')}
+        </Button>
+        <Button
+          loading={publishState.isLoading}
+          disabled={busy || !canPublish}
+          onClick={() => void onPublish()}
+        >
+          {t('editor.publish')}
+        </Button>
+      </ActionBar>
       <ConfirmDialog
         open={removing !== null}
         title={t('editor.removeTitle')}
@@ -405,6 +459,6 @@ export function PageEditor({
         }}
         onCancel={() => setSwitchTo(null)}
       />
-    </>
+    </div>
   );
 }

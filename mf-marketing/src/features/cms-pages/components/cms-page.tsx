@@ -15,10 +15,17 @@ import { useContentLang } from '../../../lib/lang';
 import { useGetPublicPageQuery } from '../api/get-public-page';
 import { PageNotFound } from './page-not-found';
 
+/**
+ * Legal pages have long compounds as titles ("Geschäftsbedingungen", "Datenschutzerklärung"): at 360 px the size
+ * comes down to 22 px so such a word fits the column; a longer one is hyphenated (the document's lang), and only
+ * as a last resort broken, never pushed past the screen's edge.
+ */
 const PageTitle = styled.h1`
-  font-size: clamp(1.75rem, 5vw, 2.5rem);
+  font-size: clamp(1.375rem, 4vw + 0.5rem, 2.5rem);
   line-height: ${({ theme }) => theme.lineHeights.tight};
   margin: 0 0 ${({ theme }) => theme.space.lg};
+  hyphens: auto;
+  overflow-wrap: break-word;
 `;
 
 /** Title, description and Open Graph tags of a CMS page (the screen and the server render use it). */

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { gate } from '@officefit/testing';
+import { i18n } from '@officefit/i18n';
+import { callsTo, me, renderRoute, Reply, stubFetch, wpError } from '../../../testing/support';
+import StreamsPage from '../../../pages/streams-page';
+import { berlinLocalToIso, isoToBerlinLocal } from '../berlin-time';
+
+// `/admin/streams` as marketing meets it: the real store, router, theme and i18n around the page, only the
+// network stubbed (GET/POST admin/stream, PUT/DELETE admin/stream/{id}).
+
+const PATH = 'officefit/v1/admin/stream';
+const DAY = 86_400_000;
+
+function session(id: number, startsInMs: number, over: Record<string, unknown> = {}) {
+  const starts = new Date(Date.now() + startsInMs);
+  return {
+    id,
+    title: `Sitzung ${id}`,
+    trainer: 'Lena Berger',
+    starts_at: starts.toISOString(),
+    ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString(),
+    duration_minutes: 30,
+    embed_url: 'https://www.youtube-nocookie.com/embed/abc',
+    remind_me: false,
+    is_new: false,
+    ...over,
+  };
+}
+
+const renderPage = () => renderRoute(<StreamsPage />, { path: '/admin/streams', url: '/admin/streams' });
+
+afterEach(() => void i18n.changeLanguage('de'));
+
+test('loading, then upcoming and past sessions apart; the area navigation has the entry', async () => {
+  const answer = gate();
+  stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: async () => {
+      await answer.passed;
+      // the server answers by start: the past one first
+      return [
+        session(1, -3 * DAY, { title: 'Rücken vorgestern' }),
+        session(2, 2 * DAY, { title: 'Nacken fit' }),
+      ];
+    },
+  });
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Livestream' })).toBeInTheDocument();
+  expect(await screen.findByRole('status')).toHaveTextContent('Wird geladen');
+
+  answer.open();
+  const upcoming = await screen.findByRole('table', { name: '1 anstehende Sitzung' });
+  expect(within(upcoming).getByText('Nacken fit')).toBeInTheDocument();
+  expect(within(upcoming).getByText('30 Minuten')).toBeInTheDocument();
+  const past = screen.getByRole('table', { name: '1 vergangene Sitzung' });
+  expect(within(past).getByText('Rücken vorgestern')).toBeInTheDocument();
+  expect(within(past).queryByText('Nacken fit')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Livestream' })).toHaveAttribute('href', '/admin/streams');
+});
+
+test('an empty list says so; a failed load says the content cannot be loaded', async () => {
+  stubFetch({ 'GET officefit/v1/me': me(['marketing']), [`GET ${PATH}`]: [] });
+  const first = renderPage();
+  expect(
+    await screen.findByText('Es gibt noch keine Livestream-Sitzungen. Legen Sie die erste an.'),
+  ).toBeInTheDocument();
+  first.unmount();
+
+  stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: () => wpError(500, 'internal_error'),
+  });
+  renderPage();
+  expect(await screen.findByText('Inhalte können nicht geladen werden.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).toBeNull();
+});
+
+test('staff without the permission are told so and nothing is loaded', async () => {
+  const seen = stubFetch({ 'GET officefit/v1/me': me(['customer_service']) });
+  renderPage();
+  expect(await screen.findByText('Für diesen Bereich fehlt Ihnen die Berechtigung.')).toBeInTheDocument();
+  expect(callsTo(seen, 'GET', PATH)).toEqual([]);
+});
+
+test('the form checks the shared contract, sends Berlin time with its offset and confirms with a snackbar', async () => {
+  let sessions: ReturnType<typeof session>[] = [];
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: () => sessions,
+    [`POST ${PATH}`]: (call: { body: Record<string, unknown> }) => {
+      const created = { ...session(9, DAY), ...call.body, id: 9 };
+      sessions = [created as ReturnType<typeof session>];
+      return new Reply(201, created);
+    },
+  });
+  const user = userEvent.setup();
+  const { store } = renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Neue Livestream-Sitzung' }));
+  const form = screen.getByRole('form', { name: 'Neue Livestream-Sitzung' });
+
+  // empty: every required field says so; nothing is sent
+  const duration = within(form).getByLabelText(/Dauer in Minuten/);
+  await user.clear(duration);
+  await user.click(within(form).getByRole('button', { name: 'Sitzung anlegen' }));
+  expect(within(form).getByLabelText(/^Titel/)).toHaveAccessibleDescription(
+    'Bitte füllen Sie dieses Feld aus.',
+  );
+  expect(within(form).getByLabelText(/Trainerin oder Trainer/)).toHaveAccessibleDescription(
+    'Bitte füllen Sie dieses Feld aus.',
+  );
+  expect(duration).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus\./);
+  expect(within(form).getByLabelText(/Einbettungslink/)).toHaveAttribute('aria-invalid', 'true');
+
+  // a host off the allow-list and a too long session: the contract's messages beside the fields
+  await user.type(within(form).getByLabelText(/^Titel/), 'Mobil in den Tag');
+  await user.type(within(form).getByLabelText(/Trainerin oder Trainer/), 'Lena Berger');
+  await user.type(within(form).getByLabelText(/Beginn \(Berliner Zeit\)/), '2030-01-07T09:00');
+  await user.type(duration, '300');
+  await user.type(within(form).getByLabelText(/Einbettungslink/), 'https://evil.example/embed/1');
+  await user.click(within(form).getByRole('button', { name: 'Sitzung anlegen' }));
+  expect(within(form).getByLabelText(/Einbettungslink/)).toHaveAccessibleDescription(
+    /Bitte geben Sie einen Einbettungslink eines erlaubten Videoanbieters ein/,
+  );
+  expect(duration).toHaveAttribute('aria-invalid', 'true');
+  expect(callsTo(seen, 'POST', PATH)).toEqual([]);
+
+  await user.clear(duration);
+  await user.type(duration, '45');
+  await user.clear(within(form).getByLabelText(/Einbettungslink/));
+  await user.type(within(form).getByLabelText(/Einbettungslink/), 'https://player.vimeo.com/video/1');
+  await user.click(within(form).getByRole('button', { name: 'Sitzung anlegen' }));
+  await waitFor(() => expect(callsTo(seen, 'POST', PATH)).toHaveLength(1));
+  // 7 January is winter: Berlin is UTC+1
+  expect(callsTo(seen, 'POST', PATH)[0]!.body).toEqual({
+    title: 'Mobil in den Tag',
+    trainer: 'Lena Berger',
+    starts_at: '2030-01-07T09:00:00+01:00',
+    duration_minutes: 45,
+    embed_url: 'https://player.vimeo.com/video/1',
+  });
+  await waitFor(() =>
+    expect(store.getState().ui.messages).toContainEqual(
+      expect.objectContaining({ key: 'admin:streams.created', severity: 'success' }),
+    ),
+  );
+  // the form closes and the list is read again
+  expect(await screen.findByRole('table', { name: '1 anstehende Sitzung' })).toHaveTextContent(
+    'Mobil in den Tag',
+  );
+  expect(screen.queryByRole('form')).toBeNull();
+});
+
+test('a refusal of the server is shown translated beside its field; editing sends PUT with the values', async () => {
+  const existing = session(4, 3 * DAY, { title: 'Nacken fit', starts_at: '2030-07-01T06:30:00.000Z' });
+  let refuse = true;
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: [existing],
+    [`PUT ${PATH}/4`]: (call: { body: Record<string, unknown> }) =>
+      refuse
+        ? wpError(400, 'rest_invalid_param', 'Invalid parameter(s): embed_url', {
+            embed_url: 'embed_url must be an https embed link of www.youtube-nocookie.com.',
+          })
+        : { ...existing, ...call.body },
+  });
+  const user = userEvent.setup();
+  const { store } = renderPage();
+  await user.click(await screen.findByRole('button', { name: '„Nacken fit“ bearbeiten' }));
+  const form = screen.getByRole('form', { name: 'Livestream-Sitzung bearbeiten' });
+  // 06:30 UTC on 1 July is 08:30 in Berlin (summer time)
+  expect(within(form).getByLabelText(/Beginn \(Berliner Zeit\)/)).toHaveValue('2030-07-01T08:30');
+
+  await user.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
+  await waitFor(() => expect(callsTo(seen, 'PUT', `${PATH}/4`)).toHaveLength(1));
+  expect(callsTo(seen, 'PUT', `${PATH}/4`)[0]!.body).toMatchObject({
+    starts_at: '2030-07-01T08:30:00+02:00',
+  });
+  await waitFor(() =>
+    expect(within(form).getByLabelText(/Einbettungslink/)).toHaveAccessibleDescription(
+      /Bitte geben Sie einen Einbettungslink eines erlaubten Videoanbieters ein/,
+    ),
+  );
+
+  refuse = false;
+  await user.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
+  await waitFor(() =>
+    expect(store.getState().ui.messages).toContainEqual(
+      expect.objectContaining({ key: 'admin:streams.saved', values: { title: 'Nacken fit' } }),
+    ),
+  );
+});
+
+test('deleting asks first; cancel keeps it, confirm deletes it', async () => {
+  let sessions = [session(5, DAY, { title: 'Yoga am Mittag' })];
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: () => sessions,
+    [`DELETE ${PATH}/5`]: () => {
+      sessions = [];
+      return { deleted: true, id: 5 };
+    },
+  });
+  const user = userEvent.setup();
+  const { store } = renderPage();
+  await user.click(await screen.findByRole('button', { name: '„Yoga am Mittag“ löschen' }));
+  let dialog = screen.getByRole('alertdialog', { name: 'Sitzung löschen?' });
+  expect(dialog).toHaveTextContent('Möchten Sie die Sitzung „Yoga am Mittag“ wirklich löschen?');
+  await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+  expect(callsTo(seen, 'DELETE', `${PATH}/5`)).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: '„Yoga am Mittag“ löschen' }));
+  dialog = screen.getByRole('alertdialog', { name: 'Sitzung löschen?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+  await waitFor(() => expect(callsTo(seen, 'DELETE', `${PATH}/5`)).toHaveLength(1));
+  expect(
+    await screen.findByText('Es gibt noch keine Livestream-Sitzungen. Legen Sie die erste an.'),
+  ).toBeInTheDocument();
+  expect(store.getState().ui.messages).toContainEqual(
+    expect.objectContaining({ key: 'admin:streams.deleted', severity: 'success' }),
+  );
+});
+
+test('in English the page and the contract messages are English', async () => {
+  await i18n.changeLanguage('en');
+  stubFetch({ 'GET officefit/v1/me': me(['marketing']), [`GET ${PATH}`]: [] });
+  const user = userEvent.setup();
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Live stream' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'New live session' }));
+  const form = screen.getByRole('form', { name: 'New live session' });
+  await user.type(within(form).getByLabelText(/Video embed link/), 'https://evil.example/x');
+  await user.click(within(form).getByRole('button', { name: 'Create session' }));
+  expect(within(form).getByLabelText(/Video embed link/)).toHaveAccessibleDescription(
+    /Please enter an embed link of an allowed video host/,
+  );
+});
+
+test('Berlin time: winter and summer offsets, and back', () => {
+  expect(berlinLocalToIso('2030-01-07T09:00')).toBe('2030-01-07T09:00:00+01:00');
+  expect(berlinLocalToIso('2030-07-01T09:00')).toBe('2030-07-01T09:00:00+02:00');
+  // the day after the switch to summer time
+  expect(berlinLocalToIso('2030-03-31T12:00')).toBe('2030-03-31T12:00:00+02:00');
+  expect(berlinLocalToIso('')).toBe('');
+  expect(isoToBerlinLocal('2030-01-07T08:00:00Z')).toBe('2030-01-07T09:00');
+  expect(isoToBerlinLocal('2030-07-01T07:00:00Z')).toBe('2030-07-01T09:00');
+});

@@ -1,0 +1,27 @@
+import { api, call } from '@officefit/api';
+import type { StreamSession, StreamSessionBodyInput } from '@officefit/domain';
+
+const STAFF = { type: 'Stream', id: 'ADMIN' } as const;
+
+const streamsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Staff: sessions from 30 days ago on, by start (issue 13). */
+    getStaffStreams: build.query<StreamSession[], void>({
+      query: () => call('GET', 'officefit/v1/admin/stream'),
+      providesTags: [STAFF],
+    }),
+    saveStream: build.mutation<StreamSession, { id?: number; body: StreamSessionBodyInput }>({
+      query: ({ id, body }) =>
+        id === undefined
+          ? call('POST', 'officefit/v1/admin/stream', { ...body })
+          : call('PUT', `officefit/v1/admin/stream/${id}`, { ...body }),
+      invalidatesTags: [STAFF, { type: 'Stream', id: 'LIST' }],
+    }),
+    deleteStream: build.mutation<{ deleted: true; id: number }, number>({
+      query: (id) => call('DELETE', `officefit/v1/admin/stream/${id}`),
+      invalidatesTags: [STAFF, { type: 'Stream', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetStaffStreamsQuery, useSaveStreamMutation, useDeleteStreamMutation } = streamsApi;

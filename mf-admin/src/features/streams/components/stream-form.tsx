@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
+import {
+  STREAM_DURATION_MAX,
+  STREAM_DURATION_MIN,
+  STREAM_TITLE_MAX,
+  STREAM_TRAINER_MAX,
+  streamSessionBodySchema,
+  type StreamSession,
+} from '@officefit/domain';
+import { useTranslation, validationMessage } from '@officefit/i18n';
+import { Alert, Button, Card, TextField } from '@officefit/ui';
+import styled from 'styled-components';
+import { useSaveStreamMutation } from '../api/streams';
+import { berlinLocalToIso, isoToBerlinLocal } from '../berlin-time';
+
+interface Draft {
+  title: string;
+  trainer: string;
+  /** `YYYY-MM-DDTHH:mm` in Berlin time */
+  starts: string;
+  duration: string;
+  embed_url: string;
+}
+
+type Field = keyof Draft;
+
+/** Contract paths → form fields (the start is sent as `starts_at`). */
+const FIELD_OF: Record<string, Field> = {
+  title: 'title',
+  trainer: 'trainer',
+  starts_at: 'starts',
+  duration_minutes: 'duration',
+  embed_url: 'embed_url',
+};
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const draftOf = (session?: StreamSession): Draft => ({
+  title: session?.title ?? '',
+  trainer: session?.trainer ?? '',
+  starts: session ? isoToBerlinLocal(session.starts_at) : '',
+  duration: session ? String(session.duration_minutes) : '30',
+  embed_url: session?.embed_url ?? '',
+});
+
+/**
+ * Creates a live session (no `session`) or edits one: title, trainer, start in Berlin time, duration and the
+ * embed link. The contract (`streamSessionBodySchema`, shared with the server) checks it before sending; a
+ * refusal of the server (e.g. a host off the allow-list) is shown beside its field.
+ */
+export function StreamForm({ session, onDone }: { session?: StreamSession; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [save, saveState] = useSaveStreamMutation();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(session));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failed, setFailed] = useState(false);
+
+  const field = (name: Field) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailed(false);
+    const body = {
+      title: draft.title,
+      trainer: draft.trainer,
+      starts_at: berlinLocalToIso(draft.starts),
+      duration_minutes: draft.duration.trim() === '' ? undefined : Number(draft.duration),
+      embed_url: draft.embed_url,
+    };
+    const parsed = streamSessionBodySchema.safeParse(body);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = FIELD_OF[String(issue.path[0])];
+        if (name) next[name] ??= validationMessage(issue);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      await save({ id: session?.id, body: parsed.data }).unwrap();
+      dispatch(
+        showSnackbar({
+          key: session ? 'admin:streams.saved' : 'admin:streams.created',
+          values: { title: parsed.data.title },
+          severity: 'success',
+        }),
+      );
+      onDone();
+    } catch (error) {
+      const params = toApiFailure(error as Parameters<typeof toApiFailure>[0]).params ?? {};
+      const next: Partial<Record<Field, string>> = {};
+      for (const param of Object.keys(params)) {
+        const name = FIELD_OF[param];
+        if (!name) continue;
+        next[name] = name === 'embed_url' ? t('validation:codes.video_host') : t('validation:invalid');
+      }
+      setErrors(next);
+      if (Object.keys(next).length === 0) setFailed(true);
+    }
+  };
+
+  const title = field('title');
+  const trainer = field('trainer');
+  const starts = field('starts');
+  const duration = field('duration');
+  const embedUrl = field('embed_url');
+
+  return (
+    <Card title={session ? t('streams.editTitle', { title: session.title }) : t('streams.newTitle')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={session ? t('streams.editLabel') : t('streams.newTitle')}
+      >
+        <TextField label={t('streams.title')} maxLength={STREAM_TITLE_MAX} required {...title} />
+        <TextField label={t('streams.trainer')} maxLength={STREAM_TRAINER_MAX} required {...trainer} />
+        <TextField
+          type="datetime-local"
+          label={t('streams.starts')}
+          hint={t('streams.startsHint')}
+          required
+          {...starts}
+        />
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min={STREAM_DURATION_MIN}
+          max={STREAM_DURATION_MAX}
+          label={t('streams.duration')}
+          hint={t('streams.durationHint', { min: STREAM_DURATION_MIN, max: STREAM_DURATION_MAX })}
+          required
+          {...duration}
+        />
+        <TextField
+          type="url"
+          label={t('streams.embedUrl')}
+          hint={t('streams.embedUrlHint')}
+          required
+          {...embedUrl}
+        />
+        {failed && <Alert severity="error">{t('common:errors.transfer')}</Alert>}
+        <Actions>
+          <Button type="submit" loading={saveState.isLoading}>
+            {session ? t('streams.save') : t('streams.create')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {t('common:actions.cancel')}
+          </Button>
+        </Actions>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import type { StreamSession } from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, ConfirmDialog, QueryState } from '@officefit/ui';
+import styled from 'styled-components';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { useDeleteStreamMutation, useGetStaffStreamsQuery } from '../api/streams';
+import { STREAM_TIME_ZONE } from '../berlin-time';
+import { StreamForm } from './stream-form';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Bar = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+type Editing = { session?: StreamSession } | null;
+
+/**
+ * The live sessions for staff (issue 13): upcoming and past (the server keeps 30 days), a form to create or
+ * edit one, and deleting with a confirmation. Times are Berlin time.
+ */
+export function StreamList() {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const query = useGetStaffStreamsQuery();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<StreamSession | null>(null);
+  const [remove, removeState] = useDeleteStreamMutation();
+  const format = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: STREAM_TIME_ZONE,
+  });
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove(deleting.id).unwrap();
+      dispatch(
+        showSnackbar({
+          key: 'admin:streams.deleted',
+          values: { title: deleting.title },
+          severity: 'success',
+        }),
+      );
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+    setDeleting(null);
+  };
+
+  const table = (caption: string, sessions: StreamSession[]) => (
+    <TableScroll>
+      <Table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('streams.starts')}</th>
+            <th scope="col">{t('streams.title')}</th>
+            <th scope="col">{t('streams.trainer')}</th>
+            <th scope="col">{t('streams.duration')}</th>
+            <th scope="col">{t('streams.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((session) => (
+            <tr key={session.id} data-testid="stream-row">
+              <td>{format.format(new Date(session.starts_at))}</td>
+              <td>{session.title}</td>
+              <td>{session.trainer}</td>
+              <td>{t('streams.minutes', { count: session.duration_minutes })}</td>
+              <td>
+                <Row>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('streams.editNamed', { title: session.title })}
+                    onClick={() => setEditing({ session })}
+                  >
+                    {t('streams.edit')}
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('streams.deleteNamed', { title: session.title })}
+                    onClick={() => setDeleting(session)}
+                  >
+                    {t('streams.delete')}
+                  </Button>
+                </Row>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+
+  return (
+    <>
+      {editing ? (
+        <StreamForm
+          key={editing.session?.id ?? 'new'}
+          session={editing.session}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Bar>
+          <Button onClick={() => setEditing({})}>{t('streams.new')}</Button>
+        </Bar>
+      )}
+      <QueryState query={query} empty={t('streams.empty')}>
+        {(sessions) => {
+          const now = Date.now();
+          const ended = (s: StreamSession) => new Date(s.ends_at).getTime() <= now;
+          const upcoming = sessions.filter((s) => !ended(s));
+          // the most recent first
+          const past = sessions.filter(ended).reverse();
+          return (
+            <>
+              <h2>{t('streams.upcoming')}</h2>
+              {upcoming.length > 0 ? (
+                table(t('streams.upcomingCaption', { count: upcoming.length }), upcoming)
+              ) : (
+                <p>{t('streams.noUpcoming')}</p>
+              )}
+              <h2>{t('streams.past')}</h2>
+              {past.length > 0 ? (
+                table(t('streams.pastCaption', { count: past.length }), past)
+              ) : (
+                <p>{t('streams.noPast')}</p>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('streams.deleteTitle')}
+        message={t('streams.deleteQuestion', { title: deleting?.title ?? '' })}
+        confirmLabel={t('streams.delete')}
+        loading={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        role="alertdialog"
+      />
+    </>
+  );
+}
