@@ -1,6 +1,6 @@
-// Blog articles are versioned seed data, written for officefit in both languages. The seed command upserts one
-// post per language by `<slug>` (German) and `<slug>-en` (English) and tags them with the language prefixes of
-// spec §9 (`artikel-` / `artikel_en-` for articles, `food-` / `food_en-` for diet articles).
+// Blog articles are versioned seed data, written for officefit in both languages (data/, read by load.ts). The seed
+// command upserts one post per language by `<slug>` (German) and `<slug>-en` (English) and tags them with the
+// language prefixes of spec §9 (`artikel-` / `artikel_en-` for articles, `food-` / `food_en-` for diet articles).
 
 export type ArticleCategory = 'blog' | 'diet' | 'mental';
 

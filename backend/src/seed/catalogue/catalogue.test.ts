@@ -1,6 +1,9 @@
 // The content rules of the training issue, checked on the shipped catalogue so that an edit cannot break them.
 import { BODY_REGIONS, FOCUS_AREAS, GOALS, MAX_EXERCISE_SECONDS } from '../../shared/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { exerciseCatalogue } from './index';
+import { parseCatalogueFile } from './load';
 import type { ExerciseTexts } from './types';
 
 const physical = exerciseCatalogue.filter((e) => e.kind !== 'mental');
@@ -79,4 +82,28 @@ test('texts make no diagnosis or treatment claims', () => {
       for (const field of TEXT_FIELDS) expect(`${e.slug}: ${e[lang][field]}`).not.toMatch(CLAIMS);
     }
   }
+});
+
+test('every data file parses, and the catalogue is their content in group order', () => {
+  const dir = path.join(__dirname, 'data');
+  expect(readdirSync(dir).sort()).toEqual(['lower.json', 'mental.json', 'trunk.json', 'upper.json']);
+  const parsed = ['upper', 'trunk', 'lower', 'mental'].flatMap((group) =>
+    parseCatalogueFile(`${group}.json`, JSON.parse(readFileSync(path.join(dir, `${group}.json`), 'utf8'))),
+  );
+  expect(parsed).toEqual(exerciseCatalogue);
+});
+
+test('a malformed data file is refused with a message naming the file, the exercise and the field', () => {
+  const [first, second] = exerciseCatalogue;
+  const broken = [first, { ...second, level: 4, de: { ...second!.de, tip: '' } }];
+  expect(() => parseCatalogueFile('upper.json', broken)).toThrow(
+    new RegExp(
+      `upper\\.json: exercise 2 "${second!.slug}", field level:[^\\n]*\\n` +
+        `upper\\.json: exercise 2 "${second!.slug}", field de\\.tip: must not be empty`,
+    ),
+  );
+  expect(() => parseCatalogueFile('upper.json', [{ ...first, colour: 'red' }])).toThrow(
+    /upper\.json: exercise 1 "[a-z-]+": Unrecognized key: "colour"/,
+  );
+  expect(() => parseCatalogueFile('upper.json', { slug: 'x' })).toThrow(/upper\.json: /);
 });

@@ -1,15 +1,17 @@
-// The whole exercise catalogue: physical exercises by body area plus the mental-strength exercises.
-import { lowerBodyAndHands } from './exercises-lower';
-import { mentalStrength } from './exercises-mental';
-import { trunk } from './exercises-trunk';
+// The whole exercise catalogue: physical exercises by body area plus the mental-strength exercises. The content
+// lives in data/*.json (one file per group, in this order), validated here when the module is loaded.
+import lower from './data/lower.json';
+import mental from './data/mental.json';
+import trunk from './data/trunk.json';
+import upper from './data/upper.json';
+import { parseCatalogueFile } from './load';
 import type { CatalogueExercise } from './types';
-import { upperBody } from './exercises-upper';
 
 export type { CatalogueExercise, ExerciseTexts } from './types';
 
 export const exerciseCatalogue: readonly CatalogueExercise[] = [
-  ...upperBody,
-  ...trunk,
-  ...lowerBodyAndHands,
-  ...mentalStrength,
+  ...parseCatalogueFile('seed/catalogue/data/upper.json', upper),
+  ...parseCatalogueFile('seed/catalogue/data/trunk.json', trunk),
+  ...parseCatalogueFile('seed/catalogue/data/lower.json', lower),
+  ...parseCatalogueFile('seed/catalogue/data/mental.json', mental),
 ];

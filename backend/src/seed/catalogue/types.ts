@@ -1,5 +1,6 @@
-// The exercise catalogue is versioned seed data: one typed record per exercise, in both languages. The seed
-// command upserts it by slug, so editing a text here and re-running the seed updates the database.
+// The exercise catalogue is versioned seed data: one record per exercise, in both languages, in data/*.json (checked
+// by the zod twin in load.ts). The seed command upserts it by slug, so editing a text in a data file and re-running
+// the seed updates the database.
 import type { BodyRegion, ExerciseEquipment, ExerciseKind, FocusArea, Goal } from '../../shared/domain';
 
 /** The six tabs of an exercise (spec §3) plus its name, in one language. Plain text; line breaks allowed. */
