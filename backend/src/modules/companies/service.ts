@@ -1,10 +1,8 @@
 // Business rules of companies (issue 14): staff edit companies, their locations/departments (with a preset or
 // uploaded picture), access codes (seats; the membership module redeems them), services and booking requests;
 // account owners see their own company's services and request bookings.
-import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../../db/schema';
 import type {
   AccessCodeCreateBody,
@@ -23,7 +21,7 @@ import type {
 } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { localDate } from '../kernel';
-import type { FileStorage } from '../../shared/storage';
+import { type FileStorage, type PublicImageOptions, storePublicImage } from '../../shared/storage';
 import { toAccessCode, toService, toServiceRequest, toSubcategory } from './mappers';
 import * as repo from './repository';
 
@@ -68,6 +66,21 @@ function endOfDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new TZDate(year, month - 1, day, 23, 59, 59, BERLIN).toISOString();
 }
+
+/** Pictures of locations/departments: at most 2 MB, one file. */
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+type PictureMime = Parameters<typeof repo.insertPicture>[1]['mime'];
+
+/** How an uploaded location/department picture is checked and stored (key `subcategories/<token>`). */
+const PICTURE_IMAGE: PublicImageOptions = {
+  maxBytes: PICTURE_MAX_BYTES,
+  size: { px: 1600, fit: 'inside' },
+  formats: ['jpeg', 'png', 'webp'],
+  folder: 'subcategories',
+  invalid: () =>
+    new AppError('invalid_data', 'rest_upload_type', 'Only image files (JPEG, PNG, WebP) are allowed.'),
+};
 
 export function createCompaniesService({ db, storage, now = () => new Date() }: CompaniesServiceDeps) {
   /** The end of a validity day, refused when that day is already over (creating and changing a code alike). */
@@ -124,12 +137,8 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
 
   /** Removes the uploaded picture of a subcategory (row and file); a preset needs nothing. */
   async function dropUpload(subcategoryId: number): Promise<void> {
-    const old = await db
-      .deleteFrom('subcategory_pictures')
-      .where('subcategory_id', '=', subcategoryId)
-      .returning('storage_key')
-      .executeTakeFirst();
-    if (old) await storage.delete(old.storage_key);
+    const oldKey = await repo.deletePicture(db, subcategoryId);
+    if (oldKey !== undefined) await storage.delete(oldKey);
   }
 
   return {
@@ -149,18 +158,14 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
     detail,
 
     async create(body: CompanyBody): Promise<CompanyDetail> {
-      const { id } = await unique(
+      const id = await unique(
         () =>
-          db
-            .insertInto('companies')
-            .values({
-              name: body.name,
-              enable_subranking: body.enable_subranking,
-              goal_text: body.goal_text || null,
-              ranking_goal: body.goal_points ?? null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
+          repo.insertCompany(db, {
+            name: body.name,
+            enable_subranking: body.enable_subranking,
+            goal_text: body.goal_text ?? null,
+            ranking_goal: body.goal_points ?? null,
+          }),
         'company_name_used',
         'Name used already',
       );
@@ -172,28 +177,25 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       const changes = {
         ...(body.name !== undefined && { name: body.name }),
         ...(body.enable_subranking !== undefined && { enable_subranking: body.enable_subranking }),
-        ...(body.goal_text !== undefined && { goal_text: body.goal_text || null }),
+        ...(body.goal_text !== undefined && { goal_text: body.goal_text }),
         ...(body.goal_points !== undefined && { ranking_goal: body.goal_points }),
       };
       if (Object.keys(changes).length) {
-        await unique(
-          () => db.updateTable('companies').set(changes).where('id', '=', id).execute(),
-          'company_name_used',
-          'Name used already',
-        );
+        await unique(() => repo.updateCompany(db, id, changes), 'company_name_used', 'Name used already');
       }
       return detail(id);
     },
 
     async addSubcategory(companyId: number, body: SubcategoryBody): Promise<CompanySubcategory> {
       await requireCompany(companyId);
-      const { id } = await unique(
+      const id = await unique(
         () =>
-          db
-            .insertInto('company_subcategories')
-            .values({ company_id: companyId, kind: body.kind, name: body.name, pic: body.picture ?? null })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
+          repo.insertSubcategory(db, {
+            company_id: companyId,
+            kind: body.kind,
+            name: body.name,
+            pic: body.picture ?? null,
+          }),
         'subcategory_name_used',
         'Name used already',
       );
@@ -210,15 +212,11 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       if (body.picture !== undefined && row.pic?.startsWith('upload:')) await dropUpload(id);
       await unique(
         () =>
-          db
-            .updateTable('company_subcategories')
-            .set({
-              kind: body.kind,
-              name: body.name,
-              ...(body.picture !== undefined && { pic: body.picture }),
-            })
-            .where('id', '=', id)
-            .execute(),
+          repo.updateSubcategory(db, id, {
+            kind: body.kind,
+            name: body.name,
+            ...(body.picture !== undefined && { pic: body.picture }),
+          }),
         'subcategory_name_used',
         'Name used already',
       );
@@ -229,7 +227,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
     async deleteSubcategory(companyId: number, id: number): Promise<{ deleted: true }> {
       await subcategory(companyId, id);
       await dropUpload(id);
-      await db.deleteFrom('company_subcategories').where('id', '=', id).execute();
+      await repo.deleteSubcategory(db, id);
       return { deleted: true };
     },
 
@@ -241,36 +239,19 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       await subcategory(companyId, id);
       if (!file?.buffer.length)
         throw new AppError('invalid_data', 'rest_upload_missing', 'No file was uploaded.');
-      // sharp reads the header: the file is an image of an allowed format, whatever its name or type says
-      const format = await sharp(file.buffer)
-        .metadata()
-        .then((m) => m.format)
-        .catch(() => undefined);
-      const mime = ({ jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const)[
-        format as 'jpeg' | 'png' | 'webp'
-      ];
-      if (!mime) {
-        throw new AppError(
-          'invalid_data',
-          'rest_upload_type',
-          'Only image files (JPEG, PNG, WebP) are allowed.',
-        );
-      }
-      const token = randomBytes(16).toString('hex');
-      const key = `subcategories/${token}`;
-      await storage.put(key, file.buffer, mime);
-      await dropUpload(id);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('subcategory_pictures')
-          .values({ token, subcategory_id: id, storage_key: key, mime })
-          .execute();
-        await trx
-          .updateTable('company_subcategories')
-          .set({ pic: `upload:${token}` })
-          .where('id', '=', id)
-          .execute();
-      });
+      // the old upload's row goes in the same transaction; its file after the commit
+      await storePublicImage(storage, file.buffer, PICTURE_IMAGE, ({ key, token, mime }) =>
+        db.transaction().execute(async (trx) => {
+          const replacedKey = await repo.deletePicture(trx, id);
+          await repo.insertPicture(trx, {
+            token,
+            subcategoryId: id,
+            storageKey: key,
+            mime: mime as PictureMime,
+          });
+          return { result: undefined, replacedKey };
+        }),
+      );
       return subcategoryJson(companyId, id);
     },
 
@@ -286,10 +267,12 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       const validUntil = futureEndOfDay(body.valid_until);
       await unique(
         () =>
-          db
-            .insertInto('access_codes')
-            .values({ company_id: companyId, code: body.code, seats: body.seats, valid_until: validUntil })
-            .execute(),
+          repo.insertAccessCode(db, {
+            company_id: companyId,
+            code: body.code,
+            seats: body.seats,
+            valid_until: validUntil,
+          }),
         'access_code_used',
         'This access code exists already.',
       );
@@ -303,33 +286,16 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       body: { seats?: number; valid_until?: string },
     ): Promise<CompanyDetail> {
       if (body.seats === undefined && body.valid_until === undefined) {
-        const code = await db
-          .selectFrom('access_codes')
-          .select('id')
-          .where('company_id', '=', companyId)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const code = await repo.findAccessCode(db, companyId, id);
         if (!code) throw notFound('access_code_not_found', 'Access code not found.');
         return detail(companyId);
       }
-      const changed = await db
-        .updateTable('access_codes')
-        .set({
-          ...(body.seats !== undefined && { seats: body.seats }),
-          ...(body.valid_until !== undefined && { valid_until: futureEndOfDay(body.valid_until) }),
-        })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .where((eb) => (body.seats === undefined ? eb.val(true) : eb('seats_used', '<=', body.seats)))
-        .returning('id')
-        .executeTakeFirst();
+      const changed = await repo.updateAccessCode(db, companyId, id, {
+        ...(body.seats !== undefined && { seats: body.seats }),
+        ...(body.valid_until !== undefined && { valid_until: futureEndOfDay(body.valid_until) }),
+      });
       if (!changed) {
-        const exists = await db
-          .selectFrom('access_codes')
-          .select('seats_used')
-          .where('company_id', '=', companyId)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const exists = await repo.findAccessCode(db, companyId, id);
         if (!exists) throw notFound('access_code_not_found', 'Access code not found.');
         throw new AppError('conflict', 'seats_below_used', `${exists.seats_used} seats are taken already.`);
       }
@@ -343,17 +309,13 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       await requireCompany(companyId);
       const row = await unique(
         () =>
-          db
-            .insertInto('company_services')
-            .values({
-              company_id: companyId,
-              kind: body.kind,
-              format: body.format,
-              note: body.note ?? null,
-              active: body.active,
-            })
-            .returning(['id', 'kind', 'format', 'note', 'active'])
-            .executeTakeFirstOrThrow(),
+          repo.insertService(db, {
+            company_id: companyId,
+            kind: body.kind,
+            format: body.format,
+            note: body.note ?? null,
+            active: body.active,
+          }),
         'service_exists',
         'The company has this service already.',
       );
@@ -366,25 +328,14 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       body: { note?: string | null; active?: boolean },
     ): Promise<CompanyService> {
       if (body.note === undefined && body.active === undefined) {
-        const row = await db
-          .selectFrom('company_services')
-          .select(['id', 'kind', 'format', 'note', 'active'])
-          .where('company_id', '=', companyId)
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const row = await repo.findService(db, companyId, id);
         if (!row) throw notFound('service_not_found', 'Service not found.');
         return toService(row);
       }
-      const row = await db
-        .updateTable('company_services')
-        .set({
-          ...(body.note !== undefined && { note: body.note || null }),
-          ...(body.active !== undefined && { active: body.active }),
-        })
-        .where('company_id', '=', companyId)
-        .where('id', '=', id)
-        .returning(['id', 'kind', 'format', 'note', 'active'])
-        .executeTakeFirst();
+      const row = await repo.updateService(db, companyId, id, {
+        ...(body.note !== undefined && { note: body.note || null }),
+        ...(body.active !== undefined && { active: body.active }),
+      });
       if (!row) throw notFound('service_not_found', 'Service not found.');
       return toService(row);
     },
@@ -398,20 +349,10 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       id: number,
       status: 'confirmed' | 'declined' | 'cancelled',
     ): Promise<ServiceRequest> {
-      const row = await db
-        .updateTable('service_requests')
-        .set({ status, handled_by: staffId, handled_at: now() })
-        .where('id', '=', id)
-        .where('status', '=', 'requested')
-        .returning(['id', 'company_id'])
-        .executeTakeFirst();
+      const row = await repo.answerServiceRequest(db, id, { status, handledBy: staffId, at: now() });
       if (!row) {
-        const exists = await db
-          .selectFrom('service_requests')
-          .select('id')
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!exists) throw notFound('service_request_not_found', 'Booking request not found.');
+        if (!(await repo.serviceRequestExists(db, id)))
+          throw notFound('service_request_not_found', 'Booking request not found.');
         throw new AppError(
           'conflict',
           'service_request_answered',
@@ -447,13 +388,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       body: ServiceRequestBody,
     ): Promise<ServiceRequest> {
       if (companyId === null) throw companyNotFound();
-      const service = await db
-        .selectFrom('company_services')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('id', '=', body.service_id)
-        .where('active', '=', true)
-        .executeTakeFirst();
+      const service = await repo.findService(db, companyId, body.service_id, { activeOnly: true });
       // another company's service answers like a missing one
       if (!service) throw notFound('service_not_found', 'Service not found.');
       if (body.preferred_date < localDate(now(), BERLIN)) {
@@ -461,18 +396,14 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
           params: { preferred_date: 'Date cannot be in the past' },
         });
       }
-      const { id } = await db
-        .insertInto('service_requests')
-        .values({
-          company_id: companyId,
-          service_id: service.id,
-          requested_by: userId,
-          preferred_date: body.preferred_date,
-          participants: body.participants,
-          message: body.message,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await repo.insertServiceRequest(db, {
+        company_id: companyId,
+        service_id: service.id,
+        requested_by: userId,
+        preferred_date: body.preferred_date,
+        participants: body.participants,
+        message: body.message,
+      });
       const rows = await repo.serviceRequests(db, companyId);
       return toServiceRequest(rows.find((r) => r.id === id)!);
     },

@@ -7,7 +7,7 @@ import { createPasswordRepository } from './repository';
 import { passwordRoutes } from './routes';
 import { createPasswordService, type ResetLimit } from './service';
 
-export { DEFAULT_RESET_LIMIT, hashResetKey, RESET_KEY_TTL_SECONDS, type ResetLimit } from './service';
+export { DEFAULT_RESET_LIMIT, RESET_KEY_TTL_SECONDS, type ResetLimit } from './service';
 
 export interface PasswordModuleDeps {
   db: Kysely<Database>;

@@ -3,6 +3,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
+import { consumeMailedKey, issueMailedKey } from '../../shared/mailed-keys';
 import { clearLoginFailures, revokeTokens } from '../auth';
 import type { MailDraft, Outbox } from '../contact';
 
@@ -13,11 +14,10 @@ export interface ResetUser {
   lang: Lang;
 }
 
-export interface StoredKey {
+/** The user a used key belongs to. */
+export interface KeyOwner {
   user_id: number;
   email: string;
-  used: boolean;
-  expired: boolean;
 }
 
 export type NewMail = MailDraft;
@@ -28,13 +28,16 @@ export interface PasswordTx {
   lockUserByEmail(email: string): Promise<ResetUser | undefined>;
   /** Keys created for the user in the last `seconds`. */
   countKeysSince(userId: number, seconds: number): Promise<number>;
-  insertKey(userId: number, keyHash: string, ttlSeconds: number): Promise<void>;
+  /** Stores a new key valid for `ttlSeconds` (only its hash: shared/mailed-keys) and returns it for the link. */
+  issueKey(userId: number, ttlSeconds: number): Promise<string>;
   /** Queues the mail sealed (the outbox's rule: no secret readable in the table). */
   queueMail(mail: NewMail): Promise<void>;
-  /** The key with this hash and its user's e-mail, locked; `used`/`expired` by the database clock. */
-  lockKey(keyHash: string): Promise<StoredKey | undefined>;
-  /** Ends every open key of the user: the one just used and any older one still lying in a mailbox. */
-  closeKeys(userId: number): Promise<void>;
+  /**
+   * Uses the key and ends every other open key of its user (any older one still lying in a mailbox); its user and
+   * e-mail, or undefined when the key is unknown, used or expired (database clock). A refusal later in the
+   * transaction undoes the use.
+   */
+  consumeKey(key: string): Promise<KeyOwner | undefined>;
   setPasswordHash(userId: number, passwordHash: string): Promise<void>;
   /** Ends every access token issued to the user so far (auth module's token version). */
   revokeTokens(userId: number): Promise<void>;
@@ -66,40 +69,19 @@ function txRepository(trx: Transaction<Database>, outbox: Outbox): PasswordTx {
       return Number(row.n);
     },
 
-    async insertKey(userId, keyHash, ttlSeconds) {
-      await trx
-        .insertInto('password_reset_keys')
-        .values({
-          user_id: userId,
-          key_hash: keyHash,
-          expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
-        })
-        .execute();
-    },
+    issueKey: (userId, ttlSeconds) =>
+      issueMailedKey(trx, 'password_reset_keys', { user_id: userId }, ttlSeconds),
 
     queueMail: (mail) => outbox.queue(trx, mail),
 
-    lockKey: (keyHash) =>
-      trx
-        .selectFrom('password_reset_keys as k')
-        .innerJoin('users as u', 'u.id', 'k.user_id')
-        .select([
-          'k.user_id',
-          'u.email',
-          sql<boolean>`k.used_at is not null`.as('used'),
-          sql<boolean>`k.expires_at <= now()`.as('expired'),
-        ])
-        .where('k.key_hash', '=', keyHash)
-        .forUpdate('k')
-        .executeTakeFirst(),
-
-    async closeKeys(userId) {
-      await trx
-        .updateTable('password_reset_keys')
-        .set({ used_at: sql<Date>`now()` })
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .execute();
+    async consumeKey(key) {
+      const row = await consumeMailedKey(trx, 'password_reset_keys', key);
+      if (!row) return undefined;
+      return trx
+        .selectFrom('users')
+        .select(['id as user_id', 'email'])
+        .where('id', '=', row.user_id)
+        .executeTakeFirstOrThrow();
     },
 
     async setPasswordHash(userId, passwordHash) {

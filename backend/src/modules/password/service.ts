@@ -1,6 +1,5 @@
 // Password forgotten: a one-time key by mail, then a new password. The answers never tell whether an e-mail
 // address has an account.
-import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../shared/errors';
 import { hashPassword, isStrongPassword } from '../../shared/password';
 import { passwordResetMail, resetLink } from './mail';
@@ -28,11 +27,6 @@ export interface PasswordService {
   resetPassword(body: PasswordResetBody): Promise<{ reset: true }>;
 }
 
-/** The stored form of a key: 256 random bits need no slow hash, and a leaked table reveals no usable key. */
-export function hashResetKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
-
 function invalidKey(): AppError {
   return new AppError(
     'invalid_data',
@@ -55,8 +49,7 @@ export function createPasswordService(
         if (!user) return;
         // over the limit the caller still hears "sent": the answer must not differ from any other request
         if ((await tx.countKeysSince(user.id, limit.windowSeconds)) >= limit.maxPerWindow) return;
-        const key = randomBytes(32).toString('base64url');
-        await tx.insertKey(user.id, hashResetKey(key), RESET_KEY_TTL_SECONDS);
+        const key = await tx.issueKey(user.id, RESET_KEY_TTL_SECONDS);
         const mail = passwordResetMail(
           user.lang,
           user,
@@ -77,13 +70,12 @@ export function createPasswordService(
         );
       }
       await repo.transaction(async (tx) => {
-        const stored = await tx.lockKey(hashResetKey(key));
-        // one answer for every kind of bad link, so a guessed link learns nothing
-        if (!stored || stored.email !== login || stored.used || stored.expired) throw invalidKey();
+        const stored = await tx.consumeKey(key);
+        // one answer for every kind of bad link, so a guessed link learns nothing; throwing undoes the key's use
+        if (!stored || stored.email !== login) throw invalidKey();
         await tx.setPasswordHash(stored.user_id, await hashPassword(password));
         // whoever held a token (a stolen one included) must log in again, with the new password
         await tx.revokeTokens(stored.user_id);
-        await tx.closeKeys(stored.user_id);
         await tx.clearLoginFailures(stored.email);
       });
       return { reset: true };

@@ -16,6 +16,7 @@ import type { Clock } from '../kernel';
 import { claimNotification, deletionCancelledText } from '../notifications';
 import { createHealthProfileService } from '../training';
 import { collectExport, type DataExport, exportHtml } from './export';
+import * as repo from './repository';
 
 export const ERASE_JOB = 'privacy.erase_account';
 export const eraseJobKey = (userId: number) => `user:${userId}`;
@@ -27,20 +28,9 @@ export const eraseJobKey = (userId: number) => `user:${userId}`;
  */
 export async function cancelDeletionOnLogin(db: Kysely<Database>, userId: number): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
-    const user = await tx
-      .selectFrom('users')
-      .select(['lang', 'deletion_requested_at'])
-      .where('id', '=', userId)
-      .where('deletion_due_at', 'is not', null)
-      .where('erased_at', 'is', null)
-      .forUpdate()
-      .executeTakeFirst();
+    const user = await repo.lockPendingDeletion(tx, userId);
     if (!user?.deletion_requested_at) return false;
-    await tx
-      .updateTable('users')
-      .set({ deletion_requested_at: null, deletion_due_at: null })
-      .where('id', '=', userId)
-      .execute();
+    await repo.clearDeletionRequest(tx, userId);
     await cancelJob(tx, ERASE_JOB, eraseJobKey(userId));
     // one notice per request: a later request cancelled by a later login gets its own
     await claimNotification(tx, {
@@ -80,12 +70,7 @@ export function createPrivacyService({ db, clock }: PrivacyServiceDeps) {
     /** Schedules the erasure after the grace period; asking again keeps the first due date. */
     async requestDeletion(userId: number, body: DeleteAccountBody): Promise<DeletionState> {
       return db.transaction().execute(async (tx) => {
-        const user = await tx
-          .selectFrom('users')
-          .select(['password_hash', 'deletion_due_at'])
-          .where('id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
+        const user = await repo.lockUserForDeletion(tx, userId);
         if (!user) throw invalidUser();
         if (!(await verifyPassword(body.password, user.password_hash))) {
           const message = 'The password is not correct.';
@@ -96,11 +81,7 @@ export function createPrivacyService({ db, clock }: PrivacyServiceDeps) {
         if (user.deletion_due_at) return { deletion_due: user.deletion_due_at.toISOString() };
         const now = clock();
         const due = new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000);
-        await tx
-          .updateTable('users')
-          .set({ deletion_requested_at: now, deletion_due_at: due })
-          .where('id', '=', userId)
-          .execute();
+        await repo.markDeletionRequested(tx, userId, now, due);
         await enqueueJob(tx, ERASE_JOB, { userId }, { key: eraseJobKey(userId), runAt: due });
         return { deletion_due: due.toISOString() };
       });
@@ -108,11 +89,7 @@ export function createPrivacyService({ db, clock }: PrivacyServiceDeps) {
 
     async cancelDeletion(userId: number): Promise<DeletionState> {
       await db.transaction().execute(async (tx) => {
-        await tx
-          .updateTable('users')
-          .set({ deletion_requested_at: null, deletion_due_at: null })
-          .where('id', '=', userId)
-          .execute();
+        await repo.clearDeletionRequest(tx, userId);
         await cancelJob(tx, ERASE_JOB, eraseJobKey(userId));
       });
       return { deletion_due: null };

@@ -127,6 +127,38 @@ describe('companies', () => {
     expect((await as('admin').get('/admin/companies/999999')).status).toBe(404);
   });
 
+  test('a blank goal text is stored as none (null); more than 200 characters is 400', async () => {
+    const goalTextOf = async (id: number) =>
+      (await t.db.selectFrom('companies').select('goal_text').where('id', '=', id).executeTakeFirstOrThrow())
+        .goal_text;
+    const created = await as('admin').post('/admin/companies', { name: 'Leerziel GmbH', goal_text: '   ' });
+    expect(created.status).toBe(201);
+    expect(created.body.goal_text).toBeNull();
+    expect(await goalTextOf(created.body.id)).toBeNull();
+
+    const id = created.body.id as number;
+    const set = await as('admin').put(`/admin/companies/${id}`, { goal_text: `  ${'x'.repeat(200)}  ` });
+    expect(set.status).toBe(200);
+    expect(await goalTextOf(id)).toBe('x'.repeat(200));
+    const blanked = await as('admin').put(`/admin/companies/${id}`, { goal_text: '   ' });
+    expect(blanked.status).toBe(200);
+    expect(blanked.body.goal_text).toBeNull();
+    expect(await goalTextOf(id)).toBeNull();
+
+    for (const res of [
+      await as('admin').post('/admin/companies', { name: 'Langziel GmbH', goal_text: 'x'.repeat(201) }),
+      await as('admin').put(`/admin/companies/${id}`, { goal_text: 'x'.repeat(201) }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('rest_invalid_param');
+      expect(Object.keys(res.body.data.params)).toEqual(['goal_text']);
+    }
+    expect(await goalTextOf(id)).toBeNull();
+    expect(
+      await t.db.selectFrom('companies').select('id').where('name', '=', 'Langziel GmbH').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
   test('locations and departments: preset picture, uploaded picture served publicly, rename, delete', async () => {
     const { body: company } = await as('admin').post('/admin/companies', { name: 'Bild GmbH' });
     const sub = await as('admin').post(`/admin/companies/${company.id}/subcategories`, {

@@ -50,12 +50,24 @@ export const REPORT_MIN_GROUP = 5;
 export const REPORT_WEEKS_MAX = 52;
 
 const companyName = () => z.string().trim().min(1).max(COMPANY_NAME_MAX);
+/** The goal text: blank means none (null), as the database keeps 1–200 characters or null. */
+const goalText = () =>
+  z
+    .union([
+      z.null(),
+      z
+        .string()
+        .trim()
+        .max(COMPANY_GOAL_TEXT_MAX)
+        .transform((t) => t || null),
+    ])
+    .optional();
 
 /** POST admin/companies and PUT admin/companies/{id} (every field optional on PUT). */
 export const companyBodySchema = z.strictObject({
   name: companyName(),
   enable_subranking: z.boolean().default(false),
-  goal_text: z.union([z.null(), z.string().trim().max(COMPANY_GOAL_TEXT_MAX)]).optional(),
+  goal_text: goalText(),
   goal_points: z.union([z.null(), intField(1, COMPANY_GOAL_POINTS_MAX)]).optional(),
 });
 export type CompanyBodyInput = z.input<typeof companyBodySchema>;
@@ -64,7 +76,7 @@ export type CompanyBody = z.output<typeof companyBodySchema>;
 export const companyUpdateBodySchema = z.strictObject({
   name: companyName().optional(),
   enable_subranking: z.boolean().optional(),
-  goal_text: z.union([z.null(), z.string().trim().max(COMPANY_GOAL_TEXT_MAX)]).optional(),
+  goal_text: goalText(),
   goal_points: z.union([z.null(), intField(1, COMPANY_GOAL_POINTS_MAX)]).optional(),
 });
 export type CompanyUpdateBodyInput = z.input<typeof companyUpdateBodySchema>;
