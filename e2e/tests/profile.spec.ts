@@ -3,7 +3,7 @@ import { expectAccessible, logIn } from '../support/app';
 import { tokenOf } from '../support/shop';
 
 // /profile (issue 13): Dana edits her nickname and colleagues see it in the ranking; she enters an absence and
-// /home shows it while it runs.
+// /home shows it while it runs. Pia (seeded with two missed working days) saves her strike with an absence.
 
 const DANA = 'demo@example.com';
 const API = '/wp-json/officefit/v1';
@@ -72,4 +72,49 @@ test('Dana enters an absence and /home shows it while it runs', async ({ page })
   await expect(banner).toContainText('Sie sind abwesend (Urlaub)', { timeout: 30_000 });
   await banner.getByRole('link', { name: 'Abwesenheit ändern' }).click();
   await expect(page.getByTestId('absence-section')).toBeVisible();
+});
+
+/** 'YYYY-MM-DD' in Berlin of the n-th working day (Mon–Fri) before today (the seed's `workingDaysAgo`). */
+function workingDay(n: number): string {
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' });
+  const ymd = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+  let back = 0;
+  for (let found = 0; found < n;) {
+    back += 1;
+    const day = weekday.format(new Date(Date.now() - back * 86_400_000));
+    if (day !== 'Sat' && day !== 'Sun') found += 1;
+  }
+  return ymd.format(new Date(Date.now() - back * 86_400_000));
+}
+
+test('Pia missed two working days; entering them as an absence brings her strike back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const PIA = 'pia@example.com';
+  // a retry starts like the first attempt: no absence
+  const token = await tokenOf(request, PIA);
+  await request.delete(`${API}/me/absence`, { headers: { authorization: `Bearer ${token}` } });
+
+  await page.goto('/');
+  await logIn(page, PIA);
+  await page.goto('/home');
+  // trained the 3 working days before the last two: the missed days broke the strike
+  const strike = page.getByTestId('strike');
+  await expect(strike).toContainText('0 Flammen', { timeout: 30_000 });
+
+  await page.goto('/profile?tab=absences');
+  const section = page.getByTestId('absence-section');
+  await expect(section).toBeVisible({ timeout: 30_000 });
+  await section.getByLabel('Beginn').fill(workingDay(2));
+  await section.getByLabel('Ende').fill(workingDay(1));
+  await section.getByRole('combobox', { name: /Grund/ }).click();
+  await page.getByRole('option', { name: 'Urlaub' }).click();
+  await section.getByRole('button', { name: 'Abwesenheit speichern' }).click();
+  await expect(section.getByTestId('absence-entry')).toContainText('Urlaub');
+
+  await page.goto('/home');
+  // the absence neither counts nor breaks: the three days before it are a strike of 3 again
+  await expect(page.getByTestId('strike')).toContainText('3 Flammen', { timeout: 30_000 });
 });

@@ -4,6 +4,22 @@ import type { BillingInterval, Lang, Role, SubscriptionKind } from '../shared/do
 
 export const DEMO_PASSWORD = 'Officefit!2026';
 
+const berlinWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' });
+
+/**
+ * Calendar days back to the n-th working day (Monday to Friday, Berlin) before today, counted when the seed runs:
+ * for a demo whose pattern must be the same on any weekday (Pia's strike that only an absence saves).
+ */
+export function workingDaysAgo(n: number, now: Date = new Date()): number {
+  let daysAgo = 0;
+  for (let found = 0; found < n;) {
+    daysAgo += 1;
+    const day = berlinWeekday.format(new Date(now.getTime() - daysAgo * 86_400_000));
+    if (day !== 'Sat' && day !== 'Sun') found += 1;
+  }
+  return daysAgo;
+}
+
 export interface DemoUser {
   email: string;
   /** What this login shows, for the start script's list. */
@@ -137,6 +153,35 @@ export const DEMO_USERS: readonly DemoUser[] = [
       { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 10 },
       { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: 2 },
       { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: 1 },
+    ],
+  },
+  {
+    email: 'pia@example.com',
+    description:
+      'Pia Pause — private subscriber back from two days off: trained the 3 working days before, no absence entered yet',
+    firstName: 'Pia',
+    lastName: 'Pause',
+    nickname: null,
+    lang: 'de-DE',
+    roles: ['subscriber'],
+    subscription: { kind: 'private', months: 12, billingInterval: 'yearly' },
+    profile: {
+      birthdate: '1993-02-11',
+      phoneNumber: null,
+      times: [null, null, null, null],
+      weekdays: [1, 2, 3, 4, 5],
+      newsletter: 0,
+      participating: 0,
+      weeklyGoal: 3,
+      steps: 0,
+    },
+    anamnesis: true,
+    // the last two working days are missed: without an absence for them the strike is gone (e2e profile.spec.ts)
+    points: [
+      { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 21 },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: workingDaysAgo(5) },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: workingDaysAgo(4) },
+      { points: 50, reason: 'exercise', ref: 'seed:exercise-3', daysAgo: workingDaysAgo(3) },
     ],
   },
   {
