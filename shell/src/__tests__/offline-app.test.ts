@@ -1,6 +1,6 @@
 // Issue 15 on the page side: the service worker states and update flow, the route-change update rule, the
 // worker's URL rules and push payloads, the offline snackbars and the logout's cache clearing.
-import { applyPendingUpdate } from '../session/app-update';
+import { applyPendingUpdate, LOADS_QUIET_MS, whenLoadsSettle } from '../session/app-update';
 import { snackbarsFor } from '../session/offline-sync';
 import { createServiceWorker, type WorkboxLike } from '../session/service-worker';
 import { clearUserCaches } from '../session/user-caches';
@@ -128,12 +128,60 @@ describe('service worker states (spec §4)', () => {
 describe('the update at the next route change (spec §4)', () => {
   const worker = (status: string) => ({ state: () => ({ status }), acceptUpdate: jest.fn() });
 
+  afterEach(() => jest.useRealTimers());
+
   test('a waiting worker is told to take over (its takeover reloads)', () => {
     const pending = { worker: worker('update-needed'), updates: { updateAvailable: () => true } };
     const reload = jest.fn();
-    applyPendingUpdate('/score', pending, reload);
+    applyPendingUpdate('/score', pending, reload, (run) => run());
     expect(pending.worker.acceptUpdate).toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  // Posted while the route's remote and data still load through the old worker, Chromium stops that worker, the
+  // next load starts it again and the new worker stays 'installed' until the old one idles (minutes in e2e).
+  test("the takeover is posted only after the route change's loads are done", () => {
+    jest.useFakeTimers();
+    const pending = { worker: worker('update-needed'), updates: { updateAvailable: () => false } };
+    let loaded = () => undefined as void;
+    const unsubscribe = jest.fn();
+    applyPendingUpdate('/score', pending, jest.fn(), (run) =>
+      whenLoadsSettle(run, LOADS_QUIET_MS, 10_000, (onLoad) => {
+        loaded = onLoad;
+        return unsubscribe;
+      }),
+    );
+    expect(pending.worker.acceptUpdate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(LOADS_QUIET_MS - 100);
+    loaded(); // the route's chunk arrived: still loading
+    jest.advanceTimersByTime(LOADS_QUIET_MS - 100);
+    expect(pending.worker.acceptUpdate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(100);
+    expect(pending.worker.acceptUpdate).toHaveBeenCalledTimes(1);
+    expect(unsubscribe).toHaveBeenCalled();
+    jest.advanceTimersByTime(20_000);
+    expect(pending.worker.acceptUpdate).toHaveBeenCalledTimes(1);
+  });
+
+  test('a page that keeps loading still takes over after the longest wait; an update accepted meanwhile is not re-sent', () => {
+    jest.useFakeTimers();
+    const busy = (onLoad: () => void) => {
+      const timer = setInterval(onLoad, 200);
+      return () => clearInterval(timer);
+    };
+    const pending = { worker: worker('update-needed'), updates: { updateAvailable: () => false } };
+    applyPendingUpdate('/score', pending, jest.fn(), (run) => whenLoadsSettle(run, 1_000, 10_000, busy));
+    jest.advanceTimersByTime(9_999);
+    expect(pending.worker.acceptUpdate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(pending.worker.acceptUpdate).toHaveBeenCalledTimes(1);
+
+    let status = 'update-needed';
+    const accepted = { state: () => ({ status }), acceptUpdate: jest.fn() };
+    applyPendingUpdate('/home', { worker: accepted, updates: { updateAvailable: () => false } }, jest.fn());
+    status = 'activated'; // the prompt's button was faster
+    jest.advanceTimersByTime(10_000);
+    expect(accepted.acceptUpdate).not.toHaveBeenCalled();
   });
 
   test('a new build without a waiting worker reloads the new path; nothing new, nothing happens', () => {
