@@ -88,3 +88,64 @@ test('a logged-out visitor of an article gets it prerendered, readable without t
   expect(scripts).toEqual(['/landing-boot.js']);
   await expectAccessible(page);
 });
+
+test.describe('the first tap on a phone answers before the app is there (issue #18)', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  /** Holds the app's entry script back, so the taps below happen while the static page is still shown. */
+  async function slowApp(page: Page, ms = 2500): Promise<void> {
+    await page.route(/\/main\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    });
+  }
+
+  test('one tap on "Menü" opens the static menu at once, and it stays open when the app takes over', async ({
+    page,
+  }) => {
+    await slowApp(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const banner = page.getByRole('banner');
+    const root = page.locator('#root');
+    await expect(banner.getByRole('link', { name: 'FAQ' })).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    // the static page answered: open, labelled as a close button, while the app is still loading
+    await expect(banner.getByRole('link', { name: 'FAQ' })).toBeVisible({ timeout: 1000 });
+    const toggle = banner.getByRole('button', { name: 'Menü schließen' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(root).toHaveAttribute('data-prerendered', '/');
+    // a second tap before the app is ready does not undo the first
+    await toggle.click();
+    await expect(banner.getByRole('link', { name: 'FAQ' })).toBeVisible();
+
+    // the live app took over and repeated the tap: the menu is still open, and now closes on a tap
+    await expect(root).not.toHaveAttribute('data-prerendered', /.*/, { timeout: 15_000 });
+    await expect(banner.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(banner.getByRole('link', { name: 'FAQ' })).toBeHidden();
+  });
+
+  test('"Anmelden" tapped once shows it is busy and opens the login dialog when the app is there', async ({
+    page,
+  }) => {
+    await slowApp(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    const login = banner.getByRole('button', { name: 'Anmelden' });
+    await login.click();
+    await expect(login).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/');
+    // an impatient second tap changes nothing
+    await login.click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByLabel(/E-Mail/i)).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+});

@@ -6,6 +6,7 @@ import {
   BOOT_ATTR,
   elementKey,
   interactiveTarget,
+  respondAtOnce,
   type BootIntent,
 } from '@officefit/shell-contract/prerender';
 import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/storage';
@@ -41,6 +42,8 @@ if (root && script) {
     if (!window.__officefitIntent || intent.kind !== 'focus') window.__officefitIntent = intent;
   };
   const isField = (el: Element) => /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName);
+  // buttons the static page answered already (opened or marked busy): another tap must not undo the first
+  const answered = new WeakSet<Element>();
 
   document.addEventListener(
     'click',
@@ -49,7 +52,11 @@ if (root && script) {
       if (!el || !root.isConnected) return;
       if (!isField(el)) {
         event.preventDefault();
-        remember({ key: elementKey(el, root), kind: 'click' });
+        if (answered.has(el)) return;
+        answered.add(el);
+        // the key first: it names the element as the live page renders it (before a label change)
+        const key = elementKey(el, root);
+        remember({ key, kind: 'click', expanded: respondAtOnce(el, root) });
       }
       boot();
     },

@@ -8,13 +8,13 @@ import { GlobalStyle, theme } from '@officefit/ui';
 import { hydratePrerendered } from '@officefit/api';
 import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
 import { fetchManifest } from './remotes/manifest';
-import { loadRemoteWidgets, registerManifestRemotes } from './remotes/remote-loader';
+import { loadRemoteWidgets, preloadRemoteFor, registerManifestRemotes } from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './app/known-paths';
 import { RuntimeContext } from './app/runtime-context';
 import { createShellStore, navigation } from './app/store';
 import { saveSession } from './session/persistence';
-import { isPrerendered, swapIn, takePrerenderedState } from './session/prerendered';
+import { isPrerendered, swapIn, takePrerenderedState, whenLiveContentReady } from './session/prerendered';
 import { createPageViewReporter } from './session/analytics';
 import { watchForUpdates } from './session/app-update';
 import { createServiceWorker, NO_WORKER } from './session/service-worker';
@@ -62,6 +62,7 @@ async function start() {
     return;
   }
   registerManifestRemotes(manifest.remotes);
+  preloadRemoteFor(window.location.pathname);
   const router = createBrowserRouter(buildRoutes(manifest));
   navigation.navigate = (path) => void router.navigate(path);
 
@@ -98,7 +99,18 @@ async function start() {
       </Provider>
     </StrictMode>,
   );
-  if (prerendered) await swapIn(page, container);
+  if (prerendered) {
+    // A visitor of a prerendered page is logged out and tapped a button to get here, most often "Log in": its
+    // dialog's code loads with the page, so the repeated tap opens it at once (the static button shows it is busy
+    // until then).
+    const loginDialog =
+      window.__officefitIntent?.kind === 'click' && import('./auth/login-dialog').catch(() => undefined);
+    await swapIn(
+      page,
+      container,
+      Promise.all([whenLiveContentReady(container), loginDialog]).then(() => undefined),
+    );
+  }
   runtime.worker.start();
 }
 

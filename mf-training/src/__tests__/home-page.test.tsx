@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import HomePage from '../pages/home-page';
 import { isoDate } from '../features/common/format';
 import { monthGrid } from '../features/progress/components/training-calendar';
+import { gate } from '@officefit/testing';
 import { callsTo, me, renderRoute, stubFetch, summary, wpError } from './support';
 
 beforeEach(() => {
@@ -113,6 +114,25 @@ test('greets the user with name and points and shows every part of the dashboard
   expect(callsTo(seen, 'GET', 'officefit/v1/current_units')[0]?.query).toEqual({ lang: 'de' });
   // The quick-start pick is asked for only when a quick start is used.
   expect(callsTo(seen, 'GET', 'officefit/v1/quick_start')).toHaveLength(0);
+});
+
+test('while the plan loads, its card holds a skeleton of the loaded size, not a spinner (issue #18)', async () => {
+  const plan = gate();
+  stubDashboard({
+    'GET officefit/v1/current_units': async () => {
+      await plan.passed;
+      return { units, day: 3, date: today, maxDay: 20, done: 1, total: 4, today };
+    },
+  });
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  const card = await screen.findByTestId('today-plan');
+  const skeleton = within(card).getByTestId('plan-skeleton');
+  expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  // four unit placeholders, as the loaded plan has four unit cards
+  expect(skeleton.querySelectorAll('li')).toHaveLength(4);
+  plan.open();
+  expect(await within(card).findAllByTestId('plan-unit')).toHaveLength(4);
+  expect(within(card).queryByTestId('plan-skeleton')).not.toBeInTheDocument();
 });
 
 test('a card that cannot load says so and loads again on "Erneut versuchen"; the tab is titled', async () => {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery, type Me } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Card, QueryState, usePageTitle } from '@officefit/ui';
+import { Card, QueryState, SkeletonBlock, usePageTitle } from '@officefit/ui';
 // Straight from its file: the feature's index also exports the absence form, which would pull zod and
 // react-hook-form into /home (DECISIONS "First-load JavaScript").
 import { AbsenceBanner } from '../features/absences/components/absence-banner';
@@ -65,6 +65,13 @@ const Grid = styled.div`
   }
 `;
 
+/** As tall as a loaded widget card (ranking ≈ 19 rem, habits ≈ 17 rem on phones, 20 rem side by side). */
+const WidgetSkeleton = styled(SkeletonBlock).attrs({ height: '18rem' })`
+  ${({ theme }) => theme.media.tablet} {
+    min-height: 20rem;
+  }
+`;
+
 const Highlights = styled.ul`
   margin: 0;
   padding: 0;
@@ -90,6 +97,16 @@ const Highlights = styled.ul`
     color: ${({ theme }) => theme.colors.text};
   }
 `;
+
+/** The room of the two community widgets while their remote loads (ranking and habits, #18). */
+function WidgetPlaceholders() {
+  return (
+    <>
+      <WidgetSkeleton />
+      <WidgetSkeleton />
+    </>
+  );
+}
 
 /** Highlights: the special exercise areas. */
 function HighlightsCard() {
@@ -130,7 +147,12 @@ function HighlightsCard() {
 export default function HomePage() {
   const { t } = useTranslation('training');
   usePageTitle(t('home.title'));
-  return <QueryState query={useGetMeQuery()}>{(me) => <Dashboard me={me} />}</QueryState>;
+  // the shell's guard has loaded `me` already; a skeleton, not a spinner, should it still be on its way
+  return (
+    <QueryState query={useGetMeQuery()} loading={<SkeletonBlock height="24rem" />}>
+      {(me) => <Dashboard me={me} />}
+    </QueryState>
+  );
 }
 
 function Dashboard({ me }: { me: Me }) {
@@ -166,7 +188,13 @@ function Dashboard({ me }: { me: Me }) {
         <HighlightsCard />
         <NewsCard />
       </Grid>
-      <CommunityWidgets render={(widgets) => <Grid data-testid="community-widgets">{widgets}</Grid>} />
+      <CommunityWidgets
+        render={(widgets) => (
+          <Grid data-testid="community-widgets" aria-busy={widgets === null || undefined}>
+            {widgets ?? <WidgetPlaceholders />}
+          </Grid>
+        )}
+      />
     </>
   );
 }

@@ -12,11 +12,18 @@ export const BOOT_ATTR = 'data-boot';
 /** Attribute of the boot script naming the app's entry scripts (JSON array of URLs). */
 export const APP_SCRIPTS_ATTR = 'data-app-scripts';
 
+/** Attribute of a disclosure's target (the header's menu list) while it is open; the styles show it by it. */
+export const OPEN_ATTR = 'data-open';
+/** Attribute of a disclosure button: its label while expanded (the boot script shows it at once). */
+export const EXPANDED_LABEL_ATTR = 'data-label-expanded';
+
 /** What the visitor did before the app was there: which element, and whether it was a click or a choice. */
 export interface BootIntent {
   key: ElementKey;
   kind: 'click' | 'focus' | 'change';
   value?: string;
+  /** A click that opened a disclosure (`aria-expanded`) on the static page: the live one must end up open too. */
+  expanded?: boolean;
 }
 
 /** Finds "the same" element in the server-rendered and in the live page (ids from useId differ). */
@@ -61,4 +68,25 @@ export function findByKey(key: ElementKey, root: Element): HTMLElement | null {
   const wanted = `${key.tag}|${key.name ?? ''}|${key.text}`;
   const same = [...root.querySelectorAll<HTMLElement>(INTERACTIVE)].filter((e) => signature(e) === wanted);
   return same[key.index] ?? null;
+}
+
+/**
+ * The static page's answer to a tap before the app is there, so the tap is not lost on the visitor: a closed
+ * disclosure button (`aria-expanded="false"` + `aria-controls`, e.g. the header's "Menu") opens its target at
+ * once; any other button shows it is busy (`aria-busy`) until the live page takes over. Returns `true` when it
+ * opened a disclosure (the intent's `expanded`). It only opens, never closes: the boot script ignores further taps
+ * on an element it answered, so a second tap while the app loads does not undo the first.
+ */
+export function respondAtOnce(el: Element, root: Element): true | undefined {
+  const controls = el.getAttribute('aria-controls');
+  const target = controls ? root.ownerDocument.getElementById(controls) : null;
+  if (el.getAttribute('aria-expanded') === 'false' && target && root.contains(target)) {
+    el.setAttribute('aria-expanded', 'true');
+    target.setAttribute(OPEN_ATTR, 'true');
+    const label = el.getAttribute(EXPANDED_LABEL_ATTR);
+    if (label) el.textContent = label;
+    return true;
+  }
+  el.setAttribute('aria-busy', 'true');
+  return undefined;
 }

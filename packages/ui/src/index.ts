@@ -25,6 +25,7 @@ export { Stepper, type StepperProps } from './components/stepper';
 export { Card, type CardProps, type HeadingLevel } from './components/card';
 export { Spinner, type SpinnerProps } from './components/spinner';
 export type { SpinnerSize } from './components/spinner-ring';
+export { Skeleton, SkeletonBlock, type SkeletonBlockProps } from './components/skeleton';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export {
   QueryState,

@@ -56,3 +56,19 @@ test('a choice made in a static select is applied to the live one', () => {
   );
   expect(changed).toHaveReturnedWith('en-US');
 });
+
+test('a menu the static page opened already is left open by the repeated click (issue #18)', () => {
+  const live = document.createElement('div');
+  live.innerHTML =
+    '<header><button aria-expanded="true" aria-controls="m">Menü</button><ul id="m"></ul></header>';
+  const button = live.querySelector('button')!;
+  const clicked = jest.fn();
+  button.addEventListener('click', clicked);
+  const key = { tag: 'BUTTON', name: null, text: 'Menü', index: 0 };
+  replayIntent({ key, kind: 'click', expanded: true }, live);
+  expect(clicked).not.toHaveBeenCalled();
+  // still closed on the live page: the click opens it
+  button.setAttribute('aria-expanded', 'false');
+  replayIntent({ key, kind: 'click', expanded: true }, live);
+  expect(clicked).toHaveBeenCalledTimes(1);
+});

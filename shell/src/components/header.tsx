@@ -45,12 +45,13 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
       <MenuToggle
         aria-expanded={open}
         aria-controls={menuId}
+        data-label-expanded={t('nav.closeMenu')}
         onClick={() => dispatch(setMobileMenuOpen(!open))}
       >
         {t(open ? 'nav.closeMenu' : 'nav.openMenu')}
       </MenuToggle>
       <nav aria-label={t('nav.main')}>
-        <NavList id={menuId} $open={open}>
+        <NavList id={menuId} data-open={open || undefined}>
           {entries.map((entry) => (
             <li key={entry.key}>
               <Item to={entry.to} end>

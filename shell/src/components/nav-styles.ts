@@ -15,7 +15,9 @@ export const Bar = styled.header`
   z-index: 10;
 `;
 
-export const NavList = styled.ul<{ $open: boolean }>`
+// Open by the `data-open` attribute, not a styled prop: a prerendered page's boot script opens the static menu on
+// the first tap, before the app is there (OPEN_ATTR of @officefit/shell-contract/prerender).
+export const NavList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -24,7 +26,10 @@ export const NavList = styled.ul<{ $open: boolean }>`
   align-items: center;
   gap: 0.25rem 1rem;
   @media (max-width: 900px) {
-    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    display: none;
+    &[data-open='true'] {
+      display: flex;
+    }
     flex-direction: column;
     align-items: stretch;
     position: absolute;
@@ -57,6 +62,11 @@ export const TextButton = styled.button`
   border: 0;
   padding: 0.5rem 0.25rem;
   cursor: pointer;
+  /* tapped on a prerendered page while the app loads (the boot script sets aria-busy): dimmed, "working" */
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
 `;
 
 export const MenuToggle = styled.button`
@@ -73,8 +83,11 @@ export const MenuToggle = styled.button`
   }
 `;
 
+// At least a screen high: the footer starts below the fold, so a screen that grows while it loads never moves it
+// into view and out again (layout shift, #18).
 export const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;

@@ -7,9 +7,9 @@ import {
   useAppSelector,
   useGetMeQuery,
 } from '@officefit/api';
-import { Spinner } from '@officefit/ui';
 import { mayPass } from './access';
 import { AccessDenied } from '../pages/access-denied';
+import { PageSkeleton } from '../components/page-skeleton';
 
 /**
  * Wraps a guarded route. Logged-out visitors are sent to `/` with the login dialog open (and come back after
@@ -30,6 +30,6 @@ export function Guard({ name, children }: { name: string | undefined; children: 
   const allowed = mayPass(name, me);
   if (name === undefined) return <>{children}</>;
   if (needsLogin) return <Navigate to="/" replace />;
-  if (isLoading || !me) return <Spinner />;
+  if (isLoading || !me) return <PageSkeleton />;
   return allowed ? <>{children}</> : <AccessDenied guard={name} />;
 }

@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchPath } from 'react-router-dom';
 import type {
   ManifestRemote,
   RemoteRoutesModule,
@@ -33,6 +34,19 @@ function load<T>(name: string, exposed: string): Promise<T> {
 /** Loads a remote's `./routes` module (cached per remote). */
 export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   return load<RemoteRoutesModule>(name, 'routes');
+}
+
+/**
+ * Starts loading the `./routes` module of the remote owning `pathname` (the page opened in a new tab), so its code
+ * arrives beside the user's data the guard waits for instead of after it (#18). Failures are left to the screen.
+ */
+export function preloadRemoteFor(pathname: string): void {
+  for (const remote of registered.values()) {
+    if (remote.routes.some((route) => matchPath({ path: route.path, end: true }, pathname))) {
+      loadRemoteRoutes(remote.name).catch(() => undefined);
+      return;
+    }
+  }
 }
 
 /** A remote's widgets with their texts registered (cached per remote); offered to remotes as ShellServices. */

@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { Spinner } from '@officefit/ui';
 import { loadRemoteRoutes, resetRemote } from './remote-loader';
 import { AreaUnavailable } from '../pages/area-unavailable';
 import { ErrorBoundary } from '../components/error-boundary';
+import { PageSkeleton } from '../components/page-skeleton';
 import { reloadOnceForChunkError } from '../session/reload-guard';
 
 type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed' };
@@ -39,7 +39,7 @@ export function RemoteScreen({ remote, routeId }: { remote: string; routeId: str
   }, [remote]);
 
   if (state.status === 'failed') return <AreaUnavailable onRetry={retry} />;
-  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'loading') return <PageSkeleton />;
   const { Screen } = state;
   return (
     <ErrorBoundary
@@ -47,7 +47,7 @@ export function RemoteScreen({ remote, routeId }: { remote: string; routeId: str
       fallback={<AreaUnavailable onRetry={retry} />}
       resetKey={`${remote}/${routeId}/${attempt}`}
     >
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<PageSkeleton />}>
         <Screen />
       </Suspense>
     </ErrorBoundary>

@@ -53,7 +53,9 @@ export function replayIntent(intent: BootIntent | undefined, live: HTMLElement):
   const el = findByKey(intent.key, live);
   if (!el) return;
   el.focus();
-  if (intent.kind === 'click') el.click();
+  // a menu the static page opened already stays open: the click is repeated only while the live one is closed
+  const openAlready = intent.expanded === true && el.getAttribute('aria-expanded') === 'true';
+  if (intent.kind === 'click' && !openAlready) el.click();
   if (intent.kind === 'change' && el instanceof HTMLSelectElement && intent.value !== undefined) {
     el.value = intent.value;
     el.dispatchEvent(new Event('change', { bubbles: true }));

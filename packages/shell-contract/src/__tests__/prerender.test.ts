@@ -1,4 +1,4 @@
-import { elementKey, findByKey, interactiveTarget } from '../prerender';
+import { elementKey, findByKey, interactiveTarget, OPEN_ATTR, respondAtOnce } from '../prerender';
 
 function page(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -33,5 +33,26 @@ test('only buttons and form fields inside the page count as a first use; links d
   expect(interactiveTarget(root.querySelector('span'), root)).toBe(root.querySelectorAll('button')[1]);
   expect(interactiveTarget(root.querySelector('a'), root)).toBeNull();
   expect(interactiveTarget(document.body, root)).toBeNull();
+  root.remove();
+});
+
+test('a tap on the static page is answered at once: a closed menu opens, another button shows it is busy', () => {
+  const root = page(
+    '<header><button aria-expanded="false" aria-controls="menu" data-label-expanded="Menü schließen">Menü</button>' +
+      '<ul id="menu"><li><button>Anmelden</button></li></ul>' +
+      '<button aria-expanded="true" aria-controls="menu">Offen</button></header>',
+  );
+  document.body.append(root);
+  const [toggle, login, expanded] = [...root.querySelectorAll('button')];
+  expect(respondAtOnce(toggle!, root)).toBe(true);
+  expect(toggle!.getAttribute('aria-expanded')).toBe('true');
+  expect(toggle!.textContent).toBe('Menü schließen');
+  expect(root.querySelector('#menu')!.getAttribute(OPEN_ATTR)).toBe('true');
+
+  expect(respondAtOnce(login!, root)).toBeUndefined();
+  expect(login!.getAttribute('aria-busy')).toBe('true');
+  // a disclosure that is open already is not closed by the static page (the live one decides)
+  expect(respondAtOnce(expanded!, root)).toBeUndefined();
+  expect(expanded!.getAttribute('aria-expanded')).toBe('true');
   root.remove();
 });

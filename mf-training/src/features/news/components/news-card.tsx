@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Card, EmptyState, Spinner } from '@officefit/ui';
+import { Card, EmptyState, SkeletonBlock } from '@officefit/ui';
 import { useContentLang } from '../../common/use-content-lang';
 import { useGetTrainingNewsQuery } from '../api/get-training-news';
 
@@ -57,7 +57,7 @@ export function NewsCard() {
   });
   return (
     <Card title={t('news.title')} data-testid="news">
-      {isLoading && <Spinner />}
+      {isLoading && <SkeletonBlock height="20rem" />}
       {!isLoading && posts.length === 0 && <EmptyState />}
       {posts.length > 0 && (
         <List>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, QueryState } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, Skeleton, SkeletonBlock } from '@officefit/ui';
 import { formatDate } from '../../common/format';
 import { CheckCircleIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
@@ -42,6 +42,31 @@ const Status = styled.p<{ $done: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
 `;
+
+// as tall as a unit card (ExerciseCard) of the loaded plan: one column on phones, up to four side by side above
+const UnitPlaceholder = styled(Skeleton)`
+  height: 18rem;
+  ${({ theme }) => theme.media.tablet} {
+    height: 27rem;
+  }
+`;
+
+/** The plan's loading state: the summary and four unit cards of the loaded plan's size (no layout shift, #18). */
+function PlanSkeleton() {
+  return (
+    <SkeletonBlock height="0" data-testid="plan-skeleton">
+      <Skeleton $height="1.5rem" $width="70%" />
+      <Skeleton $height="0.75rem" />
+      <Units aria-hidden="true">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i}>
+            <UnitPlaceholder />
+          </li>
+        ))}
+      </Units>
+    </SkeletonBlock>
+  );
+}
 
 function PlanUnit({ unit }: { unit: Unit }) {
   const { t } = useTranslation('training');
@@ -91,6 +116,7 @@ export function TodayPlan() {
     <Card title={t('plan.title')} data-testid="today-plan">
       <QueryState
         query={query}
+        loading={<PlanSkeleton />}
         isEmpty={() => units.length === 0}
         empty={t('plan.empty')}
         emptyAction={

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isQueued, showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, QueryState, Select, TextField } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, Select, SkeletonBlock, TextField } from '@officefit/ui';
 import { formatDate, formatNumber, isoDate } from '../../common/format';
 import { ProgressBar } from '@officefit/ui';
 import { useErrorText } from '../../common/use-error-text';
@@ -97,7 +97,7 @@ export function StepsCard() {
 
   return (
     <Card title={t('steps.title')} data-testid="steps-today">
-      <QueryState query={query}>
+      <QueryState query={query} loading={<SkeletonBlock height="4.5rem" />}>
         {(data) => (
           <>
             <Figure>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Card, QueryState } from '@officefit/ui';
+import { Card, QueryState, SkeletonBlock } from '@officefit/ui';
 import { formatDate } from '../../common/format';
 import { FlameIcon } from '../../common/icons';
 import { useGetStrikesQuery } from '../api/get-strikes';
@@ -33,7 +33,7 @@ export function StrikeCard() {
   const query = useGetStrikesQuery();
   return (
     <Card title={t('strike.title')} data-testid="strike">
-      <QueryState query={query}>
+      <QueryState query={query} loading={<SkeletonBlock height="6.5rem" />}>
         {(data) => (
           <>
             <Flames aria-hidden="true">

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Card, QueryState, VisuallyHidden } from '@officefit/ui';
+import { Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
 import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../common/format';
 import { useGetTrainedDaysQuery } from '../api/get-trained-days';
 
@@ -81,7 +81,7 @@ export function TrainingCalendar({ today = new Date() }: { today?: Date }) {
 
   return (
     <Card title={t('calendar.title')} data-testid="training-calendar">
-      <QueryState query={query}>
+      <QueryState query={query} loading={<SkeletonBlock height="19rem" />}>
         {() => (
           <>
             <Table>

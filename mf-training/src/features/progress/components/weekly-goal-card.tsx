@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, QueryState, VisuallyHidden } from '@officefit/ui';
+import { Alert, Button, Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
 import { isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
 import { CheckIcon } from '../../common/icons';
 import { ProgressBar } from '@officefit/ui';
@@ -61,7 +61,7 @@ export function WeeklyGoalCard() {
         </Button>
       }
     >
-      <QueryState query={query}>
+      <QueryState query={query} loading={<SkeletonBlock height="9rem" />}>
         {(data) => (
           <>
             <Figure>{t('weeklyGoal.progress', { done: data.done, target: data.target })}</Figure>
