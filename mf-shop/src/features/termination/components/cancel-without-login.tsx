@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { showSnackbar, useAppDispatch, useCancelWithoutLoginMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
@@ -25,6 +25,7 @@ export function CancelWithoutLogin() {
   const fieldError = useFieldError();
   const [cancel, { isLoading }] = useCancelWithoutLoginMutation();
   const [received, setReceived] = useState(false);
+  const answer = useRef<HTMLDivElement>(null);
   const form = useForm<WithoutLoginValues, unknown, WithoutLoginOutput>({
     resolver: formResolver(withoutLoginSchema),
     defaultValues: emptyWithoutLogin,
@@ -43,11 +44,21 @@ export function CancelWithoutLogin() {
     }
   }, focus.onInvalid);
 
+  // the answer replaces a long form: the page may be scrolled far below it, so it is brought into view and gets
+  // the focus (screen readers read it at once)
+  useEffect(() => {
+    if (!received || !answer.current) return;
+    answer.current.scrollIntoView({ block: 'center' });
+    answer.current.focus({ preventScroll: true });
+  }, [received]);
+
   if (received) {
     return (
-      <Alert severity="success" title={t('termination.received')} data-testid="termination-received">
-        {t('termination.receivedText')}
-      </Alert>
+      <div ref={answer} tabIndex={-1}>
+        <Alert severity="success" title={t('termination.received')} data-testid="termination-received">
+          {t('termination.receivedText')}
+        </Alert>
+      </div>
     );
   }
   return (
