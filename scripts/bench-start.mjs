@@ -7,19 +7,17 @@
 // BENCH_CONNECTIONS (default 10), BENCH_STARTS (default 3). Build first: pnpm build.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bench, connections, seconds, stop } from '../backend/scripts/lib/bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const autocannon = createRequire(path.join(root, 'backend/package.json'))('autocannon');
 const port = Number(process.env.BENCH_PORT ?? 8391);
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const starts = Number(process.env.BENCH_STARTS ?? 3);
 const base = `http://127.0.0.1:${port}`;
 
+/** Polls every 50 ms (the lib's waitFor polls every 200 ms, too coarse for a start time of a few seconds). */
 async function up(url, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -44,41 +42,27 @@ async function startApp(dataDir) {
   return { child, seconds: (performance.now() - began) / 1000 };
 }
 
-async function stopApp(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-function load(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'officefit-bench-start-'));
 let running;
 try {
   const first = await startApp(dataDir);
   console.log(`first start (creates and seeds the database): ${first.seconds.toFixed(1)} s`);
-  await stopApp(first.child);
+  await stop(first.child);
   const times = [];
   for (let i = 0; i < starts; i += 1) {
     running = await startApp(dataDir);
     times.push(running.seconds);
-    if (i < starts - 1) await stopApp(running.child);
+    if (i < starts - 1) await stop(running.child);
   }
   console.log(
     `start with existing data: median ${median(times).toFixed(1)} s (${times.map((t) => t.toFixed(1)).join(', ')}; goal ≤ 5 s)`,
   );
 
   const html = { accept: 'text/html' };
-  await load(`${base}/`, html); // warm-up: render once, JIT
-  const landing = await load(`${base}/`, html);
-  const stat = await load(`${base}/landing-boot.js`);
+  await bench({ url: `${base}/`, headers: html }); // warm-up: render once, JIT
+  const landing = await bench({ url: `${base}/`, headers: html });
+  const stat = await bench({ url: `${base}/landing-boot.js` });
   const ratio = landing.requests.average / stat.requests.average;
   console.log(`\n${connections} connections, ${seconds} s each:`);
   console.log(
@@ -88,6 +72,6 @@ try {
   console.log(`  landing / static: ${(ratio * 100).toFixed(0)} %`);
   if (landing.non2xx || stat.non2xx) console.log(`  non-2xx answers: ${landing.non2xx} / ${stat.non2xx}`);
 } finally {
-  if (running) await stopApp(running.child);
+  if (running) await stop(running.child);
   await rm(dataDir, { recursive: true, force: true });
 }
