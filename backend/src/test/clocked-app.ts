@@ -1,7 +1,9 @@
 // Test helper for the activity endpoints: the seeded app with a clock the test sets, plus small helpers to create
 // users and read ids. JWT expiry keeps using the real time; only the activity rules follow the test clock.
 import { randomBytes } from 'node:crypto';
+import request from 'supertest';
 import { createApp } from '../app';
+import { MIN_EXERCISE_ELAPSED_FRACTION } from '../modules/kernel';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { hashPassword } from '../shared/password';
@@ -12,6 +14,14 @@ export interface ClockedTestApp extends TestApp {
   /** Moves the app's clock to the instant (ISO string or Date). */
   setNow(instant: string | Date): void;
   now(): Date;
+  /** Moves the clock forward by `seconds`. */
+  later(seconds: number): void;
+  /** PUT action_start_exercise / action_exercise for one exercise in free mode, with optional extra headers
+   * (Offline-Age-Ms, Idempotency-Key). */
+  startExercise(token: string, exerciseId: number, headers?: Record<string, string>): request.Test;
+  finishExercise(token: string, exerciseId: number, headers?: Record<string, string>): request.Test;
+  /** Seconds a finish must follow its start for the exercise (the plausible-time rule of the API tests). */
+  minElapsedSeconds(exerciseId: number): Promise<number>;
   /** Creates a subscriber (demo password), optionally in the demo company; returns id and token. */
   createUser(
     email: string,
@@ -45,6 +55,11 @@ export async function createClockedTestApp(
       .where('name', '=', 'Demo GmbH')
       .executeTakeFirstOrThrow();
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const putExercise = (path: string, token: string, id: number, headers: Record<string, string> = {}) =>
+      request(app)
+        .put(`/wp-json/officefit/v1/${path}`)
+        .set({ ...headers, Authorization: `Bearer ${token}` })
+        .send({ id, mode: 'free' });
     return {
       ...database,
       app,
@@ -53,6 +68,19 @@ export async function createClockedTestApp(
         current = new Date(instant);
       },
       now: () => new Date(current),
+      later(seconds) {
+        current = new Date(current.getTime() + seconds * 1000);
+      },
+      startExercise: (token, id, headers) => putExercise('action_start_exercise', token, id, headers),
+      finishExercise: (token, id, headers) => putExercise('action_exercise', token, id, headers),
+      async minElapsedSeconds(exerciseId) {
+        const row = await db
+          .selectFrom('exercises')
+          .select('duration_seconds')
+          .where('id', '=', exerciseId)
+          .executeTakeFirstOrThrow();
+        return Math.ceil(row.duration_seconds * MIN_EXERCISE_ELAPSED_FRACTION);
+      },
       async createUser(email, options = {}) {
         const { id } = await db
           .insertInto('users')

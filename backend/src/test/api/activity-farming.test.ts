@@ -1,18 +1,11 @@
 // Issue 9, point 4 (points farming): a finish needs today's start of the exercise a plausible time earlier, and
 // exercise points (start + finish) stop at a daily cap, also under parallel requests. Saturday 21 November 2026
 // (Berlin, UTC+1) keeps strike flames out of the way; the cap is checked on the exercise reasons only.
-import request from 'supertest';
 import { activityOptionsFromEnv } from '../../modules/activity';
-import {
-  DAILY_EXERCISE_POINTS_CAP,
-  MIN_EXERCISE_ELAPSED_FRACTION,
-  POINT_REASONS,
-  POINTS,
-} from '../../modules/kernel';
+import { DAILY_EXERCISE_POINTS_CAP, POINT_REASONS, POINTS } from '../../modules/kernel';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 
-const BASE = '/wp-json/officefit/v1';
 const SATURDAY = '2026-11-21T09:00:00Z';
 let t: ClockedTestApp;
 let ex: number[];
@@ -23,23 +16,9 @@ beforeAll(async () => {
 }, DB_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
-const put = (token: string, path: string, body: unknown) =>
-  request(t.app)
-    .put(`${BASE}/${path}`)
-    .set('Authorization', `Bearer ${token}`)
-    .send(body as object);
-const start = (token: string, id: number) => put(token, 'action_start_exercise', { id, mode: 'free' });
-const finish = (token: string, id: number) => put(token, 'action_exercise', { id, mode: 'free' });
-const later = (seconds: number) => t.setNow(new Date(t.now().getTime() + seconds * 1000));
-
-async function durationOf(exerciseId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('exercises')
-    .select('duration_seconds')
-    .where('id', '=', exerciseId)
-    .executeTakeFirstOrThrow();
-  return row.duration_seconds;
-}
+const start = (token: string, id: number) => t.startExercise(token, id);
+const finish = (token: string, id: number) => t.finishExercise(token, id);
+const later = (seconds: number) => t.later(seconds);
 
 /** The user's activity rows by kind and exercise points of the day. */
 async function state(userId: number, date = '2026-11-21') {
@@ -112,8 +91,7 @@ describe('a finish needs a started exercise', () => {
   test('finishing too early → 409 rest_exercise_too_early with Retry-After; in time it counts', async () => {
     t.setNow(SATURDAY);
     const { id, token } = await t.createUser('hasty@example.com');
-    const duration = await durationOf(ex[1]!);
-    const minimum = Math.ceil(duration * MIN_EXERCISE_ELAPSED_FRACTION);
+    const minimum = await t.minElapsedSeconds(ex[1]!);
     expect((await start(token, ex[1]!)).body.points).toBe(POINTS.startExercise);
 
     later(minimum - 10);

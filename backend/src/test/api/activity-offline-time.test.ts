@@ -3,12 +3,10 @@
 // and the finish then count at the moments they were made, and the plausible-time rule is applied to those. A
 // request without the header (online) keeps the server's time and the full rule. Saturday 21 November 2026 10:00
 // Berlin (UTC+1) keeps strike flames out of the way.
-import request from 'supertest';
-import { MIN_EXERCISE_ELAPSED_FRACTION, POINTS } from '../../modules/kernel';
+import { POINTS } from '../../modules/kernel';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 
-const BASE = '/wp-json/officefit/v1';
 const SATURDAY = '2026-11-21T09:00:00Z';
 let t: ClockedTestApp;
 let ex: number[];
@@ -21,32 +19,19 @@ afterAll(() => t.close());
 
 beforeEach(() => t.setNow(SATURDAY));
 
-function put(token: string, path: string, id: number, headers: Record<string, string> = {}) {
-  const req = request(t.app).put(`${BASE}/${path}`).set('Authorization', `Bearer ${token}`);
-  for (const [name, value] of Object.entries(headers)) req.set(name, value);
-  return req.send({ id, mode: 'free' });
-}
 const start = (token: string, id: number, ageMs?: number, key?: string) =>
-  put(token, 'action_start_exercise', id, headersOf(ageMs, key));
+  t.startExercise(token, id, headersOf(ageMs, key));
 const finish = (token: string, id: number, ageMs?: number, key?: string) =>
-  put(token, 'action_exercise', id, headersOf(ageMs, key));
+  t.finishExercise(token, id, headersOf(ageMs, key));
 function headersOf(ageMs?: number, key?: string): Record<string, string> {
   return {
     ...(ageMs === undefined ? {} : { 'Offline-Age-Ms': String(ageMs) }),
     ...(key === undefined ? {} : { 'Idempotency-Key': key }),
   };
 }
-const later = (seconds: number) => t.setNow(new Date(t.now().getTime() + seconds * 1000));
-
-/** Seconds a finish must follow its start for this exercise (the full rule of the API tests' server). */
-async function minWait(exerciseId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('exercises')
-    .select('duration_seconds')
-    .where('id', '=', exerciseId)
-    .executeTakeFirstOrThrow();
-  return Math.max(5, Math.ceil(row.duration_seconds * MIN_EXERCISE_ELAPSED_FRACTION));
-}
+const later = (seconds: number) => t.later(seconds);
+/** At least 5 s, so the "made a moment too early" cases have room below the rule. */
+const minWait = async (exerciseId: number) => Math.max(5, await t.minElapsedSeconds(exerciseId));
 
 async function activity(userId: number) {
   const rows = await t.db
@@ -112,9 +97,9 @@ test('online (no header) the anti-farming rule is unchanged: start and finish in
 test('a malformed age is ignored (server time); an age reaching into an earlier local day counts now', async () => {
   const { id, token } = await t.createUser('offline-bounds@example.com');
   expect((await start(token, ex[4]!, undefined)).status).toBe(200);
-  const malformed = await put(token, 'action_exercise', ex[4]!, { 'Offline-Age-Ms': '-600000' });
+  const malformed = await t.finishExercise(token, ex[4]!, { 'Offline-Age-Ms': '-600000' });
   expect(malformed.status).toBe(409);
-  expect((await put(token, 'action_exercise', ex[4]!, { 'Offline-Age-Ms': '1e9' })).status).toBe(409);
+  expect((await t.finishExercise(token, ex[4]!, { 'Offline-Age-Ms': '1e9' })).status).toBe(409);
 
   // 10:00 Berlin; 11 hours ago was yesterday: the start counts today, now (documented limit: never a past day)
   expect((await start(token, ex[5]!, 11 * 3600 * 1000)).status).toBe(200);
