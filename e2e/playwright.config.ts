@@ -13,9 +13,11 @@ const BROKEN_PORT = PORT + 1;
 const UPDATE_PORT = PORT + 2;
 const DEPLOY_PORT = PORT + 3;
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4181);
-const dataDir = path.join(os.tmpdir(), `officefit-e2e-${process.pid}`);
 const root = path.resolve(__dirname, '..');
 
+/** The e2e backend's data folder; mails are delivered into its `mail/` as .eml files (password-lost.spec.ts). */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `officefit-e2e-data-${PORT}`);
+const dataDir = E2E_DATA_DIR;
 export const BROKEN_BASE_URL = `http://127.0.0.1:${BROKEN_PORT}`;
 export const UPDATE_BASE_URL = `http://127.0.0.1:${UPDATE_PORT}`;
 /** The shell build the third gateway serves (a copy of shell/dist; the test workers compute the same path). */
@@ -65,6 +67,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         REMOTES_DEPLOY_DIR: '',
         EXERCISE_MIN_ELAPSED_FRACTION: '0',
+        // the outbox is delivered as .eml files every 2 s, so a test can follow a mailed link
+        OUTBOX_INTERVAL: '2',
       },
       timeout: 120_000,
       reuseExistingServer: false,
