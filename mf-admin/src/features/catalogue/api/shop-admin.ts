@@ -1,0 +1,58 @@
+import { api, call } from '@officefit/api';
+import type { Coupon, CouponBodyInput, ProductBodyInput, ProductCategory } from '@officefit/domain';
+
+/** A reward as staff see it (backend modules/shop/admin.ts `AdminProduct`). */
+export interface AdminProduct {
+  id: number;
+  slug: string;
+  category: ProductCategory;
+  points: number | null;
+  price_cents: number | null;
+  vat_rate: number;
+  physical: boolean;
+  one_per_user: boolean;
+  stock: number | null;
+  out_of_stock: boolean;
+  active: boolean;
+  /** The picture's address (`/wp-json/officefit/v1/media/products/<name>.svg`) or null. */
+  image: string | null;
+  texts: Record<'de' | 'en', { name: string; description: string }>;
+}
+
+// 'Products' is the shop's tag: a saved reward refetches the shop's cached lists in this tab too.
+const PRODUCTS = { type: 'Products', id: 'ADMIN_LIST' } as const;
+const COUPONS = { type: 'Products', id: 'ADMIN_COUPONS' } as const;
+
+const shopAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<AdminProduct[], void>({
+      query: () => call('GET', 'officefit/v1/admin/shop/products'),
+      providesTags: [PRODUCTS],
+    }),
+    saveProduct: build.mutation<AdminProduct, { id?: number; body: ProductBodyInput }>({
+      query: ({ id, body }) =>
+        id === undefined
+          ? call('POST', 'officefit/v1/admin/shop/products', { ...body })
+          : call('PUT', `officefit/v1/admin/shop/products/${id}`, { ...body }),
+      invalidatesTags: ['Products'],
+    }),
+    getAdminCoupons: build.query<Coupon[], void>({
+      query: () => call('GET', 'officefit/v1/admin/shop/coupons'),
+      providesTags: [COUPONS],
+    }),
+    saveCoupon: build.mutation<Coupon, { id?: number; body: CouponBodyInput }>({
+      query: ({ id, body }) =>
+        id === undefined
+          ? call('POST', 'officefit/v1/admin/shop/coupons', { ...body })
+          : call('PUT', `officefit/v1/admin/shop/coupons/${id}`, { ...body }),
+      invalidatesTags: [COUPONS],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useSaveProductMutation,
+  useGetAdminCouponsQuery,
+  useSaveCouponMutation,
+} = shopAdminApi;

@@ -1,0 +1,109 @@
+import { useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import type { AdminExercise } from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, Spinner } from '@officefit/ui';
+import { codeKey, refusalKey } from '../../companies/form';
+import { exerciseUploaded, useRemoveExerciseIllustrationMutation } from '../api/exercises';
+import { uploadExerciseIllustration } from '../api/upload-illustration';
+
+const Preview = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 320px;
+  height: auto;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FileLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.touchTarget};
+  cursor: pointer;
+  text-decoration: underline;
+
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
+/**
+ * The exercise's picture as the app shows it, an upload (JPEG, PNG or WebP up to 2 MB; the server reads the type
+ * from the bytes and re-encodes it) and the way back to the generated figure.
+ */
+export function IllustrationUpload({ exercise }: { exercise: AdminExercise }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectToken);
+  const [uploading, setUploading] = useState(false);
+  const [remove, removeState] = useRemoveExerciseIllustrationMutation();
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    const code = await uploadExerciseIllustration(token, exercise.id, file).catch(() => 'no_response');
+    setUploading(false);
+    if (code === null) {
+      dispatch(exerciseUploaded());
+      dispatch(showSnackbar({ key: 'admin:catalogue.illustrationSaved', severity: 'success' }));
+    } else {
+      dispatch(showSnackbar({ key: codeKey(code), severity: 'error' }));
+    }
+  };
+
+  const backToFigure = async () => {
+    try {
+      await remove(exercise.id).unwrap();
+      dispatch(showSnackbar({ key: 'admin:catalogue.illustrationRemoved', severity: 'success' }));
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  };
+
+  return (
+    <>
+      <Preview
+        src={exercise.illustration}
+        alt={t('catalogue.illustrationAlt', { name: exercise.de.name })}
+        data-testid="illustration-preview"
+      />
+      <p>
+        {exercise.customIllustration
+          ? t('catalogue.illustrationCustom')
+          : t('catalogue.illustrationGenerated')}
+      </p>
+      <Row>
+        <FileLabel>
+          {t('catalogue.illustrationUpload')}
+          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void upload(e)} />
+        </FileLabel>
+        {uploading && <Spinner inline label={t('catalogue.illustrationUploading')} />}
+        {exercise.customIllustration && (
+          <Button variant="text" loading={removeState.isLoading} onClick={() => void backToFigure()}>
+            {t('catalogue.illustrationRemove')}
+          </Button>
+        )}
+      </Row>
+    </>
+  );
+}

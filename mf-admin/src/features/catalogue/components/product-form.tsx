@@ -1,0 +1,218 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_NAME_MAX,
+  productBodySchema,
+  type ProductBodyInput,
+  type ProductCategory,
+} from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { Button, Checkbox, Select, TextField } from '@officefit/ui';
+import { refusalKey } from '../../companies/form';
+import { type AdminProduct, useSaveProductMutation } from '../api/shop-admin';
+import { mappedResolver } from '../model/mapped-resolver';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+interface Values {
+  slug: string;
+  category: ProductCategory;
+  points: string;
+  /** Euros as typed (`12,50`); sent as cents (the body's field name, so the schema's error lands here). */
+  price_cents: string;
+  vat_rate: string;
+  physical: boolean;
+  one_per_user: boolean;
+  /** Empty: unlimited. */
+  stock: string;
+  out_of_stock: boolean;
+  active: boolean;
+  /** A shipped picture's file name (`cinema-voucher.svg`) or empty. */
+  image: string;
+  texts: Record<'de' | 'en', { name: string; description: string }>;
+}
+
+const LANGS = ['de', 'en'] as const;
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/** Euros typed with a comma or a point → cents as text (anything else is sent as is and refused by the schema). */
+function cents(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return text;
+  return String(Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')));
+}
+
+function toBody(values: Values): ProductBodyInput {
+  return {
+    slug: values.slug.trim(),
+    category: values.category,
+    points: blankToNull(values.points),
+    price_cents: cents(values.price_cents),
+    vat_rate: values.vat_rate.trim(),
+    physical: values.physical,
+    one_per_user: values.one_per_user,
+    stock: blankToNull(values.stock),
+    out_of_stock: values.out_of_stock,
+    active: values.active,
+    image: blankToNull(values.image),
+    texts: values.texts,
+  };
+}
+
+function toValues(product?: AdminProduct): Values {
+  return {
+    slug: product?.slug ?? '',
+    category: product?.category ?? 'voucher',
+    points: product?.points == null ? '' : String(product.points),
+    price_cents: product?.price_cents == null ? '' : (product.price_cents / 100).toFixed(2).replace('.', ','),
+    vat_rate: String(product?.vat_rate ?? 19),
+    physical: product?.physical ?? false,
+    one_per_user: product?.one_per_user ?? false,
+    stock: product?.stock == null ? '' : String(product.stock),
+    out_of_stock: product?.out_of_stock ?? false,
+    active: product?.active ?? true,
+    image: product?.image?.split('/').pop() ?? '',
+    texts: product?.texts ?? { de: { name: '', description: '' }, en: { name: '', description: '' } },
+  };
+}
+
+/** Creates (no `product`) or edits a reward: prices in points and/or euros, stock, flags, texts in both languages. */
+export function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [save, saveState] = useSaveProductMutation();
+  const resolver = useMemo(() => mappedResolver<Values>(productBodySchema, toBody), []);
+  const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver,
+    defaultValues: toValues(product),
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await save({ id: product?.id, body: toBody(values) }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:shopAdmin.productSaved', severity: 'success' }));
+      onDone();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        product ? t('shopAdmin.editProduct', { name: product.texts.de.name }) : t('shopAdmin.newProduct')
+      }
+    >
+      <Grid>
+        {LANGS.map((lang) => (
+          <div key={lang} lang={lang}>
+            <TextField
+              label={t('shopAdmin.productName', { lang: t(`lang.${lang}`) })}
+              required
+              maxLength={PRODUCT_NAME_MAX}
+              {...register(`texts.${lang}.name`)}
+              error={errors.texts?.[lang]?.name?.message}
+            />
+            <TextField
+              multiline
+              rows={3}
+              label={t('shopAdmin.productDescription', { lang: t(`lang.${lang}`) })}
+              maxLength={PRODUCT_DESCRIPTION_MAX}
+              {...register(`texts.${lang}.description`)}
+              error={errors.texts?.[lang]?.description?.message}
+            />
+          </div>
+        ))}
+        <TextField
+          label={t('shopAdmin.slug')}
+          hint={t('catalogue.slugHint')}
+          required
+          {...register('slug')}
+          error={errors.slug?.message}
+        />
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Select
+              label={t('shopAdmin.category')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`shopAdmin.categories.${c}`) }))}
+            />
+          )}
+        />
+        <TextField
+          label={t('shopAdmin.points')}
+          hint={t('shopAdmin.priceHint')}
+          inputMode="numeric"
+          {...register('points')}
+          error={errors.points?.message}
+        />
+        <TextField
+          label={t('shopAdmin.price')}
+          hint={t('shopAdmin.priceHint')}
+          inputMode="decimal"
+          {...register('price_cents')}
+          error={errors.price_cents?.message}
+        />
+        <TextField
+          label={t('shopAdmin.vatRate')}
+          inputMode="numeric"
+          {...register('vat_rate')}
+          error={errors.vat_rate?.message}
+        />
+        <TextField
+          label={t('shopAdmin.stock')}
+          hint={t('shopAdmin.stockHint')}
+          inputMode="numeric"
+          {...register('stock')}
+          error={errors.stock?.message}
+        />
+        <TextField
+          label={t('shopAdmin.image')}
+          hint={t('shopAdmin.imageHint')}
+          {...register('image')}
+          error={errors.image?.message}
+        />
+      </Grid>
+      <Checkbox label={t('shopAdmin.active')} {...register('active')} />
+      <Checkbox label={t('shopAdmin.physical')} {...register('physical')} />
+      <Checkbox label={t('shopAdmin.onePerUser')} {...register('one_per_user')} />
+      <Checkbox label={t('shopAdmin.outOfStock')} {...register('out_of_stock')} />
+      <Actions>
+        <Button type="submit" loading={saveState.isLoading}>
+          {t('shopAdmin.save')}
+        </Button>
+        <Button variant="text" onClick={onDone}>
+          {t('shopAdmin.cancel')}
+        </Button>
+      </Actions>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { SERVICE_REQUEST_STATES, type ServiceRequest, type ServiceRequestState } from '@officefit/domain';
+import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { Button, ConfirmDialog, QueryState, Select } from '@officefit/ui';
+import { Table, TableScroll } from '../../../components/admin-frame';
+import { Badge } from '../../../components/state-badge';
+import { useAnswerServiceRequestMutation, useGetServiceRequestsQuery } from '../../companies/api/companies';
+import { refusalKey } from '../../companies/form';
+
+const Filter = styled.div`
+  max-width: 20rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const TONE = {
+  requested: 'warning',
+  confirmed: 'success',
+  declined: 'neutral',
+  cancelled: 'neutral',
+} as const;
+
+type Answer = { request: ServiceRequest; status: 'confirmed' | 'declined' };
+
+/**
+ * Account owners' booking requests for their company's services (permission services.handle): filtered by state,
+ * open ones confirmed or declined after a confirmation.
+ */
+export function ServiceRequestList() {
+  const { t } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const dispatch = useAppDispatch();
+  const captionId = useId();
+  const query = useGetServiceRequestsQuery();
+  const [state, setState] = useState<'' | ServiceRequestState>('requested');
+  const [answering, setAnswering] = useState<Answer | null>(null);
+  const [answer, answerState] = useAnswerServiceRequestMutation();
+
+  const confirm = async () => {
+    if (!answering) return;
+    try {
+      await answer({ id: answering.request.id, status: answering.status }).unwrap();
+      dispatch(showSnackbar({ key: `admin:serviceRequests.${answering.status}Done`, severity: 'success' }));
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+    setAnswering(null);
+  };
+
+  const serviceName = (request: ServiceRequest) =>
+    `${t(`services.kinds.${request.service.kind}`)} · ${t(`services.formats.${request.service.format}`)}`;
+
+  return (
+    <>
+      <Filter>
+        <Select
+          label={t('serviceRequests.filter')}
+          value={state}
+          options={[
+            { value: '', label: t('serviceRequests.all') },
+            ...SERVICE_REQUEST_STATES.map((s) => ({ value: s, label: t(`owner.states.${s}`) })),
+          ]}
+          onChange={(value) => setState(value as typeof state)}
+        />
+      </Filter>
+      <QueryState
+        query={query}
+        isEmpty={(requests) => !requests.some((r) => !state || r.status === state)}
+        empty={t('serviceRequests.empty')}
+      >
+        {(requests) => {
+          const shown = requests.filter((r) => !state || r.status === state);
+          return (
+            <TableScroll>
+              <Table aria-describedby={captionId}>
+                <caption id={captionId}>{t('serviceRequests.caption', { count: shown.length })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('serviceRequests.company')}</th>
+                    <th scope="col">{t('serviceRequests.service')}</th>
+                    <th scope="col">{t('serviceRequests.date')}</th>
+                    <th scope="col">{t('serviceRequests.participants')}</th>
+                    <th scope="col">{t('serviceRequests.message')}</th>
+                    <th scope="col">{t('serviceRequests.state')}</th>
+                    <th scope="col">{t('serviceRequests.actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((request) => (
+                    <tr key={request.id} data-testid="service-request-row">
+                      <td>
+                        <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
+                        {request.requested_by && (
+                          <>
+                            <br />
+                            {request.requested_by.name}
+                          </>
+                        )}
+                      </td>
+                      <td>{serviceName(request)}</td>
+                      <td>{request.preferred_date}</td>
+                      <td>{formatNumber(request.participants)}</td>
+                      <td>{request.message || '–'}</td>
+                      <td>
+                        <Badge $tone={TONE[request.status]}>{t(`owner.states.${request.status}`)}</Badge>
+                      </td>
+                      <td>
+                        {request.status === 'requested' && (
+                          <Actions>
+                            <Button
+                              variant="secondary"
+                              onClick={() => setAnswering({ request, status: 'confirmed' })}
+                            >
+                              {t('serviceRequests.confirm')}
+                            </Button>
+                            <Button
+                              variant="text"
+                              onClick={() => setAnswering({ request, status: 'declined' })}
+                            >
+                              {t('serviceRequests.decline')}
+                            </Button>
+                          </Actions>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          );
+        }}
+      </QueryState>
+      <ConfirmDialog
+        open={answering !== null}
+        title={answering ? t(`serviceRequests.${answering.status}Title`) : ''}
+        message={
+          answering
+            ? t(`serviceRequests.${answering.status}Message`, {
+                company: answering.request.company.name,
+                service: serviceName(answering.request),
+                date: answering.request.preferred_date,
+              })
+            : ''
+        }
+        confirmLabel={
+          answering ? t(`serviceRequests.${answering.status === 'confirmed' ? 'confirm' : 'decline'}`) : ''
+        }
+        onConfirm={() => void confirm()}
+        onCancel={() => setAnswering(null)}
+        loading={answerState.isLoading}
+      />
+    </>
+  );
+}
