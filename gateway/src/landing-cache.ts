@@ -2,15 +2,11 @@
 // fetch and a composition (issue 16: ≥ 1,000 req/s). Entries are dropped by a CMS write that passes through this
 // gateway (see `isContentWrite`), when a deploy changes the shell's index or a route table, and after `ttlMs` at
 // the latest, which bounds how long another gateway's publish or a scheduled post takes to show here.
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+// A page is kept without its CSP nonce, which each answer adds (csp-nonce.ts): so there is no ETag or gzip copy
+// to keep, as each answer's bytes differ; what the cache saves is the backend fetch and the render.
 
 export interface CachedLanding {
   body: string;
-  /** A weak ETag of `body` (it names the plain and the gzip form), computed once instead of on every answer. */
-  etag: string;
-  /** `body` gzip-compressed, made on first use, so a cached page is not compressed again for every visitor. */
-  gzip(): Buffer;
 }
 
 interface Entry extends CachedLanding {
@@ -30,15 +26,6 @@ export function isContentWrite(method: string | undefined, pathname: string, sta
   if (!method || method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   if (status >= 400) return false;
   return /^\/wp-json\/officefit\/v1\/(?:cms|admin)(?:\/|$)/.test(pathname);
-}
-
-function cachedPage(body: string): CachedLanding {
-  let gzip: Buffer | undefined;
-  return {
-    body,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    gzip: () => (gzip ??= gzipSync(body)),
-  };
 }
 
 export class LandingCache {
@@ -80,7 +67,7 @@ export class LandingCache {
     const job = produce()
       .then((body) => {
         if (body === null) return null;
-        const page = cachedPage(body);
+        const page: CachedLanding = { body };
         if (generation === this.generation) this.store(key, { ...page, sources, storedAt: this.now() });
         return page;
       })

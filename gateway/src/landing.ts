@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler } from 'express';
 import { pickLang, type Lang } from '@officefit/domain';
+import { cspNonceOf, withCspNonce } from './csp-nonce';
 import type { LandingCache } from './landing-cache';
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
@@ -171,26 +172,19 @@ export function landingPages(
       // The cache keeps the page only while the shell index and every route table are the objects it was
       // made from (the registry re-reads them on a deploy and keeps their identity otherwise).
       const sources = [index, ...manifest.remotes.map((r) => r.routes)];
-      if (!options.cache) {
-        const body = await render();
-        if (!body) return next();
-        res.status(200).type('html').set('Cache-Control', 'no-cache').set('Vary', 'Cookie').send(body);
-        return;
-      }
-      const page = await options.cache.get(`${language} ${url}`, sources, render);
-      if (!page) return next();
+      const body = options.cache
+        ? (await options.cache.get(`${language} ${url}`, sources, render))?.body
+        : await render();
+      if (!body) return next();
+      // The cache keeps the page without a nonce; each answer gets its own (so no 304: a revalidation would pair
+      // the browser's old copy with a new nonce; Express's ETag is of this answer's bytes and never matches). The
+      // compression middleware zips it.
       res
         .status(200)
         .type('html')
         .set('Cache-Control', 'no-cache')
-        .set('Vary', 'Cookie, Accept-Encoding')
-        .set('ETag', page.etag);
-      // compressed once per page; the compression middleware leaves an encoded answer alone
-      if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        res.set('Content-Encoding', 'gzip').send(page.gzip());
-      } else {
-        res.send(page.body);
-      }
+        .set('Vary', 'Cookie')
+        .send(withCspNonce(body, cspNonceOf(res)));
     } catch (error) {
       next(error);
     }

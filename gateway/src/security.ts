@@ -1,7 +1,9 @@
 // Security headers: helmet with a CSP that admits the configured remote origins and the analytics origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config';
+import { assignCspNonce, cspNonceOf } from './csp-nonce';
 import { isAbsoluteUrl } from './route-rules';
 
 /** Distinct origins of remotes whose entry is an absolute URL. */
@@ -10,14 +12,20 @@ export function remoteOrigins(config: Pick<GatewayConfig, 'remotes'>): string[] 
   return [...new Set(origins)];
 }
 
+/** A directive value helmet works out per response. */
+type PerResponse = (req: IncomingMessage, res: ServerResponse) => string;
+
+/** `'nonce-…'` of the response (see csp-nonce.ts). */
+const styleNonce: PerResponse = (_req, res) => `'nonce-${cspNonceOf(res) ?? ''}'`;
+
 /** The CSP directives; `secure` adds upgrade-insecure-requests (only sensible behind TLS). */
 export function cspDirectives(
   config: Pick<GatewayConfig, 'remotes' | 'analyticsUrl'>,
   secure: boolean,
-): Record<string, string[] | null> {
+): Record<string, (string | PerResponse)[] | null> {
   const remotes = remoteOrigins(config);
   const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [];
-  const directives: Record<string, string[] | null> = {
+  const directives: Record<string, (string | PerResponse)[] | null> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -25,8 +33,9 @@ export function cspDirectives(
     'form-action': ["'self'"],
     'script-src': ["'self'", ...remotes, ...analytics],
     'script-src-attr': ["'none'"],
-    // styled-components injects <style> elements at run time.
-    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
+    // styled-components inserts <style> elements at run time: they carry the response's nonce, so no
+    // 'unsafe-inline' (which would also admit injected <style> and style="" markup).
+    'style-src': ["'self'", styleNonce, ...remotes],
     'connect-src': ["'self'", ...remotes, ...analytics],
     // Remotes emit images and fonts under their own public path, i.e. on the remote's origin.
     'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...analytics],
@@ -48,9 +57,15 @@ function helmetFor(config: GatewayConfig, secure: boolean): RequestHandler {
   }) as RequestHandler;
 }
 
-/** Security headers for every response; TLS-only headers when the request came in over https. */
+/**
+ * Security headers for every response, with a fresh style nonce; TLS-only headers when the request came in over
+ * https (directly, or per `X-Forwarded-Proto` from a proxy trusted by TRUST_PROXY).
+ */
 export function securityHeaders(config: GatewayConfig): RequestHandler {
   const plain = helmetFor(config, false);
   const secure = helmetFor(config, true);
-  return (req, res, next) => (req.secure ? secure : plain)(req, res, next);
+  return (req, res, next) => {
+    assignCspNonce(res);
+    (req.secure ? secure : plain)(req, res, next);
+  };
 }

@@ -24,8 +24,8 @@ import {
 } from 'mf-marketing/server';
 import { DefaultLayout, KnownPathsProvider, NonuserLayout, shellDe, shellEn } from 'shell/server';
 
-// cms-blocks sanitizes CMS HTML and reads titles as text with the browser's DOMParser; on the server linkedom
-// provides it, so rich texts and titles with entities render as in the browser.
+// cms-blocks reads titles as text with the browser's DOMParser; on the server linkedom provides it, so titles with
+// entities render as in the browser. Rich text is the API's, sanitized by the backend on save and when served.
 if (typeof globalThis.DOMParser === 'undefined') {
   globalThis.DOMParser = ServerDOMParser as unknown as typeof globalThis.DOMParser;
 }

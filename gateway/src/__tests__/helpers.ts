@@ -10,6 +10,14 @@ import { loadConfig, type GatewayConfig } from '../config';
 
 export const SHELL_HTML =
   '<!doctype html><html><head><title>officefit</title></head><body><div id="root"></div></body></html>';
+/** A served page without the per-answer CSP nonce the gateway adds (csp-nonce.ts). */
+export const withoutNonce = (html: string): string =>
+  html.replace(/<meta property="csp-nonce" nonce="[^"]*">/g, '').replace(/ nonce="[^"]*"/g, '');
+/** The page without the boot hints of a navigation (inline manifest, remote preload; boot-hints.test.ts). */
+export const withoutBootHints = (html: string): string =>
+  html
+    .replace(/<script id="app-manifest" type="application\/json">.*?<\/script>/g, '')
+    .replace(/<link rel="preload" href="[^"]*" as="fetch" crossorigin>/g, '');
 /** Large enough (> 1 kB) to be gzip-compressed. */
 export const HASHED_JS = `/* main */\n${'console.log("officefit");\n'.repeat(200)}`;
 

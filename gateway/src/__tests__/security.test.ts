@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { withCspNonce } from '../csp-nonce';
 import { cspDirectives } from '../security';
 import { makeApps, testConfig, testGateway } from './helpers';
 
@@ -18,7 +19,8 @@ describe('security headers', () => {
     const policy = csp(res.headers['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['script-src']).toEqual(["'self'"]);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['style-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[\w+/]{22}=='$/)]);
+    expect(policy['style-src']).not.toContain("'unsafe-inline'");
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
@@ -63,6 +65,41 @@ describe('security headers', () => {
   it('ignores X-Forwarded-Proto unless TRUST_PROXY is set', async () => {
     const res = await request(testGateway(makeApps()).app).get('/').set('X-Forwarded-Proto', 'https');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('gives every HTML answer a fresh style nonce, in the policy and in the page', async () => {
+    const { app } = testGateway(makeApps());
+    for (const path of ['/home', '/index.html']) {
+      const answers = await Promise.all([1, 2].map(() => request(app).get(path).set('Accept', 'text/html')));
+      const nonces = answers.map((res) => {
+        expect(res.status).toBe(200);
+        const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+        expect(nonce).toBeDefined();
+        expect(res.text).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+        return nonce;
+      });
+      expect(nonces[0]).not.toBe(nonces[1]);
+    }
+  });
+
+  it("puts the nonce on the head's style elements only, never on markup in the body", () => {
+    const html =
+      '<html><head><title>t</title><style data-styled="true">a{}</style></head>' +
+      '<body><p>&lt;style&gt;</p><style>b{}</style></body></html>';
+    expect(withCspNonce(html, 'N0nce')).toBe(
+      '<html><head><meta property="csp-nonce" nonce="N0nce"><title>t</title>' +
+        '<style nonce="N0nce" data-styled="true">a{}</style></head>' +
+        '<body><p>&lt;style&gt;</p><style>b{}</style></body></html>',
+    );
+    expect(withCspNonce(html, undefined)).toBe(html);
+  });
+
+  it('sends HSTS over TLS from a trusted proxy, never over plain http', async () => {
+    const { app } = testGateway(makeApps(), { TRUST_PROXY: '1' });
+    const tls = await request(app).get('/home').set('Accept', 'text/html').set('X-Forwarded-Proto', 'https');
+    expect(tls.headers['strict-transport-security']).toBe('max-age=15552000');
+    const plain = await request(app).get('/home').set('Accept', 'text/html').set('X-Forwarded-Proto', 'http');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('lists each remote origin once', () => {

@@ -20,6 +20,8 @@ export interface BlockRendererProps {
   preview?: boolean;
   /** Renders the working contact form; without it a placeholder is shown. */
   renderContactForm?: ContactFormRenderer;
+  /** Sanitizes unsaved text-block HTML (the editor preview); the API's HTML is sanitized by the server. */
+  sanitizeHtml?: (html: string) => string;
 }
 
 /** One malformed block must not take the page down: it is left out and logged. */
@@ -82,8 +84,12 @@ export function BlockRenderer({
   baseLevel = 1,
   preview = false,
   renderContactForm,
+  sanitizeHtml,
 }: BlockRendererProps) {
-  const settings = useMemo<BlockSettings>(() => ({ baseLevel, preview }), [baseLevel, preview]);
+  const settings = useMemo<BlockSettings>(
+    () => ({ baseLevel, preview, sanitizeHtml }),
+    [baseLevel, preview, sanitizeHtml],
+  );
   const firstHero = blocks.findIndex((b) => isKnownBlock(b) && b.type === 'hero');
   return (
     <BlockSettingsContext.Provider value={settings}>

@@ -1,6 +1,6 @@
 // Wire types of the CMS page blocks (docs/api-marketing.md "Blocks"): the shapes the backend sends live in
 // @officefit/domain. Text fields are plain text, which React escapes; only `text.html` is HTML (an allow-list
-// checked by the backend and again by `sanitizeHtml`).
+// checked and sanitized by the backend on save and when served).
 import { BLOCK_TYPES, type Block, type WpPage as WireWpPage } from '@officefit/domain';
 
 export type {

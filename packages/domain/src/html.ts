@@ -1,7 +1,9 @@
 // The one HTML rule set of articles and CMS text blocks (docs/api-marketing.md): which elements and attributes
-// content may use, which elements a renderer drops with their content, the link rule, and the validator built
-// from them. The backend validates with it on save (a 400 naming the problem, content is never rewritten), the
-// admin editors run the same validator before saving, and the CMS block renderer sanitizes with the same lists.
+// content may use, which elements a sanitizer drops with their content, the link rule, and the validator built
+// from them. The backend validates with it on save (a 400 naming the problem), then sanitizes with sanitize-html
+// configured from the same lists on save and when serving (backend/src/shared/html-sanitizer.ts); the admin
+// editors run the same validator before saving, and their previews sanitize unsaved input with DOMPurify
+// configured from the same lists (mf-admin/src/lib/html-preview.ts).
 
 /** Elements an article or CMS text may use (lower case, in the order the backend's message names them). */
 export const ALLOWED_HTML_ELEMENTS = [

@@ -1,6 +1,7 @@
 // Article editor rows → CmsPost (docs/api-marketing.md "Article editor"), the wire type of @officefit/domain.
 import type { CmsPost } from '../../shared/domain';
 import { isoOrNull } from '../../shared/format';
+import { sanitizeStoredHtml } from '../../shared/html-sanitizer';
 import type { CmsPostRow } from './repository';
 
 export type { CmsPost };
@@ -12,7 +13,7 @@ export function toCmsPost(row: CmsPostRow): CmsPost {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    content: row.content,
+    content: sanitizeStoredHtml(row.content),
     status: row.status,
     members_only: row.members_only,
     featured_url: row.featured_url,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LANGS, POST_STATUSES } from '../../shared/domain';
+import { sanitizeStoredHtml } from '../../shared/html-sanitizer';
 import { contentLangParam, integerParam, optionalContentLangParam } from '../../shared/params';
 import { htmlProblem, idListParam, isSitePath } from '../posts';
 
@@ -47,7 +48,9 @@ const html = (name: string, max: number) =>
     .superRefine((value, ctx) => {
       const problem = htmlProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: `${name} ${problem}` });
-    });
+    })
+    // stored clean even where the validator had a gap (shared/html-sanitizer)
+    .transform(sanitizeStoredHtml);
 
 const postFields = {
   slug: z

@@ -11,6 +11,7 @@ import type {
   WpPage,
 } from '../../shared/domain';
 import { isoOrNull } from '../../shared/format';
+import { sanitizeBlocks, sanitizeHtmlForReaders, sanitizeStoredHtml } from '../../shared/html-sanitizer';
 import { escapeHtml } from '../posts';
 import type { Block } from './blocks';
 import type { PageRow, PublishedPageRow, RevisionRow, VersionRow, VersionSummaryRow } from './repository';
@@ -41,7 +42,8 @@ export function toWpPage(row: PublishedPageRow): WpPage {
     lang: row.lang,
     title: { rendered: escapeHtml(row.title) },
     excerpt: { rendered: escapeHtml(row.description) },
-    blocks: row.blocks as Block[],
+    // sanitized again on the way out (see shared/html-sanitizer)
+    blocks: sanitizeBlocks(row.blocks as Block[], sanitizeHtmlForReaders),
     modified: row.published_at.toISOString(),
     status: 'publish',
   };
@@ -78,7 +80,11 @@ export function toPageSummary(page: PageRow, versions: readonly VersionSummaryRo
 }
 
 export function toContent(row: RevisionRow): PageContent {
-  return { title: row.title, description: row.description, blocks: row.blocks as Block[] };
+  return {
+    title: row.title,
+    description: row.description,
+    blocks: sanitizeBlocks(row.blocks as Block[], sanitizeStoredHtml),
+  };
 }
 
 export function toCmsVersion(

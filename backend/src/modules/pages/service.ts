@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import { sanitizeBlocks, sanitizeStoredHtml } from '../../shared/html-sanitizer';
 import type { Paged } from '../posts';
 import {
   type CmsPageSummary,
@@ -128,6 +129,8 @@ export function createPagesService(db: Kysely<Database>): PagesService {
           page_id: id,
           lang,
           ...content,
+          // stored clean even where the validator had a gap (shared/html-sanitizer)
+          blocks: sanitizeBlocks(content.blocks, sanitizeStoredHtml),
           action: 'save',
           restored_from: null,
           author_id: authorId,

@@ -8,6 +8,7 @@ import type {
   WpRating,
   WpTag,
 } from '../../shared/domain';
+import { sanitizeHtmlForReaders } from '../../shared/html-sanitizer';
 import type { Reader } from './access';
 import { type BlogCategory, type BlogConfig, MEMBERS_ACCESS_EXCERPT } from './config';
 import { escapeHtml, readingMinutes } from './html';
@@ -51,7 +52,8 @@ export function toWpPost(row: PostRow, reader: Reader, config: BlogConfig, origi
       rendered: withheld ? MEMBERS_ACCESS_EXCERPT : row.excerpt ? `<p>${escapeHtml(row.excerpt)}</p>\n` : '',
       protected: false,
     },
-    content: { rendered: withheld ? '' : row.content, protected: false },
+    // sanitized again on the way out (see shared/html-sanitizer)
+    content: { rendered: withheld ? '' : sanitizeHtmlForReaders(row.content), protected: false },
     author: row.author_id ?? 0,
     author_name: row.author_name,
     featured_media: row.featured_url ? row.id : 0,

@@ -71,11 +71,20 @@ test('in the preview the outline starts one level lower and links do not navigat
   expect(click.defaultPrevented).toBe(true);
 });
 
-test('text HTML is reduced to the allow-list', () => {
-  const { container } = renderBlocks([page[1]]);
-  const html = container.querySelector('[data-block="text"]')!.innerHTML;
-  expect(html).toContain('<strong>für</strong>');
-  expect(html).not.toContain('script');
+test('text HTML goes through the given sanitizer (the editor preview), else renders as the API sent it', () => {
+  const seen: string[] = [];
+  const strip = (html: string) => {
+    seen.push(html);
+    return html.replace(/<script>.*<\/script>/, '');
+  };
+  const { container, unmount } = renderBlocks([page[1]], { sanitizeHtml: strip });
+  const html = container.querySelector('[data-block="text"] p')!.parentElement!.innerHTML;
+  expect(seen).toEqual([(page[1] as { html: string }).html]);
+  expect(html).toBe('<p>Gut <strong>für</strong> Sie</p>');
+  unmount();
+  // the API's HTML was sanitized by the server (backend/src/shared/html-sanitizer.ts)
+  const served = renderBlocks([{ type: 'text', html: '<p>Gut <strong>für</strong> Sie</p>' }]).container;
+  expect(served.querySelector('[data-block="text"] p')!.innerHTML).toBe('Gut <strong>für</strong> Sie');
 });
 
 test('the contact form block uses the given renderer, else shows a placeholder', () => {

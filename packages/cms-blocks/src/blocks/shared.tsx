@@ -10,6 +10,11 @@ export interface BlockSettings {
   baseLevel: 1 | 2;
   /** In the preview links do not navigate away from the editor. */
   preview: boolean;
+  /**
+   * Sanitizes text blocks' HTML: the editor preview passes one for unsaved input. Pages render the API's HTML,
+   * which the server sanitized (DECISIONS "Stored HTML is sanitized by sanitize-html on the server").
+   */
+  sanitizeHtml?: (html: string) => string;
 }
 
 export const BlockSettingsContext = createContext<BlockSettings>({ baseLevel: 1, preview: false });

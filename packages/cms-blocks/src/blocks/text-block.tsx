@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { sanitizeHtml } from '../sanitize';
 import type { TextBlock as TextData } from '../types';
 import { Section, headingTag, useBlockSettings } from './shared';
 
@@ -30,11 +29,18 @@ const Prose = styled.div`
   }
 `;
 
-/** `text`: a heading and formatted text (HTML from the allow-list only). */
+/**
+ * `text`: a heading and formatted text. The HTML is the API's, sanitized by the server on save and when served;
+ * the editor preview's unsaved input goes through the preview's sanitizer.
+ */
 export function TextBlock({ block }: { block: TextData }) {
   const settings = useBlockSettings();
   const Heading = headingTag(settings, 1);
-  const html = useMemo(() => sanitizeHtml(block.html ?? ''), [block.html]);
+  const { sanitizeHtml } = settings;
+  const html = useMemo(
+    () => (sanitizeHtml ? sanitizeHtml(block.html ?? '') : (block.html ?? '')),
+    [block.html, sanitizeHtml],
+  );
   return (
     <Section id={block.id} data-block="text">
       {block.heading && <Heading>{block.heading}</Heading>}

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { contentLangOf, useTranslation } from '@officefit/i18n';
-import { sanitizeHtml } from '@officefit/cms-blocks';
 import { Alert, Button, Card, Checkbox, ConfirmDialog, RadioGroup, TextField } from '@officefit/ui';
 import {
   useCreateCmsPostMutation,
@@ -22,6 +21,7 @@ import {
   type ArticleErrors,
   type ArticleValues,
 } from '../model/article-form';
+import { previewHtml } from '../../../lib/html-preview';
 import { htmlProblem } from '../../../lib/html-rules';
 import { TagPicker } from './tag-picker';
 
@@ -94,7 +94,7 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
       return next;
     });
 
-  const preview = useMemo(() => sanitizeHtml(values.content), [values.content]);
+  const preview = useMemo(() => previewHtml(values.content), [values.content]);
   const error = (field: keyof ArticleValues) =>
     errors[field] ? t(errors[field]!.key, errors[field]!.values) : undefined;
 

@@ -34,6 +34,7 @@ import { BlockEditor } from './block-editor';
 import { fieldId } from './field-input';
 import { RevisionHistory } from './revision-history';
 import { Badge } from '../../../components/state-badge';
+import { previewHtml } from '../../../lib/html-preview';
 import { VersionStateBadge } from './version-state';
 
 const Layout = styled.div`
@@ -412,7 +413,7 @@ export function PageEditor({
               {previewBlocks.length === 0 ? (
                 <EmptyState>{t('editor.noBlocks')}</EmptyState>
               ) : (
-                <BlockRenderer blocks={previewBlocks} baseLevel={2} preview />
+                <BlockRenderer blocks={previewBlocks} baseLevel={2} preview sanitizeHtml={previewHtml} />
               )}
             </Preview>
           </Sticky>

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectLoggedIn, useAppSelector } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { htmlToText, sanitizeHtml } from '@officefit/cms-blocks';
+import { htmlToText } from '@officefit/cms-blocks';
 import { useContentLang } from '../../../lib/lang';
 import { isWithheld, type WpPost } from '../api/types';
 import { BookmarkButton } from './bookmark-button';
@@ -75,7 +74,8 @@ export function ArticleView({ post }: { post: WpPost }) {
   const { language, lang } = useContentLang();
   const loggedIn = useAppSelector(selectLoggedIn);
   const withheld = isWithheld(post);
-  const html = useMemo(() => (withheld ? '' : sanitizeHtml(post.content.rendered)), [withheld, post.content]);
+  // the API's HTML, sanitized by the server on save and when served (shared/html-sanitizer)
+  const html = withheld ? '' : post.content.rendered;
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date));
   const translation = post.more_data?.translation_id;
   return (
