@@ -18,6 +18,8 @@ const swc = [
 // the TypeScript source.
 const workspaceSources = {
   '^@officefit/domain$': path.join(__dirname, 'packages/domain/src/index.ts'),
+  '^@officefit/pose-figure$': path.join(__dirname, 'packages/pose-figure/src/index.ts'),
+  '^@officefit/pose-figure/react$': path.join(__dirname, 'packages/pose-figure/src/react/index.ts'),
 };
 
 /** @param {string} dir @param {string} name */

@@ -8,6 +8,8 @@ import { exercisesRoutes } from './exercises/routes';
 import { mediaRoutes } from './media/routes';
 import { planRoutes } from './plan/routes';
 import { createPlanService } from './plan/service';
+import { posesRoutes } from './poses/routes';
+import { createPosesService } from './poses/service';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
 import type { Clock } from './shared/context';
@@ -37,5 +39,6 @@ export function createTrainingModule({ db, requireAuth, clock }: TrainingModuleD
   router.use(profileRoutes(createProfileService(db, ctx.clock), requireAuth));
   router.use(planRoutes(createPlanService(ctx), requireAuth));
   router.use(exercisesRoutes(createExercisesService(ctx), requireAuth));
+  router.use(posesRoutes(createPosesService(db), requireAuth));
   return { router };
 }

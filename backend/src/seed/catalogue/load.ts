@@ -1,5 +1,6 @@
 // Loads and validates the exercise catalogue's data files (data/*.json, one per group of exercises). A broken file
 // stops the seed with a message naming the file, the exercise and the field.
+import { exercisePosesSchema, type ExercisePoses } from '@officefit/pose-figure';
 import { z } from 'zod';
 import { BODY_REGIONS, EXERCISE_EQUIPMENT, EXERCISE_KINDS, FOCUS_AREAS, GOALS } from '../../shared/domain';
 import type { CatalogueExercise, ExerciseTexts } from './types';
@@ -53,4 +54,20 @@ export function parseCatalogueFile(file: string, data: unknown): CatalogueExerci
     return `${file}: exercise ${index + 1}${name}${where}: ${issue.message}`;
   });
   throw new Error(`Invalid exercise catalogue data file\n${problems.join('\n')}`);
+}
+
+/**
+ * Validates a poses file (data/poses-<group>.json: the demonstration of each exercise by slug) with the pose
+ * figure's schema. Throws `<file>: "<slug>", field <path>: <problem>` for the first problems found.
+ */
+export function parsePosesFile(file: string, data: unknown): Record<string, ExercisePoses> {
+  const result = z.record(z.string(), exercisePosesSchema).safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .slice(0, 5)
+    .map(
+      (issue) =>
+        `${file}: "${String(issue.path[0])}", field ${issue.path.slice(1).join('.')}: ${issue.message}`,
+    );
+  throw new Error(`Invalid exercise poses data file\n${problems.join('\n')}`);
 }

@@ -52,6 +52,7 @@ const SUMMARY_KEYS = [
   'regions',
   'repetitions',
   'slug',
+  'startPose',
   'undercover',
 ].sort();
 
@@ -80,6 +81,8 @@ test('lists every physical exercise in German by default, ordered by name, as Ex
     regions: ['rhomboids', 'shoulder'],
     illustration: '/wp-json/officefit/v1/media/exercises/fixture-band-pull.svg',
     isFavourite: false,
+    // a fixture without a demonstration (issue 14 "Show the movement")
+    startPose: null,
   });
   for (const exercise of res.body) expect(Object.keys(exercise).sort()).toEqual(SUMMARY_KEYS);
   const names: string[] = res.body.map((e: { name: string }) => e.name);
@@ -222,6 +225,8 @@ test('exercise/{id}: the exercise with its six tabs and safety data', async () =
     gentle: false,
     focus: ['strength'],
     goals: ['muscle'],
+    startPose: null,
+    poses: null,
   });
   const de = await request(t.app)
     .get(`/wp-json/officefit/v1/exercise/${bandId}`)

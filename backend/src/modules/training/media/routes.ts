@@ -1,4 +1,6 @@
-// officefit/v1/media/exercises/{slug}.svg: the generated exercise illustrations (public, cached for a week).
+// officefit/v1/media/exercises/{slug}.svg: the generated exercise illustrations (public, cached for a week): the
+// demonstration's starting position (pose figure, target regions highlighted) when the exercise has poses, else the
+// body outline with the target regions. Drawn here so that lists of exercise cards need no figure code.
 import { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,6 +8,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../shared/errors';
 import { contentLangParam } from '../../../shared/params';
 import { parseOrThrow } from '../../../shared/validate';
+import { exercisePosesSchema, poseSvg, regionSegments } from '@officefit/pose-figure';
 import { illustrationSvg } from './illustration';
 
 const ONE_WEEK_SECONDS = 7 * 24 * 3600;
@@ -31,10 +34,21 @@ export function mediaRoutes(db: Kysely<Database>): Router {
       .leftJoin('exercise_translations as d', (join) =>
         join.onRef('d.exercise_id', '=', 'e.id').on('d.lang', '=', 'de'),
       )
-      .select((eb) => ['e.kind', 'e.regions', 'e.slug', eb.fn.coalesce('t.name', 'd.name').as('name')])
+      .select((eb) => [
+        'e.kind',
+        'e.regions',
+        'e.slug',
+        'e.poses',
+        eb.fn.coalesce('t.name', 'd.name').as('name'),
+      ])
       .where('e.slug', '=', slug)
       .executeTakeFirst();
     if (!row) throw notFound();
+    const name = row.name ?? row.slug;
+    const poses = exercisePosesSchema.safeParse(row.poses);
+    const svg = poses.success
+      ? poseSvg(poses.data.poses[0]!, { label: name, highlight: regionSegments(row.regions) })
+      : illustrationSvg({ name, kind: row.kind, regions: row.regions });
     res
       .status(200)
       .set({
@@ -43,7 +57,7 @@ export function mediaRoutes(db: Kysely<Database>): Router {
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       })
-      .send(illustrationSvg({ name: row.name ?? row.slug, kind: row.kind, regions: row.regions }));
+      .send(svg);
   });
   return router;
 }

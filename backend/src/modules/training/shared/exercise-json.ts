@@ -1,6 +1,6 @@
 // Exercise rows → the contract's ExerciseSummary and Exercise JSON.
 // The JSON shapes are wire types of @officefit/domain, read by the training app as well.
-import type { Exercise, ExerciseSummary } from '../../../shared/domain';
+import type { Exercise, ExercisePosesJson, ExerciseSummary, PoseJson } from '../../../shared/domain';
 import type { ExerciseDetailRow, ExerciseSummaryRow } from './exercise-repository';
 
 /** Public address of an exercise's generated illustration. */
@@ -23,6 +23,7 @@ export function toExerciseSummary(row: ExerciseSummaryRow): ExerciseSummary {
     regions: row.regions,
     illustration: row.illustration?.startsWith('/') ? row.illustration : illustrationPath(row.slug),
     isFavourite: row.is_favourite,
+    startPose: (row.start_pose as PoseJson | null) ?? null,
   };
 }
 
@@ -41,6 +42,7 @@ export function toExercise(row: ExerciseDetailRow): Exercise {
     gentle: row.gentle,
     focus: row.focus,
     goals: row.goals,
+    poses: (row.poses as ExercisePosesJson | null) ?? null,
   };
 }
 

@@ -36,6 +36,8 @@ function summaryQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
     'e.repetitions',
     'e.regions',
     'e.illustration',
+    // only the starting position: a list does not need the whole demonstration
+    sql<unknown>`e.poses -> 'poses' -> 0`.as('start_pose'),
     eb.fn.coalesce('t.name', 'd.name').as('name'),
     sql<boolean>`f.user_id is not null`.as('is_favourite'),
   ]);
@@ -47,6 +49,7 @@ function detailQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
     'e.gentle',
     'e.focus',
     'e.goals',
+    'e.poses',
     eb.fn.coalesce('t.starting_position', 'd.starting_position').as('starting_position'),
     eb.fn.coalesce('t.sequence', 'd.sequence').as('sequence'),
     eb.fn.coalesce('t.duration_text', 'd.duration_text').as('duration_text'),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { HeadingLevel } from '@officefit/ui';
 import type { ExerciseSummary } from '../../common/types';
+import { ExerciseStill } from './exercise-still';
 import { ExerciseMeta } from './exercise-meta';
 
 const column = css`
@@ -17,11 +18,12 @@ const withPicture = css`
   align-content: start;
   column-gap: ${({ theme }) => theme.space.md};
   row-gap: ${({ theme }) => theme.space.xs};
-  & > img {
+  /* the picture is the first child */
+  & > :first-child {
     grid-column: 1;
     grid-row: 1 / span 4;
   }
-  & > :not(img) {
+  & > :not(:first-child) {
     grid-column: 2;
   }
   ${({ theme }) => theme.media.tablet} {
@@ -36,16 +38,6 @@ const Root = styled.article<{ $done: boolean; $picture: boolean }>`
   border: 1px solid ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $done }) => ($done ? theme.colors.successSurface : theme.colors.surface)};
-`;
-
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: contain;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
 `;
 
 const Title = styled.h3`
@@ -72,14 +64,14 @@ export interface ExerciseCardProps {
   /** Buttons or links at the bottom. */
   actions?: ReactNode;
   done?: boolean;
-  /** Shows the illustration (decorative here: the name is the heading). */
+  /** Shows the starting position (decorative here: the name is the heading). */
   showPicture?: boolean;
   /** Replaces the chips under the name (e.g. the plan's "5 min · level"). */
   meta?: ReactNode;
   'data-testid'?: string;
 }
 
-/** One exercise in a list: illustration, name, chips and actions. */
+/** One exercise in a list: a still of the starting position, name, chips and actions. */
 export function ExerciseCard({
   exercise,
   headingLevel = 3,
@@ -90,18 +82,10 @@ export function ExerciseCard({
   meta,
   'data-testid': testId,
 }: ExerciseCardProps) {
+  const picture = showPicture && Boolean(exercise.startPose || exercise.illustration);
   return (
-    <Root $done={done} $picture={Boolean(showPicture && exercise.illustration)} data-testid={testId}>
-      {showPicture && exercise.illustration && (
-        <Picture
-          src={exercise.illustration}
-          alt=""
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+    <Root $done={done} $picture={picture} data-testid={testId}>
+      {picture && <ExerciseStill exercise={exercise} />}
       {badge}
       <Title as={`h${headingLevel}`}>{exercise.name}</Title>
       {meta ?? <ExerciseMeta exercise={exercise} />}

@@ -16,6 +16,7 @@ import {
   useStartUnitMutation,
 } from '../api/exercise-actions';
 import { useBeeper } from '../hooks/use-beeper';
+import { ExerciseDemonstration } from './exercise-demonstration';
 import { useCountdown } from '../hooks/use-countdown';
 
 const Clock = styled.p`
@@ -223,6 +224,8 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
         </Result>
       ) : (
         <>
+          {/* the movement loops while the timer runs or before the start; it holds while paused */}
+          <ExerciseDemonstration exercise={exercise} playing={status !== 'paused'} />
           <Clock role="timer" aria-label={t('player.remaining')} data-testid="exercise-timer">
             {formatClock(remaining)}
           </Clock>

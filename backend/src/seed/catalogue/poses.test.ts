@@ -1,0 +1,52 @@
+// The demonstration data (data/poses-*.json): every exercise of the catalogue has 2–4 valid key poses, and they
+// fit its text and equipment — seated exercises on a chair, floor exercises on a mat, the band or ball when it is
+// the equipment, a desk where the starting position uses one.
+import { exercisePosesSchema, skeleton } from '@officefit/pose-figure';
+import { exerciseCatalogue, exercisePoses } from './index';
+
+const cases = exerciseCatalogue.map((exercise) => [exercise.slug, exercise] as const);
+
+test('every exercise has a demonstration and every demonstration an exercise', () => {
+  expect(exerciseCatalogue.length).toBeGreaterThanOrEqual(159);
+  const slugs = new Set(exerciseCatalogue.map((exercise) => exercise.slug));
+  expect([...exercisePoses.keys()].filter((slug) => !slugs.has(slug))).toEqual([]);
+  expect([...slugs].filter((slug) => !exercisePoses.has(slug))).toEqual([]);
+});
+
+describe.each(cases)('%s', (slug, exercise) => {
+  const demonstration = exercisePoses.get(slug)!;
+  const props = new Set(demonstration.poses.flatMap((pose) => (pose.props ?? []).map((prop) => prop.kind)));
+  const start = demonstration.poses[0]!;
+  const text = exercise.de.startingPosition;
+
+  test('2–4 valid poses that differ', () => {
+    expect(exercisePosesSchema.safeParse(demonstration).success).toBe(true);
+    const distinct = new Set(demonstration.poses.map((pose) => JSON.stringify(pose)));
+    expect(distinct.size).toBeGreaterThanOrEqual(2);
+    // every pose can be drawn (finite points)
+    for (const pose of demonstration.poses) {
+      for (const point of Object.values(skeleton(pose).points)) {
+        expect(Number.isFinite(point.x) && Number.isFinite(point.y)).toBe(true);
+      }
+    }
+  });
+
+  test('equipment and setting match the text', () => {
+    expect(props.has('band')).toBe(exercise.equipment === 'band');
+    if (exercise.equipment === 'ball') expect(props.has('ball')).toBe(true);
+    if (/\bMatte\b/.test(text)) expect(props.has('mat')).toBe(true);
+    if (start.base === 'seated') expect(start.props?.some((prop) => prop.kind === 'chair')).toBe(true);
+    if (/^(Sitzen Sie|Setzen Sie sich|Sie sitzen)/.test(text) && !/Matte/.test(text))
+      expect(start.base).toBe('seated');
+    if (/^(Legen Sie sich|Knien Sie)/.test(text))
+      expect(['supine', 'prone', 'side-lying', 'kneeling']).toContain(start.base);
+    if (/^(Stehen Sie|Stellen Sie sich|Sie stehen)/.test(text)) expect(start.base).toBe('standing');
+    if (
+      /Schreibtisch/.test(text) &&
+      !/Schreibtischbein|Tischbein|Tür/.test(text) &&
+      start.base !== 'standing'
+    ) {
+      expect(props.has('desk')).toBe(true);
+    }
+  });
+});

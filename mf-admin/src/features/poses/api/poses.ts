@@ -1,0 +1,33 @@
+import { api, call } from '@officefit/api';
+import type { BodyRegion, ExerciseKind } from '@officefit/domain';
+import type { ExercisePoses } from '@officefit/pose-figure';
+
+/** GET/PUT admin/exercises/{id}/poses (backend training/poses). */
+export interface ExercisePosesAnswer {
+  id: number;
+  slug: string;
+  name: { de: string; en: string };
+  kind: ExerciseKind;
+  regions: BodyRegion[];
+  duration: number;
+  repetitions: number | null;
+  poses: ExercisePoses | null;
+}
+
+// tagged like the app's exercises: a save refetches the app's cached exercise pages in this tab
+const one = (id: number) => ({ type: 'Exercise' as const, id: `poses-${id}` });
+
+const posesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getExercisePoses: build.query<ExercisePosesAnswer, number>({
+      query: (id) => call('GET', `officefit/v1/admin/exercises/${id}/poses`),
+      providesTags: (_r, _e, id) => [one(id)],
+    }),
+    saveExercisePoses: build.mutation<ExercisePosesAnswer, { id: number; body: ExercisePoses }>({
+      query: ({ id, body }) => call('PUT', `officefit/v1/admin/exercises/${id}/poses`, { ...body }),
+      invalidatesTags: ['Exercise'],
+    }),
+  }),
+});
+
+export const { useGetExercisePosesQuery, useSaveExercisePosesMutation } = posesApi;

@@ -1,0 +1,25 @@
+// @officefit/pose-figure: the exercise demonstration figure (pose model, kinematics, rendering, tweening). The
+// React components live in '@officefit/pose-figure/react' so that the backend needs no React.
+export * from './model';
+export * from './schema';
+export {
+  skeleton,
+  LENGTHS,
+  SEAT_HEIGHT,
+  SEGMENTS,
+  type Point,
+  type Segment,
+  type Skeleton,
+} from './kinematics';
+export { easeInOut, interpolatePose, poseAt } from './interpolate';
+export {
+  renderPose,
+  unionBounds,
+  viewBox,
+  COLORS,
+  type Bounds,
+  type RenderOptions,
+  type Shape,
+} from './render';
+export { poseSvg, posesBounds, shapesToSvg, type SvgOptions } from './svg';
+export { regionSegments } from './regions';

@@ -1,0 +1,319 @@
+// Turns a pose into a flat list of SVG shapes (screen coordinates, y down). The string renderer and the React
+// component both draw this list, so a still on the server and a frame in the player are the same picture.
+import { LENGTHS, SEAT_HEIGHT, skeleton, type Point, type Segment, type Skeleton } from './kinematics';
+import type { Pose, PoseJoint, PoseProp } from './model';
+
+export interface Shape {
+  tag: 'line' | 'circle' | 'rect' | 'polygon' | 'polyline';
+  attrs: Record<string, string | number>;
+}
+
+export interface Bounds {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export const COLORS = {
+  near: '#5B6B78',
+  far: '#A3B0BA',
+  highlightNear: '#2AA6B8',
+  highlightFar: '#8FD6E0',
+  prop: '#C9D2D9',
+  propFill: '#EEF2F4',
+  mat: '#B9E3E9',
+  band: '#E0704F',
+  ball: '#F2B84B',
+} as const;
+
+/** Stroke widths of the segments (figure units). */
+const WIDTHS: Record<Segment, number> = {
+  trunk: 20,
+  pelvis: 18,
+  neck: 8,
+  head: 0,
+  upperArmL: 9,
+  upperArmR: 9,
+  forearmL: 7.5,
+  forearmR: 7.5,
+  handL: 6,
+  handR: 6,
+  thighL: 13,
+  thighR: 13,
+  shinL: 10,
+  shinR: 10,
+  footL: 6,
+  footR: 6,
+};
+
+/** Height of a stair step (figure units). */
+const STEP_HEIGHT = 20;
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+const screen = (p: Point): Point => ({ x: r1(p.x), y: r1(-p.y) });
+
+export interface RenderOptions {
+  /** Segments drawn in the highlight colour (the exercise's target regions). */
+  highlight?: readonly Segment[];
+}
+
+export interface RenderedPose {
+  shapes: Shape[];
+  bounds: Bounds;
+}
+
+function segmentLine(from: Point, to: Point, width: number, color: string): Shape {
+  const a = screen(from);
+  const b = screen(to);
+  return {
+    tag: 'line',
+    attrs: {
+      x1: a.x,
+      y1: a.y,
+      x2: b.x,
+      y2: b.y,
+      stroke: color,
+      'stroke-width': width,
+      'stroke-linecap': 'round',
+    },
+  };
+}
+
+/** The figure's segments of one side (or the middle), in drawing order. */
+function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => string): Shape[] {
+  const p = sk.points;
+  const forearmEnd = p[`hand${side}`];
+  const elbow = p[`elbow${side}`];
+  // the wrist sits a hand's length before the hand's tip
+  const dx = forearmEnd.x - elbow.x;
+  const dy = forearmEnd.y - elbow.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const k = Math.max(0, (length - LENGTHS.hand) / length);
+  const wrist = { x: elbow.x + dx * k, y: elbow.y + dy * k };
+  const seg = (name: Segment, from: Point, to: Point) => segmentLine(from, to, WIDTHS[name], color(name));
+  return [
+    seg(`thigh${side}`, p[`hip${side}`], p[`knee${side}`]),
+    seg(`shin${side}`, p[`knee${side}`], p[`ankle${side}`]),
+    seg(`foot${side}`, p[`ankle${side}`], p[`toe${side}`]),
+    seg(`upperArm${side}`, p[`shoulder${side}`], elbow),
+    seg(`forearm${side}`, elbow, wrist),
+    seg(`hand${side}`, wrist, forearmEnd),
+  ];
+}
+
+function figureBounds(sk: Skeleton): Bounds {
+  const all = Object.values(sk.points);
+  const pad = 12;
+  return {
+    minX: Math.min(...all.map((p) => p.x)) - pad,
+    maxX: Math.max(...all.map((p) => p.x)) + pad,
+    minY: Math.min(0, ...all.map((p) => p.y)) - 2,
+    maxY: Math.max(...all.map((p) => p.y)) + pad,
+  };
+}
+
+const rect = (x: number, y: number, width: number, height: number, fill: string, extra = {}): Shape => ({
+  tag: 'rect',
+  attrs: { x: r1(x), y: r1(-(y + height)), width: r1(width), height: r1(height), fill, ...extra },
+});
+const line = (a: Point, b: Point, color: string, width: number): Shape => segmentLine(a, b, width, color);
+
+/** Shapes of the props drawn behind the figure (furniture) and in front of it (band, ball). */
+function propShapes(
+  pose: Pose,
+  sk: Skeleton,
+  fig: Bounds,
+): { behind: Shape[]; front: Shape[]; bounds: Bounds } {
+  const behind: Shape[] = [];
+  const front: Shape[] = [];
+  const b = { ...fig };
+  const p = sk.points;
+  const grow = (minX: number, maxX: number, maxY: number) => {
+    b.minX = Math.min(b.minX, minX);
+    b.maxX = Math.max(b.maxX, maxX);
+    b.maxY = Math.max(b.maxY, maxY);
+  };
+  const side = pose.view === 'side';
+  for (const prop of pose.props ?? []) {
+    switch (prop.kind) {
+      case 'chair': {
+        const x = p.pelvis.x;
+        const top = SEAT_HEIGHT - 8;
+        if (side) {
+          behind.push(rect(x - 20, top - 4, 36, 4, COLORS.prop, { rx: 2 }));
+          behind.push(line({ x: x - 18, y: top }, { x: x - 20, y: top + 44 }, COLORS.prop, 4));
+          behind.push(line({ x: x - 16, y: 0 }, { x: x - 16, y: top - 4 }, COLORS.prop, 3));
+          behind.push(line({ x: x + 12, y: 0 }, { x: x + 12, y: top - 4 }, COLORS.prop, 3));
+          grow(x - 26, x + 20, top + 46);
+        } else {
+          behind.push(rect(x - 26, top + 16, 52, 30, COLORS.propFill, { rx: 4, stroke: COLORS.prop }));
+          behind.push(rect(x - 24, top - 4, 48, 5, COLORS.prop, { rx: 2 }));
+          behind.push(line({ x: x - 20, y: 0 }, { x: x - 20, y: top - 4 }, COLORS.prop, 3));
+          behind.push(line({ x: x + 20, y: 0 }, { x: x + 20, y: top - 4 }, COLORS.prop, 3));
+          grow(x - 28, x + 28, top + 48);
+        }
+        break;
+      }
+      case 'desk': {
+        const top = 74;
+        if (side) {
+          const handsNearTop = [p.handL, p.handR].filter(
+            (h) => Math.abs(h.y - (top + 4)) < 14 && h.x > p.pelvis.x,
+          );
+          const near =
+            handsNearTop.length > 0
+              ? Math.min(...handsNearTop.map((h) => h.x)) - 14
+              : p.pelvis.x + (pose.base === 'seated' ? 36 : 44);
+          behind.push(rect(near, top - 4, 70, 4, COLORS.prop, { rx: 1 }));
+          behind.push(line({ x: near + 64, y: 0 }, { x: near + 64, y: top - 4 }, COLORS.prop, 4));
+          grow(near, near + 72, top + 2);
+        } else {
+          behind.push(rect(-58, top - 4, 116, 4, COLORS.prop, { rx: 1 }));
+          behind.push(line({ x: -54, y: 0 }, { x: -54, y: top - 4 }, COLORS.prop, 4));
+          behind.push(line({ x: 54, y: 0 }, { x: 54, y: top - 4 }, COLORS.prop, 4));
+          grow(-60, 60, top + 2);
+        }
+        break;
+      }
+      case 'mat':
+        behind.push(rect(fig.minX - 6, -1, fig.maxX - fig.minX + 12, 4, COLORS.mat, { rx: 2 }));
+        break;
+      case 'wall': {
+        const x = prop.side === 'back' ? fig.minX + 1 : fig.maxX - 4;
+        behind.push(
+          rect(prop.side === 'back' ? x - 8 : x, 0, 8, 210, COLORS.propFill, { stroke: COLORS.prop }),
+        );
+        grow(x - 8, x + 8, 210);
+        break;
+      }
+      case 'step': {
+        const toe = p.toeR;
+        const height = Math.max(4, toe.y - 3);
+        behind.push(rect(toe.x - 10, 0, 60, height, COLORS.propFill, { stroke: COLORS.prop }));
+        grow(toe.x - 10, toe.x + 50, height);
+        break;
+      }
+      case 'band': {
+        const from = p[prop.from];
+        const to: Point =
+          prop.to === 'anchor'
+            ? { x: p.pelvis.x + (prop.anchorX ?? 70), y: prop.anchorY ?? 100 }
+            : p[prop.to];
+        if (prop.to === 'anchor') {
+          behind.push(line({ x: to.x, y: 0 }, { x: to.x, y: Math.max(to.y + 20, 120) }, COLORS.prop, 5));
+          grow(to.x - 6, to.x + 6, Math.max(to.y + 20, 120));
+        }
+        front.push(line(from, to, COLORS.band, 2.5));
+        break;
+      }
+      case 'ball': {
+        const at = screen(p[prop.at]);
+        front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: 6, fill: COLORS.ball } });
+        break;
+      }
+    }
+  }
+  return { behind, front, bounds: b };
+}
+
+/** The figure's shapes for a pose; `bounds` are in screen coordinates (y down) and include the props. */
+export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPose {
+  const sk = skeleton(pose);
+  // on a step the right foot stands on it: lift the figure so that the step has a visible height
+  if (pose.props?.some((prop) => prop.kind === 'step')) {
+    const lift = Math.max(0, STEP_HEIGHT - sk.points.toeR.y);
+    for (const point of Object.values(sk.points)) point.y += lift;
+  }
+  const highlight = new Set(options.highlight ?? []);
+  const tone = (near: boolean) => (segment: Segment) =>
+    highlight.has(segment)
+      ? near
+        ? COLORS.highlightNear
+        : COLORS.highlightFar
+      : near
+        ? COLORS.near
+        : COLORS.far;
+  const p = sk.points;
+  const fig = figureBounds(sk);
+  const props = propShapes(pose, sk, fig);
+  const body = tone(true);
+  const trunk: Shape[] =
+    pose.view === 'side'
+      ? [segmentLine(p.pelvis, p.shoulderMid, WIDTHS.trunk, body('trunk'))]
+      : [
+          {
+            tag: 'polygon',
+            attrs: {
+              points: [p.shoulderL, p.shoulderR, p.hipR, p.hipL]
+                .map(screen)
+                .map((q) => `${q.x},${q.y}`)
+                .join(' '),
+              fill: body('trunk'),
+              stroke: body('trunk'),
+              'stroke-width': 12,
+              'stroke-linejoin': 'round',
+            },
+          },
+        ];
+  const head = screen(p.head);
+  const nose = screen(p.noseTip);
+  const headShapes: Shape[] = [
+    segmentLine(p.shoulderMid, p.neck, WIDTHS.neck, body('neck')),
+    { tag: 'circle', attrs: { cx: head.x, cy: head.y, r: LENGTHS.headRadius, fill: body('head') } },
+  ];
+  if (pose.view === 'side') headShapes.push(segmentLine(p.head, p.noseTip, 4, body('head')));
+  else void nose;
+  const pelvis = segmentLine(p.hipL, p.hipR, WIDTHS.pelvis, body('pelvis'));
+  const floor = line({ x: fig.minX - 14, y: 0 }, { x: fig.maxX + 14, y: 0 }, COLORS.prop, 1.5);
+  // side view: the left limbs are further away (drawn first, lighter); front view: all limbs over the trunk
+  const shapes =
+    pose.view === 'side'
+      ? [
+          floor,
+          ...props.behind,
+          ...limbShapes(sk, 'L', tone(false)),
+          pelvis,
+          ...trunk,
+          ...headShapes,
+          ...limbShapes(sk, 'R', tone(true)),
+          ...props.front,
+        ]
+      : [
+          floor,
+          ...props.behind,
+          ...trunk,
+          pelvis,
+          ...headShapes,
+          ...limbShapes(sk, 'L', body),
+          ...limbShapes(sk, 'R', body),
+          ...props.front,
+        ];
+  const bb = props.bounds;
+  return {
+    shapes,
+    bounds: { minX: bb.minX - 14, maxX: bb.maxX + 14, minY: -bb.maxY, maxY: -bb.minY },
+  };
+}
+
+/** The smallest box holding every box, for a steady frame while a figure moves. */
+export function unionBounds(boxes: readonly Bounds[]): Bounds {
+  return {
+    minX: Math.min(...boxes.map((b) => b.minX)),
+    minY: Math.min(...boxes.map((b) => b.minY)),
+    maxX: Math.max(...boxes.map((b) => b.maxX)),
+    maxY: Math.max(...boxes.map((b) => b.maxY)),
+  };
+}
+
+/** A square-ish viewBox around the bounds (figures stay the same size on cards of the same size). */
+export function viewBox(b: Bounds, minSize = 200): string {
+  const width = Math.max(minSize, b.maxX - b.minX);
+  const height = Math.max(minSize, b.maxY - b.minY);
+  const x = (b.minX + b.maxX) / 2 - width / 2;
+  // keep the floor at the bottom: extra height goes above the figure
+  const y = b.maxY - height;
+  return `${r1(x)} ${r1(y)} ${r1(width)} ${r1(height)}`;
+}
+
+export type { PoseJoint, PoseProp };
