@@ -1,10 +1,10 @@
 // The data files' round trip (issue 14): load → seed → export gives the files back byte for byte, and an
-// exercise staff added lands in a data file the seed loads again.
+// exercise staff added lands in a data file the seed loads again; the poses go to the poses file beside it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../../test/test-app';
 import { seedCatalogue } from '../catalogue-seed';
-import { CATALOGUE_FILES, catalogueFiles, readCatalogue } from './export';
+import { CATALOGUE_FILES, catalogueFiles, posesFileOf, posesFiles, readCatalogue, readPoses } from './export';
 import { formatCatalogueFile } from './format';
 import { exerciseCatalogue } from './index';
 import { parseCatalogueFile } from './load';
@@ -30,6 +30,14 @@ test('load → export → load is identical, byte for byte', async () => {
   }
   const reloaded = CATALOGUE_FILES.flatMap((file) => parseCatalogueFile(file, files[file]));
   expect(reloaded).toEqual(exerciseCatalogue);
+  // the poses files beside them, too (unchanged poses keep their text although jsonb reorders keys)
+  const currentPoses = Object.fromEntries(
+    CATALOGUE_FILES.map((file) => [file, JSON.parse(fileText(posesFileOf(file)))]),
+  );
+  const poses = posesFiles(files, await readPoses(t.db), currentPoses);
+  for (const file of CATALOGUE_FILES) {
+    expect(formatCatalogueFile(poses[file])).toBe(fileText(posesFileOf(file)));
+  }
 });
 
 test('a changed text and a new exercise are exported where the seed finds them again', async () => {
@@ -43,4 +51,13 @@ test('a changed text and a new exercise are exported where the seed finds them a
   const reloaded = CATALOGUE_FILES.flatMap((file) => parseCatalogueFile(file, files[file]));
   expect(reloaded.find((e) => e.slug === first!.slug)?.en.tip).toBe('A new tip.');
   expect(reloaded).toHaveLength(exerciseCatalogue.length + 1);
+  // a demonstration staff changed in the pose editor is exported into the poses file beside the exercise
+  const poses = new Map(await readPoses(t.db));
+  const changed = { ...poses.get(first!.slug)!, cycleSeconds: 7 };
+  poses.set(first!.slug, changed);
+  poses.set(added.slug, changed);
+  const exported = posesFiles(files, poses);
+  const fileOfFirst = CATALOGUE_FILES.find((file) => files[file].some((r) => r.slug === first!.slug))!;
+  expect(exported[fileOfFirst][first!.slug]).toEqual(changed);
+  expect(exported['mental.json'][added.slug]).toEqual(changed);
 });

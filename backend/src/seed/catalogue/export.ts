@@ -2,7 +2,10 @@
 // into data/*.json so that what staff changed in the admin can be committed as data. Each exercise stays in the
 // file it came from, in the file's order; a new one goes to mental.json or, by its first region, to the file whose
 // exercises train that region most often (upper.json when none does); keys a file record has beyond the ones the
-// database knows are kept as they were.
+// database knows are kept as they were. The poses (staff edit them in the pose editor) go to the poses file beside
+// the exercise's data file, in the same order.
+import { isDeepStrictEqual } from 'node:util';
+import type { ExercisePoses } from '@officefit/pose-figure';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BodyRegion } from '../../shared/domain';
@@ -86,6 +89,42 @@ export function catalogueFiles(
   for (const exercise of exercises) {
     if (placed.has(exercise.slug)) continue;
     result[fileForNew(exercise, current)].push({ ...exercise });
+  }
+  return result;
+}
+
+/** The poses file beside each data file (poses-<group>.json). */
+export const posesFileOf = (file: CatalogueFile) => `poses-${file}` as const;
+
+/** Every exercise's demonstration as the database holds it, by slug (exercises without poses are left out). */
+export async function readPoses(db: Kysely<Database>): Promise<Map<string, ExercisePoses>> {
+  const rows = await db.selectFrom('exercises').select(['slug', 'poses']).orderBy('id').execute();
+  return new Map(
+    rows.flatMap((row) => (row.poses ? [[row.slug, row.poses as unknown as ExercisePoses] as const] : [])),
+  );
+}
+
+/**
+ * The new content of every poses file: the poses of the exercises `files` puts in each data file, in its order.
+ * An unchanged demonstration keeps the text it has in `current` (jsonb does not keep the order of keys).
+ */
+export function posesFiles(
+  files: Record<CatalogueFile, readonly Record<string, unknown>[]>,
+  poses: ReadonlyMap<string, ExercisePoses>,
+  current: Partial<Record<CatalogueFile, Record<string, unknown>>> = {},
+): Record<CatalogueFile, Record<string, unknown>> {
+  const before = new Map(Object.values(current).flatMap((file) => Object.entries(file ?? {})));
+  const result = {} as Record<CatalogueFile, Record<string, unknown>>;
+  for (const file of CATALOGUE_FILES) {
+    result[file] = Object.fromEntries(
+      files[file].flatMap((record) => {
+        const slug = record.slug as string;
+        const demonstration = poses.get(slug);
+        if (!demonstration) return [];
+        const old = before.get(slug);
+        return [[slug, isDeepStrictEqual(old, demonstration) ? old : demonstration]];
+      }),
+    );
   }
   return result;
 }
