@@ -86,7 +86,10 @@ test('texts make no diagnosis or treatment claims', () => {
 
 test('every data file parses, and the catalogue is their content in group order', () => {
   const dir = path.join(__dirname, 'data');
-  expect(readdirSync(dir).sort()).toEqual(['lower.json', 'mental.json', 'trunk.json', 'upper.json']);
+  // one exercises file per group and the poses file beside it
+  expect(readdirSync(dir).sort()).toEqual(
+    ['lower', 'mental', 'trunk', 'upper'].flatMap((group) => [`${group}.json`, `poses-${group}.json`]).sort(),
+  );
   const parsed = ['upper', 'trunk', 'lower', 'mental'].flatMap((group) =>
     parseCatalogueFile(`${group}.json`, JSON.parse(readFileSync(path.join(dir, `${group}.json`), 'utf8'))),
   );
