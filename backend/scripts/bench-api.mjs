@@ -4,7 +4,8 @@
 // autocannon (10 connections, ~5 s each) against GET me, GET current_units, GET wp/v2/posts?per_page=10,
 // GET ranking_full and PUT action_exercise, backend-direct and through the gateway, plus a bare Express handler
 // (a 10-item JSON list) in this process as the baseline of the same run. Prints requests/s, p50/p99, the ratio to
-// the bare handler and, for the gateway, to backend-direct. No timing assertions: the numbers depend on the
+// the bare handler and, for the gateway, to backend-direct, and the answering process's CPU per request (stable on a
+// busy shared machine, unlike req/s). No timing assertions: the numbers depend on the
 // machine; read the ratios.
 //
 // Environment: BENCH_PORT (backend, default 4391), BENCH_BARE_PORT (default 4392), BENCH_GATEWAY_PORT (default
@@ -18,8 +19,10 @@ import path from 'node:path';
 import {
   backendDir,
   bench,
+  benchWithCpu,
   closeServer,
   connections,
+  cpuColumn,
   failureColumns,
   json,
   percent,
@@ -116,18 +119,26 @@ async function measure(database, rows, baseline) {
     await new Promise((resolve) => setTimeout(resolve, 5500));
 
     for (const [title, { path: callPath, ...options }] of calls(auth, exerciseId)) {
-      const backendResult = await bench({ url: `${direct}${callPath}`, ...options });
-      const gatewayResult = await bench({ url: `${viaGateway}${callPath}`, ...options });
+      const { result: backendResult, cpuPerRequest: backendCpu } = await benchWithCpu(backend.pid, {
+        url: `${direct}${callPath}`,
+        ...options,
+      });
+      const { result: gatewayResult, cpuPerRequest: gatewayCpu } = await benchWithCpu(gateway.pid, {
+        url: `${viaGateway}${callPath}`,
+        ...options,
+      });
       const backendRate = backendResult.requests.average;
-      for (const [via, result] of [
-        ['backend', backendResult],
-        ['gateway', gatewayResult],
+      for (const [via, result, cpu] of [
+        ['backend', backendResult, backendCpu],
+        ['gateway', gatewayResult, gatewayCpu],
       ]) {
         rows.push({
           database: database.name,
           call: title,
           via,
           ...resultColumns(result, baseline),
+          // the CPU of the process answering: the backend direct, the gateway's own through it
+          ...cpuColumn(cpu),
           'vs backend': via === 'gateway' ? percent(result.requests.average, backendRate, 0) : '',
           ...failureColumns(result),
         });
@@ -156,6 +167,7 @@ try {
       call: 'bare Express handler',
       via: '',
       ...resultColumns(bareResult, baseline),
+      ...cpuColumn(null),
       'vs backend': '',
       ...failureColumns(bareResult),
     },

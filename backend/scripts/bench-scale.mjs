@@ -1,7 +1,8 @@
 // `pnpm bench:scale` (issue 16, goal 3): a company of 10,000 employees with three months of point events (about a
 // million rows) on PostgreSQL, then GET ranking_full (one page and the whole list), ranking_short and me for one
-// of them through the built backend with autocannon at 10 connections; prints p50/p99 and the ratio to a bare
-// Express handler measured in the same run. No timing assertions: the numbers depend on the machine.
+// of them through the built backend with autocannon at 10 connections; prints p50/p99, the ratio to a bare
+// Express handler measured in the same run and the backend's CPU time per request (what a busy shared machine
+// does not blur). No timing assertions: the numbers depend on the machine.
 //
 // The rows are made by set-based SQL (generate_series) in the database, not by a million inserts from Node. The
 // point events go through the point_events triggers, so the ranking's read model (migration 0012) is filled the
@@ -17,7 +18,9 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import {
   bench,
+  benchWithCpu,
   closeServer,
+  cpuColumn,
   connections,
   failureColumns,
   json,
@@ -195,12 +198,14 @@ try {
   const runs = [
     { title: 'bare Express handler', result: await bench({ url: `http://127.0.0.1:${barePort}/bare` }) },
   ];
-  for (const [title, url] of calls) runs.push({ title, result: await bench({ url, headers }) });
+  for (const [title, url] of calls)
+    runs.push({ title, ...(await benchWithCpu(backend.pid, { url, headers })) });
   const baseline = runs[0].result.requests.average || 1;
   console.table(
-    runs.map(({ title, result }) => ({
+    runs.map(({ title, result, cpuPerRequest }) => ({
       call: title,
       ...resultColumns(result, baseline),
+      ...cpuColumn(cpuPerRequest),
       'body kB': sizes.has(title) ? Math.round(sizes.get(title) / 1024) : '',
       ...failureColumns(result),
     })),

@@ -99,6 +99,35 @@ export async function closeServer(server) {
   if (server) await new Promise((resolve) => server.close(resolve));
 }
 
+/**
+ * CPU time (user + system, ms) the process has used so far, from /proc (Linux; null elsewhere). On a shared machine
+ * req/s and latencies follow the neighbours' load; CPU per request follows only the code.
+ */
+export function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux)
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** One autocannon measurement and the CPU time `pid` used per answered request meanwhile. */
+export async function benchWithCpu(pid, options) {
+  const before = cpuMs(pid);
+  const result = await bench(options);
+  const after = cpuMs(pid);
+  const answered = result.requests.total || 1;
+  return { result, cpuPerRequest: before === null || after === null ? null : (after - before) / answered };
+}
+
+/** The CPU column: ms of the server's CPU per request. */
+export const cpuColumn = (cpuPerRequest) => ({
+  'CPU ms/req': cpuPerRequest === null || cpuPerRequest === undefined ? '' : cpuPerRequest.toFixed(2),
+});
+
 /** `value` as a percentage of `base`. */
 export const percent = (value, base, digits = 1) => `${((value / (base || 1)) * 100).toFixed(digits)} %`;
 

@@ -1,7 +1,7 @@
 // The ranking's read model point_totals_monthly (migration 0012) against its rule: for every user and calendar
 // month in Europe/Berlin, points = sum(point_events.points) of that month, shop redemptions and refunds left out. Checked after awards through the API,
 // a redemption-like negative event, a wager-like transfer, concurrent awards, an edit, a deletion, a user's
-// deletion, a month boundary, and after the migration's backfill.
+// deletion, a month boundary, after the migration's backfill, and after seeded random sequences of such writes.
 import { sql } from 'kysely';
 import request from 'supertest';
 import * as pointTotals from '../../db/migrations/0012-point-totals';
@@ -140,4 +140,80 @@ test("the migration's backfill builds the same read model", async () => {
   await pointTotals.up(t.db as never);
   const after = await expectConsistent();
   expect(after).toEqual(before.model);
+});
+
+/** A small deterministic pseudo-random generator (mulberry32), so a failing sequence can be replayed. */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s + 0x6d2b79f5) | 0;
+    let x = Math.imul(s ^ (s >>> 15), 1 | s);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('any sequence of awards, revocations, redemptions, edits and bulk writes keeps the rule (seeded loop)', async () => {
+  const ids = [
+    (await t.createUser('totals-r1@example.com')).id,
+    (await t.createUser('totals-r2@example.com')).id,
+    (await t.createUser('totals-r3@example.com')).id,
+  ];
+  // month boundaries in Berlin (UTC+1 in winter, +2 in summer) and ordinary days
+  const instants = [
+    '2026-10-31T22:59:59Z',
+    '2026-10-31T23:00:00Z',
+    '2026-03-31T21:59:59Z',
+    '2026-03-31T22:00:00Z',
+    '2026-11-18T09:00:00Z',
+  ];
+  const reasons = ['test', 'shop_order', 'shop_refund', 'exercise'];
+  for (const seed of [1, 2, 3]) {
+    const next = random(seed);
+    const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
+    for (let step = 0; step < 40; step++) {
+      const user = pick(ids);
+      const op = Math.floor(next() * 5);
+      if (op <= 1) {
+        // an award or a redemption, one row or several in one statement
+        const rows = Array.from({ length: 1 + Math.floor(next() * 3) }, () => ({
+          user_id: pick(ids),
+          points: Math.floor(next() * 200) - 50,
+          reason: pick(reasons),
+          ref: null,
+          created_at: pick(instants),
+        }));
+        await t.db.insertInto('point_events').values(rows).execute();
+      } else if (op === 2) {
+        // a revocation of one of the user's events
+        await sql`delete from point_events where id = (select id from point_events where user_id = ${user}
+          order by id desc offset ${Math.floor(next() * 3)} limit 1)`.execute(t.db);
+      } else if (op === 3) {
+        // an edit: other points, another month, another reason
+        await sql`update point_events set points = points + ${Math.floor(next() * 40) - 20},
+          created_at = ${pick(instants)}, reason = ${pick(reasons)}
+          where id = (select max(id) from point_events where user_id = ${user})`.execute(t.db);
+      } else {
+        // a transaction of several writes, rolled back or committed
+        const rollBack = next() < 0.5;
+        await t.db
+          .transaction()
+          .execute(async (trx) => {
+            await trx
+              .insertInto('point_events')
+              .values({ user_id: user, points: 10, reason: 'test', ref: null, created_at: pick(instants) })
+              .execute();
+            await sql`delete from point_events where id = (select min(id) from point_events where user_id = ${user})`.execute(
+              trx,
+            );
+            if (rollBack) throw new Error('roll back');
+          })
+          .catch((error: Error) => {
+            if (error.message !== 'roll back') throw error;
+          });
+      }
+      if (step % 10 === 9) await expectConsistent();
+    }
+    await expectConsistent();
+  }
 });

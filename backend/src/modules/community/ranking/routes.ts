@@ -20,7 +20,11 @@ export function rankingRoutes(service: RankingService, requireAuth: RequestHandl
         if (size === 'full') {
           res.set({ 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) });
         }
-        res.json(page.ranking);
+        // JSON already, in chunks that share the cached list: written as they are (no ETag: no-store anyway)
+        res.type('json');
+        res.set('Content-Length', String(page.body.reduce((n, chunk) => n + Buffer.byteLength(chunk), 0)));
+        for (const chunk of page.body) res.write(chunk);
+        res.end();
       },
     );
   }

@@ -2,11 +2,11 @@
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { Ranking, RankingEntry } from '../../../shared/domain';
+import type { Ranking } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { type Clock, localDate } from '../../kernel';
-import { toMember } from '../shared/members';
-import { loadRanking, type RankingRowJson, type RankingWindow } from './repository';
+import { RANKING_CHANGES_KEEP_SECONDS, RankingCache, type RankingSnapshot } from './cache';
+import { checkRanking, loadRankingSnapshot, pruneRankingChanges, type RankingWindow } from './repository';
 import { RANKING_SIZES, type RankingQuery, type RankingSize } from './schemas';
 
 /** Months are counted in the company's home time zone. */
@@ -32,16 +32,16 @@ export function monthWindow(now: Date, pastmonths: number): RankingWindow & { mo
   };
 }
 
-function toEntry(row: RankingRowJson, userId: number): RankingEntry {
-  return { ...toMember(row), pos: row.pos, points: row.points, me: row.id === userId };
-}
+/** Pages longer than this are cut from the serialized list (serializing every member once pays off). */
+const SERIALIZE_FROM = 10;
 
 /** Page size of ranking_full when `page` is given without `per_page` (WordPress's default). */
 export const DEFAULT_PER_PAGE = 10;
 
-/** A ranking and the size of the whole list (X-WP-Total of ranking_full) in pages of the request. */
+/** A ranking as the response body, and the size of the whole list (X-WP-Total of ranking_full) in pages. */
 export interface RankingPage {
-  ranking: Ranking;
+  /** The Ranking JSON (docs/api-community.md "Ranking") in chunks: a whole list is shared from its cache. */
+  body: Array<Buffer | string>;
   total: number;
   totalPages: number;
 }
@@ -51,6 +51,47 @@ export interface RankingService {
 }
 
 export function createRankingService(db: Kysely<Database>, clock: Clock): RankingService {
+  const cache = new RankingCache();
+
+  /** Reads the ranking; now and then also drops old change records, without waiting for that. */
+  function read(userId: number, month: string) {
+    if (cache.prunesDue()) {
+      pruneRankingChanges(db, RANKING_CHANGES_KEEP_SECONDS).catch((error: unknown) =>
+        console.error(
+          '[ranking] pruning ranking_changes failed:',
+          error instanceof Error ? error.message : error,
+        ),
+      );
+    }
+    return loadRankingSnapshot(db, { userId, month });
+  }
+
+  /** The caller's opt-in and their company's ranking of the month: the cached one while it is current. */
+  async function current(
+    userId: number,
+    month: string,
+  ): Promise<{ participating: number; entry: RankingSnapshot }> {
+    const since = performance.now();
+    const cached = cache.lookup(userId, month);
+    if (cached) {
+      const check = await checkRanking(db, {
+        userId,
+        companyId: cached.companyId,
+        snapshot: cached.entry.row.snapshot,
+      });
+      if (check?.fresh && !cached.expired) return { participating: check.participating, entry: cached.entry };
+      if (check && check.company_id === cached.companyId) {
+        // changed since (or too old): join a read that started after this request, else read it again
+        const entry =
+          (await cache.pending(cached.companyId, month, since)) ??
+          (await cache.build(userId, month, cached.companyId, () => read(userId, month)));
+        return { participating: check.participating, entry };
+      }
+    }
+    const entry = await cache.build(userId, month, null, () => read(userId, month));
+    return { participating: entry.row.participating, entry };
+  }
+
   return {
     async ranking(userId, size, query) {
       const window = monthWindow(clock(), query.pastmonths);
@@ -58,48 +99,52 @@ export function createRankingService(db: Kysely<Database>, clock: Clock): Rankin
       const perPage = query.per_page ?? DEFAULT_PER_PAGE;
       const limit = paged ? perPage : RANKING_SIZES[size];
       const offset = paged ? ((query.page ?? 1) - 1) * perPage : 0;
-      const result = await loadRanking(db, {
-        userId,
-        month: window.month,
-        limit,
-        offset,
-        subcat: query.subcat ?? null,
-      });
-      if (query.subcat !== undefined && result.company_id !== null) {
-        if (!result.enable_subranking) {
+      const subcat = query.subcat ?? null;
+      const { participating, entry } = await current(userId, window.month);
+      const { row } = entry;
+      if (subcat !== null && row.company_id !== null) {
+        if (!row.enable_subranking) {
           throw new AppError(
             'invalid_data',
             'rest_subranking_disabled',
             'Sub-rankings are not enabled for your company.',
           );
         }
-        if (!result.subcat_ok) throw new AppError('not_found', 'rest_subcat_invalid', 'Invalid sub-ranking.');
+        if (!row.subcat_ids.includes(subcat)) {
+          throw new AppError('not_found', 'rest_subcat_invalid', 'Invalid sub-ranking.');
+        }
       }
+      const list = entry.list(subcat);
       const companyGoal =
-        result.company_id === null
+        row.company_id === null
           ? 0
-          : (result.ranking_goal ?? Math.max(1, result.participants) * GOAL_POINTS_PER_MEMBER);
-      const goalPoints = Math.max(0, result.company_points);
-      const ranking: Ranking = {
-        res: true,
-        data: result.data.map((row) => toEntry(row, userId)),
-        me: result.me ? toEntry(result.me, userId) : null,
-        participants: result.participants,
-        participating: result.participating === 1 ? 1 : 0,
+          : (row.ranking_goal ?? Math.max(1, entry.participants) * GOAL_POINTS_PER_MEMBER);
+      const goalPoints = Math.max(0, entry.companyPoints);
+      const head: Omit<Ranking, 'res' | 'data'> = {
+        me: list.row(userId),
+        participants: entry.participants,
+        participating: participating === 1 ? 1 : 0,
         goal_percent: companyGoal > 0 ? Math.min(100, Math.floor((100 * goalPoints) / companyGoal)) : 0,
         company_goal: companyGoal,
         goal_points: goalPoints,
-        company:
-          result.company_id === null ? null : { id: result.company_id, name: result.company_name ?? '' },
-        enable_subranking: result.enable_subranking,
-        subcats: result.subcats,
+        company: row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '' },
+        enable_subranking: row.enable_subranking,
+        subcats: row.enable_subranking ? entry.subcats : [],
         pastmonths: query.pastmonths,
         month: window.month,
       };
+      // short lists are made directly; longer pages are cut from the list's cached serialization
+      const data =
+        limit === null
+          ? list.json(userId)
+          : limit <= SERIALIZE_FROM
+            ? [JSON.stringify(list.page(offset, limit, userId))]
+            : list.pageJson(offset, limit, userId);
+      const total = list.size;
       return {
-        ranking,
-        total: result.listed,
-        totalPages: paged ? Math.ceil(result.listed / perPage) : Math.min(result.listed, 1),
+        body: ['{"res":true,"data":', ...data, `,${JSON.stringify(head).slice(1)}`],
+        total,
+        totalPages: paged ? Math.ceil(total / perPage) : Math.min(total, 1),
       };
     },
   };
