@@ -3,7 +3,6 @@
 // time (two replicas whose ticks overlap); then both run the job runner with the tick every second. Either way
 // every user gets exactly one notification row per slot, one e-mail and one Web Push (a local push service).
 // PostgreSQL only: PGlite is an in-process database that a second process cannot open.
-import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
@@ -11,9 +10,9 @@ import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { hashPassword } from '../../shared/password';
 import { addPushTarget, startPushService } from '../api/reminders-fixtures';
+import { Processes } from '../processes';
 import { createScratchDatabase, describeOnPostgres, type ScratchDatabase } from '../scratch-postgres';
 
-const BACKEND_DIR = path.resolve(__dirname, '../../..');
 const SCRIPT = path.join(__dirname, 'reminders-process.ts');
 const USERS = 25;
 const BERLIN = 'Europe/Berlin';
@@ -24,24 +23,17 @@ describeOnPostgres('reminders from two backend processes on one PostgreSQL', () 
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
   let pushService: Awaited<ReturnType<typeof startPushService>>;
-  const processes = new Map<string, ChildProcess>();
+  const processes = new Processes();
   const userIds: number[] = [];
   const userEndpoints: string[] = [];
 
   /** Starts one process; `next(text)` resolves with the next stdout line that starts with `text`. */
   function start(worker: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-      cwd: BACKEND_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        JOB_WORKER: worker,
-        JWT_SECRET: 'two-processes-test-secret-two-processes-test',
-        TSX_TSCONFIG_PATH: path.join(__dirname, 'tsconfig.runner.json'),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    processes.set(worker, child);
+    const child = processes.start(
+      SCRIPT,
+      { DATABASE_URL: url, JOB_WORKER: worker, JWT_SECRET: 'two-processes-test-secret-two-processes-test' },
+      ['pipe', 'pipe', 'pipe'],
+    );
     let errors = '';
     let buffered = '';
     const waiting: { prefix: string; resolve: (line: string) => void }[] = [];
@@ -127,7 +119,7 @@ describeOnPostgres('reminders from two backend processes on one PostgreSQL', () 
   }, 60_000);
 
   afterAll(async () => {
-    for (const child of processes.values()) if (child.exitCode === null) child.kill('SIGKILL');
+    processes.killAll();
     await pushService?.close();
     await handle?.close();
     await scratch?.drop();

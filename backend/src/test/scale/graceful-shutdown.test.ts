@@ -2,49 +2,18 @@
 // be answered, then the process exits 0; new connections are refused meanwhile. Real processes: the backend
 // (src/server.ts on a throw-away PGlite) and the gateway (gateway/src/server.ts in front of a slow stub backend).
 // The in-flight request is held open by sending its body in two parts, with the SIGTERM in between.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { BACKEND_SERVER, exited, freePort, GATEWAY_SERVER, Processes } from '../processes';
 import { until } from '../scratch-postgres';
 
-const BACKEND_DIR = path.resolve(__dirname, '../../..');
-const BACKEND_SERVER = path.join(BACKEND_DIR, 'src/server.ts');
-const GATEWAY_SERVER = path.resolve(BACKEND_DIR, '../gateway/src/server.ts');
-// @officefit/domain from source: a clean checkout runs this test before any build
-const TSCONFIG = path.join(__dirname, '../jobs/tsconfig.runner.json');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
+const processes = new Processes();
+const start = (script: string, env: Record<string, string>) =>
+  processes.start(script, env, ['ignore', 'ignore', 'inherit']);
 const dirs: string[] = [];
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: BACKEND_DIR,
-    env: { ...process.env, ...env, TSX_TSCONFIG_PATH: TSCONFIG },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
-  });
 
 /**
  * Sends a JSON POST whose body arrives in two parts; `between` runs after the first part is on the wire (the
@@ -83,7 +52,7 @@ const refused = (port: number) =>
   });
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  processes.killAll();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -3,9 +3,8 @@
 // made through one is read through the other, a mail queued through either is delivered once by the two backends'
 // job runners together, and when one backend is killed (SIGKILL) every read still succeeds through both gateways.
 // PostgreSQL only: PGlite is an in-process database that a second process cannot open.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -14,53 +13,25 @@ import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { seedDatabase } from '../../seed/seed-database';
+import { BACKEND_SERVER, freePort, GATEWAY_SERVER, Processes } from '../processes';
 import { createScratchDatabase, describeOnPostgres, type ScratchDatabase, until } from '../scratch-postgres';
-
-const BACKEND_DIR = path.resolve(__dirname, '../../..');
-const GATEWAY_SERVER = path.resolve(BACKEND_DIR, '../gateway/src/server.ts');
-// @officefit/domain from source: a clean checkout runs this test before any build
-const TSCONFIG = path.join(__dirname, '../jobs/tsconfig.runner.json');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeOnPostgres('two backends and two gateways on one PostgreSQL', () => {
   let scratch: ScratchDatabase;
-  const children: ChildProcess[] = [];
   const dataDirs: string[] = [];
   let handle: DatabaseHandle;
   let db: Kysely<Database>;
   let backends: Array<{ url: string; child: ChildProcess }> = [];
   let gateways: string[] = [];
 
-  function start(script: string, env: Record<string, string>): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: BACKEND_DIR,
-      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: TSCONFIG },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr!.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
-    child.on('exit', (code, signal) => {
-      if (code) process.stderr.write(`${script} exited with ${code ?? signal}: ${errors}\n`);
-    });
-    children.push(child);
-    return child;
-  }
+  const processes = new Processes();
+  const start = (script: string, env: Record<string, string>) => processes.start(script, env);
 
   async function startBackend(databaseUrl: string) {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-replica-'));
     dataDirs.push(dataDir);
-    const child = start(path.join(BACKEND_DIR, 'src/server.ts'), {
+    const child = start(BACKEND_SERVER, {
       DATABASE_URL: databaseUrl,
       BACKEND_PORT: String(port),
       BACKEND_HOST: '127.0.0.1',
@@ -118,7 +89,7 @@ describeOnPostgres('two backends and two gateways on one PostgreSQL', () => {
   }, 150_000);
 
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    processes.killAll();
     await handle?.close();
     await scratch?.drop();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
