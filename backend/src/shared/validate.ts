@@ -101,9 +101,16 @@ export function parseOrThrow<S extends ZodType>(schema: S, value: unknown, part:
   );
 }
 
+const validatorSchemas = new WeakMap<RequestHandler, RequestSchemas>();
+
+/** The schemas a validate() middleware checks: the fuzz suite (test/security) finds them on the router. */
+export function schemasOf(handler: unknown): RequestSchemas | undefined {
+  return typeof handler === 'function' ? validatorSchemas.get(handler as RequestHandler) : undefined;
+}
+
 /** Middleware that validates the given request parts and keeps the parsed values on `req.valid`. */
 export function validate(schemas: RequestSchemas): RequestHandler {
-  return async (req, res, next) => {
+  const validator: RequestHandler = async (req, res, next) => {
     const valid: Partial<Record<RequestPart, unknown>> = { ...req.valid };
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
@@ -117,6 +124,8 @@ export function validate(schemas: RequestSchemas): RequestHandler {
     req.valid = valid;
     next();
   };
+  validatorSchemas.set(validator, schemas);
+  return validator;
 }
 
 /** The value that validate() parsed for `part`, typed by the same schema. */

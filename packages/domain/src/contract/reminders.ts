@@ -1,6 +1,7 @@
 // Reminders and Web Push (issue 13; docs in DECISIONS "Reminders"): PUT reminders and the push subscription.
 // Message-free (see the convention in ./index.ts).
 import { z } from 'zod';
+import { MAX_ID } from './fields';
 
 /** Spec §9: up to 4 reminder times. */
 export const REMINDER_TIMES_MAX = 4;
@@ -49,5 +50,6 @@ export const pushUnsubscribeBodySchema = z.strictObject({ endpoint: z.string().m
 
 /** POST notifications/read: these ids, or every notification when `ids` is absent. */
 export const notificationsReadBodySchema = z.strictObject({
-  ids: z.array(z.number().int().min(1)).max(100).optional(),
+  // ids above PostgreSQL's integer range would fail in the query (a 500) instead of being refused
+  ids: z.array(z.number().int().min(1).max(MAX_ID)).max(100).optional(),
 });
