@@ -12,14 +12,18 @@ test('signs an HS256 token with sub, issuer, expiry and the WordPress plugin dat
   expect(payload.exp! - payload.iat!).toBe(600);
 });
 
-test('accepts its own token', () => {
+test('accepts its own token; every token has its own id (what a logout revokes)', () => {
   const token = signAccessToken(7, { secret, expiresInSeconds: 60 });
-  expect(checkAccessToken(token, secret)).toEqual({
+  const check = checkAccessToken(token, secret);
+  expect(check).toEqual({
     ok: true,
     userId: 7,
     version: 0,
     expiresAt: expect.any(Number),
+    tokenId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
   });
+  const other = checkAccessToken(signAccessToken(7, { secret, expiresInSeconds: 60 }), secret);
+  expect(other.ok && check.ok && other.tokenId !== check.tokenId).toBe(true);
 });
 
 test('carries the token version; a token without one counts as version 0', () => {

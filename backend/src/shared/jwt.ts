@@ -1,9 +1,11 @@
 // Access tokens: HS256 JWTs shaped like the WordPress JWT plugin's (`data.user.id`), with `sub` = user id and
-// `ver` = the user's token version (a password reset raises it, which ends every earlier token).
-import { createSecretKey, type KeyObject } from 'node:crypto';
+// `ver` = the user's token version (a password reset raises it, which ends every earlier token) and `jti` = the
+// token's own id (a logout revokes just this token: revoked_tokens).
+import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const TOKEN_ISSUER = 'officefit';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface JwtOptions {
   secret: string;
@@ -11,7 +13,15 @@ export interface JwtOptions {
 }
 
 export type TokenCheck =
-  | { ok: true; userId: number; version: number; expiresAt: number; impersonation?: number }
+  | {
+      ok: true;
+      userId: number;
+      version: number;
+      expiresAt: number;
+      impersonation?: number;
+      /** The token's own id (claim `jti`; tokens issued before it existed have none), revoked at logout. */
+      tokenId?: string;
+    }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 let cached: { secret: string; key: KeyObject } | undefined;
@@ -42,6 +52,7 @@ export function signAccessToken(
     expiresIn: options.expiresInSeconds,
     issuer: TOKEN_ISSUER,
     subject: String(userId),
+    jwtid: randomUUID(),
   });
 }
 
@@ -61,12 +72,17 @@ export function checkAccessToken(token: string, secret: string | KeyObject): Tok
     if (imp !== undefined && (!Number.isSafeInteger(imp) || (imp as number) <= 0)) {
       return { ok: false, reason: 'invalid', message: 'Invalid token' };
     }
+    const jti: unknown = payload.jti;
+    if (jti !== undefined && (typeof jti !== 'string' || !UUID.test(jti))) {
+      return { ok: false, reason: 'invalid', message: 'Invalid token' };
+    }
     return {
       ok: true,
       userId,
       version: version as number,
       expiresAt: payload.exp,
       ...(imp === undefined ? {} : { impersonation: imp as number }),
+      ...(jti === undefined ? {} : { tokenId: jti }),
     };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError)

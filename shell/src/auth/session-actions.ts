@@ -29,11 +29,26 @@ export async function logIn(dispatch: AppDispatch, username: string, password: s
 }
 
 /**
- * Logs out: keeps a copy of auth, me and anamnesis in local storage, clears the cookie, resets every store and
- * deletes the service worker's cached API answers of the user.
+ * Ends the token on the server (POST token/revoke), so a copy of it that leaked stops working now rather than at
+ * its expiry. Fire and forget: the page may be left at once (keepalive), and an offline logout still logs out here.
+ */
+function revokeOnServer(token: string | null) {
+  if (!token || typeof fetch !== 'function') return;
+  void fetch('/wp-json/jwt-auth/v1/token/revoke', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: '{}',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Logs out: ends the token on the server, keeps a copy of auth, me and anamnesis in local storage, clears the
+ * cookie, resets every store and deletes the service worker's cached API answers of the user.
  */
 export function logOut(dispatch: AppDispatch, getState: () => RootState) {
   const state = getState();
+  revokeOnServer(state.auth.token);
   saveLogoutCopy({
     auth: { ...state.auth, token: null },
     me: sessionApi.endpoints.getMe.select()(state).data ?? null,

@@ -17,7 +17,7 @@ export interface Credentials {
 }
 
 /** The user of a token plus the token version it must carry. */
-export type TokenUser = AuthUser & { token_version: number };
+export type TokenUser = AuthUser & { token_version: number; revoked: boolean };
 
 export interface ImpersonationRow {
   id: number;
@@ -34,8 +34,13 @@ export interface AuthRepository {
   findByEmail(email: string): Promise<Credentials | undefined>;
   /** Users whose e-mail starts with `name@` (login with a user name). */
   findByLocalPart(name: string): Promise<Credentials[]>;
-  /** One query: the user, whether a subscription is active now, and the current token version. */
-  findAuthUser(id: number): Promise<TokenUser | undefined>;
+  /** One query: the user, whether a subscription is active now, the current token version and whether the
+   * token `tokenId` was revoked by a logout. */
+  findAuthUser(id: number, tokenId?: string): Promise<TokenUser | undefined>;
+  /** Ends one token (logout) until `expiresAt`; expired entries are dropped on the way. */
+  revokeToken(userId: number, tokenId: string, expiresAt: Date): Promise<void>;
+  /** Ends every token of the user (raises the token version). */
+  revokeAllTokens(userId: number): Promise<void>;
   /** An impersonation session with its staff member's name and roles (issue 14). */
   findImpersonation(id: number): Promise<ImpersonationRow | undefined>;
   /**
@@ -102,10 +107,16 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .limit(2)
         .execute(),
 
-    findAuthUser: (id) =>
+    findAuthUser: (id, tokenId) =>
       db
         .selectFrom('users as u')
         .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
+        .select(
+          (tokenId
+            ? sql<boolean>`exists (select 1 from revoked_tokens r where r.token_id = ${tokenId})`
+            : sql<boolean>`false`
+          ).as('revoked'),
+        )
         .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
         .select((eb) =>
           eb
@@ -121,6 +132,21 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         )
         .where('u.id', '=', id)
         .executeTakeFirst(),
+
+    revokeAllTokens: (userId) => revokeTokens(db, userId),
+
+    revokeToken: (userId, tokenId, expiresAt) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('revoked_tokens')
+          .where('expires_at', '<', sql<Date>`now()`)
+          .execute();
+        await trx
+          .insertInto('revoked_tokens')
+          .values({ token_id: tokenId, user_id: userId, expires_at: expiresAt })
+          .onConflict((oc) => oc.column('token_id').doNothing())
+          .execute();
+      }),
 
     findImpersonation: (id) =>
       db

@@ -2,10 +2,11 @@
 import { Router } from 'express';
 import { bearerToken } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
-import { tokenBody } from './schemas';
+import { noBody, tokenBody } from './schemas';
 import type { AuthService } from './service';
 
-/** POST /token (log in) and POST /token/validate (the shell's 60-second session check). */
+/** POST /token (log in), POST /token/validate (the shell's 60-second session check) and POST /token/revoke
+ * (logout: the token it is sent with stops working at once). */
 export function authRoutes(service: AuthService): Router {
   const router = Router();
 
@@ -19,6 +20,11 @@ export function authRoutes(service: AuthService): Router {
   router.post('/token/validate', async (req, res) => {
     await service.verifyAccessToken(bearerToken(req, 403), 403);
     res.set('Cache-Control', 'no-store').json({ code: 'jwt_auth_valid_token', data: { status: 200 } });
+  });
+
+  router.post('/token/revoke', validate({ body: noBody }), async (req, res) => {
+    await service.revoke(bearerToken(req));
+    res.set('Cache-Control', 'no-store').json({ revoked: true });
   });
 
   return router;

@@ -44,9 +44,12 @@ async function fakeRepo(users: User[]) {
           subscribed: true,
           emailVerified: true,
           token_version: u.token_version,
+          revoked: false,
         }
       );
     },
+    revokeToken: async () => undefined,
+    revokeAllTokens: async () => undefined,
     findImpersonation: async () => undefined,
     takeAttempt: async (list, { baseDelaySeconds }) => {
       const waits = list.map((c) => Math.ceil(((counters.get(c.key)?.blockedUntil ?? 0) - clock.now) / 1000));

@@ -28,6 +28,8 @@ export interface AuthService {
   login(body: TokenBody, client: string): Promise<TokenResponse>;
   /** The user of a valid token; AppError `jwt_auth_invalid_token` with `status` otherwise. */
   verifyAccessToken(token: string, status?: 401 | 403): Promise<AuthUser>;
+  /** Logout: ends this (valid) token at once; other sessions of the user stay. */
+  revoke(token: string): Promise<void>;
 }
 
 const clientId = (client: string) => createHash('sha256').update(client).digest('hex').slice(0, 32);
@@ -66,7 +68,7 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
     return matches.length === 1 ? matches[0] : undefined;
   }
 
-  return {
+  const service: AuthService = {
     async login({ username, password }, client) {
       const name = username.trim().toLowerCase();
       const user = await findUser(name);
@@ -92,15 +94,24 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       return response;
     },
 
+    async revoke(token) {
+      const user = await service.verifyAccessToken(token);
+      const check = checkAccessToken(token, key);
+      if (!check.ok) return;
+      // a token from before token ids existed can only be ended with all of the user's tokens
+      if (!check.tokenId) return repo.revokeAllTokens(user.id);
+      await repo.revokeToken(user.id, check.tokenId, new Date(check.expiresAt * 1000));
+    },
+
     async verifyAccessToken(token, status = 401) {
       const kind = status === 401 ? 'unauthorized' : 'forbidden';
       const check = checkAccessToken(token, key);
       if (!check.ok) throw new AppError(kind, 'jwt_auth_invalid_token', check.message, { status });
-      const found = await repo.findAuthUser(check.userId);
+      const found = await repo.findAuthUser(check.userId, check.tokenId);
       if (!found) throw new AppError(kind, 'jwt_auth_invalid_token', 'User not found', { status });
-      const { token_version: version, ...user } = found;
-      // issued before the user's last password reset (or any other revocation)
-      if (version !== check.version) {
+      const { token_version: version, revoked, ...user } = found;
+      // issued before the user's last password reset (or any other revocation), or ended by a logout
+      if (version !== check.version || revoked) {
         throw new AppError(kind, 'jwt_auth_invalid_token', 'Invalid token', { status });
       }
       if (check.impersonation === undefined) return user;
@@ -127,4 +138,5 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       };
     },
   };
+  return service;
 }

@@ -77,6 +77,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /wp-json/jwt-auth/v1/token': 'public',
   // checks the token itself (403 jwt_auth_* without one)
   'POST /wp-json/jwt-auth/v1/token/validate': 'authenticated',
+  'POST /wp-json/jwt-auth/v1/token/revoke': 'authenticated',
   [`POST ${V1}/password_lost`]: 'public',
   [`POST ${V1}/password_reset`]: 'public',
   [`POST ${V1}/contact`]: 'public',
@@ -280,6 +281,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/company/report.csv`]: 'reports.company',
   [`GET ${V1}/admin/companies/:id/report`]: 'companies.read',
   [`GET ${V1}/admin/companies/:id/report.csv`]: 'companies.read',
+
+  // ---- catalogue editing (issue 14, H1) ----
+  [`GET ${V1}/admin/exercises`]: 'catalogue.write',
+  [`POST ${V1}/admin/exercises`]: 'catalogue.write',
+  [`GET ${V1}/admin/exercises/:id`]: 'catalogue.write',
+  [`PUT ${V1}/admin/exercises/:id`]: 'catalogue.write',
+  [`POST ${V1}/admin/exercises/:id/illustration`]: 'catalogue.write',
+  [`DELETE ${V1}/admin/exercises/:id/illustration`]: 'catalogue.write',
+  [`GET ${V1}/exercise_illustration/:token`]: 'public',
+  // the exercise demonstration (issue 14 "Show the movement", H2)
+  [`GET ${V1}/admin/exercises/:id/poses`]: 'catalogue.write',
+  [`PUT ${V1}/admin/exercises/:id/poses`]: 'catalogue.write',
 
   // ---- reminders, notifications, Web Push, live stream (issue 13, P2) ----
   // any signed-in user keeps a setting; reminders go out only with an active membership (spec §6)

@@ -10,6 +10,7 @@ import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../t
 
 const GUARD_CODES = new Set(['rest_forbidden', 'rest_forbidden_membership', 'rest_not_logged_in']);
 const EXPIRED = 'new@example.com';
+const LOGOUT = 'POST /wp-json/jwt-auth/v1/token/revoke';
 
 const LOGINS: Record<Exclude<Caller, 'visitor'>, string> = {
   guest: 'guest@example.com',
@@ -58,7 +59,9 @@ async function callAs(route: string, caller: Caller): Promise<{ passed: boolean;
   };
   if (!calls[method]) throw new Error(`the matrix cannot call ${route} yet`);
   let req = calls[method]();
-  const token = tokens[caller];
+  // a logout ends the token it is sent with: that call gets a session of its own
+  const token =
+    route === LOGOUT && caller !== 'visitor' ? await tokenFor(t.app, LOGINS[caller]) : tokens[caller];
   if (token) req = req.set('Authorization', `Bearer ${token}`);
   const res = await req;
   const code = (res.body as { code?: unknown } | undefined)?.code;

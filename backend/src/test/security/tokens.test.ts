@@ -2,11 +2,12 @@
 // token, an HS512 one with the right secret, an RS256 one with its own key pair and an HS256 one with the
 // public key as secret are refused), expired and tampered tokens are refused, and password checks compare in
 // constant time. Unit tests of the same rules: shared/jwt.test.ts; revocation at a password change:
-// api/profile.test.ts; revocation by token version: api/auth.test.ts. There is no logout endpoint: tokens are
-// stateless, and ending every session is the password change (or revokeTokens).
+// api/profile.test.ts; revocation by token version: api/auth.test.ts. A logout (POST token/revoke) ends the token
+// it is sent with at once, and only that one.
 import { generateKeyPairSync, timingSafeEqual } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import { signAccessToken, TOKEN_ISSUER } from '../../shared/jwt';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
@@ -101,4 +102,47 @@ test('password checks compare the derived keys in constant time', async () => {
   expect(await verifyPassword('Officefit!2026', stored)).toBe(true);
   expect(await verifyPassword('Officefit!2027', stored)).toBe(false);
   expect(spy).toHaveBeenCalledTimes(2);
+});
+
+test('logout revokes the token it is sent with at once; another session of the same user goes on', async () => {
+  const login = () =>
+    request(t.app)
+      .post('/wp-json/jwt-auth/v1/token')
+      .send({ username: 'demo@example.com', password: DEMO_PASSWORD });
+  const [phone, laptop] = [(await login()).body.token as string, (await login()).body.token as string];
+  expect((await me(phone)).status).toBe(200);
+
+  const out = await request(t.app)
+    .post('/wp-json/jwt-auth/v1/token/revoke')
+    .set('Authorization', `Bearer ${phone}`)
+    .send({});
+  expect(out.status).toBe(200);
+  await expectRefused(phone);
+  const validate = await request(t.app)
+    .post('/wp-json/jwt-auth/v1/token/validate')
+    .set('Authorization', `Bearer ${phone}`);
+  expect(validate.status).toBe(403);
+  // revoking again is refused like any other dead token; the other session is untouched
+  expect(
+    (
+      await request(t.app)
+        .post('/wp-json/jwt-auth/v1/token/revoke')
+        .set('Authorization', `Bearer ${phone}`)
+        .send({})
+    ).status,
+  ).toBe(401);
+  expect((await me(laptop)).status).toBe(200);
+  // a token without an id (issued before ids existed) can only be ended with all of the user's tokens
+  const old = jwt.sign(claims(), t.jwtSecret, { ...options(), algorithm: 'HS256' });
+  expect((await me(old)).status).toBe(200);
+  expect(
+    (
+      await request(t.app)
+        .post('/wp-json/jwt-auth/v1/token/revoke')
+        .set('Authorization', `Bearer ${old}`)
+        .send({})
+    ).status,
+  ).toBe(200);
+  await expectRefused(old);
+  await expectRefused(laptop);
 });
