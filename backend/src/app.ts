@@ -9,6 +9,7 @@ import { auditWrites, createAuditModule } from './modules/audit';
 import { createAnamnesisModule } from './modules/anamnesis';
 import { createAuthModule, type LoginLimit } from './modules/auth';
 import { createBonusesModule } from './modules/bonuses';
+import { createCatalogueModule } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { createMeModule } from './modules/me';
 import { createPrivacyModule } from './modules/privacy';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createJobsModule({ db, jobs, requireAuth, clock }).router);
   api.use('/officefit/v1', createCompaniesModule({ db, requireAuth, outbox, storage }).router);
   api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createCatalogueModule({ db, requireAuth, storage }).router);
   // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)
   const notifications = createNotificationsModule({
     db,

@@ -39,3 +39,18 @@ export async function expectAccessible(page: Page): Promise<void> {
     [],
   );
 }
+
+/**
+ * Opens the signed-in header's account menu (the button with the user's name), where the personal entries ("Profil",
+ * "Mein Punktestand", "Meine Blogbeiträge" …), the language and "Abmelden" sit on a wide screen. Nothing happens when
+ * it is open already or the header is collapsed behind "Menü" (there these entries are in the open menu).
+ */
+export async function openAccountMenu(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  const account = banner.getByTestId('user-menu');
+  // the account button loads with the signed-in header; a collapsed header shows its menu button instead
+  await expect(account.or(banner.getByRole('button', { name: /^(Menü|Menu)$/ }))).toBeVisible();
+  if ((await account.isVisible()) && (await account.getAttribute('aria-expanded')) !== 'true') {
+    await account.click();
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { DEMO_PASSWORD, expectAccessible, logIn, openAccountMenu } from '../support/app';
 
 // Issue 5 (marketing and blog), as users: CMS pages edited and published without a deploy, revisions restored,
 // the trial-week request, the members-only article and "My blog posts".
@@ -171,6 +171,7 @@ test('a subscriber bookmarks an article and finds it under "My blog posts"', asy
   await expect(page.getByRole('button', { name: 'Gemerkt' })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
+  await openAccountMenu(page);
   await page
     .getByRole('navigation', { name: 'Hauptnavigation' })
     .getByRole('link', { name: 'Meine Blogbeiträge' })

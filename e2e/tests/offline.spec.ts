@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn } from '../support/app';
+import { logIn, openAccountMenu } from '../support/app';
 import { accessToken, ensureTodayIsPlanDay, todayPlan, USER_TIME_ZONE } from '../support/training';
 
 // Issue 15: installable and offline-capable. The config blocks service workers for every other spec; this one
@@ -147,6 +147,7 @@ test('demo@example.com: the plan opens offline, an exercise finished offline syn
 
   // Logout deletes the user's cached API answers
   expect((await cachedUrls(page, 'officefit-api')).length).toBeGreaterThan(0);
+  await openAccountMenu(page);
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
   await expect.poll(() => page.evaluate(() => caches.has('officefit-api'))).toBe(false);
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEPLOY_BASE_URL, DEPLOY_DIR } from '../playwright.config';
-import { logIn } from '../support/app';
+import { logIn, openAccountMenu } from '../support/app';
 
 // Independent deployment of one remote (issue 17): a gateway whose community area is served from deployed
 // versions (REMOTES_DEPLOY_DIR). While demo has the app open, a changed community build is deployed with
@@ -55,6 +55,8 @@ async function nextNavigationToScore(page: Page): Promise<void> {
     await (await checked).finished();
     await page.waitForTimeout(500);
     const link = links[attempt % 2]!;
+    // "Mein Punktestand" sits in the account menu of the header
+    if (link === 'Mein Punktestand') await openAccountMenu(page);
     const reloaded = page
       .waitForEvent('load', { timeout: 15_000 })
       .then(() => link)
@@ -64,6 +66,7 @@ async function nextNavigationToScore(page: Page): Promise<void> {
   }
   expect(reloadedOn, 'the open tab reloaded at a route change').not.toBe('');
   if (reloadedOn !== 'Mein Punktestand') {
+    await openAccountMenu(page);
     await nav.getByRole('link', { name: 'Mein Punktestand', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/score$/);

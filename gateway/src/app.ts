@@ -10,7 +10,7 @@ import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
 import { landingPages, loadLandingRenderer } from './landing';
 import { LandingCache } from './landing-cache';
-import { navigation } from './navigation';
+import { navigation, shellIndexFile } from './navigation';
 import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
 import { securityHeaders } from './security';
@@ -64,6 +64,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
   app.use('/remotes', (_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');
   });
+  app.get('/index.html', shellIndexFile(registry));
   app.use(serveAppDir(config.shellDir));
   if (config.prerenderDir) {
     app.use(serveAppDir(path.join(config.prerenderDir, 'public')));

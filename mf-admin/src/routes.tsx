@@ -33,5 +33,12 @@ export default bindRoutes(table as RouteMeta[], {
   admin_user_import: lazy(() => import('./pages/import-page')),
   admin_trial_requests: lazy(() => import('./pages/trial-requests-page')),
   admin_streams: lazy(() => import('./pages/streams-page')),
+  admin_exercises: lazy(() => import('./pages/exercises-page')),
+  admin_exercise_new: lazy(() => import('./pages/exercise-editor-page')),
+  admin_exercise: lazy(() => import('./pages/exercise-editor-page')),
+  admin_exercise_poses: lazy(() => import('./pages/exercise-poses-page')),
+  admin_rewards: lazy(() => import('./pages/rewards-page')),
+  admin_coupons: lazy(() => import('./pages/coupons-page')),
+  admin_service_requests: lazy(() => import('./pages/service-requests-page')),
   company: lazy(() => import('./pages/owner-page')),
 });

@@ -5,9 +5,9 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider, i18n, loadNamespace } from '@officefit/i18n';
 import { GlobalStyle, theme } from '@officefit/ui';
-import { hydratePrerendered } from '@officefit/api';
+import { hydratePrerendered, selectLoggedIn, sessionApi } from '@officefit/api';
 import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
-import { fetchManifest } from './remotes/manifest';
+import { fetchManifest, takeInlineManifest } from './remotes/manifest';
 import { loadRemoteWidgets, preloadRemoteFor, registerManifestRemotes } from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './app/known-paths';
@@ -34,6 +34,11 @@ async function start() {
   const page = document.getElementById('root');
   if (!page) throw new Error('#root missing');
   const store = createShellStore();
+  // A signed-in user's `me` travels beside the manifest instead of after it (the guard and the header need it
+  // first): one round trip off the first screen's serial chain (#18).
+  if (selectLoggedIn(store.getState())) {
+    void store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+  }
   // A prerendered landing page stays visible while the live app renders off-screen (session/prerendered.ts).
   const prerendered = isPrerendered(page);
   const container = prerendered ? document.createElement('div') : page;
@@ -44,8 +49,10 @@ async function start() {
   const root = createRoot(container);
 
   let manifest: AppManifest;
+  const inline = takeInlineManifest();
   try {
-    manifest = await fetchManifest();
+    // the gateway puts it into the page; a fetch only where it did not (#18)
+    manifest = inline ?? (await fetchManifest());
   } catch (error) {
     await shellTexts;
     // Without the manifest no area can load; the shell still renders its error screen.
@@ -112,6 +119,9 @@ async function start() {
     );
   }
   runtime.worker.start();
+  // The worker answers an offline start with its copy of the manifest, which it keeps only from a fetch through it:
+  // with the manifest inline, one fetch after the first screen keeps that copy fresh (sw/routes.ts).
+  if (inline && navigator.serviceWorker?.controller) void fetchManifest().catch(() => undefined);
 }
 
 void start();

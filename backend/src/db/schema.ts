@@ -185,6 +185,21 @@ export interface PointTotalsMonthlyTable {
   points: number;
 }
 
+/** Which company's ranking changed in which transaction, written by triggers (0022, community/ranking/cache.ts). */
+/** Tokens ended by a logout (0023), kept until they would have expired. */
+export interface RevokedTokensTable {
+  token_id: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+export interface RankingChangesTable {
+  company_id: number;
+  /** The writing transaction (xid8, as text). */
+  xid: ColumnType<string, never, never>;
+  at: ColumnType<Date, never, never>;
+}
+
 export interface ExercisesTable {
   id: Generated<number>;
   slug: string;
@@ -204,6 +219,19 @@ export interface ExercisesTable {
   goals: WithDefault<Goal[]>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Set when staff created or changed the exercise (0020): the seed leaves it alone then. */
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The demonstration's key poses (0021), `ExercisePoses` of @officefit/pose-figure; insert a JSON string. */
+  poses: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** An uploaded exercise picture (0020): one per exercise, the file in the storage under `storage_key`. */
+export interface ExerciseIllustrationsTable {
+  token: string;
+  exercise_id: number;
+  storage_key: string;
+  mime: 'image/webp';
+  created_at: CreatedAt;
 }
 
 export interface ExerciseTranslationsTable {
@@ -397,7 +425,10 @@ export interface Database {
   anamnesis_injuries: AnamnesisInjuriesTable;
   point_events: PointEventsTable;
   point_totals_monthly: PointTotalsMonthlyTable;
+  ranking_changes: RankingChangesTable;
+  revoked_tokens: RevokedTokensTable;
   exercises: ExercisesTable;
+  exercise_illustrations: ExerciseIllustrationsTable;
   exercise_translations: ExerciseTranslationsTable;
   tags: TagsTable;
   posts: PostsTable;

@@ -1,10 +1,13 @@
 // Upserts the exercise catalogue (seed/catalogue) by slug: new exercises are created, changed ones updated (only
 // when something differs, so a second run writes nothing), and exercises no longer in the catalogue are deleted
-// when nothing references them (plans, favourites, dislikes, activity of any other table).
+// when nothing references them (plans, favourites, dislikes, activity of any other table). Exercises staff
+// created or changed in the admin (edited_at) are left alone: `pnpm catalogue:export` brings them into the data
+// files.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { illustrationPath } from '../modules/training';
-import type { CatalogueExercise, ExerciseTexts } from './catalogue';
+import type { ExercisePoses } from '@officefit/pose-figure';
+import { exercisePoses, type CatalogueExercise, type ExerciseTexts } from './catalogue';
 
 export interface CatalogueSeedResult {
   created: number;
@@ -43,6 +46,15 @@ function textValues(texts: ExerciseTexts) {
   };
 }
 
+/** JSON with object keys sorted, so that two equal values give the same text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
 /** True when every key of `wanted` has the same value in `stored`. */
 function same(stored: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
   return Object.entries(wanted).every(
@@ -54,7 +66,12 @@ function same(stored: Record<string, unknown>, wanted: Record<string, unknown>):
 export async function seedCatalogue(
   trx: Kysely<Database>,
   catalogue: readonly CatalogueExercise[],
+  poses: ReadonlyMap<string, ExercisePoses> = exercisePoses,
 ): Promise<CatalogueSeedResult> {
+  const posesJson = (slug: string) => {
+    const value = poses.get(slug);
+    return value ? JSON.stringify(value) : null;
+  };
   const result: CatalogueSeedResult = { created: 0, updated: 0, removed: 0 };
   const bySlug = new Map<string, CatalogueExercise>();
   for (const exercise of catalogue) if (!bySlug.has(exercise.slug)) bySlug.set(exercise.slug, exercise);
@@ -68,7 +85,13 @@ export async function seedCatalogue(
   if (missing.length) {
     const inserted = await trx
       .insertInto('exercises')
-      .values(missing.map((exercise) => ({ slug: exercise.slug, ...exerciseValues(exercise) })))
+      .values(
+        missing.map((exercise) => ({
+          slug: exercise.slug,
+          ...exerciseValues(exercise),
+          poses: posesJson(exercise.slug),
+        })),
+      )
       .returning(['id', 'slug'])
       .execute();
     const ids = new Map(inserted.map((row) => [row.slug, row.id]));
@@ -89,7 +112,8 @@ export async function seedCatalogue(
 
   for (const exercise of bySlug.values()) {
     const row = storedBySlug.get(exercise.slug);
-    if (!row) continue;
+    // staff changed it in the admin (edited_at): the database holds the newer text until it is exported
+    if (!row || row.edited_at !== null) continue;
     let changed = false;
     const values = exerciseValues(exercise);
     if (!same(row, values)) {
@@ -98,6 +122,12 @@ export async function seedCatalogue(
         .set({ ...values, updated_at: sql<Date>`now()` })
         .where('id', '=', row.id)
         .execute();
+      changed = true;
+    }
+    // jsonb reorders object keys: compare canonical forms
+    const wantedPoses = posesJson(exercise.slug);
+    if (canonicalJson(row.poses) !== canonicalJson(wantedPoses === null ? null : JSON.parse(wantedPoses))) {
+      await trx.updateTable('exercises').set({ poses: wantedPoses }).where('id', '=', row.id).execute();
       changed = true;
     }
     for (const lang of LANGS) {
@@ -115,7 +145,8 @@ export async function seedCatalogue(
   }
 
   for (const row of stored) {
-    if (bySlug.has(row.slug)) continue;
+    // an exercise staff created is not in the data files until it is exported
+    if (bySlug.has(row.slug) || row.edited_at !== null) continue;
     // a table of another module may reference the exercise: try, and keep it when the delete is refused
     await sql`savepoint remove_exercise`.execute(trx);
     try {

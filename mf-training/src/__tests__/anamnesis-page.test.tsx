@@ -21,6 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  jest.restoreAllMocks();
   await act(() => i18n.changeLanguage('de-DE'));
 });
 
@@ -52,8 +53,9 @@ async function openAtStep(n: number, profile = storedProfile(), extra: Record<st
 
 describe('health profile questionnaire', () => {
   it('loads a new profile with blank defaults, reminds the user and checks step 1 before Next', async () => {
-    const scrollIntoView = jest.fn();
-    Element.prototype.scrollIntoView = scrollIntoView;
+    // every box far below the screen: the first invalid field must be scrolled up to it (jsdom has no layout)
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 2000, 300, 60));
+    const scrollBy = jest.spyOn(window, 'scrollBy').mockImplementation(() => undefined);
     stubFetch({ [GET]: blankProfile() });
     renderAnamnesis(<AnamnesisPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Gesundheitsprofil wird geladen');
@@ -71,9 +73,9 @@ describe('health profile questionnaire', () => {
     expect(height).toHaveAttribute('aria-invalid', 'true');
     expect(height).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus\./);
     expect(height).toHaveFocus();
-    // scrolled to the middle of the screen, clear of the sticky header (jsdom has no scrollIntoView)
-    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
-    expect(scrollIntoView.mock.contexts[0]).toBe(height);
+    // scrolled up into the room below the sticky header (reveal-below-header.test.ts holds the geometry)
+    expect(scrollBy).toHaveBeenCalledWith({ top: expect.any(Number) as number, behavior: 'instant' });
+    expect((scrollBy.mock.calls.at(-1)?.[0] as ScrollToOptions).top).toBeGreaterThan(1000);
 
     await user.type(height, '20');
     await user.type(screen.getByRole('textbox', { name: /Gewicht in kg/ }), '68,5');

@@ -10,6 +10,7 @@ import { RemoveIcon, ShareIcon } from '../features/common/icons';
 import { useContentLang } from '../features/common/use-content-lang';
 import { useErrorText } from '../features/common/use-error-text';
 import { useGetExerciseQuery } from '../features/exercises/api/get-exercise';
+import { ExerciseStill } from '../features/exercises/components/exercise-still';
 import { ExerciseInstructions } from '../features/exercises/components/exercise-instructions';
 import { ExerciseMeta } from '../features/exercises/components/exercise-meta';
 import { ExercisePlayer } from '../features/exercises/components/exercise-player';
@@ -41,12 +42,7 @@ const Layout = styled.div`
   }
 `;
 
-const Picture = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 4 / 3;
-  object-fit: contain;
+const Still = styled(ExerciseStill)`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -71,7 +67,8 @@ function useExerciseContext() {
 }
 
 /**
- * `/exercise/:id`: illustration, name and chips, the player (timer with sound cues and points), the six
+ * `/exercise/:id`: name and chips, the player (the animated demonstration, timer with sound cues and points), a still
+ * of the starting position, the six
  * instruction tabs, and favourite / remove (with a reason) / share by e-mail.
  */
 export default function ExercisePage() {
@@ -138,14 +135,13 @@ export default function ExercisePage() {
       <Layout>
         <ExercisePlayer key={exercise.id} exercise={exercise} unitId={unitId} mode={mode} region={region} />
         <div>
-          {exercise.illustration && (
-            <Picture
-              src={exercise.illustration}
-              alt={t('exercise.illustrationAlt', { name: exercise.name })}
-              width={640}
-              height={480}
-            />
-          )}
+          <Still
+            exercise={exercise}
+            width={640}
+            label={t(exercise.startPose ? 'exercise.startPositionAlt' : 'exercise.illustrationAlt', {
+              name: exercise.name,
+            })}
+          />
           <Actions>
             <FavouriteToggle exerciseId={exercise.id} isFavourite={Boolean(exercise.isFavourite)} />
             {mayShare && (

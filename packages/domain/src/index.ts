@@ -33,9 +33,11 @@ export type {
   CurrentUnits,
   DislikeJson,
   Exercise,
+  ExercisePosesJson,
   ExerciseSummary,
   ExerciseTabs,
   PainExerciseResponse,
+  PoseJson,
   UnitJson,
 } from './wire/exercises';
 export type {
@@ -162,6 +164,7 @@ export type {
   ReportGroup,
   ServiceRequest,
 } from './wire/companies';
+export type * from './wire/catalogue';
 // The request contract (zod schemas of bodies and queries, their limits), shared by validate() and the forms.
 export * from './contract';
 export * from './stream-hosts';

@@ -10,17 +10,30 @@ import {
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { SnackbarStack } from '@officefit/ui';
-import { InstallPrompt } from '../components/install-prompt';
+import { InstallOffer } from '../components/install-offer';
 import { UpdatePrompt } from '../components/update-prompt';
-import { LeaveGuard } from './leave-guard';
 import { useRuntime } from './runtime-context';
 import { reloadOnce } from '../session/reload-guard';
 import { applyPendingUpdate } from '../session/app-update';
 import { useOfflineSync } from '../session/offline-sync';
+import { startSessionCheck } from '../session/session-check';
 
 // The login dialog's code loads when it is first opened (a logged-in visitor never needs it); once loaded it
 // stays mounted, so what was typed survives closing and reopening, as before.
 const LoginDialog = lazy(() => import('../auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
+
+// The leave question is needed only while a guarded form holds unsaved changes (first-load JS, #16).
+const LeaveGuard = lazy(() => import('./leave-guard').then((m) => ({ default: m.LeaveGuard })));
+
+function LazyLeaveGuard() {
+  const dirty = useAppSelector((s) => s.ui.profileDirty);
+  if (!dirty) return null;
+  return (
+    <Suspense fallback={null}>
+      <LeaveGuard />
+    </Suspense>
+  );
+}
 
 function LazyLoginDialog() {
   const open = useAppSelector((s) => s.ui.loginDialogOpen);
@@ -34,17 +47,13 @@ function LazyLoginDialog() {
   );
 }
 
-/** Session or refresh check at start-up and every 60 seconds (spec §9). */
-export const SESSION_CHECK_MS = 60_000;
-
+/** The session check of spec §9 while somebody is logged in (session/session-check.ts). */
 function useSessionCheck() {
   const loggedIn = useAppSelector(selectLoggedIn);
   const [validate] = useValidateTokenMutation();
   useEffect(() => {
     if (!loggedIn) return;
-    void validate();
-    const timer = setInterval(() => void validate(), SESSION_CHECK_MS);
-    return () => clearInterval(timer);
+    return startSessionCheck(() => void validate());
   }, [loggedIn, validate]);
 }
 
@@ -83,10 +92,10 @@ export function Root() {
     <>
       <Outlet />
       <LazyLoginDialog />
-      <LeaveGuard />
+      <LazyLeaveGuard />
       <Snackbars />
       <UpdatePrompt />
-      <InstallPrompt />
+      <InstallOffer />
     </>
   );
 }

@@ -8,6 +8,9 @@ import { readLogoutCopy } from '../session/persistence';
 import { useIsKnownPath, useKnownRoutes } from '../app/known-paths';
 import { startPath } from '@officefit/shell-contract';
 import styled from 'styled-components';
+import { registerAccountTexts } from '../i18n/account-texts';
+
+registerAccountTexts();
 
 const Form = styled.form`
   display: grid;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   openLoginDialog,
@@ -10,14 +10,28 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { useStore } from 'react-redux';
 import type { RootState } from '@officefit/api';
-import { Bar, Item, MenuToggle, NavList, TextButton } from './nav-styles';
+import {
+  APP_NAV_COLLAPSED_MAX,
+  Bar,
+  Item,
+  MenuToggle,
+  NAV_COLLAPSED_MAX,
+  NavList,
+  TextButton,
+} from './nav-styles';
 import { LanguageSwitch } from './language-switch';
-import { NewStreamFlag, NotificationsBadge } from './notifications-badge';
 import { Logo } from './logo';
 import { menuItems } from '@officefit/shell-contract';
-import { useMenu } from './menus';
+import { USER_MENU_KEYS, useMenu } from './menus';
+
+// the signed-in parts load with the first signed-in header (signed-in-controls.tsx)
+const signedIn = () => import('./signed-in-controls');
+const NotificationsBadge = lazy(() => signedIn().then((m) => ({ default: m.NotificationsBadge })));
+const NewStreamFlag = lazy(() => signedIn().then((m) => ({ default: m.NewStreamFlag })));
+const UserMenu = lazy(() => signedIn().then((m) => ({ default: m.UserMenu })));
 import { useKnownRoutes } from '../app/known-paths';
 import { logOut } from '../auth/session-actions';
+import { preloadRemoteFor } from '../remotes/remote-loader';
 
 /** The header of both layouts: `app` for logged-in pages, `public` for the logged-out pages (spec §2). */
 export function Header({ variant }: { variant: 'app' | 'public' }) {
@@ -33,6 +47,12 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const entries = useMenu(variant === 'app' && !loggedIn ? 'public' : variant);
   // in the app the logo leads to the dashboard, the app menu's `home` entry (declared by the training remote)
   const dashboard = menuItems(useKnownRoutes(), 'app').find((item) => item.key === 'home')?.to;
+  // signed in on the app layout, the personal entries, the language and "log out" sit in the user menu, so the
+  // row stays one line wide (#18)
+  const withUserMenu = loggedIn && variant === 'app';
+  const rowEntries = withUserMenu ? entries.filter((entry) => !USER_MENU_KEYS.has(entry.key)) : entries;
+  const userEntries = withUserMenu ? entries.filter((entry) => USER_MENU_KEYS.has(entry.key)) : [];
+  const collapseAt = withUserMenu ? APP_NAV_COLLAPSED_MAX : NAV_COLLAPSED_MAX;
 
   const logout = async () => {
     logOut(dispatch, store.getState);
@@ -43,6 +63,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
     <Bar>
       <Logo to={loggedIn && variant === 'app' ? (dashboard ?? '/') : '/'} />
       <MenuToggle
+        $collapseAt={collapseAt}
         aria-expanded={open}
         aria-controls={menuId}
         data-label-expanded={t('nav.closeMenu')}
@@ -51,32 +72,49 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
         {t(open ? 'nav.closeMenu' : 'nav.openMenu')}
       </MenuToggle>
       <nav aria-label={t('nav.main')}>
-        <NavList id={menuId} data-open={open || undefined}>
-          {entries.map((entry) => (
+        <NavList id={menuId} data-open={open || undefined} $collapseAt={collapseAt}>
+          {rowEntries.map((entry) => (
             <li key={entry.key}>
-              <Item to={entry.to} end>
+              <Item
+                to={entry.to}
+                end
+                onPointerEnter={() => preloadRemoteFor(entry.to)}
+                onFocus={() => preloadRemoteFor(entry.to)}
+              >
                 {entry.label}
-                {entry.key === 'stream' && <NewStreamFlag />}
+                {entry.key === 'stream' && loggedIn && (
+                  <Suspense fallback={null}>
+                    <NewStreamFlag />
+                  </Suspense>
+                )}
               </Item>
             </li>
           ))}
-          {loggedIn && variant === 'app' && (
-            <li>
-              <NotificationsBadge />
-            </li>
+          {withUserMenu ? (
+            <Suspense fallback={null}>
+              <li>
+                <NotificationsBadge />
+              </li>
+              <li>
+                <UserMenu entries={userEntries} onLogout={() => void logout()} />
+              </li>
+            </Suspense>
+          ) : (
+            <>
+              <li>
+                <LanguageSwitch />
+              </li>
+              <li>
+                {loggedIn ? (
+                  <TextButton onClick={() => void logout()}>{t('nav.logout')}</TextButton>
+                ) : (
+                  <TextButton onClick={() => dispatch(openLoginDialog({ afterLoginPath: null }))}>
+                    {t('nav.login')}
+                  </TextButton>
+                )}
+              </li>
+            </>
           )}
-          <li>
-            <LanguageSwitch />
-          </li>
-          <li>
-            {loggedIn ? (
-              <TextButton onClick={() => void logout()}>{t('nav.logout')}</TextButton>
-            ) : (
-              <TextButton onClick={() => dispatch(openLoginDialog({ afterLoginPath: null }))}>
-                {t('nav.login')}
-              </TextButton>
-            )}
-          </li>
         </NavList>
       </nav>
     </Bar>

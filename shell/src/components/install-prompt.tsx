@@ -1,15 +1,7 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
-
-/** Local-storage flag: once dismissed, the install prompt never shows again (spec §4). */
-export const HIDE_INSTALL_KEY = 'officefit.hideInstall';
-
-interface InstallEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+import { HIDE_INSTALL_KEY, type InstallEvent } from './install-event';
 
 const Banner = styled.aside`
   position: fixed;
@@ -34,40 +26,18 @@ const Banner = styled.aside`
   }
 `;
 
-function isStandalone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-}
-
-/** Offers installing the app when the browser allows it; hidden after install or dismissal. */
-export function InstallPrompt() {
+/** The banner for a caught install offer (install-offer.tsx): install, or dismiss for good. */
+export function InstallPrompt({ event, onDone }: { event: InstallEvent; onDone: () => void }) {
   const { t } = useTranslation('shell');
-  const [event, setEvent] = useState<InstallEvent | null>(null);
-
-  useEffect(() => {
-    if (isStandalone() || localStorage.getItem(HIDE_INSTALL_KEY) === '1') return;
-    const offer = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as InstallEvent);
-    };
-    const installed = () => setEvent(null);
-    window.addEventListener('beforeinstallprompt', offer);
-    window.addEventListener('appinstalled', installed);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offer);
-      window.removeEventListener('appinstalled', installed);
-    };
-  }, []);
-
-  if (!event) return null;
   const dismiss = () => {
     localStorage.setItem(HIDE_INSTALL_KEY, '1');
-    setEvent(null);
+    onDone();
   };
   const install = async () => {
     await event.prompt();
     const choice = await event.userChoice;
     if (choice.outcome === 'dismissed') dismiss();
-    setEvent(null);
+    onDone();
   };
   return (
     <Banner aria-label={t('install.label')}>

@@ -6,6 +6,16 @@ import { useTranslation } from '@officefit/i18n';
 import { labelIn, menuItems, visibleItems, type MenuName } from '@officefit/shell-contract';
 import { useKnownRoutes } from '../app/known-paths';
 
+/** The app menu's entries about the user themself, listed in the user menu rather than on the header's row. */
+export const USER_MENU_KEYS: ReadonlySet<string> = new Set([
+  'profile',
+  'score',
+  'bookmarks',
+  'favourites',
+  'bonuses',
+  'support',
+]);
+
 export interface MenuLink {
   key: string;
   to: string;

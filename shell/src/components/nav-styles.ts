@@ -1,6 +1,19 @@
 import styled from 'styled-components';
 import { NavLink } from 'react-router-dom';
 
+/** Up to this width (px) the logged-out header's entries collapse behind the menu button (as the prerendered pages). */
+export const NAV_COLLAPSED_MAX = 900;
+/**
+ * The same for the signed-in header: above it the entries stand in one row, the personal ones in the user menu; an
+ * administrator's row in German needs about 1,190 px (#18).
+ */
+export const APP_NAV_COLLAPSED_MAX = 1200;
+
+/** The width up to which a header collapses, per header kind. */
+export interface Collapsing {
+  $collapseAt: number;
+}
+
 /** Shared look of the header bars and their links. */
 export const Bar = styled.header`
   display: flex;
@@ -17,15 +30,16 @@ export const Bar = styled.header`
 
 // Open by the `data-open` attribute, not a styled prop: a prerendered page's boot script opens the static menu on
 // the first tap, before the app is there (OPEN_ATTR of @officefit/shell-contract/prerender).
-export const NavList = styled.ul`
+export const NavList = styled.ul<Collapsing>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: 0.25rem 1rem;
-  @media (max-width: 900px) {
+  gap: 0.25rem 0.75rem;
+  white-space: nowrap;
+  @media (max-width: ${({ $collapseAt }) => $collapseAt}px) {
+    white-space: normal;
     display: none;
     &[data-open='true'] {
       display: flex;
@@ -69,7 +83,7 @@ export const TextButton = styled.button`
   }
 `;
 
-export const MenuToggle = styled.button`
+export const MenuToggle = styled.button<Collapsing>`
   display: none;
   font: inherit;
   background: none;
@@ -78,7 +92,7 @@ export const MenuToggle = styled.button`
   padding: 0.4rem 0.6rem;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
-  @media (max-width: 900px) {
+  @media (max-width: ${({ $collapseAt }) => $collapseAt}px) {
     display: inline-block;
   }
 `;

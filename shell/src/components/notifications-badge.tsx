@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { api, call, selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { VisuallyHidden } from '@officefit/ui';
+import { Icon, VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
+import { APP_NAV_COLLAPSED_MAX } from './nav-styles';
 
 type Me = NonNullable<ReturnType<typeof useGetMeQuery>['data']>;
 type AppNotification = Me['meta']['notifications'][number];
@@ -73,6 +74,9 @@ const Wrapper = styled.div`
 `;
 
 const Bell = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.25rem;
   font: inherit;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primaryText};
@@ -84,6 +88,19 @@ const Bell = styled.button`
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
+  }
+`;
+
+// In the header's row the bell is an icon (its name stays for screen readers); in the collapsed menu it is a word.
+const BellLabel = styled.span`
+  @media (min-width: ${APP_NAV_COLLAPSED_MAX + 1}px) {
+    ${visuallyHiddenCss}
+  }
+`;
+
+const BellIcon = styled(Icon)`
+  @media (max-width: ${APP_NAV_COLLAPSED_MAX}px) {
+    display: none;
   }
 `;
 
@@ -100,7 +117,7 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   box-shadow: 0 4px 16px rgb(0 0 0 / 12%);
-  @media (max-width: 900px) {
+  @media (max-width: ${APP_NAV_COLLAPSED_MAX}px) {
     position: static;
     width: auto;
   }
@@ -177,7 +194,10 @@ export function NotificationsBadge() {
         onClick={toggle}
         data-testid="notifications-badge"
       >
-        {t('notifications.label')}
+        <BellIcon size={22}>
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </BellIcon>
+        <BellLabel>{t('notifications.label')}</BellLabel>
         {unread > 0 && (
           <Dot>
             <span aria-hidden="true">{unread}</span>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   openLoginDialog,
@@ -8,8 +8,10 @@ import {
   useGetMeQuery,
 } from '@officefit/api';
 import { mayPass } from './access';
-import { AccessDenied } from '../pages/access-denied';
 import { PageSkeleton } from '../components/page-skeleton';
+
+// the denied screen (and its texts) loads when somebody is denied, not with every first screen (#16)
+const AccessDenied = lazy(() => import('../pages/access-denied').then((m) => ({ default: m.AccessDenied })));
 
 /**
  * Wraps a guarded route. Logged-out visitors are sent to `/` with the login dialog open (and come back after
@@ -31,5 +33,10 @@ export function Guard({ name, children }: { name: string | undefined; children: 
   if (name === undefined) return <>{children}</>;
   if (needsLogin) return <Navigate to="/" replace />;
   if (isLoading || !me) return <PageSkeleton />;
-  return allowed ? <>{children}</> : <AccessDenied guard={name} />;
+  if (allowed) return <>{children}</>;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <AccessDenied guard={name} />
+    </Suspense>
+  );
 }

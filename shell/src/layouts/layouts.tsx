@@ -1,11 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Header } from '../components/header';
 import { Footer } from '../components/footer';
 import { Main, Page } from '../components/nav-styles';
-import { ImpersonationBanner } from '../components/impersonation-banner';
-import { VerifyEmailBanner } from '../components/verify-email-banner';
+
+// Banners few users ever see load with their first appearance, not with every first screen (first-load JS, #16).
+const ImpersonationBanner = lazy(() =>
+  import('../components/impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })),
+);
+const VerifyEmailBanner = lazy(() =>
+  import('../components/verify-email-banner').then((m) => ({ default: m.VerifyEmailBanner })),
+);
+
+/** The switched-user and "confirm your e-mail" banners, each only while `me` says it applies. */
+function Banners() {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  if (!loggedIn || !me) return null;
+  return (
+    <Suspense fallback={null}>
+      {me.switched_user ? <ImpersonationBanner /> : null}
+      {me.meta.email_verified === false ? <VerifyEmailBanner /> : null}
+    </Suspense>
+  );
+}
 
 const SkipLink = styled.a`
   position: absolute;
@@ -27,8 +48,7 @@ function Frame({ variant }: { variant: 'app' | 'public' }) {
       <SkipLink href="#main">{t('nav.skipToContent')}</SkipLink>
       <Header variant={variant} />
       <Main id="main" tabIndex={-1}>
-        <ImpersonationBanner />
-        <VerifyEmailBanner />
+        <Banners />
         <Outlet />
       </Main>
       <Footer />

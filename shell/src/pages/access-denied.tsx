@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { PageContainer, usePageTitle } from '@officefit/ui';
+import { registerDeniedTexts } from '../i18n/denied-texts';
+
+registerDeniedTexts();
 
 /**
  * The reason a guard refuses, as a key of `accessDenied`: staff areas name the missing role, subscriber areas the

@@ -3,6 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { api, call, toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, PageContainer, TextField, usePageTitle } from '@officefit/ui';
+import { registerAccountTexts } from '../i18n/account-texts';
+
+registerAccountTexts();
 
 const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -6,6 +6,7 @@ import type {
   RemoteWidget,
   RemoteWidgetsModule,
 } from '@officefit/shell-contract';
+import { createPreloadQueue } from './preload-queue';
 
 const registered = new Map<string, ManifestRemote>();
 const modules = new Map<string, Promise<unknown>>();
@@ -36,14 +37,19 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   return load<RemoteRoutesModule>(name, 'routes');
 }
 
+const preloads = createPreloadQueue();
+
 /**
- * Starts loading the `./routes` module of the remote owning `pathname` (the page opened in a new tab), so its code
- * arrives beside the user's data the guard waits for instead of after it (#18). Failures are left to the screen.
+ * Starts loading the `./routes` module of the remote owning `pathname` — the page opened in a new tab, so its code
+ * arrives beside the user's data the guard waits for instead of after it (#18), or a menu entry the pointer or the
+ * focus is on. At most ROUTE_PRELOAD_LIMIT run at once (spec §9); failures are left to the screen.
  */
 export function preloadRemoteFor(pathname: string): void {
   for (const remote of registered.values()) {
     if (remote.routes.some((route) => matchPath({ path: route.path, end: true }, pathname))) {
-      loadRemoteRoutes(remote.name).catch(() => undefined);
+      if (!modules.has(`${remote.name}/routes`)) {
+        preloads.add(remote.name, () => loadRemoteRoutes(remote.name));
+      }
       return;
     }
   }

@@ -18,6 +18,10 @@ import * as m0015 from './0015-reminders-and-stream';
 import * as m0017 from './0017-audit-and-impersonation';
 import * as m0018 from './0018-companies';
 import * as m0019 from './0019-account-notifications';
+import * as m0020 from './0020-catalogue-editing';
+import * as m0021 from './0021-exercise-poses';
+import * as m0022 from './0022-ranking-changes';
+import * as m0023 from './0023-revoked-tokens';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,4 +43,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017_audit_and_impersonation': m0017,
   '0018_companies': m0018,
   '0019_account_notifications': m0019,
+  '0020_catalogue_editing': m0020,
+  '0021_exercise_poses': m0021,
+  '0022_ranking_changes': m0022,
+  '0023_revoked_tokens': m0023,
 };

@@ -50,3 +50,4 @@ export * from './profile';
 export * from './reminders';
 export * from './stream';
 export * from './companies';
+export * from './catalogue';

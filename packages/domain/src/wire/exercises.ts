@@ -19,6 +19,26 @@ export interface ExerciseSummary {
   regions: BodyRegion[];
   illustration: string;
   isFavourite: boolean;
+  /** The demonstration's starting position (a still on cards); null when the exercise has no poses. */
+  startPose?: PoseJson | null;
+}
+
+/**
+ * One key pose of the exercise demonstration: `Pose` of @officefit/pose-figure (joint angles, base position, props),
+ * repeated structurally here so that the value lists do not depend on the figure package. The backend checks every
+ * stored value with the figure's zod schema, so readers may treat it as a `Pose`.
+ */
+export interface PoseJson {
+  base: string;
+  view: string;
+  angles: Record<string, number | undefined>;
+  props?: ({ kind: string } & Record<string, unknown>)[];
+}
+
+/** The exercise demonstration: 2–4 key poses played in a loop (`ExercisePoses` of @officefit/pose-figure). */
+export interface ExercisePosesJson {
+  poses: PoseJson[];
+  cycleSeconds?: number;
 }
 
 /** The six instruction tabs of an exercise. */
@@ -38,6 +58,8 @@ export interface Exercise extends ExerciseSummary {
   gentle: boolean;
   focus: FocusArea[];
   goals: Goal[];
+  /** The demonstration (2–4 key poses); null when the exercise has none yet. */
+  poses?: ExercisePosesJson | null;
 }
 
 /** One exercise of one plan day (contract "Unit"). */

@@ -2,14 +2,15 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox, RadioGroup } from '@officefit/ui';
+import { revealBelowHeader } from './reveal-below-header';
 
 /** Id of the element that holds a field (focused when the field is the first invalid one). */
 export const fieldId = (field: string) => `anamnesis-${field}`;
 
 /**
- * Moves the focus to a field: the control itself or the first control inside its holder. The holder is first
- * scrolled to the middle of the screen, so the sticky header does not cover it (focus() alone scrolls it only
- * just into view, possibly under the header).
+ * Moves the focus to a field: the control itself or the first control inside its holder. The field (a control with
+ * its label and error line, or its group) is then scrolled into the room below the shell's sticky header (focus()
+ * alone scrolls it only just into view, possibly under the header).
  */
 export function focusField(field: string): void {
   const holder = document.getElementById(fieldId(field));
@@ -21,8 +22,9 @@ export function focusField(field: string): void {
       holder.querySelector<HTMLElement>(
         'input:not([type="hidden"]), textarea, [role="combobox"], [tabindex="0"], button',
       ));
-  holder.scrollIntoView?.({ block: 'center' });
   (target ?? holder).focus({ preventScroll: true });
+  const control = holder.matches('input, textarea, [role="combobox"], button');
+  revealBelowHeader(control ? (holder.parentElement ?? holder) : holder);
 }
 
 const ErrorLine = styled.p`
