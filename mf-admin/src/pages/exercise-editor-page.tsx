@@ -5,6 +5,9 @@ import { Alert, QueryState } from '@officefit/ui';
 import { AdminFrame, mayOpen } from '../components/admin-frame';
 import { useGetAdminExerciseQuery } from '../features/catalogue/api/exercises';
 import { ExerciseForm } from '../features/catalogue/components/exercise-form';
+import { registerCatalogueTexts } from '../i18n/catalogue-texts';
+
+registerCatalogueTexts();
 
 /** `/admin/exercises/:id` and `/admin/exercises/new`: the exercise editor (permission catalogue.write). */
 export default function ExerciseEditorPage() {

@@ -6,6 +6,9 @@ import { Alert, QueryState } from '@officefit/ui';
 import { AdminFrame, mayOpen } from '../components/admin-frame';
 import { useGetExercisePosesQuery } from '../features/poses/api/poses';
 import { PoseEditor } from '../features/poses/components/pose-editor';
+import { registerCatalogueTexts } from '../i18n/catalogue-texts';
+
+registerCatalogueTexts();
 
 const Back = styled(Link)`
   display: inline-block;

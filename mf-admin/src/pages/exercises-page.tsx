@@ -3,6 +3,9 @@ import { useTranslation } from '@officefit/i18n';
 import { Card } from '@officefit/ui';
 import { AdminFrame } from '../components/admin-frame';
 import { ExerciseList } from '../features/catalogue/components/exercise-list';
+import { registerCatalogueTexts } from '../i18n/catalogue-texts';
+
+registerCatalogueTexts();
 
 /** `/admin/exercises`: the exercise catalogue (permission catalogue.write: admins and customer service). */
 export default function ExercisesPage() {

@@ -3,10 +3,12 @@
 import { registerNamespace } from '@officefit/i18n';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import { registerCatalogueTexts } from '../i18n/catalogue-texts';
 
 export { callsTo, renderRoute, Reply, stubFetch, wpError, wpList, type SeenCall } from '@officefit/testing';
 
 registerNamespace('admin', { de, en });
+registerCatalogueTexts();
 
 /** What each role may do, as the backend's permission table says (backend/src/shared/permissions.ts). */
 const PERMISSIONS_OF: Record<string, string[]> = {
