@@ -70,6 +70,7 @@ test('current_units: today’s four units with exercise summaries, in the reques
         'regions',
         'repetitions',
         'slug',
+        'startPose',
         'undercover',
       ].sort(),
     );
