@@ -67,7 +67,8 @@ test('the backend answers a request in flight at SIGTERM, refuses new connection
     DATABASE_URL: '',
   });
   const base = `http://127.0.0.1:${port}`;
-  await until('backend up', async () => (await fetch(`${base}/wp-json/health`)).ok, 120_000);
+  // a cold tsx start of the whole backend on a fresh PGlite took over 2 minutes beside a full parallel jest run
+  await until('backend up', async () => (await fetch(`${base}/wp-json/health`)).ok, 300_000);
 
   const body = JSON.stringify({ username: 'nobody@example.com', password: 'not the password at all' });
   const answer = await postInTwoParts(`${base}/wp-json/jwt-auth/v1/token`, body, async () => {
@@ -79,7 +80,7 @@ test('the backend answers a request in flight at SIGTERM, refuses new connection
   expect(answer.status).toBe(403);
   expect(JSON.parse(answer.body)).toEqual(expect.objectContaining({ code: expect.any(String) }));
   expect(await exited(child)).toBe(0);
-}, 180_000);
+}, 420_000);
 
 test('the gateway finishes a proxied request in flight at SIGTERM and exits 0', async () => {
   // a stub backend that answers after a second: the proxied request is still open when the SIGTERM arrives
@@ -104,7 +105,7 @@ test('the gateway finishes a proxied request in flight at SIGTERM and exits 0', 
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await until('gateway up', async () => (await fetch(`${base}/livez`)).ok, 60_000);
+    await until('gateway up', async () => (await fetch(`${base}/livez`)).ok, 180_000);
     const answer = await postInTwoParts(`${base}/wp-json/officefit/v1/slow`, '{"a":1,"b":2}', async () => {
       child.kill('SIGTERM');
       await until('listener closed', () => refused(port), 5_000);
@@ -114,4 +115,4 @@ test('the gateway finishes a proxied request in flight at SIGTERM and exits 0', 
   } finally {
     stub.close();
   }
-}, 120_000);
+}, 300_000);
