@@ -94,7 +94,10 @@ test('names a colleague sees: nickname in the ranking and in the challenge invit
     if (challengeId !== null) {
       // the invitation names the inviter by nickname (the team name shows once the duel runs)
       await page.goto('/challenges');
-      await expect(page.getByRole('heading', { name: `${IMG} gegen`, level: 3 })).toBeVisible();
+      // (community.spec.ts may have left another Dana-vs-Colin duel: this test's card by its id)
+      await expect(
+        page.getByTestId(`challenge-${challengeId}`).getByRole('heading', { name: `${IMG} gegen`, level: 3 }),
+      ).toBeVisible();
       await expectInert(page, dialogs);
     }
   } finally {

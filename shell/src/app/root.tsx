@@ -17,22 +17,17 @@ import { reloadOnce } from '../session/reload-guard';
 import { applyPendingUpdate } from '../session/app-update';
 import { useOfflineSync } from '../session/offline-sync';
 import { startSessionCheck } from '../session/session-check';
+import { LeaveGuard } from './leave-guard';
 
 // The login dialog's code loads when it is first opened (a logged-in visitor never needs it); once loaded it
 // stays mounted, so what was typed survives closing and reopening, as before.
 const LoginDialog = lazy(() => import('../auth/login-dialog').then((m) => ({ default: m.LoginDialog })));
 
-// The leave question is needed only while a guarded form holds unsaved changes (first-load JS, #16).
-const LeaveGuard = lazy(() => import('./leave-guard').then((m) => ({ default: m.LeaveGuard })));
-
-function LazyLeaveGuard() {
+// The leave question is mounted while a guarded form holds unsaved changes. Its code is not lazy: a user who types
+// and clicks a link at once must be asked before the chunk could have arrived (e2e profile.spec.ts).
+function DirtyLeaveGuard() {
   const dirty = useAppSelector((s) => s.ui.profileDirty);
-  if (!dirty) return null;
-  return (
-    <Suspense fallback={null}>
-      <LeaveGuard />
-    </Suspense>
-  );
+  return dirty ? <LeaveGuard /> : null;
 }
 
 function LazyLoginDialog() {
@@ -92,7 +87,7 @@ export function Root() {
     <>
       <Outlet />
       <LazyLoginDialog />
-      <LazyLeaveGuard />
+      <DirtyLeaveGuard />
       <Snackbars />
       <UpdatePrompt />
       <InstallOffer />
