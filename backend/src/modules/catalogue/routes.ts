@@ -1,9 +1,8 @@
 // officefit/v1 admin/exercises… (staff with catalogue.write) and exercise_illustration/{token} (public).
 // Permission checks run before validation (shared/permissions.ts).
 import { type RequestHandler, Router } from 'express';
-import multer from 'multer';
 import { currentUser } from '../../shared/auth';
-import { AppError } from '../../shared/errors';
+import { singleFileUpload } from '../../shared/upload';
 import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import {
@@ -15,22 +14,11 @@ import {
 } from './schemas';
 import { type CatalogueService, ILLUSTRATION_MAX_BYTES } from './service';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: ILLUSTRATION_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-}).single('file');
-
-const illustrationUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return next(new AppError('payload_too_large', 'file_too_big', 'File too big. (Limit: 2 MB)'));
-    }
-    return next(
-      new AppError('invalid_data', 'rest_upload_invalid', 'The upload could not be read.', { cause: error }),
-    );
-  });
-};
+const illustrationUpload = singleFileUpload({
+  maxBytes: ILLUSTRATION_MAX_BYTES,
+  limitText: '2 MB',
+  fields: 2,
+});
 
 export function catalogueRoutes(service: CatalogueService, requireAuth: RequestHandler): Router {
   const router = Router();

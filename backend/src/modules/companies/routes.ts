@@ -1,9 +1,8 @@
 // officefit/v1 admin/companies/…, admin/service-requests, admin/users (create, import), company_picture/{token}
 // and the account owner's company/… . Permission checks run before validation (shared/permissions.ts).
 import { type RequestHandler, Router } from 'express';
-import multer from 'multer';
 import { currentUser } from '../../shared/auth';
-import { AppError } from '../../shared/errors';
+import { singleFileUpload } from '../../shared/upload';
 import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import {
@@ -30,22 +29,7 @@ import {
 import { type CompaniesService, PICTURE_MAX_BYTES } from './service';
 import type { UsersService } from './users';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 2, parts: 3 },
-}).single('file');
-
-const pictureUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return next(new AppError('payload_too_large', 'file_too_big', 'File too big. (Limit: 2 MB)'));
-    }
-    return next(
-      new AppError('invalid_data', 'rest_upload_invalid', 'The upload could not be read.', { cause: error }),
-    );
-  });
-};
+const pictureUpload = singleFileUpload({ maxBytes: PICTURE_MAX_BYTES, limitText: '2 MB', fields: 2 });
 
 /** The company of the signed-in account owner (from the database, never from a parameter). */
 export type OwnerCompanyOf = (userId: number) => Promise<number | null>;

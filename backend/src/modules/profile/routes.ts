@@ -2,10 +2,9 @@
 // (issue 13). Every route but the avatar picture and the e-mail confirmation link acts on the signed-in user
 // only; no active membership is needed (an expired member still manages their account).
 import { type RequestHandler, Router } from 'express';
-import multer from 'multer';
 import { currentUser } from '../../shared/auth';
 import { AVATAR_LIMIT_TEXT, AVATAR_MAX_BYTES } from '../../shared/domain';
-import { AppError } from '../../shared/errors';
+import { singleFileUpload } from '../../shared/upload';
 import { input, validate } from '../../shared/validate';
 import {
   absenceBody,
@@ -17,25 +16,11 @@ import {
 } from './schemas';
 import type { ProfileService } from './service';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-}).single('file');
-
-/** Parses the one uploaded file, with the spec's message for a file over the limit (§8). */
-const avatarUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-      return next(
-        new AppError('payload_too_large', 'file_too_big', `File too big. (Limit: ${AVATAR_LIMIT_TEXT})`),
-      );
-    }
-    return next(
-      new AppError('invalid_data', 'rest_upload_invalid', 'The upload could not be read.', { cause: error }),
-    );
-  });
-};
+const avatarUpload = singleFileUpload({
+  maxBytes: AVATAR_MAX_BYTES,
+  limitText: AVATAR_LIMIT_TEXT,
+  fields: 0,
+});
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'no-store');
