@@ -206,7 +206,12 @@ test('the challenge form and the ranking work at 360 px', async ({ browser }) =>
   await expect(page.getByRole('group', { name: 'Das andere Team' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);
+  // The ranking list is asked a page at a time (a company of thousands stays small on the wire).
+  const answer = page.waitForResponse((r) => r.url().includes('/wp-json/officefit/v1/ranking_full'));
   await page.goto('/ranking');
+  const ranking = await answer;
+  expect(new URL(ranking.url()).searchParams.get('per_page')).toBe('50');
+  expect(Number(ranking.headers()['x-wp-totalpages'])).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('ranking')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectAccessible(page);

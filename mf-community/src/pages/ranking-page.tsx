@@ -1,25 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from '@officefit/i18n';
-import { Card, QueryError, QueryState, Select, Spinner, Stack, Tabs, usePageTitle } from '@officefit/ui';
-import { paths } from '../paths';
-import { useGetRankingQuery, type Ranking } from '../features/ranking/api/get-ranking';
+import { Card, QueryState, Select, Stack, Tabs, usePageTitle } from '@officefit/ui';
+import { useGetRankingPagesInfiniteQuery, type Ranking } from '../features/ranking/api/get-ranking';
 import { CompanyGoal } from '../features/ranking/components/company-goal';
 import { MonthSelect, monthName } from '../features/ranking/components/month-select';
-import { RankingTable } from '../features/ranking/components/ranking-table';
+import { RankingList } from '../features/ranking/components/ranking-list';
 import { SubcatRanking } from '../features/ranking/components/subcat-ranking';
 import { OptOutButton } from '../features/participation/components/opt-out-button';
 import { ParticipationGate } from '../features/participation/components/participation-gate';
 
 const ALL = 'all';
 
+/** The people list, optionally of one location or department when the company enables sub-rankings. */
 function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking }) {
   const { t } = useTranslation('community');
   const [subcat, setSubcat] = useState(ALL);
-  const filtered = useGetRankingQuery(
-    { size: 'full', pastmonths, subcat: Number(subcat) },
-    { skip: subcat === ALL },
-  );
-  const ranking = subcat === ALL ? base : filtered.data;
   return (
     <>
       {base.enable_subranking && base.subcats.length > 0 && (
@@ -33,16 +28,7 @@ function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking
           onChange={setSubcat}
         />
       )}
-      {subcat !== ALL && filtered.isFetching && <Spinner />}
-      {subcat !== ALL && filtered.isError && <QueryError onRetry={filtered.refetch} />}
-      {ranking && !(subcat !== ALL && filtered.isFetching) && (
-        <RankingTable
-          rows={ranking.data}
-          me={ranking.me}
-          caption={t('ranking.peopleTitle')}
-          challengeHref={(id) => paths.challengeEdit.getHref('new', id)}
-        />
-      )}
+      <RankingList pastmonths={pastmonths} subcat={subcat === ALL ? undefined : Number(subcat)} />
     </>
   );
 }
@@ -50,8 +36,10 @@ function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking
 function RankingView() {
   const { t, i18n } = useTranslation('community');
   const [pastmonths, setPastmonths] = useState(0);
-  const query = useGetRankingQuery({ size: 'full', pastmonths });
-  const { data } = query;
+  // The first page carries the summary, the goal and the sub-rankings; the people list shares its cache entry.
+  const pages = useGetRankingPagesInfiniteQuery({ pastmonths });
+  const data = pages.currentData?.pages[0];
+  const query = { data, isError: pages.isError, error: pages.error, refetch: pages.refetch };
   return (
     <Stack gap="lg">
       <Card>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, me, ranking, renderRoute, stubFetch, wpError } from '../../testing/support';
+import { callsTo, me, ranking, renderRoute, Reply, stubFetch, wpError } from '../../testing/support';
 import RankingPage from '../ranking-page';
 
 const SUBCATS = [
@@ -50,6 +50,64 @@ describe('ranking', () => {
     const last = within(table).getAllByRole('row').at(-1)!;
     expect(last).toHaveTextContent('7');
     expect(last).toHaveTextContent('Das sind Sie');
+  });
+
+  it('asks a page at a time and appends the next page on "Mehr anzeigen" until the list is complete', async () => {
+    // 120 people in pages of 50: the caller (place 75) is shown after a gap until their page is loaded.
+    const person = (pos: number) => ({
+      pos,
+      id: 100 + pos,
+      name: `Person ${pos}`,
+      last_name: '',
+      avatar: null,
+      points: 1000 - pos,
+      me: pos === 75,
+      subcat: null,
+    });
+    const seen = stubFetch({
+      'GET officefit/v1/me': me(),
+      'GET officefit/v1/ranking_full': ({ query }: { query: Record<string, string> }) => {
+        const page = Number(query.page);
+        const size = Number(query.per_page);
+        const rows = Array.from({ length: 120 }, (_, i) => person(i + 1)).slice(
+          (page - 1) * size,
+          page * size,
+        );
+        return new Reply(200, ranking({ data: rows, me: person(75), participants: 120 }), {
+          'X-WP-Total': '120',
+          'X-WP-TotalPages': String(Math.ceil(120 / size)),
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<RankingPage />, { path: '/ranking', url: '/ranking' });
+    const table = await screen.findByRole('table', { name: 'Kolleginnen und Kollegen' });
+    const places = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    expect(places()).toHaveLength(51); // 50 rows and the caller (the gap row is hidden from the table's roles)
+    expect(places().at(-1)).toBe('75');
+    expect(screen.getByText('50 von 120 Personen angezeigt')).toBeInTheDocument();
+    expect(
+      callsTo(seen, 'GET', 'officefit/v1/ranking_full').map((c) => [c.query.page, c.query.per_page]),
+    ).toEqual([['1', '50']]);
+
+    await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+    await waitFor(() => expect(places()).toHaveLength(100));
+    expect(places().slice(48, 52)).toEqual(['49', '50', '51', '52']);
+    expect(within(table).getByRole('row', { current: true })).toHaveTextContent('Person 75');
+
+    await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+    await waitFor(() => expect(places()).toHaveLength(120));
+    expect(screen.getByText('120 von 120 Personen angezeigt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
+    expect(callsTo(seen, 'GET', 'officefit/v1/ranking_full').map((c) => c.query.page)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
   });
 
   it('switches the month and offers sub-rankings by location when the company enables them', async () => {
