@@ -1,5 +1,5 @@
-// Starts the built app: the backend, which seeds the database (idempotent) before it listens, then the gateway, and prints the URL
-// and the demo logins. A child that crashes is restarted with back-off while the other keeps running
+// Starts the built app: the backend, which seeds the database (idempotent) before it listens, and beside it the gateway,
+// which listens once the backend answers; prints the URL and the demo logins. A child that crashes is restarted with back-off while the other keeps running
 // (scripts/lib/supervisor.mjs); Ctrl+C or SIGTERM stops both.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -47,12 +47,14 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 try {
-  // the backend seeds (idempotent) before it listens: one opening of the database, not one for a seed process
-  // and another for the backend
+  // The backend seeds (idempotent) before it listens: one opening of the database, not one for a seed process and
+  // another for the backend. The gateway starts at the same time and listens once the backend answers
+  // (WAIT_FOR_BACKEND), so its own start-up overlaps the backend's and /livez still means "the app answers".
   run('backend', 'backend/dist/server.js', '--seed');
-  await waitFor(`${env.BACKEND_URL}/wp-json/health`, 120_000);
-  run('gateway', 'gateway/dist/server.js');
-  await waitFor(`http://127.0.0.1:${port}/livez`);
+  supervisor.start('gateway', process.execPath, [path.join(root, 'gateway/dist/server.js')], {
+    env: { ...env, WAIT_FOR_BACKEND: '1' },
+  });
+  await waitFor(`http://127.0.0.1:${port}/livez`, 180_000);
 } catch (error) {
   console.error(error.message);
   await shutdown(1);

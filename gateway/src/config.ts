@@ -50,6 +50,8 @@ export interface GatewayConfig {
   deployDir: string | null;
   /** A rendered landing page is served from memory at most this long (0 = no cache); a CMS write drops it. */
   landingCacheTtlMs: number;
+  /** WAIT_FOR_BACKEND=1: listen only once a backend replica answers (the quick start's parallel start). */
+  waitForBackend: boolean;
 }
 
 /** Product areas with their own remote (docs/contracts.md). */
@@ -258,6 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     prerenderDir: env.PRERENDER === '0' ? null : path.resolve(appsRoot, 'prerender/dist'),
     prerenderTimeoutMs: intFrom(env, 'PRERENDER_TIMEOUT_MS', 3000, 100, 60_000),
     landingCacheTtlMs: intFrom(env, 'LANDING_CACHE_TTL_MS', 5000, 0, 3_600_000),
+    waitForBackend: env.WAIT_FOR_BACKEND === '1' || env.WAIT_FOR_BACKEND?.toLowerCase() === 'true',
     // REMOTES_DEPLOY_DIR (from the working directory); default: `.deploy/remotes` under APPS_ROOT
     deployDir:
       env.REMOTES_DEPLOY_DIR === ''

@@ -14,6 +14,25 @@ export async function pingBackend(backendUrl: string, timeoutMs: number): Promis
 }
 
 /**
+ * Resolves once some replica answers `/wp-json/health`, polling every `intervalMs`; rejects after `timeoutMs`.
+ * `scripts/start.mjs` starts gateway and backend together and lets the gateway listen only then, so the gateway's
+ * own start-up (about a second) overlaps the backend's instead of following it, and `/livez` still means "the app
+ * answers".
+ */
+export async function untilSomeBackendAnswers(
+  urls: string[],
+  { intervalMs = 100, timeoutMs = 180_000, pingTimeoutMs = 1000 } = {},
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answers = await Promise.all(urls.map((url) => pingBackend(url, pingTimeoutMs)));
+    if (answers.some(Boolean)) return;
+    if (Date.now() >= until) throw new Error(`no backend answered within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+/**
  * Router with GET /livez and GET /healthz (always 200; `backend` is 'ok' when some replica answers now, and
  * `backends` counts them; replica addresses stay private).
  */

@@ -1,6 +1,7 @@
 // Gateway process: reads the configuration, listens, and shuts down gracefully on SIGTERM/SIGINT.
 import { createGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
+import { untilSomeBackendAnswers } from './health';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,8 +15,11 @@ function describe(config: GatewayConfig): string {
   ].join('\n');
 }
 
-/** Starts the gateway from the environment; exits with 1 on a configuration error. */
-export function main(): void {
+/**
+ * Starts the gateway from the environment; exits with 1 on a configuration error (or, with WAIT_FOR_BACKEND, when no
+ * backend answers within three minutes).
+ */
+export async function main(): Promise<void> {
   let config: GatewayConfig;
   try {
     config = loadConfig();
@@ -23,7 +27,16 @@ export function main(): void {
     console.error(`gateway: ${(err as Error).message}`);
     process.exit(1);
   }
-  const server = createGateway(config).listen(config.port, config.host, () => console.log(describe(config)));
+  const app = createGateway(config);
+  if (config.waitForBackend) {
+    try {
+      await untilSomeBackendAnswers(config.backendUrls);
+    } catch (err) {
+      console.error(`gateway: ${(err as Error).message}`);
+      process.exit(1);
+    }
+  }
+  const server = app.listen(config.port, config.host, () => console.log(describe(config)));
   server.on('error', (err) => {
     console.error(`gateway: ${err.message}`);
     process.exit(1);
@@ -46,4 +59,4 @@ export function main(): void {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();

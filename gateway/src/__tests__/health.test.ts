@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { createGateway } from '../app';
+import { loadConfig } from '../config';
+import { untilSomeBackendAnswers } from '../health';
 import { deadUrl, echoBackend, listen, makeApps, testConfig, testGateway } from './helpers';
 
 describe('health endpoints', () => {
@@ -60,5 +62,36 @@ describe('access log', () => {
     const off = createGateway(testConfig(root), { accessLogWrite: (l) => lines.push(l) });
     await request(off).get('/livez');
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('untilSomeBackendAnswers (WAIT_FOR_BACKEND)', () => {
+  it('resolves only once a replica answers /wp-json/health', async () => {
+    const url = await deadUrl();
+    const port = Number(new URL(url).port);
+    let answered = false;
+    const waiting = untilSomeBackendAnswers([url], { intervalMs: 50, timeoutMs: 10_000 }).then(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false);
+    const server = echoBackend().listen(port, '127.0.0.1');
+    try {
+      await waiting;
+      expect(answered).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('gives up after its timeout', async () => {
+    await expect(
+      untilSomeBackendAnswers([await deadUrl()], { intervalMs: 50, timeoutMs: 200 }),
+    ).rejects.toThrow(/no backend answered/);
+  });
+
+  it('is off unless WAIT_FOR_BACKEND is set', () => {
+    expect(loadConfig({}).waitForBackend).toBe(false);
+    expect(loadConfig({ WAIT_FOR_BACKEND: '1' }).waitForBackend).toBe(true);
   });
 });
