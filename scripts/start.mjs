@@ -1,6 +1,6 @@
-// Starts the built app: the backend, which seeds the database (idempotent) before it listens, and beside it the gateway,
-// which listens once the backend answers; prints the URL and the demo logins. A child that crashes is restarted with back-off while the other keeps running
-// (scripts/lib/supervisor.mjs); Ctrl+C or SIGTERM stops both.
+// Starts the built app: the backend, which seeds the database (idempotent) before it listens, and beside it the
+// gateway, which listens once the backend answers; prints the URL and the demo logins. A child that crashes is
+// restarted with back-off while the other keeps running (scripts/lib/supervisor.mjs); Ctrl+C or SIGTERM stops both.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
