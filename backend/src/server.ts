@@ -11,7 +11,7 @@ import { CHALLENGE_JOB } from './modules/community/challenges';
 import { defineMailOutboxJob, loadMailConfig, MAIL_OUTBOX_JOB } from './modules/contact';
 import { createJobs } from './modules/jobs';
 import { resolveVapidKeys } from './modules/notifications';
-import { seedDatabase } from './seed/seed-database';
+import { seedUnlessUnchanged } from './seed/seed-fingerprint';
 import { resolveJwtSecret } from './shared/jwt-secret';
 import { openFileStorage } from './shared/storage';
 
@@ -42,13 +42,17 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length) console.log(`[backend] applied migrations: ${applied.join(', ')}`);
   // `--seed` (scripts/start.mjs): the idempotent demo seed on this process's connection, so the embedded
-  // database is opened once at start-up instead of twice (opening PGlite costs seconds).
+  // database is opened once at start-up instead of twice (opening PGlite costs seconds); skipped when nothing it
+  // reads changed since its last run (seed/seed-fingerprint.ts).
   if (process.argv.includes('--seed')) {
-    const created = Object.entries(await seedDatabase(database.db)).filter(([, n]) => n > 0);
+    const summary = await seedUnlessUnchanged(database.db);
+    const created = Object.entries(summary ?? {}).filter(([, n]) => n > 0);
     console.log(
-      created.length
-        ? `[backend] seeded: ${created.map(([k, n]) => `${n} ${k}`).join(', ')}`
-        : '[backend] demo data already present',
+      summary === null
+        ? '[backend] demo data unchanged since the last seed today'
+        : created.length
+          ? `[backend] seeded: ${created.map(([k, n]) => `${n} ${k}`).join(', ')}`
+          : '[backend] demo data already present',
     );
   }
 

@@ -283,6 +283,12 @@ export interface LoginAttemptsTable {
   blocked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Fingerprint of the last complete demo seed (migration 0024). */
+export interface SeedRunsTable {
+  fingerprint: string;
+  seeded_at: CreatedAt;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -435,6 +441,7 @@ export interface Database {
   post_tags: PostTagsTable;
   login_attempts: LoginAttemptsTable;
   app_secrets: AppSecretsTable;
+  seed_runs: SeedRunsTable;
   products: ProductsTable;
   product_translations: ProductTranslationsTable;
   password_reset_keys: PasswordResetKeysTable;

@@ -22,6 +22,7 @@ import * as m0020 from './0020-catalogue-editing';
 import * as m0021 from './0021-exercise-poses';
 import * as m0022 from './0022-ranking-changes';
 import * as m0023 from './0023-revoked-tokens';
+import * as m0024 from './0024-seed-runs';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_exercise_poses': m0021,
   '0022_ranking_changes': m0022,
   '0023_revoked_tokens': m0023,
+  '0024_seed_runs': m0024,
 };
