@@ -68,8 +68,10 @@ async function readBody(request: Request): Promise<unknown> {
  */
 export function stubFetch(routes: Record<string, Route>): SeenCall[] {
   const seen: SeenCall[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    // RTK Query passes a Request; hand-written calls (multipart uploads) pass a path and options
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
     const call: SeenCall = {
       method: request.method,

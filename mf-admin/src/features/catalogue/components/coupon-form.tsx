@@ -1,28 +1,12 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { COUPON_CODE_MAX, couponBodySchema, type Coupon, type CouponBodyInput } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Button, Checkbox, Select, TextField } from '@officefit/ui';
-import { refusalKey } from '../../companies/form';
+import { Checkbox, Select, TextField } from '@officefit/ui';
 import { useSaveCouponMutation } from '../api/shop-admin';
+import { blankToNull, centsToEuros, eurosToCents } from '../model/form-values';
 import { mappedResolver } from '../model/mapped-resolver';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FormActions, FormGrid, useSaveAndClose } from './shop-editor';
 
 interface Values {
   code: string;
@@ -35,18 +19,12 @@ interface Values {
   active: boolean;
 }
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 function toBody(values: Values): CouponBodyInput {
-  let value = values.value.trim();
-  const euros = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(value);
-  if (values.kind === 'fixed' && euros) {
-    value = String(Number(euros[1]) * 100 + Number((euros[2] ?? '0').padEnd(2, '0')));
-  }
+  const value = values.value.trim();
   return {
     code: values.code.trim(),
     kind: values.kind,
-    value,
+    value: values.kind === 'fixed' ? (eurosToCents(value) ?? value) : value,
     valid_from: blankToNull(values.valid_from),
     valid_until: blankToNull(values.valid_until),
     usage_limit: blankToNull(values.usage_limit),
@@ -59,11 +37,7 @@ function toValues(coupon?: Coupon): Values {
     code: coupon?.code ?? '',
     kind: coupon?.kind ?? 'percent',
     value:
-      coupon === undefined
-        ? ''
-        : coupon.kind === 'fixed'
-          ? (coupon.value / 100).toFixed(2).replace('.', ',')
-          : String(coupon.value),
+      coupon === undefined ? '' : coupon.kind === 'fixed' ? centsToEuros(coupon.value) : String(coupon.value),
     valid_from: coupon?.valid_from ?? '',
     valid_until: coupon?.valid_until ?? '',
     usage_limit: coupon?.usage_limit == null ? '' : String(coupon.usage_limit),
@@ -74,8 +48,8 @@ function toValues(coupon?: Coupon): Values {
 /** Creates (no `coupon`) or edits a coupon: percentage or fixed amount, validity dates, usage limit, active. */
 export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const dispatch = useAppDispatch();
   const [save, saveState] = useSaveCouponMutation();
+  const saveAndClose = useSaveAndClose(onDone);
   const resolver = useMemo(() => mappedResolver<Values>(couponBodySchema, toBody), []);
   const { register, control, handleSubmit, formState, watch } = useForm<Values>({
     resolver,
@@ -84,15 +58,12 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
   const { errors } = formState;
   const kind = watch('kind');
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save({ id: coupon?.id, body: toBody(values) }).unwrap();
-      dispatch(showSnackbar({ key: 'admin:shopAdmin.couponSaved', severity: 'success' }));
-      onDone();
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    saveAndClose(
+      () => save({ id: coupon?.id, body: toBody(values) }).unwrap(),
+      'admin:shopAdmin.couponSaved',
+    ),
+  );
 
   return (
     <form
@@ -100,7 +71,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
       noValidate
       aria-label={coupon ? t('shopAdmin.editCoupon', { code: coupon.code }) : t('shopAdmin.newCoupon')}
     >
-      <Grid>
+      <FormGrid>
         <TextField
           label={t('shopAdmin.code')}
           hint={t('shopAdmin.codeHint')}
@@ -152,16 +123,9 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           {...register('valid_until')}
           error={errors.valid_until?.message}
         />
-      </Grid>
+      </FormGrid>
       <Checkbox label={t('shopAdmin.active')} {...register('active')} />
-      <Actions>
-        <Button type="submit" loading={saveState.isLoading}>
-          {t('shopAdmin.save')}
-        </Button>
-        <Button variant="text" onClick={onDone}>
-          {t('shopAdmin.cancel')}
-        </Button>
-      </Actions>
+      <FormActions saving={saveState.isLoading} onCancel={onDone} />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
-import { Button, Card, QueryState } from '@officefit/ui';
+import { Button, QueryState } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
-import { Badge } from '../../../components/state-badge';
 import { useGetAdminCouponsQuery } from '../api/shop-admin';
 import { CouponForm } from './coupon-form';
+import { ActiveBadge, EditableList } from './shop-editor';
 
 const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
@@ -14,81 +13,71 @@ export function CouponList() {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const query = useGetAdminCouponsQuery();
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const editedCoupon = query.data?.find((coupon) => coupon.id === editing);
   return (
-    <>
-      {editing === null ? (
-        <p>
-          <Button onClick={() => setEditing('new')}>{t('shopAdmin.newCoupon')}</Button>
-        </p>
-      ) : (
-        <Card
-          title={
-            editedCoupon ? t('shopAdmin.editCoupon', { code: editedCoupon.code }) : t('shopAdmin.newCoupon')
-          }
-        >
-          <CouponForm key={editing} coupon={editedCoupon} onDone={() => setEditing(null)} />
-        </Card>
-      )}
-      <QueryState query={query} empty={t('shopAdmin.noCoupons')}>
-        {(coupons) => (
-          <TableScroll>
-            <Table>
-              <caption>{t('shopAdmin.couponsCaption', { count: coupons.length })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('shopAdmin.code')}</th>
-                  <th scope="col">{t('shopAdmin.value')}</th>
-                  <th scope="col">{t('shopAdmin.validity')}</th>
-                  <th scope="col">{t('shopAdmin.uses')}</th>
-                  <th scope="col">{t('shopAdmin.waitingList')}</th>
-                  <th scope="col">{t('shopAdmin.state')}</th>
-                  <th scope="col">{t('shopAdmin.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {coupons.map((coupon) => (
-                  <tr key={coupon.id} data-testid="coupon-row">
-                    <td>{coupon.code}</td>
-                    <td>
-                      {coupon.kind === 'percent'
-                        ? formatNumber(coupon.value / 100, PERCENT)
-                        : formatNumber(coupon.value / 100, EURO)}
-                    </td>
-                    <td>
-                      {t('shopAdmin.validityRange', {
-                        from: coupon.valid_from ?? '–',
-                        until: coupon.valid_until ?? '–',
-                      })}
-                    </td>
-                    <td>
-                      {coupon.usage_limit === null
-                        ? formatNumber(coupon.used_count)
-                        : t('shopAdmin.usesOf', { used: coupon.used_count, limit: coupon.usage_limit })}
-                    </td>
-                    <td>{formatNumber(coupon.waiting_list)}</td>
-                    <td>
-                      <Badge $tone={coupon.active ? 'success' : 'neutral'}>
-                        {coupon.active ? t('shopAdmin.activeState') : t('shopAdmin.inactiveState')}
-                      </Badge>
-                    </td>
-                    <td>
-                      <Button
-                        variant="text"
-                        aria-label={t('shopAdmin.editCoupon', { code: coupon.code })}
-                        onClick={() => setEditing(coupon.id)}
-                      >
-                        {t('shopAdmin.edit')}
-                      </Button>
-                    </td>
+    <EditableList
+      items={query.data}
+      newLabel={t('shopAdmin.newCoupon')}
+      titleOf={(coupon) => t('shopAdmin.editCoupon', { code: coupon.code })}
+      renderForm={(coupon, done) => <CouponForm coupon={coupon} onDone={done} />}
+    >
+      {(edit) => (
+        <QueryState query={query} empty={t('shopAdmin.noCoupons')}>
+          {(coupons) => (
+            <TableScroll>
+              <Table>
+                <caption>{t('shopAdmin.couponsCaption', { count: coupons.length })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('shopAdmin.code')}</th>
+                    <th scope="col">{t('shopAdmin.value')}</th>
+                    <th scope="col">{t('shopAdmin.validity')}</th>
+                    <th scope="col">{t('shopAdmin.uses')}</th>
+                    <th scope="col">{t('shopAdmin.waitingList')}</th>
+                    <th scope="col">{t('shopAdmin.state')}</th>
+                    <th scope="col">{t('shopAdmin.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </QueryState>
-    </>
+                </thead>
+                <tbody>
+                  {coupons.map((coupon) => (
+                    <tr key={coupon.id} data-testid="coupon-row">
+                      <td>{coupon.code}</td>
+                      <td>
+                        {coupon.kind === 'percent'
+                          ? formatNumber(coupon.value / 100, PERCENT)
+                          : formatNumber(coupon.value / 100, EURO)}
+                      </td>
+                      <td>
+                        {t('shopAdmin.validityRange', {
+                          from: coupon.valid_from ?? '–',
+                          until: coupon.valid_until ?? '–',
+                        })}
+                      </td>
+                      <td>
+                        {coupon.usage_limit === null
+                          ? formatNumber(coupon.used_count)
+                          : t('shopAdmin.usesOf', { used: coupon.used_count, limit: coupon.usage_limit })}
+                      </td>
+                      <td>{formatNumber(coupon.waiting_list)}</td>
+                      <td>
+                        <ActiveBadge active={coupon.active} />
+                      </td>
+                      <td>
+                        <Button
+                          variant="text"
+                          aria-label={t('shopAdmin.editCoupon', { code: coupon.code })}
+                          onClick={() => edit(coupon.id)}
+                        >
+                          {t('shopAdmin.edit')}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableScroll>
+          )}
+        </QueryState>
+      )}
+    </EditableList>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
 import type { AdminExercise } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Spinner } from '@officefit/ui';
+import { PicturePicker, uploadPicture } from '../../../components/picture-upload';
 import { codeKey, refusalKey } from '../../companies/form';
 import { exerciseUploaded, useRemoveExerciseIllustrationMutation } from '../api/exercises';
-import { uploadExerciseIllustration } from '../api/upload-illustration';
 
 const Preview = styled.img`
   display: block;
@@ -26,25 +26,6 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const FileLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  cursor: pointer;
-  text-decoration: underline;
-
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryDark};
-  }
-`;
-
 /**
  * The exercise's picture as the app shows it, an upload (JPEG, PNG or WebP up to 2 MB; the server reads the type
  * from the bytes and re-encodes it) and the way back to the generated figure.
@@ -56,12 +37,9 @@ export function IllustrationUpload({ exercise }: { exercise: AdminExercise }) {
   const [uploading, setUploading] = useState(false);
   const [remove, removeState] = useRemoveExerciseIllustrationMutation();
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async (file: File) => {
     setUploading(true);
-    const code = await uploadExerciseIllustration(token, exercise.id, file).catch(() => 'no_response');
+    const code = await uploadPicture(token, `officefit/v1/admin/exercises/${exercise.id}/illustration`, file);
     setUploading(false);
     if (code === null) {
       dispatch(exerciseUploaded());
@@ -93,10 +71,7 @@ export function IllustrationUpload({ exercise }: { exercise: AdminExercise }) {
           : t('catalogue.illustrationGenerated')}
       </p>
       <Row>
-        <FileLabel>
-          {t('catalogue.illustrationUpload')}
-          <input type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void upload(e)} />
-        </FileLabel>
+        <PicturePicker label={t('catalogue.illustrationUpload')} onFile={(file) => void upload(file)} />
         {uploading && <Spinner inline label={t('catalogue.illustrationUploading')} />}
         {exercise.customIllustration && (
           <Button variant="text" loading={removeState.isLoading} onClick={() => void backToFigure()}>

@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import styled from 'styled-components';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_DESCRIPTION_MAX,
@@ -11,25 +9,11 @@ import {
   type ProductCategory,
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Button, Checkbox, Select, TextField } from '@officefit/ui';
-import { refusalKey } from '../../companies/form';
+import { Checkbox, Select, TextField } from '@officefit/ui';
 import { type AdminProduct, useSaveProductMutation } from '../api/shop-admin';
+import { blankToNull, centsToEuros, eurosToCents } from '../model/form-values';
 import { mappedResolver } from '../model/mapped-resolver';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { FormActions, FormGrid, useSaveAndClose } from './shop-editor';
 
 interface Values {
   slug: string;
@@ -51,23 +35,12 @@ interface Values {
 
 const LANGS = ['de', 'en'] as const;
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-/** Euros typed with a comma or a point → cents as text (anything else is sent as is and refused by the schema). */
-function cents(value: string): string | null {
-  const text = value.trim();
-  if (text === '') return null;
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
-  if (!match) return text;
-  return String(Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')));
-}
-
 function toBody(values: Values): ProductBodyInput {
   return {
     slug: values.slug.trim(),
     category: values.category,
     points: blankToNull(values.points),
-    price_cents: cents(values.price_cents),
+    price_cents: eurosToCents(values.price_cents),
     vat_rate: values.vat_rate.trim(),
     physical: values.physical,
     one_per_user: values.one_per_user,
@@ -84,7 +57,7 @@ function toValues(product?: AdminProduct): Values {
     slug: product?.slug ?? '',
     category: product?.category ?? 'voucher',
     points: product?.points == null ? '' : String(product.points),
-    price_cents: product?.price_cents == null ? '' : (product.price_cents / 100).toFixed(2).replace('.', ','),
+    price_cents: product?.price_cents == null ? '' : centsToEuros(product.price_cents),
     vat_rate: String(product?.vat_rate ?? 19),
     physical: product?.physical ?? false,
     one_per_user: product?.one_per_user ?? false,
@@ -99,8 +72,8 @@ function toValues(product?: AdminProduct): Values {
 /** Creates (no `product`) or edits a reward: prices in points and/or euros, stock, flags, texts in both languages. */
 export function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () => void }) {
   const { t } = useTranslation('admin');
-  const dispatch = useAppDispatch();
   const [save, saveState] = useSaveProductMutation();
+  const saveAndClose = useSaveAndClose(onDone);
   const resolver = useMemo(() => mappedResolver<Values>(productBodySchema, toBody), []);
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver,
@@ -108,15 +81,12 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await save({ id: product?.id, body: toBody(values) }).unwrap();
-      dispatch(showSnackbar({ key: 'admin:shopAdmin.productSaved', severity: 'success' }));
-      onDone();
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    saveAndClose(
+      () => save({ id: product?.id, body: toBody(values) }).unwrap(),
+      'admin:shopAdmin.productSaved',
+    ),
+  );
 
   return (
     <form
@@ -126,7 +96,7 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
         product ? t('shopAdmin.editProduct', { name: product.texts.de.name }) : t('shopAdmin.newProduct')
       }
     >
-      <Grid>
+      <FormGrid>
         {LANGS.map((lang) => (
           <div key={lang} lang={lang}>
             <TextField
@@ -200,19 +170,12 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
           {...register('image')}
           error={errors.image?.message}
         />
-      </Grid>
+      </FormGrid>
       <Checkbox label={t('shopAdmin.active')} {...register('active')} />
       <Checkbox label={t('shopAdmin.physical')} {...register('physical')} />
       <Checkbox label={t('shopAdmin.onePerUser')} {...register('one_per_user')} />
       <Checkbox label={t('shopAdmin.outOfStock')} {...register('out_of_stock')} />
-      <Actions>
-        <Button type="submit" loading={saveState.isLoading}>
-          {t('shopAdmin.save')}
-        </Button>
-        <Button variant="text" onClick={onDone}>
-          {t('shopAdmin.cancel')}
-        </Button>
-      </Actions>
+      <FormActions saving={saveState.isLoading} onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
 import type { CompanyDetail, CompanySubcategory } from '@officefit/domain';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, EmptyState } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
+import { PicturePicker, uploadPicture } from '../../../components/picture-upload';
 import { companyChanged, useDeleteSubcategoryMutation } from '../api/companies';
-import { uploadSubcategoryPicture } from '../api/upload-picture';
 import { codeKey, refusalKey } from '../form';
 import { SubcategoryForm } from './subcategory-form';
 
@@ -15,25 +15,6 @@ const Thumb = styled.img`
   height: 3rem;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const FileLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.touchTarget};
-  cursor: pointer;
-  text-decoration: underline;
-
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.primaryDark};
-  }
 `;
 
 /** The picture of a location/department: an uploaded one as an image, a preset by its name. */
@@ -54,11 +35,12 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
   const [deleting, setDeleting] = useState<CompanySubcategory | null>(null);
   const [remove, removeState] = useDeleteSubcategoryMutation();
 
-  const upload = async (sub: CompanySubcategory, event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const code = await uploadSubcategoryPicture(token, company.id, sub.id, file).catch(() => 'no_response');
+  const upload = async (sub: CompanySubcategory, file: File) => {
+    const code = await uploadPicture(
+      token,
+      `officefit/v1/admin/companies/${company.id}/subcategories/${sub.id}/picture`,
+      file,
+    );
     if (code === null) {
       dispatch(companyChanged(company.id));
       dispatch(showSnackbar({ key: 'admin:companies.pictureSaved', severity: 'success' }));
@@ -123,15 +105,11 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
                       >
                         {editing === sub.id ? t('companies.cancel') : t('companies.edit')}
                       </Button>
-                      <FileLabel>
-                        {t('companies.upload')}
-                        <input
-                          type="file"
-                          accept="image/jpeg,image/png,image/webp"
-                          aria-label={t('companies.uploadLabel', { name: sub.name })}
-                          onChange={(event) => void upload(sub, event)}
-                        />
-                      </FileLabel>
+                      <PicturePicker
+                        label={t('companies.upload')}
+                        ariaLabel={t('companies.uploadLabel', { name: sub.name })}
+                        onFile={(file) => void upload(sub, file)}
+                      />
                       <Button variant="text" size="sm" onClick={() => setDeleting(sub)}>
                         {t('companies.delete')}
                       </Button>

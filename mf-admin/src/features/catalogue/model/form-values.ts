@@ -1,0 +1,19 @@
+// Text fields of the shop editors → request body values (the contract's schema checks the result).
+
+/** Text typed in a form field: blank → null, else trimmed. */
+export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * Euros typed with a comma or a point (`12,50`) → cents as text; blank → null; anything else is returned as typed,
+ * so the contract's schema refuses it with its own message.
+ */
+export function eurosToCents(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text);
+  if (!match) return text;
+  return String(Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')));
+}
+
+/** Cents → euros as a German form shows them (`1250` → `12,50`). */
+export const centsToEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
