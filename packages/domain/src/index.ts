@@ -150,6 +150,13 @@ export {
   type HrefKind,
   type HtmlProblem,
 } from './html';
+export {
+  ACTIVE_CONTENT,
+  ACTIVE_LEFTOVER,
+  DROPPED_ELEMENT_SNIPPETS,
+  HOSTILE_HREFS,
+  NORMALISED_HREFS,
+} from './html-sanitizer-cases';
 export type {
   CompanyAccessCode,
   CompanyDetail,

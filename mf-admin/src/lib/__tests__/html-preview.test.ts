@@ -1,6 +1,13 @@
 // The editors' preview sanitizer (DOMPurify with the one HTML rule set): the cases the old hand-written walker
 // was held to, so the replacement keeps every one of them.
-import { DROPPED_HTML_ELEMENTS, htmlProblem } from '@officefit/domain';
+import {
+  ACTIVE_CONTENT,
+  ACTIVE_LEFTOVER,
+  DROPPED_ELEMENT_SNIPPETS,
+  HOSTILE_HREFS,
+  htmlProblem,
+  NORMALISED_HREFS,
+} from '@officefit/domain';
 import { previewHtml as sanitizeHtml } from '../html-preview';
 
 test('keeps allowed elements and drops everything else', () => {
@@ -24,24 +31,12 @@ test('links keep only allowed targets', () => {
   );
 });
 
-test.each([
-  '/\\evil.example/',
-  '/&#92;evil.example/',
-  '\\\\evil.example',
-  '/&#9;/evil.example',
-  '/\n/evil.example',
-  ' //evil.example',
-  'java&#9;script:alert(1)',
-  'jav&#x0A;ascript:alert(1)',
-  '&#1;javascript:alert(1)',
-  'http://evil.example',
-])('drops a link the browser would open off-site or run: %s', (href) => {
-  expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+test.each(HOSTILE_HREFS)('drops a link the browser would open off-site or run: %j', (href) => {
+  expect(sanitizeHtml(`<a href="${href.replace(/"/g, '&quot;')}">x</a>`)).toBe('<a>x</a>');
 });
 
-test('writes a kept link as the browser reads it', () => {
-  expect(sanitizeHtml('<a href=" /faq&#9;">x</a>')).toBe('<a href="/faq">x</a>');
-  expect(sanitizeHtml('<a href="/hilfe\\kontakt">x</a>')).toBe('<a href="/hilfe/kontakt">x</a>');
+test.each(NORMALISED_HREFS)('writes the kept link %j as the browser reads it', (typed, kept) => {
+  expect(sanitizeHtml(`<a href="${typed}">x</a>`)).toBe(`<a href="${kept}">x</a>`);
 });
 
 test('content the backend accepts on save renders unchanged (one rule set for save and render)', () => {
@@ -56,22 +51,14 @@ test('content the backend accepts on save renders unchanged (one rule set for sa
   }
 });
 
-test('every element the backend refuses is removed at render', () => {
-  for (const element of DROPPED_HTML_ELEMENTS) {
-    // <embed> is a void element: it has no content to drop
-    const html = element === 'embed' ? '<p>a</p><embed src="/x">' : `<p>a</p><${element}>geheim</${element}>`;
+test.each(DROPPED_ELEMENT_SNIPPETS)(
+  'removes <$element>, which the backend refuses, at render',
+  ({ element, html }) => {
     expect(htmlProblem(html)).toEqual({ code: 'element', element });
-    expect({ element, html: sanitizeHtml(html) }).toEqual({ element, html: '<p>a</p>' });
-  }
-});
+    expect(sanitizeHtml(html)).toBe('<p>a</p>');
+  },
+);
 
-test.each([
-  '<svg onload="window.__xss=1"><circle r="1"/></svg>',
-  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
-  '<math><mtext><img src=x onerror=window.__xss=1></mtext></math>',
-  '<p style="background:url(javascript:alert(1))" onclick="x()">a</p>',
-  '<template><img src=x onerror=alert(1)></template>',
-  '<!-- <img src=x onerror=alert(1)> -->',
-])('leaves nothing active of %s', (html) => {
-  expect(sanitizeHtml(html)).not.toMatch(/<(?!\/?p>)|on[a-z]+=|javascript:|style=/i);
+test.each(ACTIVE_CONTENT)('leaves nothing active of %s', (html) => {
+  expect(sanitizeHtml(html)).not.toMatch(ACTIVE_LEFTOVER);
 });

@@ -1,0 +1,50 @@
+// The cases both HTML sanitizers are held to — sanitize-html on the server (save and serve) and DOMPurify in the
+// editors' preview — so one rule set is tested once, with the same inputs, on both sides.
+import { DROPPED_HTML_ELEMENTS } from './html';
+
+/** Link targets a browser would open off-site or run: the sanitizers keep the link's text and drop the target. */
+export const HOSTILE_HREFS = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  '&#106;avascript:alert(1)',
+  ' javascript:alert(1)',
+  'java&#9;script:alert(1)',
+  'jav&#x0A;ascript:alert(1)',
+  '&#1;javascript:alert(1)',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+  ' //evil.example',
+  '/\\evil.example/',
+  '/&#92;evil.example/',
+  '\\\\evil.example',
+  '/&#9;/evil.example',
+  '/\n/evil.example',
+  'http://evil.example',
+] as const;
+
+/** Kept links written as the browser reads them: [as typed, as kept]. */
+export const NORMALISED_HREFS = [
+  [' /faq&#9;', '/faq'],
+  ['/hilfe\\kontakt', '/hilfe/kontakt'],
+] as const;
+
+/** Content that must leave nothing active behind (no element but `<p>`, no handler, script URL or style). */
+export const ACTIVE_CONTENT = [
+  '<svg onload="window.__xss=1"><circle r="1"/></svg>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<math><mtext><img src=x onerror=window.__xss=1></mtext></math>',
+  '<p style="background:url(javascript:alert(1))" onclick="x()">a</p>',
+  '<template><img src=x onerror=alert(1)></template>',
+  '<!-- <img src=x onerror=alert(1)> -->',
+] as const;
+
+/** What "nothing active" means for the outputs of `ACTIVE_CONTENT`. */
+export const ACTIVE_LEFTOVER = /<(?!\/?p>)|on[a-z]+=|javascript:|style=/i;
+
+/** Every element the save validator refuses, in a snippet whose output must be `<p>a</p>` (content dropped too). */
+export const DROPPED_ELEMENT_SNIPPETS = DROPPED_HTML_ELEMENTS.map((element) => ({
+  element,
+  // <embed> is a void element: it has no content to drop
+  html: element === 'embed' ? '<p>a</p><embed src="/x">' : `<p>a</p><${element}>geheim</${element}>`,
+}));
