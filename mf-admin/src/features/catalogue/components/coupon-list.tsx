@@ -1,9 +1,9 @@
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
-import { Button, QueryState } from '@officefit/ui';
+import { QueryState } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { useGetAdminCouponsQuery } from '../api/shop-admin';
 import { CouponForm } from './coupon-form';
-import { ActiveBadge, EditableList } from './shop-editor';
+import { ActiveBadge, EditableList, EditButton } from './shop-editor';
 
 const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
@@ -62,13 +62,10 @@ export function CouponList() {
                         <ActiveBadge active={coupon.active} />
                       </td>
                       <td>
-                        <Button
-                          variant="text"
-                          aria-label={t('shopAdmin.editCoupon', { code: coupon.code })}
+                        <EditButton
+                          label={t('shopAdmin.editCoupon', { code: coupon.code })}
                           onClick={() => edit(coupon.id)}
-                        >
-                          {t('shopAdmin.edit')}
-                        </Button>
+                        />
                       </td>
                     </tr>
                   ))}

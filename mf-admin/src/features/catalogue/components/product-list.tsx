@@ -1,9 +1,9 @@
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
-import { Button, QueryState } from '@officefit/ui';
+import { QueryState } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { useGetAdminProductsQuery } from '../api/shop-admin';
 import { ProductForm } from './product-form';
-import { ActiveBadge, EditableList } from './shop-editor';
+import { ActiveBadge, EditableList, EditButton } from './shop-editor';
 
 const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 
@@ -52,13 +52,10 @@ export function ProductList() {
                         <ActiveBadge active={product.active} />
                       </td>
                       <td>
-                        <Button
-                          variant="text"
-                          aria-label={t('shopAdmin.editProduct', { name: product.texts.de.name })}
+                        <EditButton
+                          label={t('shopAdmin.editProduct', { name: product.texts.de.name })}
                           onClick={() => edit(product.id)}
-                        >
-                          {t('shopAdmin.edit')}
-                        </Button>
+                        />
                       </td>
                     </tr>
                   ))}

@@ -62,6 +62,16 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+/** A row's "Bearbeiten" button; `label` names the item for screen readers. */
+export function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button variant="text" aria-label={label} onClick={onClick}>
+      {t('shopAdmin.edit')}
+    </Button>
+  );
+}
+
 export interface EditableListProps<T extends { id: number }> {
   /** The loaded items (undefined while loading: only "new" is possible then). */
   items: T[] | undefined;
