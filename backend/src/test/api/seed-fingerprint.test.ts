@@ -8,7 +8,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userCount = async () =>
-  Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('the fingerprint is stable for a day and changes with the day', () => {
   expect(seedFingerprint('2026-11-27')).toBe(seedFingerprint('2026-11-27'));
