@@ -40,17 +40,16 @@ const WATCHED = [
 const BUDGETS = {
   '/': 1, // the prerendered page's boot script
   '/ after first use': 250,
-  // 271.1 (269.9 before the signed-in header's user menu, +1.0 on every signed-in group): a second remote entry
-  // (mf-community's widgets, 9.5 + texts 4.8 + widgets 4.2) and the dashboard's texts (6.8) and code (7.6). Next:
-  // texts of the shell and of @officefit/i18n per language, the widgets' own small namespace instead of all
-  // community texts.
-  '/home': 272,
+  // 253.3 (271.3 before mf-community's widgets loaded near the viewport instead of at once, −18). Next: the
+  // shell's own code and texts (403, 477), workbox-window (2.2) only when a worker is registered.
+  '/home': 255,
   '/score': 250,
   '/mybonuses': 250,
-  // 291.1 / 291.1: the form stack, zod 23.8 + react-hook-form 13.7 + resolvers 1.3. Next: the contract on
-  // zod/mini (DECISIONS "zod is bundled, not shared": ≈ 10 kB for the shop's forms).
-  '/registration': 292,
-  '/extend': 292,
+  // 262.4 / 262.6 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or
+  // validation (−27.4), the account texts in the interface language only (−1.5). Left: react-hook-form 13.4,
+  // which the fields render with. Next: every-route levers (the shared @officefit/ui, 12.2, is built whole).
+  '/registration': 264,
+  '/extend': 264,
   '/admin': 250,
 };
 const ROUTE_GROUPS = [

@@ -3,6 +3,11 @@
 // accessibility, the PWA/installability audits, LCP, TBT and CLS. Report only: no thresholds (budgets are set
 // elsewhere). Without a URL it starts the built app like the e2e config does (backend with a fresh database +
 // gateway, LIGHTHOUSE_PORT / LIGHTHOUSE_BACKEND_PORT, default 8291 / 4291) and stops it afterwards.
+// `--json <dir>` also writes each page's full report there (`root.json`, `home.json`) for the audits behind the
+// figures (LCP element, request chains, main-thread work); `--only home` (or `root`) measures one page.
+// Each page's LCP candidates are printed (tag, size, unthrottled time): on a first visit of /home two notices
+// follow the first screen, the install banner (the browser's install offer) and "now available offline" (the
+// service worker's first install), both larger than the greeting, so the later of them is what LCP measures.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -125,8 +130,44 @@ function print(label, lhr) {
   console.log(lines.join('\n'));
 }
 
+/** The value after `--name` on the command line, if any. */
+function option(name) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+/**
+ * The trace's LCP candidates (observed ms after navigation start, tag, size in px², kind): Lighthouse 11 cannot
+ * name the LCP element in current Chromium (its TraceElements gatherer fails), the trace still tells its tag.
+ */
+function lcpCandidates(artifacts) {
+  const events = artifacts?.Trace?.traceEvents ?? [];
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? 0;
+  return events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate')
+    .map((e) => ({ ms: Math.round((e.ts - start) / 1000), ...e.args.data }));
+}
+
+function printCandidates({ artifacts }) {
+  const list = lcpCandidates(artifacts).map((c) => `${c.nodeName} ${c.size} px² at ${c.ms} ms`);
+  if (list.length) console.log(`  LCP candidates (unthrottled, last counts): ${list.join(' → ')}`);
+}
+
+function save(dir, name, result) {
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  fs.writeFileSync(
+    path.join(dir, `${name}.lcp-candidates.json`),
+    JSON.stringify(lcpCandidates(result.artifacts), null, 1),
+  );
+}
+
 async function main() {
   const given = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));
+  const jsonDir = option('json');
+  const only = option('only');
   const app = given ? { base: given.replace(/\/+$/, ''), stop: async () => undefined } : await startApp();
   let chrome;
   try {
@@ -134,10 +175,19 @@ async function main() {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
     console.log(`Lighthouse, mobile preset (the default), Chromium ${CHROME_PATH}, ${app.base}`);
 
-    print('/ (signed out)', (await lighthouse(`${app.base}/`, flags)).lhr);
-
-    await setSessionCookie(chrome.port, app.base, await accessToken(app.base));
-    print('/home (demo@example.com)', (await lighthouse(`${app.base}/home`, flags)).lhr);
+    if (only !== 'home') {
+      const result = await lighthouse(`${app.base}/`, flags);
+      print('/ (signed out)', result.lhr);
+      printCandidates(result);
+      save(jsonDir, 'root', result);
+    }
+    if (only !== 'root') {
+      await setSessionCookie(chrome.port, app.base, await accessToken(app.base));
+      const result = await lighthouse(`${app.base}/home`, flags);
+      print('/home (demo@example.com)', result.lhr);
+      printCandidates(result);
+      save(jsonDir, 'home', result);
+    }
   } finally {
     await chrome?.kill();
     await app.stop();

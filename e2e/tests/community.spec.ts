@@ -191,6 +191,8 @@ test('a user creates an own habit, checks it off today and sees it checked in th
   // The dashboard of mf-training shows mf-community's habit tracker widget, loaded at run time.
   await page.goto('/home');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
+  // they load when their room nears the viewport (below the plan and the cards)
+  await page.getByTestId('community-widgets').scrollIntoViewIfNeeded();
   await expect(
     page.getByTestId('habits-widget').getByRole('checkbox', { name: habitName, exact: true }),
   ).toBeChecked();

@@ -4,8 +4,13 @@ import { registerNamespace } from '@officefit/i18n';
 import table from './routes.json';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
+import { loadAccountTexts } from './i18n/accounts';
 
 registerNamespace('shop', { de, en });
+
+/** An account screen: its code and its texts (i18n/accounts.ts) load side by side. */
+const accountScreen = <M,>(load: () => Promise<M>) =>
+  Promise.all([load(), loadAccountTexts()]).then(([screen]) => screen);
 
 /** The shop area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
@@ -15,8 +20,8 @@ export default bindRoutes(table as RouteMeta[], {
   mybonuses_checkout: lazy(() => import('./pages/checkout-page')),
   mybonuses_orders: lazy(() => import('./pages/orders-page')),
   mybonuses_order: lazy(() => import('./pages/order-page')),
-  registration: lazy(() => import('./pages/registration-page')),
-  registration_verify: lazy(() => import('./pages/verify-page')),
-  extend: lazy(() => import('./pages/extend-page')),
-  termination: lazy(() => import('./pages/termination-page')),
+  registration: lazy(() => accountScreen(() => import('./pages/registration-page'))),
+  registration_verify: lazy(() => accountScreen(() => import('./pages/verify-page'))),
+  extend: lazy(() => accountScreen(() => import('./pages/extend-page'))),
+  termination: lazy(() => accountScreen(() => import('./pages/termination-page'))),
 });

@@ -5,12 +5,15 @@
 // The schemas of what the apps send are shared with their forms (@officefit/domain contract) and carry no texts;
 // a module's schemas.ts attaches the English wire messages with wireMessages(), which issuesToParams reads.
 import type { Request, RequestHandler } from 'express';
-import type { z, ZodType } from 'zod';
+import { z } from 'zod';
 import { AppError } from './errors';
 import { readBody } from './json-body';
 import { assertSafeStrings } from './safe-strings';
 
 export type RequestPart = 'body' | 'query' | 'params';
+// Any zod schema, classic or zod/mini (the contract of the account screens is on zod/mini, so the browser bundles
+// less of zod): both share zod's core, and are parsed with the same `z.safeParse`.
+type ZodType = z.core.$ZodType;
 export type RequestSchemas = Partial<Record<RequestPart, ZodType>>;
 
 declare global {
@@ -88,7 +91,7 @@ export function issuesToParams(
 /** Parses `value` with `schema` or throws the 400 rest_invalid_param AppError. */
 export function parseOrThrow<S extends ZodType>(schema: S, value: unknown, part: RequestPart): z.output<S> {
   assertSafeStrings(value, part);
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const params = issuesToParams(result.error.issues, value, part, wireMessageTables.get(schema));
   throw new AppError(

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, EmptyState, Spinner } from '@officefit/ui';
+import { Alert, EmptyState, Spinner } from '@officefit/ui';
 import { isoDate } from '../lib/format';
 import { paths } from '../paths';
+import { WidgetCard } from './widget-card';
 import { useGetHabitsQuery } from '../features/habits/api/get-habits';
 import { TodayHabits } from '../features/habits/components/today-habits';
 
@@ -13,7 +14,7 @@ export function HabitsWidget() {
   const today = isoDate();
   const running = data?.habits.filter((h) => h.from <= today && today <= h.to) ?? [];
   return (
-    <Card
+    <WidgetCard
       title={t('widgets.habitsTitle')}
       data-testid="habits-widget"
       actions={<Link to={paths.habits.getHref()}>{t('widgets.toHabits')}</Link>}
@@ -22,6 +23,6 @@ export function HabitsWidget() {
       {isError && <Alert severity="error">{t('common:errors.contentNotLoaded')}</Alert>}
       {data && running.length === 0 && <EmptyState>{t('widgets.noHabits')}</EmptyState>}
       {data && running.length > 0 && <TodayHabits habits={running} compact />}
-    </Card>
+    </WidgetCard>
   );
 }

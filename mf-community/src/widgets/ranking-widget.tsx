@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Card, Spinner } from '@officefit/ui';
+import { Alert, Spinner } from '@officefit/ui';
 import { paths } from '../paths';
+import { WidgetCard } from './widget-card';
 import { useGetRankingQuery } from '../features/ranking/api/get-ranking';
 import { CompanyGoal } from '../features/ranking/components/company-goal';
 import { RankingTable } from '../features/ranking/components/ranking-table';
@@ -17,7 +18,7 @@ export function RankingWidget() {
     { skip: !participating },
   );
   return (
-    <Card
+    <WidgetCard
       title={t('widgets.rankingTitle')}
       data-testid="ranking-widget"
       actions={<Link to={paths.ranking.getHref()}>{t('widgets.toRanking')}</Link>}
@@ -33,6 +34,6 @@ export function RankingWidget() {
           </div>
         </>
       )}
-    </Card>
+    </WidgetCard>
   );
 }

@@ -3,11 +3,12 @@ import { missingKeys, missingPlurals } from '@officefit/i18n';
 import table from '../routes.json';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
-import { accountResources } from '../i18n/accounts';
+import accountsDe from '../i18n/accounts.de.json';
+import accountsEn from '../i18n/accounts.en.json';
 import { checkoutResources } from '../i18n/checkout';
 import { formResources } from '../i18n/forms';
 
-const lazyResources = [accountResources, checkoutResources, formResources];
+const lazyResources = [{ de: accountsDe, en: accountsEn }, checkoutResources, formResources];
 
 test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);

@@ -1,4 +1,6 @@
-import { i18n } from '@officefit/i18n';
+import { i18n, setLanguage } from '@officefit/i18n';
+import accountsEn from '../i18n/accounts.en.json';
+import { loadAccountTexts } from '../i18n/accounts';
 import routes from '../routes';
 import table from '../routes.json';
 
@@ -7,13 +9,18 @@ test('the exposed routes module binds a lazy screen to every route of the table'
   for (const route of routes) expect(route.element).toBeDefined();
 });
 
-// /mybonuses loads the routes module: the account screens' texts (about 6 kB gzip) must not travel with it.
-test('the routes module registers only the texts every shop route needs; an account page brings its own', async () => {
+// /mybonuses loads the routes module: the account screens' texts (about 6 kB gzip) must not travel with it; the
+// account routes load them beside their page, in the interface language only (the other one before a switch).
+test('the routes module registers only the texts every shop route needs; an account screen brings its own', async () => {
   expect(i18n.exists('shop:bonuses.title')).toBe(true);
   expect(i18n.exists('shop:registration.title')).toBe(false);
-  await import('../pages/registration-page');
+  await Promise.all([import('../pages/registration-page'), loadAccountTexts()]);
   expect(i18n.exists('shop:registration.title')).toBe(true);
   expect(i18n.exists('shop:validation.iban_invalid')).toBe(true);
+  expect(i18n.getResource('en', 'shop', 'registration.title')).toBeUndefined();
+  await setLanguage('en-US');
+  expect(i18n.t('shop:registration.title')).toBe(accountsEn.registration.title);
+  await setLanguage('de-DE');
 });
 
 // the cart, checkout and order texts come with those screens, not with the list every shop visit loads

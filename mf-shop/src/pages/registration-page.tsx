@@ -4,7 +4,6 @@ import { selectLoggedIn, useAppSelector } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, PageContainer, usePageTitle } from '@officefit/ui';
 import { RegistrationWizard } from '../features/registration/components/registration-wizard';
-import '../i18n/accounts';
 
 /**
  * `/registration` (spec §2): open to visitors (it has no shell guard, see DECISIONS "Registration route"); a

@@ -3,7 +3,6 @@ import { useTranslation } from '@officefit/i18n';
 import { PageContainer, usePageTitle } from '@officefit/ui';
 import { CancelWithoutLogin } from '../features/termination/components/cancel-without-login';
 import { TerminationWizard } from '../features/termination/components/termination-wizard';
-import '../i18n/accounts';
 
 /**
  * `/termination`: logged in, the 3-step cancellation; logged out, the cancellation without login of § 312k BGB

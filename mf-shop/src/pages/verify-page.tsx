@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { PageContainer, usePageTitle } from '@officefit/ui';
 import { VerifyEmail } from '../features/registration/components/verify-email';
-import '../i18n/accounts';
 
 /** `/registration/verify?key=…`: the e-mail verification link of the registration mail. */
 export default function VerifyPage() {

@@ -5,12 +5,14 @@ import type { Membership, MembershipOffersResponse, MembershipOverview } from '@
 import { registerNamespace } from '@officefit/i18n';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
+import accountsDe from '../i18n/accounts.de.json';
+import accountsEn from '../i18n/accounts.en.json';
 
 export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 
 registerNamespace('shop', { de, en });
-// the account screens' texts, as their pages register them when they load
-import '../i18n/accounts';
+// the account screens' texts, which routes.tsx loads beside their pages (i18n/accounts.ts)
+registerNamespace('shop', { de: accountsDe, en: accountsEn });
 
 /**
  * Records the headers of every request on top of a fetch stub (the stub records method, path and body only).

@@ -91,7 +91,8 @@ test('greets the user with name and points and shows every part of the dashboard
     '1',
   );
 
-  const goal = screen.getByTestId('weekly-goal');
+  // the cards below the plan come in a second, interruptible render (#18)
+  const goal = await screen.findByTestId('weekly-goal');
   expect(await within(goal).findByText('3 von 3 Trainingstagen')).toBeInTheDocument();
   expect(within(goal).getByText('Wochenziel erreicht – super!')).toBeInTheDocument();
 
@@ -229,7 +230,7 @@ test("\"today\" is the server's (the profile's time zone) for the plan and the w
   const plan = await screen.findByTestId('today-plan');
   expect(await within(plan).findByTestId('day-progress')).toBeInTheDocument();
   expect(within(plan).queryByText(/kein Trainingstag/)).not.toBeInTheDocument();
-  const goal = screen.getByTestId('weekly-goal');
+  const goal = await screen.findByTestId('weekly-goal');
   await waitFor(() => expect(goal.querySelectorAll('[aria-current="date"]')).toHaveLength(1));
   const current = goal.querySelector('[aria-current="date"]')!;
   // the fourth day of the week shown is the server's today
@@ -241,4 +242,13 @@ test('helpers: the month grid starts on Monday', () => {
   const grid = monthGrid(2026, 10);
   expect(grid[0]).toEqual([null, null, null, null, null, null, 1]);
   expect(grid.flat().filter(Boolean)).toHaveLength(30);
+});
+
+test('the cards below the plan follow the first render (greeting, quick start, plan) without any action (#18)', async () => {
+  stubDashboard();
+  renderRoute(<HomePage />, { path: '/home', url: '/home' });
+  await screen.findByTestId('home-greeting');
+  expect(screen.getByTestId('today-plan')).toBeInTheDocument();
+  expect(await screen.findByTestId('weekly-goal')).toBeInTheDocument();
+  expect(screen.getByTestId('highlights')).toBeInTheDocument();
 });

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetMeQuery, type Me } from '@officefit/api';
@@ -65,8 +66,8 @@ const Grid = styled.div`
   }
 `;
 
-/** As tall as a loaded widget card (ranking ≈ 19 rem, habits ≈ 17 rem on phones, 20 rem side by side). */
-const WidgetSkeleton = styled(SkeletonBlock).attrs({ height: '18rem' })`
+/** As tall as a loaded widget card (at least 19 rem on phones, mf-community's WidgetCard; 20 rem side by side). */
+const WidgetSkeleton = styled(SkeletonBlock).attrs({ height: '19rem' })`
   ${({ theme }) => theme.media.tablet} {
     min-height: 20rem;
   }
@@ -155,9 +156,23 @@ export default function HomePage() {
   );
 }
 
+/**
+ * False in the dashboard's first render, true from a second one that React may interrupt: greeting, quick start
+ * and the plan (whose request goes out first) are painted before the cards below them are even rendered, so the
+ * first screen's task does not carry the work of what is below the fold (#18).
+ */
+function useSecondPass(): boolean {
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    startTransition(() => setSecond(true));
+  }, []);
+  return second;
+}
+
 function Dashboard({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('training');
   const name = me.nickname || me.first_name;
+  const belowPlan = useSecondPass();
   return (
     <>
       <AbsenceBanner me={me} />
@@ -178,23 +193,27 @@ function Dashboard({ me }: { me: Me }) {
       <Section>
         <TodayPlan />
       </Section>
-      <Grid>
-        <WeeklyGoalCard />
-        <StepsCard />
-        <StrikeCard />
-      </Grid>
-      <Grid>
-        <TrainingCalendar />
-        <HighlightsCard />
-        <NewsCard />
-      </Grid>
-      <CommunityWidgets
-        render={(widgets) => (
-          <Grid data-testid="community-widgets" aria-busy={widgets === null || undefined}>
-            {widgets ?? <WidgetPlaceholders />}
+      {belowPlan && (
+        <>
+          <Grid>
+            <WeeklyGoalCard />
+            <StepsCard />
+            <StrikeCard />
           </Grid>
-        )}
-      />
+          <Grid>
+            <TrainingCalendar />
+            <HighlightsCard />
+            <NewsCard />
+          </Grid>
+          <CommunityWidgets
+            render={(widgets) => (
+              <Grid data-testid="community-widgets" aria-busy={widgets === null || undefined}>
+                {widgets ?? <WidgetPlaceholders />}
+              </Grid>
+            )}
+          />
+        </>
+      )}
     </>
   );
 }

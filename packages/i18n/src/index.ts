@@ -82,17 +82,19 @@ export interface NamespaceLoaders {
   en: TextsLoader;
 }
 
-const lazyNamespaces = new Map<string, NamespaceLoaders>();
+/** Per-language texts by id (`ns`, or `ns/part` for a part of a namespace that loads on its own). */
+const lazyNamespaces = new Map<string, { ns: string; loaders: NamespaceLoaders }>();
 const loadedTexts = new Map<string, Promise<void>>();
 
 const resourceLanguage = (lang: string): keyof NamespaceLoaders =>
   toLanguage(lang) === 'en-US' ? 'en' : 'de';
 
-function loadTexts(ns: string, lang: keyof NamespaceLoaders): Promise<void> {
-  const key = `${lang}:${ns}`;
+function loadTexts(id: string, lang: keyof NamespaceLoaders): Promise<void> {
+  const key = `${lang}:${id}`;
   let pending = loadedTexts.get(key);
   if (!pending) {
-    const load = lazyNamespaces.get(ns)![lang];
+    const { ns, loaders } = lazyNamespaces.get(id)!;
+    const load = loaders[lang];
     pending = load().then(({ default: texts }) => void i18n.addResourceBundle(lang, ns, texts, true, true));
     // a failed download is tried again by the next caller
     pending.catch(() => loadedTexts.delete(key));
@@ -105,10 +107,13 @@ function loadTexts(ns: string, lang: keyof NamespaceLoaders): Promise<void> {
  * Like `registerNamespace`, but only the current language's texts are downloaded (half the bytes on first load);
  * `setLanguage` fetches the other language's before switching. Resolves once the current language's texts are in:
  * a remote's screens wait for it (DECISIONS "First-load JavaScript"). Call it again to wait (it loads only once).
+ * `part` names a part of the namespace with loaders of its own (e.g. the shop's account screens' texts, merged
+ * into `shop` when one of those screens opens).
  */
-export function loadNamespace(ns: string, loaders: NamespaceLoaders): Promise<void> {
-  if (!lazyNamespaces.has(ns)) lazyNamespaces.set(ns, loaders);
-  return loadTexts(ns, resourceLanguage(i18n.language));
+export function loadNamespace(ns: string, loaders: NamespaceLoaders, part?: string): Promise<void> {
+  const id = part ? `${ns}/${part}` : ns;
+  if (!lazyNamespaces.has(id)) lazyNamespaces.set(id, { ns, loaders });
+  return loadTexts(id, resourceLanguage(i18n.language));
 }
 
 /** Switches the language, keeps the choice in local storage and sets `<html lang>`. */

@@ -30,9 +30,9 @@ export interface RouteMeta {
   start?: StartMeta;
 }
 
-/** What a remote's `./routes` module exports per route: the metadata plus a lazily loaded screen. */
+/** What a remote's `./routes` module exports per route: the metadata plus its screen (code loaded on first use). */
 export interface RemoteRoute extends RouteMeta {
-  element: LazyExoticComponent<ComponentType>;
+  element: ComponentType;
 }
 
 /** Default export of a remote's `./routes` module. */
@@ -69,10 +69,7 @@ export interface AppManifest {
 }
 
 /** Binds route metadata to screens by id; throws when the table names a screen that does not exist. */
-export function bindRoutes(
-  table: RouteMeta[],
-  screens: Record<string, LazyExoticComponent<ComponentType>>,
-): RemoteRoute[] {
+export function bindRoutes(table: RouteMeta[], screens: Record<string, ComponentType>): RemoteRoute[] {
   return table.map((meta) => {
     const element = screens[meta.id];
     if (!element) throw new Error(`No screen for route id "${meta.id}"`);

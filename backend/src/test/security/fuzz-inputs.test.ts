@@ -10,6 +10,7 @@ import querystring from 'node:querystring';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import request from 'supertest';
+import { z } from 'zod';
 import { ROUTE_ACCESS, passes } from '../access/route-access';
 import { signAccessToken } from '../../shared/jwt';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
@@ -168,8 +169,8 @@ function refusedBySchema(r: RouteSchemas, input: Input): boolean {
   const body = input.body && (JSON.parse(jsonText(input.body)) as unknown);
   const query = input.query && querystring.parse(queryText(input.query));
   return (
-    (input.body !== undefined && !r.schemas.body!.safeParse(body).success) ||
-    (input.query !== undefined && !r.schemas.query!.safeParse(query).success)
+    (input.body !== undefined && !z.safeParse(r.schemas.body!, body).success) ||
+    (input.query !== undefined && !z.safeParse(r.schemas.query!, query).success)
   );
 }
 

@@ -4,10 +4,10 @@
 // a phone number, a code) — from `shop:validation.<code>`.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as core from 'zod/v4/core';
 import { i18n, validationErrorMap, type ValidationIssue } from '@officefit/i18n';
 
-type Issue = z.core.$ZodRawIssue;
+type Issue = core.$ZodRawIssue;
 
 /** Typed fields whose wrong format has a field-specific text. */
 const FORMAT_CODES: Record<string, string> = {
@@ -38,8 +38,9 @@ export function shopErrorMap(issue: Issue): string {
 
 /** react-hook-form resolver for a schema: validated output on success, translated messages on the fields. */
 export function formResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
+  // any zod schema: the account forms' are on zod/mini, the checkout's on the classic API (same core)
+  schema: core.$ZodType<TOutput>,
 ): Resolver<TValues, unknown, TOutput> {
-  const resolver = zodResolver(schema as z.ZodType<TOutput, FieldValues>, { error: shopErrorMap });
+  const resolver = zodResolver(schema as core.$ZodType<TOutput, FieldValues>, { error: shopErrorMap });
   return resolver as unknown as Resolver<TValues, unknown, TOutput>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cancelMembershipBodySchema, cancelWithoutLoginBodySchema } from '@officefit/domain';
 import { withoutBlanks } from '../forms/field-error';
 
@@ -8,7 +8,10 @@ export interface ReasonValues {
 }
 
 /** Step 2 of the logged-in cancellation: the reason and an optional free text. */
-export const reasonSchema = z.preprocess((raw) => withoutBlanks(raw), cancelMembershipBodySchema);
+export const reasonSchema = z.pipe(
+  z.transform((raw: unknown): unknown => withoutBlanks(raw)),
+  cancelMembershipBodySchema,
+);
 export type ReasonOutput = z.output<typeof reasonSchema>;
 
 export interface WithoutLoginValues {
@@ -21,7 +24,10 @@ export interface WithoutLoginValues {
 }
 
 /** The cancellation without login (§ 312k BGB): e-mail, names and at least one piece of contract data. */
-export const withoutLoginSchema = z.preprocess((raw) => withoutBlanks(raw), cancelWithoutLoginBodySchema);
+export const withoutLoginSchema = z.pipe(
+  z.transform((raw: unknown): unknown => withoutBlanks(raw)),
+  cancelWithoutLoginBodySchema,
+);
 export type WithoutLoginOutput = z.output<typeof withoutLoginSchema>;
 
 export const emptyWithoutLogin: WithoutLoginValues = {

@@ -1,10 +1,8 @@
 // Log-in and password reset (docs/api-auth.md): POST jwt-auth/v1/token, password_lost, password_reset.
 import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MAX } from './rules';
 
-/** Longest e-mail address (RFC 5321); also the registration's. */
-export const EMAIL_MAX = 254;
-/** Upper bound of a password: keeps scrypt's work bounded; also the registration's. */
-export const PASSWORD_MAX = 1024;
+export { EMAIL_MAX, PASSWORD_MAX };
 export const RESET_KEY_MAX = 200;
 
 /** POST jwt-auth/v1/token: e-mail (or the part before the @) and password. */

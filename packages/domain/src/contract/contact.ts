@@ -1,14 +1,14 @@
 // POST contact (docs/api-marketing.md "Contact form"): a contact request or (trial: true) a trial-week request.
 import { z } from 'zod';
 import { contentLangField, optionalText } from './fields';
+import { PHONE_PATTERN } from './rules';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_COMPANY_MAX = 160;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_EMPLOYEES_MAX = 1_000_000;
-/** Digits, spaces and + ( ) / -, 3 to 40 characters. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{2,38}$/;
+export { PHONE_PATTERN };
 
 /** Blank texts count as not given. */
 const blankToUndefined = (value: unknown) =>

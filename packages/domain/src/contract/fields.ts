@@ -1,6 +1,9 @@
 // Field builders several areas share. Message-free (see the convention in ./index.ts).
 import { z } from 'zod';
 import { contentLangOf, LANG_PARAM_VALUES } from '../lang';
+import { isCalendarDate } from './rules';
+
+export { isCalendarDate };
 
 /** Largest id PostgreSQL's integer holds. */
 export const MAX_ID = 2_147_483_647;
@@ -28,17 +31,6 @@ export const idField = () =>
         .transform(Number),
     ])
     .pipe(z.number().int().min(1).max(MAX_ID));
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a calendar date 'YYYY-MM-DD' that exists (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_RE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A calendar date 'YYYY-MM-DD' that exists; otherwise the custom code `invalid_date`. */
 export const dateField = () => z.string().refine(isCalendarDate, { params: { code: 'invalid_date' } });

@@ -77,7 +77,7 @@ export const checkoutBodySchema = z.strictObject({
   coupon: couponCode().optional(),
   delivery_address: addressSchema.optional(),
   billing_address: addressSchema.optional(),
-  payment: paymentSchema.optional(),
+  payment: z.optional(paymentSchema),
   lang: contentLangField(),
 });
 export type CheckoutBodyInput = z.input<typeof checkoutBodySchema>;

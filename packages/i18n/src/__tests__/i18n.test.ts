@@ -81,3 +81,20 @@ test('a per-language namespace downloads only the interface language, and the ot
   expect(en).toHaveBeenCalledTimes(1);
   await setLanguage('de-DE');
 });
+
+test('a part of a namespace loads per language on its own, beside the namespace, and switches with it', async () => {
+  await setLanguage('de-DE');
+  const mainDe = jest.fn(async () => ({ default: { title: 'Laden' } }));
+  const mainEn = jest.fn(async () => ({ default: { title: 'Shop' } }));
+  const partDe = jest.fn(async () => ({ default: { part: { hello: 'Hallo' } } }));
+  const partEn = jest.fn(async () => ({ default: { part: { hello: 'Hello' } } }));
+  await loadNamespace('part-test', { de: mainDe, en: mainEn });
+  await loadNamespace('part-test', { de: partDe, en: partEn }, 'part');
+  expect(i18n.t('part-test:title')).toBe('Laden');
+  expect(i18n.t('part-test:part.hello')).toBe('Hallo');
+  expect(partEn).not.toHaveBeenCalled();
+  await setLanguage('en-US');
+  expect(i18n.t('part-test:title')).toBe('Shop');
+  expect(i18n.t('part-test:part.hello')).toBe('Hello');
+  await setLanguage('de-DE');
+});

@@ -10,10 +10,10 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, ConfirmDialog, Stack } from '@officefit/ui';
 import { useIdempotencyKey } from '../../forms/idempotency';
-import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
 import { formatDate, formatPrice } from '../format';
-import { emptyPaidTerm, extendFormSchema, type ExtendFormValues } from '../paid-term';
+import { lazyFormResolver } from '../../forms/lazy-resolver';
+import { emptyPaidTerm, type ExtendFormValues } from '../paid-term-values';
 import { PaidTermFields } from './paid-term-fields';
 
 type ExtendOutput = ExtendMembershipBody & { sepa_mandate: boolean };
@@ -56,6 +56,10 @@ export function ExtendCancelled({
   );
 }
 
+const extendForm = lazyFormResolver<ExtendFormValues, ExtendOutput>(() =>
+  import('../paid-term').then((m) => m.extendFormSchema),
+);
+
 /**
  * `/extend`'s form (spec §2 membership renewal): duration with price, billing interval and payment, a
  * confirmation with the price, then the success or cancelled result.
@@ -70,7 +74,7 @@ export function ExtendMembership() {
   const [result, setResult] = useState<{ membership: Membership } | 'cancelled' | null>(null);
   const [attempt, setAttempt] = useState<ExtendMembershipBody | null>(null);
   const form = useForm<ExtendFormValues, unknown, ExtendOutput>({
-    resolver: formResolver(extendFormSchema),
+    resolver: extendForm.resolver,
     defaultValues: { ...emptyPaidTerm, sepa_mandate: false },
     shouldFocusError: false,
   });
@@ -117,6 +121,7 @@ export function ExtendMembership() {
       <form
         ref={focus.ref}
         onSubmit={form.handleSubmit(setConfirming, focus.onInvalid)}
+        onFocus={extendForm.preload}
         noValidate
         aria-label={t('extend.formLabel')}
       >

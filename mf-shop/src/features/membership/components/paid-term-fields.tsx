@@ -5,7 +5,7 @@ import { QueryState, RadioGroup } from '@officefit/ui';
 import { errorAt, useFieldError } from '../../forms/field-error';
 import { PaymentFields } from '../../forms/payment-fields';
 import { formatPrice } from '../format';
-import { intervalsFor } from '../paid-term';
+import { intervalsFor } from '../paid-term-values';
 
 /**
  * Duration (with its price from GET membership/offers), billing interval, and SEPA direct debit (IBAN, account

@@ -7,10 +7,10 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
 import { failureOf } from '../../forms/api-failure';
 import { useFieldError, useServerMessage } from '../../forms/field-error';
-import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
 import { PaidTermFields } from '../../membership/components/paid-term-fields';
-import { accessStepSchema, type AccessOutput, type AccessValues } from '../form';
+import { lazyFormResolver } from '../../forms/lazy-resolver';
+import type { AccessOutput, AccessValues } from '../values';
 import { StepActions } from './step-actions';
 
 const CodeRow = styled.div`
@@ -32,6 +32,10 @@ export interface AccessServerError {
   field: 'access.code' | 'access.type' | 'access.payment.iban';
   code: string;
 }
+
+const accessForm = lazyFormResolver<AccessValues, AccessOutput>(() =>
+  import('../form').then((m) => m.accessStepSchema),
+);
 
 /**
  * Step 3: how the account gets access. Employees enter their company access code (checked at once; then they
@@ -63,7 +67,7 @@ export function AccessStep({
   const serverMessage = useServerMessage();
   const [checkCode, { isLoading: checking }] = useCheckAccessCodeMutation();
   const form = useForm<AccessValues, unknown, AccessOutput>({
-    resolver: formResolver(accessStepSchema),
+    resolver: accessForm.resolver,
     defaultValues,
     shouldFocusError: false,
   });
@@ -102,6 +106,7 @@ export function AccessStep({
       <form
         ref={focus.ref}
         onSubmit={handleSubmit((output) => onSubmit(getValues(), output), focus.onInvalid)}
+        onFocus={accessForm.preload}
         noValidate
         aria-label={t('registration.steps.access')}
       >

@@ -6,12 +6,16 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Checkbox } from '@officefit/ui';
 import { useFieldError } from '../../forms/field-error';
 import { AlertAction } from '../../layout/alert-action';
-import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
 import { NewPasswordFields } from '../../forms/password-fields';
 import { EmailField } from '../../forms/person-fields';
-import { accountStepSchema, type AccountOutput, type AccountValues } from '../form';
+import { lazyFormResolver } from '../../forms/lazy-resolver';
+import type { AccountOutput, AccountValues } from '../values';
 import { StepActions } from './step-actions';
+
+const accountForm = lazyFormResolver<AccountValues, AccountOutput>(() =>
+  import('../form').then((m) => m.accountStepSchema),
+);
 
 /**
  * Step 1: e-mail, password (with the strength hint), terms and privacy consent. An e-mail that already has an
@@ -33,7 +37,7 @@ export function AccountStep({
   const [checkEmail, { isLoading: checking }] = useCheckRegistrationEmailMutation();
   const [exists, setExists] = useState(emailExists);
   const form = useForm<AccountValues, unknown, AccountOutput>({
-    resolver: formResolver(accountStepSchema),
+    resolver: accountForm.resolver,
     defaultValues,
     shouldFocusError: false,
   });
@@ -56,7 +60,13 @@ export function AccountStep({
 
   return (
     <FormProvider {...form}>
-      <form ref={focus.ref} onSubmit={submit} noValidate aria-label={t('registration.steps.account')}>
+      <form
+        ref={focus.ref}
+        onSubmit={submit}
+        onFocus={accountForm.preload}
+        noValidate
+        aria-label={t('registration.steps.account')}
+      >
         {exists && (
           <Alert severity="info" title={t('registration.account.exists')} data-testid="account-exists">
             {t('registration.account.existsText')}

@@ -3,13 +3,17 @@ import { JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { RadioGroup, Select, TextField } from '@officefit/ui';
 import { useFieldError } from '../../forms/field-error';
-import { formResolver } from '../../forms/resolver';
 import { useFocusFirstError } from '../../forms/focus-first-error';
 import { BirthdateField, NameFields } from '../../forms/person-fields';
-import { personalStepSchema, type PersonalOutput, type PersonalValues } from '../form';
+import { lazyFormResolver } from '../../forms/lazy-resolver';
+import type { PersonalOutput, PersonalValues } from '../values';
 import { StepActions } from './step-actions';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));
+
+const personalForm = lazyFormResolver<PersonalValues, PersonalOutput>(() =>
+  import('../form').then((m) => m.personalStepSchema),
+);
 
 /**
  * Step 2: names (with the nickname hint of spec §3), birthdate, gender, job category, phone, language, and
@@ -27,7 +31,7 @@ export function PersonalStep({
   const { t } = useTranslation('shop');
   const fieldError = useFieldError();
   const form = useForm<PersonalValues, unknown, PersonalOutput>({
-    resolver: formResolver(personalStepSchema),
+    resolver: personalForm.resolver,
     defaultValues,
     shouldFocusError: false,
   });
@@ -40,6 +44,7 @@ export function PersonalStep({
       <form
         ref={focus.ref}
         onSubmit={handleSubmit((output) => onNext(getValues(), output), focus.onInvalid)}
+        onFocus={personalForm.preload}
         noValidate
         aria-label={t('registration.steps.personal')}
       >

@@ -25,7 +25,7 @@ import {
   type AccessValues,
   type AccountOutput,
   type PersonalOutput,
-} from '../form';
+} from '../values';
 import { AccessStep, type AccessServerError } from './access-step';
 import { AccountStep } from './account-step';
 import { PersonalStep } from './personal-step';
