@@ -27,6 +27,7 @@ import {
   json,
   percent,
   requireBuilt,
+  requireFreePort,
   resultColumns,
   run,
   seconds,
@@ -51,7 +52,10 @@ requireBuilt([serverJs, seedJs, gatewayJs], 'pnpm build');
 const databases = [
   { name: 'PGlite', url: null },
   ...(process.env.BENCH_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.BENCH_DATABASE_URL }] : []),
-].filter((d) => !process.env.BENCH_ONLY || d.name.toLowerCase() === process.env.BENCH_ONLY.toLowerCase());
+  // BENCH_ONLY=postgres names PostgreSQL too (it matched nothing: the run measured only the bare handler)
+].filter(
+  (d) => !process.env.BENCH_ONLY || d.name.toLowerCase().startsWith(process.env.BENCH_ONLY.toLowerCase()),
+);
 
 /** The calls of the issue, as autocannon options relative to a /wp-json base. */
 function calls(auth, exerciseId) {
@@ -94,6 +98,8 @@ async function measure(database, rows, baseline) {
   try {
     console.log(`${database.name}: seeding …`);
     await run(seedJs, [], env);
+    await requireFreePort(`${direct}/health`);
+    await requireFreePort(`http://127.0.0.1:${gatewayPort}/livez`);
     backend = start(serverJs, env);
     await waitFor(`${direct}/health`, backend);
     gateway = start(gatewayJs, env);

@@ -9,6 +9,7 @@ test('defaults: port 4000 on 127.0.0.1, data in <repo>/.data, 7-day tokens, PGli
     host: '127.0.0.1',
     dataDir: path.join(findRepoRoot(), '.data'),
     databaseUrl: null,
+    preparedStatements: 200,
     jwtSecret: null,
     jwtExpiresInSeconds: 7 * 86400,
     s3: null,
@@ -24,12 +25,14 @@ test('reads every variable', () => {
     DATABASE_URL: 'postgres://u:p@db:5432/officefit',
     JWT_SECRET: 's'.repeat(32),
     JWT_EXPIRES_IN: '12h',
+    DATABASE_PREPARED_STATEMENTS: '0',
   });
   expect(config).toEqual({
     port: 4100,
     host: '0.0.0.0',
     dataDir: '/tmp/of-data',
     databaseUrl: 'postgres://u:p@db:5432/officefit',
+    preparedStatements: 0,
     jwtSecret: 's'.repeat(32),
     jwtExpiresInSeconds: 12 * 3600,
     s3: null,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared-statements';
 import { parseDuration } from './shared/duration';
 import type { S3StorageOptions } from './shared/storage';
 
@@ -10,6 +11,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * DATABASE_PREPARED_STATEMENTS: how many statement texts run as named prepared statements on PostgreSQL (default
+   * 200; 0 = none, e.g. behind a PgBouncer in transaction mode older than 1.21 or without max_prepared_statements).
+   */
+  preparedStatements: number;
   jwtSecret: string | null;
   jwtExpiresInSeconds: number;
   /** The S3-compatible bucket for uploaded files; null → the folder DATA_DIR/files. */
@@ -23,6 +29,10 @@ const envSchema = z.object({
   BACKEND_HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(10_000).default(DEFAULT_PREPARED_STATEMENTS),
+  ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   JWT_EXPIRES_IN: z.preprocess(
     emptyToUndefined,
@@ -78,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.BACKEND_HOST,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(findRepoRoot(), '.data')),
     databaseUrl: e.DATABASE_URL ?? null,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     jwtSecret: e.JWT_SECRET ?? null,
     jwtExpiresInSeconds: parseDuration(e.JWT_EXPIRES_IN) as number,
     s3:

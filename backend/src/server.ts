@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
+      ? { databaseUrl: config.databaseUrl, preparedStatements: config.preparedStatements }
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const applied = await migrateToLatest(database.db);

@@ -52,6 +52,18 @@ export function run(script, args, env) {
   });
 }
 
+/**
+ * Fails when something already answers at `url`: a server started on that port could not listen, and the run would
+ * measure the other one (a leftover backend once made every "backend" row of a run measure the wrong process).
+ */
+export async function requireFreePort(url) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${url} already answers: stop whatever listens on that port first`);
+}
+
 /** Waits until `url` answers 2xx; fails when `child` stops first or after `timeoutMs`. */
 export async function waitFor(url, child, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

@@ -5,6 +5,11 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, restrictTree } from '../shared/private-files';
 import { PGlitePool } from './pglite-pool';
+import {
+  createStatementNames,
+  DEFAULT_PREPARED_STATEMENTS,
+  usePreparedStatements,
+} from './prepared-statements';
 import type { Database } from './schema';
 import { pgTypes, TYPE_PARSERS } from './type-parsers';
 
@@ -19,11 +24,24 @@ export interface DatabaseHandle {
 }
 
 export type OpenDatabaseOptions =
-  { databaseUrl: string; poolSize?: number } | { pgliteDir: string } | { memory: true };
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** How many statement texts run as named prepared statements (prepared-statements.ts); 0 = none. */
+      preparedStatements?: number;
+    }
+  | { pgliteDir: string }
+  | { memory: true };
 
 /** Opens the database described by the options (a PostgreSQL server, a PGlite folder, or in-memory PGlite). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if ('databaseUrl' in options) {
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.preparedStatements ?? DEFAULT_PREPARED_STATEMENTS,
+    );
+  }
   const dir = 'memory' in options ? 'memory://' : path.resolve(options.pgliteDir);
   const onDisk = dir !== 'memory://';
   // DATA_DIR and the database folder are the server user's only (private-files.ts)
@@ -41,8 +59,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return { db, kind: 'pglite', location: dir, close };
 }
 
-function openPostgres(databaseUrl: string, max: number): DatabaseHandle {
+function openPostgres(databaseUrl: string, max: number, preparedStatements: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: pgTypes });
+  if (preparedStatements > 0) {
+    // one name per text for the whole pool; each new connection prepares a statement at its first use
+    const names = createStatementNames({ maxNames: preparedStatements });
+    pool.on('connect', (client) => usePreparedStatements(client, names));
+  }
   // An idle client can lose its server (restart, failover); without a listener that error would crash the process.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

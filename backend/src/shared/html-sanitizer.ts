@@ -13,6 +13,7 @@ import {
   browserHref,
   hrefKind,
 } from './domain';
+import { memoByText } from './text-memo';
 
 /** Links to other sites open without handing them our page (`window.opener`) or the referring URL. */
 const EXTERNAL_REL = 'noopener noreferrer';
@@ -57,10 +58,13 @@ export function sanitizeStoredHtml(html: string): string {
   return sanitize(html, FOR_STORAGE);
 }
 
-/** `html` as the API serves it to readers: sanitized again, links to other sites with `rel="noopener noreferrer"`. */
-export function sanitizeHtmlForReaders(html: string): string {
-  return sanitize(html, FOR_READERS);
-}
+/**
+ * `html` as the API serves it to readers: sanitized again, links to other sites with `rel="noopener noreferrer"`.
+ * Remembered per text (shared/text-memo.ts): the result depends on nothing but the text.
+ */
+export const sanitizeHtmlForReaders: (html: string) => string = memoByText((html) =>
+  sanitize(html, FOR_READERS),
+);
 
 /** CMS blocks with each text block's HTML passed through `sanitizer` (the other fields are plain text or checked links). */
 export function sanitizeBlocks<T>(blocks: readonly T[], sanitizer: (html: string) => string): T[] {

@@ -75,6 +75,25 @@ export async function totalPoints(db: Kysely<Database>, userId: number): Promise
 export const pointDayExpression = (timeZone: RawBuilder<unknown>) =>
   sql<string>`to_char(coalesce(p.activity_date, (p.created_at at time zone ${timeZone})::date), 'YYYY-MM-DD')`;
 
+/** totalPoints and pointDays in one statement (the end of an exercise finish needs both). */
+export async function pointsAndDays(
+  db: Kysely<Database>,
+  userId: number,
+  timeZone: string,
+): Promise<{ total: number; days: string[] }> {
+  const row = await db
+    .selectFrom('point_events as p')
+    .select([
+      sql<number>`coalesce(sum(p.points), 0)`.as('total'),
+      sql<
+        string[] | null
+      >`array_agg(distinct ${pointDayExpression(sql`${timeZone}`)}) filter (where p.points > 0)`.as('days'),
+    ])
+    .where('p.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), days: row.days ?? [] };
+}
+
 /** The distinct local days on which the user earned points (positive events only). */
 export async function pointDays(db: Kysely<Database>, userId: number, timeZone: string): Promise<string[]> {
   const rows = await db

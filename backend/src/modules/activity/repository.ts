@@ -5,7 +5,7 @@ import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser } from './context';
-import { awardWithFlame, pointDays, totalPoints } from './ledger';
+import { awardWithFlame, pointDays, pointsAndDays, totalPoints } from './ledger';
 
 export interface NewActivity {
   userId: number;
@@ -28,6 +28,8 @@ export interface ActivityReads {
   trainedDates(userId: number, from: string, to: string): Promise<string[]>;
   pointDays(userId: number, timeZone: string): Promise<string[]>;
   totalPoints(userId: number): Promise<number>;
+  /** totalPoints and pointDays in one statement. */
+  pointsAndDays(userId: number, timeZone: string): Promise<{ total: number; days: string[] }>;
 }
 
 /** What the service may do inside a transaction. */
@@ -78,6 +80,7 @@ function reads(db: Kysely<Database>): ActivityReads {
     },
     pointDays: (userId, timeZone) => pointDays(db, userId, timeZone),
     totalPoints: (userId) => totalPoints(db, userId),
+    pointsAndDays: (userId, timeZone) => pointsAndDays(db, userId, timeZone),
   };
 }
 

@@ -204,10 +204,12 @@ export function createActivityService(
           points += await tx.award(user, 'weeklyGoal', pointRefs.weeklyGoal(weeklyGoal.week), today);
         }
 
-        const strike = computeStrike(await tx.pointDays(userId, user.timeZone), today, user.absence);
+        // the points and the days with points in one statement (one round trip fewer)
+        const ledger = await tx.pointsAndDays(userId, user.timeZone);
+        const strike = computeStrike(ledger.days, today, user.absence);
         return {
           points,
-          fitness_points: await tx.totalPoints(userId),
+          fitness_points: ledger.total,
           weekly_goal: weeklyGoal,
           strike,
         };

@@ -1,5 +1,6 @@
 // Credentials, token users and the failed-login counters (table login_attempts, so every replica shares them).
 import { type Kysely, sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
 import type { Role } from '../../shared/domain';
@@ -89,6 +90,38 @@ export async function clearLoginFailures(db: Kysely<Database>, email: string): P
     .execute();
 }
 
+/** The token's user; `revoked` says whether `tokenId` was ended by a logout (false for tokens without an id). */
+function authUserQuery(db: Kysely<Database>, id: number, tokenId: string | null) {
+  return db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
+    .select(
+      (tokenId === null
+        ? sql<boolean>`false`
+        : sql<boolean>`exists (select 1 from revoked_tokens r where r.token_id = ${tokenId})`
+      ).as('revoked'),
+    )
+    .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('subscriptions as s')
+            .select('s.id')
+            .whereRef('s.user_id', '=', 'u.id')
+            .where(grantsAccess('s')),
+        )
+        .$castTo<boolean>()
+        .as('subscribed'),
+    )
+    .where('u.id', '=', id);
+}
+
+// every signed-in request runs one of these: built once (db/compiled-query.ts)
+const AUTH_USER_QUERY = compileOnce((db, id: number, tokenId: string) => authUserQuery(db, id, tokenId));
+// tokens issued before token ids existed
+const OLD_AUTH_USER_QUERY = compileOnce((db, id: number) => authUserQuery(db, id, null));
+
 /** The Kysely implementation of AuthRepository. */
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
   return {
@@ -108,30 +141,9 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .execute(),
 
     findAuthUser: (id, tokenId) =>
-      db
-        .selectFrom('users as u')
-        .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
-        .select(
-          (tokenId
-            ? sql<boolean>`exists (select 1 from revoked_tokens r where r.token_id = ${tokenId})`
-            : sql<boolean>`false`
-          ).as('revoked'),
-        )
-        .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('subscriptions as s')
-                .select('s.id')
-                .whereRef('s.user_id', '=', 'u.id')
-                .where(grantsAccess('s')),
-            )
-            .$castTo<boolean>()
-            .as('subscribed'),
-        )
-        .where('u.id', '=', id)
-        .executeTakeFirst(),
+      tokenId
+        ? AUTH_USER_QUERY.executeTakeFirst(db, id, tokenId)
+        : OLD_AUTH_USER_QUERY.executeTakeFirst(db, id),
 
     revokeAllTokens: (userId) => revokeTokens(db, userId),
 

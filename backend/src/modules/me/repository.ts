@@ -3,6 +3,7 @@
 // articles (no N+1). Indexes: point_events (user_id, created_at), exercise_activity (user_id, activity_date),
 // the primary keys of steps_entries and read_articles, habits (user_id).
 import { type Kysely, sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { Lang, MembershipState, SubscriptionStatus } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
@@ -44,10 +45,10 @@ const USER_COLUMNS = [
 // A subscription counts while it is active and now() lies in [starts_at, ends_at); no ends_at = open-ended.
 const IS_ACTIVE = grantsAccess('s');
 
-/** Builds the me query (its result type is MeRow); `now` decides the user's local "today". */
-function meQuery(db: Kysely<Database>, userId: number, now: Date) {
+/** Builds the me query (its result type is MeRow); `now` (ISO 8601) decides the user's local "today". */
+function meQuery(db: Kysely<Database>, userId: number, now: string) {
   // the user's local date at `now`
-  const today = sql<string>`(${now.toISOString()}::timestamptz at time zone u.time_zone)::date`;
+  const today = sql<string>`(${now}::timestamptz at time zone u.time_zone)::date`;
   return db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
@@ -195,10 +196,13 @@ export interface MeRepository {
   updateLang(userId: number, lang: Lang): Promise<void>;
 }
 
+// built once: the dashboard asks for me on every screen (db/compiled-query.ts)
+const ME_QUERY = compileOnce((db, userId: number, now: string) => meQuery(db, userId, now));
+
 /** The Kysely implementation of MeRepository. */
 export function createMeRepository(db: Kysely<Database>): MeRepository {
   return {
-    findMe: (userId, now) => meQuery(db, userId, now).executeTakeFirst(),
+    findMe: (userId, now) => ME_QUERY.executeTakeFirst(db, userId, now.toISOString()),
     async updateLang(userId, lang) {
       await db
         .updateTable('users')

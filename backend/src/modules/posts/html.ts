@@ -10,6 +10,7 @@ import {
   isAllowedHref,
   isSitePath,
 } from '../../shared/domain';
+import { memoByText } from '../../shared/text-memo';
 
 /**
  * The link rule (@officefit/domain): a site path, an anchor, mailto: or https:, judged by what the browser will
@@ -52,11 +53,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** Minutes to read an HTML text at 200 words a minute, at least 1. */
-export function readingMinutes(html: string): number {
+/** Minutes to read an HTML text at 200 words a minute, at least 1 (remembered per text, like the sanitizer). */
+export const readingMinutes: (html: string) => number = memoByText((html) => {
   const words = html
     .replace(/<[^>]*>/g, ' ')
     .split(/\s+/)
     .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
-}
+});

