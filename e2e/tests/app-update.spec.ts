@@ -58,6 +58,9 @@ async function openControlledHome(page: Page): Promise<void> {
     if (!navigator.serviceWorker.controller)
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
   });
+  // the notice waits until the user has used the page (shell/src/session/engagement.ts)
+  await expect(page.getByText('officefit ist jetzt auch offline verfügbar.')).toBeHidden();
+  await page.getByTestId('home-greeting').click();
   await expect(page.getByText('officefit ist jetzt auch offline verfügbar.')).toBeVisible();
 }
 

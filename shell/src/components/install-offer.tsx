@@ -1,6 +1,7 @@
 // The browser's install offer is caught from the start; its banner (install-prompt.tsx) loads only when the browser
 // makes one, which most visits never see (first-load JS, #16).
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEngaged } from '../session/engagement';
 import { HIDE_INSTALL_KEY, type InstallEvent } from './install-event';
 
 const InstallPrompt = lazy(() => import('./install-prompt').then((m) => ({ default: m.InstallPrompt })));
@@ -9,9 +10,13 @@ function isStandalone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 }
 
-/** Offers installing the app when the browser allows it; hidden after install or dismissal. */
+/**
+ * Offers installing the app when the browser allows it, once the user has used the page (session/engagement.ts);
+ * hidden after install or dismissal.
+ */
 export function InstallOffer() {
   const [event, setEvent] = useState<InstallEvent | null>(null);
+  const engaged = useEngaged();
 
   useEffect(() => {
     if (isStandalone() || localStorage.getItem(HIDE_INSTALL_KEY) === '1') return;
@@ -28,7 +33,7 @@ export function InstallOffer() {
     };
   }, []);
 
-  if (!event) return null;
+  if (!event || !engaged) return null;
   return (
     <Suspense fallback={null}>
       <InstallPrompt event={event} onDone={() => setEvent(null)} />

@@ -4,6 +4,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
 import { useRuntime } from '../app/runtime-context';
+import { useEngaged } from '../session/engagement';
 
 const Banner = styled.aside`
   position: fixed;
@@ -31,7 +32,7 @@ const Banner = styled.aside`
 /**
  * Spec §4 service worker states on screen: a new build's worker waits and the user is offered "new version —
  * reload" (accepting lets it take over; the page then reloads once; otherwise the next route change applies it);
- * the first install tells the user that the app now works offline.
+ * the first install tells the user that the app now works offline, once they have used the page (engagement.ts).
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('shell');
@@ -39,12 +40,13 @@ export function UpdatePrompt() {
   const { worker } = useRuntime();
   const state = useSyncExternalStore(worker.subscribe, worker.state, worker.state);
   const toldOfflineReady = useRef(false);
+  const engaged = useEngaged();
 
   useEffect(() => {
-    if (state.status !== 'offline-ready' || toldOfflineReady.current) return;
+    if (state.status !== 'offline-ready' || !engaged || toldOfflineReady.current) return;
     toldOfflineReady.current = true;
     dispatch(showSnackbar({ key: 'shell:offline.ready', severity: 'info' }));
-  }, [state.status, dispatch]);
+  }, [state.status, engaged, dispatch]);
 
   if (state.status !== 'update-needed') return null;
   return (
