@@ -119,20 +119,31 @@ test('a reminder set on /profile is shown as a push notification by the shell wo
   const cdp = await page.context().newCDPSession(page);
   const registrationId = await workerRegistration(cdp, origin);
   expect(await shownNotifications(page)).toEqual([]);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId,
-    data: JSON.stringify({ title: reminder!.title, body: reminder!.body, url: reminder!.url }),
-  });
-
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({ title: reminder!.title, body: reminder!.body, url: reminder!.url }),
+    });
+  // A push service retries a message the worker did not take; on a loaded machine Chromium sometimes drops the
+  // delivery to a worker it is just stopping, so the message is delivered again while nothing is shown.
   await expect
-    .poll(() => shownNotifications(page), { timeout: 15_000 })
-    .toEqual([
-      {
-        title: 'Zeit für Bewegung!',
-        body: 'Ihr Trainingsplan wartet: ein paar kurze Übungen, in wenigen Minuten erledigt.',
-        // notificationclick focuses or opens this page: the training plan
-        data: { url: '/home' },
+    .poll(
+      async () => {
+        const shown = await shownNotifications(page);
+        if (shown.length === 0) await deliver();
+        return shown.length;
       },
-    ]);
+      { timeout: 30_000, intervals: [3_000] },
+    )
+    .toBeGreaterThan(0);
+  const shown = await shownNotifications(page);
+  expect(shown[0]).toEqual({
+    title: 'Zeit für Bewegung!',
+    body: 'Ihr Trainingsplan wartet: ein paar kurze Übungen, in wenigen Minuten erledigt.',
+    // notificationclick focuses or opens this page: the training plan
+    data: { url: '/home' },
+  });
+  // every notification shown is this one (a redelivery shows it again, never anything else)
+  expect(new Set(shown.map((n) => JSON.stringify(n))).size).toBe(1);
 });
