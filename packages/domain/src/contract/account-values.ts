@@ -1,6 +1,8 @@
 // The value lists, limits and pure rules of registration and membership, without zod: screens read them
 // (a select's options, the intervals of a duration) without loading the schemas of ./accounts.ts, which
 // re-exports them.
+import { BILLING_INTERVALS, type BillingInterval } from '../values';
+
 /** Membership durations (spec §3, §9): two weeks, 1, 3, 6, 9 or 12 months. */
 export const MEMBERSHIP_DURATIONS = ['2w', '1m', '3m', '6m', '9m', '12m'] as const;
 export type MembershipDuration = (typeof MEMBERSHIP_DURATIONS)[number];
@@ -15,8 +17,9 @@ export const BILLING_INTERVALS_BY_DURATION = {
   '12m': ['monthly', 'quarterly', 'halfyearly', 'yearly'],
 } as const satisfies Record<MembershipDuration, readonly MembershipBillingInterval[]>;
 
-export const MEMBERSHIP_BILLING_INTERVALS = ['monthly', 'quarterly', 'halfyearly', 'yearly'] as const;
-export type MembershipBillingInterval = (typeof MEMBERSHIP_BILLING_INTERVALS)[number];
+/** The billing intervals of the value lists (../values), named for the membership forms. */
+export const MEMBERSHIP_BILLING_INTERVALS = BILLING_INTERVALS;
+export type MembershipBillingInterval = BillingInterval;
 
 /** How a membership came about. */
 export const MEMBERSHIP_KINDS = ['company', 'private', 'trial', 'voucher'] as const;
