@@ -149,3 +149,14 @@ export async function ensureTodayIsPlanDay(page: Page): Promise<void> {
   if (await redFlags.isVisible()) await redFlags.click();
   await expect(page).toHaveURL(/\/home$/);
 }
+
+/**
+ * A device time zone whose date differs from the users' right now (UTC−12 or UTC+14: at any instant one of them
+ * is on another date than Berlin). A browser in it proves the screens take "today" from the profile's time zone,
+ * never from the device, at any hour the tests run (issue 18: the forms once sent the device's date).
+ */
+export function deviceZoneOffTheUsersDate(now: Date = new Date()): string {
+  const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  const users = dateIn(USER_TIME_ZONE);
+  return ['Etc/GMT+12', 'Pacific/Kiritimati'].find((zone) => dateIn(zone) !== users) ?? 'Etc/GMT+12';
+}

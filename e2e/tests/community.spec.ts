@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { deviceZoneOffTheUsersDate } from '../support/training';
 
 // The community area as two colleagues of Demo GmbH use it, against the real backend (docs/api-community.md):
 // Dana (demo@example.com) and Colin (colleague@example.com) unlock the ranking, Dana challenges Colin 1 vs 1
@@ -40,10 +41,16 @@ async function points(request: APIRequestContext, bearer: string): Promise<numbe
   return me.meta.fitness_points;
 }
 
-/** A logged-in user in a browser context of their own. */
+/**
+ * A logged-in user in a browser context of their own. The device's clock is on another date than the user's
+ * (profile time zone): forms and lists must use the user's today, as the server does, at any hour.
+ */
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   // Reduced motion: the accessibility checks must not catch a snackbar halfway through its fade-in.
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    timezoneId: deviceZoneOffTheUsersDate(),
+  });
   const page = await context.newPage();
   await page.goto('/');
   await logIn(page, email);

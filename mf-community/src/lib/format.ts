@@ -1,9 +1,3 @@
-/** Today as `YYYY-MM-DD` in the browser's time zone, optionally shifted by whole days. */
-export function isoDate(date: Date = new Date(), shiftDays = 0): string {
-  const d = new Date(date.getFullYear(), date.getMonth(), date.getDate() + shiftDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** A `YYYY-MM-DD` string (or an ISO timestamp) as a local date at noon, so no time-zone shift changes the day. */
 export function parseIsoDate(value: string): Date {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);

@@ -1,7 +1,9 @@
+import { useUserToday } from '@officefit/api';
+import { runningOn } from '../features/habits/model/running';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, Spinner, Stack, usePageTitle } from '@officefit/ui';
-import { formatDate, isoDate } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { useGetHabitsQuery } from '../features/habits/api/get-habits';
 import { FinishedHabits } from '../features/habits/components/finished-habits';
 import { HabitActionsMenu } from '../features/habits/components/habit-actions-menu';
@@ -32,8 +34,8 @@ export default function HabitsPage() {
   const query = useGetHabitsQuery();
   const { data, isLoading } = query;
   usePageTitle(t('habits.title'));
-  const today = isoDate();
-  const running = data?.habits.filter((h) => h.from <= today && today <= h.to) ?? [];
+  const today = useUserToday();
+  const running = runningOn(data?.habits, today);
   const upcoming = data?.habits.filter((h) => h.from > today) ?? [];
 
   return (

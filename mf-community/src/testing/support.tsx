@@ -2,20 +2,20 @@
 // theme and i18n, a fetch stub that records every call and can hold answers back with `gate`; logged in), the
 // community texts and the community test data.
 import type { Me } from '@officefit/api';
+import { addDays, todayIn } from '@officefit/domain';
 import { registerNamespace } from '@officefit/i18n';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import type { Habit } from '../features/habits/model/types';
 import type { Challenge, Coworker, Participant } from '../features/challenges/model/types';
 import type { Ranking } from '../features/ranking/api/get-ranking';
-import { isoDate } from '../lib/format';
 
 export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 
 registerNamespace('community', { de, en });
 
 /** Test data: the current user (Dana, id 7, opted in unless told otherwise). */
-export function me(overrides: { participating?: number } = {}): Me {
+export function me(overrides: { participating?: number; time_zone?: string } = {}): Me {
   return {
     id: 7,
     switched_user: false,
@@ -46,6 +46,7 @@ export function me(overrides: { participating?: number } = {}): Me {
       steps: 0,
       stepcount: 0,
       email_verified: true,
+      time_zone: overrides.time_zone ?? 'Europe/Berlin',
     },
     time: null,
     time2: null,
@@ -73,7 +74,7 @@ export function me(overrides: { participating?: number } = {}): Me {
 
 /** Test data: a habit running from today for four weeks. */
 export function habit(overrides: Partial<Habit> = {}): Habit {
-  const today = isoDate();
+  const today = todayIn();
   return {
     id: 3,
     name: 'Glas Wasser vor dem Mittagessen',
@@ -81,7 +82,7 @@ export function habit(overrides: Partial<Habit> = {}): Habit {
     own: false,
     suggestion: 'water-before-lunch',
     from: today,
-    to: isoDate(new Date(), 27),
+    to: addDays(todayIn(), 27),
     status: 'active',
     days: [],
     completed_days: 0,
@@ -134,9 +135,9 @@ export function duel(overrides: Partial<Challenge> = {}, percents: [number, numb
     goal: 10,
     wager: 50,
     duration: 7,
-    start: isoDate(),
-    running_since: isoDate(),
-    ends_on: isoDate(new Date(), 6),
+    start: todayIn(),
+    running_since: todayIn(),
+    ends_on: addDays(todayIn(), 6),
     team_name: null,
     opponent_team_name: null,
     team_photo: null,

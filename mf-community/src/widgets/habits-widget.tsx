@@ -1,7 +1,8 @@
+import { useUserToday } from '@officefit/api';
+import { runningOn } from '../features/habits/model/running';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, EmptyState, Spinner } from '@officefit/ui';
-import { isoDate } from '../lib/format';
 import { paths } from '../paths';
 import { WidgetCard } from './widget-card';
 import { useGetHabitsQuery } from '../features/habits/api/get-habits';
@@ -11,8 +12,7 @@ import { TodayHabits } from '../features/habits/components/today-habits';
 export function HabitsWidget() {
   const { t } = useTranslation('community');
   const { data, isLoading, isError } = useGetHabitsQuery();
-  const today = isoDate();
-  const running = data?.habits.filter((h) => h.from <= today && today <= h.to) ?? [];
+  const running = runningOn(data?.habits, useUserToday());
   return (
     <WidgetCard
       title={t('widgets.habitsTitle')}

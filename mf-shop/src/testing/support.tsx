@@ -111,6 +111,7 @@ export function me(overrides: Partial<Me> = {}): Me {
       steps: 0,
       stepcount: 0,
       email_verified: false,
+      time_zone: 'Europe/Berlin',
     },
     time: null,
     time2: null,

@@ -156,10 +156,11 @@ const AWAY = me({
   absence_from: '2026-11-20',
   absence_until: '2026-11-27',
   absence_reason: 'vacation',
+  meta: { time_zone: 'Europe/Berlin' },
 }) as unknown as Me;
 
 test('the home banner shows a running absence with a link to change it', async () => {
-  renderRoute(<AbsenceBanner me={AWAY} now={new Date(2026, 10, 27, 22)} />, { path: '/', url: '/' });
+  renderRoute(<AbsenceBanner me={AWAY} now={new Date('2026-11-27T21:00:00Z')} />, { path: '/', url: '/' });
   expect(await screen.findByTestId('absence-banner')).toHaveTextContent('Urlaub');
   expect(screen.getByRole('link', { name: 'Abwesenheit ändern' })).toHaveAttribute(
     'href',
@@ -167,7 +168,8 @@ test('the home banner shows a running absence with a link to change it', async (
   );
 });
 
-test('the home banner is not shown once the absence is over', () => {
-  renderRoute(<AbsenceBanner me={AWAY} now={new Date(2026, 10, 28, 0, 30)} />, { path: '/', url: '/' });
+test('the home banner is not shown once the absence is over on the user’s date', () => {
+  // 23:30 UTC is already 28 November in Berlin, the profile's zone, while a device in UTC is still on the 27th
+  renderRoute(<AbsenceBanner me={AWAY} now={new Date('2026-11-27T23:30:00Z')} />, { path: '/', url: '/' });
   expect(screen.queryByTestId('absence-banner')).toBeNull();
 });

@@ -14,3 +14,4 @@ export { createTestStore } from './testing/create-test-store';
 export type * from './types';
 export * from './offline';
 export { keptStaffSession, switchBack, switchToUser, type StaffSession } from './session-switch';
+export { useUserTimeZone, useUserToday } from './user-today';

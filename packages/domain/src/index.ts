@@ -175,4 +175,5 @@ export type * from './wire/catalogue';
 // The request contract (zod schemas of bodies and queries, their limits), shared by validate() and the forms.
 export * from './contract';
 export * from './stream-hosts';
+export * from './local-date';
 export type * from './wire/notifications';

@@ -64,8 +64,8 @@ export const DEFAULT_STEPS_WINDOW_DAYS = 3;
 export const UNITS_PER_PLAN_DAY = 4;
 /** Days of GET steps `days`. */
 export const STEPS_HISTORY_DAYS = 7;
-/** Time zone of users who have none stored. */
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+/** Time zone of users who have none stored: the one of @officefit/domain, shared with the apps. */
+export { DEFAULT_TIME_ZONE } from '@officefit/domain';
 
 // ---- Community (docs/api-community.md, DECISIONS.md "Community backend") ------------------------------------
 

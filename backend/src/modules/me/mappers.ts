@@ -68,6 +68,8 @@ export function toMe(row: MeRow): Me {
       steps: Number(row.steps_today ?? 0),
       stepcount: Number(row.steps_goal_days ?? 0),
       email_verified: row.email_verified === true,
+      // the apps' "today" is the date in this zone, never the device's (one notion of today, issue 18)
+      time_zone: row.time_zone,
     },
     time: hhmmOrNull(row.time),
     time2: hhmmOrNull(row.time2),

@@ -32,6 +32,7 @@ const USER_COLUMNS = [
   'u.termination_date',
   'u.company_id',
   'u.subcategory_id',
+  'u.time_zone',
   'u.per_push',
   'u.per_mail',
   'u.sms',

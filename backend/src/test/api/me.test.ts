@@ -115,6 +115,7 @@ describe('GET /wp-json/officefit/v1/me', () => {
         steps: 0,
         stepcount: 0,
         email_verified: true,
+        time_zone: 'Europe/Berlin',
       },
       time: '09:30',
       time2: '14:00',

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@officefit/i18n';
-import { isoDate } from '../../lib/format';
+import { todayIn } from '@officefit/domain';
 import {
   callsTo,
   coworker,
@@ -84,7 +84,7 @@ describe('create a challenge', () => {
       duration: 14,
       goal: 10,
       wager: 50,
-      start: isoDate(),
+      start: todayIn(),
       partners: [],
       opponents: [9],
       exercise: 5,
@@ -214,7 +214,7 @@ describe('create a challenge', () => {
 
 describe('edit a challenge', () => {
   it('updates a duel with "Challenge aktualisieren" and leaves kind and type out', async () => {
-    const challenge = duel({ id: 12, state: 'waiting', can_edit: true, start: isoDate() });
+    const challenge = duel({ id: 12, state: 'waiting', can_edit: true, start: todayIn() });
     const seen = stubEditor({
       'GET officefit/v1/challenge/12': { res: true, data: challenge },
       'PUT officefit/v1/challenge/12': { res: true, data: challenge },

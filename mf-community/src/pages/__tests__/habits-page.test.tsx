@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getHabitsApi } from '../../features/habits/api/get-habits';
-import { isoDate } from '../../lib/format';
+import { addDays, todayIn } from '@officefit/domain';
 import { callsTo, gate, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
 import HabitsPage from '../habits-page';
 
-const today = isoDate();
+const today = todayIn();
 const SUGGESTIONS = [
   {
     key: 'water-before-lunch',
@@ -236,7 +236,7 @@ describe('habit tracker', () => {
     await user.click(screen.getByRole('button', { name: 'Gewohnheit anlegen' }));
     await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(1));
     expect(callsTo(seen, 'PUT', 'officefit/v1/habits')[0]?.body).toEqual({
-      habits: [{ name: 'Obst zum Frühstück', typ: 'nutrition', from: today, to: isoDate(new Date(), 27) }],
+      habits: [{ name: 'Obst zum Frühstück', typ: 'nutrition', from: today, to: addDays(todayIn(), 27) }],
     });
   });
 
@@ -250,7 +250,7 @@ describe('habit tracker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gewohnheit starten' }));
     await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/habits')).toHaveLength(1));
     expect(callsTo(seen, 'PUT', 'officefit/v1/habits')[0]?.body).toEqual({
-      habits: [{ suggestion: 'stairs', from: today, to: isoDate(new Date(), 27) }],
+      habits: [{ suggestion: 'stairs', from: today, to: addDays(todayIn(), 27) }],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isoDate } from '../../lib/format';
+import { addDays, todayIn } from '@officefit/domain';
 import { callsTo, habit, me, ranking, renderRoute, stubFetch } from '../../testing/support';
 import widgets, { HabitsWidget, RankingWidget, registerTranslations } from '../../widgets';
 
@@ -18,12 +18,12 @@ test('the ./widgets module exports both widgets, as components and as RemoteWidg
 test('the habit widget checks today’s habit off and links to the tracker', async () => {
   const seen = stubFetch({
     'GET officefit/v1/habits': {
-      habits: [habit(), habit({ id: 4, name: 'Später', from: isoDate(new Date(), 3) })],
+      habits: [habit(), habit({ id: 4, name: 'Später', from: addDays(todayIn(), 3) })],
       finished: [],
     },
     'GET officefit/v1/action_habit': [],
     'PUT officefit/v1/action_habit': {
-      action: { id: 1, habit: 3, day: isoDate() },
+      action: { id: 1, habit: 3, day: todayIn() },
       habit: habit({ done_today: true }),
     },
   });
@@ -34,7 +34,7 @@ test('the habit widget checks today’s habit off and links to the tracker', asy
   expect(boxes).toHaveLength(1);
   await user.click(boxes[0]!);
   await waitFor(() =>
-    expect(callsTo(seen, 'PUT', 'officefit/v1/action_habit')[0]?.body).toEqual({ habit: 3, day: isoDate() }),
+    expect(callsTo(seen, 'PUT', 'officefit/v1/action_habit')[0]?.body).toEqual({ habit: 3, day: todayIn() }),
   );
   expect(within(widget).getByRole('link', { name: 'Zum Habit-Tracker' })).toHaveAttribute('href', '/habits');
 });

@@ -30,6 +30,8 @@ export interface MeMeta {
   stepcount: number;
   /** False until a self-registered user opened the verification link (the "confirm your e-mail" banner). */
   email_verified: boolean;
+  /** The profile's IANA time zone: the apps compute the user's today in it, never from the device's date. */
+  time_zone: string;
 }
 
 export interface MeStats {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { toApiFailure } from '@officefit/api';
+import { toApiFailure, useUserToday } from '@officefit/api';
 import {
   CHALLENGE_DURATIONS,
   CHALLENGE_GOAL_MAX,
@@ -11,7 +11,7 @@ import {
 } from '@officefit/domain';
 import { contentLangOf, useTranslation, validationErrorMap } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
-import { formatNumber, isoDate } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { fieldMessageKey } from '../../../lib/server-params';
 import { useErrorText, type CallError } from '../../../lib/use-error-text';
 import { useNotify } from '../../../lib/use-notify';
@@ -101,7 +101,7 @@ export function ChallengeForm({
   const { t, i18n } = useTranslation('community');
   const notify = useNotify();
   const errorText = useErrorText();
-  const today = isoDate();
+  const today = useUserToday();
   const editing = challenge !== null;
   // the form-only rules read the latest context (points and the stored start) at each validation
   const context = useRef<ChallengeFormContext>({ today, availablePoints, originalStart: challenge?.start });

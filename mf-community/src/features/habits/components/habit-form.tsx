@@ -2,9 +2,10 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { useUserTimeZone } from '@officefit/api';
+import { addDays, todayIn } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
-import { isoDate } from '../../../lib/format';
 import { fieldMessageKey, serverFieldErrors } from '../../../lib/server-params';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useNotify } from '../../../lib/use-notify';
@@ -43,13 +44,13 @@ export interface HabitFormProps {
   onSaved?: () => void;
 }
 
-function emptyDraft(suggestion: HabitSuggestion | null): HabitFormValues {
+function emptyDraft(suggestion: HabitSuggestion | null, today: string): HabitFormValues {
   return {
     suggestion: suggestion?.key ?? null,
     name: suggestion?.name ?? '',
     typ: suggestion?.typ ?? '',
-    from: isoDate(),
-    to: isoDate(new Date(), DEFAULT_RUNTIME_DAYS - 1),
+    from: today,
+    to: addDays(today, DEFAULT_RUNTIME_DAYS - 1),
   };
 }
 
@@ -63,15 +64,17 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
   const errorText = useErrorText();
   const [save, state] = useUpdateHabitsMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  // "today" is read at each validation (the form may stay open past midnight)
+  // the user's "today" is read at each validation (the form may stay open past midnight)
+  const timeZone = useUserTimeZone();
+  const today = todayIn(timeZone);
   const resolver = useMemo<Resolver<HabitFormValues>>(
     () => (values, ctx, options) =>
       (
-        zodResolver(habitFormSchema(isoDate()), {
+        zodResolver(habitFormSchema(todayIn(timeZone)), {
           error: habitErrorMap(t),
         }) as unknown as Resolver<HabitFormValues>
       )(values, ctx, options),
-    [t],
+    [t, timeZone],
   );
   const {
     control,
@@ -81,7 +84,7 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
     setError,
     watch,
     formState: { errors },
-  } = useForm<HabitFormValues>({ resolver, defaultValues: emptyDraft(suggestion) });
+  } = useForm<HabitFormValues>({ resolver, defaultValues: emptyDraft(suggestion, today) });
   const from = watch('from');
 
   const submit = async (form: HabitFormValues) => {
@@ -89,7 +92,7 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
     try {
       await save([toHabitItem(form)]).unwrap();
       notify.success('habits.created', { name: form.name.trim() || suggestion?.name || '' });
-      reset(emptyDraft(suggestion));
+      reset(emptyDraft(suggestion, todayIn(timeZone)));
       onSaved?.();
     } catch (failure) {
       const fields = serverFieldErrors(failure);
@@ -138,7 +141,7 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
       <TextField
         label={t('habits.form.from')}
         type="date"
-        min={isoDate()}
+        min={today}
         required
         error={error('from')}
         {...register('from')}
@@ -146,7 +149,7 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
       <TextField
         label={t('habits.form.to')}
         type="date"
-        min={from || isoDate()}
+        min={from || today}
         required
         error={error('to')}
         {...register('to')}

@@ -1,8 +1,9 @@
+import { useUserToday } from '@officefit/api';
+import { runningOn } from '../model/running';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox } from '@officefit/ui';
-import { isoDate } from '../../../lib/format';
 import { ProgressBar } from '@officefit/ui';
 import { useHabitCheck } from '../hooks/use-habit-check';
 import type { Habit } from '../model/types';
@@ -60,8 +61,7 @@ export function TodayHabits({ habits, compact = false, renderActions }: TodayHab
   const { t } = useTranslation('community');
   const { toggle, isDone, isBusy } = useHabitCheck();
   const runtime = useRuntimeText();
-  const today = isoDate();
-  const running = habits.filter((h) => h.from <= today && today <= h.to);
+  const running = runningOn(habits, useUserToday());
   return (
     <List aria-label={t('habits.todayList')}>
       {running.map((habit) => (

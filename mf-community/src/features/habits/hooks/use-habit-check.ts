@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { isQueued } from '@officefit/api';
-import { isoDate } from '../../../lib/format';
+import { isQueued, useUserToday } from '@officefit/api';
 import { useNotify } from '../../../lib/use-notify';
 import {
   useCheckHabitMutation,
@@ -30,7 +29,7 @@ function without(onItsWay: OnItsWay, habitId: number): OnItsWay {
  */
 export function useHabitCheck() {
   const notify = useNotify();
-  const today = isoDate();
+  const today = useUserToday();
   const actions = useGetHabitActionsQuery({ from: today, to: today });
   const [check] = useCheckHabitMutation();
   const [uncheck] = useUncheckHabitMutation();

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isQueued, showSnackbar, useAppDispatch } from '@officefit/api';
+import { isQueued, showSnackbar, useAppDispatch, useUserToday } from '@officefit/api';
+import { addDays } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Select, SkeletonBlock, TextField } from '@officefit/ui';
-import { formatDate, formatNumber, isoDate } from '../../common/format';
+import { formatDate, formatNumber } from '../../common/format';
 import { ProgressBar } from '@officefit/ui';
 import { useErrorText } from '../../common/use-error-text';
 import { useGetStepsQuery, useUpdateStepsMutation } from '../api/steps';
@@ -50,7 +51,10 @@ export function StepsCard() {
   const query = useGetStepsQuery();
   const [save, saveState] = useUpdateStepsMutation();
   const formTitleId = useId();
-  const [date, setDate] = useState(() => isoDate());
+  // the user's today (profile time zone), the day the server counts steps for; a chosen day wins
+  const today = useUserToday();
+  const [chosenDate, setDate] = useState<string | null>(null);
+  const date = chosenDate ?? today;
   const [steps, setSteps] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export function StepsCard() {
   const goal = query.data?.goal || DEFAULT_GOAL;
   const windowDays = query.data?.window ?? DEFAULT_WINDOW;
   const dayOptions = Array.from({ length: windowDays + 1 }, (_, back) => {
-    const value = isoDate(new Date(), -back);
+    const value = addDays(today, -back);
     const label =
       back === 0
         ? t('steps.today')

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUserToday } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
 import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../common/format';
@@ -66,17 +67,19 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-/** The calendar of the current month with the days on which the user trained. */
-export function TrainingCalendar({ today = new Date() }: { today?: Date }) {
+/** The calendar of the user's current month (profile time zone) with the days on which the user trained. */
+export function TrainingCalendar() {
   const { t, i18n } = useTranslation('training');
-  const year = today.getFullYear();
-  const month = today.getMonth();
+  const todayIso = useUserToday();
+  const year = Number(todayIso.slice(0, 4));
+  const month = Number(todayIso.slice(5, 7)) - 1;
   const from = isoDate(new Date(year, month, 1));
   const to = isoDate(new Date(year, month + 1, 0));
   const query = useGetTrainedDaysQuery({ from, to });
   const trained = new Set(query.data?.days ?? []);
-  const todayIso = isoDate(today);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(today);
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+    new Date(year, month, 15),
+  );
   const dateLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
 
   return (
