@@ -2,7 +2,7 @@
 // worker's URL rules and push payloads, the offline snackbars and the logout's cache clearing.
 import { applyPendingUpdate, LOADS_QUIET_MS, whenLoadsSettle } from '../session/app-update';
 import { snackbarsFor } from '../session/offline-sync';
-import { createServiceWorker, type WorkboxLike } from '../session/service-worker';
+import { createServiceWorker, type WorkerContainer } from '../session/service-worker';
 import { clearUserCaches } from '../session/user-caches';
 import { API_CACHE } from '../sw/cache-names';
 import { notificationOf, targetUrl } from '../sw/push';
@@ -14,110 +14,153 @@ import {
   planFollowUps,
 } from '../sw/routes';
 
-type WbEvent = { isUpdate?: boolean; isExternal?: boolean };
-type Handler = (event: WbEvent) => void;
+/** A worker of the fake container: its state changes fire `statechange` as the browser's do. */
+class FakeWorker extends EventTarget {
+  constructor(public state: ServiceWorkerState) {
+    super();
+  }
+  postMessage = jest.fn();
+  to(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
 
-function fakeWorkbox(registration: Partial<ServiceWorkerRegistration> = {}) {
-  const handlers = new Map<string, Handler[]>();
-  const wb: WorkboxLike & { fire(type: string, event?: WbEvent): void } = {
-    register: jest.fn(async () => registration as ServiceWorkerRegistration),
+/** navigator.serviceWorker and its registration, with the slots (installing, waiting, active) a test moves. */
+function fakeContainer(slots: { installing?: FakeWorker; waiting?: FakeWorker; active?: FakeWorker } = {}) {
+  const registration = Object.assign(new EventTarget(), {
+    installing: slots.installing ?? null,
+    waiting: slots.waiting ?? null,
+    active: slots.active ?? null,
     update: jest.fn(async () => undefined),
-    messageSkipWaiting: jest.fn(),
-    addEventListener: (type, handler) => handlers.set(type, [...(handlers.get(type) ?? []), handler]),
-    fire: (type, event = {}) => handlers.get(type)?.forEach((h) => h(event)),
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: (slots.active ?? null) as ServiceWorker | null,
+    register: jest.fn(async () => registration as unknown as ServiceWorkerRegistration),
+  });
+  return {
+    container: container as unknown as WorkerContainer,
+    registration,
+    /** A new build's worker is found and installs beside the active one (it then waits). */
+    newBuild() {
+      const worker = new FakeWorker('installing');
+      registration.installing = worker;
+      registration.dispatchEvent(new Event('updatefound'));
+      registration.installing = null;
+      registration.waiting = worker;
+      worker.to('installed');
+      return worker;
+    },
+    /** `worker` activates and claims the page. */
+    takeOver(worker: FakeWorker) {
+      registration.waiting = null;
+      registration.installing = null;
+      registration.active = worker;
+      worker.to('activated');
+      container.controller = worker as unknown as ServiceWorker;
+      container.dispatchEvent(new Event('controllerchange'));
+    },
   };
-  return wb;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('service worker states (spec §4)', () => {
-  beforeAll(() => {
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
-  });
-  afterAll(() => {
-    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-  });
-
-  test('a first install goes registered → installing → offline-ready', async () => {
-    const wb = fakeWorkbox();
-    const worker = createServiceWorker({ createWorkbox: async () => wb, checkMs: 1e9 });
+  test('a first install goes installing → offline-ready, and its claim does not reload', async () => {
+    const first = new FakeWorker('installing');
+    const sw = fakeContainer({ installing: first });
+    const reload = jest.fn();
+    const worker = createServiceWorker({ container: sw.container, reload, checkMs: 1e9 });
     expect(worker.state().status).toBe('unsupported');
     worker.start();
     await flush();
-    expect(worker.state().status).toBe('registered');
-    wb.fire('installing', { isUpdate: false });
+    expect(sw.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(worker.state().status).toBe('installing');
-    wb.fire('activated', { isUpdate: false });
+    first.to('installed');
+    expect(worker.state().status).toBe('installing');
+    sw.takeOver(first);
     expect(worker.state()).toEqual({ status: 'offline-ready', registrationError: false });
+    expect(reload).not.toHaveBeenCalled();
   });
 
   test('a new worker waits (update-needed); accepting posts SKIP_WAITING; its taking over reloads', async () => {
-    const wb = fakeWorkbox({ active: {} as ServiceWorker });
+    const sw = fakeContainer({ active: new FakeWorker('activated') });
     const reload = jest.fn();
-    const worker = createServiceWorker({ createWorkbox: async () => wb, reload, checkMs: 1e9 });
+    const worker = createServiceWorker({ container: sw.container, reload, checkMs: 1e9 });
     const seen: string[] = [];
     worker.subscribe(() => seen.push(worker.state().status));
     worker.start();
     await flush();
     expect(worker.state().status).toBe('activated');
     worker.acceptUpdate();
-    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
-    wb.fire('waiting', { isUpdate: true });
+    const next = sw.newBuild();
+    expect(next.postMessage).not.toHaveBeenCalled();
     expect(worker.state().status).toBe('update-needed');
     worker.acceptUpdate();
-    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
-    wb.fire('controlling', { isUpdate: false });
+    expect(next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
-    wb.fire('controlling', { isUpdate: true });
+    sw.takeOver(next);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(seen).toEqual(['activated', 'update-needed']);
   });
 
-  test('after a first install (the worker claimed the page), an accepted new build reloads too', async () => {
-    // workbox-window: isUpdate stays false (no controller at registration); the new worker is "external"
-    const wb = fakeWorkbox();
-    const reload = jest.fn();
-    const worker = createServiceWorker({ createWorkbox: async () => wb, reload, checkMs: 1e9 });
+  test('a worker already waiting when the page opens is an update to accept', async () => {
+    const waiting = new FakeWorker('installed');
+    const sw = fakeContainer({ active: new FakeWorker('activated'), waiting });
+    const worker = createServiceWorker({ container: sw.container, checkMs: 1e9 });
     worker.start();
     await flush();
-    wb.fire('installing', { isUpdate: false });
-    wb.fire('activated', { isUpdate: false });
-    wb.fire('controlling', { isUpdate: false });
-    expect(reload).not.toHaveBeenCalled();
-    expect(worker.state().status).toBe('offline-ready');
-    wb.fire('installed', { isExternal: true });
-    wb.fire('waiting', { isExternal: true });
     expect(worker.state().status).toBe('update-needed');
     worker.acceptUpdate();
-    expect(wb.messageSkipWaiting).toHaveBeenCalledTimes(1);
-    wb.fire('activated', { isExternal: true });
+    expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+  });
+
+  test('after a first install (the worker claimed the page), an accepted new build reloads too', async () => {
+    const first = new FakeWorker('installing');
+    const sw = fakeContainer({ installing: first });
+    const reload = jest.fn();
+    const worker = createServiceWorker({ container: sw.container, reload, checkMs: 1e9 });
+    worker.start();
+    await flush();
+    sw.takeOver(first);
+    expect(reload).not.toHaveBeenCalled();
+    expect(worker.state().status).toBe('offline-ready');
+    const next = sw.newBuild();
     expect(worker.state().status).toBe('update-needed');
-    wb.fire('controlling', { isUpdate: false, isExternal: true });
+    worker.acceptUpdate();
+    expect(next.postMessage).toHaveBeenCalledTimes(1);
+    sw.takeOver(next);
+    expect(worker.state().status).toBe('update-needed');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   test('a failed registration sets the registration-error flag', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const worker = createServiceWorker({
-      createWorkbox: async () => ({ ...fakeWorkbox(), register: () => Promise.reject(new Error('blocked')) }),
-    });
+    const sw = fakeContainer();
+    (sw.container.register as jest.Mock).mockRejectedValue(new Error('blocked'));
+    const worker = createServiceWorker({ container: sw.container });
     worker.start();
     await flush();
     expect(worker.state().registrationError).toBe(true);
   });
 
+  test('without service workers (jsdom) nothing is registered', () => {
+    const worker = createServiceWorker();
+    worker.start();
+    expect(worker.state().status).toBe('unsupported');
+  });
+
   test('once per hour: fetched without cache, updated only on 200, online and no install running', async () => {
     jest.useFakeTimers();
-    const wb = fakeWorkbox({ active: {} as ServiceWorker });
+    const sw = fakeContainer({ active: new FakeWorker('activated') });
     let online = true;
     const fetchMock = jest.fn(async () => new Response('', { status: 200 }));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    createServiceWorker({ createWorkbox: async () => wb, isOnline: () => online }).start();
+    createServiceWorker({ container: sw.container, isOnline: () => online }).start();
     await jest.advanceTimersByTimeAsync(0);
     await jest.advanceTimersByTimeAsync(3_600_000);
     expect(fetchMock).toHaveBeenCalledWith('/sw.js', expect.objectContaining({ cache: 'no-store' }));
-    expect(wb.update).toHaveBeenCalledTimes(1);
+    expect(sw.registration.update).toHaveBeenCalledTimes(1);
     online = false;
     await jest.advanceTimersByTimeAsync(3_600_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 // The page's side of the service worker (spec §4, §7, §9; issue 15): registration, the worker states, the update
-// flow and the hourly update check. workbox-window is imported lazily, so it stays out of the first-load JS.
+// flow and the hourly update check, on the browser's own ServiceWorkerContainer API.
+import { SKIP_WAITING } from '../sw/cache-names';
 import { reloadOnce } from './reload-guard';
 
 /** Service worker update check interval (spec §7, §9). */
@@ -27,36 +28,24 @@ export interface WorkerController {
   start(): void;
 }
 
-/** What registration needs from workbox-window (a test hands in a fake). */
-export interface WorkboxLike {
-  register(): Promise<ServiceWorkerRegistration | undefined>;
-  update(): Promise<void>;
-  messageSkipWaiting(): void;
-  addEventListener(
-    type: string,
-    listener: (event: { isUpdate?: boolean; isExternal?: boolean }) => void,
-  ): void;
-}
+/** What registration needs of `navigator.serviceWorker` (a test hands in a fake). */
+export type WorkerContainer = Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'>;
 
 export interface RegisterOptions {
-  /** Creates the workbox-window instance; lazily imported by default. */
-  createWorkbox?: () => Promise<WorkboxLike>;
+  /** The browser's service worker container; `navigator.serviceWorker` by default. */
+  container?: WorkerContainer;
   /** Reloads the page when an updated worker took control (guarded: once per path within 10 s). */
   reload?: () => void;
   isOnline?: () => boolean;
   checkMs?: number;
 }
 
-async function defaultWorkbox(): Promise<WorkboxLike> {
-  const { Workbox: WorkboxClass } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
-  return new WorkboxClass('/sw.js', { scope: '/' }) as unknown as WorkboxLike;
-}
-
 /**
- * Registers `/sw.js` with root scope and tracks its state. A first install ends in 'offline-ready'; a new build's
- * worker waits ('update-needed') until the user accepts (or the next route change applies it, see root.tsx);
- * once an updated worker controls the page, the page reloads. Once per hour the script is fetched without
- * cache and, when that answers 200, no install is running and the browser is online, the worker is updated.
+ * Registers `/sw.js` with root scope and tracks its state on the browser's own API (workbox-window did this for
+ * 2.2 kB on every route; #16). A first install ends in 'offline-ready'; a new build's worker waits
+ * ('update-needed') until the user accepts (or the next route change applies it, see app-update.ts); once an
+ * updated worker controls the page, the page reloads. Once per hour the script is fetched without cache and, when
+ * that answers 200, no install is running and the browser is online, the worker is updated.
  */
 export function createServiceWorker(options: RegisterOptions = {}): WorkerController {
   let state: WorkerState = { status: 'unsupported', registrationError: false };
@@ -65,7 +54,7 @@ export function createServiceWorker(options: RegisterOptions = {}): WorkerContro
     state = { ...state, ...next };
     for (const listener of listeners) listener();
   };
-  let workbox: WorkboxLike | null = null;
+  let registration: ServiceWorkerRegistration | undefined;
   const controller: WorkerController = {
     state: () => state,
     subscribe(listener) {
@@ -73,44 +62,53 @@ export function createServiceWorker(options: RegisterOptions = {}): WorkerContro
       return () => listeners.delete(listener);
     },
     acceptUpdate() {
-      if (state.status === 'update-needed') workbox?.messageSkipWaiting();
+      // the worker's message handler calls skipWaiting(); its clientsClaim() then changes the controller
+      if (state.status === 'update-needed') registration?.waiting?.postMessage({ type: SKIP_WAITING });
     },
     start() {
-      if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-      register();
+      const container =
+        options.container ?? (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined);
+      if (container) register(container);
     },
   };
   return controller;
 
-  function register() {
+  function register(container: WorkerContainer) {
     const reload = options.reload ?? (() => reloadOnce(window.location.pathname));
     const isOnline = options.isOnline ?? (() => navigator.onLine);
-    (options.createWorkbox ?? defaultWorkbox)()
-      .then(async (wb) => {
-        workbox = wb;
-        wb.addEventListener('installing', (event) => {
-          if (!event.isUpdate) set({ status: 'installing' });
-        });
-        wb.addEventListener('waiting', () => set({ status: 'update-needed' }));
-        // workbox-window marks a worker found after the first one (a new build in an open tab) as external
-        wb.addEventListener('activated', (event) => {
-          if (!event.isUpdate && !event.isExternal) set({ status: 'offline-ready' });
-        });
-        // The first install's clientsClaim takes over a page that had no worker: no reload. Any later takeover is
-        // a new build. workbox-window's isUpdate only tells whether the page had a worker when it registered, so
-        // after a first install it stays false for the update, too, and the accepted update did not reload.
-        let controlledBefore = false;
-        wb.addEventListener('controlling', (event) => {
-          if (event.isUpdate || controlledBefore) reload();
-          controlledBefore = true;
-        });
-        const registration = await wb.register();
-        if (state.status === 'unsupported')
-          set({ status: registration?.active ? 'activated' : 'registered' });
+    // The first install's clientsClaim takes over a page that had no worker: no reload. Any later takeover is a
+    // new build the user accepted (or the route change applied).
+    let controlledBefore = container.controller !== null;
+    container.addEventListener('controllerchange', () => {
+      if (controlledBefore) reload();
+      controlledBefore = true;
+    });
+    container
+      .register('/sw.js', { scope: '/' })
+      .then((reg) => {
+        registration = reg;
+        const firstInstall = !reg.active;
+        const watched = new WeakSet<ServiceWorker>();
+        const watch = (worker: ServiceWorker | null) => {
+          if (!worker || watched.has(worker)) return;
+          watched.add(worker);
+          worker.addEventListener('statechange', () => {
+            // installed beside an active worker: it waits for the user (a first install activates at once)
+            if (worker.state === 'installed' && reg.active && reg.active !== worker)
+              set({ status: 'update-needed' });
+            if (worker.state === 'activated' && firstInstall && state.status === 'installing')
+              set({ status: 'offline-ready' });
+          });
+        };
+        if (reg.waiting && reg.active) set({ status: 'update-needed' });
+        else if (reg.installing && firstInstall) set({ status: 'installing' });
+        else set({ status: reg.active ? 'activated' : 'registered' });
+        watch(reg.installing);
+        reg.addEventListener('updatefound', () => watch(reg.installing));
         setInterval(() => {
-          if (registration?.installing || !isOnline()) return;
+          if (reg.installing || !isOnline()) return;
           fetch('/sw.js', { cache: 'no-store', headers: { 'cache-control': 'no-cache' } })
-            .then((res) => (res.status === 200 ? wb.update() : undefined))
+            .then((res) => (res.status === 200 ? reg.update() : undefined))
             .catch(() => undefined);
         }, options.checkMs ?? SW_UPDATE_CHECK_MS);
       })
