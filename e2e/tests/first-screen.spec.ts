@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { logIn } from '../support/app';
+import { DEMO_PASSWORD, logIn } from '../support/app';
 
 // The first screen after login (issue #18): /home opened in a new tab on a 360 px phone keeps its layout while
 // the plan and the cards arrive — no card or footer jumps (CLS ≤ 0.1) and no page-wide spinner once the header
@@ -107,4 +107,64 @@ test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no 
   await expect(tab.getByTestId('ranking-widget')).toBeVisible();
   await expect(tab.getByTestId('habits-widget')).toBeVisible();
   await expect(tab.locator('#main [aria-busy="true"]')).toHaveCount(0);
+});
+
+// The signed-in first screen rendered on the server (#18): the HTML of /home already holds the user's greeting and
+// today's plan (its largest text is painted with the page, not after the app's scripts and requests), the app
+// takes over with the same data without asking for it again, and the page is the session's user's only.
+test('/home in a new tab: greeting and plan come with the HTML, the app takes over without asking again', async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true }).click();
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+
+  // the HTML itself, with the session cookie of this browser
+  const html = await context.request.get('/home', { headers: { accept: 'text/html' } });
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('private, no-store');
+  const body = await html.text();
+  expect(body).toContain('data-prerendered="/home"');
+  expect(body).toContain('Hallo Dana!');
+  expect(body).toContain('Mein Trainingsplan für heute');
+
+  const tab = await context.newPage();
+  const errors: string[] = [];
+  tab.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const asked: string[] = [];
+  tab.on('request', (r) => {
+    if (/\/wp-json\/officefit\/v1\/(me|current_units)\b/.test(r.url())) asked.push(r.url());
+  });
+  await tab.goto('/home');
+  // the live app swapped in (the static markup is gone) and shows the same first screen
+  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(tab.getByTestId('home-greeting')).toHaveText('Hallo Dana!');
+  await expect(tab.getByTestId('weekly-goal')).toBeVisible();
+  // `me` and the plan came with the page: not asked for again
+  expect(asked).toEqual([]);
+  // no inline style or script the page's CSP would refuse
+  expect(errors).toEqual([]);
+
+  // another user's session gets their own first screen; a token the backend refuses gets the plain shell
+  const colin = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: 'colleague@example.com', password: DEMO_PASSWORD },
+  });
+  const { token } = (await colin.json()) as { token: string };
+  const theirs = await request.get('/home', {
+    headers: { accept: 'text/html', cookie: `access_token=${token}` },
+  });
+  const theirBody = await theirs.text();
+  expect(theirBody).toContain('Hallo Colin!');
+  expect(theirBody).not.toContain('Dana');
+  const refused = await request.get('/home', {
+    headers: { accept: 'text/html', cookie: 'access_token=not.a.token' },
+  });
+  const refusedBody = await refused.text();
+  expect(refusedBody).not.toContain('data-prerendered');
+  expect(refusedBody).not.toContain('Hallo');
 });

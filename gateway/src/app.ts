@@ -8,6 +8,7 @@ import { BackendPool } from './backend-pool';
 import { serveRemote } from './deployments';
 import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
+import { firstScreens } from './first-screen';
 import { landingPages, loadLandingRenderer } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
@@ -69,6 +70,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
   if (config.prerenderDir) {
     app.use(serveAppDir(path.join(config.prerenderDir, 'public')));
     const renderer = loadLandingRenderer(config.prerenderDir, config.backendUrl, log);
+    app.use(firstScreens(registry, renderer, { timeoutMs: config.firstScreenTimeoutMs, log }));
     app.use(
       landingPages(registry, renderer, {
         timeoutMs: config.prerenderTimeoutMs,

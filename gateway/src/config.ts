@@ -46,6 +46,8 @@ export interface GatewayConfig {
   prerenderDir: string | null;
   /** A landing page not rendered within this time is served as the plain shell. */
   prerenderTimeoutMs: number;
+  /** A signed-in first screen (first-screen.ts) not rendered within this time is the plain shell; 0 = off. */
+  firstScreenTimeoutMs: number;
   /** Deployed remote versions (scripts/deploy-remote.sh): `<deployDir>/<area>/{current,<version>/}`; null = none. */
   deployDir: string | null;
   /** A rendered landing page is served from memory at most this long (0 = no cache); a CMS write drops it. */
@@ -259,6 +261,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     // PRERENDER=0 serves landing pages as the plain shell (e.g. to compare)
     prerenderDir: env.PRERENDER === '0' ? null : path.resolve(appsRoot, 'prerender/dist'),
     prerenderTimeoutMs: intFrom(env, 'PRERENDER_TIMEOUT_MS', 3000, 100, 60_000),
+    // a signed-in page waits for its server render at most this long (it reads the user's data from the backend)
+    firstScreenTimeoutMs: intFrom(env, 'FIRST_SCREEN_TIMEOUT_MS', 400, 0, 60_000),
     landingCacheTtlMs: intFrom(env, 'LANDING_CACHE_TTL_MS', 5000, 0, 3_600_000),
     waitForBackend: env.WAIT_FOR_BACKEND === '1' || env.WAIT_FOR_BACKEND?.toLowerCase() === 'true',
     // REMOTES_DEPLOY_DIR (from the working directory); default: `.deploy/remotes` under APPS_ROOT

@@ -45,12 +45,33 @@ export interface LandingHtml {
   eager: boolean;
 }
 
+/** What a signed-in first screen is rendered from (first-screen.ts). */
+export interface FirstScreenRequest extends LandingRequest {
+  /** The session cookie's bearer token: the data read is the token's user's, and only theirs. */
+  token: string;
+}
+
+/** A rendered signed-in first screen: the app's scripts load at once and swap the live screen in. */
+export interface FirstScreenHtml {
+  /** The markup of `#root`. */
+  html: string;
+  styles: string;
+  /** The document title, HTML-escaped. */
+  title: string;
+  /** JSON of the api cache (the user's own `me` and plan), safe inside a script element. */
+  state: string;
+}
+
 /** What `prerender/dist/render-landing.js` exports (the prerender package implements this contract). */
 export interface LandingRenderer {
   configure(options: { apiRoot: string }): void;
   matchLanding(pathname: string): { route: RouteMeta } | null;
   /** `null` when the path is no landing page or has no published page. */
   renderLanding(request: LandingRequest): Promise<LandingHtml | null>;
+  /** True when `pathname` is a signed-in first screen the renderer can render (absent in older builds). */
+  matchFirstScreen?(pathname: string, routes: readonly RouteMeta[]): boolean;
+  /** `null` when the token is not accepted or the screen's data cannot be read. */
+  renderFirstScreen?(request: FirstScreenRequest): Promise<FirstScreenHtml | null>;
 }
 
 /** Loads the renderer from its build folder; null (with a note in the log) when it is not built. */

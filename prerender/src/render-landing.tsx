@@ -51,6 +51,8 @@ export function matchLanding(pathname: string): { route: RouteMeta; params: Reco
 
 // The contract with the gateway, which loads this module at run time (gateway/src/landing.ts).
 export type { LandingHtml, LandingRequest } from 'gateway/landing';
+// the signed-in first screen travels in the same bundle (one React, one store setup, one module for the gateway)
+export { matchFirstScreen, renderFirstScreen } from './render-first-screen';
 
 /** JSON that is safe inside `<script type="application/json">`. */
 function scriptJson(value: unknown): string {

@@ -34,17 +34,18 @@ async function start() {
   const page = document.getElementById('root');
   if (!page) throw new Error('#root missing');
   const store = createShellStore();
-  // A signed-in user's `me` travels beside the manifest instead of after it (the guard and the header need it
-  // first): one round trip off the first screen's serial chain (#18).
-  if (selectLoggedIn(store.getState())) {
-    void store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-  }
-  // A prerendered landing page stays visible while the live app renders off-screen (session/prerendered.ts).
+  // A prerendered page (a landing page, or a signed-in user's first screen) stays visible while the live app
+  // renders off-screen with the server's api cache (session/prerendered.ts).
   const prerendered = isPrerendered(page);
   const container = prerendered ? document.createElement('div') : page;
   if (prerendered) {
     const state = takePrerenderedState();
     if (state) store.dispatch(hydratePrerendered(state));
+  }
+  // A signed-in user's `me` travels beside the manifest instead of after it (the guard and the header need it
+  // first): one round trip off the first screen's serial chain (#18). Not again when the server handed it over.
+  if (selectLoggedIn(store.getState())) {
+    void store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
   }
   const root = createRoot(container);
 
@@ -107,9 +108,9 @@ async function start() {
     </StrictMode>,
   );
   if (prerendered) {
-    // A visitor of a prerendered page is logged out and tapped a button to get here, most often "Log in": its
-    // dialog's code loads with the page, so the repeated tap opens it at once (the static button shows it is busy
-    // until then).
+    // A visitor of a prerendered landing page is logged out and tapped a button to get here, most often "Log in":
+    // its dialog's code loads with the page, so the repeated tap opens it at once (the static button shows it is
+    // busy until then). A signed-in first screen loads the app at once and has no such tap.
     const loginDialog =
       window.__officefitIntent?.kind === 'click' && import('./auth/login-dialog').catch(() => undefined);
     await swapIn(

@@ -144,6 +144,16 @@ describe('service worker states (spec §4)', () => {
     expect(worker.state().registrationError).toBe(true);
   });
 
+  test('a browser that blocks workers resolves without a registration: registered, nothing to track', async () => {
+    const sw = fakeContainer();
+    (sw.container.register as jest.Mock).mockResolvedValue(undefined);
+    const worker = createServiceWorker({ container: sw.container, checkMs: 1e9 });
+    worker.start();
+    await flush();
+    expect(worker.state()).toEqual({ status: 'registered', registrationError: false });
+    worker.acceptUpdate();
+  });
+
   test('without service workers (jsdom) nothing is registered', () => {
     const worker = createServiceWorker();
     worker.start();

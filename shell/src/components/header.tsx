@@ -30,6 +30,7 @@ const NotificationsBadge = lazy(() => signedIn().then((m) => ({ default: m.Notif
 const NewStreamFlag = lazy(() => signedIn().then((m) => ({ default: m.NewStreamFlag })));
 const UserMenu = lazy(() => signedIn().then((m) => ({ default: m.UserMenu })));
 import { useKnownRoutes } from '../app/known-paths';
+import { useServerRender } from '../app/server-render';
 import { logOut } from '../auth/session-actions';
 import { preloadRemoteFor } from '../remotes/remote-loader';
 
@@ -40,6 +41,8 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const store = useStore<RootState>();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectLoggedIn);
+  // a server render (a signed-in first screen) leaves the lazily loaded controls to the live header
+  const onServer = useServerRender();
   const open = useAppSelector((s) => s.ui.mobileMenuOpen);
   const menuId = useId();
   // the remotes' entries the user may open (staff without a subscription see no training menu); a visitor on a
@@ -82,7 +85,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
                 onFocus={() => preloadRemoteFor(entry.to)}
               >
                 {entry.label}
-                {entry.key === 'stream' && loggedIn && (
+                {entry.key === 'stream' && loggedIn && !onServer && (
                   <Suspense fallback={null}>
                     <NewStreamFlag />
                   </Suspense>
@@ -91,14 +94,16 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
             </li>
           ))}
           {withUserMenu ? (
-            <Suspense fallback={null}>
-              <li>
-                <NotificationsBadge />
-              </li>
-              <li>
-                <UserMenu entries={userEntries} onLogout={() => void logout()} />
-              </li>
-            </Suspense>
+            !onServer && (
+              <Suspense fallback={null}>
+                <li>
+                  <NotificationsBadge />
+                </li>
+                <li>
+                  <UserMenu entries={userEntries} onLogout={() => void logout()} />
+                </li>
+              </Suspense>
+            )
           ) : (
             <>
               <li>

@@ -2,5 +2,6 @@
 // the shell's texts. The package's only entry besides its webpack build (package.json "exports": "./server").
 export { DefaultLayout, NonuserLayout } from '../layouts/layouts';
 export { KnownPathsProvider } from '../app/known-paths';
+export { ServerRenderContext } from '../app/server-render';
 export { default as shellDe } from '../i18n/de.json';
 export { default as shellEn } from '../i18n/en.json';

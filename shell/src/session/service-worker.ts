@@ -85,7 +85,9 @@ export function createServiceWorker(options: RegisterOptions = {}): WorkerContro
     });
     container
       .register('/sw.js', { scope: '/' })
-      .then((reg) => {
+      .then((reg: ServiceWorkerRegistration | undefined) => {
+        // a browser that blocks workers (Playwright's `serviceWorkers: 'block'`) resolves without a registration
+        if (!reg) return set({ status: 'registered' });
         registration = reg;
         const firstInstall = !reg.active;
         const watched = new WeakSet<ServiceWorker>();

@@ -36,6 +36,12 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new ExpirationPlugin({ maxEntries: 50 }),
+      // A signed-in first screen holds the user's own data (`no-store`): never kept, so no later visitor of this
+      // browser sees it offline; offline, /home gets the app shell below, which renders from the API cache.
+      {
+        cacheWillUpdate: async ({ response }: { response: Response }) =>
+          /no-store/i.test(response.headers.get('cache-control') ?? '') ? null : response,
+      },
       // a page never opened online still gets the app, which renders the route itself
       { handlerDidError: async () => (await matchPrecache(SHELL_INDEX)) ?? Response.error() },
     ],

@@ -7,7 +7,9 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div`
+// The width is a class, not a style attribute: a server-rendered page's CSP allows no inline style attributes.
+const Fill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => $percent}%;
   height: 100%;
   border-radius: inherit;
   background: ${({ theme }) => theme.colors.primaryText};
@@ -38,7 +40,7 @@ export function ProgressBar({ value, max, label, valueText, className }: Progres
       aria-valuetext={valueText}
       className={className}
     >
-      <Fill style={{ width: `${(clamped / safeMax) * 100}%` }} />
+      <Fill $percent={Math.round((clamped / safeMax) * 1000) / 10} />
     </Track>
   );
 }

@@ -1,0 +1,89 @@
+// A signed-in user's first screen rendered on the server (#18): a navigation to `/home` with a session cookie gets
+// the dashboard's greeting and today's plan in the HTML (prerender/src/render-first-screen.tsx), so its largest
+// text is painted with the page, not after six levels of scripts and requests. The app's scripts load at once and
+// the shell swaps its live screen in. The page holds the user's own data: it is sent `private, no-store` and
+// varies by cookie. Anything unusual (no renderer, an expired token, a slow backend) serves the plain shell.
+import type { RequestHandler } from 'express';
+import { withBootHints } from './boot-hints';
+import { cspNonceOf, withCspNonce } from './csp-nonce';
+import {
+  ACCESS_TOKEN_COOKIE,
+  cookieValue,
+  languageOf,
+  type FirstScreenHtml,
+  type LandingRenderer,
+} from './landing';
+import type { AppRegistry } from './manifest';
+import { acceptsHtml } from './navigation';
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts a rendered first screen into the shell's index.html (with its boot hints): title and styles in the head,
+ * the markup in `#root` with the api cache beside it; the app's own scripts stay and load at once. */
+export function composeFirstScreenHtml(index: string, page: FirstScreenHtml, pathname: string): string {
+  return index
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.styles}`)
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        // the attribute and id the shell reads (@officefit/shell-contract prerender.ts), as for landing pages
+        `<div id="root" data-prerendered="${escapeAttr(pathname)}">${page.html}</div>` +
+        `<script id="officefit-prerender-state" type="application/json">${page.state}</script>`,
+    );
+}
+
+/** Resolves to null when `promise` takes longer than `ms`. */
+function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The first-screen middleware; place it right before the shell's `navigation`. */
+export function firstScreens(
+  registry: AppRegistry,
+  renderer: LandingRenderer | null,
+  options: { timeoutMs: number; log: (message: string) => void },
+): RequestHandler {
+  return async (req, res, next) => {
+    if (!renderer?.renderFirstScreen || !renderer.matchFirstScreen || options.timeoutMs <= 0) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
+    const token = cookieValue(req, ACCESS_TOKEN_COOKIE);
+    if (!token) return next();
+    try {
+      const manifest = await registry.manifest();
+      const routes = manifest.remotes.flatMap((r) => r.routes);
+      if (!renderer.matchFirstScreen(req.path, routes)) return next();
+      const index = await registry.shellIndex();
+      if (!index) return next();
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const page = await within(
+        renderer
+          .renderFirstScreen({ url, language: languageOf(req), routes, token })
+          .catch((error: unknown) => {
+            options.log(`first screen ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
+            return null;
+          }),
+        options.timeoutMs,
+      );
+      if (!page) return next();
+      const html = composeFirstScreenHtml(
+        withBootHints(index.body.toString('utf8'), manifest, req.path),
+        page,
+        req.path,
+      );
+      res
+        .status(200)
+        .type('html')
+        // the user's own data: never kept by a shared cache, the service worker or the back/forward cache
+        .set('Cache-Control', 'private, no-store')
+        .set('Vary', 'Cookie')
+        .send(withCspNonce(html, cspNonceOf(res)));
+    } catch (error) {
+      next(error);
+    }
+  };
+}

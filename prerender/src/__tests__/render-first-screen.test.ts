@@ -1,0 +1,123 @@
+import { callsTo, stubFetch, wpError, type SeenCall } from '@officefit/testing';
+import { configure, renderFirstScreen } from '../render-landing';
+
+// The backend answers through a stubbed fetch: what matters is which user's data is read with which token, and
+// what is rendered from it.
+const TODAY = '2026-11-28';
+
+function me(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 2,
+    switched_user: false,
+    orig_user: null,
+    first_name: 'Dana',
+    last_name: 'Demo',
+    nickname: null,
+    avatar: null,
+    roles: ['subscriber'],
+    email: 'demo@example.com',
+    admin: false,
+    lang: 'de-DE',
+    meta: { fitness_points: 2350, has_anamnesis: true, email_verified: true, time_zone: 'Europe/Berlin' },
+    weekdays: [1, 2, 3, 4, 5],
+    absence_from: null,
+    absence_until: null,
+    absence_reason: null,
+    sub: { kind: 'company', status: 'active', state: 'active', ends_at: null, active: true },
+    company: { id: 1, name: 'Demo GmbH', enable_subranking: false },
+    ...overrides,
+  };
+}
+
+const NO_TRAINING_TODAY = {
+  units: [],
+  day: 3,
+  date: '2026-11-30',
+  maxDay: 20,
+  done: 0,
+  total: 4,
+  today: TODAY,
+};
+
+let seen: SeenCall[] = [];
+let tokens: (string | null)[] = [];
+
+function stub(routes: Parameters<typeof stubFetch>[0]) {
+  seen = stubFetch(routes);
+  const answer = globalThis.fetch;
+  tokens = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    tokens.push(input instanceof Request ? input.headers.get('authorization') : null);
+    return answer(input, init);
+  }) as typeof fetch;
+}
+
+const HOME = { id: 'home', path: '/home', guard: 'aboorguest', layout: 'default' as const };
+const request = (path = '/home', language: 'de-DE' | 'en-US' = 'de-DE') => ({
+  url: `https://officefit.test${path}`,
+  language,
+  routes: [HOME],
+  token: 'the.users.token',
+});
+
+beforeAll(() => {
+  configure({ apiRoot: 'http://backend.test/wp-json/' });
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+test('renders the dashboard’s first screen of the token’s user in the signed-in frame', async () => {
+  stub({ 'GET officefit/v1/me': me(), 'GET officefit/v1/current_units': NO_TRAINING_TODAY });
+  const out = await renderFirstScreen(request());
+  expect(out).not.toBeNull();
+  expect(out!.html).toContain('Hallo Dana!');
+  expect(out!.html).toContain('2.350');
+  expect(out!.html).toContain('Mein Trainingsplan für heute');
+  // the signed-in header's menu; its lazily loaded controls (user menu, notifications) come with the live header
+  expect(out!.html).toContain('aria-label="Hauptnavigation"');
+  expect(out!.html).not.toContain('Switched to client rendering');
+  expect(out!.title).toBe('Übersicht – officefit');
+  expect(out!.styles).toContain('<style');
+  // every read carried the session's token; the plan in the interface language, as the browser asks for it
+  expect(tokens.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(tokens)).toEqual(new Set(['Bearer the.users.token']));
+  expect(callsTo(seen, 'GET', 'officefit/v1/current_units')[0]?.query).toEqual({ lang: 'de' });
+  // the api cache goes to the browser; the token does not
+  const state = JSON.parse(out!.state) as { api: { queries: Record<string, unknown> } };
+  expect(Object.keys(state.api.queries)).toEqual(
+    expect.arrayContaining(['getMe(undefined)', 'getCurrentUnits({"lang":"de"})']),
+  );
+  expect(out!.state).not.toContain('the.users.token');
+});
+
+test('in English when the language cookie says so', async () => {
+  stub({ 'GET officefit/v1/me': me(), 'GET officefit/v1/current_units': NO_TRAINING_TODAY });
+  const out = await renderFirstScreen(request('/home', 'en-US'));
+  expect(out!.html).toContain('Hello Dana!');
+  expect(callsTo(seen, 'GET', 'officefit/v1/current_units')[0]?.query).toEqual({ lang: 'en' });
+});
+
+test('nothing for a refused token, a failing read, another path or a user the dashboard’s guard sends elsewhere', async () => {
+  stub({
+    'GET officefit/v1/me': wpError(401, 'jwt_auth_invalid_token', 'Expired token'),
+    'GET officefit/v1/current_units': NO_TRAINING_TODAY,
+  });
+  expect(await renderFirstScreen(request())).toBeNull();
+  stub({
+    'GET officefit/v1/me': me(),
+    'GET officefit/v1/current_units': wpError(500, 'internal', 'Internal error'),
+  });
+  expect(await renderFirstScreen(request())).toBeNull();
+  stub({ 'GET officefit/v1/me': me(), 'GET officefit/v1/current_units': NO_TRAINING_TODAY });
+  expect(await renderFirstScreen(request('/score'))).toBeNull();
+  expect(seen).toHaveLength(0);
+  stub({ 'GET officefit/v1/me': me({ sub: null }), 'GET officefit/v1/current_units': NO_TRAINING_TODAY });
+  expect(await renderFirstScreen(request())).toBeNull();
+  stub({
+    'GET officefit/v1/me': me({ meta: { ...me().meta, has_anamnesis: false } }),
+    'GET officefit/v1/current_units': NO_TRAINING_TODAY,
+  });
+  expect(await renderFirstScreen(request())).toBeNull();
+});
