@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: lint, types, unit + backend API tests on embedded PGlite, the backend
-# API tests again on a real PostgreSQL server, the production build with its bundle report, and the end-to-end
-# tests in Debian's Chromium through the real gateway and backend.
+# API tests again on a real PostgreSQL server, the production build with its bundle and Lighthouse reports, and the
+# end-to-end tests in Debian's Chromium through the real gateway and backend.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh
@@ -33,6 +33,9 @@ pnpm build
 
 step "bundle report"
 pnpm report:bundles
+
+step "Lighthouse report (mobile preset: / and a signed-in /home)"
+pnpm lighthouse
 
 step "end-to-end tests (Chromium)"
 pnpm test:e2e
