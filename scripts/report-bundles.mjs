@@ -40,9 +40,9 @@ const WATCHED = [
 const BUDGETS = {
   '/': 1, // the prerendered page's boot script
   '/ after first use': 250,
-  // 253.3 (271.3 before mf-community's widgets loaded near the viewport instead of at once, −18), then −2.2 for
-  // workbox-window (the browser's own API). Next: the shell's own code and texts (403, 477).
-  '/home': 253,
+  // 247.3 (271.3 before): mf-community's widgets load near the viewport (−18), workbox-window replaced by the
+  // browser's API (−2.2), the dashboard downloads only its part of the training texts (−4.4).
+  '/home': 250,
   '/score': 250,
   '/mybonuses': 250,
   // 260.6 / 260.9 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or

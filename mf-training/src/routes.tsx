@@ -1,24 +1,23 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import { bindRoutes, type RouteMeta } from '@officefit/shell-contract';
-import { loadNamespace } from '@officefit/i18n';
+import { loadDashboardTexts, loadTrainingTexts } from './i18n/texts';
 import { loadableScreen, type LoadableScreen } from './screen-loader';
 import table from './routes.json';
 
-// The namespace arrives with the remote, in the interface language only (the other one loads on a language
-// switch); every screen waits for it. The health profile's texts (key prefix `anamnesis.`) load with its page
-// (i18n/anamnesis.ts).
-const texts = () =>
-  loadNamespace('training', { de: () => import('./i18n/de.json'), en: () => import('./i18n/en.json') });
-// started at once; a screen waits for it and shows a failure (area unavailable — retry)
-texts().catch(() => undefined);
+// The texts arrive with the remote, in the interface language only (i18n/texts.ts): the dashboard's part at once,
+// the rest with the first other screen. A screen waits for its texts and shows a failure (area unavailable —
+// retry). The health profile's texts (key prefix `anamnesis.`) load with its page (i18n/anamnesis.ts).
+loadDashboardTexts().catch(() => undefined);
 
-/** A screen that renders once its code and the area's texts are in (both load in parallel). */
-const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  loadableScreen(() => Promise.all([load(), texts()]).then(([module]) => module));
+/** A screen that renders once its code and its texts are in (both load in parallel). */
+const screen = (
+  load: () => Promise<{ default: ComponentType }>,
+  texts: () => Promise<void> = loadTrainingTexts,
+) => loadableScreen(() => Promise.all([load(), texts()]).then(([module]) => module));
 
 const screens: Record<string, LoadableScreen> = {
-  home: screen(() => import('./pages/home-page')),
+  home: screen(() => import('./pages/home-page'), loadDashboardTexts),
   anamnesis: screen(() => import('./pages/anamnesis-page')),
   exercise: screen(() => import('./pages/exercise-page')),
   favourites: screen(() => import('./pages/favourites-page')),

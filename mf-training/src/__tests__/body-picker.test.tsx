@@ -7,8 +7,7 @@ import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import { theme } from '@officefit/ui';
 import { BodyPicker } from '../features/common/body-picker';
 import { BODY_FIGURES } from '../features/common/body-figures';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { trainingDe as de, trainingEn as en } from '../i18n/all-texts';
 
 registerNamespace('training', { de, en });
 

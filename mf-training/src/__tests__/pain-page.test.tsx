@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { BODY_REGIONS } from '@officefit/domain';
 import PainPage from '../pages/pain-page';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { trainingDe as de, trainingEn as en } from '../i18n/all-texts';
 import { callsTo, exercise, renderRoute, stubFetch, wpError, type SeenCall } from './support';
 
 const PAIN = 'GET officefit/v1/pain_exercise';

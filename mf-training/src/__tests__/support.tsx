@@ -1,8 +1,7 @@
 // Test helpers for the training screens (jest only): the shared ones of @officefit/testing (real store and router,
 // theme and i18n, a fetch stub that records every call; logged in), the training texts and the training test data.
 import { registerNamespace } from '@officefit/i18n';
-import de from '../i18n/de.json';
-import en from '../i18n/en.json';
+import { trainingDe as de, trainingEn as en } from '../i18n/all-texts';
 import type { Exercise, ExerciseSummary } from '../features/common/types';
 
 export { callsTo, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';

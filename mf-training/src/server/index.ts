@@ -4,8 +4,7 @@ import type { ContentLang } from '@officefit/i18n';
 import { planApi } from '../features/plan/api/get-current-units';
 
 export { default as HomePage } from '../pages/home-page';
-export { default as trainingDe } from '../i18n/de.json';
-export { default as trainingEn } from '../i18n/en.json';
+export { trainingDe, trainingEn } from '../i18n/all-texts';
 
 /** The route id of the dashboard (routes.json), the one screen rendered on the server for a signed-in user. */
 export const FIRST_SCREEN_ROUTE_ID = 'home';

@@ -7,8 +7,7 @@ import { leaveAborted, leaveCancelled, leaveConfirmed, useAppDispatch, useAppSel
 import { ANAMNESIS_DEFAULTS } from '@officefit/domain';
 import { registerNamespace } from '@officefit/i18n';
 import { renderRoute } from '@officefit/testing';
-import de from '../../../i18n/de.json';
-import en from '../../../i18n/en.json';
+import { trainingDe as de, trainingEn as en } from '../../../i18n/all-texts';
 import anamnesisDe from '../../../i18n/anamnesis.de.json';
 import anamnesisEn from '../../../i18n/anamnesis.en.json';
 import type { AnamnesisData, AnamnesisJson, InjuryJson } from '../model/types';
