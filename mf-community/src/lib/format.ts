@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@officefit/i18n';
+
 /** A `YYYY-MM-DD` string (or an ISO timestamp) as a local date at noon, so no time-zone shift changes the day. */
 export function parseIsoDate(value: string): Date {
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
@@ -11,7 +13,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** A date formatted for the interface language with Intl (no date library). */
 export function formatDate(value: string, lang: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', ...options }).format(
+  return dateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', ...options }).format(
     parseIsoDate(value),
   );
 }

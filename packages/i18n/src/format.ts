@@ -4,12 +4,42 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLang } from '@officefit/domain';
 
+// Building an Intl formatter costs far more than using one (it was 90 ms of a throttled /home load, one per number
+// shown): each language-and-options pair is built once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cachedFormat<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = formatters.get(key) as T | undefined;
+  if (!format) {
+    format = make();
+    if (formatters.size >= 500) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Intl.NumberFormat for a language and options, built once. */
+export function numberFormat(lang: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cachedFormat(
+    `n|${lang}|${options ? JSON.stringify(options) : ''}`,
+    () => new Intl.NumberFormat(lang, options),
+  );
+}
+
+/** Intl.DateTimeFormat for a language and options, built once. */
+export function dateTimeFormat(lang: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormat(
+    `d|${lang}|${options ? JSON.stringify(options) : ''}`,
+    () => new Intl.DateTimeFormat(lang, options),
+  );
+}
+
 /**
  * A number with the grouping and decimal marks of the language (`de-DE`: 2.000; `en-US`: 2,000); `options` as for
  * Intl.NumberFormat (e.g. `signDisplay: 'exceptZero'` for +50 / −2.000).
  */
 export function formatNumber(value: number, lang: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(toLang(lang), options).format(value);
+  return numberFormat(toLang(lang), options).format(value);
 }
 
 /** formatNumber bound to the language the component renders in (re-renders on a language change). */

@@ -153,7 +153,7 @@ export function useLanguage(): Language {
 // Trans is not offered: the apps share react-i18next as a subset without it (packages/webpack-config/shims).
 export { useTranslation, I18nextProvider } from 'react-i18next';
 export { missingKeys, missingPlurals, flattenKeys } from './key-parity';
-export { formatNumber, useFormatNumber, useFormatPoints } from './format';
+export { dateTimeFormat, formatNumber, numberFormat, useFormatNumber, useFormatPoints } from './format';
 export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };
 
 export { validationResources, type ValidationIssue } from './validation';

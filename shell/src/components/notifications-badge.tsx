@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { api, call, selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Icon, VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
 import { APP_NAV_COLLAPSED_MAX } from './nav-styles';
 
@@ -145,7 +145,7 @@ const WHEN_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle
 
 function When({ at }: { at: string }) {
   const { i18n } = useTranslation('shell');
-  return <small>{new Intl.DateTimeFormat(i18n.language, WHEN_FORMAT).format(new Date(at))}</small>;
+  return <small>{dateTimeFormat(i18n.language, WHEN_FORMAT).format(new Date(at))}</small>;
 }
 
 /** The bell with the unread count; opening it lists the recent notifications and marks them read. */

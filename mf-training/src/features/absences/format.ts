@@ -1,7 +1,8 @@
+import { dateTimeFormat } from '@officefit/i18n';
 /** A 'YYYY-MM-DD' day as the interface language writes it (the date itself, no time zone shift). */
 export function formatDay(day: string, language: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }

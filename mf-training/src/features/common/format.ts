@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@officefit/i18n';
+
 /** `m:ss` of a number of seconds (timer display). */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
@@ -18,9 +20,7 @@ export function parseIsoDate(value: string): Date {
 
 /** A date formatted for the interface language with Intl (no date library). */
 export function formatDate(value: string, lang: string, options: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', ...options }).format(
-    parseIsoDate(value),
-  );
+  return dateTimeFormat(lang, { day: 'numeric', month: 'long', ...options }).format(parseIsoDate(value));
 }
 
 /** A number with thousands separators for the interface language: the one rule of @officefit/i18n. */
@@ -33,7 +33,7 @@ export function weekdayName(
   width: 'long' | 'short' | 'narrow' = 'long',
 ): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(lang, { weekday: width }).format(new Date(2024, 0, isoDay, 12));
+  return dateTimeFormat(lang, { weekday: width }).format(new Date(2024, 0, isoDay, 12));
 }
 
 /** Short weekday name, e.g. "Mo" / "Mon" (for compact headers; pair it with the long name for screen readers). */

@@ -1,7 +1,9 @@
 import {
   commonResources,
   currentLanguage,
+  dateTimeFormat,
   formatNumber,
+  numberFormat,
   i18n,
   missingKeys,
   missingPlurals,
@@ -65,6 +67,17 @@ test('points and numbers follow the language: 1 Punkt, 2.000 Punkte / 1 point, 2
   expect(i18n.t('units.points', { count: 1 })).toBe('1 point');
   expect(i18n.t('units.points', { count: 2000 })).toBe('2,000 points');
   await setLanguage('de-DE');
+});
+
+test('each Intl formatter is built once per language and options (building one costs more than using it)', () => {
+  expect(numberFormat('de-DE')).toBe(numberFormat('de-DE'));
+  expect(numberFormat('de-DE', { signDisplay: 'exceptZero' })).not.toBe(numberFormat('de-DE'));
+  expect(numberFormat('de-DE', { signDisplay: 'exceptZero' }).format(-2000)).toBe('-2.000');
+  expect(formatNumber(50, 'de-DE', { signDisplay: 'exceptZero' })).toBe('+50');
+  const long = dateTimeFormat('en-US', { month: 'long' });
+  expect(dateTimeFormat('en-US', { month: 'long' })).toBe(long);
+  expect(dateTimeFormat('de-DE', { month: 'long' })).not.toBe(long);
+  expect(long.format(new Date(2026, 10, 28, 12))).toBe('November');
 });
 
 test('a per-language namespace downloads only the interface language, and the other one before a switch', async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from '@officefit/i18n';
+import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Card, EmptyState, SkeletonBlock } from '@officefit/ui';
 import { useContentLang } from '../../common/use-content-lang';
 import { useGetTrainingNewsQuery } from '../api/get-training-news';
@@ -50,7 +50,7 @@ export function NewsCard() {
   const lang = useContentLang();
   const { data, isLoading } = useGetTrainingNewsQuery({ lang, per_page: NEWS_COUNT });
   const posts = data ?? [];
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useUserToday } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
 import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../common/format';
 import { useGetTrainedDaysQuery } from '../api/get-trained-days';
@@ -77,10 +77,10 @@ export function TrainingCalendar() {
   const to = isoDate(new Date(year, month + 1, 0));
   const query = useGetTrainedDaysQuery({ from, to });
   const trained = new Set(query.data?.days ?? []);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+  const monthName = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
     new Date(year, month, 15),
   );
-  const dateLabel = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
+  const dateLabel = dateTimeFormat(i18n.language, { day: 'numeric', month: 'long' });
 
   return (
     <Card title={t('calendar.title')} data-testid="training-calendar">
