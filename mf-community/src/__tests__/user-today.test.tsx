@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, coworker, habit, me, renderRoute, stubFetch } from '../testing/support';
 import HabitsPage from '../pages/habits-page';
 import ChallengeEditPage from '../pages/challenge-edit-page';
+import { monthName } from '../features/ranking/components/month-select';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const ZONE = 'Pacific/Kiritimati';
@@ -92,4 +93,11 @@ it('proposes the user’s today as a challenge’s start', async () => {
   await waitFor(() => expect(callsTo(seen, 'GET', 'officefit/v1/me')).toHaveLength(1));
   await waitFor(() => expect(screen.getByLabelText(/Start/)).toHaveValue(USER_TODAY));
   expect(screen.getByLabelText(/Start/)).toHaveAttribute('min', USER_TODAY);
+});
+
+it('names the ranking months from the user’s date, not the device’s', () => {
+  // 1 December in Berlin while a device in UTC still shows 30 November: the ranking month is December
+  expect(monthName(0, 'de-DE', '2026-12-01')).toBe('Dezember 2026');
+  expect(monthName(1, 'de-DE', '2026-12-01')).toBe('November 2026');
+  expect(monthName(12, 'en-US', '2026-01-15')).toBe('January 2025');
 });

@@ -1,3 +1,4 @@
+import { useUserToday } from '@officefit/api';
 import { useState } from 'react';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, Select, Stack, Tabs, usePageTitle } from '@officefit/ui';
@@ -35,6 +36,7 @@ function PeopleRanking({ pastmonths, base }: { pastmonths: number; base: Ranking
 
 function RankingView() {
   const { t, i18n } = useTranslation('community');
+  const today = useUserToday();
   const [pastmonths, setPastmonths] = useState(0);
   // The first page carries the summary, the goal and the sub-rankings; the people list shares its cache entry.
   const pages = useGetRankingPagesInfiniteQuery({ pastmonths });
@@ -49,7 +51,7 @@ function RankingView() {
             {t('ranking.summary', {
               company: data.company?.name ?? '',
               count: data.participants,
-              month: monthName(pastmonths, i18n.language),
+              month: monthName(pastmonths, i18n.language, today),
             })}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { useUserToday } from '@officefit/api';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
@@ -16,6 +17,7 @@ const Place = styled.p`
 /** The caller's place in this month's company ranking, or the way to unlock the ranking. */
 export function RankingPlace({ participating }: { participating: boolean }) {
   const { t, i18n } = useTranslation('community');
+  const today = useUserToday();
   const query = useGetRankingQuery({ size: 'short', pastmonths: 0 }, { skip: !participating });
   if (!participating)
     return (
@@ -33,7 +35,7 @@ export function RankingPlace({ participating }: { participating: boolean }) {
               : t('ranking.noPlace')}
           </Place>
           <p>
-            {t('ranking.placeMonth', { month: monthName(0, i18n.language) })}{' '}
+            {t('ranking.placeMonth', { month: monthName(0, i18n.language, today) })}{' '}
             <Link to={paths.ranking.getHref()}>{t('ranking.toRanking')}</Link>
           </p>
         </>
