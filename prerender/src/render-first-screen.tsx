@@ -3,26 +3,17 @@
 // and requests. The data is the user's own, read from the backend with the session cookie's token; the gateway
 // sends the page `no-store` and falls back to the plain shell when anything is off (no session, an expired token,
 // a slow backend). The app loads at once and swaps its live screen in (shell/src/session/prerendered.ts).
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { api, createAppStore, loggedIn, sessionApi } from '@officefit/api';
-import { contentLangOf, I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
+import { contentLangOf, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
 import type { FirstScreenHtml, FirstScreenRequest } from 'gateway/landing';
-import { GlobalStyle, theme } from '@officefit/ui';
 import { FIRST_SCREEN_ROUTE_ID, HomePage, prefetchHome, trainingDe, trainingEn } from 'mf-training/server';
-import { DefaultLayout, KnownPathsProvider, ServerRenderContext } from 'shell/server';
+import { DefaultLayout } from 'shell/server';
+import { renderInFrame, scriptJson } from './render-frame';
 
 registerNamespace('training', { de: trainingDe, en: trainingEn });
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** JSON that is safe inside `<script type="application/json">`. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /** True when `pathname` is a signed-in first screen rendered on the server (the dashboard's route). */
 export function matchFirstScreen(pathname: string, routes: readonly RouteMeta[]): boolean {
@@ -49,42 +40,22 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     // elsewhere by the app; the plain shell does that without showing a dashboard first.
     if (!user.sub?.active || !user.meta.has_anamnesis) return null;
 
-    const translations = i18n.cloneInstance({ lng: request.language, initAsync: false });
-    await translations.changeLanguage(request.language);
-    const sheet = new ServerStyleSheet();
-    try {
-      const html = renderToString(
-        sheet.collectStyles(
-          <Provider store={store}>
-            <ThemeProvider theme={theme}>
-              <I18nextProvider i18n={translations}>
-                <KnownPathsProvider routes={request.routes as RouteMeta[]}>
-                  <ServerRenderContext.Provider value>
-                    <GlobalStyle />
-                    <StaticRouter location={url.pathname}>
-                      <Routes>
-                        <Route element={<DefaultLayout />}>
-                          <Route path={url.pathname} element={<HomePage />} />
-                        </Route>
-                      </Routes>
-                    </StaticRouter>
-                  </ServerRenderContext.Provider>
-                </KnownPathsProvider>
-              </I18nextProvider>
-            </ThemeProvider>
-          </Provider>,
-        ),
-      );
-      return {
-        html,
-        styles: sheet.getStyleTags(),
-        title: escapeHtml(`${translations.t('training:home.title')} – ${translations.t('common:app.name')}`),
-        // only the api cache: the token stays in its cookie
-        state: scriptJson({ api: store.getState().api }),
-      };
-    } finally {
-      sheet.seal();
-    }
+    const { html, styles, t } = await renderInFrame({
+      store,
+      language: request.language,
+      routes: request.routes as RouteMeta[],
+      location: url.pathname,
+      path: url.pathname,
+      Layout: DefaultLayout,
+      Screen: HomePage,
+    });
+    return {
+      html,
+      styles,
+      title: escapeHtml(`${t('training:home.title')} – ${t('common:app.name')}`),
+      // only the api cache: the token stays in its cookie
+      state: scriptJson({ api: store.getState().api }),
+    };
   } finally {
     // clears the cache's removal timers, which would keep this request's store alive for a minute
     store.dispatch(api.util.resetApiState());

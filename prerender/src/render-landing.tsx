@@ -4,15 +4,11 @@
 // index.html with the boot script instead of the app scripts (see DECISIONS "Prerendered landing pages").
 import { createHash } from 'node:crypto';
 import { DOMParser as ServerDOMParser } from 'linkedom';
-import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { matchPath } from 'react-router-dom';
 import { api, createAppStore, setApiRoot } from '@officefit/api';
-import { contentLangOf, I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
+import { contentLangOf, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
 import type { LandingHtml, LandingRenderer, LandingRequest } from 'gateway/landing';
-import { GlobalStyle, theme } from '@officefit/ui';
 import {
   headHtml,
   marketingDe,
@@ -22,7 +18,8 @@ import {
   PRERENDERED_ROUTE_IDS,
   PRERENDERED_SCREENS,
 } from 'mf-marketing/server';
-import { DefaultLayout, KnownPathsProvider, NonuserLayout, shellDe, shellEn } from 'shell/server';
+import { DefaultLayout, NonuserLayout, shellDe, shellEn } from 'shell/server';
+import { renderInFrame, scriptJson } from './render-frame';
 
 // cms-blocks reads titles as text with the browser's DOMParser; on the server linkedom provides it, so titles with
 // entities render as in the browser. Rich text is the API's, sanitized by the backend on save and when served.
@@ -53,11 +50,6 @@ export function matchLanding(pathname: string): { route: RouteMeta; params: Reco
 export type { LandingHtml, LandingRequest } from 'gateway/landing';
 // the signed-in first screen travels in the same bundle (one React, one store setup, one module for the gateway)
 export { matchFirstScreen, renderFirstScreen } from './render-first-screen';
-
-/** JSON that is safe inside `<script type="application/json">`. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
 
 /**
  * Rendered pages by everything they are made of (URL, language, deployed routes and the data fetched for them):
@@ -108,42 +100,26 @@ export const renderLanding: LandingRenderer['renderLanding'] = async (
     return remember(key, known);
   }
 
-  const translations = i18n.cloneInstance({ lng: request.language, initAsync: false });
-  await translations.changeLanguage(request.language);
-  const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(
-      sheet.collectStyles(
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <I18nextProvider i18n={translations}>
-              {/* the gateway checked the route tables; guard names are the shell's */}
-              <KnownPathsProvider routes={request.routes as RouteMeta[]}>
-                <GlobalStyle />
-                <StaticRouter location={url.pathname + url.search}>
-                  <Routes>
-                    <Route element={<Layout />}>
-                      <Route path={match.route.path} element={<Screen />} />
-                    </Route>
-                  </Routes>
-                </StaticRouter>
-              </KnownPathsProvider>
-            </I18nextProvider>
-          </ThemeProvider>
-        </Provider>,
-      ),
-    );
-    const head = headHtml(page.head(translations.t, request.language), url);
+    const { html, styles, t } = await renderInFrame({
+      store,
+      language: request.language,
+      routes: request.routes as RouteMeta[],
+      location: url.pathname + url.search,
+      path: match.route.path,
+      Layout,
+      Screen,
+    });
+    const head = headHtml(page.head(t, request.language), url);
     return remember(key, {
       html,
-      styles: sheet.getStyleTags(),
+      styles,
       title: head.title,
       meta: head.meta,
       state: scriptJson({ api: store.getState().api }),
       eager: page.eager,
     });
   } finally {
-    sheet.seal();
     // clears the cache's removal timers, which would keep this request's store alive for a minute
     store.dispatch(api.util.resetApiState());
   }
