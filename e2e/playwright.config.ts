@@ -69,6 +69,9 @@ export default defineConfig({
         EXERCISE_MIN_ELAPSED_FRACTION: '0',
         // the outbox is delivered as .eml files every 2 s, so a test can follow a mailed link
         OUTBOX_INTERVAL: '2',
+        // the tests check what the server renders for a signed-in /home: a loaded box must not turn it into the
+        // plain shell (the default waits 400 ms)
+        FIRST_SCREEN_TIMEOUT_MS: '5000',
       },
       timeout: 120_000,
       reuseExistingServer: false,

@@ -168,3 +168,24 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
   expect(refusedBody).not.toContain('data-prerendered');
   expect(refusedBody).not.toContain('Hallo');
 });
+
+test('a tap on the first screen before the app is there is answered once the app takes over', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true }).click();
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+
+  const tab = await context.newPage();
+  // the app's code arrives late: the server's first screen is all there is for a moment
+  await tab.route(/\/main\.js$/, slow(1500));
+  // (the load event would wait for the app's scripts, which the boot script adds)
+  await tab.goto('/home', { waitUntil: 'domcontentloaded' });
+  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
+  await tab.getByRole('button', { name: 'Kräftigung' }).click();
+  // the static button says it is busy; the live quick start then opens a strengthening exercise
+  await expect(tab).toHaveURL(/\/exercise\/\d+\?mode=free$/, { timeout: 20_000 });
+  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+});

@@ -1,13 +1,16 @@
 // A signed-in user's first screen rendered on the server (#18): a navigation to `/home` with a session cookie gets
 // the dashboard's greeting and today's plan in the HTML (prerender/src/render-first-screen.tsx), so its largest
-// text is painted with the page, not after six levels of scripts and requests. The app's scripts load at once and
-// the shell swaps its live screen in. The page holds the user's own data: it is sent `private, no-store` and
-// varies by cookie. Anything unusual (no renderer, an expired token, a slow backend) serves the plain shell.
+// text is painted with the page, not after six levels of scripts and requests. The app's scripts load at once (the
+// landing pages' boot script, eager) and the shell swaps its live screen in, repeating a tap made before. The page
+// holds the user's own data: it is sent `private, no-store` and varies by cookie. Anything unusual (no renderer, an
+// expired token, a slow backend) serves the plain shell.
 import type { RequestHandler } from 'express';
+import type { Lang as Language } from '@officefit/domain';
 import { withBootHints } from './boot-hints';
 import { cspNonceOf, withCspNonce } from './csp-nonce';
 import {
   ACCESS_TOKEN_COOKIE,
+  composeLandingHtml,
   cookieValue,
   languageOf,
   type FirstScreenHtml,
@@ -16,21 +19,18 @@ import {
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
 
-const escapeAttr = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Puts a rendered first screen into the shell's index.html (with its boot hints): title and styles in the head,
- * the markup in `#root` with the api cache beside it; the app's own scripts stay and load at once. */
-export function composeFirstScreenHtml(index: string, page: FirstScreenHtml, pathname: string): string {
-  return index
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.styles}`)
-    .replace(
-      /<div id="root"><\/div>/,
-      () =>
-        // the attribute and id the shell reads (@officefit/shell-contract prerender.ts), as for landing pages
-        `<div id="root" data-prerendered="${escapeAttr(pathname)}">${page.html}</div>` +
-        `<script id="officefit-prerender-state" type="application/json">${page.state}</script>`,
-    );
+/**
+ * Puts a rendered first screen into the shell's index.html (with its boot hints) the way a landing page with a
+ * form goes in (`composeLandingHtml`, eager): the boot script loads the app at once and remembers a tap made
+ * before the live screen is there, which the live screen then repeats.
+ */
+export function composeFirstScreenHtml(
+  index: string,
+  page: FirstScreenHtml,
+  language: Language,
+  pathname: string,
+): string {
+  return composeLandingHtml(index, { ...page, meta: '', eager: true }, language, pathname);
 }
 
 /** Resolves to null when `promise` takes longer than `ms`. */
@@ -60,19 +60,19 @@ export function firstScreens(
       const index = await registry.shellIndex();
       if (!index) return next();
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const language = languageOf(req);
       const page = await within(
-        renderer
-          .renderFirstScreen({ url, language: languageOf(req), routes, token })
-          .catch((error: unknown) => {
-            options.log(`first screen ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
-            return null;
-          }),
+        renderer.renderFirstScreen({ url, language, routes, token }).catch((error: unknown) => {
+          options.log(`first screen ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
+          return null;
+        }),
         options.timeoutMs,
       );
       if (!page) return next();
       const html = composeFirstScreenHtml(
         withBootHints(index.body.toString('utf8'), manifest, req.path),
         page,
+        language,
         req.path,
       );
       res

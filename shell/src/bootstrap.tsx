@@ -110,9 +110,11 @@ async function start() {
   if (prerendered) {
     // A visitor of a prerendered landing page is logged out and tapped a button to get here, most often "Log in":
     // its dialog's code loads with the page, so the repeated tap opens it at once (the static button shows it is
-    // busy until then). A signed-in first screen loads the app at once and has no such tap.
+    // busy until then). On a signed-in first screen a tap is repeated on the live screen, without a dialog.
     const loginDialog =
-      window.__officefitIntent?.kind === 'click' && import('./auth/login-dialog').catch(() => undefined);
+      window.__officefitIntent?.kind === 'click' &&
+      !selectLoggedIn(store.getState()) &&
+      import('./auth/login-dialog').catch(() => undefined);
     await swapIn(
       page,
       container,

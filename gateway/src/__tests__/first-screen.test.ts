@@ -52,13 +52,14 @@ function app(r: LandingRenderer | null, timeoutMs = 400) {
   return a;
 }
 
-test('the first screen goes into the shell index with its boot hints; the app scripts stay', () => {
-  const html = composeFirstScreenHtml(INDEX, PAGE, '/home');
+test('the first screen goes into the shell index like a landing page with a form: the app loads at once', () => {
+  const html = composeFirstScreenHtml(INDEX, PAGE, 'en-US', '/home');
+  expect(html).toContain('<html lang="en">');
   expect(html).toContain('<title>Übersicht – officefit</title><style data-styled="true">');
-  expect(html).toContain('<script defer="defer" src="/main.js"></script>');
-  expect(html).not.toContain('landing-boot.js');
+  // the boot script loads the app's scripts at once and remembers an early tap for the live screen
+  expect(html).toContain('<script defer src="/landing-boot.js" data-app-scripts="[&quot;/main.js&quot;]">');
   expect(html).toContain(
-    '<div id="root" data-prerendered="/home"><main id="main"><h1>Hallo Dana!</h1></main></div>',
+    '<div id="root" data-prerendered="/home" data-boot="eager"><main id="main"><h1>Hallo Dana!</h1></main></div>',
   );
   expect(html).toContain(
     '<script id="officefit-prerender-state" type="application/json">{"api":{"queries":{}}}</script>',

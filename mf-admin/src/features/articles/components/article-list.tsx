@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, Pagination, QueryError, Select, Spinner, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { useGetCmsPostsQuery } from '../api/cms-posts';
 import { POST_STATUSES, type PostLang, type PostStatus } from '../api/types';
@@ -43,7 +43,7 @@ export function ArticleList() {
     lang: filters.lang || undefined,
     status: filters.status || undefined,
   });
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -89,35 +89,32 @@ export function ArticleList() {
         <EmptyState>{t('articles.empty')}</EmptyState>
       ) : (
         <>
-          <TableScroll>
-            <Table>
-              <caption>{t('articles.caption', { count: data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('articles.fields.title')}</th>
-                  <th scope="col">{t('articles.lang')}</th>
-                  <th scope="col">{t('articles.status')}</th>
-                  <th scope="col">{t('articles.membersOnly')}</th>
-                  <th scope="col">{t('articles.modified')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((post) => (
-                  <tr key={post.id}>
-                    <th scope="row">
-                      <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>
-                    </th>
-                    <td>{t(`lang.${post.lang}`)}</td>
-                    <td>
-                      <Badge $tone={STATUS_TONE[post.status]}>{t(`articles.statuses.${post.status}`)}</Badge>
-                    </td>
-                    <td>{post.members_only ? t('articles.yes') : t('articles.no')}</td>
-                    <td>{format.format(new Date(post.modified))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ListTable
+            caption={t('articles.caption', { count: data.total })}
+            headings={[
+              t('articles.fields.title'),
+              t('articles.lang'),
+              t('articles.status'),
+              t('articles.membersOnly'),
+              t('articles.modified'),
+            ]}
+            items={data.items}
+            rowKey={(post) => post.id}
+          >
+            {(post) => (
+              <>
+                <th scope="row">
+                  <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>
+                </th>
+                <td>{t(`lang.${post.lang}`)}</td>
+                <td>
+                  <Badge $tone={STATUS_TONE[post.status]}>{t(`articles.statuses.${post.status}`)}</Badge>
+                </td>
+                <td>{post.members_only ? t('articles.yes') : t('articles.no')}</td>
+                <td>{format.format(new Date(post.modified))}</td>
+              </>
+            )}
+          </ListTable>
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
         </>
       )}

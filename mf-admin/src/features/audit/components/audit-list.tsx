@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { type AuditLogEntry, useGetAuditQuery } from '../api/audit';
 
@@ -22,7 +22,7 @@ export function AuditList({ target }: { target?: number }) {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(1);
   const query = useGetAuditQuery({ target, page, per_page: 50 });
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
   const who = (entry: AuditLogEntry) =>
     entry.target ? (
       <Link to={`/admin/users/${entry.target.id}`}>{entry.target.name ?? `#${entry.target.id}`}</Link>
@@ -33,48 +33,46 @@ export function AuditList({ target }: { target?: number }) {
     <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('audit.empty')}>
       {(data) => (
         <>
-          <TableScroll>
-            <Table>
-              <caption>{t('audit.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.actor')}</th>
-                  <th scope="col">{t('audit.action')}</th>
-                  <th scope="col">{t('audit.target')}</th>
-                  <th scope="col">{t('audit.before')}</th>
-                  <th scope="col">{t('audit.after')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((entry) => (
-                  <tr key={entry.id} data-testid="audit-row">
-                    <td>{format.format(new Date(entry.created_at))}</td>
-                    <td>{entry.actor.name}</td>
-                    <td>
-                      <span>
-                        {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
-                        {entry.impersonation_id !== null && (
-                          <>
-                            {' '}
-                            <Badge $tone="warning">{t('audit.switched')}</Badge>
-                          </>
-                        )}
-                      </span>
-                      {entry.subject && <Json>{entry.subject}</Json>}
-                    </td>
-                    <td>{who(entry)}</td>
-                    <td>
-                      <Json>{json(entry.before)}</Json>
-                    </td>
-                    <td>
-                      <Json>{json(entry.after)}</Json>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ListTable
+            caption={t('audit.caption')}
+            headings={[
+              t('audit.when'),
+              t('audit.actor'),
+              t('audit.action'),
+              t('audit.target'),
+              t('audit.before'),
+              t('audit.after'),
+            ]}
+            items={data.items}
+            rowKey={(entry) => entry.id}
+            rowTestId="audit-row"
+          >
+            {(entry) => (
+              <>
+                <td>{format.format(new Date(entry.created_at))}</td>
+                <td>{entry.actor.name}</td>
+                <td>
+                  <span>
+                    {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                    {entry.impersonation_id !== null && (
+                      <>
+                        {' '}
+                        <Badge $tone="warning">{t('audit.switched')}</Badge>
+                      </>
+                    )}
+                  </span>
+                  {entry.subject && <Json>{entry.subject}</Json>}
+                </td>
+                <td>{who(entry)}</td>
+                <td>
+                  <Json>{json(entry.before)}</Json>
+                </td>
+                <td>
+                  <Json>{json(entry.after)}</Json>
+                </td>
+              </>
+            )}
+          </ListTable>
           {data.totalPages > 1 && <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />}
         </>
       )}

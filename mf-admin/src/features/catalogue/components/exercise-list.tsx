@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BODY_REGIONS, EXERCISE_KINDS, type BodyRegion, type ExerciseKind } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { useGetAdminExercisesQuery } from '../api/exercises';
 
@@ -29,7 +29,6 @@ const Thumb = styled.img`
 /** The exercise catalogue for staff: search by name (German or English) or slug, filter by kind and region, pages. */
 export function ExerciseList() {
   const { t } = useTranslation('admin');
-  const captionId = useId();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<'' | ExerciseKind | 'physical'>('');
   const [region, setRegion] = useState<'' | BodyRegion>('');
@@ -79,40 +78,37 @@ export function ExerciseList() {
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('catalogue.empty')}>
         {(data) => (
           <>
-            <TableScroll>
-              <Table aria-describedby={captionId}>
-                <caption id={captionId}>{t('catalogue.caption', { count: data.total })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('catalogue.picture')}</th>
-                    <th scope="col">{t('catalogue.name')}</th>
-                    <th scope="col">{t('catalogue.fields.kind')}</th>
-                    <th scope="col">{t('catalogue.fields.level')}</th>
-                    <th scope="col">{t('catalogue.fields.regions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((exercise) => (
-                    <tr key={exercise.id} data-testid="exercise-row">
-                      <td>
-                        <Thumb src={exercise.illustration} alt="" loading="lazy" />
-                      </td>
-                      <td>
-                        <Link to={`/admin/exercises/${exercise.id}`}>
-                          {exercise.names.de || exercise.slug}
-                        </Link>
-                        <br />
-                        <span lang="en">{exercise.names.en}</span>{' '}
-                        {exercise.edited && <Badge $tone="info">{t('catalogue.editedBadge')}</Badge>}
-                      </td>
-                      <td>{t(`catalogue.kinds.${exercise.kind}`)}</td>
-                      <td>{t(`catalogue.levels.${exercise.level}`)}</td>
-                      <td>{exercise.regions.map((r) => t(`catalogue.regions.${r}`)).join(', ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <ListTable
+              describeByCaption
+              caption={t('catalogue.caption', { count: data.total })}
+              headings={[
+                t('catalogue.picture'),
+                t('catalogue.name'),
+                t('catalogue.fields.kind'),
+                t('catalogue.fields.level'),
+                t('catalogue.fields.regions'),
+              ]}
+              items={data.items}
+              rowKey={(exercise) => exercise.id}
+              rowTestId="exercise-row"
+            >
+              {(exercise) => (
+                <>
+                  <td>
+                    <Thumb src={exercise.illustration} alt="" loading="lazy" />
+                  </td>
+                  <td>
+                    <Link to={`/admin/exercises/${exercise.id}`}>{exercise.names.de || exercise.slug}</Link>
+                    <br />
+                    <span lang="en">{exercise.names.en}</span>{' '}
+                    {exercise.edited && <Badge $tone="info">{t('catalogue.editedBadge')}</Badge>}
+                  </td>
+                  <td>{t(`catalogue.kinds.${exercise.kind}`)}</td>
+                  <td>{t(`catalogue.levels.${exercise.level}`)}</td>
+                  <td>{exercise.regions.map((r) => t(`catalogue.regions.${r}`)).join(', ')}</td>
+                </>
+              )}
+            </ListTable>
             {data.total > PER_PAGE && (
               <Pagination page={page} totalPages={Math.ceil(data.total / PER_PAGE)} onChange={setPage} />
             )}

@@ -1,6 +1,6 @@
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { useGetAdminProductsQuery } from '../api/shop-admin';
 import { ProductForm } from './product-form';
 import { ActiveBadge, EditableList, EditButton } from './shop-editor';
@@ -22,46 +22,42 @@ export function ProductList() {
       {(edit) => (
         <QueryState query={query} empty={t('shopAdmin.noProducts')}>
           {(products) => (
-            <TableScroll>
-              <Table>
-                <caption>{t('shopAdmin.productsCaption', { count: products.length })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('shopAdmin.productName', { lang: t('lang.de') })}</th>
-                    <th scope="col">{t('shopAdmin.category')}</th>
-                    <th scope="col">{t('shopAdmin.points')}</th>
-                    <th scope="col">{t('shopAdmin.price')}</th>
-                    <th scope="col">{t('shopAdmin.stock')}</th>
-                    <th scope="col">{t('shopAdmin.state')}</th>
-                    <th scope="col">{t('shopAdmin.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {products.map((product) => (
-                    <tr key={product.id} data-testid="product-row">
-                      <td>{product.texts.de.name}</td>
-                      <td>{t(`shopAdmin.categories.${product.category}`)}</td>
-                      <td>{product.points === null ? '–' : formatNumber(product.points)}</td>
-                      <td>
-                        {product.price_cents === null ? '–' : formatNumber(product.price_cents / 100, EURO)}
-                      </td>
-                      <td>
-                        {product.stock === null ? t('shopAdmin.unlimited') : formatNumber(product.stock)}
-                      </td>
-                      <td>
-                        <ActiveBadge active={product.active} />
-                      </td>
-                      <td>
-                        <EditButton
-                          label={t('shopAdmin.editProduct', { name: product.texts.de.name })}
-                          onClick={() => edit(product.id)}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <ListTable
+              caption={t('shopAdmin.productsCaption', { count: products.length })}
+              headings={[
+                t('shopAdmin.productName', { lang: t('lang.de') }),
+                t('shopAdmin.category'),
+                t('shopAdmin.points'),
+                t('shopAdmin.price'),
+                t('shopAdmin.stock'),
+                t('shopAdmin.state'),
+                t('shopAdmin.actions'),
+              ]}
+              items={products}
+              rowKey={(product) => product.id}
+              rowTestId="product-row"
+            >
+              {(product) => (
+                <>
+                  <td>{product.texts.de.name}</td>
+                  <td>{t(`shopAdmin.categories.${product.category}`)}</td>
+                  <td>{product.points === null ? '–' : formatNumber(product.points)}</td>
+                  <td>
+                    {product.price_cents === null ? '–' : formatNumber(product.price_cents / 100, EURO)}
+                  </td>
+                  <td>{product.stock === null ? t('shopAdmin.unlimited') : formatNumber(product.stock)}</td>
+                  <td>
+                    <ActiveBadge active={product.active} />
+                  </td>
+                  <td>
+                    <EditButton
+                      label={t('shopAdmin.editProduct', { name: product.texts.de.name })}
+                      onClick={() => edit(product.id)}
+                    />
+                  </td>
+                </>
+              )}
+            </ListTable>
           )}
         </QueryState>
       )}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, EmptyState, QueryError, Spinner, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { useCreateCmsPageMutation, useDeleteCmsPageMutation, useGetCmsPagesQuery } from '../api/cms-pages';
 import { PAGE_LANGS, type CmsPageSummary } from '../api/types';
 import { VersionStateBadge } from './version-state';
@@ -85,52 +85,45 @@ export function PageList() {
       {data && data.length === 0 ? (
         <EmptyState />
       ) : (
-        <TableScroll>
-          <Table>
-            <caption>{t('pages.caption', { count: data?.length ?? 0 })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('pages.path')}</th>
-                <th scope="col">{t('pages.pageTitle')}</th>
-                {PAGE_LANGS.map((lang) => (
-                  <th scope="col" key={lang}>
-                    {t(`lang.${lang}`)}
-                  </th>
-                ))}
-                {anySpecial && <th scope="col">{t('pages.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {(data ?? []).map((page) => (
-                <tr key={page.id}>
-                  <th scope="row">
-                    <Link to={`/admin/pages/${page.id}`}>{page.path}</Link>
-                  </th>
-                  <td>{page.versions.de.title ?? page.versions.en.title ?? '–'}</td>
-                  {PAGE_LANGS.map((lang) => (
-                    <td key={lang}>
-                      <VersionStateBadge state={page.versions[lang].state} />
-                    </td>
-                  ))}
-                  {anySpecial && (
-                    <td>
-                      {isSpecial(page) && (
-                        <Button
-                          variant="text"
-                          size="sm"
-                          aria-label={t('pages.deleteLabel', { path: page.path })}
-                          onClick={() => setDeleting(page)}
-                        >
-                          {t('pages.delete')}
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
+        <ListTable
+          caption={t('pages.caption', { count: data?.length ?? 0 })}
+          headings={[
+            t('pages.path'),
+            t('pages.pageTitle'),
+            ...PAGE_LANGS.map((lang) => t(`lang.${lang}`)),
+            anySpecial && t('pages.actions'),
+          ]}
+          items={data ?? []}
+          rowKey={(page) => page.id}
+        >
+          {(page) => (
+            <>
+              <th scope="row">
+                <Link to={`/admin/pages/${page.id}`}>{page.path}</Link>
+              </th>
+              <td>{page.versions.de.title ?? page.versions.en.title ?? '–'}</td>
+              {PAGE_LANGS.map((lang) => (
+                <td key={lang}>
+                  <VersionStateBadge state={page.versions[lang].state} />
+                </td>
               ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+              {anySpecial && (
+                <td>
+                  {isSpecial(page) && (
+                    <Button
+                      variant="text"
+                      size="sm"
+                      aria-label={t('pages.deleteLabel', { path: page.path })}
+                      onClick={() => setDeleting(page)}
+                    >
+                      {t('pages.delete')}
+                    </Button>
+                  )}
+                </td>
+              )}
+            </>
+          )}
+        </ListTable>
       )}
       <Card title={t('pages.new.title')}>
         <NewPageForm onSubmit={(e) => void createPage(e)} noValidate>

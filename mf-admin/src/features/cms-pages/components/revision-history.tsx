@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, ConfirmDialog, QueryState } from '@officefit/ui';
 import { Badge } from '../../../components/state-badge';
 import { useGetCmsRevisionsQuery, useRestoreCmsRevisionMutation } from '../api/cms-pages';
@@ -64,7 +64,7 @@ export function RevisionHistory({
   const [restore, restoreState] = useRestoreCmsRevisionMutation();
   const [chosen, setChosen] = useState<CmsRevision | null>(null);
   const [publish, setPublish] = useState(hasPublished);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const open = (revision: CmsRevision) => {
     setPublish(hasPublished);

@@ -7,9 +7,9 @@ import {
   type CompanyAccessCode,
   type CompanyDetail,
 } from '@officefit/domain';
-import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { useAddAccessCodeMutation, useUpdateAccessCodeMutation } from '../api/companies';
 import { formResolver, refusalKey } from '../form';
@@ -57,7 +57,7 @@ export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canE
   const formatNumber = useFormatNumber();
   const dispatch = useAppDispatch();
   const [add, { isLoading }] = useAddAccessCodeMutation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const { register, handleSubmit, formState, reset } = useForm<Values, unknown, AccessCodeCreateBody>({
     resolver: formResolver(accessCodeCreateBodySchema),
     defaultValues: { code: '', seats: '', valid_until: '' },
@@ -78,39 +78,37 @@ export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canE
       {company.access_codes.length === 0 ? (
         <EmptyState>{t('companies.noCodes')}</EmptyState>
       ) : (
-        <TableScroll>
-          <Table>
-            <caption>{t('companies.codesCaption', { count: company.access_codes.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('companies.code')}</th>
-                <th scope="col">{t('companies.seats')}</th>
-                <th scope="col">{t('companies.validUntil')}</th>
-                <th scope="col">{t('companies.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {company.access_codes.map((code) => (
-                <tr key={code.id} data-testid="access-code-row">
-                  <td>
-                    <code>{code.code}</code>
-                  </td>
-                  <td>
-                    {t('companies.seatUse', {
-                      used: formatNumber(code.seats_used),
-                      seats: formatNumber(code.seats),
-                    })}
-                    {canEdit && <SeatsEditor companyId={company.id} code={code} />}
-                  </td>
-                  <td>{date.format(new Date(code.valid_until))}</td>
-                  <td>
-                    <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ListTable
+          caption={t('companies.codesCaption', { count: company.access_codes.length })}
+          headings={[
+            t('companies.code'),
+            t('companies.seats'),
+            t('companies.validUntil'),
+            t('companies.state'),
+          ]}
+          items={company.access_codes}
+          rowKey={(code) => code.id}
+          rowTestId="access-code-row"
+        >
+          {(code) => (
+            <>
+              <td>
+                <code>{code.code}</code>
+              </td>
+              <td>
+                {t('companies.seatUse', {
+                  used: formatNumber(code.seats_used),
+                  seats: formatNumber(code.seats),
+                })}
+                {canEdit && <SeatsEditor companyId={company.id} code={code} />}
+              </td>
+              <td>{date.format(new Date(code.valid_until))}</td>
+              <td>
+                <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
+              </td>
+            </>
+          )}
+        </ListTable>
       )}
       {canEdit && (
         <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>

@@ -11,7 +11,7 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, Select, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { useAddServiceMutation, useUpdateServiceMutation } from '../api/companies';
 import { formResolver, refusalKey } from '../form';
@@ -61,42 +61,35 @@ export function Services({ company, canEdit }: { company: CompanyDetail; canEdit
       {company.services.length === 0 ? (
         <EmptyState>{t('companies.noServices')}</EmptyState>
       ) : (
-        <TableScroll>
-          <Table>
-            <caption>{t('companies.servicesCaption', { count: company.services.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('companies.serviceKind')}</th>
-                <th scope="col">{t('companies.serviceFormat')}</th>
-                <th scope="col">{t('companies.note')}</th>
-                <th scope="col">{t('companies.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {company.services.map((service) => (
-                <tr key={service.id}>
-                  <td>{t(`services.kinds.${service.kind}`)}</td>
-                  <td>{t(`services.formats.${service.format}`)}</td>
-                  <td>{service.note ?? '–'}</td>
-                  <td>
-                    <Badge $tone={service.active ? 'success' : 'neutral'}>
-                      {service.active ? t('companies.active') : t('companies.inactive')}
-                    </Badge>
-                    {canEdit && (
-                      <Button
-                        variant="text"
-                        size="sm"
-                        onClick={() => void toggle(service.id, !service.active)}
-                      >
-                        {service.active ? t('companies.deactivate') : t('companies.activate')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ListTable
+          caption={t('companies.servicesCaption', { count: company.services.length })}
+          headings={[
+            t('companies.serviceKind'),
+            t('companies.serviceFormat'),
+            t('companies.note'),
+            t('companies.state'),
+          ]}
+          items={company.services}
+          rowKey={(service) => service.id}
+        >
+          {(service) => (
+            <>
+              <td>{t(`services.kinds.${service.kind}`)}</td>
+              <td>{t(`services.formats.${service.format}`)}</td>
+              <td>{service.note ?? '–'}</td>
+              <td>
+                <Badge $tone={service.active ? 'success' : 'neutral'}>
+                  {service.active ? t('companies.active') : t('companies.inactive')}
+                </Badge>
+                {canEdit && (
+                  <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
+                    {service.active ? t('companies.deactivate') : t('companies.activate')}
+                  </Button>
+                )}
+              </td>
+            </>
+          )}
+        </ListTable>
       )}
       {canEdit && (
         <form onSubmit={submit} noValidate aria-label={t('companies.addService')}>

@@ -4,7 +4,7 @@ import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@offi
 import type { CompanyDetail, CompanySubcategory } from '@officefit/domain';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, EmptyState } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { PicturePicker, uploadPicture } from '../../../components/picture-upload';
 import { companyChanged, useDeleteSubcategoryMutation } from '../api/companies';
 import { codeKey, refusalKey } from '../form';
@@ -65,61 +65,55 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
       {company.subcategories.length === 0 ? (
         <EmptyState>{t('companies.noSubcategories')}</EmptyState>
       ) : (
-        <TableScroll>
-          <Table>
-            <caption>{t('companies.subcategoriesCaption', { count: company.subcategories.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('companies.subcategoryName')}</th>
-                <th scope="col">{t('companies.kind')}</th>
-                <th scope="col">{t('companies.members')}</th>
-                <th scope="col">{t('companies.picture')}</th>
-                {canEdit && <th scope="col">{t('companies.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {company.subcategories.map((sub) => (
-                <tr key={sub.id} data-testid="subcategory-row">
-                  <td>
-                    {editing === sub.id ? (
-                      <SubcategoryForm
-                        companyId={company.id}
-                        subcategory={sub}
-                        onDone={() => setEditing(null)}
-                      />
-                    ) : (
-                      sub.name
-                    )}
-                  </td>
-                  <td>{t(`companies.kinds.${sub.kind}`)}</td>
-                  <td>{formatNumber(sub.members)}</td>
-                  <td>
-                    <Picture picture={sub.picture} />
-                  </td>
-                  {canEdit && (
-                    <td>
-                      <Button
-                        variant="text"
-                        size="sm"
-                        onClick={() => setEditing(editing === sub.id ? null : sub.id)}
-                      >
-                        {editing === sub.id ? t('companies.cancel') : t('companies.edit')}
-                      </Button>
-                      <PicturePicker
-                        label={t('companies.upload')}
-                        ariaLabel={t('companies.uploadLabel', { name: sub.name })}
-                        onFile={(file) => void upload(sub, file)}
-                      />
-                      <Button variant="text" size="sm" onClick={() => setDeleting(sub)}>
-                        {t('companies.delete')}
-                      </Button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ListTable
+          caption={t('companies.subcategoriesCaption', { count: company.subcategories.length })}
+          headings={[
+            t('companies.subcategoryName'),
+            t('companies.kind'),
+            t('companies.members'),
+            t('companies.picture'),
+            canEdit && t('companies.actions'),
+          ]}
+          items={company.subcategories}
+          rowKey={(sub) => sub.id}
+          rowTestId="subcategory-row"
+        >
+          {(sub) => (
+            <>
+              <td>
+                {editing === sub.id ? (
+                  <SubcategoryForm companyId={company.id} subcategory={sub} onDone={() => setEditing(null)} />
+                ) : (
+                  sub.name
+                )}
+              </td>
+              <td>{t(`companies.kinds.${sub.kind}`)}</td>
+              <td>{formatNumber(sub.members)}</td>
+              <td>
+                <Picture picture={sub.picture} />
+              </td>
+              {canEdit && (
+                <td>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    onClick={() => setEditing(editing === sub.id ? null : sub.id)}
+                  >
+                    {editing === sub.id ? t('companies.cancel') : t('companies.edit')}
+                  </Button>
+                  <PicturePicker
+                    label={t('companies.upload')}
+                    ariaLabel={t('companies.uploadLabel', { name: sub.name })}
+                    onFile={(file) => void upload(sub, file)}
+                  />
+                  <Button variant="text" size="sm" onClick={() => setDeleting(sub)}>
+                    {t('companies.delete')}
+                  </Button>
+                </td>
+              )}
+            </>
+          )}
+        </ListTable>
       )}
       {canEdit && <SubcategoryForm companyId={company.id} />}
       <ConfirmDialog

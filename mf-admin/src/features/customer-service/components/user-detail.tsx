@@ -11,7 +11,7 @@ import {
   type AppDispatch,
   type RootState,
 } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, numberFormat, useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, QueryState } from '@officefit/ui';
 import { Table, TableScroll } from '../../../components/admin-frame';
 import { Badge } from '../../../components/state-badge';
@@ -92,11 +92,11 @@ export function UserDetail({ id }: { id: number }) {
     changeMembership: may('memberships.write'),
     cancelOrder: may('orders.cancel'),
   };
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateTime = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const day = (value: string | null) => (value ? date.format(new Date(value)) : '–');
   const time = (value: string | null) => (value ? dateTime.format(new Date(value)) : '–');
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
+  const euros = numberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
 
   const done = (key: string) =>
     dispatch(showSnackbar({ key: `admin:customerService.done.${key}`, severity: 'success' }));

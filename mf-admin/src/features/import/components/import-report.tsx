@@ -1,7 +1,7 @@
 import type { ImportReport, ImportRowError } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 
 /** The problem of one row in words: a known code in the interface language, else the server's English text. */
 function useProblem(): (error: ImportRowError) => string {
@@ -21,29 +21,23 @@ export function ImportReportView({ report }: { report: ImportReport }) {
       <Alert severity="error" title={t('import.refused')}>
         <span id="import-report-title">{t('import.refusedText', { count: report.errors.length })}</span>
       </Alert>
-      <TableScroll>
-        <Table>
-          <caption>{t('import.reportCaption', { count: report.rows })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('import.row')}</th>
-              <th scope="col">{t('import.field')}</th>
-              <th scope="col">{t('import.problem')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.errors.map((error, i) => (
-              <tr key={`${error.row}-${error.field}-${i}`} data-testid="import-error">
-                <td>{error.row === 0 ? t('import.wholeFile') : error.row}</td>
-                <td>
-                  <code>{error.field}</code>
-                </td>
-                <td>{problem(error)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <ListTable
+        caption={t('import.reportCaption', { count: report.rows })}
+        headings={[t('import.row'), t('import.field'), t('import.problem')]}
+        items={report.errors}
+        rowKey={(error, i) => `${error.row}-${error.field}-${i}`}
+        rowTestId="import-error"
+      >
+        {(error) => (
+          <>
+            <td>{error.row === 0 ? t('import.wholeFile') : error.row}</td>
+            <td>
+              <code>{error.field}</code>
+            </td>
+            <td>{problem(error)}</td>
+          </>
+        )}
+      </ListTable>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge, type BadgeTone } from '../../../components/state-badge';
 import { type OutboxMail, useGetOutboxMailsQuery } from '../api/outbox';
 
@@ -18,36 +18,29 @@ const KINDS = ['password_reset', 'contact_request', 'trial_request', 'exercise_s
 export function OutboxList() {
   const { t, i18n } = useTranslation('admin');
   const query = useGetOutboxMailsQuery({ per_page: 50 });
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <QueryState query={query} empty={t('outbox.empty')}>
       {(data) => (
-        <TableScroll>
-          <Table>
-            <caption>{t('outbox.caption', { count: data.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('outbox.created')}</th>
-                <th scope="col">{t('outbox.kind')}</th>
-                <th scope="col">{t('outbox.recipient')}</th>
-                <th scope="col">{t('outbox.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((mail) => (
-                <tr key={mail.id} data-testid="outbox-row">
-                  <td>{format.format(new Date(mail.created_at))}</td>
-                  <td>{KINDS.includes(mail.kind) ? t(`outbox.kinds.${mail.kind}`) : mail.kind}</td>
-                  <td>{mail.recipient}</td>
-                  <td>
-                    <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
-                    {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+        <ListTable
+          caption={t('outbox.caption', { count: data.length })}
+          headings={[t('outbox.created'), t('outbox.kind'), t('outbox.recipient'), t('outbox.state')]}
+          items={data}
+          rowKey={(mail) => mail.id}
+          rowTestId="outbox-row"
+        >
+          {(mail) => (
+            <>
+              <td>{format.format(new Date(mail.created_at))}</td>
+              <td>{KINDS.includes(mail.kind) ? t(`outbox.kinds.${mail.kind}`) : mail.kind}</td>
+              <td>{mail.recipient}</td>
+              <td>
+                <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
+                {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
+              </td>
+            </>
+          )}
+        </ListTable>
       )}
     </QueryState>
   );

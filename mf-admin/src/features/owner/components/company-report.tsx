@@ -3,7 +3,7 @@ import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@offi
 import type { CompanyReport as Report, ReportGroup } from '@officefit/domain';
 import { contentLangOf, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, Select } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { downloadReportCsv } from '../api/download-csv';
 import { reportPath, useGetCompanyReportQuery } from '../api/owner';
 
@@ -20,38 +20,36 @@ function ReportTable({ report }: { report: Report }) {
   const formatNumber = useFormatNumber();
   const lines = [...report.groups, ...(report.total ? [report.total] : [])];
   return (
-    <TableScroll>
-      <Table>
-        <caption>{t('report.caption', { from: report.from, to: report.to })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('report.group')}</th>
-            <th scope="col">{t('report.members')}</th>
-            <th scope="col">{t('report.activeUsers')}</th>
-            <th scope="col">{t('report.exercisesPerWeek')}</th>
-            <th scope="col">{t('report.points')}</th>
-            <th scope="col">{t('report.challenges')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((group) => (
-            <tr key={`${group.kind}-${group.id ?? ''}`} data-testid="report-row">
-              <th scope="row">
-                {groupName(group, t)}
-                {(group.kind === 'location' || group.kind === 'department') && (
-                  <> ({t(`companies.kinds.${group.kind}`)})</>
-                )}
-              </th>
-              <td>{formatNumber(group.members)}</td>
-              <td>{formatNumber(group.active_users)}</td>
-              <td>{formatNumber(group.exercises_per_week, { maximumFractionDigits: 1 })}</td>
-              <td>{formatNumber(group.points)}</td>
-              <td>{formatNumber(group.challenge_participants)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <ListTable
+      caption={t('report.caption', { from: report.from, to: report.to })}
+      headings={[
+        t('report.group'),
+        t('report.members'),
+        t('report.activeUsers'),
+        t('report.exercisesPerWeek'),
+        t('report.points'),
+        t('report.challenges'),
+      ]}
+      items={lines}
+      rowKey={(group) => `${group.kind}-${group.id ?? ''}`}
+      rowTestId="report-row"
+    >
+      {(group) => (
+        <>
+          <th scope="row">
+            {groupName(group, t)}
+            {(group.kind === 'location' || group.kind === 'department') && (
+              <> ({t(`companies.kinds.${group.kind}`)})</>
+            )}
+          </th>
+          <td>{formatNumber(group.members)}</td>
+          <td>{formatNumber(group.active_users)}</td>
+          <td>{formatNumber(group.exercises_per_week, { maximumFractionDigits: 1 })}</td>
+          <td>{formatNumber(group.points)}</td>
+          <td>{formatNumber(group.challenge_participants)}</td>
+        </>
+      )}
+    </ListTable>
   );
 }
 

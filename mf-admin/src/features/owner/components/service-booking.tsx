@@ -6,9 +6,9 @@ import {
   type OwnCompany,
   type ServiceRequestBody,
 } from '@officefit/domain';
-import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, QueryState, Select, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { formResolver, refusalKey } from '../../companies/form';
 import { useGetOwnCompanyQuery, useRequestServiceMutation } from '../api/owner';
@@ -95,40 +95,37 @@ export function ServiceBooking() {
   const { t, i18n } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const query = useGetOwnCompanyQuery();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <QueryState query={query} isEmpty={() => false}>
       {(company) => (
         <>
           <BookingForm company={company} />
           {company.requests.length > 0 && (
-            <TableScroll>
-              <Table>
-                <caption>{t('owner.requestsCaption', { count: company.requests.length })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('owner.service')}</th>
-                    <th scope="col">{t('owner.preferredDate')}</th>
-                    <th scope="col">{t('owner.participants')}</th>
-                    <th scope="col">{t('owner.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {company.requests.map((r) => (
-                    <tr key={r.id}>
-                      <td>
-                        {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
-                      </td>
-                      <td>{date.format(new Date(`${r.preferred_date}T12:00:00`))}</td>
-                      <td>{formatNumber(r.participants)}</td>
-                      <td>
-                        <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <ListTable
+              caption={t('owner.requestsCaption', { count: company.requests.length })}
+              headings={[
+                t('owner.service'),
+                t('owner.preferredDate'),
+                t('owner.participants'),
+                t('owner.state'),
+              ]}
+              items={company.requests}
+              rowKey={(r) => r.id}
+            >
+              {(r) => (
+                <>
+                  <td>
+                    {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
+                  </td>
+                  <td>{date.format(new Date(`${r.preferred_date}T12:00:00`))}</td>
+                  <td>{formatNumber(r.participants)}</td>
+                  <td>
+                    <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>
+                  </td>
+                </>
+              )}
+            </ListTable>
           )}
         </>
       )}

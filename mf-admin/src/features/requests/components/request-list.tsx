@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, Pagination, QueryError, Select, Spinner } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import {
   useGetContactRequestsQuery,
@@ -46,7 +46,7 @@ export function RequestList() {
     page,
   });
   const [start, startState] = useStartTrialRequestMutation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const markStarted = async (request: ContactRequest) => {
     try {
@@ -97,72 +97,70 @@ export function RequestList() {
         <EmptyState>{t('requests.empty')}</EmptyState>
       ) : (
         <>
-          <TableScroll>
-            <Table>
-              <caption>{t('requests.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('requests.received')}</th>
-                  <th scope="col">{t('requests.kind')}</th>
-                  <th scope="col">{t('requests.contact')}</th>
-                  <th scope="col">{t('requests.message')}</th>
-                  <th scope="col">{t('requests.state')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((request) => (
-                  <tr key={request.id} data-testid="request-row">
-                    <td>{format.format(new Date(request.created_at))}</td>
-                    <td>{t(`requests.kinds.${request.kind}`)}</td>
-                    <td>
-                      <Lines>
-                        <strong>{request.name}</strong>
-                        <a href={`mailto:${request.email}`}>{request.email}</a>
-                        {request.company && <span>{request.company}</span>}
-                        {request.phone && <span>{request.phone}</span>}
-                        {request.employees !== null && (
-                          <span>{t('requests.employees', { count: request.employees })}</span>
-                        )}
-                      </Lines>
-                    </td>
-                    <td>
-                      <Message>{request.message || '–'}</Message>
-                    </td>
-                    <td>
-                      {request.state === null ? (
-                        '–'
-                      ) : (
-                        <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
-                          {t(`requests.states.${request.state}`)}
-                        </Badge>
-                      )}
-                      {request.state === 'requested' && (
-                        <div>
-                          <Button
-                            variant="secondary"
-                            size="sm"
-                            loading={startState.isLoading && startState.originalArgs === request.id}
-                            aria-label={t('requests.startLabel', { name: request.name })}
-                            onClick={() => void markStarted(request)}
-                          >
-                            {t('requests.start')}
-                          </Button>
-                        </div>
-                      )}
-                      {request.started_at && (
-                        <div>
-                          {t('requests.startedAt', {
-                            date: format.format(new Date(request.started_at)),
-                            name: request.started_by?.name ?? '–',
-                          })}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <ListTable
+            caption={t('requests.caption')}
+            headings={[
+              t('requests.received'),
+              t('requests.kind'),
+              t('requests.contact'),
+              t('requests.message'),
+              t('requests.state'),
+            ]}
+            items={data.items}
+            rowKey={(request) => request.id}
+            rowTestId="request-row"
+          >
+            {(request) => (
+              <>
+                <td>{format.format(new Date(request.created_at))}</td>
+                <td>{t(`requests.kinds.${request.kind}`)}</td>
+                <td>
+                  <Lines>
+                    <strong>{request.name}</strong>
+                    <a href={`mailto:${request.email}`}>{request.email}</a>
+                    {request.company && <span>{request.company}</span>}
+                    {request.phone && <span>{request.phone}</span>}
+                    {request.employees !== null && (
+                      <span>{t('requests.employees', { count: request.employees })}</span>
+                    )}
+                  </Lines>
+                </td>
+                <td>
+                  <Message>{request.message || '–'}</Message>
+                </td>
+                <td>
+                  {request.state === null ? (
+                    '–'
+                  ) : (
+                    <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
+                      {t(`requests.states.${request.state}`)}
+                    </Badge>
+                  )}
+                  {request.state === 'requested' && (
+                    <div>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        loading={startState.isLoading && startState.originalArgs === request.id}
+                        aria-label={t('requests.startLabel', { name: request.name })}
+                        onClick={() => void markStarted(request)}
+                      >
+                        {t('requests.start')}
+                      </Button>
+                    </div>
+                  )}
+                  {request.started_at && (
+                    <div>
+                      {t('requests.startedAt', {
+                        date: format.format(new Date(request.started_at)),
+                        name: request.started_by?.name ?? '–',
+                      })}
+                    </div>
+                  )}
+                </td>
+              </>
+            )}
+          </ListTable>
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
         </>
       )}

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { SERVICE_REQUEST_STATES, type ServiceRequest, type ServiceRequestState } from '@officefit/domain';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState, Select } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { useAnswerServiceRequestMutation, useGetServiceRequestsQuery } from '../../companies/api/companies';
 import { refusalKey } from '../../companies/form';
@@ -37,7 +37,6 @@ export function ServiceRequestList() {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const dispatch = useAppDispatch();
-  const captionId = useId();
   const query = useGetServiceRequestsQuery();
   const [state, setState] = useState<'' | ServiceRequestState>('requested');
   const [answering, setAnswering] = useState<Answer | null>(null);
@@ -78,62 +77,58 @@ export function ServiceRequestList() {
         {(requests) => {
           const shown = requests.filter((r) => !state || r.status === state);
           return (
-            <TableScroll>
-              <Table aria-describedby={captionId}>
-                <caption id={captionId}>{t('serviceRequests.caption', { count: shown.length })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('serviceRequests.company')}</th>
-                    <th scope="col">{t('serviceRequests.service')}</th>
-                    <th scope="col">{t('serviceRequests.date')}</th>
-                    <th scope="col">{t('serviceRequests.participants')}</th>
-                    <th scope="col">{t('serviceRequests.message')}</th>
-                    <th scope="col">{t('serviceRequests.state')}</th>
-                    <th scope="col">{t('serviceRequests.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((request) => (
-                    <tr key={request.id} data-testid="service-request-row">
-                      <td>
-                        <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
-                        {request.requested_by && (
-                          <>
-                            <br />
-                            {request.requested_by.name}
-                          </>
-                        )}
-                      </td>
-                      <td>{serviceName(request)}</td>
-                      <td>{request.preferred_date}</td>
-                      <td>{formatNumber(request.participants)}</td>
-                      <td>{request.message || '–'}</td>
-                      <td>
-                        <Badge $tone={TONE[request.status]}>{t(`owner.states.${request.status}`)}</Badge>
-                      </td>
-                      <td>
-                        {request.status === 'requested' && (
-                          <Actions>
-                            <Button
-                              variant="secondary"
-                              onClick={() => setAnswering({ request, status: 'confirmed' })}
-                            >
-                              {t('serviceRequests.confirm')}
-                            </Button>
-                            <Button
-                              variant="text"
-                              onClick={() => setAnswering({ request, status: 'declined' })}
-                            >
-                              {t('serviceRequests.decline')}
-                            </Button>
-                          </Actions>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <ListTable
+              describeByCaption
+              caption={t('serviceRequests.caption', { count: shown.length })}
+              headings={[
+                t('serviceRequests.company'),
+                t('serviceRequests.service'),
+                t('serviceRequests.date'),
+                t('serviceRequests.participants'),
+                t('serviceRequests.message'),
+                t('serviceRequests.state'),
+                t('serviceRequests.actions'),
+              ]}
+              items={shown}
+              rowKey={(request) => request.id}
+              rowTestId="service-request-row"
+            >
+              {(request) => (
+                <>
+                  <td>
+                    <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
+                    {request.requested_by && (
+                      <>
+                        <br />
+                        {request.requested_by.name}
+                      </>
+                    )}
+                  </td>
+                  <td>{serviceName(request)}</td>
+                  <td>{request.preferred_date}</td>
+                  <td>{formatNumber(request.participants)}</td>
+                  <td>{request.message || '–'}</td>
+                  <td>
+                    <Badge $tone={TONE[request.status]}>{t(`owner.states.${request.status}`)}</Badge>
+                  </td>
+                  <td>
+                    {request.status === 'requested' && (
+                      <Actions>
+                        <Button
+                          variant="secondary"
+                          onClick={() => setAnswering({ request, status: 'confirmed' })}
+                        >
+                          {t('serviceRequests.confirm')}
+                        </Button>
+                        <Button variant="text" onClick={() => setAnswering({ request, status: 'declined' })}>
+                          {t('serviceRequests.decline')}
+                        </Button>
+                      </Actions>
+                    )}
+                  </td>
+                </>
+              )}
+            </ListTable>
           );
         }}
       </QueryState>

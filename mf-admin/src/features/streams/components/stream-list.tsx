@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { StreamSession } from '@officefit/domain';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { useDeleteStreamMutation, useGetStaffStreamsQuery } from '../api/streams';
 import { STREAM_TIME_ZONE } from '../berlin-time';
 import { StreamForm } from './stream-form';
@@ -32,7 +32,7 @@ export function StreamList() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StreamSession | null>(null);
   const [remove, removeState] = useDeleteStreamMutation();
-  const format = new Intl.DateTimeFormat(i18n.language, {
+  const format = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: STREAM_TIME_ZONE,
@@ -56,50 +56,48 @@ export function StreamList() {
   };
 
   const table = (caption: string, sessions: StreamSession[]) => (
-    <TableScroll>
-      <Table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('streams.starts')}</th>
-            <th scope="col">{t('streams.title')}</th>
-            <th scope="col">{t('streams.trainer')}</th>
-            <th scope="col">{t('streams.duration')}</th>
-            <th scope="col">{t('streams.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.map((session) => (
-            <tr key={session.id} data-testid="stream-row">
-              <td>{format.format(new Date(session.starts_at))}</td>
-              <td>{session.title}</td>
-              <td>{session.trainer}</td>
-              <td>{t('streams.minutes', { count: session.duration_minutes })}</td>
-              <td>
-                <Row>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('streams.editNamed', { title: session.title })}
-                    onClick={() => setEditing({ session })}
-                  >
-                    {t('streams.edit')}
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('streams.deleteNamed', { title: session.title })}
-                    onClick={() => setDeleting(session)}
-                  >
-                    {t('streams.delete')}
-                  </Button>
-                </Row>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableScroll>
+    <ListTable
+      caption={caption}
+      headings={[
+        t('streams.starts'),
+        t('streams.title'),
+        t('streams.trainer'),
+        t('streams.duration'),
+        t('streams.actions'),
+      ]}
+      items={sessions}
+      rowKey={(session) => session.id}
+      rowTestId="stream-row"
+    >
+      {(session) => (
+        <>
+          <td>{format.format(new Date(session.starts_at))}</td>
+          <td>{session.title}</td>
+          <td>{session.trainer}</td>
+          <td>{t('streams.minutes', { count: session.duration_minutes })}</td>
+          <td>
+            <Row>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('streams.editNamed', { title: session.title })}
+                onClick={() => setEditing({ session })}
+              >
+                {t('streams.edit')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('streams.deleteNamed', { title: session.title })}
+                onClick={() => setDeleting(session)}
+              >
+                {t('streams.delete')}
+              </Button>
+            </Row>
+          </td>
+        </>
+      )}
+    </ListTable>
   );
 
   return (

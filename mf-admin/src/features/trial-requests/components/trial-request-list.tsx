@@ -1,8 +1,8 @@
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { TrialRequest } from '@officefit/domain';
-import { useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, QueryState } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { useStartTrialRequestMutation } from '../../requests/api/requests';
 import { useGetUnregisteredTrialRequestsQuery } from '../api/trial-requests';
@@ -16,7 +16,7 @@ export function TrialRequestList() {
   const dispatch = useAppDispatch();
   const query = useGetUnregisteredTrialRequestsQuery();
   const [start, startState] = useStartTrialRequestMutation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const markHandled = async (request: TrialRequest) => {
     try {
@@ -32,56 +32,49 @@ export function TrialRequestList() {
   return (
     <QueryState query={query} isEmpty={(data) => data.requests.length === 0} empty={t('trials.empty')}>
       {({ requests }) => (
-        <TableScroll>
-          <Table>
-            <caption>{t('trials.caption', { count: requests.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trials.received')}</th>
-                <th scope="col">{t('trials.contact')}</th>
-                <th scope="col">{t('trials.company')}</th>
-                <th scope="col">{t('trials.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.id} data-testid="trial-request-row">
-                  <td>{format.format(new Date(request.created_at))}</td>
-                  <td>
-                    <strong>{request.name}</strong>
+        <ListTable
+          caption={t('trials.caption', { count: requests.length })}
+          headings={[t('trials.received'), t('trials.contact'), t('trials.company'), t('trials.state')]}
+          items={requests}
+          rowKey={(request) => request.id}
+          rowTestId="trial-request-row"
+        >
+          {(request) => (
+            <>
+              <td>{format.format(new Date(request.created_at))}</td>
+              <td>
+                <strong>{request.name}</strong>
+                <br />
+                <a href={`mailto:${request.email}`}>{request.email}</a>
+                {request.phone && (
+                  <>
                     <br />
-                    <a href={`mailto:${request.email}`}>{request.email}</a>
-                    {request.phone && (
-                      <>
-                        <br />
-                        <a href={`tel:${request.phone}`}>{request.phone}</a>
-                      </>
-                    )}
-                  </td>
-                  <td>{request.company ?? '–'}</td>
-                  <td>
-                    <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
-                      {t(`trials.states.${request.state}`)}
-                    </Badge>
-                    {request.state === 'requested' && (
-                      <div>
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={startState.isLoading && startState.originalArgs === request.id}
-                          aria-label={t('trials.markLabel', { name: request.name })}
-                          onClick={() => void markHandled(request)}
-                        >
-                          {t('trials.mark')}
-                        </Button>
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
+                    <a href={`tel:${request.phone}`}>{request.phone}</a>
+                  </>
+                )}
+              </td>
+              <td>{request.company ?? '–'}</td>
+              <td>
+                <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
+                  {t(`trials.states.${request.state}`)}
+                </Badge>
+                {request.state === 'requested' && (
+                  <div>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      loading={startState.isLoading && startState.originalArgs === request.id}
+                      aria-label={t('trials.markLabel', { name: request.name })}
+                      onClick={() => void markHandled(request)}
+                    >
+                      {t('trials.mark')}
+                    </Button>
+                  </div>
+                )}
+              </td>
+            </>
+          )}
+        </ListTable>
       )}
     </QueryState>
   );

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { ListTable } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import { type MembershipFilter, useGetAdminUsersQuery } from '../api/get-users';
 
@@ -31,7 +31,6 @@ const Filters = styled.div`
 /** Search users and customers by name, e-mail or company, filter by membership state; a row opens the user. */
 export function UserSearch() {
   const { t } = useTranslation('admin');
-  const captionId = useId();
   const [search, setSearch] = useState('');
   const [membership, setMembership] = useState<'' | MembershipFilter>('');
   const [page, setPage] = useState(1);
@@ -69,43 +68,40 @@ export function UserSearch() {
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('users.empty')}>
         {(data) => (
           <>
-            <TableScroll>
-              <Table aria-describedby={captionId}>
-                <caption id={captionId}>{t('users.caption', { count: data.total })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('users.name')}</th>
-                    <th scope="col">{t('users.email')}</th>
-                    <th scope="col">{t('users.company')}</th>
-                    <th scope="col">{t('users.membership')}</th>
-                    <th scope="col">{t('users.roles')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((user) => (
-                    <tr key={user.id} data-testid="user-row">
-                      <td>
-                        <Link to={`/admin/users/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link>
-                      </td>
-                      <td>{user.email}</td>
-                      <td>{user.company ?? '–'}</td>
-                      <td>
-                        {user.membership ? (
-                          <Badge $tone={user.membership.state === 'active' ? 'success' : 'neutral'}>
-                            {t(`users.states.${user.membership.state}`)}
-                          </Badge>
-                        ) : (
-                          t('users.states.none')
-                        )}
-                      </td>
-                      <td>
-                        {user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableScroll>
+            <ListTable
+              describeByCaption
+              caption={t('users.caption', { count: data.total })}
+              headings={[
+                t('users.name'),
+                t('users.email'),
+                t('users.company'),
+                t('users.membership'),
+                t('users.roles'),
+              ]}
+              items={data.items}
+              rowKey={(user) => user.id}
+              rowTestId="user-row"
+            >
+              {(user) => (
+                <>
+                  <td>
+                    <Link to={`/admin/users/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link>
+                  </td>
+                  <td>{user.email}</td>
+                  <td>{user.company ?? '–'}</td>
+                  <td>
+                    {user.membership ? (
+                      <Badge $tone={user.membership.state === 'active' ? 'success' : 'neutral'}>
+                        {t(`users.states.${user.membership.state}`)}
+                      </Badge>
+                    ) : (
+                      t('users.states.none')
+                    )}
+                  </td>
+                  <td>{user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}</td>
+                </>
+              )}
+            </ListTable>
             {data.totalPages > 1 && (
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             )}
