@@ -21,6 +21,9 @@ test('a service agent finds demo, views the app as her and switches back', async
   await expect(page.getByRole('heading', { name: 'Dana Demo' })).toBeVisible();
   const userPage = page.url();
   await expectAccessible(page);
+  // every table of the account names its columns (screen readers; the phone cards label each value with them)
+  for (const table of await page.locator('main table').all())
+    await expect(table.locator('thead th[scope="col"]').first()).toBeAttached();
 
   await page.getByRole('button', { name: 'Als diese Person ansehen' }).click();
   const dialog = page.getByRole('dialog');

@@ -298,6 +298,13 @@ export function UserDetail({ id }: { id: number }) {
 
             <Section title={t('customerService.requests')} empty={detail.requests.length === 0}>
               <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('requests.received')}</th>
+                    <th scope="col">{t('requests.kind')}</th>
+                    <th scope="col">{t('requests.state')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {detail.requests.map((r) => (
                     <tr key={r.id}>
@@ -312,6 +319,13 @@ export function UserDetail({ id }: { id: number }) {
 
             <Section title={t('customerService.mails')} empty={detail.mails.length === 0}>
               <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('outbox.created')}</th>
+                    <th scope="col">{t('outbox.kind')}</th>
+                    <th scope="col">{t('outbox.state')}</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {detail.mails.map((m) => (
                     <tr key={m.id}>
