@@ -138,14 +138,15 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
   });
   const asked: string[] = [];
   tab.on('request', (r) => {
-    if (/\/wp-json\/officefit\/v1\/(me|current_units)\b/.test(r.url())) asked.push(r.url());
+    if (/\/wp-json\/officefit\/v1\/(me|current_units|weekly_goal|steps|strikes|trained_days)\b/.test(r.url()))
+      asked.push(r.url());
   });
   await tab.goto('/home');
   // the live app swapped in (the static markup is gone) and shows the same first screen
   await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(tab.getByTestId('home-greeting')).toHaveText('Hallo Dana!');
   await expect(tab.getByTestId('weekly-goal')).toBeVisible();
-  // `me` and the plan came with the page: not asked for again
+  // `me`, the plan and the cards' data came with the page: not asked for again
   expect(asked).toEqual([]);
   // no inline style or script the page's CSP would refuse
   expect(errors).toEqual([]);

@@ -21,8 +21,9 @@ export function matchFirstScreen(pathname: string, routes: readonly RouteMeta[])
 }
 
 /**
- * The dashboard's first pass (greeting, points, quick start, today's plan) for the token's user; `null` when the
- * token is not accepted or a read fails, so the gateway serves the plain shell.
+ * The dashboard's first pass (greeting, points, quick start, today's plan) for the token's user, with the data of its
+ * cards in the handed-over cache; `null` when the token is not accepted or the plan cannot be read, so the gateway
+ * serves the plain shell.
  */
 export async function renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreenHtml | null> {
   const url = new URL(request.url);
@@ -30,15 +31,17 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
   const store = createAppStore();
   try {
     store.dispatch(loggedIn({ token: request.token, email: '', at: new Date(0).toISOString() }));
-    const me = store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-    const [user, plan] = await Promise.all([
-      me.unwrap().catch(() => null),
-      prefetchHome(store.dispatch, contentLangOf(request.language)),
-    ]);
-    if (!user || !plan) return null;
+    // `me` first: a refused token (an expired session) costs one call, and the calendar needs the user's zone
+    const user = await store
+      .dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }))
+      .unwrap()
+      .catch(() => null);
+    if (!user) return null;
     // The guards of the dashboard: a user without a running membership or without a health profile is sent
     // elsewhere by the app; the plain shell does that without showing a dashboard first.
     if (!user.sub?.active || !user.meta.has_anamnesis) return null;
+    const plan = await prefetchHome(store.dispatch, contentLangOf(request.language), user.meta.time_zone);
+    if (!plan) return null;
 
     const { html, styles, t } = await renderInFrame({
       store,

@@ -92,6 +92,44 @@ test('renders the dashboard’s first screen of the token’s user in the signed
   expect(out!.state).not.toContain('the.users.token');
 });
 
+test('the cards’ data goes along in the cache, asked for as the cards ask (the calendar: the user’s month)', async () => {
+  stub({
+    'GET officefit/v1/me': me({ meta: { ...me().meta, time_zone: 'Pacific/Kiritimati' } }),
+    'GET officefit/v1/current_units': NO_TRAINING_TODAY,
+    'GET officefit/v1/weekly_goal': {
+      weekdays: [1, 3, 5],
+      target: 3,
+      done: 1,
+      reached: false,
+      days: [],
+      today: TODAY,
+    },
+    'GET officefit/v1/steps': { goal: 8000, today: 1200, days: [], window: 3, activated: true },
+    'GET officefit/v1/strikes': { flames: 2, since: '2026-11-26', lastDay: '2026-11-27' },
+    'GET officefit/v1/trained_days': { days: [] },
+    'GET wp/v2/posts': [],
+  });
+  const out = await renderFirstScreen(request());
+  const queries = Object.keys((JSON.parse(out!.state) as { api: { queries: object } }).api.queries);
+  expect(queries).toEqual(
+    expect.arrayContaining([
+      'getWeeklyGoal(undefined)',
+      'getSteps(undefined)',
+      'getStrikes(undefined)',
+      'getTrainingNews({"lang":"de","per_page":3})',
+    ]),
+  );
+  // the month of the user's today in the profile's zone, whatever the server's clock says
+  const month = callsTo(seen, 'GET', 'officefit/v1/trained_days')[0]?.query;
+  const userToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
+  expect(month?.from).toBe(`${userToday.slice(0, 7)}-01`);
+});
+
+test('a card whose data cannot be read does not stop the page (only the plan does)', async () => {
+  stub({ 'GET officefit/v1/me': me(), 'GET officefit/v1/current_units': NO_TRAINING_TODAY });
+  expect(await renderFirstScreen(request())).not.toBeNull();
+});
+
 test('in English when the language cookie says so', async () => {
   stub({ 'GET officefit/v1/me': me(), 'GET officefit/v1/current_units': NO_TRAINING_TODAY });
   const out = await renderFirstScreen(request('/home', 'en-US'));

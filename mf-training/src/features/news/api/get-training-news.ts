@@ -9,7 +9,7 @@ export interface NewsPost {
   excerpt: { rendered: string };
 }
 
-const newsApi = api.injectEndpoints({
+export const newsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET wp/v2/posts: the latest articles for the dashboard's news. */
     getTrainingNews: build.query<NewsPost[], { lang: ContentLang; per_page: number }>({

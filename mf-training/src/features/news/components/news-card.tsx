@@ -5,7 +5,8 @@ import { useContentLang } from '../../common/use-content-lang';
 import { useGetTrainingNewsQuery } from '../api/get-training-news';
 
 /** How many articles the dashboard shows. */
-const NEWS_COUNT = 3;
+/** How many articles the card shows (and asks for). */
+export const NEWS_COUNT = 3;
 
 const List = styled.ul`
   margin: 0;

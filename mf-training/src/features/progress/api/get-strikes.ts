@@ -1,7 +1,7 @@
 import { api, call } from '@officefit/api';
 import type { Strike } from '../../common/types';
 
-const strikesApi = api.injectEndpoints({
+export const strikesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET strikes: the flames of consecutive working days with points. */
     getStrikes: build.query<Strike, void>({

@@ -1,6 +1,6 @@
 import { api, call } from '@officefit/api';
 
-const trainedDaysApi = api.injectEndpoints({
+export const trainedDaysApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET trained_days: the days with a finished exercise between two dates (calendar). */
     getTrainedDays: build.query<{ days: string[] }, { from: string; to: string }>({

@@ -4,7 +4,7 @@ import type { StepsInfo } from '../../common/types';
 // Steps earn points (goal reached +50), so they live under the `Points` tag type like the weekly goal.
 const STEPS_TAG = { type: 'Points' as const, id: 'steps' };
 
-const stepsApi = api.injectEndpoints({
+export const stepsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET steps: goal, today's steps, the last 7 days and how many days back may be entered. */
     getSteps: build.query<StepsInfo, void>({

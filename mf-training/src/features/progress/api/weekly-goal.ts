@@ -4,7 +4,7 @@ import type { WeeklyGoal } from '../../common/types';
 // TAG_TYPES has no tag of its own for the weekly goal: it moves with points events, so it is a `Points` entry.
 const WEEKLY_GOAL_TAG = { type: 'Points' as const, id: 'weekly_goal' };
 
-const weeklyGoalApi = api.injectEndpoints({
+export const weeklyGoalApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET weekly_goal. */
     getWeeklyGoal: build.query<WeeklyGoal, void>({

@@ -67,14 +67,18 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
+/** The first and the last day ('YYYY-MM-DD') of the month `today` lies in: what the calendar asks for. */
+export function monthOf(today: string): { year: number; month: number; from: string; to: string } {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7)) - 1;
+  return { year, month, from: isoDate(new Date(year, month, 1)), to: isoDate(new Date(year, month + 1, 0)) };
+}
+
 /** The calendar of the user's current month (profile time zone) with the days on which the user trained. */
 export function TrainingCalendar() {
   const { t, i18n } = useTranslation('training');
   const todayIso = useUserToday();
-  const year = Number(todayIso.slice(0, 4));
-  const month = Number(todayIso.slice(5, 7)) - 1;
-  const from = isoDate(new Date(year, month, 1));
-  const to = isoDate(new Date(year, month + 1, 0));
+  const { year, month, from, to } = monthOf(todayIso);
   const query = useGetTrainedDaysQuery({ from, to });
   const trained = new Set(query.data?.days ?? []);
   const monthName = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
