@@ -178,6 +178,20 @@ function save(dir, name, result) {
   );
 }
 
+/**
+ * One Lighthouse run of `url`; run again once when the performance category came out without a score (on a busy
+ * machine Lighthouse sometimes cannot read the trace: "n/a" and an LCP candidate at -1 ms).
+ */
+async function measure(url, flags) {
+  const result = await lighthouse(url, flags);
+  if (result?.lhr.categories.performance?.score != null) return result;
+  console.log(
+    `  (${url}: no performance score, ${result?.lhr.runtimeError?.code ?? 'no reason given'}; measured again)`,
+  );
+  // the report only: a second run that fails leaves the first one's figures
+  return lighthouse(url, flags).catch(() => result);
+}
+
 async function main() {
   const given = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));
   const jsonDir = option('json');
@@ -190,14 +204,14 @@ async function main() {
     console.log(`Lighthouse, mobile preset (the default), Chromium ${CHROME_PATH}, ${app.base}`);
 
     if (only !== 'home') {
-      const result = await lighthouse(`${app.base}/`, flags);
+      const result = await measure(`${app.base}/`, flags);
       print('/ (signed out)', result.lhr);
       printCandidates(result);
       save(jsonDir, 'root', result);
     }
     if (only !== 'root') {
       await setSessionCookie(chrome.port, app.base, await accessToken(app.base));
-      const result = await lighthouse(`${app.base}/home`, flags);
+      const result = await measure(`${app.base}/home`, flags);
       print('/home (demo@example.com)', result.lhr);
       printCandidates(result);
       save(jsonDir, 'home', result);
