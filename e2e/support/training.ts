@@ -37,9 +37,14 @@ export interface CurrentUnitsJson {
 /** Time zone of the demo users (the backend's default): "today" of their plan. */
 export const USER_TIME_ZONE = 'Europe/Berlin';
 
+/** The date (YYYY-MM-DD) of `now` in a time zone. */
+function dateIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+}
+
 /** Today in the users' time zone, YYYY-MM-DD. */
 export function userToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: USER_TIME_ZONE }).format(new Date());
+  return dateIn(USER_TIME_ZONE);
 }
 
 /** The bearer token of the logged-in user: the `access_token` cookie the shell keeps. */
@@ -156,7 +161,6 @@ export async function ensureTodayIsPlanDay(page: Page): Promise<void> {
  * never from the device, at any hour the tests run (issue 18: the forms once sent the device's date).
  */
 export function deviceZoneOffTheUsersDate(now: Date = new Date()): string {
-  const dateIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  const users = dateIn(USER_TIME_ZONE);
-  return ['Etc/GMT+12', 'Pacific/Kiritimati'].find((zone) => dateIn(zone) !== users) ?? 'Etc/GMT+12';
+  const users = dateIn(USER_TIME_ZONE, now);
+  return ['Etc/GMT+12', 'Pacific/Kiritimati'].find((zone) => dateIn(zone, now) !== users) ?? 'Etc/GMT+12';
 }

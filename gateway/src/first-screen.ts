@@ -15,6 +15,7 @@ import {
   languageOf,
   type FirstScreenHtml,
   type LandingRenderer,
+  within,
 } from './landing';
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
@@ -31,15 +32,6 @@ export function composeFirstScreenHtml(
   pathname: string,
 ): string {
   return composeLandingHtml(index, { ...page, meta: '', eager: true }, language, pathname);
-}
-
-/** Resolves to null when `promise` takes longer than `ms`. */
-function within<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The first-screen middleware; place it right before the shell's `navigation`. */
@@ -67,6 +59,7 @@ export function firstScreens(
           return null;
         }),
         options.timeoutMs,
+        null,
       );
       if (!page) return next();
       const html = composeFirstScreenHtml(

@@ -151,7 +151,7 @@ export function composeLandingHtml(
 }
 
 /** Resolves to `fallback` when `promise` takes longer than `ms`. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<T>((resolve) => {
     timer = setTimeout(() => resolve(fallback), ms);
