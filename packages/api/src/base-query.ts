@@ -29,6 +29,8 @@ export function call(method: HttpMethod, url: string, data?: Record<string, unkn
 
 /** Where `/wp-json` lives: the site itself in the browser, the backend's address in a server render. */
 let apiRoot = '/wp-json/';
+/** True in the server renderer's process (setApiRoot), where a refused session is an expected answer. */
+let serverRendering = false;
 
 const createRawBaseQuery = () =>
   fetchBaseQuery({
@@ -50,6 +52,7 @@ let rawBaseQuery = createRawBaseQuery();
  */
 export function setApiRoot(root: string): void {
   apiRoot = root.endsWith('/') ? root : `${root}/`;
+  serverRendering = true;
   rawBaseQuery = createRawBaseQuery();
 }
 
@@ -77,7 +80,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
     const failure = toApiFailure(result.error);
-    logFailure(req, failure);
+    // a server render with an expired session cookie is refused by design and falls back to the plain shell
+    if (!(serverRendering && isSessionFailure(failure))) logFailure(req, failure);
     if (!isNoResponse(failure) && !req.skipSessionRule && isSessionFailure(failure)) {
       api.dispatch(sessionFailed({ path: currentPath(), code: failure.code }));
     }
