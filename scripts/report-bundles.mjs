@@ -40,16 +40,17 @@ const WATCHED = [
 const BUDGETS = {
   '/': 1, // the prerendered page's boot script
   '/ after first use': 250,
-  // 247.3 (271.3 before): mf-community's widgets load near the viewport (−18), workbox-window replaced by the
-  // browser's API (−2.2), the dashboard downloads only its part of the training texts (−4.4).
+  // 244.7 (271.3 before): mf-community's widgets load near the viewport (−18), workbox-window replaced by the
+  // browser's API (−2.2), the dashboard downloads only its part of the training texts (−4.4), the remotes use the
+  // shell's federation bundler runtime (−3.7 on every app route).
   '/home': 250,
   '/score': 250,
   '/mybonuses': 250,
-  // 260.6 / 260.9 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or
-  // validation (−27.4), the account texts in the interface language only (−1.5). Left: react-hook-form 13.4,
-  // which the fields render with; workbox-window (−2.2). Next: every-route levers (the shared @officefit/ui, 12.2, is built whole).
-  '/registration': 262,
-  '/extend': 262,
+  // 257.1 / 257.4 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or
+  // validation (−27.4), the account texts in the interface language only (−1.5), workbox-window (−2.2), the
+  // shell's federation bundler runtime (−3.7). Left: react-hook-form 13.7, which the fields render with.
+  '/registration': 258,
+  '/extend': 258,
   '/admin': 250,
 };
 const ROUTE_GROUPS = [

@@ -48,8 +48,10 @@ function swcRule(production) {
 
 /**
  * One federation runtime in the browser. A remote's `remoteEntry.js` would carry its own runtime-core (≈ 19 kB
- * gzip of its 27.7 kB); in production the remotes leave it out and use the one the shell's `main.js` provides
- * (`_FEDERATION_RUNTIME_CORE`). Development builds keep the runtime, so a remote still runs alone (`pnpm dev`).
+ * gzip of its 27.7 kB) and its own bundler runtime with the runtime, SDK and error codes under it (≈ 8 kB more); in
+ * production the remotes leave both out and use the ones the shell's `main.js` provides (`_FEDERATION_RUNTIME_CORE`,
+ * and the bundler runtime through `RemoteBundlerRuntimePlugin` below). Development builds keep the runtime, so a
+ * remote still runs alone (`pnpm dev`).
  * `target: 'web'` drops the SDK's Node.js loaders.
  */
 function federationExperiments(o, production) {
@@ -58,21 +60,56 @@ function federationExperiments(o, production) {
   return { optimization, externalRuntime: true };
 }
 
+/**
+ * A production remote's federation entry imports the webpack bundler runtime (`…/webpack-bundler-runtime/dist/
+ * bundler.js`): it gets `remote-bundler-runtime.mjs` instead, which takes the shell's copy and adds the remote's own
+ * `@module-federation/runtime` (that one must stay per build: it finds its instance by the build's identifier).
+ */
+class RemoteBundlerRuntimePlugin {
+  apply(compiler) {
+    const bundler = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+    const replacement = path.join(__dirname, 'runtime/remote-bundler-runtime.mjs');
+    new compiler.webpack.NormalModuleReplacementPlugin(bundler, replacement).apply(compiler);
+  }
+}
+
 /** The shell's runtime plugin that provides its runtime-core to the remotes (production only, see above). */
 function federationRuntimePlugins(o, production) {
   return production && o.host ? [path.join(__dirname, 'runtime/provide-runtime-core.mjs')] : [];
 }
 
+/** The folder of a federation package as the enhanced plugin's own dependency chain resolves it. */
+function federationPackageDir(chain) {
+  let dir = __dirname;
+  for (const name of chain) dir = esmEntry(name, dir).dir;
+  return dir;
+}
+
 /** @module-federation/runtime-core's ESM entry: the one the webpack bundler runtime imports. */
 function runtimeCoreEntry() {
-  let dir = __dirname;
-  for (const name of [
+  const runtime = federationPackageDir([
     '@module-federation/enhanced',
     '@module-federation/runtime-tools',
     '@module-federation/runtime',
-  ])
-    dir = esmEntry(name, dir).dir;
-  return esmEntry('@module-federation/runtime-core', dir).file;
+  ]);
+  return esmEntry('@module-federation/runtime-core', runtime).file;
+}
+
+/**
+ * The webpack bundler runtime's files the shell offers to the remotes: `bundler.js` (the very file every federation
+ * entry imports, so the shell holds it once) and `initContainerEntry.js`, which the shell's own copy leaves out
+ * because the shell exposes nothing.
+ */
+function bundlerRuntimeFiles() {
+  const dir = federationPackageDir([
+    '@module-federation/enhanced',
+    '@module-federation/webpack-bundler-runtime',
+  ]);
+  return {
+    'officefit-mf-runtime$': esmEntry('@module-federation/runtime', dir).file,
+    'officefit-mf-bundler-runtime$': path.join(dir, 'dist/bundler.js'),
+    'officefit-mf-init-container-entry$': path.join(dir, 'dist/initContainerEntry.js'),
+  };
 }
 
 /**
@@ -107,7 +144,11 @@ function createAppConfig(o) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // the shared subsets and the real packages behind them (subsets.js); the runtime-core the shell provides
-        alias: { ...subsetAliases(o.dir), 'officefit-mf-runtime-core$': runtimeCoreEntry() },
+        alias: {
+          ...subsetAliases(o.dir),
+          'officefit-mf-runtime-core$': runtimeCoreEntry(),
+          ...bundlerRuntimeFiles(),
+        },
       },
       module: {
         rules: [swcRule(production), { test: /\.(svg|png|jpe?g|webp|woff2?|mp3)$/, type: 'asset/resource' }],
@@ -133,6 +174,7 @@ function createAppConfig(o) {
           publicPath: o.host ? '/' : 'auto',
         }),
         ...(fs.existsSync(routesFile) ? [new EmitRoutesPlugin(routesFile)] : []),
+        ...(production && !o.host ? [new RemoteBundlerRuntimePlugin()] : []),
         new BundleStatsPlugin(),
         new SubsetCheckPlugin(),
         ...(o.plugins ?? []),
