@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -12,8 +12,8 @@ import {
   type RootState,
 } from '@officefit/api';
 import { dateTimeFormat, numberFormat, useTranslation } from '@officefit/i18n';
-import { Button, Card, ConfirmDialog, QueryState } from '@officefit/ui';
-import { Table, TableScroll } from '../../../components/admin-frame';
+import { Button, Card, ConfirmDialog, QueryState, VisuallyHidden } from '@officefit/ui';
+import { ListTable, type ListTableProps } from '../../../components/list-table';
 import { Badge } from '../../../components/state-badge';
 import {
   type AdminUserDetail,
@@ -59,12 +59,16 @@ type Pending =
   | { kind: 'cancel-order'; orderId: number }
   | { kind: 'impersonate' };
 
-/** A list section: the table, or a short "nothing yet" line. */
-function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+/** A list section of the account: its table (the section title names it), or a short "nothing yet" line. */
+function SectionList<T>({ title, ...list }: { title: string } & Omit<ListTableProps<T>, 'caption'>) {
   const { t } = useTranslation('admin');
   return (
     <Card title={title} headingLevel={2}>
-      {empty ? <p>{t('customerService.none')}</p> : <TableScroll>{children}</TableScroll>}
+      {list.items.length === 0 ? (
+        <p>{t('customerService.none')}</p>
+      ) : (
+        <ListTable caption={<VisuallyHidden>{title}</VisuallyHidden>} {...list} />
+      )}
     </Card>
   );
 }
@@ -196,147 +200,125 @@ export function UserDetail({ id }: { id: number }) {
               )}
             </Card>
 
-            <Section title={t('customerService.memberships')} empty={detail.memberships.length === 0}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('customerService.kind')}</th>
-                    <th scope="col">{t('users.membership')}</th>
-                    <th scope="col">{t('customerService.period')}</th>
-                    <th scope="col">{t('customerService.price')}</th>
-                    <th scope="col">{t('customerService.actionsColumn')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.memberships.map((m) => (
-                    <tr key={m.id}>
-                      <td>{t(`customerService.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
-                      <td>
-                        <Badge $tone={m.state === 'active' ? 'success' : 'neutral'}>
-                          {t(`users.states.${m.state}`)}
-                        </Badge>
-                      </td>
-                      <td>{`${day(m.starts_at)} – ${day(m.ends_at)}`}</td>
-                      <td>{euros.format(m.price_cents / 100)}</td>
-                      <td>
-                        {m.state === 'awaiting_payment' && can.confirmPayment && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setPending({ kind: 'confirm-payment', membershipId: m.id })}
-                          >
-                            {t('customerService.actions.confirm-payment')}
-                          </Button>
-                        )}
-                        {m.state !== 'awaiting_payment' && can.changeMembership && (
-                          <Button size="sm" variant="secondary" onClick={() => setEditing(m)}>
-                            {t('customerService.changeMembership')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Section>
+            <SectionList
+              title={t('customerService.memberships')}
+              items={detail.memberships}
+              headings={[
+                t('customerService.kind'),
+                t('users.membership'),
+                t('customerService.period'),
+                t('customerService.price'),
+                t('customerService.actionsColumn'),
+              ]}
+              rowKey={(m) => m.id}
+            >
+              {(m) => (
+                <>
+                  <td>{t(`customerService.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
+                  <td>
+                    <Badge $tone={m.state === 'active' ? 'success' : 'neutral'}>
+                      {t(`users.states.${m.state}`)}
+                    </Badge>
+                  </td>
+                  <td>{`${day(m.starts_at)} – ${day(m.ends_at)}`}</td>
+                  <td>{euros.format(m.price_cents / 100)}</td>
+                  <td>
+                    {m.state === 'awaiting_payment' && can.confirmPayment && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setPending({ kind: 'confirm-payment', membershipId: m.id })}
+                      >
+                        {t('customerService.actions.confirm-payment')}
+                      </Button>
+                    )}
+                    {m.state !== 'awaiting_payment' && can.changeMembership && (
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(m)}>
+                        {t('customerService.changeMembership')}
+                      </Button>
+                    )}
+                  </td>
+                </>
+              )}
+            </SectionList>
 
-            <Section title={t('customerService.history')} empty={detail.membership_history.length === 0}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('customerService.when')}</th>
-                    <th scope="col">{t('customerService.change')}</th>
-                    <th scope="col">{t('customerService.reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.membership_history.map((h) => (
-                    <tr key={h.id}>
-                      <td>{time(h.created_at)}</td>
-                      <td>{`${h.from_state ?? '–'} → ${h.to_state}`}</td>
-                      <td>{h.detail ? `${h.reason}: ${h.detail}` : h.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Section>
+            <SectionList
+              title={t('customerService.history')}
+              items={detail.membership_history}
+              headings={[t('customerService.when'), t('customerService.change'), t('customerService.reason')]}
+              rowKey={(h) => h.id}
+            >
+              {(h) => (
+                <>
+                  <td>{time(h.created_at)}</td>
+                  <td>{`${h.from_state ?? '–'} → ${h.to_state}`}</td>
+                  <td>{h.detail ? `${h.reason}: ${h.detail}` : h.reason}</td>
+                </>
+              )}
+            </SectionList>
 
-            <Section title={t('customerService.orders')} empty={detail.orders.length === 0}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('customerService.order')}</th>
-                    <th scope="col">{t('customerService.when')}</th>
-                    <th scope="col">{t('customerService.state')}</th>
-                    <th scope="col">{t('customerService.price')}</th>
-                    <th scope="col">{t('customerService.actionsColumn')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.orders.map((o) => (
-                    <tr key={o.id}>
-                      <td>{`#${o.id}`}</td>
-                      <td>{time(o.created_at)}</td>
-                      <td>{t(`customerService.orderStates.${o.state}`, { defaultValue: o.state })}</td>
-                      <td>{`${euros.format(o.total_cents / 100)} · ${t('customerService.points', { count: o.points })}`}</td>
-                      <td>
-                        {o.state === 'processing' && can.cancelOrder && (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setPending({ kind: 'cancel-order', orderId: o.id })}
-                          >
-                            {t('customerService.actions.cancel-order')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Section>
+            <SectionList
+              title={t('customerService.orders')}
+              items={detail.orders}
+              headings={[
+                t('customerService.order'),
+                t('customerService.when'),
+                t('customerService.state'),
+                t('customerService.price'),
+                t('customerService.actionsColumn'),
+              ]}
+              rowKey={(o) => o.id}
+            >
+              {(o) => (
+                <>
+                  <td>{`#${o.id}`}</td>
+                  <td>{time(o.created_at)}</td>
+                  <td>{t(`customerService.orderStates.${o.state}`, { defaultValue: o.state })}</td>
+                  <td>{`${euros.format(o.total_cents / 100)} · ${t('customerService.points', { count: o.points })}`}</td>
+                  <td>
+                    {o.state === 'processing' && can.cancelOrder && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setPending({ kind: 'cancel-order', orderId: o.id })}
+                      >
+                        {t('customerService.actions.cancel-order')}
+                      </Button>
+                    )}
+                  </td>
+                </>
+              )}
+            </SectionList>
 
-            <Section title={t('customerService.requests')} empty={detail.requests.length === 0}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('requests.received')}</th>
-                    <th scope="col">{t('requests.kind')}</th>
-                    <th scope="col">{t('requests.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.requests.map((r) => (
-                    <tr key={r.id}>
-                      <td>{time(r.created_at)}</td>
-                      <td>{t(`requests.kinds.${r.kind}`, { defaultValue: r.kind })}</td>
-                      <td>{r.state ? t(`requests.states.${r.state}`, { defaultValue: r.state }) : '–'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Section>
+            <SectionList
+              title={t('customerService.requests')}
+              items={detail.requests}
+              headings={[t('requests.received'), t('requests.kind'), t('requests.state')]}
+              rowKey={(r) => r.id}
+            >
+              {(r) => (
+                <>
+                  <td>{time(r.created_at)}</td>
+                  <td>{t(`requests.kinds.${r.kind}`, { defaultValue: r.kind })}</td>
+                  <td>{r.state ? t(`requests.states.${r.state}`, { defaultValue: r.state }) : '–'}</td>
+                </>
+              )}
+            </SectionList>
 
-            <Section title={t('customerService.mails')} empty={detail.mails.length === 0}>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('outbox.created')}</th>
-                    <th scope="col">{t('outbox.kind')}</th>
-                    <th scope="col">{t('outbox.state')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.mails.map((m) => (
-                    <tr key={m.id}>
-                      <td>{time(m.created_at)}</td>
-                      <td>{t(`outbox.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
-                      <td>{t(`outbox.states.${m.state}`, { defaultValue: m.state })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </Section>
+            <SectionList
+              title={t('customerService.mails')}
+              items={detail.mails}
+              headings={[t('outbox.created'), t('outbox.kind'), t('outbox.state')]}
+              rowKey={(m) => m.id}
+            >
+              {(m) => (
+                <>
+                  <td>{time(m.created_at)}</td>
+                  <td>{t(`outbox.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
+                  <td>{t(`outbox.states.${m.state}`, { defaultValue: m.state })}</td>
+                </>
+              )}
+            </SectionList>
 
             <ConfirmDialog
               open={pending !== null}
