@@ -173,3 +173,36 @@ test('the home banner is not shown once the absence is over on the user’s date
   renderRoute(<AbsenceBanner me={AWAY} now={new Date('2026-11-27T23:30:00Z')} />, { path: '/', url: '/' });
   expect(screen.queryByTestId('absence-banner')).toBeNull();
 });
+
+test('the birthdate picker reaches 100 years back and ends the day before the user’s today (spec §9)', async () => {
+  // 12:00 UTC on 27 November is already 28 November on Kiritimati, the profile's zone; the device is on the 27th
+  jest.useFakeTimers({
+    now: new Date('2026-11-27T12:00:00Z'),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'hrtime',
+    ],
+  });
+  try {
+    stubFetch({
+      'GET officefit/v1/me': me({ meta: { time_zone: 'Pacific/Kiritimati' } }),
+      'GET officefit/v1/me/profile': PROFILE,
+    });
+    render_();
+    const birthdate = within(await screen.findByTestId('profile-form')).getByLabelText('Geburtsdatum');
+    await waitFor(() => expect(birthdate).toHaveAttribute('max', '2026-11-27'));
+    expect(birthdate).toHaveAttribute('min', '1926-01-01');
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from './local-date';
+import { addDays, birthdateBounds, todayIn } from './local-date';
 
 describe('todayIn', () => {
   // 23:30 UTC: Berlin already has the next date, a device in UTC not yet (the midnight bug of issue 18)
@@ -29,5 +29,12 @@ describe('addDays', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-29', -1)).toBe('2026-03-28');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('birthdateBounds', () => {
+  it('reaches from 1 January 100 years back to the day before the user’s today', () => {
+    expect(birthdateBounds('2026-11-28')).toEqual({ min: '1926-01-01', max: '2026-11-27' });
+    expect(birthdateBounds('2027-01-01')).toEqual({ min: '1927-01-01', max: '2026-12-31' });
   });
 });

@@ -41,3 +41,11 @@ export function todayIn(timeZone?: string | null, now: Date = new Date()): strin
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
+
+/**
+ * The birthdate picker's range on the user's `today` (spec §9: the year picker reaches 100 years back; a birthdate
+ * lies in the past, so the range ends yesterday instead of 52 years ahead). One rule for every form that asks it.
+ */
+export function birthdateBounds(today: string): { min: string; max: string } {
+  return { min: `${Number(today.slice(0, 4)) - 100}-01-01`, max: addDays(today, -1) };
+}

@@ -1,5 +1,7 @@
 // The person fields the account screens share (registration step 1 and 2, cancellation without login): names,
 // e-mail and birthdate, each labelled and wired to the form around it.
+import { useUserToday } from '@officefit/api';
+import { birthdateBounds } from '@officefit/domain';
 import { TextField } from '@officefit/ui';
 import { useFields } from './use-fields';
 
@@ -49,13 +51,16 @@ export function EmailField({
   );
 }
 
-/** The date of birth (optional where it is asked). */
+/** The date of birth (optional where it is asked), picked within the range every birthdate field shares. */
 export function BirthdateField({ prefix = '' }: { prefix?: string }) {
   const { t, register, error } = useFields(prefix);
+  const bounds = birthdateBounds(useUserToday());
   return (
     <TextField
       label={t('forms.person.birthdate')}
       type="date"
+      min={bounds.min}
+      max={bounds.max}
       autoComplete="bday"
       {...register('birthdate')}
       error={error('birthdate')}

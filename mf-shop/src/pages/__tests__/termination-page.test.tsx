@@ -75,3 +75,22 @@ test('logged out: e-mail and contract data, then the same neutral answer', async
     contract_reference: 'OF-2026-0003',
   });
 });
+
+test('the birthdate of a visitor is picked within 100 years back up to yesterday in Berlin (spec §9)', () => {
+  // 23:30 UTC on 27 November is already 28 November in Berlin, the date a visitor's forms use
+  jest.useFakeTimers({
+    now: new Date('2026-11-27T23:30:00Z'),
+    doNotFake: ['setTimeout', 'clearTimeout', 'queueMicrotask', 'nextTick'],
+  });
+  try {
+    stubFetch({});
+    renderRoute(<TerminationPage />, { path: '/termination', url: '/termination', loggedIn: false });
+    const birthdate = within(screen.getByRole('form', { name: 'Kündigung ohne Anmeldung' })).getByLabelText(
+      /^Geburtsdatum/,
+    );
+    expect(birthdate).toHaveAttribute('min', '1926-01-01');
+    expect(birthdate).toHaveAttribute('max', '2026-11-27');
+  } finally {
+    jest.useRealTimers();
+  }
+});

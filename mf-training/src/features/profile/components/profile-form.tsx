@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { showSnackbar, useAppDispatch, useUserToday } from '@officefit/api';
 import {
+  birthdateBounds,
   JOB_CATEGORY_COUNT,
   type Profile,
   REGISTRATION_GENDERS,
@@ -18,7 +19,6 @@ import {
   profileFormValues,
   type ProfileFormValues,
 } from '../model/form';
-import { birthdateBounds } from '../model/dates';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));
 const FIELDS = Object.keys(profileFormValues({} as Profile));
@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
   useProfileDirty(formState.isDirty);
-  const bounds = birthdateBounds(new Date());
+  const bounds = birthdateBounds(useUserToday());
 
   const submit = handleSubmit(async (body) => {
     try {
