@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
-import { Button, EmptyState, Pagination, QueryError, Select, Spinner } from '@officefit/ui';
+import { EmptyState, Pagination, QueryError, Select, Spinner } from '@officefit/ui';
 import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { RequestStateCell } from '../../../components/request-state-cell';
 import {
   useGetContactRequestsQuery,
   useStartTrialRequestMutation,
@@ -132,30 +132,26 @@ export function RequestList() {
                   {request.state === null ? (
                     '–'
                   ) : (
-                    <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
-                      {t(`requests.states.${request.state}`)}
-                    </Badge>
-                  )}
-                  {request.state === 'requested' && (
-                    <div>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={startState.isLoading && startState.originalArgs === request.id}
-                        aria-label={t('requests.startLabel', { name: request.name })}
-                        onClick={() => void markStarted(request)}
-                      >
-                        {t('requests.start')}
-                      </Button>
-                    </div>
-                  )}
-                  {request.started_at && (
-                    <div>
-                      {t('requests.startedAt', {
-                        date: format.format(new Date(request.started_at)),
-                        name: request.started_by?.name ?? '–',
-                      })}
-                    </div>
+                    <RequestStateCell
+                      state={request.state}
+                      label={t(`requests.states.${request.state}`)}
+                      action={{
+                        text: t('requests.start'),
+                        ariaLabel: t('requests.startLabel', { name: request.name }),
+                        loading: startState.isLoading && startState.originalArgs === request.id,
+                        onClick: () => void markStarted(request),
+                      }}
+                      after={
+                        request.started_at && (
+                          <div>
+                            {t('requests.startedAt', {
+                              date: format.format(new Date(request.started_at)),
+                              name: request.started_by?.name ?? '–',
+                            })}
+                          </div>
+                        )
+                      }
+                    />
                   )}
                 </td>
               </>

@@ -1,9 +1,9 @@
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { TrialRequest } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
-import { Button, QueryState } from '@officefit/ui';
+import { QueryState } from '@officefit/ui';
 import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { RequestStateCell } from '../../../components/request-state-cell';
 import { useStartTrialRequestMutation } from '../../requests/api/requests';
 import { useGetUnregisteredTrialRequestsQuery } from '../api/trial-requests';
 
@@ -55,22 +55,16 @@ export function TrialRequestList() {
               </td>
               <td>{request.company ?? '–'}</td>
               <td>
-                <Badge $tone={request.state === 'started' ? 'success' : 'warning'}>
-                  {t(`trials.states.${request.state}`)}
-                </Badge>
-                {request.state === 'requested' && (
-                  <div>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      loading={startState.isLoading && startState.originalArgs === request.id}
-                      aria-label={t('trials.markLabel', { name: request.name })}
-                      onClick={() => void markHandled(request)}
-                    >
-                      {t('trials.mark')}
-                    </Button>
-                  </div>
-                )}
+                <RequestStateCell
+                  state={request.state}
+                  label={t(`trials.states.${request.state}`)}
+                  action={{
+                    text: t('trials.mark'),
+                    ariaLabel: t('trials.markLabel', { name: request.name }),
+                    loading: startState.isLoading && startState.originalArgs === request.id,
+                    onClick: () => void markHandled(request),
+                  }}
+                />
               </td>
             </>
           )}
