@@ -31,6 +31,7 @@ import {
 } from '../model/exercise-form';
 import { mappedResolver } from '../model/mapped-resolver';
 import { IllustrationUpload } from './illustration-upload';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 
 const Grid = styled.div`
   display: grid;
@@ -75,22 +76,6 @@ const ChoiceError = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** Save stays at the bottom of the screen while the long form is scrolled (as in the page editor). */
-const ActionBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 5;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
 `;
 
 type ListField = 'regions' | 'contraindicatedRegions' | 'focus' | 'goals';
@@ -352,13 +337,13 @@ export function ExerciseForm({ exercise }: { exercise?: AdminExercise }) {
       {errorCount > 0 && (
         <Alert severity="error">{t('catalogue.errors.summary', { count: errorCount })}</Alert>
       )}
-      <ActionBar role="group" aria-label={t('catalogue.actions')}>
+      <StickyActionBar role="group" aria-label={t('catalogue.actions')}>
         <Button type="submit" loading={busy}>
           {exercise ? t('catalogue.save') : t('catalogue.create')}
         </Button>
         <Link to="/admin/exercises">{t('catalogue.backToList')}</Link>
         {isDirty && <Badge $tone="warning">{t('catalogue.unsaved')}</Badge>}
-      </ActionBar>
+      </StickyActionBar>
     </form>
   );
 }

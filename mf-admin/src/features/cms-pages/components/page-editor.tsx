@@ -36,6 +36,7 @@ import { RevisionHistory } from './revision-history';
 import { Badge } from '../../../components/state-badge';
 import { previewHtml } from '../../../lib/html-preview';
 import { VersionStateBadge } from './version-state';
+import { StickyActionBar } from '../../../components/sticky-action-bar';
 
 const Layout = styled.div`
   display: grid;
@@ -69,22 +70,6 @@ const Sticky = styled.section`
     max-height: calc(100vh - var(--editor-top, 5rem) - 7rem);
     overflow-y: auto;
   }
-`;
-
-/** Save and publish stay at the bottom of the screen while the editor is scrolled (sticky). */
-const ActionBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 5;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -4px 12px rgba(15, 23, 42, 0.08);
 `;
 
 /** The height of the page's sticky header, so sticky parts of the editor stop below it. */
@@ -419,7 +404,7 @@ export function PageEditor({
           </Sticky>
         </PreviewColumn>
       </Layout>
-      <ActionBar role="group" aria-label={t('editor.actions')} data-testid="editor-actions">
+      <StickyActionBar role="group" aria-label={t('editor.actions')} data-testid="editor-actions">
         <Button
           variant="secondary"
           loading={saveState.isLoading}
@@ -435,7 +420,7 @@ export function PageEditor({
         >
           {t('editor.publish')}
         </Button>
-      </ActionBar>
+      </StickyActionBar>
       <ConfirmDialog
         open={removing !== null}
         title={t('editor.removeTitle')}
