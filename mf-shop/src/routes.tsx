@@ -5,19 +5,24 @@ import table from './routes.json';
 import de from './i18n/de.json';
 import en from './i18n/en.json';
 import { loadAccountTexts } from './i18n/accounts';
+import { loadFormTexts } from './i18n/forms';
 
 registerNamespace('shop', { de, en });
 
-/** An account screen: its code and its texts (i18n/accounts.ts) load side by side. */
+/** A screen with form fields: its code and the fields' texts (i18n/forms.ts) load side by side. */
+const formScreen = <M,>(load: () => Promise<M>) =>
+  Promise.all([load(), loadFormTexts()]).then(([screen]) => screen);
+
+/** An account screen: its code, its texts (i18n/accounts.ts) and the fields' texts load side by side. */
 const accountScreen = <M,>(load: () => Promise<M>) =>
-  Promise.all([load(), loadAccountTexts()]).then(([screen]) => screen);
+  Promise.all([formScreen(load), loadAccountTexts()]).then(([screen]) => screen);
 
 /** The shop area's routes (metadata from routes.json, screens loaded lazily). */
 export default bindRoutes(table as RouteMeta[], {
   mybonuses: lazy(() => import('./pages/bonuses-page')),
   mybonus: lazy(() => import('./pages/bonus-detail-page')),
   mybonuses_cart: lazy(() => import('./pages/cart-page')),
-  mybonuses_checkout: lazy(() => import('./pages/checkout-page')),
+  mybonuses_checkout: lazy(() => formScreen(() => import('./pages/checkout-page'))),
   mybonuses_orders: lazy(() => import('./pages/orders-page')),
   mybonuses_order: lazy(() => import('./pages/order-page')),
   registration: lazy(() => accountScreen(() => import('./pages/registration-page'))),

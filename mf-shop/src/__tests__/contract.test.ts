@@ -6,9 +6,10 @@ import en from '../i18n/en.json';
 import accountsDe from '../i18n/accounts.de.json';
 import accountsEn from '../i18n/accounts.en.json';
 import { checkoutResources } from '../i18n/checkout';
-import { formResources } from '../i18n/forms';
+import formsDe from '../i18n/forms.de.json';
+import formsEn from '../i18n/forms.en.json';
 
-const lazyResources = [{ de: accountsDe, en: accountsEn }, checkoutResources, formResources];
+const lazyResources = [{ de: accountsDe, en: accountsEn }, checkoutResources, { de: formsDe, en: formsEn }];
 
 test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);

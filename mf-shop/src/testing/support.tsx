@@ -7,12 +7,16 @@ import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 import accountsDe from '../i18n/accounts.de.json';
 import accountsEn from '../i18n/accounts.en.json';
+import formsDe from '../i18n/forms.de.json';
+import formsEn from '../i18n/forms.en.json';
 
 export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 
 registerNamespace('shop', { de, en });
 // the account screens' texts, which routes.tsx loads beside their pages (i18n/accounts.ts)
 registerNamespace('shop', { de: accountsDe, en: accountsEn });
+// the shared form fields' texts, which routes.tsx loads beside the screens with fields (i18n/forms.ts)
+registerNamespace('shop', { de: formsDe, en: formsEn });
 
 /**
  * Records the headers of every request on top of a fetch stub (the stub records method, path and body only).

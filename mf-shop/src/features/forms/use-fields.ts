@@ -1,6 +1,5 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '@officefit/i18n';
-import '../../i18n/forms';
 import { errorAt, useFieldError } from './field-error';
 
 /**
