@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -8,7 +8,12 @@ import { GlobalStyle, theme } from '@officefit/ui';
 import { hydratePrerendered, selectLoggedIn, sessionApi } from '@officefit/api';
 import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
 import { fetchManifest, takeInlineManifest } from './remotes/manifest';
-import { loadRemoteWidgets, preloadRemoteFor, registerManifestRemotes } from './remotes/remote-loader';
+import {
+  loadRemoteWidgets,
+  preloadRemoteFor,
+  registerManifestRemotes,
+  screenCodeFor,
+} from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './app/known-paths';
 import { RuntimeContext } from './app/runtime-context';
@@ -18,6 +23,8 @@ import { isPrerendered, swapIn, takePrerenderedState, whenLiveContentReady } fro
 import { createPageViewReporter } from './session/analytics';
 import { watchForUpdates } from './session/app-update';
 import { createServiceWorker, NO_WORKER } from './session/service-worker';
+import { warmUpFormats } from './session/boot-tasks';
+import { nextTask } from './session/next-task';
 import { reloadOnceForChunkError } from './session/reload-guard';
 import { ErrorPage } from './pages/error-page';
 
@@ -30,7 +37,12 @@ const shellTexts = loadNamespace('shell', {
 
 const SHELL_SERVICES = { loadWidgets: loadRemoteWidgets };
 
+/** The longest a first screen's live copy waits for its screen's code before it renders without it. */
+const SCREEN_CODE_WAIT_MS = 3000;
+
 async function start() {
+  // the shell's modules have just been evaluated in this task: the boot goes on in the next one
+  await nextTask();
   const page = document.getElementById('root');
   if (!page) throw new Error('#root missing');
   const store = createShellStore();
@@ -38,15 +50,19 @@ async function start() {
   // renders off-screen with the server's api cache (session/prerendered.ts).
   const prerendered = isPrerendered(page);
   const container = prerendered ? document.createElement('div') : page;
-  if (prerendered) {
-    const state = takePrerenderedState();
-    if (state) store.dispatch(hydratePrerendered(state));
+  const state = prerendered ? takePrerenderedState() : null;
+  if (state) {
+    // adopting the server's cache walks all of it (RTK Query's reducers, immer): a task of its own
+    await nextTask();
+    store.dispatch(hydratePrerendered(state));
+    await nextTask();
   }
   // A signed-in user's `me` travels beside the manifest instead of after it (the guard and the header need it
   // first): one round trip off the first screen's serial chain (#18). Not again when the server handed it over.
   if (selectLoggedIn(store.getState())) {
     void store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
   }
+  await nextTask();
   const root = createRoot(container);
 
   let manifest: AppManifest;
@@ -71,8 +87,20 @@ async function start() {
   }
   registerManifestRemotes(manifest.remotes);
   preloadRemoteFor(window.location.pathname);
+  // Behind a server-rendered first screen the live copy renders once its screen's code is in: one render of the
+  // screen instead of the frame with a skeleton first and the screen in a second, blocking render (TBT, #16). The
+  // visitor sees the static screen meanwhile, and the swap waited for the screen's content anyway.
+  const screenCode = prerendered
+    ? Promise.race([
+        screenCodeFor(window.location.pathname),
+        new Promise<void>((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
+      ])
+    : undefined;
+  void warmUpFormats(i18n.language);
+  await nextTask();
   const router = createBrowserRouter(buildRoutes(manifest));
   navigation.navigate = (path) => void router.navigate(path);
+  await nextTask();
 
   const runtime = {
     analytics: createPageViewReporter(manifest.config.analyticsUrl),
@@ -89,23 +117,29 @@ async function start() {
   document.documentElement.lang = i18n.language.slice(0, 2);
 
   await shellTexts;
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <I18nextProvider i18n={i18n}>
-            <RuntimeContext.Provider value={runtime}>
-              <ShellServicesContext.Provider value={SHELL_SERVICES}>
-                <KnownPathsProvider routes={allRoutes(manifest)}>
-                  <GlobalStyle />
-                  <RouterProvider router={router} />
-                </KnownPathsProvider>
-              </ShellServicesContext.Provider>
-            </RuntimeContext.Provider>
-          </I18nextProvider>
-        </ThemeProvider>
-      </Provider>
-    </StrictMode>,
+  await screenCode;
+  await nextTask();
+  // A transition: React renders the tree in slices of a few ms and lets the browser in between, instead of one
+  // task of a few hundred ms on a phone (TBT, #16); the commit stays one step.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <I18nextProvider i18n={i18n}>
+              <RuntimeContext.Provider value={runtime}>
+                <ShellServicesContext.Provider value={SHELL_SERVICES}>
+                  <KnownPathsProvider routes={allRoutes(manifest)}>
+                    <GlobalStyle />
+                    <RouterProvider router={router} />
+                  </KnownPathsProvider>
+                </ShellServicesContext.Provider>
+              </RuntimeContext.Provider>
+            </I18nextProvider>
+          </ThemeProvider>
+        </Provider>
+      </StrictMode>,
+    ),
   );
   if (prerendered) {
     // A visitor of a prerendered landing page is logged out and tapped a button to get here, most often "Log in":

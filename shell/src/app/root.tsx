@@ -78,13 +78,22 @@ function Snackbars() {
   );
 }
 
+/**
+ * The session check and the offline replay, in a component of their own: the check's request state (pending,
+ * done) re-renders this empty component only, not Root with its overlays (TBT after the boot, #16).
+ */
+function SessionEffects() {
+  useSessionCheck();
+  useOfflineSync();
+  return null;
+}
+
 /** The top of the route tree: global overlays and navigation effects around every layout. */
 export function Root() {
-  useSessionCheck();
   useNavigationEffects();
-  useOfflineSync();
   return (
     <>
+      <SessionEffects />
       <Outlet />
       <LazyLoginDialog />
       <DirtyLeaveGuard />

@@ -10,6 +10,8 @@ import { createPreloadQueue } from './preload-queue';
 
 const registered = new Map<string, ManifestRemote>();
 const modules = new Map<string, Promise<unknown>>();
+// The same modules once they are in: a screen whose code is already there renders it in its first pass.
+const settled = new Map<string, unknown>();
 
 /** Makes the remotes of the manifest known to the federation runtime; no remote code is fetched yet. */
 export function registerManifestRemotes(remotes: ManifestRemote[]): void {
@@ -25,11 +27,20 @@ function load<T>(name: string, exposed: string): Promise<T> {
       if (!mod) throw new Error(`Remote module ${id} is empty`);
       return mod;
     });
+    const current = pending;
     // A failed load is forgotten so that "retry" really tries again.
-    pending.catch(() => modules.delete(id));
-    modules.set(id, pending);
+    current.then(
+      (mod) => modules.get(id) === current && settled.set(id, mod),
+      () => modules.delete(id),
+    );
+    modules.set(id, current);
   }
   return pending;
+}
+
+/** A remote's `./routes` module if it has been loaded already, else undefined. */
+export function loadedRemoteRoutes(name: string): RemoteRoutesModule | undefined {
+  return settled.get(`${name}/routes`) as RemoteRoutesModule | undefined;
 }
 
 /** Loads a remote's `./routes` module (cached per remote). */
@@ -55,6 +66,27 @@ export function preloadRemoteFor(pathname: string): void {
   }
 }
 
+/**
+ * Resolves once the code of the remote screen at `pathname` is in — its remote's `./routes` module and, where the
+ * screen offers `preload()`, the screen's own chunk — or could not be loaded (the screen then shows the failure).
+ * A signed-in first screen renders its live copy after this, so the screen is there in the first render.
+ */
+export async function screenCodeFor(pathname: string): Promise<void> {
+  for (const remote of registered.values()) {
+    const route = remote.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+    if (!route) continue;
+    try {
+      const mod = await loadRemoteRoutes(remote.name);
+      const screen = mod.default.find((r) => r.id === route.id)?.element as
+        { preload?: () => Promise<unknown> } | undefined;
+      await screen?.preload?.();
+    } catch {
+      // left to the screen, which shows "area unavailable — retry"
+    }
+    return;
+  }
+}
+
 /** A remote's widgets with their texts registered (cached per remote); offered to remotes as ShellServices. */
 export async function loadRemoteWidgets(name: string): Promise<RemoteWidget[]> {
   if (!registered.has(name)) throw new Error(`${name} is not deployed`);
@@ -67,5 +99,6 @@ export async function loadRemoteWidgets(name: string): Promise<RemoteWidget[]> {
 export function resetRemote(name: string): void {
   const remote = registered.get(name);
   for (const key of [...modules.keys()]) if (key.startsWith(`${name}/`)) modules.delete(key);
+  for (const key of [...settled.keys()]) if (key.startsWith(`${name}/`)) settled.delete(key);
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }

@@ -1,21 +1,34 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadRemoteRoutes, resetRemote } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote } from './remote-loader';
 import { AreaUnavailable } from '../pages/area-unavailable';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSkeleton } from '../components/page-skeleton';
 import { reloadOnceForChunkError } from '../session/reload-guard';
 
-type State = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed' };
+type Ready = { status: 'ready'; Screen: ComponentType };
+type State = { status: 'loading' } | Ready | { status: 'failed' };
+
+/** The route's screen when the remote's routes module is in already (the boot waits for it on a first screen). */
+function readyState(remote: string, routeId: string): Ready | null {
+  const route = loadedRemoteRoutes(remote)?.default.find((r) => r.id === routeId);
+  return route ? { status: 'ready', Screen: route.element } : null;
+}
 
 /**
  * Renders one route of a remote: loads the remote's `./routes` module, picks the screen by route id and shows
  * the "area unavailable — retry" screen when the remote cannot be loaded, so the rest of the app keeps working.
  */
 export function RemoteScreen({ remote, routeId }: { remote: string; routeId: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  // a screen whose code is in renders in the first pass, without the skeleton and a second render (TBT, #16)
+  const [state, setState] = useState<State>(() => readyState(remote, routeId) ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    const ready = readyState(remote, routeId);
+    if (ready) {
+      setState((shown) => (shown.status === 'ready' && shown.Screen === ready.Screen ? shown : ready));
+      return;
+    }
     let alive = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote)
