@@ -46,9 +46,9 @@ const BUDGETS = {
   '/home': 250,
   '/score': 250,
   '/mybonuses': 250,
-  // 257.1 / 257.4 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or
-  // validation (−27.4), the account texts in the interface language only (−1.5), workbox-window (−2.2), the
-  // shell's federation bundler runtime (−3.7). Left: react-hook-form 13.7, which the fields render with.
+  // 257.1 / 257.0 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or
+  // validation (−27.4), the account and field texts in the interface language only (−1.9), workbox-window (−2.2),
+  // the shell's federation bundler runtime (−3.7). Left: react-hook-form 13.7, which the fields render with.
   '/registration': 258,
   '/extend': 258,
   '/admin': 250,
