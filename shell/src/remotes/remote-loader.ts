@@ -50,19 +50,26 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
 
 const preloads = createPreloadQueue();
 
+/** The registered remote and its route that own `pathname`, if any. */
+function ownerOf(
+  pathname: string,
+): { remote: ManifestRemote; route: ManifestRemote['routes'][number] } | null {
+  for (const remote of registered.values()) {
+    const route = remote.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+    if (route) return { remote, route };
+  }
+  return null;
+}
+
 /**
  * Starts loading the `./routes` module of the remote owning `pathname` — the page opened in a new tab, so its code
  * arrives beside the user's data the guard waits for instead of after it (#18), or a menu entry the pointer or the
  * focus is on. At most ROUTE_PRELOAD_LIMIT run at once (spec §9); failures are left to the screen.
  */
 export function preloadRemoteFor(pathname: string): void {
-  for (const remote of registered.values()) {
-    if (remote.routes.some((route) => matchPath({ path: route.path, end: true }, pathname))) {
-      if (!modules.has(`${remote.name}/routes`)) {
-        preloads.add(remote.name, () => loadRemoteRoutes(remote.name));
-      }
-      return;
-    }
+  const owner = ownerOf(pathname);
+  if (owner && !modules.has(`${owner.remote.name}/routes`)) {
+    preloads.add(owner.remote.name, () => loadRemoteRoutes(owner.remote.name));
   }
 }
 
@@ -72,18 +79,15 @@ export function preloadRemoteFor(pathname: string): void {
  * A signed-in first screen renders its live copy after this, so the screen is there in the first render.
  */
 export async function screenCodeFor(pathname: string): Promise<void> {
-  for (const remote of registered.values()) {
-    const route = remote.routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
-    if (!route) continue;
-    try {
-      const mod = await loadRemoteRoutes(remote.name);
-      const screen = mod.default.find((r) => r.id === route.id)?.element as
-        { preload?: () => Promise<unknown> } | undefined;
-      await screen?.preload?.();
-    } catch {
-      // left to the screen, which shows "area unavailable — retry"
-    }
-    return;
+  const owner = ownerOf(pathname);
+  if (!owner) return;
+  try {
+    const mod = await loadRemoteRoutes(owner.remote.name);
+    const screen = mod.default.find((r) => r.id === owner.route.id)?.element as
+      { preload?: () => Promise<unknown> } | undefined;
+    await screen?.preload?.();
+  } catch {
+    // left to the screen, which shows "area unavailable — retry"
   }
 }
 

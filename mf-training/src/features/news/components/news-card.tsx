@@ -4,7 +4,6 @@ import { Card, EmptyState, SkeletonBlock } from '@officefit/ui';
 import { useContentLang } from '../../common/use-content-lang';
 import { useGetTrainingNewsQuery } from '../api/get-training-news';
 
-/** How many articles the dashboard shows. */
 /** How many articles the card shows (and asks for). */
 export const NEWS_COUNT = 3;
 
