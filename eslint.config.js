@@ -8,6 +8,22 @@ const globals = require('globals');
 const { backendBoundaries } = require('./scripts/lib/backend-boundaries');
 
 const REMOTES = ['mf-training', 'mf-community', 'mf-shop', 'mf-marketing', 'mf-admin'];
+// The shop's forms render before react-hook-form is downloaded (mf-shop/src/features/forms/form-engine.tsx), so
+// they take its hooks and components from there; its types may come from the library itself.
+const SHOP_FORM_ENGINE = {
+  name: 'react-hook-form',
+  importNames: [
+    'useForm',
+    'useFormContext',
+    'useWatch',
+    'useController',
+    'useFormState',
+    'Controller',
+    'FormProvider',
+  ],
+  message:
+    'Import form hooks and components from features/forms/form-engine (react-hook-form loads on first use).',
+};
 
 // A workspace package is used through its entry points (`@officefit/ui`, `@officefit/ui/testing`, declared in its
 // package.json `exports`), never through its `src/` files: those are free to move.
@@ -71,6 +87,7 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: remote === 'mf-shop' ? [SHOP_FORM_ENGINE] : [],
           patterns: [
             {
               group: ['**/shell/**', 'shell/*'],

@@ -204,11 +204,17 @@ test('/extend at 360 px: log in, choose a duration, see its price, confirm and g
 
   // the price stands beside the duration
   await threeMonths.check();
-  const price = await threeMonths.evaluate((radio) => {
-    const hint = radio.getAttribute('aria-describedby');
-    return (hint && document.getElementById(hint)?.textContent) ?? '';
-  });
-  expect(price).toMatch(/^\d+,\d{2}\s€ inkl\. 19 % MwSt\.$/);
+  // polled: the first use of the form brings react-hook-form, and the form renders anew with it (form-engine.tsx)
+  let price = '';
+  await expect
+    .poll(async () => {
+      price = await threeMonths.evaluate((radio) => {
+        const hint = radio.getAttribute('aria-describedby');
+        return (hint && document.getElementById(hint)?.textContent) ?? '';
+      });
+      return price;
+    })
+    .toMatch(/^\d+,\d{2}\s€ inkl\. 19 % MwSt\.$/);
   await form.getByRole('radio', { name: 'monatlich' }).check();
   await form.getByRole('radio', { name: 'Rechnung' }).check();
   await expectPhoneLayout(page, '/extend filled in', { axe: false });

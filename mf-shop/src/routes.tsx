@@ -13,6 +13,17 @@ registerNamespace('shop', { de, en });
 const formScreen = <M,>(load: () => Promise<M>) =>
   Promise.all([load(), loadFormTexts()]).then(([screen]) => screen);
 
+/**
+ * A screen whose forms render only with react-hook-form: the library loads beside its code. The forms of the first
+ * screens a visitor or member opens (registration step 1, /extend) render without it until first used
+ * (features/forms/form-engine.tsx).
+ */
+const withFormEngine = <M,>(load: () => Promise<M>) =>
+  Promise.all([
+    load(),
+    import('./features/forms/form-engine').then((engine) => engine.loadFormEngine()),
+  ]).then(([screen]) => screen);
+
 /** An account screen: its code, its texts (i18n/accounts.ts) and the fields' texts load side by side. */
 const accountScreen = <M,>(load: () => Promise<M>) =>
   Promise.all([formScreen(load), loadAccountTexts()]).then(([screen]) => screen);
@@ -22,11 +33,11 @@ export default bindRoutes(table as RouteMeta[], {
   mybonuses: lazy(() => import('./pages/bonuses-page')),
   mybonus: lazy(() => import('./pages/bonus-detail-page')),
   mybonuses_cart: lazy(() => import('./pages/cart-page')),
-  mybonuses_checkout: lazy(() => formScreen(() => import('./pages/checkout-page'))),
+  mybonuses_checkout: lazy(() => formScreen(() => withFormEngine(() => import('./pages/checkout-page')))),
   mybonuses_orders: lazy(() => import('./pages/orders-page')),
   mybonuses_order: lazy(() => import('./pages/order-page')),
   registration: lazy(() => accountScreen(() => import('./pages/registration-page'))),
   registration_verify: lazy(() => accountScreen(() => import('./pages/verify-page'))),
   extend: lazy(() => accountScreen(() => import('./pages/extend-page'))),
-  termination: lazy(() => accountScreen(() => import('./pages/termination-page'))),
+  termination: lazy(() => accountScreen(() => withFormEngine(() => import('./pages/termination-page')))),
 });

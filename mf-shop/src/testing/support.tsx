@@ -9,6 +9,7 @@ import accountsDe from '../i18n/accounts.de.json';
 import accountsEn from '../i18n/accounts.en.json';
 import formsDe from '../i18n/forms.de.json';
 import formsEn from '../i18n/forms.en.json';
+import { loadFormEngine } from '../features/forms/form-engine';
 
 export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 
@@ -17,6 +18,9 @@ registerNamespace('shop', { de, en });
 registerNamespace('shop', { de: accountsDe, en: accountsEn });
 // the shared form fields' texts, which routes.tsx loads beside the screens with fields (i18n/forms.ts)
 registerNamespace('shop', { de: formsDe, en: formsEn });
+// react-hook-form arrives on a form's first use in the app (form-engine.tsx); the screen tests start with it in, and
+// form-engine.test.tsx covers the stand-in before it
+beforeAll(() => loadFormEngine());
 
 /**
  * Records the headers of every request on top of a fetch stub (the stub records method, path and body only).

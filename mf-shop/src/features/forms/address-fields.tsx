@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller } from './form-engine';
 import styled from 'styled-components';
 import { Select, TextField } from '@officefit/ui';
 import { useFields } from './use-fields';

@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useWatch } from './form-engine';
 import { useTranslation } from '@officefit/i18n';
 import { TextField } from '@officefit/ui';
 import { passwordRulesMet, PASSWORD_RULES } from './password-rules';

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from './form-engine';
 import styled from 'styled-components';
 import { Checkbox, RadioGroup, TextField } from '@officefit/ui';
 import { useFields } from './use-fields';

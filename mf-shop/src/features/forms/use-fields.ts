@@ -1,4 +1,4 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from './form-engine';
 import { useTranslation } from '@officefit/i18n';
 import { errorAt, useFieldError } from './field-error';
 

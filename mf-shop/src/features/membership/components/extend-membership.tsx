@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, deferredForm } from '../../forms/form-engine';
 import { Link } from 'react-router-dom';
 import type { ExtendMembershipBody, Membership } from '@officefit/domain';
 import {
@@ -64,7 +64,7 @@ const extendForm = lazyFormResolver<ExtendFormValues, ExtendOutput>(() =>
  * `/extend`'s form (spec §2 membership renewal): duration with price, billing interval and payment, a
  * confirmation with the price, then the success or cancelled result.
  */
-export function ExtendMembership() {
+function ExtendMembershipForm() {
   const { t } = useTranslation('shop');
   const offers = useGetMembershipOffersQuery();
   const { data: overview } = useGetMembershipQuery();
@@ -152,3 +152,6 @@ export function ExtendMembership() {
     </FormProvider>
   );
 }
+
+/** Renders at once and downloads react-hook-form on first use (forms/form-engine.tsx). */
+export const ExtendMembership = deferredForm(ExtendMembershipForm);

@@ -1,4 +1,4 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from '../../forms/form-engine';
 import { useGetMembershipOffersQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { QueryState, RadioGroup } from '@officefit/ui';

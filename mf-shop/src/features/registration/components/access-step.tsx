@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Controller, FormProvider, useForm, useWatch, type FieldError } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from '../../forms/form-engine';
 import styled from 'styled-components';
 import type { AccessCodeResponse } from '@officefit/domain';
 import { useCheckAccessCodeMutation } from '@officefit/api';

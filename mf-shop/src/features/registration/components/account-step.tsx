@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, deferredForm } from '../../forms/form-engine';
 import { Link } from 'react-router-dom';
 import { openLoginDialog, useAppDispatch, useCheckRegistrationEmailMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
@@ -21,7 +21,7 @@ const accountForm = lazyFormResolver<AccountValues, AccountOutput>(() =>
  * Step 1: e-mail, password (with the strength hint), terms and privacy consent. An e-mail that already has an
  * account shows the account-exists notice with a link that opens the login (the login tells the same).
  */
-export function AccountStep({
+function AccountStepForm({
   defaultValues,
   emailExists,
   onNext,
@@ -112,3 +112,6 @@ export function AccountStep({
     </FormProvider>
   );
 }
+
+/** Renders at once and downloads react-hook-form on first use (forms/form-engine.tsx). */
+export const AccountStep = deferredForm(AccountStepForm);

@@ -1,4 +1,4 @@
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from '../../forms/form-engine';
 import { JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { RadioGroup, Select, TextField } from '@officefit/ui';

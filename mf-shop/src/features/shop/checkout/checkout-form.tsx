@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from '../../forms/form-engine';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiFailure } from '@officefit/api';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm } from '../../forms/form-engine';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CancelMembershipResponse, MembershipOverview } from '@officefit/domain';
