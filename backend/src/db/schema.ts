@@ -193,6 +193,13 @@ export interface RevokedTokensTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
+/** Transactions that changed what a blog list answers (migration 0025, posts/list-cache.ts). */
+export interface PostListChangesTable {
+  /** The writing transaction (xid8, as text). */
+  xid: ColumnType<string, never, never>;
+  at: ColumnType<Date, never, never>;
+}
+
 export interface RankingChangesTable {
   company_id: number;
   /** The writing transaction (xid8, as text). */
@@ -432,6 +439,7 @@ export interface Database {
   point_events: PointEventsTable;
   point_totals_monthly: PointTotalsMonthlyTable;
   ranking_changes: RankingChangesTable;
+  post_list_changes: PostListChangesTable;
   revoked_tokens: RevokedTokensTable;
   exercises: ExercisesTable;
   exercise_illustrations: ExerciseIllustrationsTable;

@@ -3,6 +3,7 @@ import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadBlogConfig } from './config';
+import { createPostListCache } from './list-cache';
 import { createPostsRepository } from './repository';
 import { postsRoutes } from './routes';
 import { createPostsService } from './service';
@@ -23,6 +24,7 @@ export {
 } from './config';
 export { escapeHtml, htmlProblem, htmlProblemMessage, isAllowedHref, isSitePath } from './html';
 export { createPostsRepository, type PostsRepository } from './repository';
+export { POST_LIST_CHANGES_KEEP_SECONDS, prunePostListChanges } from './list-cache';
 export { booleanParam, idListParam } from './schemas';
 export { sendPaged } from './routes';
 export { createPostsService, invalidPostId, type Paged, type PostsService } from './service';
@@ -37,5 +39,6 @@ export interface PostsModuleDeps {
 /** Wires the posts module: repository → service → router (mounted under /wp/v2). */
 export function createPostsModule({ db, identify, env }: PostsModuleDeps): { router: Router } {
   const service = createPostsService(createPostsRepository(db), db, loadBlogConfig(env));
-  return { router: postsRoutes(service, identify) };
+  // visitors' lists are kept per process and checked against post_list_changes on every use
+  return { router: postsRoutes(service, identify, createPostListCache(db)) };
 }

@@ -9,6 +9,7 @@ import {
   listTagsQuery,
   normalizeArrayKeys,
 } from './schemas';
+import type { CachedAnswer, PostListCache } from './list-cache';
 import { invalidPostId, type Paged, type PostsService } from './service';
 import { pagingLinks, siteOf } from './wp-compat';
 
@@ -31,18 +32,64 @@ const numericIdOnly: RequestHandler = (req, _res, next) => {
   next(/^\d+$/.test(String(req.params.id)) ? undefined : 'route');
 };
 
-/** GET /posts, /posts/{id}, /tags, /categories; `identify` puts a signed-in user on the request. */
-export function postsRoutes(service: PostsService, identify: RequestHandler): Router {
+/** A visitor's list answer depends on the site and the URL only (no token: identify added no user). */
+function visitorKey(req: Request): string | null {
+  return req.get('authorization') ? null : `${siteOf(req).origin} ${req.originalUrl}`;
+}
+
+/** Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag. */
+function sendAnswer(req: Request, res: Response, answer: CachedAnswer): void {
+  res.set(answer.headers);
+  res.type('application/json; charset=utf-8');
+  if (answer.etag) res.set('ETag', answer.etag);
+  res.send(answer.body);
+}
+
+/**
+ * GET /posts, /posts/{id}, /tags, /categories; `identify` puts a signed-in user on the request. With `listCache`,
+ * visitors' post lists are answered from the process's kept answers while they are current (list-cache.ts).
+ */
+export function postsRoutes(
+  service: PostsService,
+  identify: RequestHandler,
+  listCache?: PostListCache,
+): Router {
   const router = Router();
   router.get(
     '/posts',
     identify,
+    async (req, res, next) => {
+      const key = listCache && visitorKey(req);
+      const kept = key ? await listCache!.get(key) : undefined;
+      if (kept) sendAnswer(req, res, kept);
+      else next();
+    },
     normalizeArrayKeys,
     validate({ query: listPostsQuery }),
     async (req, res) => {
+      const key = listCache && visitorKey(req);
+      const stamp = key ? await listCache!.stamp() : null;
       const reader = await service.reader(req.user);
       const query = input(req, 'query', listPostsQuery);
-      sendWpPage(req, res, await service.list(query, reader, siteOf(req)), query.page);
+      const page = await service.list(query, reader, siteOf(req));
+      if (!key || !stamp) {
+        sendWpPage(req, res, page, query.page);
+        return;
+      }
+      const link = pagingLinks(req, query.page, page.totalPages);
+      const body = Buffer.from(JSON.stringify(page.items));
+      const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
+      const answer: CachedAnswer = {
+        body,
+        headers: {
+          'X-WP-Total': String(page.total),
+          'X-WP-TotalPages': String(page.totalPages),
+          ...(link ? { Link: link } : {}),
+        },
+        ...(etagFn ? { etag: etagFn(body, 'utf8') } : {}),
+      };
+      listCache!.set(key, stamp, answer);
+      sendAnswer(req, res, answer);
     },
   );
   router.get(

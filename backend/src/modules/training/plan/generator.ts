@@ -112,7 +112,22 @@ export interface PlanOutput {
 }
 
 /** The plan days of a phase: every date of the 28 days whose ISO weekday is one of `weekdays`. */
-export function planDays(startsOn: string, weekdays: readonly number[]): PlanDay[] {
+export function planDays(startsOn: string, weekdays: readonly number[]): readonly PlanDay[] {
+  // the dashboard asks every visit, twice (is the plan current? which day is today?): the same few phases
+  const key = `${startsOn}:${weekdays.join(',')}`;
+  let days = planDaysMemo.get(key);
+  if (!days) {
+    if (planDaysMemo.size >= PLAN_DAYS_MEMO_SIZE) planDaysMemo.clear();
+    days = Object.freeze(computePlanDays(startsOn, weekdays).map((d) => Object.freeze(d)));
+    planDaysMemo.set(key, days);
+  }
+  return days;
+}
+
+const PLAN_DAYS_MEMO_SIZE = 1000;
+const planDaysMemo = new Map<string, readonly PlanDay[]>();
+
+function computePlanDays(startsOn: string, weekdays: readonly number[]): PlanDay[] {
   const set = new Set(weekdays);
   const days: PlanDay[] = [];
   for (let offset = 0; offset < PHASE_DAYS; offset++) {
@@ -309,7 +324,7 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 
 /** Builds the units of a focus phase (see PlanInput for fixed units and fillFrom). */
 export function generatePlan(input: PlanInput): PlanOutput {
-  const days = planDays(input.startsOn, input.weekdays);
+  const days = computePlanDays(input.startsOn, input.weekdays);
   const fillFrom = input.fillFrom ?? input.startsOn;
   const planner = createPlanner(input);
   const fixedByDate = new Map<string, PlanUnitRef[]>();

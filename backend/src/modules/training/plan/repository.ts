@@ -1,6 +1,7 @@
 // Plan storage: the phase row, its units, and the inputs of the generator (profile, pain points, favourites,
 // dislikes), always by user id. Every function takes the database or a transaction.
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { compileOnce } from '../../../db/compiled-query';
 import type {
   AnamnesisInjuryRow,
   AnamnesisRow,
@@ -8,6 +9,8 @@ import type {
   PlansTable,
   PlanUnitsTable,
 } from '../../../db/schema';
+import type { ContentLang } from '../../../shared/domain';
+import type { ExerciseSummaryRow } from '../shared/exercise-repository';
 import type { PlanDislike, PlannedUnit } from './generator';
 
 export type PlanRow = Selectable<PlansTable>;
@@ -85,15 +88,9 @@ export function findPlan(db: Kysely<Database>, userId: number): Promise<PlanRow 
   return db.selectFrom('plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-/**
- * The user's time zone and plan in one statement (the dashboard's `current_units` needs both, every time);
- * undefined when the user does not exist.
- */
-export async function findZoneAndPlan(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<{ timeZone: string | null; plan: PlanRow | undefined } | undefined> {
-  const row = await db
+// built and compiled once (db/compiled-query.ts): the dashboard asks `current_units` on every visit
+const zoneAndPlanQuery = compileOnce((db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom('users as u')
     .leftJoin('plans as p', 'p.user_id', 'u.id')
     .select([
@@ -105,8 +102,18 @@ export async function findZoneAndPlan(
       'p.generated_at',
       'p.seed',
     ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .where('u.id', '=', userId),
+);
+
+/**
+ * The user's time zone and plan in one statement (the dashboard's `current_units` needs both, every time);
+ * undefined when the user does not exist.
+ */
+export async function findZoneAndPlan(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ timeZone: string | null; plan: PlanRow | undefined } | undefined> {
+  const row = await zoneAndPlanQuery.executeTakeFirst(db, userId);
   if (!row) return undefined;
   const { time_zone: timeZone, user_id, starts_on, ends_on, weekdays, generated_at, seed } = row;
   const plan =
@@ -289,4 +296,96 @@ export function findUnitsByIds(
     .orderBy('plan_date')
     .orderBy('position')
     .execute();
+}
+
+/** A unit of one day with its exercise's summary (null when the exercise has no text to show). */
+export interface UnitWithSummary {
+  unit: UnitRow;
+  summary: ExerciseSummaryRow | null;
+}
+
+// the summary columns of exercise-repository's summaryQuery, joined to the day's units: one statement, not two
+const dayUnitsQuery = compileOnce((db: Kysely<Database>, userId: number, date: string, lang: ContentLang) =>
+  db
+    .selectFrom('plan_units as pu')
+    .innerJoin('exercises as e', 'e.id', 'pu.exercise_id')
+    .leftJoin('exercise_translations as t', (join) =>
+      join.onRef('t.exercise_id', '=', 'e.id').on('t.lang', '=', lang),
+    )
+    .leftJoin('exercise_translations as d', (join) =>
+      join.onRef('d.exercise_id', '=', 'e.id').on('d.lang', '=', 'de'),
+    )
+    .leftJoin('favourites as f', (join) =>
+      join.onRef('f.exercise_id', '=', 'e.id').on('f.user_id', '=', userId),
+    )
+    .select((eb) => [
+      'pu.id',
+      'pu.user_id',
+      'pu.plan_date',
+      'pu.day',
+      'pu.position',
+      'pu.exercise_id',
+      'pu.status',
+      'pu.started_at',
+      'pu.finished_at',
+      'e.slug',
+      'e.kind',
+      'e.level',
+      'e.equipment',
+      'e.undercover',
+      'e.duration_seconds',
+      'e.repetitions',
+      'e.regions',
+      'e.illustration',
+      sql<unknown>`e.poses -> 'poses' -> 0`.as('start_pose'),
+      eb.fn.coalesce('t.name', 'd.name').as('name'),
+      sql<boolean>`f.user_id is not null`.as('is_favourite'),
+    ])
+    .where('pu.user_id', '=', userId)
+    .where('pu.plan_date', '=', date)
+    .orderBy('pu.position'),
+);
+
+/**
+ * The user's units dated `date`, by position, each with its exercise summary in `lang` (as findSummaries reads
+ * it: German when the language has no text, null when neither has one), in one statement.
+ */
+export async function findDayUnitsWithSummaries(
+  db: Kysely<Database>,
+  userId: number,
+  date: string,
+  lang: ContentLang,
+): Promise<UnitWithSummary[]> {
+  const rows = await dayUnitsQuery.execute(db, userId, date, lang);
+  return rows.map((r) => ({
+    unit: {
+      id: r.id,
+      user_id: r.user_id,
+      plan_date: r.plan_date,
+      day: r.day,
+      position: r.position,
+      exercise_id: r.exercise_id,
+      status: r.status,
+      started_at: r.started_at,
+      finished_at: r.finished_at,
+    },
+    summary:
+      r.name === null
+        ? null
+        : {
+            id: r.exercise_id,
+            slug: r.slug,
+            kind: r.kind,
+            level: r.level,
+            equipment: r.equipment,
+            undercover: r.undercover,
+            duration_seconds: r.duration_seconds,
+            repetitions: r.repetitions,
+            regions: r.regions,
+            illustration: r.illustration,
+            start_pose: r.start_pose,
+            name: r.name,
+            is_favourite: r.is_favourite,
+          },
+  }));
 }

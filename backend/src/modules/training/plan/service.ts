@@ -8,7 +8,14 @@ import { todayIn } from '../shared/dates';
 import { ensureCurrentPlan } from './builder';
 import { type PlanDay, planDays } from './generator';
 import { toUnits } from './mappers';
-import { findUnitsBetween, findZoneAndPlan, markUnitDone, markUnitStarted, type UnitRow } from './repository';
+import {
+  findDayUnitsWithSummaries,
+  findUnitsBetween,
+  findZoneAndPlan,
+  markUnitDone,
+  markUnitStarted,
+  type UnitRow,
+} from './repository';
 
 export interface DayUnits {
   units: UnitJson[];
@@ -36,7 +43,7 @@ export interface PlanService {
 
 interface Phase {
   today: string;
-  days: PlanDay[];
+  days: readonly PlanDay[];
   /** The plan day of today, else the next one. */
   current: PlanDay | undefined;
   /** Units of the phase's plan days. */
@@ -87,9 +94,17 @@ export function createPlanService(ctx: TrainingContext): PlanService {
       // the dashboard asks often: read only the current day's units, not the whole phase
       const { today, days, current } = await planOf(userId);
       if (!current) return { units: [], day: 0, date: today, maxDay: days.length, done: 0, total: 0, today };
-      const rows = await unitsBetween(userId, current.date, current.date);
+      // the day's units and their exercises in one statement (day 0: outside the phase's plan days)
+      const read = (await findDayUnitsWithSummaries(db, userId, current.date, lang)).filter(
+        (r) => r.unit.day > 0,
+      );
+      const rows = read.map((r) => r.unit);
+      const byId = new Map<number, ExerciseSummary>();
+      for (const { unit, summary } of read) {
+        if (summary && !byId.has(unit.exercise_id)) byId.set(unit.exercise_id, toExerciseSummary(summary));
+      }
       return {
-        units: await unitsJson(userId, rows, lang),
+        units: toUnits(rows, byId),
         day: current.day,
         date: current.date,
         maxDay: days.length,
