@@ -1,10 +1,10 @@
-// The same result types from PGlite and node-postgres: left alone, pg returns int8/numeric as strings and dates as
-// local-midnight Date objects, while PGlite returns numbers and UTC Date objects.
+// Result types for node-postgres, which reads both databases (PGlite through its node-postgres connection): left
+// alone, pg returns int8/numeric as strings and dates as local-midnight Date objects.
 import pg from 'pg';
 
 const OID = { INT8: 20, NUMERIC: 1700, DATE: 1082 } as const;
 
-/** Parsers by type OID, applied by both drivers. */
+/** Parsers by type OID. */
 export const TYPE_PARSERS: Record<number, (value: string) => unknown> = {
   // counts and SUM() are int8; our values stay far below 2^53
   [OID.INT8]: (value) => Number(value),

@@ -1,6 +1,7 @@
 // The caller's settings every activity rule needs (time zone, weekdays, weekly target, absence, company's steps
 // window), read in one query; inside a transaction the user row is locked so one user's actions run one by one.
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
@@ -23,13 +24,8 @@ export interface ActivityUser {
   stepsActivationStep: number;
 }
 
-/** Reads the user (locked `for update` when `lock`); throws 404 rest_user_invalid_id for a deleted user. */
-export async function loadActivityUser(
-  db: Kysely<Database>,
-  userId: number,
-  options: { lock?: boolean } = {},
-): Promise<ActivityUser> {
-  const row = await db
+const userQuery = (db: Kysely<Database>, userId: number) =>
+  db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .select([
@@ -48,9 +44,19 @@ export async function loadActivityUser(
       'u.steps_activation_step',
       'c.steps_window_days',
     ])
-    .where('u.id', '=', userId)
-    .$if(options.lock === true, (qb) => qb.forUpdate('u'))
-    .executeTakeFirst();
+    .where('u.id', '=', userId);
+
+// every activity request reads the user: built and compiled once (db/compiled-query.ts)
+const USER = compileOnce((db, userId: number) => userQuery(db, userId));
+const LOCKED_USER = compileOnce((db, userId: number) => userQuery(db, userId).forUpdate('u'));
+
+/** Reads the user (locked `for update` when `lock`); throws 404 rest_user_invalid_id for a deleted user. */
+export async function loadActivityUser(
+  db: Kysely<Database>,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<ActivityUser> {
+  const row = await (options.lock === true ? LOCKED_USER : USER).executeTakeFirst(db, userId);
   if (!row) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
   return {
     id: row.id,

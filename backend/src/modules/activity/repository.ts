@@ -1,11 +1,12 @@
 // Exercise activity, plan-unit completion, weekly-goal settings and the point ledger. Writes run inside one
 // transaction (ActivityRepository.transaction) that starts by locking the user's row.
 import { type Kysely, sql } from 'kysely';
+import { compileOnce } from '../../db/compiled-query';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser } from './context';
-import { awardWithFlame, pointDays, pointsAndDays, totalPoints } from './ledger';
+import { awardWithFlame, pointDayExpression, pointDays, pointsAndDays, totalPoints } from './ledger';
 
 export interface NewActivity {
   userId: number;
@@ -30,6 +31,13 @@ export interface ActivityReads {
   totalPoints(userId: number): Promise<number>;
   /** totalPoints and pointDays in one statement. */
   pointsAndDays(userId: number, timeZone: string): Promise<{ total: number; days: string[] }>;
+  /** trainedDates of [from, to] and pointsAndDays in one statement (the end of an exercise finish needs all). */
+  trainedDatesAndPoints(
+    userId: number,
+    from: string,
+    to: string,
+    timeZone: string,
+  ): Promise<{ trainedDates: string[]; total: number; days: string[] }>;
 }
 
 /** What the service may do inside a transaction. */
@@ -42,10 +50,15 @@ export interface ActivityTx extends ActivityReads {
   startedAt(userId: number, exerciseId: number, date: string): Promise<Date | null>;
   /** Exercise points (start + finish awards) the user earned for that local date. */
   exercisePoints(userId: number, date: string): Promise<number>;
-  /** Marks the first open or started unit of the exercise on that plan date done; false when there is none. */
-  completePlanUnit(userId: number, date: string, exerciseId: number): Promise<boolean>;
-  /** Units of the plan date and how many of them are done. */
-  planDayProgress(userId: number, date: string): Promise<{ total: number; done: number }>;
+  /**
+   * Marks the first open or started unit of the exercise on that plan date done (if there is one) and answers the
+   * plan date's units and how many of them are done now, in one statement.
+   */
+  completePlanUnit(
+    userId: number,
+    date: string,
+    exerciseId: number,
+  ): Promise<{ total: number; done: number }>;
   award(user: ActivityUser, award: PointAward, ref: string, date: string): Promise<number>;
   setWeeklyGoal(userId: number, weekdays: number[], target: number): Promise<void>;
 }
@@ -54,35 +67,104 @@ export interface ActivityRepository extends ActivityReads {
   transaction<T>(work: (tx: ActivityTx) => Promise<T>): Promise<T>;
 }
 
+// The statements of an exercise finish (the app's most frequent write), built and compiled once (compiled-query.ts).
+const EXERCISE_DURATION = compileOnce((db, exerciseId: number) =>
+  db.selectFrom('exercises').select('duration_seconds').where('id', '=', exerciseId),
+);
+
+const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string) =>
+  db
+    .selectFrom('exercise_activity')
+    .select('activity_date')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'finish')
+    .where('activity_date', '>=', from)
+    .where('activity_date', '<=', to)
+    .orderBy('activity_date'),
+);
+
+const TRAINED_DATES_AND_POINTS = compileOnce(
+  (db, userId: number, from: string, to: string, timeZone: string) =>
+    db
+      .selectFrom('point_events as p')
+      .select([
+        // text, not date[]: a date list would come back as Date objects
+        sql<string[] | null>`(select array_agg(t.day order by t.day) from (
+        select distinct to_char(ea.activity_date, 'YYYY-MM-DD') as day from exercise_activity ea
+        where ea.user_id = ${userId} and ea.kind = 'finish' and ea.activity_date between ${from} and ${to}) t)`.as(
+          'trained',
+        ),
+        sql<number>`coalesce(sum(p.points), 0)`.as('total'),
+        sql<
+          string[] | null
+        >`array_agg(distinct ${pointDayExpression(sql`${timeZone}`)}) filter (where p.points > 0)`.as('days'),
+      ])
+      .where('p.user_id', '=', userId),
+);
+
 function reads(db: Kysely<Database>): ActivityReads {
   return {
     user: (userId) => loadActivityUser(db, userId),
     async exerciseDuration(exerciseId) {
-      const row = await db
-        .selectFrom('exercises')
-        .select('duration_seconds')
-        .where('id', '=', exerciseId)
-        .executeTakeFirst();
+      const row = await EXERCISE_DURATION.executeTakeFirst(db, exerciseId);
       return row?.duration_seconds;
     },
     async trainedDates(userId, from, to) {
-      const rows = await db
-        .selectFrom('exercise_activity')
-        .select('activity_date')
-        .distinct()
-        .where('user_id', '=', userId)
-        .where('kind', '=', 'finish')
-        .where('activity_date', '>=', from)
-        .where('activity_date', '<=', to)
-        .orderBy('activity_date')
-        .execute();
+      const rows = await TRAINED_DATES.execute(db, userId, from, to);
       return rows.map((r) => r.activity_date);
     },
     pointDays: (userId, timeZone) => pointDays(db, userId, timeZone),
     totalPoints: (userId) => totalPoints(db, userId),
     pointsAndDays: (userId, timeZone) => pointsAndDays(db, userId, timeZone),
+    async trainedDatesAndPoints(userId, from, to, timeZone) {
+      const row = await TRAINED_DATES_AND_POINTS.executeTakeFirst(db, userId, from, to, timeZone);
+      return {
+        trainedDates: row?.trained ?? [],
+        total: Number(row?.total ?? 0),
+        days: row?.days ?? [],
+      };
+    },
   };
 }
+
+const RECORD_ACTIVITY = compileOnce(
+  (
+    db,
+    userId: number,
+    exerciseId: number,
+    kind: ExerciseActivityKind,
+    mode: ExerciseMode,
+    region: BodyRegion | null,
+    date: string,
+    durationSeconds: number,
+    at: Date,
+  ) =>
+    db
+      .insertInto('exercise_activity')
+      .values({
+        user_id: userId,
+        exercise_id: exerciseId,
+        kind,
+        mode,
+        region,
+        activity_date: date,
+        duration_seconds: durationSeconds,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
+      .returning('id'),
+);
+
+const STARTED_AT = compileOnce((db, userId: number, exerciseId: number, date: string) =>
+  db
+    .selectFrom('exercise_activity')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('exercise_id', '=', exerciseId)
+    .where('kind', '=', 'start')
+    .where('activity_date', '=', date),
+);
 
 function txRepository(trx: Kysely<Database>): ActivityTx {
   return {
@@ -90,33 +172,22 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
     lockUser: (userId) => loadActivityUser(trx, userId, { lock: true }),
 
     async recordActivity(a) {
-      const row = await trx
-        .insertInto('exercise_activity')
-        .values({
-          user_id: a.userId,
-          exercise_id: a.exerciseId,
-          kind: a.kind,
-          mode: a.mode,
-          region: a.region,
-          activity_date: a.date,
-          duration_seconds: a.durationSeconds,
-          created_at: a.at,
-        })
-        .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const row = await RECORD_ACTIVITY.executeTakeFirst(
+        trx,
+        a.userId,
+        a.exerciseId,
+        a.kind,
+        a.mode,
+        a.region,
+        a.date,
+        a.durationSeconds,
+        a.at,
+      );
       return row !== undefined;
     },
 
     async startedAt(userId, exerciseId, date) {
-      const row = await trx
-        .selectFrom('exercise_activity')
-        .select('created_at')
-        .where('user_id', '=', userId)
-        .where('exercise_id', '=', exerciseId)
-        .where('kind', '=', 'start')
-        .where('activity_date', '=', date)
-        .executeTakeFirst();
+      const row = await STARTED_AT.executeTakeFirst(trx, userId, exerciseId, date);
       return row?.created_at ?? null;
     },
 
@@ -133,41 +204,21 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
     },
 
     async completePlanUnit(userId, date, exerciseId) {
-      const result = await trx
-        .updateTable('plan_units')
-        .set({
-          status: 'done',
-          started_at: sql<Date>`coalesce(started_at, now())`,
-          finished_at: sql<Date>`now()`,
-        })
-        .where(
-          'id',
-          '=',
-          trx
-            .selectFrom('plan_units')
-            .select('id')
-            .where('user_id', '=', userId)
-            .where('plan_date', '=', date)
-            .where('exercise_id', '=', exerciseId)
-            .where('status', 'in', ['open', 'started'])
-            .orderBy('position')
-            .limit(1),
-        )
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    async planDayProgress(userId, date) {
-      const row = await trx
-        .selectFrom('plan_units')
-        .select([
-          sql<number>`count(*)`.as('total'),
-          sql<number>`count(*) filter (where status = 'done')`.as('done'),
-        ])
-        .where('user_id', '=', userId)
-        .where('plan_date', '=', date)
-        .executeTakeFirstOrThrow();
-      return { total: Number(row.total), done: Number(row.done) };
+      // the outer select sees the units as they were before the update, so the unit done now is added by id
+      const { rows } = await sql<{ total: number; done: number }>`
+        with done_now as (
+          update plan_units set status = 'done', started_at = coalesce(started_at, now()), finished_at = now()
+          where id = (
+            select id from plan_units
+            where user_id = ${userId} and plan_date = ${date} and exercise_id = ${exerciseId}
+              and status in ('open', 'started')
+            order by position limit 1)
+          returning id)
+        select count(*) as total,
+          count(*) filter (where status = 'done' or id in (select id from done_now)) as done
+        from plan_units where user_id = ${userId} and plan_date = ${date}
+      `.execute(trx);
+      return { total: Number(rows[0]?.total ?? 0), done: Number(rows[0]?.done ?? 0) };
     },
 
     award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),

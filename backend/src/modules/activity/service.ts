@@ -192,20 +192,29 @@ export function createActivityService(
           points += await awardExercisePoints(tx, user, 'finishExercise', ref, today);
         }
 
-        // the matching unit of today's plan (whatever the mode: the exercise was done)
-        await tx.completePlanUnit(userId, today, body.id);
-        const day = await tx.planDayProgress(userId, today);
+        // the matching unit of today's plan (whatever the mode: the exercise was done), and the day's progress
+        const day = await tx.completePlanUnit(userId, today, body.id);
         if (day.total >= UNITS_PER_PLAN_DAY && day.done === day.total) {
           points += await tx.award(user, 'planDayComplete', pointRefs.planDayComplete(today), today);
         }
 
-        const weeklyGoal = await weeklyGoalOf(tx, user, today);
+        // the week's trained days, the points and the days with points in one statement
+        const week = isoWeekDates(today);
+        const read = await tx.trainedDatesAndPoints(userId, week[0]!, week[6]!, user.timeZone);
+        const weeklyGoal = computeWeeklyGoal({
+          weekdays: user.weekdays,
+          storedTarget: user.storedTarget,
+          trainedDates: read.trainedDates,
+          today,
+        });
+        let ledger: { total: number; days: string[] } = read;
         if (weeklyGoal.reached) {
-          points += await tx.award(user, 'weeklyGoal', pointRefs.weeklyGoal(weeklyGoal.week), today);
+          const bonus = await tx.award(user, 'weeklyGoal', pointRefs.weeklyGoal(weeklyGoal.week), today);
+          points += bonus;
+          // the week's bonus (and a strike flame with it) changed the ledger: read it again, once a week
+          if (bonus > 0) ledger = await tx.pointsAndDays(userId, user.timeZone);
         }
 
-        // the points and the days with points in one statement (one round trip fewer)
-        const ledger = await tx.pointsAndDays(userId, user.timeZone);
         const strike = computeStrike(ledger.days, today, user.absence);
         return {
           points,
