@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { type Generated, Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
-import { pgliteSession } from './client';
+import { openDatabase, pgliteSession } from './client';
 
 interface TestDb {
   log: { id: Generated<number>; tx: string; step: number };
@@ -138,3 +138,13 @@ test('a statement used again runs as a named prepared statement, parsed once in 
     .executeTakeFirstOrThrow();
   expect(count.n).toBe(4);
 });
+
+test('an embedded database plans named statements generically (planning in WebAssembly costs more than its data)', async () => {
+  const handle = await openDatabase({ memory: true });
+  try {
+    const { rows } = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(handle.db);
+    expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
+  } finally {
+    await handle.close();
+  }
+}, 60_000);
