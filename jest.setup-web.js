@@ -39,3 +39,7 @@ if (missing('fetch')) {
   // Relative URLs ("/wp-json/…") resolve against the jsdom page origin, as in the browser.
   undici.setGlobalOrigin(window.location.origin);
 }
+// jsdom has no layout, so no scrolling: screens that bring an answer into view call these
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}

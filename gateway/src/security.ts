@@ -47,9 +47,22 @@ export function cspDirectives(
   return directives;
 }
 
-function helmetFor(config: GatewayConfig, secure: boolean): RequestHandler {
+/**
+ * The policy of the API's JSON answers: nothing in them may load or run, nor be framed. A static text, so an API
+ * answer needs no nonce (the gateway's most frequent answer; the policy of a page is made per response).
+ */
+export const API_CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+function helmetFor(
+  config: GatewayConfig,
+  secure: boolean,
+  directives: Record<string, (string | PerResponse)[] | null> = cspDirectives(config, secure),
+): RequestHandler {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, secure) },
+    contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // HSTS over plain http is ignored by browsers at best and pins localhost at worst.
@@ -58,13 +71,20 @@ function helmetFor(config: GatewayConfig, secure: boolean): RequestHandler {
 }
 
 /**
- * Security headers for every response, with a fresh style nonce; TLS-only headers when the request came in over
+ * Security headers for every response: pages get a fresh style nonce, API answers the static API_CSP_DIRECTIVES;
+ * TLS-only headers when the request came in over
  * https (directly, or per `X-Forwarded-Proto` from a proxy trusted by TRUST_PROXY).
  */
 export function securityHeaders(config: GatewayConfig): RequestHandler {
   const plain = helmetFor(config, false);
   const secure = helmetFor(config, true);
+  const apiPlain = helmetFor(config, false, API_CSP_DIRECTIVES);
+  const apiSecure = helmetFor(config, true, API_CSP_DIRECTIVES);
   return (req, res, next) => {
+    if (req.path === '/wp-json' || req.path.startsWith('/wp-json/')) {
+      (req.secure ? apiSecure : apiPlain)(req, res, next);
+      return;
+    }
     assignCspNonce(res);
     (req.secure ? secure : plain)(req, res, next);
   };

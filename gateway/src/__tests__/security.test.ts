@@ -33,6 +33,17 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it("gives the API's answers a static policy that lets nothing load, run or frame them, without a nonce", async () => {
+    const res = await request(testGateway(makeApps()).app).get('/wp-json/officefit/v1/me');
+    expect(csp(res.headers['content-security-policy'])).toEqual({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('admits the origin of an absolute remote entry from the environment', async () => {
     const { app } = testGateway(makeApps(), {
       REMOTE_ENTRY_MF_COMMUNITY: 'https://cdn.example.com:8443/community/v3/mf-manifest.json',

@@ -50,13 +50,22 @@ const userQuery = (db: Kysely<Database>, userId: number) =>
 const USER = compileOnce((db, userId: number) => userQuery(db, userId));
 const LOCKED_USER = compileOnce((db, userId: number) => userQuery(db, userId).forUpdate('u'));
 
-/** Reads the user (locked `for update` when `lock`); throws 404 rest_user_invalid_id for a deleted user. */
-export async function loadActivityUser(
-  db: Kysely<Database>,
-  userId: number,
-  options: { lock?: boolean } = {},
-): Promise<ActivityUser> {
-  const row = await (options.lock === true ? LOCKED_USER : USER).executeTakeFirst(db, userId);
+// an exercise start or finish locks the user and needs the exercise's duration: one statement
+const LOCKED_USER_AND_EXERCISE = compileOnce((db, userId: number, exerciseId: number) =>
+  userQuery(db, userId)
+    .select((eb) =>
+      eb
+        .selectFrom('exercises as e')
+        .select('e.duration_seconds')
+        .where('e.id', '=', exerciseId)
+        .as('exercise_seconds'),
+    )
+    .forUpdate('u'),
+);
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof USER.executeTakeFirst>>>;
+
+function toActivityUser(row: UserRow | undefined): ActivityUser {
   if (!row) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
   return {
     id: row.id,
@@ -73,6 +82,25 @@ export async function loadActivityUser(
     stepsActivated: row.steps === 1,
     stepsActivationStep: row.steps_activation_step,
   };
+}
+
+/** Reads the user (locked `for update` when `lock`); throws 404 rest_user_invalid_id for a deleted user. */
+export async function loadActivityUser(
+  db: Kysely<Database>,
+  userId: number,
+  options: { lock?: boolean } = {},
+): Promise<ActivityUser> {
+  return toActivityUser(await (options.lock === true ? LOCKED_USER : USER).executeTakeFirst(db, userId));
+}
+
+/** The locked user and the exercise's duration in seconds (undefined for an unknown exercise). */
+export async function lockActivityUserAndExercise(
+  db: Kysely<Database>,
+  userId: number,
+  exerciseId: number,
+): Promise<{ user: ActivityUser; exerciseSeconds: number | undefined }> {
+  const row = await LOCKED_USER_AND_EXERCISE.executeTakeFirst(db, userId, exerciseId);
+  return { user: toActivityUser(row), exerciseSeconds: row?.exercise_seconds ?? undefined };
 }
 
 /** The user's local date at the clock's moment. */

@@ -5,7 +5,7 @@ import { compileOnce } from '../../db/compiled-query';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, type PointAward } from '../kernel';
-import { type ActivityUser, loadActivityUser } from './context';
+import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
 import { awardWithFlame, pointDayExpression, pointDays, pointsAndDays, totalPoints } from './ledger';
 
 export interface NewActivity {
@@ -23,8 +23,6 @@ export interface NewActivity {
 /** Reads that work on the database or inside a transaction. */
 export interface ActivityReads {
   user(userId: number): Promise<ActivityUser>;
-  /** The exercise's duration in seconds, or undefined for an unknown exercise. */
-  exerciseDuration(exerciseId: number): Promise<number | undefined>;
   /** Distinct dates in [from, to] on which the user finished at least one exercise, ascending. */
   trainedDates(userId: number, from: string, to: string): Promise<string[]>;
   pointDays(userId: number, timeZone: string): Promise<string[]>;
@@ -44,6 +42,11 @@ export interface ActivityReads {
 export interface ActivityTx extends ActivityReads {
   /** The user, locked until the transaction ends. */
   lockUser(userId: number): Promise<ActivityUser>;
+  /** lockUser and the exercise's duration in seconds (undefined for an unknown exercise), in one statement. */
+  lockUserAndExercise(
+    userId: number,
+    exerciseId: number,
+  ): Promise<{ user: ActivityUser; exerciseSeconds: number | undefined }>;
   /** Records the activity once per exercise, kind and day; false when it was already recorded. */
   recordActivity(activity: NewActivity): Promise<boolean>;
   /** When the user (first) started the exercise on that local date, or null when not. */
@@ -68,10 +71,6 @@ export interface ActivityRepository extends ActivityReads {
 }
 
 // The statements of an exercise finish (the app's most frequent write), built and compiled once (compiled-query.ts).
-const EXERCISE_DURATION = compileOnce((db, exerciseId: number) =>
-  db.selectFrom('exercises').select('duration_seconds').where('id', '=', exerciseId),
-);
-
 const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string) =>
   db
     .selectFrom('exercise_activity')
@@ -106,10 +105,6 @@ const TRAINED_DATES_AND_POINTS = compileOnce(
 function reads(db: Kysely<Database>): ActivityReads {
   return {
     user: (userId) => loadActivityUser(db, userId),
-    async exerciseDuration(exerciseId) {
-      const row = await EXERCISE_DURATION.executeTakeFirst(db, exerciseId);
-      return row?.duration_seconds;
-    },
     async trainedDates(userId, from, to) {
       const rows = await TRAINED_DATES.execute(db, userId, from, to);
       return rows.map((r) => r.activity_date);
@@ -170,6 +165,7 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
   return {
     ...reads(trx),
     lockUser: (userId) => loadActivityUser(trx, userId, { lock: true }),
+    lockUserAndExercise: (userId, exerciseId) => lockActivityUserAndExercise(trx, userId, exerciseId),
 
     async recordActivity(a) {
       const row = await RECORD_ACTIVITY.executeTakeFirst(

@@ -144,17 +144,18 @@ export function createActivityService(
 ): ActivityService {
   const minElapsedFraction = options.minElapsedFraction ?? MIN_EXERCISE_ELAPSED_FRACTION;
 
-  async function durationOf(exerciseId: number): Promise<number> {
-    const duration = await repo.exerciseDuration(exerciseId);
-    if (duration === undefined) throw invalidExercise();
-    return duration;
+  /** Locks the user (one user's actions run one after another) and reads the exercise's duration with it. */
+  async function lockFor(tx: ActivityTx, userId: number, exerciseId: number) {
+    const { user, exerciseSeconds } = await tx.lockUserAndExercise(userId, exerciseId);
+    // thrown inside the transaction, which then writes nothing
+    if (exerciseSeconds === undefined) throw invalidExercise();
+    return { user, durationSeconds: exerciseSeconds };
   }
 
   return {
     async startExercise(userId, body, timing) {
-      const durationSeconds = await durationOf(body.id);
       return repo.transaction(async (tx) => {
-        const user = await tx.lockUser(userId);
+        const { user, durationSeconds } = await lockFor(tx, userId, body.id);
         const now = actionTime(user, clock(), timing);
         const today = todayOf(user, now);
         let points = 0;
@@ -169,9 +170,8 @@ export function createActivityService(
     },
 
     async finishExercise(userId, body, timing) {
-      const durationSeconds = await durationOf(body.id);
       return repo.transaction(async (tx) => {
-        const user = await tx.lockUser(userId);
+        const { user, durationSeconds } = await lockFor(tx, userId, body.id);
         // a finish made offline is measured from its own moment, so a start and finish both made offline and sent
         // seconds apart still count as done a plausible time apart (see actionTime)
         const now = actionTime(user, clock(), timing);

@@ -65,9 +65,12 @@ test('logged out: e-mail and contract data, then the same neutral answer', async
 
   await user.type(within(form).getByLabelText(/^Vertragsnummer/), 'of-2026-0003');
   await user.click(within(form).getByRole('button', { name: 'Jetzt kündigen' }));
-  expect(await screen.findByTestId('termination-received')).toHaveTextContent(
+  const received = await screen.findByTestId('termination-received');
+  expect(received).toHaveTextContent(
     'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Bestätigung per E-Mail.',
   );
+  // the answer replaces the long form and takes the focus, so screen readers read it at once
+  await waitFor(() => expect(received.closest('[tabindex="-1"]')).toHaveFocus());
   expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel-without-login')[0]?.body).toEqual({
     email: 'vera@example.com',
     first_name: 'Vera',
