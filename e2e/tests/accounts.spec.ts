@@ -88,6 +88,25 @@ test('a visitor opens "register now", signs up privately with a trial week and l
   expect(await mailsTo(request, 'email_verification', email)).toHaveLength(1);
 });
 
+test('step 1 of the registration can be filled in and sent while the form library is still downloading', async ({
+  page,
+}) => {
+  await page.goto('/registration');
+  await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // from here on every script arrives 1.5 s late: react-hook-form (requested by the form's first use) and zod
+  const late: string[] = [];
+  await page.route('**/*.js', async (route) => {
+    late.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // typed, ticked and sent before the library is in: the form keeps it all and sends once it is
+  await fillAccount(page, unique('slow'));
+  await expect(page.getByText('Schritt 2 von 3')).toBeVisible({ timeout: 20_000 });
+  expect(late.length).toBeGreaterThan(0);
+});
+
 test('an employee signs up with the Demo GmbH access code and appears in the company ranking', async ({
   page,
   request,
