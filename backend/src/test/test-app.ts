@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { LoginLimit } from '../modules/auth';
@@ -101,4 +101,20 @@ export async function tokenFor(app: Express, email: string, password = DEMO_PASS
   if (res.status !== 200)
     throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { token: string }).token;
+}
+
+/**
+ * `db` with every statement it sends recorded: `kinds` gets each statement's node kind ('SelectQueryNode',
+ * 'RawNode', …) in order. Empty it (`kinds.length = 0`) before the request to measure.
+ */
+export function countingStatements<DB>(db: Kysely<DB>): { db: Kysely<DB>; kinds: string[] } {
+  const kinds: string[] = [];
+  const counter: KyselyPlugin = {
+    transformQuery: (args) => {
+      kinds.push(args.node.kind);
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  };
+  return { db: db.withPlugin(counter), kinds };
 }

@@ -1,7 +1,7 @@
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { countingStatements, createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -168,25 +168,18 @@ test('at most 50 rows, in one query however many rows match (no N+1)', async () 
     )
     .execute();
   // count the statements the app sends while serving one request
-  let statements = 0;
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements++;
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  const counting = countingStatements(t.db);
   const app = createApp({
-    db: t.db.withPlugin(counter),
+    db: counting.db,
     dbKind: t.kind,
     jwt: { secret: t.jwtSecret, expiresInSeconds: 60 },
   });
   const run = async (query: string) => {
-    statements = 0;
+    counting.kinds.length = 0;
     const res = await request(app)
       .get(`${URL}${query}`)
       .set('Authorization', `Bearer ${tokens.get('admin@example.com')}`);
-    return { res, statements };
+    return { res, statements: counting.kinds.length };
   };
   const one = await run('?search=dana');
   const many = await run('');

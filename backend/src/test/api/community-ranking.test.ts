@@ -1,11 +1,11 @@
 // Ranking (short/medium/full, pastmonths, sub-rankings, one SQL statement), coworkers and awards.
 // "Today" is Wed 2026-03-04 (Berlin UTC+1); February is the previous month.
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture } from '../community-fixtures';
-import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
+import { countingStatements, DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
 let t: ClockedTestApp;
 let h: ReturnType<typeof communityHelpers>;
@@ -219,16 +219,9 @@ test("sub-ranking filters: unknown or another company's subcat → 404; sub-rank
 });
 
 test('one SQL statement per ranking call, however many members', async () => {
-  const statements: string[] = [];
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
+  const { db, kinds: statements } = countingStatements(t.db);
   const app = createApp({
-    db: t.db.withPlugin(counter),
+    db,
     dbKind: t.kind,
     jwt: { secret: t.jwtSecret, expiresInSeconds: 60 },
   });

@@ -5,16 +5,16 @@
 // one app equals, header for header and byte for byte, the answer of an app that never kept one. Plus what it costs:
 // a kept answer one statement; signed-in readers are never served from it.
 import type { Express } from 'express';
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { POST_LIST_CHANGES_KEEP_SECONDS, prunePostListChanges } from '../../modules/posts';
 import { clearBlog, insertPost, insertTag } from '../marketing-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { countingStatements, createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
 let t: TestApp;
 let cached: Express;
-const statements: string[] = [];
+let statements: string[] = [];
 const token: Record<string, string> = {};
 const post: Record<string, number> = {};
 const tag: Record<string, number> = {};
@@ -50,14 +50,9 @@ beforeAll(async () => {
   }
   post.members = await insertPost(t.db, { slug: 'nur-mitglieder', membersOnly: true, daysAgo: 4 });
   post.english = await insertPost(t.db, { slug: 'eins-en', lang: 'en', daysAgo: 1 });
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  cached = otherApp(t.db.withPlugin(counter));
+  const counting = countingStatements(t.db);
+  statements = counting.kinds;
+  cached = otherApp(counting.db);
 }, DB_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 

@@ -3,20 +3,20 @@
 // a move to another location or company, a user's deletion, the company's settings — made by this app or by
 // another one on the same database (a second process), the cached answer equals the answer of an app that never
 // cached. Plus the statements it costs: a warm call one check, a call after a change the check and one read.
-import { type KyselyPlugin, sql } from 'kysely';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { pruneRankingChanges, RANKING_CHANGES_KEEP_SECONDS } from '../../modules/community/ranking';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture } from '../community-fixtures';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { countingStatements, DB_SETUP_TIMEOUT_MS } from '../test-app';
 
 const NOW = '2026-03-04T09:00:00Z';
 let t: ClockedTestApp;
 let h: ReturnType<typeof communityHelpers>;
 let users: CommunityUserFixture[];
 let companyId: number;
-const statements: string[] = [];
+let statements: string[] = [];
 
 /** Another process on the same database: its own cache, the same clock. */
 function otherApp(db = t.db) {
@@ -42,14 +42,9 @@ beforeAll(async () => {
     const user = await h.user(`cache${i}@example.com`, { points });
     users.push(user);
   }
-  const counter: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements.push(args.node.kind);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  cached = otherApp(t.db.withPlugin(counter));
+  const counting = countingStatements(t.db);
+  statements = counting.kinds;
+  cached = otherApp(counting.db);
 }, DB_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
