@@ -1,6 +1,7 @@
 // Plan storage: the phase row, its units, and the inputs of the generator (profile, pain points, favourites,
 // dislikes), always by user id. Every function takes the database or a transaction.
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import { compileOnce } from '../../../db/compiled-query';
 import type {
   AnamnesisInjuryRow,
@@ -10,7 +11,7 @@ import type {
   PlanUnitsTable,
 } from '../../../db/schema';
 import type { ContentLang } from '../../../shared/domain';
-import type { ExerciseSummaryRow } from '../shared/exercise-repository';
+import { exerciseSummaryQuery, type ExerciseSummaryRow } from '../shared/exercise-repository';
 import type { PlanDislike, PlannedUnit } from './generator';
 
 export type PlanRow = Selectable<PlansTable>;
@@ -304,43 +305,14 @@ export interface UnitWithSummary {
   summary: ExerciseSummaryRow | null;
 }
 
-// the summary columns of exercise-repository's summaryQuery, joined to the day's units: one statement, not two
+// the day's units with their exercises' summaries (exercise-repository's own query, as JSON): one statement, not two
 const dayUnitsQuery = compileOnce((db: Kysely<Database>, userId: number, date: string, lang: ContentLang) =>
   db
     .selectFrom('plan_units as pu')
-    .innerJoin('exercises as e', 'e.id', 'pu.exercise_id')
-    .leftJoin('exercise_translations as t', (join) =>
-      join.onRef('t.exercise_id', '=', 'e.id').on('t.lang', '=', lang),
+    .selectAll('pu')
+    .select((eb) =>
+      jsonObjectFrom(exerciseSummaryQuery(db, lang, userId, eb.ref('pu.exercise_id'))).as('summary'),
     )
-    .leftJoin('exercise_translations as d', (join) =>
-      join.onRef('d.exercise_id', '=', 'e.id').on('d.lang', '=', 'de'),
-    )
-    .leftJoin('favourites as f', (join) =>
-      join.onRef('f.exercise_id', '=', 'e.id').on('f.user_id', '=', userId),
-    )
-    .select((eb) => [
-      'pu.id',
-      'pu.user_id',
-      'pu.plan_date',
-      'pu.day',
-      'pu.position',
-      'pu.exercise_id',
-      'pu.status',
-      'pu.started_at',
-      'pu.finished_at',
-      'e.slug',
-      'e.kind',
-      'e.level',
-      'e.equipment',
-      'e.undercover',
-      'e.duration_seconds',
-      'e.repetitions',
-      'e.regions',
-      'e.illustration',
-      sql<unknown>`e.poses -> 'poses' -> 0`.as('start_pose'),
-      eb.fn.coalesce('t.name', 'd.name').as('name'),
-      sql<boolean>`f.user_id is not null`.as('is_favourite'),
-    ])
     .where('pu.user_id', '=', userId)
     .where('pu.plan_date', '=', date)
     .orderBy('pu.position'),
@@ -357,35 +329,5 @@ export async function findDayUnitsWithSummaries(
   lang: ContentLang,
 ): Promise<UnitWithSummary[]> {
   const rows = await dayUnitsQuery.execute(db, userId, date, lang);
-  return rows.map((r) => ({
-    unit: {
-      id: r.id,
-      user_id: r.user_id,
-      plan_date: r.plan_date,
-      day: r.day,
-      position: r.position,
-      exercise_id: r.exercise_id,
-      status: r.status,
-      started_at: r.started_at,
-      finished_at: r.finished_at,
-    },
-    summary:
-      r.name === null
-        ? null
-        : {
-            id: r.exercise_id,
-            slug: r.slug,
-            kind: r.kind,
-            level: r.level,
-            equipment: r.equipment,
-            undercover: r.undercover,
-            duration_seconds: r.duration_seconds,
-            repetitions: r.repetitions,
-            regions: r.regions,
-            illustration: r.illustration,
-            start_pose: r.start_pose,
-            name: r.name,
-            is_favourite: r.is_favourite,
-          },
-  }));
+  return rows.map(({ summary, ...unit }) => ({ unit, summary }));
 }

@@ -1,7 +1,7 @@
 // Exercise reads shared by the training endpoints: each exercise with its texts in the requested language (German
 // when that one is missing) and the caller's favourite flag, in one query. An exercise without any text is not
 // ready to be shown and is never returned.
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { ContentLang, ExerciseKind } from '../../../shared/domain';
 import type { PlanExercise } from '../plan/generator';
@@ -41,6 +41,19 @@ function summaryQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
     eb.fn.coalesce('t.name', 'd.name').as('name'),
     sql<boolean>`f.user_id is not null`.as('is_favourite'),
   ]);
+}
+
+/**
+ * The summary of the exercise `exerciseId` (an expression of the outer query, e.g. `eb.ref('pu.exercise_id')`), as
+ * findSummaries reads it: no row for an exercise without any text.
+ */
+export function exerciseSummaryQuery(
+  db: Kysely<Database>,
+  lang: ContentLang,
+  userId: number,
+  exerciseId: Expression<number>,
+) {
+  return summaryQuery(db, lang, userId).where('e.id', '=', exerciseId);
 }
 
 function detailQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
