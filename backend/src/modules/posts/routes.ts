@@ -13,16 +13,24 @@ import type { CachedAnswer, PostListCache } from './list-cache';
 import { invalidPostId, type Paged, type PostsService } from './service';
 import { pagingLinks, siteOf } from './wp-compat';
 
-/** Sends a page with X-WP-Total / X-WP-TotalPages. */
-export function sendPaged<T>(res: Response, page: Paged<T>): void {
-  res.set({ 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) }).json(page.items);
+/** X-WP-Total / X-WP-TotalPages of a page. */
+function pageHeaders(page: Paged<unknown>): Record<string, string> {
+  return { 'X-WP-Total': String(page.total), 'X-WP-TotalPages': String(page.totalPages) };
 }
 
-/** sendPaged plus WordPress's `Link` header (rel prev/next) for the requested `page`. */
-function sendWpPage<T>(req: Request, res: Response, page: Paged<T>, pageNumber: number): void {
+/** Sends a page with X-WP-Total / X-WP-TotalPages. */
+export function sendPaged<T>(res: Response, page: Paged<T>): void {
+  res.set(pageHeaders(page)).json(page.items);
+}
+
+/** pageHeaders plus WordPress's `Link` header (rel prev/next) for the requested `page`. */
+function wpPageHeaders(req: Request, page: Paged<unknown>, pageNumber: number): Record<string, string> {
   const link = pagingLinks(req, pageNumber, page.totalPages);
-  if (link) res.set('Link', link);
-  sendPaged(res, page);
+  return link ? { ...pageHeaders(page), Link: link } : pageHeaders(page);
+}
+
+function sendWpPage<T>(req: Request, res: Response, page: Paged<T>, pageNumber: number): void {
+  res.set(wpPageHeaders(req, page, pageNumber)).json(page.items);
 }
 
 const postIdParams = z.object({ id: z.string() });
@@ -33,12 +41,12 @@ const numericIdOnly: RequestHandler = (req, _res, next) => {
 };
 
 /** A visitor's list answer depends on the site and the URL only (no token: identify added no user). */
-function visitorKey(req: Request): string | null {
-  return req.get('authorization') ? null : `${siteOf(req).origin} ${req.originalUrl}`;
+function visitorKey(req: Request): string | undefined {
+  return req.get('authorization') ? undefined : `${siteOf(req).origin} ${req.originalUrl}`;
 }
 
 /** Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag. */
-function sendAnswer(req: Request, res: Response, answer: CachedAnswer): void {
+function sendAnswer(res: Response, answer: CachedAnswer): void {
   res.set(answer.headers);
   res.type('application/json; charset=utf-8');
   if (answer.etag) res.set('ETag', answer.etag);
@@ -59,37 +67,37 @@ export function postsRoutes(
     '/posts',
     identify,
     async (req, res, next) => {
-      const key = listCache && visitorKey(req);
-      const kept = key ? await listCache!.get(key) : undefined;
-      if (kept) sendAnswer(req, res, kept);
-      else next();
+      const key = listCache ? visitorKey(req) : undefined;
+      const kept = key ? await listCache?.get(key) : undefined;
+      if (kept) {
+        sendAnswer(res, kept);
+        return;
+      }
+      // the handler keeps its answer under the same key
+      res.locals.listKey = key;
+      next();
     },
     normalizeArrayKeys,
     validate({ query: listPostsQuery }),
     async (req, res) => {
-      const key = listCache && visitorKey(req);
-      const stamp = key ? await listCache!.stamp() : null;
+      const key = res.locals.listKey as string | undefined;
+      const stamp = key ? await listCache?.stamp() : undefined;
       const reader = await service.reader(req.user);
       const query = input(req, 'query', listPostsQuery);
       const page = await service.list(query, reader, siteOf(req));
-      if (!key || !stamp) {
+      if (!key || !stamp || !listCache) {
         sendWpPage(req, res, page, query.page);
         return;
       }
-      const link = pagingLinks(req, query.page, page.totalPages);
       const body = Buffer.from(JSON.stringify(page.items));
       const etagFn = req.app.get('etag fn') as ((body: Buffer, encoding?: string) => string) | undefined;
       const answer: CachedAnswer = {
         body,
-        headers: {
-          'X-WP-Total': String(page.total),
-          'X-WP-TotalPages': String(page.totalPages),
-          ...(link ? { Link: link } : {}),
-        },
+        headers: wpPageHeaders(req, page, query.page),
         ...(etagFn ? { etag: etagFn(body, 'utf8') } : {}),
       };
-      listCache!.set(key, stamp, answer);
-      sendAnswer(req, res, answer);
+      listCache.set(key, stamp, answer);
+      sendAnswer(res, answer);
     },
   );
   router.get(
