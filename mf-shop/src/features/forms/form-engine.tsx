@@ -303,7 +303,6 @@ const TAP_CLICK_WAIT_MS = 700;
  */
 export function deferredForm<P extends object>(Form: ComponentType<P>): ComponentType<P> {
   function DeferredForm(props: P) {
-    const [live, setLive] = useState(() => engine !== undefined);
     const box = useRef<HTMLDivElement>(null);
     const resume = useRef<Resume | null>(null);
     const pressed = useRef({ down: false, waiting: null as (() => void) | null, timer: 0 });
@@ -318,8 +317,10 @@ export function deferredForm<P extends object>(Form: ComponentType<P>): Componen
       },
     }));
     const [mode, setMode] = useState<Mode>(() =>
-      live ? { draft: null, carried: null } : { draft, carried: null },
+      engine ? { draft: null, carried: null } : { draft, carried: null },
     );
+    // live: rendered with react-hook-form (at once when it was already in)
+    const live = mode.draft === null;
 
     useEffect(() => {
       if (live) return;
@@ -327,7 +328,6 @@ export function deferredForm<P extends object>(Form: ComponentType<P>): Componen
         if (box.current) resume.current = whereTheUserIs(box.current, draft);
         const next = () => {
           setMode({ draft: null, carried: draft.values ?? null });
-          setLive(true);
         };
         // in one task with the capture, so no keystroke falls between the draft and the live form
         if (sync) flushSync(next);
