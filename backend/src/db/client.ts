@@ -6,11 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, restrictTree } from '../shared/private-files';
-import {
-  createStatementNames,
-  DEFAULT_PREPARED_STATEMENTS,
-  usePreparedStatements,
-} from './prepared-statements';
+import { DEFAULT_PREPARED_STATEMENTS, usePoolPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { pgTypes } from './type-parsers';
 
@@ -87,21 +83,14 @@ export function pgliteSession(
     connectionTimeoutMillis: acquireTimeoutMs,
     types: pgTypes,
   });
-  if (preparedStatements > 0) {
-    const names = createStatementNames({ maxNames: preparedStatements });
-    pool.on('connect', (client) => usePreparedStatements(client, names));
-  }
+  usePoolPreparedStatements(pool, preparedStatements);
   pool.on('error', (error) => console.error('[db] PGlite session error:', error.message));
   return pool;
 }
 
 function openPostgres(databaseUrl: string, max: number, preparedStatements: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: pgTypes });
-  if (preparedStatements > 0) {
-    // one name per text for the whole pool; each new connection prepares a statement at its first use
-    const names = createStatementNames({ maxNames: preparedStatements });
-    pool.on('connect', (client) => usePreparedStatements(client, names));
-  }
+  usePoolPreparedStatements(pool, preparedStatements);
   // An idle client can lose its server (restart, failover); without a listener that error would crash the process.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -96,3 +96,13 @@ export function usePreparedStatements(client: pg.ClientBase, names: StatementNam
   };
   client.query = patched as typeof client.query;
 }
+
+/**
+ * Names the hot statements on every connection of `pool` (`maxNames` texts at most; 0 = none): one name per text
+ * for the whole pool, prepared on each connection at its first use there.
+ */
+export function usePoolPreparedStatements(pool: pg.Pool, maxNames: number): void {
+  if (maxNames <= 0) return;
+  const names = createStatementNames({ maxNames });
+  pool.on('connect', (client) => usePreparedStatements(client, names));
+}
