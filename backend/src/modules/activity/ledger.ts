@@ -75,6 +75,18 @@ export async function totalPoints(db: Kysely<Database>, userId: number): Promise
 export const pointDayExpression = (timeZone: RawBuilder<unknown>) =>
   sql<string>`to_char(coalesce(p.activity_date, (p.created_at at time zone ${timeZone})::date), 'YYYY-MM-DD')`;
 
+/**
+ * The columns of totalPoints and pointDays over `point_events as p` (one user's rows): `total`, and `days` (null
+ * when there is none); `timeZone` an SQL expression, as for pointDayExpression.
+ */
+export const pointsAndDaysColumns = (timeZone: RawBuilder<unknown>) =>
+  [
+    sql<number>`coalesce(sum(p.points), 0)`.as('total'),
+    sql<string[] | null>`array_agg(distinct ${pointDayExpression(timeZone)}) filter (where p.points > 0)`.as(
+      'days',
+    ),
+  ] as const;
+
 /** totalPoints and pointDays in one statement (the end of an exercise finish needs both). */
 export async function pointsAndDays(
   db: Kysely<Database>,
@@ -83,12 +95,7 @@ export async function pointsAndDays(
 ): Promise<{ total: number; days: string[] }> {
   const row = await db
     .selectFrom('point_events as p')
-    .select([
-      sql<number>`coalesce(sum(p.points), 0)`.as('total'),
-      sql<
-        string[] | null
-      >`array_agg(distinct ${pointDayExpression(sql`${timeZone}`)}) filter (where p.points > 0)`.as('days'),
-    ])
+    .select(pointsAndDaysColumns(sql`${timeZone}`))
     .where('p.user_id', '=', userId)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), days: row.days ?? [] };

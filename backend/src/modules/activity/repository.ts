@@ -6,7 +6,7 @@ import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
-import { awardWithFlame, pointDayExpression, pointDays, pointsAndDays, totalPoints } from './ledger';
+import { awardWithFlame, pointDays, pointsAndDays, pointsAndDaysColumns, totalPoints } from './ledger';
 
 export interface NewActivity {
   userId: number;
@@ -94,10 +94,7 @@ const TRAINED_DATES_AND_POINTS = compileOnce(
         where ea.user_id = ${userId} and ea.kind = 'finish' and ea.activity_date between ${from} and ${to}) t)`.as(
           'trained',
         ),
-        sql<number>`coalesce(sum(p.points), 0)`.as('total'),
-        sql<
-          string[] | null
-        >`array_agg(distinct ${pointDayExpression(sql`${timeZone}`)}) filter (where p.points > 0)`.as('days'),
+        ...pointsAndDaysColumns(sql`${timeZone}`),
       ])
       .where('p.user_id', '=', userId),
 );

@@ -7,7 +7,7 @@ import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { Lang, MembershipState, SubscriptionStatus } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
-import { pointDayExpression } from '../activity';
+import { pointsAndDaysColumns } from '../activity';
 import { STEPS_GOAL } from '../kernel';
 
 const USER_COLUMNS = [
@@ -58,14 +58,7 @@ function meQuery(db: Kysely<Database>, userId: number, now: string) {
       (eb) =>
         eb
           .selectFrom('point_events as p')
-          .select([
-            sql<number>`coalesce(sum(p.points), 0)`.as('total'),
-            sql<
-              string[] | null
-            >`array_agg(distinct ${pointDayExpression(sql`u.time_zone`)}) filter (where p.points > 0)`.as(
-              'days',
-            ),
-          ])
+          .select(pointsAndDaysColumns(sql`u.time_zone`))
           .whereRef('p.user_id', '=', 'u.id')
           .as('pts'),
       (join) => join.onTrue(),
