@@ -71,7 +71,8 @@ export interface ActivityRepository extends ActivityReads {
 }
 
 // The statements of an exercise finish (the app's most frequent write), built and compiled once (compiled-query.ts).
-const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string) =>
+/** Distinct dates in [from, to] on which the user finished an exercise, ascending. */
+const trainedDatesQuery = (db: Kysely<Database>, userId: number, from: string, to: string) =>
   db
     .selectFrom('exercise_activity')
     .select('activity_date')
@@ -80,20 +81,27 @@ const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string)
     .where('kind', '=', 'finish')
     .where('activity_date', '>=', from)
     .where('activity_date', '<=', to)
-    .orderBy('activity_date'),
+    .orderBy('activity_date');
+
+// The statements of an exercise finish (the app's most frequent write), built and compiled once (compiled-query.ts).
+const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string) =>
+  trainedDatesQuery(db, userId, from, to),
 );
 
 const TRAINED_DATES_AND_POINTS = compileOnce(
   (db, userId: number, from: string, to: string, timeZone: string) =>
     db
       .selectFrom('point_events as p')
-      .select([
+      .select((eb) => [
         // text, not date[]: a date list would come back as Date objects
-        sql<string[] | null>`(select array_agg(t.day order by t.day) from (
-        select distinct to_char(ea.activity_date, 'YYYY-MM-DD') as day from exercise_activity ea
-        where ea.user_id = ${userId} and ea.kind = 'finish' and ea.activity_date between ${from} and ${to}) t)`.as(
-          'trained',
-        ),
+        eb
+          .selectFrom(trainedDatesQuery(db, userId, from, to).as('t'))
+          .select(
+            sql<
+              string[] | null
+            >`array_agg(to_char(t.activity_date, 'YYYY-MM-DD') order by t.activity_date)`.as('days'),
+          )
+          .as('trained'),
         ...pointsAndDaysColumns(sql`${timeZone}`),
       ])
       .where('p.user_id', '=', userId),
