@@ -7,6 +7,7 @@
 // POST_LIST_CHANGES_KEEP_SECONDS, so a pruned row never hides a change. Signed-in readers are never served
 // from here (their answers carry their own bookmarks, reads and ratings).
 import { type Kysely, sql } from 'kysely';
+import { committedAfter, pruneChanges } from '../../db/change-log';
 import type { Database } from '../../db/schema';
 
 /** How long an entry may be used (real time), well below POST_LIST_CHANGES_KEEP_SECONDS. */
@@ -65,11 +66,7 @@ export async function readListStamp(db: Kysely<Database>): Promise<ListStamp> {
 export async function isListStampCurrent(db: Kysely<Database>, stamp: ListStamp): Promise<boolean> {
   const { rows } = await sql<{ fresh: boolean }>`
     select coalesce(not exists (
-        select 1 from post_list_changes r
-        where r.xid >= pg_snapshot_xmin(${stamp.snapshot}::pg_snapshot)
-          -- a committed change is always below the current xmax; rows restored from another cluster may not be
-          and r.xid < pg_snapshot_xmax(pg_current_snapshot())
-          and not pg_visible_in_snapshot(r.xid, ${stamp.snapshot}::pg_snapshot))
+        select 1 from post_list_changes r where ${committedAfter(stamp.snapshot)})
       and (${stamp.nextPublish}::timestamptz is null or ${stamp.nextPublish}::timestamptz > now()), false) as fresh
   `.execute(db);
   return rows[0]?.fresh === true;
@@ -77,10 +74,7 @@ export async function isListStampCurrent(db: Kysely<Database>, stamp: ListStamp)
 
 /** Drops change records older than any kept answer can be. */
 export async function prunePostListChanges(db: Kysely<Database>, keepSeconds: number): Promise<void> {
-  await db
-    .deleteFrom('post_list_changes')
-    .where('at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${keepSeconds})`)
-    .execute();
+  await pruneChanges(db, 'post_list_changes', keepSeconds);
 }
 
 export function createPostListCache(db: Kysely<Database>): PostListCache {

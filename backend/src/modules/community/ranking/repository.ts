@@ -5,6 +5,7 @@
 // current: no ranking input of the company changed in a transaction committed after it (ranking_changes, kept by
 // triggers, migration 0022). cache.ts keeps the snapshots; service.ts pages and ranks them.
 import { type Kysely, sql } from 'kysely';
+import { committedAfter, pruneChanges } from '../../../db/change-log';
 import type { Database } from '../../../db/schema';
 import type { RankingSubcat, SubcategoryKind } from '../../../shared/domain';
 
@@ -111,11 +112,7 @@ export async function checkRanking(
     select u.company_id, u.participating,
       coalesce(u.company_id = ${companyId}::integer and not exists (
         select 1 from ranking_changes r
-        where r.company_id = ${companyId}::integer
-          and r.xid >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
-          -- a committed change is always below the current xmax; rows restored from another cluster may not be
-          and r.xid < pg_snapshot_xmax(pg_current_snapshot())
-          and not pg_visible_in_snapshot(r.xid, ${snapshot}::pg_snapshot)), false) as fresh
+        where r.company_id = ${companyId}::integer and ${committedAfter(snapshot)}), false) as fresh
     from users u where u.id = ${userId}
   `.execute(db);
   return result.rows[0];
@@ -123,8 +120,5 @@ export async function checkRanking(
 
 /** Drops change records older than any cached snapshot can be (cache.ts keeps snapshots for a minute). */
 export async function pruneRankingChanges(db: Kysely<Database>, keepSeconds: number): Promise<void> {
-  await db
-    .deleteFrom('ranking_changes')
-    .where('at', '<', sql<Date>`clock_timestamp() - make_interval(secs => ${keepSeconds})`)
-    .execute();
+  await pruneChanges(db, 'ranking_changes', keepSeconds);
 }
