@@ -2,6 +2,7 @@
 import express, { type Express, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { DbKind } from './db/client';
+import type { Listen } from './db/notifications';
 import type { Database } from './db/schema';
 import { type ActivityOptions, type Clock, createActivityModule } from './modules/activity';
 import { createAdminModule } from './modules/admin';
@@ -51,6 +52,8 @@ import type { JwtOptions } from './shared/jwt';
 export interface AppDeps {
   db: Kysely<Database>;
   dbKind: DbKind;
+  /** The database's notifications (DatabaseHandle.listen); absent: nothing is kept between requests (tests). */
+  listen?: Listen;
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
   resetLimit?: ResetLimit;
@@ -75,7 +78,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { db, clock } = deps;
   const storage = deps.storage ?? createMemoryStorage();
-  const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit });
+  const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit, listen: deps.listen });
   // every module queues its mails through this outbox: bodies sealed under a key derived from the JWT secret
   const outbox = createOutbox(deps.jwt.secret);
   // staff writes and writes made while switched to a user are written to the audit log (issue 14)

@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   const app = createApp({
     db: database.db,
     dbKind: database.kind,
+    listen: database.listen,
     storage,
     jwt: { secret, expiresInSeconds: config.jwtExpiresInSeconds },
     vapid,

@@ -6,6 +6,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, restrictTree } from '../shared/private-files';
+import { type Listen, pgliteListen, postgresListen } from './notifications';
 import { DEFAULT_PREPARED_STATEMENTS, usePoolPreparedStatements } from './prepared-statements';
 import type { Database } from './schema';
 import { pgTypes } from './type-parsers';
@@ -17,7 +18,28 @@ export interface DatabaseHandle {
   kind: DbKind;
   /** Where the data lives: the PGlite folder, 'memory://', or the server URL without password. */
   location: string;
+  /** LISTEN on a channel (db/notifications.ts); whatever still listens stops when the handle closes. */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+/** `listen` that close() stops: every listener first, then the database. */
+function stoppingOnClose(listen: Listen, closeDatabase: () => Promise<void>) {
+  const stops = new Set<() => Promise<void>>();
+  return {
+    listen: (async (channel, listener) => {
+      const stop = await listen(channel, listener);
+      const once = async () => {
+        if (stops.delete(once)) await stop();
+      };
+      stops.add(once);
+      return once;
+    }) satisfies Listen,
+    close: async () => {
+      await Promise.all([...stops].map((stop) => stop()));
+      await closeDatabase();
+    },
+  };
 }
 
 export type OpenDatabaseOptions =
@@ -54,12 +76,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // good, and planning in WebAssembly costs more than the data of an embedded database.
   await pglite.exec('set plan_cache_mode = force_generic_plan');
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgliteSession(pglite) }) });
-  const close = async () => {
+  const closing = stoppingOnClose(pgliteListen(pglite), async () => {
     await db.destroy();
     await pglite.close();
     if (onDisk) await restrictTree(dir);
-  };
-  return { db, kind: 'pglite', location: dir, close };
+  });
+  return { db, kind: 'pglite', location: dir, ...closing };
 }
 
 /** How long a caller waits for PGlite's one session; the usual cause of a long wait is `db` used inside a transaction. */
@@ -94,7 +116,8 @@ function openPostgres(databaseUrl: string, max: number, preparedStatements: numb
   // An idle client can lose its server (restart, failover); without a listener that error would crash the process.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', location: redactUrl(databaseUrl), close: () => db.destroy() };
+  const closing = stoppingOnClose(postgresListen({ connectionString: databaseUrl }), () => db.destroy());
+  return { db, kind: 'postgres', location: redactUrl(databaseUrl), ...closing };
 }
 
 /** The URL with any password replaced by '***', for logs. */

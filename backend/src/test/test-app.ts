@@ -13,6 +13,7 @@ import type { LoginLimit } from '../modules/auth';
 import type { ResetLimit } from '../modules/password';
 import { type DatabaseHandle, type DbKind, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
+import type { Listen } from '../db/notifications';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { createFileSystemStorage, type FileStorage } from '../shared/storage';
@@ -25,6 +26,8 @@ export const DB_SETUP_TIMEOUT_MS = 60_000;
 export interface TestDatabase {
   db: Kysely<Database>;
   kind: DbKind;
+  /** The database's notifications (DatabaseHandle.listen). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!url) {
     const handle = await openDatabase({ memory: true });
     await migrateToLatest(handle.db);
-    return { db: handle.db, kind: handle.kind, close: handle.close };
+    return { db: handle.db, kind: handle.kind, listen: handle.listen, close: handle.close };
   }
 
   const scratch = await createScratchDatabase('officefit_test', url);
@@ -54,6 +57,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db: handle.db,
     kind: handle.kind,
+    listen: handle.listen,
     close: async () => {
       await handle.close();
       await scratch.drop();
@@ -68,6 +72,8 @@ export async function createTestApp(
     loginLimit?: LoginLimit;
     resetLimit?: ResetLimit;
     storage?: FileStorage;
+    /** Keep token checks between requests, as a server does (modules/auth/token-user-cache.ts). */
+    keepTokenChecks?: boolean;
   } = {},
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
@@ -79,6 +85,7 @@ export async function createTestApp(
     const app = createApp({
       db: database.db,
       dbKind: database.kind,
+      listen: options.keepTokenChecks ? database.listen : undefined,
       storage,
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       loginLimit: options.loginLimit,
@@ -105,16 +112,25 @@ export async function tokenFor(app: Express, email: string, password = DEMO_PASS
 
 /**
  * `db` with every statement it sends recorded: `kinds` gets each statement's node kind ('SelectQueryNode',
- * 'RawNode', …) in order. Empty it (`kinds.length = 0`) before the request to measure.
+ * 'RawNode', …) in order, for statements Kysely builds; `answered` gets one entry per statement answered, those
+ * compiled once (db/compiled-query.ts) included. Empty them (`kinds.length = 0`) before the request to measure.
  */
-export function countingStatements<DB>(db: Kysely<DB>): { db: Kysely<DB>; kinds: string[] } {
+export function countingStatements<DB>(db: Kysely<DB>): {
+  db: Kysely<DB>;
+  kinds: string[];
+  answered: true[];
+} {
   const kinds: string[] = [];
+  const answered: true[] = [];
   const counter: KyselyPlugin = {
     transformQuery: (args) => {
       kinds.push(args.node.kind);
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      answered.push(true);
+      return args.result;
+    },
   };
-  return { db: db.withPlugin(counter), kinds };
+  return { db: db.withPlugin(counter), kinds, answered };
 }

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { compileOnce } from '../../db/compiled-query';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
-import { POINT_REASONS, type PointAward } from '../kernel';
+import { POINT_REASONS, POINTS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
 import { awardWithFlame, pointDays, pointsAndDays, pointsAndDaysColumns, totalPoints } from './ledger';
 
@@ -29,13 +29,46 @@ export interface ActivityReads {
   totalPoints(userId: number): Promise<number>;
   /** totalPoints and pointDays in one statement. */
   pointsAndDays(userId: number, timeZone: string): Promise<{ total: number; days: string[] }>;
-  /** trainedDates of [from, to] and pointsAndDays in one statement (the end of an exercise finish needs all). */
-  trainedDatesAndPoints(
-    userId: number,
-    from: string,
-    to: string,
-    timeZone: string,
-  ): Promise<{ trainedDates: string[]; total: number; days: string[] }>;
+}
+
+/** What an exercise finish decides on (ActivityTx.finishState). */
+export interface FinishState {
+  /** When the user started the exercise on the date, or null. */
+  startedAt: Date | null;
+  /** Whether the finish of the exercise on the date is recorded already. */
+  finished: boolean;
+  /** Exercise points (start + finish awards) of the date. */
+  exercisePoints: number;
+  /** The first open or started unit of the exercise on that plan date, or null. */
+  openUnitId: number | null;
+  /** The plan date's units, and how many of them are done. */
+  units: { total: number; done: number };
+  /** Distinct dates of the week with a finished exercise, ascending. */
+  trainedDates: string[];
+  /** The user's fitness points and the local days with points (as pointsAndDays). */
+  total: number;
+  days: string[];
+  /** Which of the asked point references the user has already. */
+  givenRefs: string[];
+}
+
+/** A point event an exercise finish writes (once: ON CONFLICT DO NOTHING on its reference). */
+export interface PointWrite {
+  award: PointAward;
+  ref: string;
+}
+
+/** The writes of an exercise finish (ActivityTx.writeFinish); every part is optional. */
+export interface FinishWrite {
+  userId: number;
+  date: string;
+  /** The finish to record, or null when it is recorded already. */
+  activity: NewActivity | null;
+  /** The plan unit to mark done, or null. */
+  unitId: number | null;
+  awards: PointWrite[];
+  /** Written only when one of `awards` was written with points (the first points of a day light its flame). */
+  flame: PointWrite | null;
 }
 
 /** What the service may do inside a transaction. */
@@ -49,19 +82,23 @@ export interface ActivityTx extends ActivityReads {
   ): Promise<{ user: ActivityUser; exerciseSeconds: number | undefined }>;
   /** Records the activity once per exercise, kind and day; false when it was already recorded. */
   recordActivity(activity: NewActivity): Promise<boolean>;
-  /** When the user (first) started the exercise on that local date, or null when not. */
-  startedAt(userId: number, exerciseId: number, date: string): Promise<Date | null>;
   /** Exercise points (start + finish awards) the user earned for that local date. */
   exercisePoints(userId: number, date: string): Promise<number>;
   /**
-   * Marks the first open or started unit of the exercise on that plan date done (if there is one) and answers the
-   * plan date's units and how many of them are done now, in one statement.
+   * Everything an exercise finish decides on, in one statement: its start, whether it is recorded, the date's
+   * exercise points, the plan date's units, the week [weekFrom, weekTo]'s trained dates, the ledger, and which of
+   * `refs` were awarded. Read after lockUserAndExercise, so nothing of it changes before the transaction ends.
    */
-  completePlanUnit(
+  finishState(
     userId: number,
-    date: string,
     exerciseId: number,
-  ): Promise<{ total: number; done: number }>;
+    date: string,
+    week: { from: string; to: string },
+    timeZone: string,
+    refs: string[],
+  ): Promise<FinishState>;
+  /** The writes of an exercise finish in one statement; answers the points written. */
+  writeFinish(write: FinishWrite): Promise<number>;
   award(user: ActivityUser, award: PointAward, ref: string, date: string): Promise<number>;
   setWeeklyGoal(userId: number, weekdays: number[], target: number): Promise<void>;
 }
@@ -88,25 +125,6 @@ const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string)
   trainedDatesQuery(db, userId, from, to),
 );
 
-const TRAINED_DATES_AND_POINTS = compileOnce(
-  (db, userId: number, from: string, to: string, timeZone: string) =>
-    db
-      .selectFrom('point_events as p')
-      .select((eb) => [
-        // text, not date[]: a date list would come back as Date objects
-        eb
-          .selectFrom(trainedDatesQuery(db, userId, from, to).as('t'))
-          .select(
-            sql<
-              string[] | null
-            >`array_agg(to_char(t.activity_date, 'YYYY-MM-DD') order by t.activity_date)`.as('days'),
-          )
-          .as('trained'),
-        ...pointsAndDaysColumns(sql`${timeZone}`),
-      ])
-      .where('p.user_id', '=', userId),
-);
-
 function reads(db: Kysely<Database>): ActivityReads {
   return {
     user: (userId) => loadActivityUser(db, userId),
@@ -117,14 +135,6 @@ function reads(db: Kysely<Database>): ActivityReads {
     pointDays: (userId, timeZone) => pointDays(db, userId, timeZone),
     totalPoints: (userId) => totalPoints(db, userId),
     pointsAndDays: (userId, timeZone) => pointsAndDays(db, userId, timeZone),
-    async trainedDatesAndPoints(userId, from, to, timeZone) {
-      const row = await TRAINED_DATES_AND_POINTS.executeTakeFirst(db, userId, from, to, timeZone);
-      return {
-        trainedDates: row?.trained ?? [],
-        total: Number(row?.total ?? 0),
-        days: row?.days ?? [],
-      };
-    },
   };
 }
 
@@ -156,15 +166,83 @@ const RECORD_ACTIVITY = compileOnce(
       .returning('id'),
 );
 
-const STARTED_AT = compileOnce((db, userId: number, exerciseId: number, date: string) =>
-  db
-    .selectFrom('exercise_activity')
-    .select('created_at')
-    .where('user_id', '=', userId)
-    .where('exercise_id', '=', exerciseId)
-    .where('kind', '=', 'start')
-    .where('activity_date', '=', date),
+const EXERCISE_REASONS = [POINT_REASONS.startExercise, POINT_REASONS.finishExercise];
+
+const FINISH_STATE = compileOnce(
+  (
+    db,
+    userId: number,
+    exerciseId: number,
+    date: string,
+    weekFrom: string,
+    weekTo: string,
+    timeZone: string,
+    refs: string[],
+  ) =>
+    db
+      .selectFrom('point_events as p')
+      .select((eb) => [
+        eb
+          .selectFrom('exercise_activity as a')
+          .select('a.created_at')
+          .where('a.user_id', '=', userId)
+          .where('a.exercise_id', '=', exerciseId)
+          .where('a.kind', '=', 'start')
+          .where('a.activity_date', '=', date)
+          .as('started_at'),
+        eb
+          .exists(
+            eb
+              .selectFrom('exercise_activity as a')
+              .select('a.id')
+              .where('a.user_id', '=', userId)
+              .where('a.exercise_id', '=', exerciseId)
+              .where('a.kind', '=', 'finish')
+              .where('a.activity_date', '=', date),
+          )
+          .$castTo<boolean>()
+          .as('finished'),
+        eb
+          .selectFrom('plan_units as pu')
+          .select('pu.id')
+          .where('pu.user_id', '=', userId)
+          .where('pu.plan_date', '=', date)
+          .where('pu.exercise_id', '=', exerciseId)
+          .where('pu.status', 'in', ['open', 'started'])
+          .orderBy('pu.position')
+          .limit(1)
+          .as('open_unit'),
+        // "total/done" as one text keeps the units to one subquery
+        eb
+          .selectFrom('plan_units as pu')
+          .select(sql<string>`count(*) || '/' || count(*) filter (where pu.status = 'done')`.as('units'))
+          .where('pu.user_id', '=', userId)
+          .where('pu.plan_date', '=', date)
+          .as('units'),
+        // text, not date[]: a date list would come back as Date objects
+        eb
+          .selectFrom(trainedDatesQuery(db, userId, weekFrom, weekTo).as('t'))
+          .select(
+            sql<
+              string[] | null
+            >`array_agg(to_char(t.activity_date, 'YYYY-MM-DD') order by t.activity_date)`.as('days'),
+          )
+          .as('trained'),
+        ...pointsAndDaysColumns(sql`${timeZone}`),
+        sql<number>`coalesce(sum(p.points) filter (where p.reason in (${sql.join(EXERCISE_REASONS)}) and p.activity_date = ${date}), 0)`.as(
+          'exercise_points',
+        ),
+        sql<string[] | null>`array_agg(p.ref) filter (where p.ref = any(${refs}::text[]))`.as('given_refs'),
+      ])
+      .where('p.user_id', '=', userId),
 );
+
+/** A point event as writeFinish's JSON parameter carries it. */
+const pointRow = ({ award, ref }: PointWrite) => ({
+  points: POINTS[award],
+  reason: POINT_REASONS[award],
+  ref,
+});
 
 function txRepository(trx: Kysely<Database>): ActivityTx {
   return {
@@ -187,11 +265,6 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
       return row !== undefined;
     },
 
-    async startedAt(userId, exerciseId, date) {
-      const row = await STARTED_AT.executeTakeFirst(trx, userId, exerciseId, date);
-      return row?.created_at ?? null;
-    },
-
     async exercisePoints(userId, date) {
       // the unique index point_events (user_id, reason, ref) serves this
       const row = await trx
@@ -204,22 +277,63 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
       return Number(row.total);
     },
 
-    async completePlanUnit(userId, date, exerciseId) {
-      // the outer select sees the units as they were before the update, so the unit done now is added by id
-      const { rows } = await sql<{ total: number; done: number }>`
-        with done_now as (
+    async finishState(userId, exerciseId, date, week, timeZone, refs) {
+      // an aggregate without GROUP BY: always one row
+      const row = (await FINISH_STATE.executeTakeFirst(
+        trx,
+        userId,
+        exerciseId,
+        date,
+        week.from,
+        week.to,
+        timeZone,
+        refs,
+      ))!;
+      const [total, done] = (row.units ?? '0/0').split('/').map(Number);
+      return {
+        startedAt: row.started_at ?? null,
+        finished: row.finished,
+        exercisePoints: Number(row.exercise_points),
+        openUnitId: row.open_unit ?? null,
+        units: { total: total ?? 0, done: done ?? 0 },
+        trainedDates: row.trained ?? [],
+        total: Number(row.total),
+        days: row.days ?? [],
+        givenRefs: row.given_refs ?? [],
+      };
+    },
+
+    async writeFinish({ userId, date, activity: a, unitId, awards, flame }) {
+      // each part does nothing when its parameter is null or empty; the flame only follows points written here
+      const { rows } = await sql<{ points: number }>`
+        with activity as (
+          insert into exercise_activity
+            (user_id, exercise_id, kind, mode, region, activity_date, duration_seconds, created_at)
+          select ${userId}, ${a?.exerciseId ?? null}::integer, 'finish', ${a?.mode ?? null}::text, ${a?.region ?? null}::text,
+            ${date}::date, ${a?.durationSeconds ?? null}::integer, ${a?.at ?? null}::timestamptz
+          where ${a !== null}
+          on conflict on constraint exercise_activity_once_per_day_key do nothing
+          returning id),
+        unit as (
           update plan_units set status = 'done', started_at = coalesce(started_at, now()), finished_at = now()
-          where id = (
-            select id from plan_units
-            where user_id = ${userId} and plan_date = ${date} and exercise_id = ${exerciseId}
-              and status in ('open', 'started')
-            order by position limit 1)
-          returning id)
-        select count(*) as total,
-          count(*) filter (where status = 'done' or id in (select id from done_now)) as done
-        from plan_units where user_id = ${userId} and plan_date = ${date}
+          where id = ${unitId}::integer and user_id = ${userId} and status in ('open', 'started')
+          returning id),
+        awarded as (
+          insert into point_events (user_id, points, reason, ref, activity_date)
+          select ${userId}, w.points, w.reason, w.ref, ${date}::date
+          from jsonb_to_recordset(${JSON.stringify(awards.map(pointRow))}::jsonb) as w(points integer, reason text, ref text)
+          on conflict (user_id, reason, ref) where ref is not null do nothing
+          returning points),
+        flame as (
+          insert into point_events (user_id, points, reason, ref, activity_date)
+          select ${userId}, w.points, w.reason, w.ref, ${date}::date
+          from jsonb_to_recordset(${JSON.stringify(flame ? [pointRow(flame)] : [])}::jsonb) as w(points integer, reason text, ref text)
+          where exists (select 1 from awarded where points > 0)
+          on conflict (user_id, reason, ref) where ref is not null do nothing
+          returning points)
+        select coalesce((select sum(points) from awarded), 0) + coalesce((select sum(points) from flame), 0) as points
       `.execute(trx);
-      return { total: Number(rows[0]?.total ?? 0), done: Number(rows[0]?.done ?? 0) };
+      return Number(rows[0]?.points ?? 0);
     },
 
     award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),

@@ -7,8 +7,10 @@ import {
   type Clock,
   computeStrike,
   computeWeeklyGoal,
+  countsForStrike,
   DAILY_EXERCISE_POINTS_CAP,
   daysBetween,
+  isoWeek,
   isoWeekDates,
   MIN_EXERCISE_ELAPSED_FRACTION,
   monthStart,
@@ -17,7 +19,7 @@ import {
 } from '../kernel';
 import { type ActivityUser, todayOf } from './context';
 import { pointRefs } from './ledger';
-import type { ActivityReads, ActivityRepository, ActivityTx } from './repository';
+import type { ActivityReads, ActivityRepository, ActivityTx, PointWrite } from './repository';
 import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
 
 /** Longest range of GET trained_days. */
@@ -103,9 +105,13 @@ async function awardExercisePoints(
   today: string,
 ): Promise<number> {
   // one user's actions run one after another (the user row is locked), so this sum cannot go stale
-  const earned = await tx.exercisePoints(user.id, today);
-  if (earned + POINTS[award] > DAILY_EXERCISE_POINTS_CAP) return 0;
+  if (!exercisePointsFit(await tx.exercisePoints(user.id, today), award)) return 0;
   return tx.award(user, award, ref, today);
+}
+
+/** Whether the award still fits into the day's exercise points cap after `earned` points. */
+function exercisePointsFit(earned: number, award: 'startExercise' | 'finishExercise'): boolean {
+  return earned + POINTS[award] <= DAILY_EXERCISE_POINTS_CAP;
 }
 
 function invalidParam(name: string, message: string): AppError {
@@ -176,51 +182,75 @@ export function createActivityService(
         // seconds apart still count as done a plausible time apart (see actionTime)
         const now = actionTime(user, clock(), timing);
         const today = todayOf(user, now);
+        const week = isoWeekDates(today);
+        const refs = {
+          finish: pointRefs.finishExercise(body.id, today),
+          day: pointRefs.planDayComplete(today),
+          weekly: pointRefs.weeklyGoal(isoWeek(today)),
+          flame: pointRefs.strikeFlame(today),
+        };
+        // one read decides every write (the user is locked: nothing of it changes until the commit)
+        const state = await tx.finishState(
+          userId,
+          body.id,
+          today,
+          { from: week[0]!, to: week[6]! },
+          user.timeZone,
+          [refs.day, refs.weekly, refs.flame],
+        );
+
         // a finish needs today's start of the exercise, a plausible time ago; refused before anything is written
         const check = checkFinish({
-          startedAt: await tx.startedAt(userId, body.id, today),
+          startedAt: state.startedAt,
           now,
           durationSeconds,
           fraction: minElapsedFraction,
         });
         if (!check.ok) throw check.reason === 'not_started' ? notStarted() : tooEarly(check.waitSeconds);
 
-        let points = 0;
-        const activity = activityOf(userId, body, now, today, durationSeconds);
-        if (await tx.recordActivity({ ...activity, kind: 'finish' })) {
-          const ref = pointRefs.finishExercise(body.id, today);
-          points += await awardExercisePoints(tx, user, 'finishExercise', ref, today);
+        const given = new Set(state.givenRefs);
+        const awards: PointWrite[] = [];
+        // the finish is recorded (and paid, within the day's cap) once per exercise and day
+        if (!state.finished && exercisePointsFit(state.exercisePoints, 'finishExercise')) {
+          awards.push({ award: 'finishExercise', ref: refs.finish });
         }
-
         // the matching unit of today's plan (whatever the mode: the exercise was done), and the day's progress
-        const day = await tx.completePlanUnit(userId, today, body.id);
-        if (day.total >= UNITS_PER_PLAN_DAY && day.done === day.total) {
-          points += await tx.award(user, 'planDayComplete', pointRefs.planDayComplete(today), today);
+        const done = state.units.done + (state.openUnitId === null ? 0 : 1);
+        if (state.units.total >= UNITS_PER_PLAN_DAY && done === state.units.total && !given.has(refs.day)) {
+          awards.push({ award: 'planDayComplete', ref: refs.day });
         }
-
-        // the week's trained days, the points and the days with points in one statement
-        const week = isoWeekDates(today);
-        const read = await tx.trainedDatesAndPoints(userId, week[0]!, week[6]!, user.timeZone);
+        // the week's trained days, today's finish included
+        const trainedDates = state.trainedDates.includes(today)
+          ? state.trainedDates
+          : [...state.trainedDates, today];
         const weeklyGoal = computeWeeklyGoal({
           weekdays: user.weekdays,
           storedTarget: user.storedTarget,
-          trainedDates: read.trainedDates,
+          trainedDates,
           today,
         });
-        let ledger: { total: number; days: string[] } = read;
-        if (weeklyGoal.reached) {
-          const bonus = await tx.award(user, 'weeklyGoal', pointRefs.weeklyGoal(weeklyGoal.week), today);
-          points += bonus;
-          // the week's bonus (and a strike flame with it) changed the ledger: read it again, once a week
-          if (bonus > 0) ledger = await tx.pointsAndDays(userId, user.timeZone);
-        }
+        if (weeklyGoal.reached && !given.has(refs.weekly))
+          awards.push({ award: 'weeklyGoal', ref: refs.weekly });
+        // the first points of a working day light its flame
+        const flame =
+          countsForStrike(today, user.absence) && !given.has(refs.flame)
+            ? { award: 'strikeFlame' as const, ref: refs.flame }
+            : null;
 
-        const strike = computeStrike(ledger.days, today, user.absence);
+        const activity = state.finished
+          ? null
+          : { ...activityOf(userId, body, now, today, durationSeconds), kind: 'finish' as const };
+        const points =
+          activity || state.openUnitId !== null || awards.length > 0
+            ? await tx.writeFinish({ userId, date: today, activity, unitId: state.openUnitId, awards, flame })
+            : 0;
+
+        const days = points > 0 && !state.days.includes(today) ? [...state.days, today] : state.days;
         return {
           points,
-          fitness_points: ledger.total,
+          fitness_points: state.total + points,
           weekly_goal: weeklyGoal,
-          strike,
+          strike: computeStrike(days, today, user.absence),
         };
       });
     },

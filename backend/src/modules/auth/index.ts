@@ -2,6 +2,7 @@
 // token revocation / login-counter reset for the password flows.
 import type { Router } from 'express';
 import type { Kysely } from 'kysely';
+import type { Listen } from '../../db/notifications';
 import type { Database } from '../../db/schema';
 import type { TokenVerifier } from '../../shared/auth';
 import type { JwtOptions } from '../../shared/jwt';
@@ -9,6 +10,10 @@ import { cancelDeletionOnLogin } from '../privacy';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type LoginLimit } from './service';
+import { createTokenUserCache, withTokenUserCache } from './token-user-cache';
+
+/** Where migration 0026's triggers announce writes that change a token check. */
+export const AUTH_CHANGES_CHANNEL = 'officefit_auth';
 
 export { clearLoginFailures, revokeTokens } from './repository';
 export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './service';
@@ -18,6 +23,8 @@ export interface AuthModuleDeps {
   db: Kysely<Database>;
   jwt: JwtOptions;
   loginLimit?: LoginLimit;
+  /** The database's notifications: with them, token checks are kept in the process (token-user-cache.ts). */
+  listen?: Listen;
 }
 
 export interface AuthModule {
@@ -26,8 +33,17 @@ export interface AuthModule {
 }
 
 /** Wires the auth module: repository → service → router. */
-export function createAuthModule({ db, jwt, loginLimit }: AuthModuleDeps): AuthModule {
-  const service = createAuthService(createAuthRepository(db), {
+export function createAuthModule({ db, jwt, loginLimit, listen }: AuthModuleDeps): AuthModule {
+  let repo = createAuthRepository(db);
+  if (listen) {
+    const cache = createTokenUserCache();
+    repo = withTokenUserCache(repo, cache);
+    // until the listener is live nothing is kept; a failure to start leaves every check to the database
+    listen(AUTH_CHANGES_CHANNEL, { notify: cache.changed, live: cache.live }).catch((error: unknown) =>
+      console.error('[auth] token checks are not kept:', error instanceof Error ? error.message : error),
+    );
+  }
+  const service = createAuthService(repo, {
     jwt,
     loginLimit,
     cancelPendingDeletion: (userId) => cancelDeletionOnLogin(db, userId),

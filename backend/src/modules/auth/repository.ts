@@ -20,6 +20,9 @@ export interface Credentials {
 /** The user of a token plus the token version it must carry. */
 export type TokenUser = AuthUser & { token_version: number; revoked: boolean };
 
+/** A token check as read, with how long it stays true by the clock alone (ms; null: until something is written). */
+export type TimedTokenUser = TokenUser & { validForMs: number | null };
+
 export interface ImpersonationRow {
   id: number;
   target_id: number;
@@ -37,7 +40,7 @@ export interface AuthRepository {
   findByLocalPart(name: string): Promise<Credentials[]>;
   /** One query: the user, whether a subscription is active now, the current token version and whether the
    * token `tokenId` was revoked by a logout. */
-  findAuthUser(id: number, tokenId?: string): Promise<TokenUser | undefined>;
+  findAuthUser(id: number, tokenId?: string): Promise<TimedTokenUser | undefined>;
   /** Ends one token (logout) until `expiresAt`; expired entries are dropped on the way. */
   revokeToken(userId: number, tokenId: string, expiresAt: Date): Promise<void>;
   /** Ends every token of the user (raises the token version). */
@@ -92,29 +95,39 @@ export async function clearLoginFailures(db: Kysely<Database>, email: string): P
 
 /** The token's user; `revoked` says whether `tokenId` was ended by a logout (false for tokens without an id). */
 function authUserQuery(db: Kysely<Database>, id: number, tokenId: string | null) {
-  return db
-    .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
-    .select(
-      (tokenId === null
-        ? sql<boolean>`false`
-        : sql<boolean>`exists (select 1 from revoked_tokens r where r.token_id = ${tokenId})`
-      ).as('revoked'),
-    )
-    .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('subscriptions as s')
-            .select('s.id')
-            .whereRef('s.user_id', '=', 'u.id')
-            .where(grantsAccess('s')),
-        )
-        .$castTo<boolean>()
-        .as('subscribed'),
-    )
-    .where('u.id', '=', id);
+  return (
+    db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.email', 'u.roles', 'u.token_version'])
+      .select(
+        (tokenId === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from revoked_tokens r where r.token_id = ${tokenId})`
+        ).as('revoked'),
+      )
+      .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('subscriptions as s')
+              .select('s.id')
+              .whereRef('s.user_id', '=', 'u.id')
+              .where(grantsAccess('s')),
+          )
+          .$castTo<boolean>()
+          .as('subscribed'),
+      )
+      // `subscribed` changes without a write when a subscription starts or ends: the next such moment, from now
+      .select(
+        sql<
+          number | null
+        >`(select floor(extract(epoch from min(v.at) - now()) * 1000)::float8 from subscriptions s cross join lateral (values (s.starts_at), (s.ends_at)) v(at) where s.user_id = u.id and v.at > now())`.as(
+          'validForMs',
+        ),
+      )
+      .where('u.id', '=', id)
+  );
 }
 
 // every signed-in request runs one of these: built once (db/compiled-query.ts)

@@ -43,6 +43,7 @@ async function fakeRepo(users: User[]) {
           roles: ['subscriber'],
           subscribed: true,
           emailVerified: true,
+          validForMs: null,
           token_version: u.token_version,
           revoked: false,
         }

@@ -109,7 +109,7 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       if (!check.ok) throw new AppError(kind, 'jwt_auth_invalid_token', check.message, { status });
       const found = await repo.findAuthUser(check.userId, check.tokenId);
       if (!found) throw new AppError(kind, 'jwt_auth_invalid_token', 'User not found', { status });
-      const { token_version: version, revoked, ...user } = found;
+      const { token_version: version, revoked, validForMs: _validFor, ...user } = found;
       // issued before the user's last password reset (or any other revocation), or ended by a logout
       if (version !== check.version || revoked) {
         throw new AppError(kind, 'jwt_auth_invalid_token', 'Invalid token', { status });

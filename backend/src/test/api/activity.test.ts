@@ -3,9 +3,10 @@
 // Finishes here come after a start recorded 10 minutes earlier (startedBefore); the start rule itself, the
 // plausible time and the daily cap are tested in activity-farming.test.ts.
 import request from 'supertest';
+import { createApp } from '../../app';
 import { localDate, POINTS } from '../../modules/kernel';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { countingStatements, DB_SETUP_TIMEOUT_MS } from '../test-app';
 
 const BASE = '/wp-json/officefit/v1';
 let t: ClockedTestApp;
@@ -320,6 +321,38 @@ describe('PUT action_exercise', () => {
     expect(results.reduce((sum, r) => sum + r.body.points, 0)).toBe(70);
     expect(Math.max(...results.map((r) => r.body.fitness_points))).toBe(70);
     expect(await writes(id)).toEqual({ activity: 2, points: 2, unitsDone: 0 });
+  });
+
+  test('a finish is one read after the lock and one write; a finish that changes nothing writes nothing', async () => {
+    t.setNow('2026-11-18T10:30:00Z');
+    const { db, answered } = countingStatements(t.db);
+    const app = createApp({
+      db,
+      dbKind: t.kind,
+      jwt: { secret: t.jwtSecret, expiresInSeconds: 3600 },
+      clock: () => t.now(),
+    });
+    const { id, token } = await createUser('counted@example.com');
+    await planDay(id, '2026-11-18', [ex[0]!, ex[1]!]);
+    const finishCounted = async () => {
+      await startedBefore(token, ex[0]!);
+      answered.length = 0;
+      const res = await request(app)
+        .put(`${BASE}/action_exercise`)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ id: ex[0], mode: 'plan' });
+      expect(res.status).toBe(200);
+      // the token check, the user's lock, the read, the write (BEGIN and COMMIT do not pass plugins)
+      return { body: res.body, statements: answered.length };
+    };
+    const first = await finishCounted();
+    expect(first.statements).toBe(4);
+    expect(first.body.points).toBe(POINTS.finishExercise + POINTS.strikeFlame);
+    expect(await writes(id)).toEqual({ activity: 2, points: 2, unitsDone: 1 });
+    const again = await finishCounted();
+    expect(again.statements).toBe(3);
+    expect(again.body).toEqual({ ...first.body, points: 0 });
+    expect(await writes(id)).toEqual({ activity: 2, points: 2, unitsDone: 1 });
   });
 
   test('the weekly goal bonus comes once, when the week becomes reached', async () => {

@@ -118,6 +118,26 @@ describeOnPostgres('two backends and two gateways on one PostgreSQL', () => {
     for (let i = 0; i < 2; i += 1) expect((await me(gateways[1]!, token)).body.lang).toBe('en-US');
   }, 60_000);
 
+  test('a logout through one backend ends the token on the other, which had kept its check', async () => {
+    const token = await login(gateways[0]!, 'demo@example.com');
+    const first = backends[0]!;
+    const second = backends[1]!;
+    // the second backend checks the token and keeps that check (modules/auth/token-user-cache.ts)
+    for (let i = 0; i < 3; i += 1) expect((await me(second.url, token)).status).toBe(200);
+    const logout = await fetch(`${first.url}/wp-json/jwt-auth/v1/token/revoke`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+    // the first backend's commit notifies the second (LISTEN officefit_auth): refused within moments
+    await until(
+      'the second backend refusing the ended token',
+      async () => (await me(second.url, token)).status === 401,
+      2_000,
+    );
+    expect((await me(first.url, token)).status).toBe(401);
+  }, 60_000);
+
   test('a mail queued through either gateway is delivered once by the two job runners', async () => {
     for (const gateway of gateways) {
       const res = await fetch(`${gateway}/wp-json/officefit/v1/password_lost`, {
