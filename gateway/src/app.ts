@@ -12,6 +12,7 @@ import { firstScreens } from './first-screen';
 import { landingPages, loadLandingRenderer } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
+import { ApiAnswerCache } from './api-answer-cache';
 import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
 import { securityHeaders } from './security';
@@ -50,7 +51,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
   });
   backends.start();
   // Before any body parser: the proxy streams the raw request body to the backend.
-  app.use(backendProxy(backends, log, undefined, () => landingCache.invalidate()));
+  app.use(backendProxy(backends, log, undefined, () => landingCache.invalidate(), new ApiAnswerCache()));
 
   app.use(healthRoutes(backends, config.healthTimeoutMs));
   app.get('/app-manifest.json', async (_req, res) => {

@@ -1,7 +1,14 @@
 // `/wp-json` proxy to the backend, prefix kept, bodies streamed untouched, backend connections kept alive.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import {
+  type ApiAnswerCache,
+  isKeepable,
+  type KeptAnswer,
+  keptHeaders,
+  refreshedHeaders,
+} from './api-answer-cache';
 import { hopByHopHeaders, keepAliveAgent, tolerateEarlyClose } from './backend-connection';
 import { BackendPool } from './backend-pool';
 import { isContentWrite } from './landing-cache';
@@ -20,6 +27,30 @@ export function backendUnavailableBody(): { code: string; message: string; data:
   };
 }
 
+/** Collects the answer while it streams to the client and keeps it once complete (and not too large). */
+function keepWhileSending(proxyRes: IncomingMessage, key: string, kept: ApiAnswerCache): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const collect = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > kept.maxBytes) {
+      proxyRes.off('data', collect);
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(chunk);
+  };
+  proxyRes.on('data', collect);
+  proxyRes.once('end', () => {
+    if (size > kept.maxBytes || !proxyRes.complete) return;
+    kept.set(key, {
+      etag: String(proxyRes.headers.etag),
+      headers: keptHeaders(proxyRes.headers),
+      body: Buffer.concat(chunks, size),
+    });
+  });
+}
+
 /** Errors that mean the replica is gone (not that one request went wrong): it leaves the pool until it is back. */
 const REPLICA_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
 
@@ -29,12 +60,14 @@ const REPLICA_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENE
  * its replica is gone (refused or reset) is sent once more to another replica (they change nothing); other
  * requests answer 502.
  * `onContentWrite` hears of every successful CMS or admin write (the landing page cache drops its pages).
+ * With `kept`, visitors' GETs are revalidated against the answer kept for them (api-answer-cache.ts).
  */
 export function backendProxy(
   backends: string | BackendPool,
   log: (message: string) => void = console.error,
   timeoutMs = 60_000,
   onContentWrite?: () => void,
+  kept?: ApiAnswerCache,
 ): RequestHandler {
   const pool =
     typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
@@ -44,6 +77,9 @@ export function backendProxy(
   const sentTo = new WeakMap<IncomingMessage, string>();
   const retries = new WeakMap<IncomingMessage, () => void>();
   const retried = new WeakSet<IncomingMessage>();
+  /** A request's key in `kept`, and the kept answer its If-None-Match was set for (the client sent none). */
+  const keys = new WeakMap<IncomingMessage, string>();
+  const revalidating = new WeakMap<IncomingMessage, KeptAnswer>();
   const middleware = createProxyMiddleware({
     // app.use('/wp-json', proxy) would strip the prefix; a path filter on an unmounted proxy keeps it.
     pathFilter: (pathname) => isApiPath(pathname),
@@ -58,12 +94,16 @@ export function backendProxy(
     proxyTimeout: timeoutMs,
     // one pool of kept-alive sockets per replica address (an Agent keeps its sockets per host and port)
     agent: keepAliveAgent(pool.urls[0]!),
+    // the answer is written below: kept answers are sent instead of a 304 the gateway asked for
+    selfHandleResponse: true,
     on: {
       proxyReq(proxyReq, req) {
         if (proxyReq.socket) tolerateEarlyClose(proxyReq.socket);
         // The client's Connection/Keep-Alive headers describe the client's connection, not the pooled one.
-        if (!proxyReq.headersSent)
+        if (!proxyReq.headersSent) {
           for (const name of hopByHopHeaders(req.headers)) proxyReq.removeHeader(name);
+          askIfChanged(proxyReq, req);
+        }
       },
       proxyRes(proxyRes, req, res) {
         answers.set(req, proxyRes);
@@ -76,6 +116,7 @@ export function backendProxy(
         // Connection header); without a value here http-proxy would echo the client's header verbatim.
         for (const name of hopByHopHeaders(proxyRes.headers)) delete proxyRes.headers[name];
         proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+        answer(proxyRes, req, res);
       },
       error(err, req, res) {
         if (answers.get(req)?.complete) {
@@ -123,6 +164,46 @@ export function backendProxy(
       },
     },
   }) as unknown as RequestHandler;
+
+  /** A visitor's GET answered before goes out with the kept answer's ETag, unless the client has its own. */
+  function askIfChanged(proxyReq: ClientRequest, req: IncomingMessage): void {
+    const key = kept?.keyOf(req, (req as Request).protocol ?? 'http');
+    if (!key) return;
+    keys.set(req, key);
+    const answer = kept!.get(key);
+    if (!answer || req.headers['if-none-match'] !== undefined) return;
+    proxyReq.setHeader('if-none-match', answer.etag);
+    revalidating.set(req, answer);
+  }
+
+  /** Writes the backend's answer, or the kept one it confirmed, and keeps a visitor's new answer. */
+  function answer(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
+    const confirmed = revalidating.get(req);
+    const status = proxyRes.statusCode ?? 502;
+    if (confirmed && status === 304) {
+      proxyRes.resume();
+      const headers = refreshedHeaders(confirmed.headers, proxyRes.headers);
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) res.setHeader(name, value);
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : confirmed.body);
+      return;
+    }
+    for (const [name, value] of Object.entries(proxyRes.headers)) {
+      // Node frames the body for this connection itself
+      if (value !== undefined && name !== 'transfer-encoding') res.setHeader(name, value);
+    }
+    res.statusCode = status;
+    if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
+    const key = keys.get(req);
+    if (kept && key) {
+      if (isKeepable(status, proxyRes.headers, kept.maxBytes)) keepWhileSending(proxyRes, key, kept);
+      // a kept answer that the backend no longer confirms is not asked about again
+      else if (confirmed) kept.delete(key);
+    }
+    proxyRes.pipe(res);
+  }
+
   return (req, res, next) => {
     retries.set(req, () => void middleware(req, res, next));
     return middleware(req, res, next);

@@ -17,19 +17,27 @@ export const GOAL_POINTS_PER_MEMBER = 1000;
 // The JSON shapes are the wire types shared with the community app (@officefit/domain).
 export type { Ranking, RankingEntry } from '../../../shared/domain';
 
+/** Month windows by month index (year * 12 + month): a zoned date costs more than the rest of a kept ranking. */
+const monthWindows = new Map<number, RankingWindow & { month: string }>();
+
 /** The calendar month `pastmonths` back from the instant, in RANKING_TIME_ZONE: [from, to) and 'YYYY-MM'. */
 export function monthWindow(now: Date, pastmonths: number): RankingWindow & { month: string } {
   const today = localDate(now, RANKING_TIME_ZONE);
   const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - pastmonths;
+  const kept = monthWindows.get(index);
+  if (kept) return { ...kept };
   const year = Math.floor(index / 12);
   const month = index % 12;
   const from = new TZDate(year, month, 1, RANKING_TIME_ZONE);
   const to = new TZDate(year, month + 1, 1, RANKING_TIME_ZONE);
-  return {
+  const window = {
     from: new Date(from.getTime()),
     to: new Date(to.getTime()),
     month: `${year}-${String(month + 1).padStart(2, '0')}`,
   };
+  if (monthWindows.size >= 240) monthWindows.clear();
+  monthWindows.set(index, window);
+  return { ...window };
 }
 
 /** Pages longer than this are cut from the serialized list (serializing every member once pays off). */
