@@ -186,7 +186,7 @@ export function backendProxy(
       for (const [name, value] of Object.entries(headers))
         if (value !== undefined) res.setHeader(name, value);
       res.statusCode = 200;
-      res.end(req.method === 'HEAD' ? undefined : confirmed.body);
+      res.end(confirmed.body);
       return;
     }
     for (const [name, value] of Object.entries(proxyRes.headers)) {

@@ -72,8 +72,6 @@ export async function createTestApp(
     loginLimit?: LoginLimit;
     resetLimit?: ResetLimit;
     storage?: FileStorage;
-    /** Keep token checks between requests, as a server does (modules/auth/token-user-cache.ts). */
-    keepTokenChecks?: boolean;
   } = {},
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
@@ -85,7 +83,6 @@ export async function createTestApp(
     const app = createApp({
       db: database.db,
       dbKind: database.kind,
-      listen: options.keepTokenChecks ? database.listen : undefined,
       storage,
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       loginLimit: options.loginLimit,

@@ -87,20 +87,6 @@ export const pointsAndDaysColumns = (timeZone: RawBuilder<unknown>) =>
     ),
   ] as const;
 
-/** totalPoints and pointDays in one statement (the end of an exercise finish needs both). */
-export async function pointsAndDays(
-  db: Kysely<Database>,
-  userId: number,
-  timeZone: string,
-): Promise<{ total: number; days: string[] }> {
-  const row = await db
-    .selectFrom('point_events as p')
-    .select(pointsAndDaysColumns(sql`${timeZone}`))
-    .where('p.user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), days: row.days ?? [] };
-}
-
 /** The distinct local days on which the user earned points (positive events only). */
 export async function pointDays(db: Kysely<Database>, userId: number, timeZone: string): Promise<string[]> {
   const rows = await db

@@ -6,7 +6,7 @@ import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, POINTS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
-import { awardWithFlame, pointDays, pointsAndDays, pointsAndDaysColumns, totalPoints } from './ledger';
+import { awardWithFlame, pointDays, pointsAndDaysColumns, totalPoints } from './ledger';
 
 export interface NewActivity {
   userId: number;
@@ -27,8 +27,6 @@ export interface ActivityReads {
   trainedDates(userId: number, from: string, to: string): Promise<string[]>;
   pointDays(userId: number, timeZone: string): Promise<string[]>;
   totalPoints(userId: number): Promise<number>;
-  /** totalPoints and pointDays in one statement. */
-  pointsAndDays(userId: number, timeZone: string): Promise<{ total: number; days: string[] }>;
 }
 
 /** What an exercise finish decides on (ActivityTx.finishState). */
@@ -45,7 +43,7 @@ export interface FinishState {
   units: { total: number; done: number };
   /** Distinct dates of the week with a finished exercise, ascending. */
   trainedDates: string[];
-  /** The user's fitness points and the local days with points (as pointsAndDays). */
+  /** The user's fitness points and the local days with points (ledger.ts pointsAndDaysColumns). */
   total: number;
   days: string[];
   /** Which of the asked point references the user has already. */
@@ -107,7 +105,6 @@ export interface ActivityRepository extends ActivityReads {
   transaction<T>(work: (tx: ActivityTx) => Promise<T>): Promise<T>;
 }
 
-// The statements of an exercise finish (the app's most frequent write), built and compiled once (compiled-query.ts).
 /** Distinct dates in [from, to] on which the user finished an exercise, ascending. */
 const trainedDatesQuery = (db: Kysely<Database>, userId: number, from: string, to: string) =>
   db
@@ -134,7 +131,6 @@ function reads(db: Kysely<Database>): ActivityReads {
     },
     pointDays: (userId, timeZone) => pointDays(db, userId, timeZone),
     totalPoints: (userId) => totalPoints(db, userId),
-    pointsAndDays: (userId, timeZone) => pointsAndDays(db, userId, timeZone),
   };
 }
 
