@@ -1,5 +1,6 @@
 // Builds the Express app: every module's router under /wp-json, then the 404 and the one error handler.
 import express, { type Express, Router } from 'express';
+import { POST_LIST_CHANGES_PATH } from '@officefit/domain';
 import type { Kysely } from 'kysely';
 import type { DbKind } from './db/client';
 import type { Listen } from './db/notifications';
@@ -117,7 +118,8 @@ export function createApp(deps: AppDeps): Express {
     '/officefit/v1',
     createMembershipModule({ db, requireAuth, outbox, jwt: deps.jwt, lookupLimit: deps.lookupLimit }).router,
   );
-  api.use('/wp/v2', createPostsModule({ db, identify: identifyUser }).router);
+  const posts = createPostsModule({ db, identify: identifyUser, listen: deps.listen });
+  api.use('/wp/v2', posts.router);
   api.use(createPagesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createBlogModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createContactModule({ db, requireAuth, outbox }).router);
@@ -155,6 +157,8 @@ export function createApp(deps: AppDeps): Express {
   // the gateway on the same host proxies to us; trust its X-Forwarded-* headers only
   app.set('trust proxy', 'loopback');
   app.use('/wp-json', api);
+  // for gateways only: the gateway proxies /wp-json and nothing else
+  app.get(POST_LIST_CHANGES_PATH, posts.changes);
   app.use(noRouteHandler);
   app.use(errorHandler);
   return app;

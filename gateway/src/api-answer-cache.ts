@@ -4,14 +4,28 @@
 // says 304 the gateway sends the kept bytes. Nothing is ever served without the backend's word, so an answer is
 // never stale, whichever replica or gateway wrote. Kept: 200 answers to GETs without Authorization, with an ETag,
 // without Set-Cookie, not `private` or `no-store`, not varying on more than Authorization and Accept-Encoding.
+// One exception to asking: an answer the backend marked current for N seconds (CURRENT_FOR_HEADER, a visitor's blog
+// list) is sent from memory without asking while the backend's change stream (change-stream.ts) is live and has
+// reported no change since the request that brought the mark left for the backend, for at most those N seconds.
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
+import type { ChangeSignal } from './change-stream';
 
 /** A kept answer: its status is 200; `headers` as the backend sent them, minus hop-by-hop and framing headers. */
 export interface KeptAnswer {
   etag: string;
   headers: OutgoingHttpHeaders;
   body: Buffer;
+  /** Sent without asking until `until` (Date.now() ms) while the change signal is live at `generation`. */
+  current?: CurrentMark;
 }
+
+export interface CurrentMark {
+  until: number;
+  generation: number;
+}
+
+/** The longest a mark is trusted, whatever the backend says (s). */
+const MAX_CURRENT_SECONDS = 3600;
 
 /** Headers that describe one message's framing or connection, never kept. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
@@ -25,6 +39,8 @@ export interface ApiAnswerCacheOptions {
   maxBytes?: number;
   /** All kept bodies together stay below this (bytes). */
   maxTotalBytes?: number;
+  /** The backend's change stream; without it every kept answer is revalidated. */
+  changes?: ChangeSignal;
 }
 
 export class ApiAnswerCache {
@@ -32,16 +48,48 @@ export class ApiAnswerCache {
   private readonly maxEntries: number;
   private readonly maxTotalBytes: number;
   private totalBytes = 0;
+  private readonly changes: ChangeSignal | undefined;
   readonly maxBytes: number;
 
   constructor({
     maxEntries = 500,
     maxBytes = 512 * 1024,
     maxTotalBytes = 16 * 1024 * 1024,
+    changes,
   }: ApiAnswerCacheOptions = {}) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.maxTotalBytes = maxTotalBytes;
+    this.changes = changes;
+  }
+
+  /** Taken when a request leaves for the backend: its answer can be marked current only if nothing changed since. */
+  askedAt(): number | undefined {
+    return this.changes?.live ? this.changes.generation : undefined;
+  }
+
+  /**
+   * The mark for an answer the backend called current for `currentFor` seconds (the header's value), asked at
+   * `askedAt`; undefined when the backend did not. It carries `askedAt`, so a change heard since the request left
+   * (or a stream lost) retires it before its first use.
+   */
+  markFor(currentFor: unknown, askedAt: number | undefined): CurrentMark | undefined {
+    const seconds = Number(currentFor);
+    if (askedAt === undefined || !(seconds > 0)) return undefined;
+    return { until: Date.now() + Math.min(seconds, MAX_CURRENT_SECONDS) * 1000, generation: askedAt };
+  }
+
+  /** The kept answer for `key` when it may be sent without asking the backend (see the file comment). */
+  current(key: string): KeptAnswer | undefined {
+    const mark = this.entries.get(key)?.current;
+    if (
+      !mark ||
+      !this.changes?.live ||
+      this.changes.generation !== mark.generation ||
+      Date.now() >= mark.until
+    )
+      return undefined;
+    return this.get(key);
   }
 
   /** The key of a request whose answer may be kept, or undefined (not a GET, or signed in). */

@@ -13,6 +13,7 @@ import { landingPages, loadLandingRenderer } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
 import { ApiAnswerCache } from './api-answer-cache';
+import { ChangeStream } from './change-stream';
 import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
 import { securityHeaders } from './security';
@@ -50,8 +51,16 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
     log,
   });
   backends.start();
+  // visitors' blog lists are sent from memory while the backend's change stream reports nothing
+  const changes = config.changeStream ? new ChangeStream(() => backends.pick(), { log }) : undefined;
+  changes?.start();
+  const onContentWrite = () => {
+    landingCache.invalidate();
+    // this gateway's own CMS write is heard at once, not only when the stream's event arrives
+    changes?.changed();
+  };
   // Before any body parser: the proxy streams the raw request body to the backend.
-  app.use(backendProxy(backends, log, undefined, () => landingCache.invalidate(), new ApiAnswerCache()));
+  app.use(backendProxy(backends, log, undefined, onContentWrite, new ApiAnswerCache({ changes })));
 
   app.use(healthRoutes(backends, config.healthTimeoutMs));
   app.get('/app-manifest.json', async (_req, res) => {

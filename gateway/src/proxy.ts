@@ -1,6 +1,7 @@
 // `/wp-json` proxy to the backend, prefix kept, bodies streamed untouched, backend connections kept alive.
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import { CURRENT_FOR_HEADER } from '@officefit/domain';
+import type { Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   type ApiAnswerCache,
@@ -27,8 +28,17 @@ export function backendUnavailableBody(): { code: string; message: string; data:
   };
 }
 
-/** Collects the answer while it streams to the client and keeps it once complete (and not too large). */
-function keepWhileSending(proxyRes: IncomingMessage, key: string, kept: ApiAnswerCache): void {
+/**
+ * Collects the answer while it streams to the client and keeps it once complete (and not too large), marked current
+ * when the backend said so (`currentFor`) and nothing changed since the request was `askedAt`.
+ */
+function keepWhileSending(
+  proxyRes: IncomingMessage,
+  key: string,
+  kept: ApiAnswerCache,
+  currentFor: unknown,
+  askedAt: number | undefined,
+): void {
   const chunks: Buffer[] = [];
   let size = 0;
   const collect = (chunk: Buffer) => {
@@ -47,6 +57,7 @@ function keepWhileSending(proxyRes: IncomingMessage, key: string, kept: ApiAnswe
       etag: String(proxyRes.headers.etag),
       headers: keptHeaders(proxyRes.headers),
       body: Buffer.concat(chunks, size),
+      current: kept.markFor(currentFor, askedAt),
     });
   });
 }
@@ -80,6 +91,8 @@ export function backendProxy(
   /** A request's key in `kept`, and the kept answer its If-None-Match was set for (the client sent none). */
   const keys = new WeakMap<IncomingMessage, string>();
   const revalidating = new WeakMap<IncomingMessage, KeptAnswer>();
+  /** The change signal's generation when a keyed request left (ApiAnswerCache.askedAt). */
+  const asked = new WeakMap<IncomingMessage, number | undefined>();
   const middleware = createProxyMiddleware({
     // app.use('/wp-json', proxy) would strip the prefix; a path filter on an unmounted proxy keeps it.
     pathFilter: (pathname) => isApiPath(pathname),
@@ -170,6 +183,7 @@ export function backendProxy(
     const key = kept?.keyOf(req, (req as Request).protocol ?? 'http');
     if (!key) return;
     keys.set(req, key);
+    asked.set(req, kept!.askedAt());
     const answer = kept!.get(key);
     if (!answer || req.headers['if-none-match'] !== undefined) return;
     proxyReq.setHeader('if-none-match', answer.etag);
@@ -180,8 +194,12 @@ export function backendProxy(
   function answer(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
     const confirmed = revalidating.get(req);
     const status = proxyRes.statusCode ?? 502;
+    // the backend's word to this gateway, not to the client
+    const currentFor = proxyRes.headers[CURRENT_FOR_HEADER];
+    delete proxyRes.headers[CURRENT_FOR_HEADER];
     if (confirmed && status === 304) {
       proxyRes.resume();
+      confirmed.current = kept!.markFor(currentFor, asked.get(req));
       const headers = refreshedHeaders(confirmed.headers, proxyRes.headers);
       for (const [name, value] of Object.entries(headers))
         if (value !== undefined) res.setHeader(name, value);
@@ -197,14 +215,35 @@ export function backendProxy(
     if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
     const key = keys.get(req);
     if (kept && key) {
-      if (isKeepable(status, proxyRes.headers, kept.maxBytes)) keepWhileSending(proxyRes, key, kept);
+      if (isKeepable(status, proxyRes.headers, kept.maxBytes))
+        keepWhileSending(proxyRes, key, kept, currentFor, asked.get(req));
       // a kept answer that the backend no longer confirms is not asked about again
       else if (confirmed) kept.delete(key);
     }
     proxyRes.pipe(res);
   }
 
+  /** Sends a kept answer the backend's change stream vouches for, without asking (304 if the client has it). */
+  function sendCurrent(req: Request, res: Response, answer: KeptAnswer): void {
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    res.statusCode = 200;
+    if (req.fresh) {
+      res.statusCode = 304;
+      res.removeHeader('content-type');
+      res.end();
+      return;
+    }
+    res.end(answer.body);
+  }
+
   return (req, res, next) => {
+    if (kept && req.method === 'GET' && isApiPath(req.path)) {
+      const key = kept.keyOf(req, req.protocol);
+      const answer = key ? kept.current(key) : undefined;
+      if (answer) return sendCurrent(req, res, answer);
+    }
     retries.set(req, () => void middleware(req, res, next));
     return middleware(req, res, next);
   };

@@ -92,7 +92,8 @@ export function testConfig(
   overrides: Partial<GatewayConfig> = {},
 ): GatewayConfig {
   const config = loadConfig(
-    { APPS_ROOT: root, BACKEND_URL: 'http://127.0.0.1:9', PRERENDER: '0', ...env },
+    // no change stream unless a test asks: the stand-in backends have none
+    { APPS_ROOT: root, BACKEND_URL: 'http://127.0.0.1:9', PRERENDER: '0', CHANGE_STREAM: '0', ...env },
     root,
   );
   return { ...config, fileCheckMs: 0, ...overrides };

@@ -25,6 +25,7 @@ import * as m0023 from './0023-revoked-tokens';
 import * as m0024 from './0024-seed-runs';
 import * as m0025 from './0025-post-list-changes';
 import * as m0026 from './0026-auth-changes';
+import * as m0027 from './0027-post-list-notify';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024_seed_runs': m0024,
   '0025_post_list_changes': m0025,
   '0026_auth_changes': m0026,
+  '0027_post_list_notify': m0027,
 };

@@ -18,6 +18,11 @@ export const PRUNE_EVERY_MS = 60_000;
 /** Entries kept (distinct URLs), least recently used dropped first, and their bytes together. */
 export const MAX_ENTRIES = 200;
 export const MAX_BYTES = 16_000_000;
+/**
+ * How long a gateway may send a visitor's list from memory while the change stream (change-stream.ts) reports
+ * nothing: a bound for a change made without the triggers (a restored dump), not the usual way an answer goes.
+ */
+export const GATEWAY_MAX_SECONDS = 60;
 
 /** Where the reads of an answer start: the snapshot before them and the next scheduled publication then. */
 export interface ListStamp {
@@ -34,13 +39,14 @@ export interface CachedAnswer {
   etag?: string;
 }
 
-interface Entry extends CachedAnswer {
+export interface KeptAnswer extends CachedAnswer {
+  /** Where the answer's reads started. */
   stamp: ListStamp;
 }
 
 export interface PostListCache {
   /** The kept answer for `key`, if nothing it shows changed since it was read (one statement). */
-  get(key: string): Promise<CachedAnswer | undefined>;
+  get(key: string): Promise<KeptAnswer | undefined>;
   /** The stamp to read a new answer under; call before its reads. */
   stamp(): Promise<ListStamp>;
   /** Keeps an answer read after `stamp()`. */
@@ -72,13 +78,25 @@ export async function isListStampCurrent(db: Kysely<Database>, stamp: ListStamp)
   return rows[0]?.fresh === true;
 }
 
+/**
+ * Seconds a gateway may send an answer read under `stamp` without asking, counted from `now`: GATEWAY_MAX_SECONDS,
+ * or less when a scheduled post comes out sooner (that changes the lists without a write, so without a
+ * notification). 0: ask every time.
+ */
+export function gatewaySeconds(stamp: ListStamp, now = Date.now()): number {
+  const untilPublish = stamp.nextPublish
+    ? Math.floor((stamp.nextPublish.getTime() - now) / 1000)
+    : GATEWAY_MAX_SECONDS;
+  return Math.max(0, Math.min(GATEWAY_MAX_SECONDS, untilPublish));
+}
+
 /** Drops change records older than any kept answer can be. */
 export async function prunePostListChanges(db: Kysely<Database>, keepSeconds: number): Promise<void> {
   await pruneChanges(db, 'post_list_changes', keepSeconds);
 }
 
 export function createPostListCache(db: Kysely<Database>): PostListCache {
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, KeptAnswer>();
   let bytes = 0;
   let lastPrune = Date.now();
 

@@ -9,7 +9,8 @@ import {
   listTagsQuery,
   normalizeArrayKeys,
 } from './schemas';
-import type { CachedAnswer, PostListCache } from './list-cache';
+import { CURRENT_FOR_HEADER } from '@officefit/domain';
+import { type CachedAnswer, gatewaySeconds, type ListStamp, type PostListCache } from './list-cache';
 import { invalidPostId, type Paged, type PostsService } from './service';
 import { pagingLinks, siteOf } from './wp-compat';
 
@@ -45,11 +46,16 @@ function visitorKey(req: Request): string | undefined {
   return req.get('authorization') ? undefined : `${siteOf(req).origin} ${req.originalUrl}`;
 }
 
-/** Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag. */
-function sendAnswer(res: Response, answer: CachedAnswer): void {
+/**
+ * Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag, and how long a gateway
+ * may send it from memory while the change stream reports nothing (change-stream.ts).
+ */
+function sendAnswer(res: Response, answer: CachedAnswer, stamp: ListStamp): void {
   res.set(answer.headers);
   res.type('application/json; charset=utf-8');
   if (answer.etag) res.set('ETag', answer.etag);
+  const seconds = gatewaySeconds(stamp);
+  if (seconds > 0) res.set(CURRENT_FOR_HEADER, String(seconds));
   res.send(answer.body);
 }
 
@@ -70,7 +76,7 @@ export function postsRoutes(
       const key = listCache ? visitorKey(req) : undefined;
       const kept = key ? await listCache?.get(key) : undefined;
       if (kept) {
-        sendAnswer(res, kept);
+        sendAnswer(res, kept, kept.stamp);
         return;
       }
       // the handler keeps its answer under the same key
@@ -97,7 +103,7 @@ export function postsRoutes(
         ...(etagFn ? { etag: etagFn(body, 'utf8') } : {}),
       };
       listCache.set(key, stamp, answer);
-      sendAnswer(res, answer);
+      sendAnswer(res, answer, stamp);
     },
   );
   router.get(
