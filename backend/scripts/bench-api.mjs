@@ -2,14 +2,14 @@
 // For each database — a throw-away embedded PGlite in a temp DATA_DIR and, with BENCH_DATABASE_URL, PostgreSQL — it
 // seeds, starts the backend and the gateway in front of it on loopback, logs in as demo@example.com and runs
 // autocannon (10 connections, ~5 s each) against GET me, GET current_units, GET wp/v2/posts?per_page=10,
-// GET ranking_full and PUT action_exercise, backend-direct and through the gateway, plus a bare Express handler
-// (a 10-item JSON list) in this process as the baseline of the same run. Prints requests/s, p50/p99, the ratio to
-// the bare handler and, for the gateway, to backend-direct, and the answering process's CPU per request (stable on a
-// busy shared machine, unlike req/s). No timing assertions: the numbers depend on the
-// machine; read the ratios.
+// GET ranking_full and PUT action_exercise, backend-direct and through the gateway, each right after a run of a bare
+// Express handler (a 10-item JSON list) in this process, its baseline at the same moment; in BENCH_ROUNDS
+// interleaved rounds, as the issue measured. Prints the median round: requests/s, p50/p99, the ratio to the bare
+// handler and, for the gateway, to backend-direct, and the answering process's CPU per request (stable on a busy
+// shared machine, unlike req/s). No timing assertions: the numbers depend on the machine; read the ratios.
 //
 // Environment: BENCH_PORT (backend, default 4391), BENCH_BARE_PORT (default 4392), BENCH_GATEWAY_PORT (default
-// 4395), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (a PostgreSQL database to
+// 4395), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3), BENCH_DATABASE_URL (a PostgreSQL database to
 // measure as well: it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark
 // activity stays in a demo), BENCH_ONLY=pglite|postgres (one of the two). Build first: pnpm build (backend and
 // gateway).
@@ -23,12 +23,9 @@ import {
   closeServer,
   connections,
   cpuColumn,
-  failureColumns,
   json,
-  percent,
   requireBuilt,
   requireFreePort,
-  resultColumns,
   run,
   seconds,
   seedJs,
@@ -44,6 +41,9 @@ const port = Number(process.env.BENCH_PORT ?? 4391);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? 4392);
 const gatewayPort = Number(process.env.BENCH_GATEWAY_PORT ?? 4395);
 const direct = `http://127.0.0.1:${port}/wp-json`;
+const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+/** Interleaved rounds per call (BENCH_ROUNDS); the table shows medians. */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const viaGateway = `http://127.0.0.1:${gatewayPort}/wp-json`;
 
 const gatewayJs = path.join(gatewayDir, 'dist/server.js');
@@ -76,8 +76,15 @@ function calls(auth, exerciseId) {
   ];
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medianOrNull = (values) => (values.some((v) => v === null) ? null : median(values));
+
 /** Seeds one database, starts backend and gateway on it, measures every call both ways. */
-async function measure(database, rows, baseline) {
+async function measure(database, rows, bareRates) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'officefit-bench-'));
   // EXERCISE_MIN_ELAPSED_FRACTION=0: the finish below needs its start, but only the 5-second floor (issue 9 rule)
   const env = {
@@ -124,29 +131,38 @@ async function measure(database, rows, baseline) {
     });
     await new Promise((resolve) => setTimeout(resolve, 5500));
 
-    for (const [title, { path: callPath, ...options }] of calls(auth, exerciseId)) {
-      const { result: backendResult, cpuPerRequest: backendCpu } = await benchWithCpu(backend.pid, {
-        url: `${direct}${callPath}`,
-        ...options,
-      });
-      const { result: gatewayResult, cpuPerRequest: gatewayCpu } = await benchWithCpu(gateway.pid, {
-        url: `${viaGateway}${callPath}`,
-        ...options,
-      });
-      const backendRate = backendResult.requests.average;
-      for (const [via, result, cpu] of [
-        ['backend', backendResult, backendCpu],
-        ['gateway', gatewayResult, gatewayCpu],
-      ]) {
+    // Interleaved rounds (the issue's method): in each round every call is measured right after a bare run, so
+    // its ratio compares two moments of the same machine load; the table shows the median round.
+    const measured = calls(auth, exerciseId).map(([title]) => ({ title, rounds: [] }));
+    for (let round = 1; round <= rounds; round++) {
+      console.log(`${database.name}: round ${round} of ${rounds} …`);
+      for (const [i, [, { path: callPath, ...options }]] of calls(auth, exerciseId).entries()) {
+        const bare = (await bench({ url: bareUrl })).requests.average || 1;
+        const direct_ = await benchWithCpu(backend.pid, { url: `${direct}${callPath}`, ...options });
+        const gateway_ = await benchWithCpu(gateway.pid, { url: `${viaGateway}${callPath}`, ...options });
+        measured[i].rounds.push({ bare, backend: direct_, gateway: gateway_ });
+      }
+    }
+    for (const { title, rounds: done } of measured) {
+      bareRates.push(...done.map((r) => r.bare));
+      for (const via of ['backend', 'gateway']) {
+        const results = done.map((r) => r[via].result);
         rows.push({
           database: database.name,
           call: title,
           via,
-          ...resultColumns(result, baseline),
+          'req/s': Math.round(median(results.map((r) => r.requests.average))),
+          'p50 ms': median(results.map((r) => r.latency.p50)),
+          'p99 ms': median(results.map((r) => r.latency.p99)),
+          'vs bare': `${median(done.map((r) => (100 * r[via].result.requests.average) / r.bare)).toFixed(1)} %`,
           // the CPU of the process answering: the backend direct, the gateway's own through it
-          ...cpuColumn(cpu),
-          'vs backend': via === 'gateway' ? percent(result.requests.average, backendRate, 0) : '',
-          ...failureColumns(result),
+          ...cpuColumn(medianOrNull(done.map((r) => r[via].cpuPerRequest))),
+          'vs backend':
+            via === 'gateway'
+              ? `${median(done.map((r) => (100 * r.gateway.result.requests.average) / (r.backend.result.requests.average || 1))).toFixed(0)} %`
+              : '',
+          'non-2xx': results.reduce((sum, r) => sum + r.non2xx, 0),
+          errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
         });
       }
     }
@@ -164,22 +180,20 @@ try {
   // the issue's baseline: a 10-item JSON list straight from Express
   const items = Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: `Item ${i + 1}` }));
   bare = await startBare(barePort, items);
-  console.log(`autocannon: ${connections} connections, ${seconds} s per call\n`);
-  const bareResult = await bench({ url: `http://127.0.0.1:${barePort}/bare` });
-  const baseline = bareResult.requests.average || 1;
-  const rows = [
+  console.log(`autocannon: ${connections} connections, ${seconds} s per call, ${rounds} rounds\n`);
+  const rows = [];
+  const bareRates = [];
+  for (const database of databases) await measure(database, rows, bareRates);
+  if (bareRates.length === 0) bareRates.push((await bench({ url: bareUrl })).requests.average);
+  console.table([
     {
       database: '',
-      call: 'bare Express handler',
+      call: 'bare Express handler (median of its runs)',
       via: '',
-      ...resultColumns(bareResult, baseline),
-      ...cpuColumn(null),
-      'vs backend': '',
-      ...failureColumns(bareResult),
+      'req/s': Math.round(median(bareRates)),
     },
-  ];
-  for (const database of databases) await measure(database, rows, baseline);
-  console.table(rows);
+    ...rows,
+  ]);
   for (const row of rows) {
     if (row['non-2xx'] > 0)
       console.warn(

@@ -64,3 +64,49 @@ test('rejects a wrong secret, another issuer, alg none, garbage and a token with
     message: 'User ID not found in the token',
   });
 });
+
+describe('a token checked good is remembered', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('its signature is not checked again, its expiry is, on every use', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T10:00:00.000Z') });
+    const token = signAccessToken(7, { secret, expiresInSeconds: 60 });
+    const verify = jest.spyOn(jwt, 'verify');
+    try {
+      expect(checkAccessToken(token, secret)).toMatchObject({ ok: true, userId: 7 });
+      expect(checkAccessToken(token, secret)).toMatchObject({ ok: true, userId: 7 });
+      expect(verify).toHaveBeenCalledTimes(1);
+      jest.setSystemTime(new Date('2026-11-28T10:00:59.999Z'));
+      expect(checkAccessToken(token, secret)).toMatchObject({ ok: true });
+      // expired from the second its exp names, as jsonwebtoken says
+      jest.setSystemTime(new Date('2026-11-28T10:01:00.000Z'));
+      expect(checkAccessToken(token, secret)).toEqual({
+        ok: false,
+        reason: 'expired',
+        message: 'Expired token',
+      });
+      expect(verify).toHaveBeenCalledTimes(1);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+
+  test('only for the key it was checked with', () => {
+    const token = signAccessToken(7, { secret, expiresInSeconds: 60 });
+    expect(checkAccessToken(token, secret)).toMatchObject({ ok: true });
+    expect(checkAccessToken(token, `${secret}-rotated`)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(checkAccessToken(token, secret)).toMatchObject({ ok: true });
+  });
+
+  test('a token that failed is checked in full every time', () => {
+    const foreign = jwt.sign({ sub: '7' }, secret, { issuer: 'someone-else', expiresIn: 60 });
+    const verify = jest.spyOn(jwt, 'verify');
+    try {
+      checkAccessToken(foreign, secret);
+      checkAccessToken(foreign, secret);
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
+  });
+});

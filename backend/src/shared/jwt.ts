@@ -56,10 +56,40 @@ export function signAccessToken(
   });
 }
 
-/** Checks signature, algorithm (HS256 only), issuer and expiry; never throws. No `ver` counts as version 0. */
+/** Tokens checked good, per key, kept until they expire: most requests carry a token seen a moment ago. */
+const goodTokens = new WeakMap<KeyObject, Map<string, Extract<TokenCheck, { ok: true }>>>();
+/** Good tokens remembered per key (the least recently used go first). */
+export const GOOD_TOKENS_KEPT = 2000;
+
+/**
+ * Checks signature, algorithm (HS256 only), issuer and expiry; never throws. No `ver` counts as version 0.
+ * A token checked good before is only checked for expiry again: its signature and claims cannot have changed, and
+ * nothing else here depends on time (the token's user, version and revocation are the auth repository's checks).
+ */
 export function checkAccessToken(token: string, secret: string | KeyObject): TokenCheck {
+  const key = jwtKey(secret);
+  let good = goodTokens.get(key);
+  if (!good) goodTokens.set(key, (good = new Map()));
+  const kept = good.get(token);
+  if (kept) {
+    good.delete(token);
+    // jsonwebtoken's own rule: expired from the second `exp` names
+    if (Math.floor(Date.now() / 1000) >= kept.expiresAt)
+      return { ok: false, reason: 'expired', message: 'Expired token' };
+    good.set(token, kept);
+    return kept;
+  }
+  const check = verifyAccessToken(token, key);
+  if (check.ok) {
+    good.set(token, check);
+    if (good.size > GOOD_TOKENS_KEPT) good.delete(good.keys().next().value!);
+  }
+  return check;
+}
+
+function verifyAccessToken(token: string, key: KeyObject): TokenCheck {
   try {
-    const payload = jwt.verify(token, jwtKey(secret), { algorithms: ['HS256'], issuer: TOKEN_ISSUER });
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'], issuer: TOKEN_ISSUER });
     const userId = typeof payload === 'object' ? Number(payload.sub) : NaN;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload !== 'object' || !payload.exp) {
       return { ok: false, reason: 'invalid', message: 'User ID not found in the token' };
