@@ -9,10 +9,10 @@
 // shared machine, unlike req/s). No timing assertions: the numbers depend on the machine; read the ratios.
 //
 // Environment: BENCH_PORT (backend, default 4391), BENCH_BARE_PORT (default 4392), BENCH_GATEWAY_PORT (default
-// 4395), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3), BENCH_DATABASE_URL (a PostgreSQL database to
-// measure as well: it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark
-// activity stays in a demo), BENCH_ONLY=pglite|postgres (one of the two). Build first: pnpm build (backend and
-// gateway).
+// 4395), BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 10), BENCH_ROUNDS (default 3), BENCH_CALLS (e.g.
+// `me,posts`: only the calls whose title contains one), BENCH_DATABASE_URL (a PostgreSQL database to measure as
+// well: it gets the demo seed, and the demo members are reset to it afterwards, so no benchmark activity stays in a
+// demo), BENCH_ONLY=pglite|postgres (one of the two). Build first: pnpm build (backend and gateway).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,8 +57,9 @@ const databases = [
   (d) => !process.env.BENCH_ONLY || d.name.toLowerCase().startsWith(process.env.BENCH_ONLY.toLowerCase()),
 );
 
-/** The calls of the issue, as autocannon options relative to a /wp-json base. */
+/** The calls of the issue, as autocannon options relative to a /wp-json base (BENCH_CALLS: only those named). */
 function calls(auth, exerciseId) {
+  const only = process.env.BENCH_CALLS?.split(',').filter(Boolean);
   return [
     ['GET me', { path: '/officefit/v1/me', headers: auth }],
     ['GET current_units', { path: '/officefit/v1/current_units', headers: auth }],
@@ -73,7 +74,7 @@ function calls(auth, exerciseId) {
         body: JSON.stringify({ id: exerciseId, mode: 'plan' }),
       },
     ],
-  ];
+  ].filter(([title]) => !only || only.some((name) => title.includes(name)));
 }
 
 const median = (values) => {

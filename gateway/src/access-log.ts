@@ -5,7 +5,8 @@ import type { RequestHandler } from 'express';
 export function accessLog(write: (line: string) => void = console.log): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
-    const url = req.originalUrl;
+    // no originalUrl on API requests, which skip Express (api-requests.ts)
+    const url = req.originalUrl ?? req.url;
     let logged = false;
     const done = () => {
       if (logged) return;

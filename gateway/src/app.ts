@@ -1,7 +1,7 @@
 // The gateway as an Express app: proxy, health, runtime manifest, route rules, static apps, navigations.
 import path from 'node:path';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { accessLog } from './access-log';
 import type { GatewayConfig } from './config';
 import { BackendPool } from './backend-pool';
@@ -14,9 +14,17 @@ import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
 import { ApiAnswerCache } from './api-answer-cache';
 import { ChangeStream } from './change-stream';
-import { backendProxy } from './proxy';
+import { backendProxy, isApiPath } from './proxy';
 import { routeRules } from './route-rules';
-import { securityHeaders } from './security';
+import { apiSecurityHeaders, securityHeaders } from './security';
+import {
+  apiRequests,
+  type Middleware,
+  pathOf,
+  protocolOf,
+  type RequestListener,
+  type TrustProxy,
+} from './api-requests';
 import { crossOriginAssets, NO_CACHE, serveAppDir } from './static';
 
 export interface GatewayDeps {
@@ -32,17 +40,22 @@ function shouldCompress(req: Request, res: Response): boolean {
   return compression.filter(req, res);
 }
 
-/** Creates the gateway app for a configuration (no listening; see server.ts). */
-export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Express {
+/**
+ * Creates the gateway for a configuration (no listening; see server.ts): `/wp-json` through its own short chain
+ * (api-requests.ts), everything else through the Express app.
+ */
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): RequestListener {
   const log = deps.log ?? console.warn;
   const registry = createAppRegistry(config, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
+  const protocol = protocolOf(app.get('trust proxy fn') as TrustProxy);
 
-  if (config.logRequests) app.use(accessLog(deps.accessLogWrite));
-  app.use(compression({ filter: shouldCompress }));
+  const access = config.logRequests ? [accessLog(deps.accessLogWrite)] : [];
+  const compress = compression({ filter: shouldCompress });
+  app.use(...access, compress);
   app.use(securityHeaders(config));
   const landingCache = new LandingCache({ ttlMs: config.landingCacheTtlMs, maxEntries: 500 });
   const backends = new BackendPool(config.backendUrls, {
@@ -59,8 +72,19 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
     // this gateway's own CMS write is heard at once, not only when the stream's event arrives
     changes?.changed();
   };
-  // Before any body parser: the proxy streams the raw request body to the backend.
-  app.use(backendProxy(backends, log, undefined, onContentWrite, new ApiAnswerCache({ changes })));
+  // No body parser before it: the proxy streams the raw request body to the backend.
+  const proxy = backendProxy(
+    backends,
+    log,
+    undefined,
+    onContentWrite,
+    new ApiAnswerCache({ changes }),
+    protocol,
+  );
+  const api = apiRequests(
+    [...access, compress, apiSecurityHeaders(config, protocol), proxy] as Middleware[],
+    log,
+  );
 
   app.use(healthRoutes(backends, config.healthTimeoutMs));
   app.get('/app-manifest.json', async (_req, res) => {
@@ -108,5 +132,5 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Ex
       .send(status >= 500 ? 'Internal Server Error\n' : `${err?.message ?? 'Error'}\n`);
   };
   app.use(onError);
-  return app;
+  return (req, res) => (isApiPath(pathOf(req.url)) ? api(req, res) : app(req, res));
 }

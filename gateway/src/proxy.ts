@@ -1,7 +1,8 @@
 // `/wp-json` proxy to the backend, prefix kept, bodies streamed untouched, backend connections kept alive.
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { CURRENT_FOR_HEADER } from '@officefit/domain';
-import type { Request, RequestHandler, Response } from 'express';
+import type { Request, RequestHandler } from 'express';
+import fresh from 'fresh';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   type ApiAnswerCache,
@@ -12,6 +13,7 @@ import {
 } from './api-answer-cache';
 import { hopByHopHeaders, keepAliveAgent, tolerateEarlyClose } from './backend-connection';
 import { BackendPool } from './backend-pool';
+import { pathOf } from './api-requests';
 import { isContentWrite } from './landing-cache';
 
 /** True for `/wp-json` and everything below it (not `/wp-jsonx`, which a plain prefix filter would take). */
@@ -72,6 +74,7 @@ const REPLICA_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENE
  * requests answer 502.
  * `onContentWrite` hears of every successful CMS or admin write (the landing page cache drops its pages).
  * With `kept`, visitors' GETs are revalidated against the answer kept for them (api-answer-cache.ts).
+ * `protocolOf` names a request's protocol (Express's req.protocol by default; api-requests.ts without Express).
  */
 export function backendProxy(
   backends: string | BackendPool,
@@ -79,6 +82,7 @@ export function backendProxy(
   timeoutMs = 60_000,
   onContentWrite?: () => void,
   kept?: ApiAnswerCache,
+  protocolOf: (req: IncomingMessage) => string = (req) => (req as Request).protocol ?? 'http',
 ): RequestHandler {
   const pool =
     typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
@@ -180,7 +184,7 @@ export function backendProxy(
 
   /** A visitor's GET answered before goes out with the kept answer's ETag, unless the client has its own. */
   function askIfChanged(proxyReq: ClientRequest, req: IncomingMessage): void {
-    const key = kept?.keyOf(req, (req as Request).protocol ?? 'http');
+    const key = kept?.keyOf(req, protocolOf(req));
     if (!key) return;
     keys.set(req, key);
     asked.set(req, kept!.askedAt());
@@ -224,12 +228,12 @@ export function backendProxy(
   }
 
   /** Sends a kept answer the backend's change stream vouches for, without asking (304 if the client has it). */
-  function sendCurrent(req: Request, res: Response, answer: KeptAnswer): void {
+  function sendCurrent(req: IncomingMessage, res: ServerResponse, answer: KeptAnswer): void {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) res.setHeader(name, value);
     }
     res.statusCode = 200;
-    if (req.fresh) {
+    if (fresh(req.headers, { etag: answer.etag })) {
       res.statusCode = 304;
       res.removeHeader('content-type');
       res.end();
@@ -239,8 +243,8 @@ export function backendProxy(
   }
 
   return (req, res, next) => {
-    if (kept && req.method === 'GET' && isApiPath(req.path)) {
-      const key = kept.keyOf(req, req.protocol);
+    if (kept && req.method === 'GET' && isApiPath(pathOf(req.url))) {
+      const key = kept.keyOf(req, protocolOf(req));
       const answer = key ? kept.current(key) : undefined;
       if (answer) return sendCurrent(req, res, answer);
     }

@@ -1,4 +1,5 @@
 // Gateway process: reads the configuration, listens, and shuts down gracefully on SIGTERM/SIGINT.
+import http from 'node:http';
 import { createGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { untilSomeBackendAnswers } from './health';
@@ -36,7 +37,7 @@ export async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const server = app.listen(config.port, config.host, () => console.log(describe(config)));
+  const server = http.createServer(app).listen(config.port, config.host, () => console.log(describe(config)));
   server.on('error', (err) => {
     console.error(`gateway: ${err.message}`);
     process.exit(1);

@@ -4,6 +4,7 @@
 import express from 'express';
 import request from 'supertest';
 import { ApiAnswerCache, isKeepable } from '../api-answer-cache';
+import type { RequestListener } from '../api-requests';
 import { backendProxy } from '../proxy';
 import { deadUrl, listen, makeApps, type Started, testGateway } from './helpers';
 
@@ -53,7 +54,7 @@ beforeEach(() => {
 
 const gateway = () => testGateway(root, { BACKEND_URL: backend.url }).app;
 /** A GET from the site's visitors: supertest would give every request its own port, and so its own Host. */
-const visit = (app: express.Express, path: string) => request(app).get(path).set('Host', 'officefit.example');
+const visit = (app: RequestListener, path: string) => request(app).get(path).set('Host', 'officefit.example');
 
 test('a repeated visitor GET is revalidated: the backend says 304, the client gets the kept 200', async () => {
   const app = gateway();

@@ -9,6 +9,7 @@ import express from 'express';
 import request from 'supertest';
 import { ApiAnswerCache } from '../api-answer-cache';
 import { ChangeStream } from '../change-stream';
+import type { RequestListener } from '../api-requests';
 import { backendProxy } from '../proxy';
 import { listen, makeApps, type Started, testGateway } from './helpers';
 
@@ -78,7 +79,7 @@ async function goLive(): Promise<void> {
   await until('live', () => changes.live);
 }
 
-const visit = (app: express.Express = proxy) =>
+const visit = (app: RequestListener = proxy) =>
   request(app).get('/wp-json/wp/v2/posts?per_page=10').set('Host', 'officefit.example');
 
 test('while the stream is live, a marked answer is sent from memory, as it came, without the mark', async () => {

@@ -1,11 +1,12 @@
 // Test fixtures: fake built apps in a temp folder and a real tiny backend on an ephemeral port.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createGateway } from '../app';
+import type { RequestListener } from '../api-requests';
 import { loadConfig, type GatewayConfig } from '../config';
 
 export const SHELL_HTML =
@@ -115,10 +116,10 @@ export interface Started {
   close: () => Promise<void>;
 }
 
-/** Listens on an ephemeral port of 127.0.0.1. */
-export function listen(app: express.Express): Promise<Started> {
+/** Listens on an ephemeral port of 127.0.0.1 (an Express app or a whole gateway). */
+export function listen(app: express.Express | RequestListener): Promise<Started> {
   return new Promise((resolve) => {
-    const server: Server = app.listen(0, '127.0.0.1', () => {
+    const server: Server = http.createServer(app).listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,

@@ -44,6 +44,30 @@ describe('security headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('gives API answers every other header helmet gives a page, HSTS only behind TLS', async () => {
+    const { app } = testGateway(makeApps(), { TRUST_PROXY: '1' });
+    const HELMET = [
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const of = (res: request.Response) => HELMET.map((name) => res.headers[name]);
+    for (const proto of ['http', 'https']) {
+      const page = await request(app).get('/').set('X-Forwarded-Proto', proto);
+      const api = await request(app).get('/wp-json/officefit/v1/me').set('X-Forwarded-Proto', proto);
+      expect(of(api)).toEqual(of(page));
+      expect(api.headers['strict-transport-security'] !== undefined).toBe(proto === 'https');
+    }
+  });
+
   it('admits the origin of an absolute remote entry from the environment', async () => {
     const { app } = testGateway(makeApps(), {
       REMOTE_ENTRY_MF_COMMUNITY: 'https://cdn.example.com:8443/community/v3/mf-manifest.json',
