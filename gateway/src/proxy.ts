@@ -1,4 +1,6 @@
 // `/wp-json` proxy to the backend, prefix kept, bodies streamed untouched, backend connections kept alive.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the prerender project compiles this file too, without gateway/src/*.d.ts
+/// <reference path="./fresh.d.ts" />
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { CURRENT_FOR_HEADER } from '@officefit/domain';
 import type { Request, RequestHandler } from 'express';
