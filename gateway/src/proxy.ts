@@ -1,11 +1,17 @@
 // `/wp-json` proxy to the backend, prefix kept, bodies streamed untouched, backend connections kept alive.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the prerender project compiles this file too, without gateway/src/*.d.ts
 /// <reference path="./fresh.d.ts" />
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import http, {
+  type ClientRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
+import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import { CURRENT_FOR_HEADER } from '@officefit/domain';
 import type { Request, RequestHandler } from 'express';
 import fresh from 'fresh';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import {
   type ApiAnswerCache,
   isKeepable,
@@ -90,99 +96,102 @@ export function backendProxy(
     typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
   /** The backend's answer per client request, once its headers arrived. */
   const answers = new WeakMap<IncomingMessage, IncomingMessage>();
-  /** The replica each request went to, and how to send it again. */
+  /** The replica each request went to, and the requests sent a second time. */
   const sentTo = new WeakMap<IncomingMessage, string>();
-  const retries = new WeakMap<IncomingMessage, () => void>();
   const retried = new WeakSet<IncomingMessage>();
   /** A request's key in `kept`, and the kept answer its If-None-Match was set for (the client sent none). */
   const keys = new WeakMap<IncomingMessage, string>();
   const revalidating = new WeakMap<IncomingMessage, KeptAnswer>();
   /** The change signal's generation when a keyed request left (ApiAnswerCache.askedAt). */
   const asked = new WeakMap<IncomingMessage, number | undefined>();
-  const middleware = createProxyMiddleware({
-    // app.use('/wp-json', proxy) would strip the prefix; a path filter on an unmounted proxy keeps it.
-    pathFilter: (pathname) => isApiPath(pathname),
-    target: pool.urls[0],
-    router: (req) => {
-      const url = pool.pick();
-      sentTo.set(req, url);
-      return url;
-    },
-    changeOrigin: true,
-    xfwd: true,
-    proxyTimeout: timeoutMs,
-    // one pool of kept-alive sockets per replica address (an Agent keeps its sockets per host and port)
-    agent: keepAliveAgent(pool.urls[0]!),
-    // the answer is written below: kept answers are sent instead of a 304 the gateway asked for
-    selfHandleResponse: true,
-    on: {
-      proxyReq(proxyReq, req) {
-        if (proxyReq.socket) tolerateEarlyClose(proxyReq.socket);
-        // The client's Connection/Keep-Alive headers describe the client's connection, not the pooled one.
-        if (!proxyReq.headersSent) {
-          for (const name of hopByHopHeaders(req.headers)) proxyReq.removeHeader(name);
-          askIfChanged(proxyReq, req);
-        }
-      },
-      proxyRes(proxyRes, req, res) {
-        answers.set(req, proxyRes);
-        if (
-          onContentWrite &&
-          isContentWrite(req.method, (req.url ?? '').split('?')[0]!, proxyRes.statusCode ?? 500)
-        )
-          onContentWrite();
-        // Likewise the backend's. The client connection's fate is Node's own call (HTTP version, the client's
-        // Connection header); without a value here http-proxy would echo the client's header verbatim.
-        for (const name of hopByHopHeaders(proxyRes.headers)) delete proxyRes.headers[name];
-        proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
-        answer(proxyRes, req, res);
-      },
-      error(err, req, res) {
-        if (answers.get(req)?.complete) {
-          // The backend answered in full and then failed or closed while the client was still sending (an
-          // early 413/400): the answer is on its way to the client, so drain the rest of the request body.
-          req.unpipe();
-          req.resume();
-          return;
-        }
-        const code = (err as NodeJS.ErrnoException).code;
-        const target = sentTo.get(req) ?? pool.urls[0];
-        log(`proxy ${req.method} ${req.url} → ${target}: ${code ?? err.message}`);
-        if (code && REPLICA_DOWN.has(code) && target) pool.markDown(target);
-        const retry = retries.get(req);
-        if (
-          retry &&
-          !retried.has(req) &&
-          code &&
-          REPLICA_DOWN.has(code) &&
-          (req.method === 'GET' || req.method === 'HEAD') &&
-          pool.states().some((s) => s.up && s.url !== target) &&
-          'writeHead' in res &&
-          !(res as ServerResponse).headersSent
-        ) {
-          retried.add(req); // once
-          retry();
-          return;
-        }
-        if (!('writeHead' in res)) {
-          res.destroy(); // a websocket upgrade socket
-          return;
-        }
-        const response = res as ServerResponse;
-        if (response.headersSent) {
-          response.destroy();
-          return;
-        }
-        const body = JSON.stringify(backendUnavailableBody());
-        response.writeHead(502, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Length': Buffer.byteLength(body),
-          'Cache-Control': 'no-store',
-        });
-        response.end(body);
-      },
-    },
-  }) as unknown as RequestHandler;
+  const targets = new Map(pool.urls.map((url) => [url, new URL(url)]));
+  // one pool of kept-alive sockets per protocol (an Agent keeps its sockets per host and port)
+  const agents = new Map<string, http.Agent>();
+  const agentFor = (url: URL) => {
+    let agent = agents.get(url.protocol);
+    if (!agent) agents.set(url.protocol, (agent = keepAliveAgent(url.href)));
+    return agent;
+  };
+
+  /** Sends `req` to the next replica (its body streamed untouched) and the answer to `res`. */
+  function forward(req: IncomingMessage, res: ServerResponse): void {
+    const target = pool.pick();
+    sentTo.set(req, target);
+    const url = targets.get(target) ?? new URL(target);
+    const proxyReq = (url.protocol === 'https:' ? https : http).request({
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port,
+      method: req.method,
+      path: url.pathname === '/' ? req.url : `${url.pathname.replace(/\/$/, '')}${req.url ?? ''}`,
+      headers: backendHeaders(req, url),
+      agent: agentFor(url),
+    });
+    // the answer's socket is the backend's: a backend that stopped reading early still gets its answer read
+    proxyReq.on('socket', (socket) => tolerateEarlyClose(socket));
+    proxyReq.setTimeout(timeoutMs, () =>
+      proxyReq.destroy(Object.assign(new Error('backend timed out'), { code: 'ETIMEDOUT' })),
+    );
+    askIfChanged(proxyReq, req);
+    proxyReq.on('response', (proxyRes) => received(proxyRes, req, res));
+    proxyReq.on('error', (error) => failed(error, req, res));
+    // a client that leaves takes its backend request with it
+    res.on('close', () => {
+      if (!res.writableFinished) proxyReq.destroy();
+    });
+    req.pipe(proxyReq);
+  }
+
+  /** The backend's answer has its headers: hop-by-hop headers dropped, written (or a kept one) to the client. */
+  function received(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
+    answers.set(req, proxyRes);
+    if (onContentWrite && isContentWrite(req.method, pathOf(req.url), proxyRes.statusCode ?? 500))
+      onContentWrite();
+    // The client connection's fate is Node's own call (HTTP version, the client's Connection header).
+    for (const name of hopByHopHeaders(proxyRes.headers)) delete proxyRes.headers[name];
+    proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+    answer(proxyRes, req, res);
+  }
+
+  /** The backend could not be asked or did not answer in full: once more elsewhere, or 502. */
+  function failed(error: Error, req: IncomingMessage, res: ServerResponse): void {
+    if (answers.get(req)?.complete) {
+      // The backend answered in full and then failed or closed while the client was still sending (an
+      // early 413/400): the answer is on its way to the client, so drain the rest of the request body.
+      req.unpipe();
+      req.resume();
+      return;
+    }
+    // the client left first: nobody to answer
+    if (res.destroyed || req.socket.destroyed) return;
+    const code = (error as NodeJS.ErrnoException).code;
+    const target = sentTo.get(req) ?? pool.urls[0];
+    log(`proxy ${req.method} ${req.url} → ${target}: ${code ?? error.message}`);
+    if (code && REPLICA_DOWN.has(code) && target) pool.markDown(target);
+    if (
+      !retried.has(req) &&
+      code &&
+      REPLICA_DOWN.has(code) &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      pool.states().some((s) => s.up && s.url !== target) &&
+      !res.headersSent
+    ) {
+      retried.add(req); // once
+      forward(req, res);
+      return;
+    }
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const body = JSON.stringify(backendUnavailableBody());
+    res.writeHead(502, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+  }
 
   /** A visitor's GET answered before goes out with the kept answer's ETag, unless the client has its own. */
   function askIfChanged(proxyReq: ClientRequest, req: IncomingMessage): void {
@@ -245,12 +254,38 @@ export function backendProxy(
   }
 
   return (req, res, next) => {
-    if (kept && req.method === 'GET' && isApiPath(pathOf(req.url))) {
+    if (!isApiPath(pathOf(req.url))) return next();
+    if (kept && req.method === 'GET') {
       const key = kept.keyOf(req, protocolOf(req));
       const answer = key ? kept.current(key) : undefined;
       if (answer) return sendCurrent(req, res, answer);
     }
-    retries.set(req, () => void middleware(req, res, next));
-    return middleware(req, res, next);
+    forward(req, res);
   };
+}
+
+/**
+ * The headers the backend gets: the client's minus hop-by-hop ones, its own Host, and where the request came from
+ * (X-Forwarded-For/-Port/-Proto appended to what earlier proxies said, X-Forwarded-Host kept or set).
+ */
+function backendHeaders(req: IncomingMessage, target: URL): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...req.headers };
+  for (const name of hopByHopHeaders(req.headers)) delete headers[name];
+  const encrypted = Boolean((req.socket as TLSSocket).encrypted);
+  const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
+  const append = (name: string, value: string) => {
+    const before = req.headers[name];
+    headers[name] = before ? `${String(before)},${value}` : value;
+  };
+  append('x-forwarded-for', req.socket.remoteAddress ?? '');
+  append('x-forwarded-port', port);
+  append('x-forwarded-proto', encrypted ? 'https' : 'http');
+  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+  headers.host = target.host;
+  // a body-less DELETE or OPTIONS says so, or a backend could wait for a body
+  if ((req.method === 'DELETE' || req.method === 'OPTIONS') && req.headers['content-length'] === undefined) {
+    headers['content-length'] = '0';
+    delete headers['transfer-encoding'];
+  }
+  return headers;
 }

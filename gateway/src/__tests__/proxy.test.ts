@@ -35,6 +35,22 @@ describe('/wp-json proxy', () => {
     expect(res.body.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 
+  it("appends to an earlier proxy's X-Forwarded-For, keeps its X-Forwarded-Host, drops hop-by-hop headers", async () => {
+    const res = await request(gateway())
+      .delete('/wp-json/officefit/v1/bookmarks/7')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('X-Forwarded-Host', 'officefit.example')
+      .set('Connection', 'keep-alive, X-Hop')
+      .set('X-Hop', 'only for this connection');
+    expect(res.body.method).toBe('DELETE');
+    expect(res.body.headers['x-forwarded-for']).toMatch(/^203\.0\.113\.7,(::ffff:)?127\.0\.0\.1$/);
+    expect(res.body.headers['x-forwarded-host']).toBe('officefit.example');
+    expect(res.body.headers['x-forwarded-port']).toMatch(/^\d+$/);
+    expect(res.body.headers['x-hop']).toBeUndefined();
+    // a body-less DELETE says so, so no backend waits for a body
+    expect(res.body.headers['content-length']).toBe('0');
+  });
+
   it('forwards a POST JSON body byte for byte', async () => {
     const body = JSON.stringify({
       username: 'demo@example.com',
