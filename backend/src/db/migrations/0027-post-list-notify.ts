@@ -7,27 +7,20 @@ import { type Kysely, sql } from 'kysely';
 /** The channel notified below (a migration keeps its own copy: modules/posts listens on it). */
 const POST_LIST_CHANGES_CHANNEL = 'officefit_post_lists';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `create or replace function post_list_touch() returns trigger language plpgsql as $$
+/** post_list_touch(): as migration 0025 made it, and with the notification. */
+function touchFunction(notify: boolean): string {
+  return `create or replace function post_list_touch() returns trigger language plpgsql as $$
     begin
       insert into post_list_changes default values on conflict do nothing;
-      perform pg_notify('${POST_LIST_CHANGES_CHANNEL}', '');
+      ${notify ? `perform pg_notify('${POST_LIST_CHANGES_CHANNEL}', '');` : ''}
       return null;
-    end $$`,
-    )
-    .execute(db);
+    end $$`;
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql.raw(touchFunction(true)).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(
-      `create or replace function post_list_touch() returns trigger language plpgsql as $$
-    begin
-      insert into post_list_changes default values on conflict do nothing;
-      return null;
-    end $$`,
-    )
-    .execute(db);
+  await sql.raw(touchFunction(false)).execute(db);
 }
