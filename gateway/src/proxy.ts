@@ -195,9 +195,9 @@ export function backendProxy(
 
   /** A visitor's GET answered before goes out with the kept answer's ETag, unless the client has its own. */
   function askIfChanged(proxyReq: ClientRequest, req: IncomingMessage): void {
-    const key = kept?.keyOf(req, protocolOf(req));
+    // the key was worked out once, when the request came in
+    const key = keys.get(req);
     if (!key) return;
-    keys.set(req, key);
     asked.set(req, kept!.askedAt());
     const answer = kept!.get(key);
     if (!answer || req.headers['if-none-match'] !== undefined) return;
@@ -255,10 +255,11 @@ export function backendProxy(
 
   return (req, res, next) => {
     if (!isApiPath(pathOf(req.url))) return next();
-    if (kept && req.method === 'GET') {
-      const key = kept.keyOf(req, protocolOf(req));
-      const answer = key ? kept.current(key) : undefined;
+    const key = kept?.keyOf(req, protocolOf(req));
+    if (key) {
+      const answer = kept!.current(key);
       if (answer) return sendCurrent(req, res, answer);
+      keys.set(req, key);
     }
     forward(req, res);
   };
