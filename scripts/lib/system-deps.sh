@@ -1,7 +1,8 @@
-# Sourced by the test script: installs Debian's chromium and postgresql when missing (needs root or sudo).
+# Sourced by the test script: installs Debian's chromium, postgresql and faketime when missing (needs root or sudo).
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v faketime >/dev/null 2>&1 || need+=(faketime)
 if [ ${#need[@]} -gt 0 ]; then
   echo "› installing ${need[*]} from Debian's packages"
   SUDO=""

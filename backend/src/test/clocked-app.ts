@@ -20,6 +20,8 @@ export interface ClockedTestApp extends TestApp {
    * (Offline-Age-Ms, Idempotency-Key). */
   startExercise(token: string, exerciseId: number, headers?: Record<string, string>): request.Test;
   finishExercise(token: string, exerciseId: number, headers?: Record<string, string>): request.Test;
+  /** Starts an exercise and finishes it the plausible time later (moves the clock); both must be accepted. */
+  doExercise(token: string, exerciseId: number): Promise<void>;
   /** Seconds a finish must follow its start for the exercise (the plausible-time rule of the API tests). */
   minElapsedSeconds(exerciseId: number): Promise<number>;
   /** Creates a subscriber (demo password), optionally in the demo company; returns id and token. */
@@ -73,6 +75,20 @@ export async function createClockedTestApp(
       },
       startExercise: (token, id, headers) => putExercise('action_start_exercise', token, id, headers),
       finishExercise: (token, id, headers) => putExercise('action_exercise', token, id, headers),
+      async doExercise(token, exerciseId) {
+        const started = await putExercise('action_start_exercise', token, exerciseId);
+        if (started.status !== 200) throw new Error(`start of ${exerciseId}: ${started.status}`);
+        const row = await db
+          .selectFrom('exercises')
+          .select('duration_seconds')
+          .where('id', '=', exerciseId)
+          .executeTakeFirstOrThrow();
+        current = new Date(
+          current.getTime() + Math.ceil(row.duration_seconds * MIN_EXERCISE_ELAPSED_FRACTION) * 1000,
+        );
+        const finished = await putExercise('action_exercise', token, exerciseId);
+        if (finished.status !== 200) throw new Error(`finish of ${exerciseId}: ${finished.status}`);
+      },
       async minElapsedSeconds(exerciseId) {
         const row = await db
           .selectFrom('exercises')

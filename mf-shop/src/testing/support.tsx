@@ -83,6 +83,7 @@ export function overview(overrides: Partial<MembershipOverview> = {}): Membershi
     ],
     can_cancel: true,
     refund_if_cancelled_cents: 0,
+    cancel_ends_immediately: false,
     ...overrides,
   };
 }

@@ -265,7 +265,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       text: string | null;
       historyReason: 'cancelled' | 'cancelled_without_login';
     },
-  ): Promise<{ membership: MembershipRow; refundCents: number } | null> {
+  ): Promise<{ membership: MembershipRow; refundCents: number; endedImmediately: boolean } | null> {
     const rows = await repo.membershipsOf(tx, userId);
     const current = currentOf(rows);
     const pending = pendingOf(rows);
@@ -333,7 +333,11 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       receivedAt: now,
     });
     await outbox.queue(tx, { kind: 'membership_cancelled', recipient: user.email, lang: user.lang, ...mail });
-    return { membership: ended!, refundCents: refundCents + renewalRefundCents };
+    return {
+      membership: ended!,
+      refundCents: refundCents + renewalRefundCents,
+      endedImmediately: refundCents > 0,
+    };
   }
 
   return {
@@ -473,14 +477,15 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
       const rows = await repo.membershipsOf(db, userId);
       const current = currentOf(rows);
       const pending = pendingOf(rows);
+      // the same rule as cancelFor: a refunded first-week cancellation ends the membership at once
+      const currentRefund = current && cancellable(current) ? refundIfCancelled(current, new Date()) : 0;
       return {
         current: current ? toMembership(current) : null,
         pending: pending ? toMembership(pending) : null,
         history: (await repo.historyOf(db, userId)).map(toHistoryEntry),
         can_cancel: cancellable(current) || pending !== null,
-        refund_if_cancelled_cents:
-          (current && cancellable(current) ? refundIfCancelled(current, new Date()) : 0) +
-          (pending ? refundIfCancelledBeforeStart(pending) : 0),
+        refund_if_cancelled_cents: currentRefund + (pending ? refundIfCancelledBeforeStart(pending) : 0),
+        cancel_ends_immediately: currentRefund > 0,
       };
     },
 
@@ -560,7 +565,11 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
             'membership_not_cancellable',
             'There is no membership that can be cancelled.',
           );
-        return { membership: toMembership(done.membership), refund_cents: done.refundCents };
+        return {
+          membership: toMembership(done.membership),
+          refund_cents: done.refundCents,
+          ended_immediately: done.endedImmediately,
+        };
       });
     },
 

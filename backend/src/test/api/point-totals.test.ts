@@ -42,11 +42,29 @@ async function expectConsistent(): Promise<MonthRow[]> {
   return model;
 }
 
-const give = (userId: number, points: number, createdAt?: string, ref: string | null = null) =>
+const give = (userId: number, points: number, createdAt: Date | string, ref: string | null = null) =>
   t.db
     .insertInto('point_events')
-    .values({ user_id: userId, points, reason: 'test', ref, ...(createdAt && { created_at: createdAt }) })
+    .values({ user_id: userId, points, reason: 'test', ref, created_at: createdAt })
     .execute();
+
+/** The first day of `instant`'s month in Europe/Berlin, worked out in JavaScript (the other side of the SQL rule). */
+function berlinMonth(instant: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-01`;
+}
+
+/** Sums [month, points] pairs per month, leaving out months that sum to zero. */
+function byMonth(entries: Array<[string, number]>): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const [month, points] of entries) sums[month] = (sums[month] ?? 0) + points;
+  return Object.fromEntries(Object.entries(sums).filter(([, points]) => points !== 0));
+}
 
 test('the seed is in the read model', async () => {
   expect((await expectConsistent()).length).toBeGreaterThan(0);
@@ -62,15 +80,22 @@ test('awards, a redemption, a transfer, concurrent awards, edits and deletions k
     .send({ date: '2026-11-18', steps: 12000 });
   expect(steps.status).toBe(200);
   expect(steps.body.points).toBe(100);
+  // the awards' own timestamps (the database's clock, not the test's): the writes below use the same instant, so
+  // the expected months hold on any date the suite runs
+  const { created_at: at } = await t.db
+    .selectFrom('point_events')
+    .select('created_at')
+    .where('user_id', '=', a.id)
+    .executeTakeFirstOrThrow();
   // a wager-like negative event; a shop redemption (and its refund) leaves the ranking's totals alone
-  await give(a.id, -30);
+  await give(a.id, -30, at);
   const before = await bothSides();
   await t.db
     .insertInto('point_events')
     .values([
-      { user_id: a.id, points: -40, reason: 'shop_order', ref: 'order:totals' },
-      { user_id: a.id, points: 40, reason: 'shop_refund', ref: 'order:totals' },
-      { user_id: a.id, points: -25, reason: 'shop_order', ref: 'order:totals-2' },
+      { user_id: a.id, points: -40, reason: 'shop_order', ref: 'order:totals', created_at: at },
+      { user_id: a.id, points: 40, reason: 'shop_refund', ref: 'order:totals', created_at: at },
+      { user_id: a.id, points: -25, reason: 'shop_order', ref: 'order:totals-2', created_at: at },
     ])
     .execute();
   expect((await bothSides()).model).toEqual(before.model);
@@ -79,8 +104,8 @@ test('awards, a redemption, a transfer, concurrent awards, edits and deletions k
     await trx
       .insertInto('point_events')
       .values([
-        { user_id: a.id, points: -20, reason: 'test', ref: 'wager:1' },
-        { user_id: b.id, points: 20, reason: 'test', ref: 'wager:1' },
+        { user_id: a.id, points: -20, reason: 'test', ref: 'wager:1', created_at: at },
+        { user_id: b.id, points: 20, reason: 'test', ref: 'wager:1', created_at: at },
       ])
       .execute();
   });
@@ -91,7 +116,7 @@ test('awards, a redemption, a transfer, concurrent awards, edits and deletions k
       t.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('point_events')
-          .values({ user_id: b.id, points: 5, reason: 'test', ref: `parallel:${i % 10}` })
+          .values({ user_id: b.id, points: 5, reason: 'test', ref: `parallel:${i % 10}`, created_at: at })
           .onConflict((oc) =>
             oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing(),
           )
@@ -120,8 +145,15 @@ test('awards, a redemption, a transfer, concurrent awards, edits and deletions k
   const model = await expectConsistent();
   const of = (userId: number) =>
     Object.fromEntries(model.filter((r) => r.user_id === userId).map((r) => [r.month, r.points]));
-  expect(of(a.id)).toEqual({ '2026-11-01': 100 - 20 });
-  expect(of(b.id)).toEqual({ '2026-11-01': 20 + 10 * 5 + 7, '2026-09-01': 13 });
+  const month = berlinMonth(at);
+  expect(of(a.id)).toEqual(byMonth([[month, 100 - 20]]));
+  expect(of(b.id)).toEqual(
+    byMonth([
+      [month, 20 + 10 * 5],
+      ['2026-11-01', 7],
+      ['2026-09-01', 13],
+    ]),
+  );
 
   // deleting a user takes their events and totals with them
   await t.db.deleteFrom('users').where('id', '=', a.id).execute();

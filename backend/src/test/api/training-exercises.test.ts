@@ -154,6 +154,10 @@ describe('dislikes', () => {
     const hits = before.filter((u) => u.exercise_id === exerciseId);
     // a done unit keeps its exercise
     const done = hits[0]!;
+    // done on its own plan day (a unit is done once its exercise was finished that day)
+    t.setNow(`${done.plan_date}T09:00:00Z`);
+    await t.doExercise(user.token, exerciseId);
+    t.setNow(NOW);
     await http.put('finish_unit', { id: done.id }, user.token).expect(200);
 
     const res = await http.put('dislikes', { id: exerciseId, reason: 1, onlyToday: false }, user.token);
@@ -323,6 +327,7 @@ describe('pain_exercise', () => {
     expect(first).toBeDefined();
     const unit = (await unitsOf(user.id))[0]!;
     await t.db.updateTable('plan_units').set({ exercise_id: first.id }).where('id', '=', unit.id).execute();
+    await t.doExercise(user.token, first.id);
     await http.put('finish_unit', { id: unit.id }, user.token).expect(200);
     const next = await pain('pain=jaw&painType=acute&onlynew=1', user.token);
     if (next.status === 200) expect(next.body.exercise.id).not.toBe(first.id);

@@ -38,6 +38,20 @@ async function userWithPlan(email: string, weekdays = [1, 3, 5], anamnesis = {},
   return user;
 }
 
+const unitRow = (id: number) =>
+  t.db.selectFrom('plan_units').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** How many plan-day bonuses the user was paid. */
+async function dayBonuses(userId: number): Promise<number> {
+  const rows = await t.db
+    .selectFrom('point_events')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('reason', '=', 'plan_day_complete')
+    .execute();
+  return rows.length;
+}
+
 test('every endpoint needs a token', async () => {
   for (const path of ['current_units', 'day_units/1', 'current_day']) {
     expect((await http.get(path)).status).toBe(401);
@@ -133,6 +147,11 @@ test('start_unit and finish_unit: statuses, dayDone after the fourth, idempotent
   expect(row.started_at).toBeInstanceOf(Date);
 
   for (const [index, unit] of units.entries()) {
+    // a unit is done because its exercise was: finish_unit alone is refused and changes nothing
+    const early = await http.put('finish_unit', { id: unit.id }, user.token);
+    expect([early.status, early.body.code]).toEqual([409, 'rest_unit_not_finished']);
+    expect((await unitRow(unit.id)).status).not.toBe('done');
+    await t.doExercise(user.token, unit.exercise.id);
     const res = await http.put('finish_unit', { id: String(unit.id) }, user.token);
     expect(res.status).toBe(200);
     expect(res.body.unit.status).toBe('done');
@@ -143,6 +162,27 @@ test('start_unit and finish_unit: statuses, dayDone after the fourth, idempotent
   const current = await http.get('current_units', user.token);
   expect(current.body).toMatchObject({ done: 4, total: 4 });
   expect((await http.get('current_day', user.token)).body.days[0]).toMatchObject({ done: 4, total: 4 });
+});
+
+test('finish_unit after a finish refused as too early: the unit stays open and no day bonus is paid', async () => {
+  const user = await userWithPlan('plan-too-early@example.com');
+  const units = (await http.get('current_units', user.token)).body.units as UnitJson[];
+  for (const unit of units.slice(0, 3)) await t.doExercise(user.token, unit.exercise.id);
+  const last = units[3]!;
+  expect((await t.startExercise(user.token, last.exercise.id)).status).toBe(200);
+  const refused = await t.finishExercise(user.token, last.exercise.id);
+  expect([refused.status, refused.body.code]).toEqual([409, 'rest_exercise_too_early']);
+  const unit = await http.put('finish_unit', { id: last.id }, user.token);
+  expect([unit.status, unit.body.code]).toEqual([409, 'rest_unit_not_finished']);
+  expect((await unitRow(last.id)).status).not.toBe('done');
+  // another exercise finished today does not complete the day either
+  const [other] = (await t.exerciseIds(40)).filter((id) => !units.some((u) => u.exercise.id === id));
+  await t.doExercise(user.token, other!);
+  expect(await dayBonuses(user.id)).toBe(0);
+  // the day's bonus follows the real finish of the last unit's exercise
+  t.later(await t.minElapsedSeconds(last.exercise.id));
+  expect((await t.finishExercise(user.token, last.exercise.id)).status).toBe(200);
+  expect(await dayBonuses(user.id)).toBe(1);
 });
 
 test('another user’s unit → 404 rest_unit_invalid and nothing changes; bad ids → 400', async () => {
@@ -220,6 +260,7 @@ test('an open knee injury: no exercise contraindicated for the knee in the whole
 test('re-saving on the same day keeps today’s finished unit in its place', async () => {
   const user = await userWithPlan('plan-resave@example.com');
   const units = (await http.get('current_units', user.token)).body.units as UnitJson[];
+  await t.doExercise(user.token, units[1]!.exercise.id);
   await http.put('finish_unit', { id: units[1]!.id }, user.token).expect(200);
   await http.put('anamnesis', profileBody({ fitness: 2 }, []), user.token).expect(200);
   const after = (await http.get('current_units', user.token)).body;

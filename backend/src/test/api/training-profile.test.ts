@@ -91,6 +91,7 @@ test('saving again replaces the pain points and starts a new phase; done units s
     .where('plan_date', '=', '2026-11-23')
     .orderBy('position')
     .execute();
+  await t.doExercise(user.token, first[0]!.exercise_id);
   await http.put('finish_unit', { id: first[0]!.id }, user.token).expect(200);
 
   t.setNow('2026-11-24T09:00:00Z');

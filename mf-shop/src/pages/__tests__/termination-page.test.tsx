@@ -5,13 +5,17 @@ import TerminationPage from '../termination-page';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
-test('logged in: retention, reason with free text, confirmation with end date and refund, then the result', async () => {
+test('logged in, in the first week: retention, reason with free text, confirmation that it ends at once with the refund, then the result', async () => {
   const user = userEvent.setup();
   const seen = stubFetch({
-    'GET officefit/v1/membership': overview({ refund_if_cancelled_cents: 1990 }),
+    'GET officefit/v1/membership': overview({
+      refund_if_cancelled_cents: 1990,
+      cancel_ends_immediately: true,
+    }),
     'POST officefit/v1/membership/cancel': {
       membership: membership({ state: 'cancelled' }),
       refund_cents: 1990,
+      ended_immediately: true,
     },
   });
   renderRoute(<TerminationPage />, { path: '/termination', url: '/termination' });
@@ -28,7 +32,9 @@ test('logged in: retention, reason with free text, confirmation with end date an
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
   expect(await screen.findByText('Schritt 3 von 3')).toBeInTheDocument();
-  expect(screen.getByTestId('termination-summary')).toHaveTextContent('zum 1. Dezember 2026');
+  // the first week's cancellation ends the membership at once: no "until then"
+  expect(screen.getByTestId('termination-summary')).toHaveTextContent('endet Ihre Mitgliedschaft sofort');
+  expect(screen.getByTestId('termination-summary')).not.toHaveTextContent('Bis dahin');
   expect(screen.getByText(/erstatten wir Ihnen 19,90/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Zurück' }));
   expect(screen.getByLabelText('Keine Zeit')).toBeChecked();
@@ -36,12 +42,34 @@ test('logged in: retention, reason with free text, confirmation with end date an
   await user.click(await screen.findByRole('button', { name: 'Jetzt kündigen' }));
 
   const done = await screen.findByTestId('termination-done');
-  expect(done).toHaveTextContent('endet zum 1. Dezember 2026');
+  expect(done).toHaveTextContent('Ihre Mitgliedschaft ist beendet.');
   expect(done).toHaveTextContent('19,90');
   expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel')[0]?.body).toEqual({
     reason: 'no_time',
     text: 'Zu viele Termine',
   });
+});
+
+test('logged in after the first week: it runs to its end date, on the confirmation and on the result alike', async () => {
+  const user = userEvent.setup();
+  stubFetch({
+    'GET officefit/v1/membership': overview(),
+    'POST officefit/v1/membership/cancel': {
+      membership: membership({ state: 'cancelled' }),
+      refund_cents: 0,
+      ended_immediately: false,
+    },
+  });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination' });
+  await user.click(await screen.findByRole('button', { name: 'Weiter zur Kündigung' }));
+  await user.click(screen.getByLabelText('Keine Zeit'));
+  await user.click(screen.getByRole('button', { name: 'Weiter' }));
+  expect(await screen.findByTestId('termination-summary')).toHaveTextContent(
+    'endet zum 1. Dezember 2026. Bis dahin',
+  );
+  expect(screen.queryByText(/erstatten wir/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Jetzt kündigen' }));
+  expect(await screen.findByTestId('termination-done')).toHaveTextContent('endet zum 1. Dezember 2026');
 });
 
 test('logged in without a cancellable membership: says so instead of the steps', async () => {

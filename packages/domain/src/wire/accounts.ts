@@ -120,6 +120,8 @@ export interface MembershipOverview {
   can_cancel: boolean;
   /** What a cancellation now would refund (inside the first week of a paid membership), else 0. */
   refund_if_cancelled_cents: number;
+  /** A cancellation now ends the running membership at once (inside the first week of a paid one, refunded). */
+  cancel_ends_immediately: boolean;
 }
 
 /** POST membership/extend → 201. */
@@ -131,6 +133,8 @@ export interface ExtendMembershipResponse {
 export interface CancelMembershipResponse {
   membership: Membership;
   refund_cents: number;
+  /** The running membership ended at once (cancelled in its first week and refunded). */
+  ended_immediately: boolean;
 }
 
 /** POST admin/memberships/{id}/confirm-payment. */

@@ -251,6 +251,11 @@ export function markUnitStarted(
     .executeTakeFirst();
 }
 
+/**
+ * Marks the unit done only once its exercise was finished (an accepted action_exercise) on the unit's plan date: a
+ * unit is done because its exercise was, never on the client's word alone. Undefined when the unit is not the
+ * user's or its exercise was not finished that day.
+ */
 export function markUnitDone(
   db: Kysely<Database>,
   userId: number,
@@ -265,6 +270,20 @@ export function markUnitDone(
     })
     .where('id', '=', unitId)
     .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'done'),
+        eb.exists(
+          eb
+            .selectFrom('exercise_activity as a')
+            .select('a.id')
+            .whereRef('a.user_id', '=', 'plan_units.user_id')
+            .whereRef('a.exercise_id', '=', 'plan_units.exercise_id')
+            .whereRef('a.activity_date', '=', 'plan_units.plan_date')
+            .where('a.kind', '=', 'finish'),
+        ),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import { type PlanDay, planDays } from './generator';
 import { toUnits } from './mappers';
 import {
   findDayUnitsWithSummaries,
+  findUnit,
   findUnitsBetween,
   findZoneAndPlan,
   markUnitDone,
@@ -51,6 +52,8 @@ interface Phase {
 }
 
 const unitInvalid = () => new AppError('not_found', 'rest_unit_invalid', 'Invalid unit ID.');
+const unitNotFinished = () =>
+  new AppError('conflict', 'rest_unit_not_finished', 'Finish the exercise of this unit first.');
 
 export function createPlanService(ctx: TrainingContext): PlanService {
   const { db } = ctx;
@@ -143,7 +146,8 @@ export function createPlanService(ctx: TrainingContext): PlanService {
 
     async finishUnit(userId, unitId, lang) {
       const row = await markUnitDone(db, userId, unitId);
-      if (!row) throw unitInvalid();
+      // told apart only on failure: someone else's unit is not found, an own one is not finished yet
+      if (!row) throw (await findUnit(db, userId, unitId)) ? unitNotFinished() : unitInvalid();
       const sameDay = await findUnitsBetween(db, userId, row.plan_date, row.plan_date);
       return {
         unit: await unitJson(userId, row, lang),

@@ -29,9 +29,14 @@ const BENEFITS = ['plan', 'community', 'points'] as const;
 export function TerminationDone({ result }: { result: CancelMembershipResponse }) {
   const { t } = useTranslation('shop');
   const { ends_at: endsAt } = result.membership;
+  const text = result.ended_immediately
+    ? t('termination.doneEndedNow')
+    : endsAt
+      ? t('termination.doneEnds', { date: formatDate(endsAt) })
+      : t('termination.doneText');
   return (
     <Alert severity="success" title={t('termination.doneTitle')} data-testid="termination-done">
-      <p>{endsAt ? t('termination.doneEnds', { date: formatDate(endsAt) }) : t('termination.doneText')}</p>
+      <p>{text}</p>
       {result.refund_cents > 0 && (
         <p>{t('termination.refund', { amount: formatPrice(result.refund_cents) })}</p>
       )}
@@ -145,9 +150,11 @@ function Wizard({ overview }: { overview: MembershipOverview }) {
       {step === 3 && (
         <>
           <p data-testid="termination-summary">
-            {current.ends_at
-              ? t('termination.confirmEnds', { date: formatDate(current.ends_at) })
-              : t('termination.confirmText')}
+            {overview.cancel_ends_immediately
+              ? t('termination.confirmEndsNow')
+              : current.ends_at
+                ? t('termination.confirmEnds', { date: formatDate(current.ends_at) })
+                : t('termination.confirmText')}
           </p>
           {overview.refund_if_cancelled_cents > 0 && (
             <Alert severity="info">
