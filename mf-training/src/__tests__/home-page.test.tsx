@@ -3,14 +3,20 @@ import userEvent from '@testing-library/user-event';
 import HomePage from '../pages/home-page';
 import { isoDate } from '../features/common/format';
 import { monthGrid } from '../features/progress/components/training-calendar';
-import { gate } from '@officefit/testing';
+import { gate, pinDate } from '@officefit/testing';
 import { callsTo, me, renderRoute, stubFetch, summary, wpError } from './support';
 
+// Wednesday 25 November 2026 in jest's zone and in Berlin: the week of the stubbed weekly goal (2026-W48)
+const NOW = '2026-11-25T09:00:00Z';
+pinDate(NOW);
+const today = isoDate();
+
 beforeEach(() => {
+  pinDate(NOW);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-const today = isoDate();
+afterEach(() => jest.useRealTimers());
 
 const ME = me({
   weekdays: [1, 2, 3, 4, 5],

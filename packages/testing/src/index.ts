@@ -2,3 +2,4 @@
 // translations, adds its test data and re-exports what it uses from here.
 export { callsTo, gate, Reply, stubFetch, wpError, wpList, type Route, type SeenCall } from './fetch-stub';
 export { renderRoute, testStore, type RenderRouteOptions } from './render-route';
+export { pinDate } from './clock';
