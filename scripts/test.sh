@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything and runs every test: lint, types, unit + backend API tests on embedded PGlite, the backend
-# API tests again on a real PostgreSQL server, all of them once more under a shifted wall clock, the production build with
-# its bundle and Lighthouse reports, and the end-to-end tests in Debian's Chromium through the real gateway and
-# backend.
+# API tests again on a real PostgreSQL server, all of them once more under a shifted wall clock, the production
+# build with its bundle and Lighthouse reports, and the end-to-end tests in Debian's Chromium through the real
+# gateway and backend.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/ensure-pnpm.sh
