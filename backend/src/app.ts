@@ -2,6 +2,7 @@
 import express, { type Express, Router } from 'express';
 import { POST_LIST_CHANGES_PATH } from '@officefit/domain';
 import type { Kysely } from 'kysely';
+import type { TrustProxySetting } from './config';
 import type { DbKind } from './db/client';
 import type { Listen } from './db/notifications';
 import type { Database } from './db/schema';
@@ -73,6 +74,10 @@ export interface AppDeps {
   push?: PushSender;
   /** SMS gateway of reminders; a logging provider when absent. */
   sms?: SmsProvider;
+  /** The site's public origin (SITE_URL) for absolute links; the address the request reached when absent (tests). */
+  siteUrl?: string;
+  /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY, Express `trust proxy`); loopback by default. */
+  trustProxy?: TrustProxySetting;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
@@ -154,8 +159,10 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  // the gateway on the same host proxies to us; trust its X-Forwarded-* headers only
-  app.set('trust proxy', 'loopback');
+  // only the gateway may name the client (X-Forwarded-For, -Proto): the per-client limits (login, contact,
+  // lookups) count req.ip, which is the gateway's own address for everyone if the gateway is not trusted
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
+  if (deps.siteUrl) app.locals.siteUrl = deps.siteUrl.replace(/\/+$/, '');
   app.use('/wp-json', api);
   // for gateways only: the gateway proxies /wp-json and nothing else
   app.get(POST_LIST_CHANGES_PATH, posts.changes);

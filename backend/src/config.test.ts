@@ -13,6 +13,7 @@ test('defaults: port 4000 on 127.0.0.1, data in <repo>/.data, 7-day tokens, PGli
     jwtSecret: null,
     jwtExpiresInSeconds: 7 * 86400,
     s3: null,
+    trustProxy: 'loopback',
   });
   expect(findRepoRoot()).toBe(path.resolve(__dirname, '../..'));
 });
@@ -26,6 +27,7 @@ test('reads every variable', () => {
     JWT_SECRET: 's'.repeat(32),
     JWT_EXPIRES_IN: '12h',
     DATABASE_PREPARED_STATEMENTS: '0',
+    TRUST_PROXY: '127.0.0.2, 10.0.0.0/8',
   });
   expect(config).toEqual({
     port: 4100,
@@ -36,7 +38,15 @@ test('reads every variable', () => {
     jwtSecret: 's'.repeat(32),
     jwtExpiresInSeconds: 12 * 3600,
     s3: null,
+    trustProxy: '127.0.0.2, 10.0.0.0/8',
   });
+});
+
+test('TRUST_PROXY: a hop count, or addresses, subnets and proxy-addr names; anything else is refused', () => {
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toBe('loopback,uniquelocal');
+  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  expect(() => loadConfig({ TRUST_PROXY: 'gateway.example' })).toThrow(/TRUST_PROXY/);
 });
 
 test('S3 storage: all four variables or none', () => {

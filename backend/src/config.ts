@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared-statements';
@@ -18,9 +19,18 @@ export interface Config {
   preparedStatements: number;
   jwtSecret: string | null;
   jwtExpiresInSeconds: number;
+  /** TRUST_PROXY: the gateways allowed to name the client (X-Forwarded-For); see TrustProxySetting. */
+  trustProxy: TrustProxySetting;
   /** The S3-compatible bucket for uploaded files; null → the folder DATA_DIR/files. */
   s3: S3StorageOptions | null;
 }
+
+/**
+ * Express `trust proxy`: addresses, subnets or names (loopback, linklocal, uniquelocal), comma-separated, or a
+ * number of hops. Default 'loopback': a gateway on the same host. Behind a gateway on another address (compose,
+ * Kubernetes) name the gateway's addresses, or every per-client limit becomes one limit for the whole site.
+ */
+export type TrustProxySetting = string | number;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -41,6 +51,16 @@ const envSchema = z.object({
       .default('7d')
       .refine((v) => parseDuration(v) !== null, 'must be a duration such as 3600, 90m, 12h or 7d'),
   ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('loopback')
+      .refine(
+        (v) => /^\d+$/.test(v) || v.split(',').every((part) => trustEntry(part.trim())),
+        'must be a hop count or a comma-separated list of addresses, subnets, loopback, linklocal or uniquelocal',
+      ),
+  ),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
@@ -54,6 +74,14 @@ const envSchema = z.object({
       .optional(),
   ),
 });
+
+/** One entry of a TRUST_PROXY list: a name proxy-addr knows, an address, or an address/prefix. */
+function trustEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  return prefix === undefined || /^\d{1,3}$/.test(prefix);
+}
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -91,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     jwtSecret: e.JWT_SECRET ?? null,
     jwtExpiresInSeconds: parseDuration(e.JWT_EXPIRES_IN) as number,
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
     s3:
       s3Set.length === 0
         ? null

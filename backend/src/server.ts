@@ -73,6 +73,8 @@ async function main(): Promise<void> {
     vapid,
     activity: activityOptionsFromEnv(),
     jobs,
+    siteUrl: loadMailConfig().siteUrl,
+    trustProxy: config.trustProxy,
   });
 
   const server: Server = await new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@
 // static security headers, the proxy — the same middlewares, in the same order, as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import proxyAddr from 'proxy-addr';
 
 /** A connect-style middleware, as compression and the proxy are. */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
@@ -34,6 +35,15 @@ export function protocolOf(trust: TrustProxy): (req: IncomingMessage) => string 
     const comma = value.indexOf(',');
     return (comma === -1 ? value : value.slice(0, comma)).trim();
   };
+}
+
+/**
+ * The X-Forwarded-For the backend gets: the addresses this gateway can vouch for, client first — the socket's peer
+ * and, only while each hop is a trusted proxy (TRUST_PROXY), the addresses it named (proxy-addr, as Express's
+ * req.ips). What a client wrote itself into X-Forwarded-For is dropped unless a trusted proxy passed it on.
+ */
+export function forwardedForOf(trust: TrustProxy): (req: IncomingMessage) => string {
+  return (req) => proxyAddr.all(req, trust).reverse().join(', ');
 }
 
 /**

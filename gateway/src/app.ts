@@ -19,6 +19,7 @@ import { routeRules } from './route-rules';
 import { apiSecurityHeaders, securityHeaders } from './security';
 import {
   apiRequests,
+  forwardedForOf,
   type Middleware,
   pathOf,
   protocolOf,
@@ -80,6 +81,10 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
     onContentWrite,
     new ApiAnswerCache({ changes }),
     protocol,
+    {
+      forwardedFor: forwardedForOf(app.get('trust proxy fn') as TrustProxy),
+      localAddress: config.backendLocalAddress,
+    },
   );
   const api = apiRequests(
     [...access, compress, apiSecurityHeaders(config, protocol), proxy] as Middleware[],

@@ -9,8 +9,9 @@ import type { Socket } from 'node:net';
  * backend's own `Keep-Alive: timeout=N` hint minus a second, so the gateway drops a socket before the backend
  * does (otherwise a request could be sent on a socket the backend is closing).
  */
-export function keepAliveAgent(target: string, idleMs = 30_000): http.Agent {
-  const options = { keepAlive: true, timeout: idleMs, scheduling: 'lifo' as const };
+export function keepAliveAgent(target: string, idleMs = 30_000, localAddress?: string): http.Agent {
+  // localAddress: the gateway's own address towards the backend, the one the backend trusts (TRUST_PROXY)
+  const options = { keepAlive: true, timeout: idleMs, scheduling: 'lifo' as const, localAddress };
   return new URL(target).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
 }
 

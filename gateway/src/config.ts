@@ -1,5 +1,6 @@
 // Gateway configuration: environment variables plus the JSON config file (remotes and server route rules).
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseRouteRules, type RouteRule } from './route-rules';
 
@@ -34,6 +35,8 @@ export interface GatewayConfig {
   logRequests: boolean;
   /** Express `trust proxy` value (false = use the socket's address and protocol). */
   trustProxy: boolean | number | string;
+  /** The local address of the gateway's connections to the backend (the one the backend's TRUST_PROXY names). */
+  backendLocalAddress: string | undefined;
   /** routes.json / index.html are stat-ed at most once per this many ms. */
   fileCheckMs: number;
   /** routes.json / index.html are re-read (and remote routes re-fetched) at least this often. */
@@ -210,6 +213,12 @@ function backendUrlsFrom(env: Env): string[] {
   return [...new Set(urls.map((url) => url.replace(/\/+$/, '')))];
 }
 
+function localAddressFrom(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!isIP(raw)) throw new Error(`BACKEND_LOCAL_ADDRESS must be an IP address of this host (got "${raw}")`);
+  return raw;
+}
+
 function trustProxyFrom(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
   if (raw.toLowerCase() === 'true') return true;
@@ -256,6 +265,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     analyticsUrl: urlFrom(env, 'ANALYTICS_URL'),
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS?.toLowerCase() === 'true',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    backendLocalAddress: localAddressFrom(env.BACKEND_LOCAL_ADDRESS),
     fileCheckMs: 1000,
     refreshMs: 30_000,
     remoteRoutesTimeoutMs: 2000,

@@ -8,7 +8,6 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 import https from 'node:https';
-import type { TLSSocket } from 'node:tls';
 import { CURRENT_FOR_HEADER } from '@officefit/domain';
 import type { Request, RequestHandler } from 'express';
 import fresh from 'fresh';
@@ -91,7 +90,9 @@ export function backendProxy(
   onContentWrite?: () => void,
   kept?: ApiAnswerCache,
   protocolOf: (req: IncomingMessage) => string = (req) => (req as Request).protocol ?? 'http',
+  forwarding: Forwarding = {},
 ): RequestHandler {
+  const forwardedFor = forwarding.forwardedFor ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const pool =
     typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
   /** The backend's answer per client request, once its headers arrived. */
@@ -109,7 +110,8 @@ export function backendProxy(
   const agents = new Map<string, http.Agent>();
   const agentFor = (url: URL) => {
     let agent = agents.get(url.protocol);
-    if (!agent) agents.set(url.protocol, (agent = keepAliveAgent(url.href)));
+    if (!agent)
+      agents.set(url.protocol, (agent = keepAliveAgent(url.href, undefined, forwarding.localAddress)));
     return agent;
   };
 
@@ -124,7 +126,7 @@ export function backendProxy(
       port: url.port,
       method: req.method,
       path: url.pathname === '/' ? req.url : `${url.pathname.replace(/\/$/, '')}${req.url ?? ''}`,
-      headers: backendHeaders(req, url),
+      headers: backendHeaders(req, url, { for: forwardedFor(req), proto: protocolOf(req) }),
       agent: agentFor(url),
     });
     // the answer's socket is the backend's: a backend that stopped reading early still gets its answer read
@@ -265,23 +267,39 @@ export function backendProxy(
   };
 }
 
+/** How the gateway reaches the backend and what it vouches for (see forwardedForOf in api-requests.ts). */
+export interface Forwarding {
+  /** The X-Forwarded-For to send (default: the socket's peer alone). */
+  forwardedFor?: (req: IncomingMessage) => string;
+  /** The local address of the connections to the backend (BACKEND_LOCAL_ADDRESS). */
+  localAddress?: string;
+}
+
+/** Forwarding headers a client could send: never passed on as they came (the gateway sets its own). */
+const CLIENT_FORWARDING = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-proto',
+];
+
 /**
- * The headers the backend gets: the client's minus hop-by-hop ones, its own Host, and where the request came from
- * (X-Forwarded-For/-Port/-Proto appended to what earlier proxies said, X-Forwarded-Host kept or set).
+ * The headers the backend gets: the client's minus hop-by-hop and forwarding ones, its own Host, and where the
+ * request came from as this gateway vouches for it: X-Forwarded-For (trusted chain, client first) and
+ * X-Forwarded-Proto. No X-Forwarded-Host: the public origin is configuration (the backend's SITE_URL), never a
+ * request header, so no client can put its own host into links that are kept and served to others.
  */
-function backendHeaders(req: IncomingMessage, target: URL): OutgoingHttpHeaders {
+function backendHeaders(
+  req: IncomingMessage,
+  target: URL,
+  forwarded: { for: string; proto: string },
+): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...req.headers };
   for (const name of hopByHopHeaders(req.headers)) delete headers[name];
-  const encrypted = Boolean((req.socket as TLSSocket).encrypted);
-  const port = /:(\d+)$/.exec(req.headers.host ?? '')?.[1] ?? (encrypted ? '443' : '80');
-  const append = (name: string, value: string) => {
-    const before = req.headers[name];
-    headers[name] = before ? `${String(before)},${value}` : value;
-  };
-  append('x-forwarded-for', req.socket.remoteAddress ?? '');
-  append('x-forwarded-port', port);
-  append('x-forwarded-proto', encrypted ? 'https' : 'http');
-  headers['x-forwarded-host'] = req.headers['x-forwarded-host'] ?? req.headers.host ?? '';
+  for (const name of CLIENT_FORWARDING) delete headers[name];
+  headers['x-forwarded-for'] = forwarded.for;
+  headers['x-forwarded-proto'] = forwarded.proto;
   headers.host = target.host;
   // a body-less DELETE or OPTIONS says so, or a backend could wait for a body
   if ((req.method === 'DELETE' || req.method === 'OPTIONS') && req.headers['content-length'] === undefined) {

@@ -30,10 +30,16 @@ export class Processes {
 
   /**
    * Starts `script` with tsx and the given environment on top of this process's. With the default stdio the
-   * child's stderr is kept (last 4 kB) and printed when it exits with an error code.
+   * child's stderr is kept (last 4 kB) and printed when it exits with an error code. `args` follow the script
+   * (e.g. the backend's `--seed`).
    */
-  start(script: string, env: Record<string, string>, stdio: StdioOptions = ['ignore', 'ignore', 'pipe']) {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  start(
+    script: string,
+    env: Record<string, string>,
+    stdio: StdioOptions = ['ignore', 'ignore', 'pipe'],
+    args: string[] = [],
+  ) {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: BACKEND_DIR,
       env: { ...process.env, ...env, TSX_TSCONFIG_PATH: TSCONFIG },
       stdio,

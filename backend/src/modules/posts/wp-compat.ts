@@ -1,21 +1,34 @@
 // What a stock WordPress client needs beyond the post body (docs/api-marketing.md "WordPress compatibility"):
 // absolute URLs of this site, the `Link` paging header and the `_links` of a post, as WordPress 6.1 sends them.
 import type { Request } from 'express';
+import type { TLSSocket } from 'node:tls';
 import type { WpLink } from '../../shared/domain';
 
-/**
- * The absolute origin and REST root of the request. The gateway proxies with changeOrigin: `req.host` and
- * `req.protocol` read its X-Forwarded-Host / -Proto (trusted from loopback only, app.ts `trust proxy`).
- */
+/** The absolute origin and REST root of the site. */
 export interface Site {
   origin: string;
   /** e.g. `https://officefit.example/wp-json` */
   apiRoot: string;
 }
 
+/**
+ * The site's public origin is configuration (SITE_URL, put on `app.locals.siteUrl` by createApp), never a request
+ * header: answers are kept and served to others, so no client may put its own host (X-Forwarded-Host, Host) into
+ * their links. Without a configured site (API tests, tools) the address this server was reached at is used.
+ */
 export function siteOf(req: Request): Site {
-  const origin = `${req.protocol}://${req.host ?? 'localhost'}`;
+  const configured = req.app.locals.siteUrl as string | undefined;
+  const origin = configured ?? ownOrigin(req);
   return { origin, apiRoot: `${origin}/wp-json` };
+}
+
+function ownOrigin(req: Request): string {
+  const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  try {
+    return new URL(`${protocol}://${req.headers.host ?? 'localhost'}`).origin;
+  } catch {
+    return `${protocol}://localhost`;
+  }
 }
 
 /** WordPress's `*_gmt` format: UTC without zone or fraction (`2024-05-01T08:00:00`). */
@@ -28,7 +41,12 @@ export function wpGmt(date: Date): string {
  * only `page` replaced; undefined on a single page. wpapi and other clients page by it (`_paging.next`).
  */
 export function pagingLinks(req: Request, page: number, totalPages: number): string | undefined {
-  const url = new URL(req.originalUrl, siteOf(req).origin);
+  // the site's origin with the request's path and query: never resolved against it (a path '//host/…' would
+  // name another host, an odd one would throw)
+  const url = new URL(siteOf(req).origin);
+  const query = req.originalUrl.indexOf('?');
+  url.pathname = query === -1 ? req.originalUrl : req.originalUrl.slice(0, query);
+  url.search = query === -1 ? '' : req.originalUrl.slice(query);
   const at = (n: number) => {
     url.searchParams.set('page', String(n));
     return `<${url.href}>`;

@@ -1,5 +1,6 @@
 // wp/v2 posts, tags and categories: WordPress parameters, headers, error shapes and the members-only rule.
 // The test owns its posts and tags (the seed's are removed first); categories 1/2/3 come from the seed.
+import { createApp } from '../../app';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { clearBlog, client, insertPost, insertTag } from '../marketing-fixtures';
 
@@ -373,10 +374,18 @@ describe('WordPress compatibility: Link header, _embed, wp:term links', () => {
     );
   });
 
-  test('absolute URLs name the site the gateway was asked for (X-Forwarded-Host / -Proto from loopback)', async () => {
-    const res = await api
+  test('absolute URLs name the configured site (SITE_URL), whatever Host and X-Forwarded-Host a client sends', async () => {
+    const site = client(
+      createApp({
+        db: t.db,
+        dbKind: t.kind,
+        jwt: { secret: t.jwtSecret, expiresInSeconds: 3600 },
+        siteUrl: 'https://officefit.example/',
+      }),
+    );
+    const res = await site
       .get(`${POSTS}?lang=de&per_page=1`)
-      .set({ 'X-Forwarded-Host': 'officefit.example', 'X-Forwarded-Proto': 'https' });
+      .set({ Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' });
     expect(res.body[0].link).toBe(`https://officefit.example/blog/${id.schlaf}`);
     expect(res.body[0]._links.self).toEqual([
       { href: `https://officefit.example/wp-json/wp/v2/posts/${id.schlaf}` },
@@ -384,6 +393,22 @@ describe('WordPress compatibility: Link header, _embed, wp:term links', () => {
     expect(res.headers.link).toBe(
       '<https://officefit.example/wp-json/wp/v2/posts?lang=de&per_page=1&page=2>; rel="next"',
     );
+    // a path that looks like another host stays a path of the site
+    const odd = await site.get(`/wp-json/wp/v2//posts?lang=de&per_page=1`);
+    if (odd.headers.link) expect(odd.headers.link).toContain('<https://officefit.example/');
+  });
+
+  test('without a configured site: links name the address reached, never X-Forwarded-Host; an odd Host is no 500', async () => {
+    const res = await api
+      .get(`${POSTS}?lang=de&per_page=1`)
+      .set({ 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' });
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain('evil.example');
+    expect(res.headers.link).not.toContain('evil.example');
+    expect(res.body[0].link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/blog\//);
+    const odd = await api.get(`${POSTS}?lang=de&per_page=1`).set('Host', 'bad host[');
+    expect(odd.status).toBe(200);
+    expect(odd.headers.link).toMatch(/^<http:\/\/localhost\/wp-json\/wp\/v2\/posts\?/);
   });
 
   test('_embed adds the author, the featured image and the terms (categories, then tags); absent otherwise', async () => {
