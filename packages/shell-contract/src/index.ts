@@ -87,6 +87,7 @@ export * from './prerender';
 export { hasActiveSubscription, mayPass, type GuardSubject } from './access';
 export {
   labelIn,
+  MEMBERSHIP_PATH,
   MENUS,
   menuItems,
   routeTableProblems,

@@ -95,8 +95,16 @@ export function labelIn(label: MenuLabel, language: string | undefined): string 
 }
 
 /**
+ * The screen where a logged-in user without an active membership (a guest, an expired member) gets one: the
+ * membership overview and offer of the shop remote (`/extend`, no guard). Start page and access-denied screen of
+ * such users (issue 31 §3); used only while the manifest lists the route.
+ */
+export const MEMBERSHIP_PATH = '/extend';
+
+/**
  * Where a login from `/` leads (spec §4): the first start page whose condition holds and whose guard the user
- * passes; a user who passes none (e.g. a guest) goes to the first non-staff one, whose guard then explains.
+ * passes; a user who passes none (e.g. a guest) goes to the membership screen (`MEMBERSHIP_PATH`) when it is
+ * deployed, else to the first non-staff start page, whose guard then explains.
  */
 export function startPath(
   routes: readonly RouteMeta[],
@@ -105,7 +113,9 @@ export function startPath(
   const starts = routes
     .filter((r) => r.start && (r.start.when !== 'no_health_profile' || !me.hasHealthProfile))
     .sort((a, b) => a.start!.order - b.start!.order);
-  const target = starts.find((r) => mayPass(r.guard, me)) ?? starts.find((r) => !isStaffGuard(r.guard));
+  const membership = routes.find((r) => r.path === MEMBERSHIP_PATH && mayPass(r.guard, me));
+  const target =
+    starts.find((r) => mayPass(r.guard, me)) ?? membership ?? starts.find((r) => !isStaffGuard(r.guard));
   return target?.path ?? null;
 }
 

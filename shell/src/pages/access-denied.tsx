@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { PageContainer, usePageTitle } from '@officefit/ui';
+import { MEMBERSHIP_PATH } from '@officefit/shell-contract';
+import { Button, PageContainer, Stack, usePageTitle } from '@officefit/ui';
+import { useIsKnownPath } from '../app/known-paths';
 import { registerDeniedTexts } from '../i18n/denied-texts';
 
 registerDeniedTexts();
@@ -22,15 +24,37 @@ export function deniedReasonKey(guard: string): string {
   }
 }
 
-/** Shown to a logged-in user who lacks the role or membership a route's guard asks for. */
+/** Whether the guard asks for a membership (then the way to one is the screen's main action). */
+export function asksForMembership(guard: string): boolean {
+  return deniedReasonKey(guard).startsWith('accessDenied.subscription');
+}
+
+/**
+ * Shown to a logged-in user who lacks the role or membership a route's guard asks for. A missing membership (a
+ * guest, an expired member) leads on to the membership screen, the screen's main action (issue 31 §3); the
+ * address stays, so the page opens once the membership is active.
+ */
 export function AccessDenied({ guard }: { guard: string }) {
   const { t } = useTranslation('shell');
+  const isKnown = useIsKnownPath();
   usePageTitle(t('accessDenied.title'));
+  const offerMembership = asksForMembership(guard) && isKnown(MEMBERSHIP_PATH);
   return (
     <PageContainer>
       <h1>{t('accessDenied.title')}</h1>
       <p>{t(deniedReasonKey(guard))}</p>
-      <Link to="/">{t('common:actions.toHome')}</Link>
+      {offerMembership ? (
+        <Stack direction="responsive-row" gap="sm">
+          <Button as={Link} to={MEMBERSHIP_PATH}>
+            {t('accessDenied.getMembership')}
+          </Button>
+          <Button as={Link} to="/" variant="text">
+            {t('common:actions.toHome')}
+          </Button>
+        </Stack>
+      ) : (
+        <Link to="/">{t('common:actions.toHome')}</Link>
+      )}
     </PageContainer>
   );
 }

@@ -73,7 +73,8 @@ function tooEarly(waitSeconds: number): AppError {
     'conflict',
     'rest_exercise_too_early',
     `The exercise was started too recently to be finished. Please do the exercise first (${waitSeconds} s left).`,
-    { headers: { 'Retry-After': String(waitSeconds) } },
+    // the seconds also in data.params: a client's API layer passes the body on, not the headers
+    { headers: { 'Retry-After': String(waitSeconds) }, params: { wait_seconds: String(waitSeconds) } },
   );
 }
 

@@ -102,7 +102,7 @@ describe('a finish needs a started exercise', () => {
       code: 'rest_exercise_too_early',
       message:
         'The exercise was started too recently to be finished. Please do the exercise first (10 s left).',
-      data: { status: 409 },
+      data: { status: 409, params: { wait_seconds: '10' } },
     });
     // a second start does not move the start (nor pay again)
     expect((await start(token, ex[1]!)).body.points).toBe(0);

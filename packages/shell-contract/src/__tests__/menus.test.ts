@@ -1,5 +1,6 @@
 import {
   labelIn,
+  MEMBERSHIP_PATH,
   menuItems,
   routeTableProblems,
   startPath,
@@ -145,6 +146,27 @@ describe('start page after a login from /', () => {
     expect(startPath(routes, { ...guest, hasHealthProfile: true })).toBe('/home');
     expect(startPath(routes, { ...guest, hasHealthProfile: false })).toBe('/anamnesis');
     expect(startPath([], { ...subscriber, hasHealthProfile: true })).toBeNull();
+  });
+
+  // issue 31 §3: a guest landed on "no access" with only a link to the start page
+  test('with the membership screen deployed, a user without membership lands there; the others as before', () => {
+    const withShop: RouteMeta[] = [...routes, { id: 'extend', path: MEMBERSHIP_PATH, layout: 'default' }];
+    const expired: GuardSubject = {
+      ...subscriber,
+      sub: { status: 'active', ends_at: '2020-01-01T00:00:00Z' },
+    };
+    expect(MEMBERSHIP_PATH).toBe('/extend');
+    expect(startPath(withShop, { ...guest, hasHealthProfile: false })).toBe('/extend');
+    expect(startPath(withShop, { ...guest, hasHealthProfile: true })).toBe('/extend');
+    expect(startPath(withShop, { ...expired, hasHealthProfile: true })).toBe('/extend');
+    expect(startPath(withShop, { ...subscriber, hasHealthProfile: true })).toBe('/home');
+    expect(startPath(withShop, { ...subscriber, hasHealthProfile: false })).toBe('/anamnesis');
+    expect(startPath(withShop, { ...marketing, hasHealthProfile: false })).toBe('/admin/pages');
+    expect(startPath(withShop, { ...administrator, hasHealthProfile: false })).toBe('/admin');
+    const service = { admin: false, roles: ['customer_service'], sub: null };
+    expect(startPath(withShop, { ...service, hasHealthProfile: false })).toBe('/admin');
+    const owner = { ...subscriber, roles: ['subscriber', 'company_owner'] };
+    expect(startPath(withShop, { ...owner, hasHealthProfile: false })).toBe('/anamnesis');
   });
 });
 

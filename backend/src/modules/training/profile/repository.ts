@@ -41,3 +41,25 @@ export async function replaceInjuries(
     .returningAll()
     .execute();
 }
+
+/**
+ * The "training days per week" answer of the user's saved questionnaire; null without one (none yet, still new, or
+ * skipped: the standard profile's days were never the user's answer).
+ */
+export async function previousDaysPerWeek(db: Kysely<Database>, userId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('anamnesis')
+    .select(['workoutdays', 'is_new', 'skipped'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && !row.is_new && !row.skipped ? row.workoutdays : null;
+}
+
+/** Sets the weekly goal's target (days per week, 1–7); the goal's weekdays stay as they are. */
+export async function setWeeklyGoalTarget(db: Kysely<Database>, userId: number, days: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ weekly_goal: Math.min(7, Math.max(1, days)), updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -10,7 +10,14 @@ import { findPlanUser } from '../plan/repository';
 import type { Clock } from '../shared/context';
 import { todayIn } from '../shared/dates';
 import { redFlagsOf } from '../shared/red-flags';
-import { type InjuryValues, type ProfileValues, replaceInjuries, upsertProfile } from './repository';
+import {
+  type InjuryValues,
+  previousDaysPerWeek,
+  type ProfileValues,
+  replaceInjuries,
+  setWeeklyGoalTarget,
+  upsertProfile,
+} from './repository';
 import type { InjuryInput, SaveAnamnesisBody } from './schemas';
 
 export interface ProfileService {
@@ -102,15 +109,24 @@ function injuryValues(injury: InjuryInput): InjuryValues {
 }
 
 export function createProfileService(db: Kysely<Database>, clock: Clock): ProfileService {
-  /** Stores profile and pain points and starts a new plan phase today, all in one transaction. */
+  /**
+   * Stores profile and pain points and starts a new plan phase today, all in one transaction. With `daysPerWeek`
+   * (a saved questionnaire) the answer "training days per week" becomes the weekly goal's target whenever it is
+   * given for the first time or changed (issue 31 §3); re-saving the same answer keeps a target set on /goals.
+   */
   function store(
     userId: number,
     values: ProfileValues,
     injuries: InjuryValues[],
+    daysPerWeek?: number,
   ): Promise<AnamnesisResponse> {
     return db.transaction().execute(async (trx) => {
       const user = await findPlanUser(trx, userId, true);
       if (!user) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
+      if (daysPerWeek !== undefined) {
+        const before = await previousDaysPerWeek(trx, userId);
+        if (before !== daysPerWeek) await setWeeklyGoalTarget(trx, userId, daysPerWeek);
+      }
       const anamnesis = await upsertProfile(trx, userId, values);
       const stored = await replaceInjuries(trx, anamnesis.id, injuries);
       await buildNewPhase(trx, userId, todayIn(user.timeZone, clock()));
@@ -122,7 +138,8 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
     async save(userId, body) {
       checkRules(body);
       const injuries = body.injuries.map(injuryValues);
-      const saved = await store(userId, profileValues(body.anamnesis), injuries);
+      const values = profileValues(body.anamnesis);
+      const saved = await store(userId, values, injuries, values.workoutdays);
       return { ...saved, redFlags: redFlagsOf(saved.injuries) };
     },
 

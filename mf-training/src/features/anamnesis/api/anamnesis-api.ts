@@ -9,7 +9,8 @@ const anamnesisApi = api.injectEndpoints({
     /** PUT anamnesis: saves the questionnaire and builds the personal plan; answers red flags. */
     saveAnamnesis: build.mutation<SaveAnamnesisResult, AnamnesisPayload>({
       query: (body) => call('PUT', 'officefit/v1/anamnesis', { ...body }),
-      invalidatesTags: (_result, error) => (error ? [] : [...CHANGED]),
+      // the answer "training days per week" sets the weekly goal's target (issue 31 §3)
+      invalidatesTags: (_result, error) => (error ? [] : [...CHANGED, { type: 'Points', id: 'weekly_goal' }]),
     }),
     /** POST anamnesis/skip: a standard profile and the standardized plan. */
     skipAnamnesis: build.mutation<AnamnesisData, void>({

@@ -128,7 +128,11 @@ export function AnamnesisForm({ initial }: AnamnesisFormProps) {
   const storeDirty = useAppSelector((s) => s.ui.profileDirty);
   useEffect(() => {
     if (!leaveTo || storeDirty) return;
-    const timer = setTimeout(() => navigate(leaveTo));
+    const timer = setTimeout(() => {
+      void navigate(leaveTo);
+      // the next screen starts at its top, not where the long form was scrolled to (a phone, issue 31 §3)
+      window.scrollTo({ top: 0, left: 0 });
+    });
     return () => clearTimeout(timer);
   }, [leaveTo, storeDirty, navigate]);
 
