@@ -8,6 +8,7 @@ import type { Outbox } from '../contact';
 import { type Clock, systemClock } from '../kernel';
 import { createNotifier, type Notifier } from './notifier';
 import { createPushSender, type PushSender } from './push';
+import { pushServicePolicy } from './push-services';
 import { notificationsRoutes } from './routes';
 import { loggingSmsProvider, type SmsProvider } from './sms';
 import { ephemeralVapidKeys, type VapidKeys } from './vapid';
@@ -34,7 +35,9 @@ export function createNotificationsModule(deps: NotificationsModuleDeps): {
   router: Router;
   notifier: Notifier;
 } {
-  const push = deps.push ?? createPushSender({ vapid: deps.vapid ?? ephemeralVapidKeys() });
+  const pushServices = pushServicePolicy();
+  const push =
+    deps.push ?? createPushSender({ vapid: deps.vapid ?? ephemeralVapidKeys(), services: pushServices });
   const notifier = createNotifier({
     db: deps.db,
     outbox: deps.outbox,
@@ -46,6 +49,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps): {
     requireAuth: deps.requireAuth,
     publicKey: push.publicKey,
     clock: deps.clock ?? systemClock,
+    pushServices,
   });
   return { router, notifier };
 }

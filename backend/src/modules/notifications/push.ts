@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../../db/schema';
+import { type PushServicePolicy, pushServicePolicy, refusedPushEndpoint } from './push-services';
 import type { VapidKeys } from './vapid';
 
 /** What the shell's service worker shows: title, body and the path a click opens (O1's `push` handler). */
@@ -32,7 +33,10 @@ export interface PushSenderOptions {
   subject?: string;
   /** Seconds a push service keeps an undelivered message (a reminder is stale after an hour). */
   ttlSeconds?: number;
+  /** Per message; the targets of one call are sent in parallel, so one call takes at most about this long. */
   timeoutMs?: number;
+  /** Where messages may go (push-services.ts); from PUSH_SERVICE_HOSTS by default. */
+  services?: PushServicePolicy;
   log?: (message: string) => void;
 }
 
@@ -42,9 +46,19 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   return {
     publicKey: options.vapid.publicKey,
     async send(db, targets, payload) {
-      let delivered = 0;
-      for (const target of targets) {
+      const services = options.services ?? pushServicePolicy();
+      const drop = (id: number) => db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+      /** Sends to one target; true when the push service accepted it. */
+      const sendOne = async (target: PushTarget): Promise<boolean> => {
         try {
+          // checked again at every send: the address a name resolves to can change after the subscription
+          const refused = await refusedPushEndpoint(target.endpoint, services);
+          if (refused) {
+            // a name that does not resolve now may again later; anything else never becomes a push service
+            log(`push to subscription ${target.id} not sent: its endpoint is ${refused}`);
+            if (refused !== 'not resolvable') await drop(target.id);
+            return false;
+          }
           const details = webpush.generateRequestDetails(
             { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
             JSON.stringify(payload),
@@ -58,25 +72,34 @@ export function createPushSender(options: PushSenderOptions): PushSender {
             method: details.method,
             headers: details.headers as Record<string, string>,
             body: details.body ?? undefined,
-            signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+            signal: AbortSignal.timeout(options.timeoutMs ?? 3000),
+            // a push service answers itself; a redirect would lead the request somewhere unchecked
+            redirect: 'manual',
           });
-          if (response.status === 404 || response.status === 410) {
-            await db.deleteFrom('push_subscriptions').where('id', '=', target.id).execute();
-          } else if (response.ok) {
-            delivered++;
+          await response.body?.cancel();
+          if (response.ok) {
             await db
               .updateTable('push_subscriptions')
               .set({ last_used_at: new Date() })
               .where('id', '=', target.id)
               .execute();
+            return true;
+          }
+          // gone (404/410) or refused for good (other 4xx but 429): the subscription cannot receive any more
+          if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+            await drop(target.id);
           } else {
             log(`push to subscription ${target.id} refused: HTTP ${response.status}`);
           }
+          return false;
         } catch (error) {
           log(`push to subscription ${target.id} failed: ${(error as Error).message}`);
+          return false;
         }
-      }
-      return delivered;
+      };
+      // in parallel: a push service that never answers costs one timeout, not one per subscription
+      const results = await Promise.all(targets.map(sendOne));
+      return results.filter(Boolean).length;
     },
   };
 }

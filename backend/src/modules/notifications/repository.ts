@@ -1,8 +1,9 @@
 // SQL of notifications and push subscriptions. A notification row is the "sent once" claim: (user_id,
 // dedupe_key) is unique, so of two concurrent inserts one gets the row back and delivers.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema';
 import type { PushTarget } from './push';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from './push-services';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -82,19 +83,41 @@ export async function countPushTargets(db: Db, userId: number): Promise<number> 
   return Number(row.n);
 }
 
-/** Stores a browser's subscription; the same endpoint (re-subscribed, or by another user now) is taken over. */
+/**
+ * Stores a browser's subscription; the same endpoint (re-subscribed, or by another user now) is taken over. A user
+ * keeps at most MAX_PUSH_SUBSCRIPTIONS_PER_USER: the least recently used ones beyond it are dropped, in the same
+ * transaction (browsers re-subscribe on their own; a refusal would only leave the newest device without pushes).
+ */
 export async function saveSubscription(
-  db: Db,
+  db: Kysely<Database>,
   userId: number,
   sub: { endpoint: string; p256dh: string; auth: string },
 ): Promise<void> {
-  await db
-    .insertInto('push_subscriptions')
-    .values({ user_id: userId, ...sub })
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const saved = await trx
+      .insertInto('push_subscriptions')
+      .values({ user_id: userId, ...sub })
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          .doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, last_used_at: new Date() }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const kept = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
+    await trx
+      .deleteFrom('push_subscriptions')
+      .where('user_id', '=', userId)
+      .where('id', '<>', saved.id)
+      .where('id', 'not in', kept)
+      .execute();
+  });
 }
 
 export async function deleteSubscription(db: Db, userId: number, endpoint: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { currentUser } from '../../shared/auth';
+import { AppError } from '../../shared/errors';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
 import { toNotification } from './mappers';
@@ -14,6 +15,7 @@ import {
   saveSubscription,
   unreadCount,
 } from './repository';
+import { type PushServicePolicy, refusedPushUrl } from './push-services';
 import { noQuery, notificationsReadBody, pushSubscriptionBody, pushUnsubscribeBody } from './schemas';
 
 export function notificationsRoutes(deps: {
@@ -21,6 +23,7 @@ export function notificationsRoutes(deps: {
   requireAuth: RequestHandler;
   publicKey: string;
   clock: Clock;
+  pushServices: PushServicePolicy;
 }): Router {
   const { db, requireAuth, clock } = deps;
   const router = Router();
@@ -55,7 +58,20 @@ export function notificationsRoutes(deps: {
     validate({ body: pushSubscriptionBody }),
     async (req, res) => {
       const body = input(req, 'body', pushSubscriptionBody);
-      await saveSubscription(db, currentUser(req).id, { endpoint: body.endpoint, ...body.keys });
+      const user = currentUser(req);
+      // staff switched to a user act for them here and there, but do not take their notifications home
+      if (user.impersonation)
+        throw new AppError(
+          'forbidden',
+          'push_not_while_switched',
+          'Push notifications cannot be switched on while switched to another user.',
+        );
+      // the server will connect to this URL: only a browser's push service (push-services.ts)
+      if (refusedPushUrl(body.endpoint, deps.pushServices))
+        throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): endpoint', {
+          params: { endpoint: "endpoint must be the https URL of a browser's push service." },
+        });
+      await saveSubscription(db, user.id, { endpoint: body.endpoint, ...body.keys });
       res.status(201).json({ subscribed: true });
     },
   );

@@ -4,8 +4,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { resolveVapidKeys } from '../../modules/notifications';
+import { createPushSender, ephemeralVapidKeys, resolveVapidKeys } from '../../modules/notifications';
 import { reminderText } from '../../modules/notifications';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import {
@@ -104,7 +106,7 @@ test('push subscription: the VAPID key, subscribe (https push service only), uns
   const key = await as(demo).get('push/vapid-public-key');
   expect(key.body.public_key).toMatch(/^[A-Za-z0-9_-]{80,}$/);
   const subscription = {
-    endpoint: 'https://push.example.net/send/abc',
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
     expirationTime: null,
     keys: browserKeys(),
   };
@@ -118,6 +120,18 @@ test('push subscription: the VAPID key, subscribe (https push service only), uns
   });
   expect(insecure.status).toBe(400);
   expect(insecure.body.data.params.endpoint).toBe('endpoint must be the https URL of a push service.');
+  // the server connects to the endpoint: only a browser's push service, never an address of the attacker's choice
+  for (const endpoint of [
+    'https://push.example.net/send/abc',
+    'https://fcm.googleapis.com.evil.example/send/abc',
+    'https://127.0.0.1/send',
+    'https://10.0.0.7/send',
+    'https://[::1]/send',
+  ]) {
+    const refused = await as(demo).post('push/subscriptions', { ...subscription, endpoint });
+    expect([endpoint, refused.status, refused.body.code]).toEqual([endpoint, 400, 'rest_invalid_param']);
+  }
+  expect((await as(demo).get('reminders')).body.push_devices).toBe(1);
   expect((await as(demo).post('push/subscriptions', { endpoint: subscription.endpoint })).status).toBe(400);
   expect((await as(demo).delete('push/subscriptions', { endpoint: subscription.endpoint })).body).toEqual({
     deleted: true,
@@ -187,4 +201,94 @@ test('VAPID keys are generated once and kept: in app_secrets with a database ser
       env: { VAPID_PUBLIC_KEY: 'x' },
     }),
   ).rejects.toThrow('VAPID');
+});
+
+test('a user keeps at most 10 push subscriptions: a further one replaces the least recently used', async () => {
+  const user = await tokenFor(t.app, 'colleague@example.com');
+  const endpoints = Array.from(
+    { length: 12 },
+    (_, i) => `https://updates.push.services.mozilla.com/wpush/v2/${i}`,
+  );
+  for (const endpoint of endpoints) {
+    expect((await as(user).post('push/subscriptions', { endpoint, keys: browserKeys() })).status).toBe(201);
+  }
+  const rows = await t.db
+    .selectFrom('push_subscriptions as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select('p.endpoint')
+    .where('u.email', '=', 'colleague@example.com')
+    .execute();
+  expect(rows.map((r) => r.endpoint).sort()).toEqual(endpoints.slice(2).sort());
+});
+
+test('staff switched to a user cannot switch on push for them', async () => {
+  const service = await tokenFor(t.app, 'service@example.com');
+  const start = await request(t.app)
+    .post(`${V1}/admin/users/${demoId}/impersonate`)
+    .set('Authorization', `Bearer ${service}`);
+  expect(start.status).toBe(201);
+  const refused = await as(start.body.token).post('push/subscriptions', {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/switched',
+    keys: browserKeys(),
+  });
+  expect([refused.status, refused.body.code]).toEqual([403, 'push_not_while_switched']);
+  expect(
+    await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', 'like', '%switched').execute(),
+  ).toEqual([]);
+});
+
+test('sending: an endpoint that is no push service is never contacted and is dropped; targets go out in parallel', async () => {
+  // a push service that answers only once three requests are open at the same time: sent one after another, each
+  // would wait for its timeout and the service would never see more than one at a time
+  let open = 0;
+  let most = 0;
+  const waiting: Array<() => void> = [];
+  const server = http.createServer((req, res) => {
+    open++;
+    most = Math.max(most, open);
+    const answer = () => {
+      open--;
+      res.statusCode = 201;
+      res.end();
+    };
+    req.resume();
+    waiting.push(answer);
+    if (waiting.length === 3) for (const release of waiting.splice(0)) release();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'owner@example.com')
+      .executeTakeFirstOrThrow();
+    for (let i = 0; i < 3; i++) await addPushTarget(t.db, user.id, url);
+    // an internal address written straight into the table (e.g. before this check existed)
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({ user_id: user.id, endpoint: 'https://10.0.0.7/internal', ...browserKeys() })
+      .execute();
+    const sender = createPushSender({
+      vapid: ephemeralVapidKeys(),
+      log: () => undefined,
+      services: { hosts: ['127.0.0.1'], listed: ['127.0.0.1'] },
+    });
+    const targets = await t.db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(await sender.send(t.db, targets, { title: 't', body: 'b', url: '/home' })).toBe(3);
+    expect(most).toBe(3);
+    const left = await t.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(left.map((r) => r.endpoint)).not.toContain('https://10.0.0.7/internal');
+    expect(left).toHaveLength(3);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });

@@ -72,7 +72,12 @@ export function testNotifier(db: Kysely<Database>, jwtSecret: string, sms: SmsPr
   return createNotifier({
     db,
     outbox: createOutbox(jwtSecret),
-    push: createPushSender({ vapid: ephemeralVapidKeys(), log: () => undefined }),
+    // the tests' push service listens on loopback: listed like an operator's own (PUSH_SERVICE_HOSTS)
+    push: createPushSender({
+      vapid: ephemeralVapidKeys(),
+      log: () => undefined,
+      services: { hosts: ['127.0.0.1'], listed: ['127.0.0.1'] },
+    }),
     sms,
   });
 }
