@@ -2,6 +2,7 @@
 // server (DATABASE_URL) or to PGlite through PGlite's own node-postgres connection (one session).
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -68,7 +69,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await ensurePrivateDir(path.dirname(dir));
     await ensurePrivateDir(dir);
   }
-  const pglite = await PGlite.create(dir);
+  // btree_gist: the exclusion constraint of membership periods (migration 0028)
+  const pglite = await PGlite.create(dir, { extensions: { btree_gist } });
   if (onDisk) await restrictTree(dir);
   // A named statement is planned anew for its parameters until PostgreSQL judges a generic plan no worse; on PGlite
   // it kept re-planning `me` (3.1 ms a call against 1.1 with its generic plan; on a server both are 0.44–0.48).

@@ -26,6 +26,7 @@ import * as m0024 from './0024-seed-runs';
 import * as m0025 from './0025-post-list-changes';
 import * as m0026 from './0026-auth-changes';
 import * as m0027 from './0027-post-list-notify';
+import * as m0028 from './0028-membership-periods';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0025_post_list_changes': m0025,
   '0026_auth_changes': m0026,
   '0027_post_list_notify': m0027,
+  '0028_membership_periods': m0028,
 };

@@ -182,6 +182,55 @@ export async function failedLogins(db: Db, email: string) {
 
 export type CustomerHistory = Awaited<ReturnType<typeof customerHistory>>;
 
+/** Serialises a staff change with the user's own membership changes (the membership module locks the same row). */
+export async function lockUser(db: Db, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** The end of `endsOn` (YYYY-MM-DD): the start of the next day in German time, as an instant. */
+export async function endOfGermanDay(db: Db, endsOn: string): Promise<Date> {
+  const row = await db
+    .selectNoFrom(sql<Date>`(${endsOn}::date + 1)::timestamp at time zone 'Europe/Berlin'`.as('ends_at'))
+    .executeTakeFirstOrThrow();
+  return row.ends_at;
+}
+
+/**
+ * The user's periods that start at or after `from` and take part in the no-overlap rule (migration 0028: every
+ * status but cancelled_renewal), earliest first, with whether each has started by now.
+ */
+export function periodsFrom(db: Db, userId: number, from: Date, exceptId: number) {
+  return db
+    .selectFrom('subscriptions as s')
+    .select([
+      's.id',
+      's.status',
+      's.starts_at',
+      's.ends_at',
+      effectiveState('s').as('state'),
+      sql<boolean>`s.status = 'awaiting_payment' or (s.status = 'extension' and s.starts_at > now())`.as(
+        'queued',
+      ),
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.id', '<>', exceptId)
+    .where('s.status', '<>', 'cancelled_renewal')
+    .where('s.starts_at', '>=', from)
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .forUpdate()
+    .execute();
+}
+
+/** Moves a queued period (not started yet) to a new start and end. */
+export async function movePeriod(db: Db, id: number, startsAt: Date, endsAt: Date | null): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ starts_at: startsAt, ends_at: endsAt })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** A membership of the user, locked for the change. */
 export function lockMembership(db: Db, userId: number, membershipId: number) {
   return db

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/schema';
+import { mailFooter, operator } from '../../shared/operator';
 import type { JobDefinition } from '../jobs';
 import type { MailConfig } from './config';
 import { openAttachments, openBody, outboxKey } from './outbox';
@@ -40,7 +41,7 @@ export async function sendPendingMails(
   return db.transaction().execute(async (trx) => {
     const mails = await trx
       .selectFrom('mail_outbox')
-      .select(['id', 'kind', 'recipient', 'subject', 'body', 'attachments', 'attempts'])
+      .select(['id', 'kind', 'recipient', 'lang', 'subject', 'body', 'attachments', 'attempts'])
       .where('state', '=', 'queued')
       .orderBy('created_at')
       .orderBy('id')
@@ -76,7 +77,8 @@ export async function sendPendingMails(
           from: config.from,
           to: mail.recipient,
           subject: mail.subject,
-          text: absoluteLinks(text, config.siteUrl),
+          // every mail closes with the operator's details, the same record as imprint and invoices
+          text: `${absoluteLinks(text, config.siteUrl)}\n\n${mailFooter(operator(), mail.lang === 'en-US' ? 'en' : 'de')}`,
           attachments: attachments.map((a) => ({
             filename: a.filename,
             contentType: a.contentType,

@@ -4,6 +4,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { issuerLines, type Operator, operator } from '../../shared/operator';
 import { type Clock, systemClock } from '../kernel';
 import type { Outbox } from '../contact';
 import { productMediaRoutes } from './media';
@@ -22,24 +23,18 @@ export interface ShopModuleDeps {
   requireAuth: RequestHandler;
   outbox: Outbox;
   clock?: Clock;
-  env?: NodeJS.ProcessEnv;
 }
 
-/** The issuer block of invoices (SHOP_INVOICE_ISSUER, lines separated by "|"). */
-export function invoiceIssuer(env: NodeJS.ProcessEnv = process.env): string[] {
-  const raw =
-    env.SHOP_INVOICE_ISSUER ?? 'officefit GmbH|Friedrichstraße 10|10117 Berlin|USt-IdNr. DE000000000';
-  return raw
-    .split('|')
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** The issuer block of invoices: the operator record (shared/operator.ts), the same as imprint and mails. */
+export function invoiceIssuer(op: Operator = operator()): string[] {
+  return issuerLines(op);
 }
 
 /** Wires the shop: service and checkout → routers (the pictures' route is public). */
-export function createShopModule({ db, requireAuth, outbox, clock = systemClock, env }: ShopModuleDeps): {
+export function createShopModule({ db, requireAuth, outbox, clock = systemClock }: ShopModuleDeps): {
   router: Router;
   media: Router;
 } {
-  const deps = { db, outbox, clock, invoiceIssuer: invoiceIssuer(env) };
+  const deps = { db, outbox, clock, invoiceIssuer: invoiceIssuer() };
   return { router: shopRoutes(createShopService(db, clock), deps, requireAuth), media: productMediaRoutes() };
 }

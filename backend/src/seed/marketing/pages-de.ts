@@ -3,7 +3,11 @@
 // operator replaces them with their own, see README "Legal pages"). No external URLs. The seed creates each page language once, published with a first revision; editors change them in the
 // admin area afterwards (the seed never overwrites).
 import { infoPagesDe } from './info-pages-de';
+import { operator, printedVatId } from '../../shared/operator';
 import type { SeedPage } from './types';
+
+/** The operator record (shared/operator.ts): imprint, privacy and terms name the company invoices and mails name. */
+const op = operator();
 
 export const pagesDe: readonly SeedPage[] = [
   {
@@ -490,13 +494,12 @@ export const pagesDe: readonly SeedPage[] = [
   {
     slug: 'special/terms',
     title: 'Allgemeine Geschäftsbedingungen (AGB)',
-    description:
-      'Allgemeine Geschäftsbedingungen der officefit GmbH: Leistungen, Registrierung, private und Firmenmitgliedschaften, Laufzeiten, Online-Kündigung, Fitnesspunkte, Gesundheitshinweise und Haftung.',
+    description: `Allgemeine Geschäftsbedingungen der ${op.name}: Leistungen, Registrierung, private und Firmenmitgliedschaften, Laufzeiten, Online-Kündigung, Fitnesspunkte, Gesundheitshinweise und Haftung.`,
     blocks: [
       {
         type: 'text',
         heading: '§ 1 Geltungsbereich und Anbieter',
-        html: '<p>(1) Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung der Web-App officefit der officefit GmbH, Chausseestraße 86, 10115 Berlin – im Folgenden „wir“. Die vollständigen Anbieterangaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>(2) Sie gelten für private Mitgliedschaften, die Sie direkt bei uns abschließen, und für die Nutzung über einen Firmenzugang. Für das Vertragsverhältnis zwischen uns und einem Unternehmen gilt zusätzlich der jeweilige Firmenvertrag; bei Abweichungen geht er diesen AGB vor.</p><p>(3) Abweichende Geschäftsbedingungen von Unternehmen werden nur Vertragsbestandteil, wenn wir ihnen ausdrücklich zustimmen.</p>',
+        html: `<p>(1) Diese Allgemeinen Geschäftsbedingungen gelten für die Nutzung der Web-App officefit der ${op.name}, ${op.street}, ${op.postal_code} ${op.city} – im Folgenden „wir“. Die vollständigen Anbieterangaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>(2) Sie gelten für private Mitgliedschaften, die Sie direkt bei uns abschließen, und für die Nutzung über einen Firmenzugang. Für das Vertragsverhältnis zwischen uns und einem Unternehmen gilt zusätzlich der jeweilige Firmenvertrag; bei Abweichungen geht er diesen AGB vor.</p><p>(3) Abweichende Geschäftsbedingungen von Unternehmen werden nur Vertragsbestandteil, wenn wir ihnen ausdrücklich zustimmen.</p>`,
       },
       {
         type: 'text',
@@ -594,33 +597,32 @@ export const pagesDe: readonly SeedPage[] = [
   {
     slug: 'special/imprint',
     title: 'Impressum',
-    description:
-      'Impressum der officefit GmbH: Anbieterkennzeichnung nach § 5 DDG, Kontakt, Registereintrag, Umsatzsteuer-ID und Verantwortliche für den Inhalt.',
+    description: `Impressum der ${op.name}: Anbieterkennzeichnung nach § 5 DDG, Kontakt, Registereintrag, Umsatzsteuer-ID und Verantwortliche für den Inhalt.`,
     blocks: [
       {
         type: 'text',
         heading: 'Angaben gemäß § 5 DDG',
-        html: '<p>officefit GmbH<br>Chausseestraße 86<br>10115 Berlin<br>Deutschland</p><p><strong>Vertreten durch die Geschäftsführerin:</strong> Miriam Vogt</p>',
+        html: `<p>${op.name}<br>${op.street}<br>${op.postal_code} ${op.city}<br>${op.country.de}</p><p><strong>Vertreten durch die Geschäftsführung:</strong> ${op.managing_director}</p>`,
       },
       {
         type: 'text',
         heading: 'Kontakt',
-        html: '<p>Am schnellsten erreichen Sie uns über unser <a href="/contact">Kontaktformular</a>.</p><p>Telefon: +49 30 2016 4870 (Montag bis Freitag, 9 bis 17 Uhr)<br>E-Mail: <a href="mailto:info@officefit.example">info@officefit.example</a><br>Fragen zum Datenschutz: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
+        html: `<p>Am schnellsten erreichen Sie uns über unser <a href="/contact">Kontaktformular</a>.</p><p>Telefon: ${op.phone} (Montag bis Freitag, 9 bis 17 Uhr)<br>E-Mail: <a href="mailto:${op.email}">${op.email}</a><br>Fragen zum Datenschutz: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>`,
       },
       {
         type: 'text',
         heading: 'Registereintrag',
-        html: '<p>Eingetragen im Handelsregister des Amtsgerichts Charlottenburg (Berlin)<br>Registernummer: HRB 231784 B</p>',
+        html: `<p>Eingetragen im Handelsregister beim ${op.register_court.de}<br>Registernummer: ${op.register_number}</p>`,
       },
       {
         type: 'text',
         heading: 'Umsatzsteuer-Identifikationsnummer',
-        html: '<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: DE 328 417 965</p>',
+        html: `<p>Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${printedVatId(op)}</p>`,
       },
       {
         type: 'text',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-        html: '<p>Miriam Vogt, Anschrift wie oben</p>',
+        html: `<p>${op.managing_director}, Anschrift wie oben</p>`,
       },
       {
         type: 'text',
@@ -679,7 +681,7 @@ export const pagesDe: readonly SeedPage[] = [
       {
         type: 'text',
         heading: '1. Verantwortlicher',
-        html: '<p>Verantwortlich für die Datenverarbeitung ist die officefit GmbH, Chausseestraße 86, 10115 Berlin, Deutschland, vertreten durch die Geschäftsführerin Miriam Vogt. Weitere Angaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>Sie erreichen uns über das <a href="/contact">Kontaktformular</a> oder per E-Mail an <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. Unter dieser Adresse erreichen Sie auch unsere Datenschutzbeauftragte.</p>',
+        html: `<p>Verantwortlich für die Datenverarbeitung ist die ${op.name}, ${op.street}, ${op.postal_code} ${op.city}, ${op.country.de}, vertreten durch die Geschäftsführung (${op.managing_director}). Weitere Angaben finden Sie im <a href="/special/imprint">Impressum</a>.</p><p>Sie erreichen uns über das <a href="/contact">Kontaktformular</a> oder per E-Mail an <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. Unter dieser Adresse erreichen Sie auch unsere Datenschutzbeauftragte.</p>`,
       },
       {
         type: 'text',

@@ -1,6 +1,10 @@
 // English landing pages (CMS seed), the counterpart of pages-de.ts, including the legal pages. No external URLs.
 import { infoPagesEn } from './info-pages-en';
+import { operator, printedVatId } from '../../shared/operator';
 import type { SeedPage } from './types';
+
+/** The operator record (shared/operator.ts): imprint, privacy and terms name the company invoices and mails name. */
+const op = operator();
 
 export const pagesEn: readonly SeedPage[] = [
   {
@@ -485,8 +489,7 @@ export const pagesEn: readonly SeedPage[] = [
   {
     slug: 'special/terms',
     title: 'Terms and conditions',
-    description:
-      'Terms and conditions of officefit GmbH: services, registration, private and company memberships, terms, online cancellation, fitness points, health notes and liability.',
+    description: `Terms and conditions of ${op.name}: services, registration, private and company memberships, terms, online cancellation, fitness points, health notes and liability.`,
     blocks: [
       {
         type: 'text',
@@ -495,7 +498,7 @@ export const pagesEn: readonly SeedPage[] = [
       {
         type: 'text',
         heading: '1. Scope and provider',
-        html: '<p>(1) These terms and conditions apply to the use of the officefit web app provided by officefit GmbH, Chausseestraße 86, 10115 Berlin, Germany – “we” below. You will find our full details in the <a href="/special/imprint">imprint</a>.</p><p>(2) They apply to private memberships you take out directly with us and to use through a company account. The relationship between us and a company is additionally governed by the respective company contract, which prevails over these terms where they differ.</p><p>(3) Deviating terms of business of companies only become part of the contract if we expressly agree to them.</p>',
+        html: `<p>(1) These terms and conditions apply to the use of the officefit web app provided by ${op.name}, ${op.street}, ${op.postal_code} ${op.city}, ${op.country.en} – “we” below. You will find our full details in the <a href="/special/imprint">imprint</a>.</p><p>(2) They apply to private memberships you take out directly with us and to use through a company account. The relationship between us and a company is additionally governed by the respective company contract, which prevails over these terms where they differ.</p><p>(3) Deviating terms of business of companies only become part of the contract if we expressly agree to them.</p>`,
       },
       {
         type: 'text',
@@ -593,33 +596,32 @@ export const pagesEn: readonly SeedPage[] = [
   {
     slug: 'special/imprint',
     title: 'Imprint',
-    description:
-      'Imprint of officefit GmbH: provider details under section 5 of the German Digital Services Act (DDG), contact, commercial register, VAT ID and the person responsible for content.',
+    description: `Imprint of ${op.name}: provider details under section 5 of the German Digital Services Act (DDG), contact, commercial register, VAT ID and the person responsible for content.`,
     blocks: [
       {
         type: 'text',
         heading: 'Information under section 5 DDG',
-        html: '<p>officefit GmbH<br>Chausseestraße 86<br>10115 Berlin<br>Germany</p><p><strong>Represented by the managing director:</strong> Miriam Vogt</p>',
+        html: `<p>${op.name}<br>${op.street}<br>${op.postal_code} ${op.city}<br>${op.country.en}</p><p><strong>Represented by the managing director:</strong> ${op.managing_director}</p>`,
       },
       {
         type: 'text',
         heading: 'Contact',
-        html: '<p>The quickest way to reach us is our <a href="/contact">contact form</a>.</p><p>Phone: +49 30 2016 4870 (Monday to Friday, 9 am to 5 pm CET)<br>E-mail: <a href="mailto:info@officefit.example">info@officefit.example</a><br>Data protection questions: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>',
+        html: `<p>The quickest way to reach us is our <a href="/contact">contact form</a>.</p><p>Phone: ${op.phone} (Monday to Friday, 9 am to 5 pm CET)<br>E-mail: <a href="mailto:${op.email}">${op.email}</a><br>Data protection questions: <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a></p>`,
       },
       {
         type: 'text',
         heading: 'Commercial register',
-        html: '<p>Registered in the commercial register of the Local Court (Amtsgericht) Charlottenburg, Berlin<br>Register number: HRB 231784 B</p>',
+        html: `<p>Registered in the commercial register of the ${op.register_court.en}<br>Register number: ${op.register_number}</p>`,
       },
       {
         type: 'text',
         heading: 'VAT identification number',
-        html: '<p>VAT identification number under section 27a of the German VAT Act: DE 328 417 965</p>',
+        html: `<p>VAT identification number under section 27a of the German VAT Act: ${printedVatId(op)}</p>`,
       },
       {
         type: 'text',
         heading: 'Responsible for content under section 18(2) MStV',
-        html: '<p>Miriam Vogt, address as above</p>',
+        html: `<p>${op.managing_director}, address as above</p>`,
       },
       {
         type: 'text',
@@ -678,7 +680,7 @@ export const pagesEn: readonly SeedPage[] = [
       {
         type: 'text',
         heading: '1. Controller',
-        html: '<p>The controller responsible for data processing is officefit GmbH, Chausseestraße 86, 10115 Berlin, Germany, represented by its managing director Miriam Vogt. You will find further details in the <a href="/special/imprint">imprint</a>.</p><p>You can reach us using the <a href="/contact">contact form</a> or by e-mail to <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. You can also reach our data protection officer at this address.</p>',
+        html: `<p>The controller responsible for data processing is ${op.name}, ${op.street}, ${op.postal_code} ${op.city}, ${op.country.en}, represented by its managing director ${op.managing_director}. You will find further details in the <a href="/special/imprint">imprint</a>.</p><p>You can reach us using the <a href="/contact">contact form</a> or by e-mail to <a href="mailto:datenschutz@officefit.example">datenschutz@officefit.example</a>. You can also reach our data protection officer at this address.</p>`,
       },
       {
         type: 'text',

@@ -15,6 +15,7 @@ import {
   outboxKey,
   sendPendingMails,
 } from '../../modules/contact';
+import { mailFooter, operator } from '../../shared/operator';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
 
@@ -308,8 +309,9 @@ describe('mail sender and configuration', () => {
       total += await sendPendingMails(t.db, spy as never, config, key);
     }
     expect(total).toBe(waiting);
+    // the body, then the operator's footer (the one record of imprint and invoices)
     expect(sent.find((m) => m.to === 'a@example.com')?.text).toBe(
-      'Hier:\nhttps://app.example.org/password_lost?key=1\nEnde',
+      `Hier:\nhttps://app.example.org/password_lost?key=1\nEnde\n\n${mailFooter(operator(), 'de')}`,
     );
     expect(await rowOf('a@example.com')).toMatchObject({
       state: 'sent',
@@ -373,7 +375,11 @@ describe('mail sender and configuration', () => {
       expect((await fs.stat(path.join(dir, files[0]!))).mode & 0o777).toBe(0o600);
       const eml = await fs.readFile(path.join(dir, files[0]!), 'utf8');
       expect(eml).toContain('To: d@example.com');
-      expect(eml).toContain('https://app.example.org/password_lost?key=abc');
+      // the operator's footer (ß, ·) makes the body quoted-printable: read it decoded
+      const decoded = eml
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(decoded).toContain('https://app.example.org/password_lost?key=abc');
       expect(await rowOf('d@example.com')).toMatchObject({ state: 'sent', body: null });
     } finally {
       await fs.rm(path.dirname(dir), { recursive: true, force: true });

@@ -545,3 +545,24 @@ describe('POST registration: one transaction', () => {
     expect(usesAfter).toEqual(usesBefore);
   });
 });
+
+describe('names', () => {
+  it('refuses invisible and control characters (zero-width, bidi overrides, line breaks) and creates no account', async () => {
+    for (const first_name of ['Ma\u200Bx', 'Max\u202Eevil', 'Max\u0000', 'Max\nMustermann', 'Max\u2028Muster']) {
+      const body = registrationBody({ type: 'trial' }, { first_name });
+      const res = await register(t.app, body);
+      expect([JSON.stringify(first_name), res.status, res.body.code]).toEqual([
+        JSON.stringify(first_name),
+        400,
+        'rest_invalid_param',
+      ]);
+      expect(await t.db.selectFrom('users').select('id').where('email', '=', body.email).execute()).toEqual(
+        [],
+      );
+    }
+    // letters of any script, accents, apostrophes and hyphens stay welcome
+    expect(
+      (await register(t.app, registrationBody({ type: 'trial' }, { first_name: 'Zoë-Ø’Brien 李' }))).status,
+    ).toBe(201);
+  });
+});

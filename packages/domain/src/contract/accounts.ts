@@ -24,7 +24,7 @@ import {
   type MembershipBillingInterval,
   type MembershipDuration,
 } from './account-values';
-import { EMAIL_MAX, isCalendarDate, PASSWORD_MAX, PHONE_PATTERN } from './rules';
+import { EMAIL_MAX, isCalendarDate, PASSWORD_MAX, PHONE_PATTERN, VISIBLE_TEXT } from './rules';
 
 export * from './account-values';
 
@@ -41,7 +41,8 @@ const password = () =>
       z.refine(isStrongPassword, { params: { code: 'password_too_weak' } }),
     );
 
-const name = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(ACCOUNT_NAME_MAX));
+const name = () =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(ACCOUNT_NAME_MAX), z.regex(VISIBLE_TEXT));
 
 /** An access code or voucher code: letters, digits and dashes, compared in capitals. */
 const code = () =>

@@ -2,7 +2,7 @@
 // (issue 14). Message-free (see the convention in ./index.ts); custom codes: `subcategory_without_company`.
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth';
-import { dateField, idField, intField, optionalText } from './fields';
+import { dateField, idField, intField, optionalText, VISIBLE_TEXT } from './fields';
 
 /** The service kinds a company can book (spec §1). */
 export const SERVICE_KINDS = [
@@ -144,8 +144,8 @@ export const serviceRequestStateBodySchema = z.strictObject({
 /** The fields of one new user: the create-user form and every row of a CSV import. */
 export const newUserFieldsSchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX).pipe(z.email()),
-  first_name: z.string().trim().min(1).max(USER_NAME_MAX),
-  last_name: z.string().trim().min(1).max(USER_NAME_MAX),
+  first_name: z.string().trim().min(1).max(USER_NAME_MAX).regex(VISIBLE_TEXT),
+  last_name: z.string().trim().min(1).max(USER_NAME_MAX).regex(VISIBLE_TEXT),
   lang: z.enum(['de-DE', 'en-US']).default('de-DE'),
   role: z.enum(CREATABLE_ROLES).default('subscriber'),
 });

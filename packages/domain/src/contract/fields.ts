@@ -1,9 +1,9 @@
 // Field builders several areas share. Message-free (see the convention in ./index.ts).
 import { z } from 'zod';
 import { contentLangOf, LANG_PARAM_VALUES } from '../lang';
-import { isCalendarDate } from './rules';
+import { isCalendarDate, VISIBLE_TEXT } from './rules';
 
-export { isCalendarDate };
+export { isCalendarDate, VISIBLE_TEXT };
 
 /** Largest id PostgreSQL's integer holds. */
 export const MAX_ID = 2_147_483_647;

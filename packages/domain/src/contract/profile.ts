@@ -8,7 +8,7 @@ import { ABSENCE_REASONS } from '../values';
 import { ACCOUNT_NAME_MAX, isStrongPassword, JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from './accounts';
 import { EMAIL_MAX, PASSWORD_MAX } from './auth';
 import { PHONE_PATTERN } from './contact';
-import { dateField, idField } from './fields';
+import { dateField, idField, VISIBLE_TEXT } from './fields';
 
 export const NICKNAME_MAX = 40;
 /** Body height in cm and weight in kg (the health profile's ranges). */
@@ -27,7 +27,7 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 14;
 /** '' and spaces count as "clear the field" (null). */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const name = () => z.string().trim().min(1).max(ACCOUNT_NAME_MAX);
+const name = () => z.string().trim().min(1).max(ACCOUNT_NAME_MAX).regex(VISIBLE_TEXT);
 
 /** A day before today (UTC; a day's difference at midnight does not matter for a birthdate). */
 const pastDate = () =>

@@ -19,3 +19,9 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/**
+ * Text a person types (names): no control characters, no invisible format characters (zero-width spaces, bidi
+ * overrides that reorder what staff read) and no line or paragraph separators.
+ */
+export const VISIBLE_TEXT = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;

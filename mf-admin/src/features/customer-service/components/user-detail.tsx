@@ -5,6 +5,7 @@ import {
   selectLoggedIn,
   showSnackbar,
   switchToUser,
+  toApiFailure,
   useAppDispatch,
   useAppSelector,
   useGetMeQuery,
@@ -105,6 +106,12 @@ export function UserDetail({ id }: { id: number }) {
   const done = (key: string) =>
     dispatch(showSnackbar({ key: `admin:customerService.done.${key}`, severity: 'success' }));
   const failed = () => dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+  /** A refused change of a membership: its own text when there is one (e.g. periods that would overlap). */
+  const refused = (error: unknown) => {
+    const { code } = toApiFailure(error as Parameters<typeof toApiFailure>[0]);
+    const key = i18n.exists(`admin:errors.${code}`) ? `admin:errors.${code}` : 'common:errors.transfer';
+    dispatch(showSnackbar({ key, severity: 'error' }));
+  };
 
   const confirm = async () => {
     const current = pending;
@@ -346,8 +353,8 @@ export function UserDetail({ id }: { id: number }) {
                     }).unwrap();
                     done('membership');
                     setEditing(null);
-                  } catch {
-                    failed();
+                  } catch (error) {
+                    refused(error);
                   }
                 }}
               />
