@@ -548,7 +548,13 @@ describe('POST registration: one transaction', () => {
 
 describe('names', () => {
   it('refuses invisible and control characters (zero-width, bidi overrides, line breaks) and creates no account', async () => {
-    for (const first_name of ['Ma\u200Bx', 'Max\u202Eevil', 'Max\u0000', 'Max\nMustermann', 'Max\u2028Muster']) {
+    for (const first_name of [
+      'Ma\u200Bx',
+      'Max\u202Eevil',
+      'Max\u0000',
+      'Max\nMustermann',
+      'Max\u2028Muster',
+    ]) {
       const body = registrationBody({ type: 'trial' }, { first_name });
       const res = await register(t.app, body);
       expect([JSON.stringify(first_name), res.status, res.body.code]).toEqual([
