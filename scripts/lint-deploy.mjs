@@ -92,7 +92,7 @@ function lintCompose(file) {
     const lines = `${run.stdout}${run.stderr}`.split('\n').filter((l) => /error|warning/.test(l));
     report(file, `dclint: ${lines.map((l) => l.trim()).join('; ') || `exit ${run.status}`}`);
   }
-  const [doc] = parseAllDocuments(fs.readFileSync(file, 'utf8'));
+  const [doc] = parseAllDocuments(fs.readFileSync(file, 'utf8'), { merge: true });
   const compose = doc.toJS({ maxAliasCount: 100 });
   for (const [name, service] of Object.entries(compose.services ?? {})) {
     if (!service.build) continue;
@@ -100,6 +100,21 @@ function lintCompose(file) {
     const dockerfile = path.resolve(context, service.build.dockerfile ?? 'Dockerfile');
     if (!fs.existsSync(dockerfile))
       report(file, `service ${name}: ${service.build.dockerfile} does not exist`);
+  }
+  // security: production starts empty (no demo admin with a published password) unless the operator asks
+  for (const [name, service] of Object.entries(compose.services ?? {})) {
+    const command = [service.command ?? []].flat().join(' ');
+    if (/seed\.js/.test(command)) report(file, `service ${name}: seeds the demo data by default`);
+  }
+  // the backends name the client only for the gateway: their TRUST_PROXY is the gateway's fixed address
+  const gatewayAddress = compose.services?.gateway?.networks?.internal?.ipv4_address;
+  for (const [name, service] of Object.entries(compose.services ?? {})) {
+    if (!/^backend/.test(name)) continue;
+    if (!gatewayAddress || service.environment?.TRUST_PROXY !== gatewayAddress)
+      report(
+        file,
+        `service ${name}: TRUST_PROXY must be the gateway's address (${gatewayAddress ?? 'none'})`,
+      );
   }
 }
 
