@@ -311,6 +311,33 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  test('a change of the e-mail address or the password ends every key mailed before it', async () => {
+    // mailed to the old address: after the change of address it opens nothing, whatever login is named
+    const moved = await requestLink('colleague@example.com');
+    await t.db
+      .updateTable('users')
+      .set({ email: 'colleague-new@example.com' })
+      .where('email', '=', 'colleague@example.com')
+      .execute();
+    for (const loginName of ['colleague@example.com', 'colleague-new@example.com']) {
+      const res = await reset({ key: moved.key, login: loginName, password: NEW_PASSWORD });
+      expect([loginName, res.status, res.body]).toEqual([loginName, 400, INVALID_KEY]);
+    }
+    // mailed before the password changed (e.g. by the owner after a break-in): ended too
+    const before = await requestLink('pia@example.com');
+    const changed = await t.db
+      .updateTable('users')
+      .set({ password_hash: await passwordHashOf('guest@example.com') })
+      .where('email', '=', 'pia@example.com')
+      .executeTakeFirst();
+    expect(changed.numUpdatedRows).toBe(1n);
+    const res = await reset({ key: before.key, login: before.login, password: NEW_PASSWORD });
+    expect([res.status, res.body]).toEqual([400, INVALID_KEY]);
+    // a key mailed after the change works
+    const after = await requestLink('pia@example.com');
+    expect((await reset({ key: after.key, login: after.login, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
   test('an expired key is refused and nothing changes', async () => {
     const email = 'guest@example.com';
     const { key, login: loginName } = await requestLink(email);
