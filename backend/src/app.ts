@@ -61,6 +61,8 @@ export interface AppDeps {
   resetLimit?: ResetLimit;
   /** Public lookups per client (registration check-email, access code, cancellation without login). */
   lookupLimit?: LookupLimit;
+  /** Registrations per client; the default suits one office behind one address. */
+  registrationLimit?: LookupLimit;
   /** Where uploaded files (team photos) are stored: shared/storage; in memory when absent (tests, tools). */
   storage?: FileStorage;
   /** What "now" is for the activity rules (tests pin it); the system clock by default. */
@@ -121,7 +123,14 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createPasswordModule({ db, outbox, resetLimit: deps.resetLimit }).router);
   api.use(
     '/officefit/v1',
-    createMembershipModule({ db, requireAuth, outbox, jwt: deps.jwt, lookupLimit: deps.lookupLimit }).router,
+    createMembershipModule({
+      db,
+      requireAuth,
+      outbox,
+      jwt: deps.jwt,
+      lookupLimit: deps.lookupLimit,
+      registrationLimit: deps.registrationLimit,
+    }).router,
   );
   const posts = createPostsModule({ db, identify: identifyUser, listen: deps.listen });
   api.use('/wp/v2', posts.router);

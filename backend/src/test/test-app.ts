@@ -10,6 +10,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { LoginLimit } from '../modules/auth';
+import type { LookupLimit } from '../modules/membership';
 import type { ResetLimit } from '../modules/password';
 import { type DatabaseHandle, type DbKind, openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
@@ -72,6 +73,8 @@ export async function createTestApp(
     loginLimit?: LoginLimit;
     resetLimit?: ResetLimit;
     storage?: FileStorage;
+    /** API tests register many accounts from one address: a wide limit unless a test sets its own. */
+    registrationLimit?: LookupLimit;
   } = {},
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
@@ -87,6 +90,7 @@ export async function createTestApp(
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       loginLimit: options.loginLimit,
       resetLimit: options.resetLimit,
+      registrationLimit: options.registrationLimit ?? { max: 10_000, windowSeconds: 3600 },
     });
     const close = async () => {
       await database.close();

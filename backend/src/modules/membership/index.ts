@@ -8,7 +8,12 @@ import type { Outbox } from '../contact';
 import { membershipRoutes } from './routes';
 import { createMembershipService, type LookupLimit } from './service';
 
-export { DEFAULT_LOOKUP_LIMIT, type LookupLimit, VERIFICATION_TTL_SECONDS } from './service';
+export {
+  DEFAULT_LOOKUP_LIMIT,
+  DEFAULT_REGISTRATION_LIMIT,
+  type LookupLimit,
+  VERIFICATION_TTL_SECONDS,
+} from './service';
 export {
   refundPayment,
   setUpPayment,
@@ -26,6 +31,8 @@ export interface MembershipModuleDeps {
   outbox: Outbox;
   jwt: JwtOptions;
   lookupLimit?: LookupLimit;
+  /** Registrations per client (DEFAULT_REGISTRATION_LIMIT). */
+  registrationLimit?: LookupLimit;
 }
 
 /** Sends a new verification link to the user as POST registration/verify/resend does (customer service). */

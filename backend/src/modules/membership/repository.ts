@@ -280,6 +280,17 @@ export async function countRequest(db: Db, key: string, windowSeconds: number): 
   return row.count;
 }
 
+/** The count of `key` within the window, without adding to it (0 when none or the window is over). */
+export async function currentCount(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select('count')
+    .where('key', '=', key)
+    .where('last_failure_at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
 /** Creates a membership row; returns its id. */
 export async function insertMembership(db: Db, values: Insertable<SubscriptionsTable>): Promise<number> {
   const row = await db.insertInto('subscriptions').values(values).returning('id').executeTakeFirstOrThrow();

@@ -53,7 +53,7 @@ export function membershipRoutes(
 
   router.post('/registration', noStore, validate({ body: registrationBody }), async (req, res) => {
     const key = idempotencyKey(req.get('Idempotency-Key'), false);
-    const answer = await service.register(input(req, 'body', registrationBody), key);
+    const answer = await service.register(input(req, 'body', registrationBody), key, client(req));
     res.status(answer.status).json(answer.body);
   });
 

@@ -37,7 +37,7 @@ import { toHistoryEntry, toMembership } from './mappers';
 import { refundPayment, setUpPayment } from './payment';
 import * as repo from './repository';
 import type { Db, MembershipRow } from './repository';
-import { addDays, addDuration, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
+import { addDays, addDuration, mailboxOf, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_SECONDS = 48 * 3600;
@@ -50,12 +50,22 @@ export interface LookupLimit {
   windowSeconds: number;
 }
 export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { max: 30, windowSeconds: 600 };
+/**
+ * Unknown access or voucher codes per client and hour (registration and the code check together): a typo or two
+ * costs nothing, guessing stops after this many (issue 32: 60 tries in 3 s found a voucher).
+ */
+/** Registrations per client and hour (an office behind one address registers its staff over days, not minutes). */
+export const DEFAULT_REGISTRATION_LIMIT: LookupLimit = { max: 20, windowSeconds: 3600 };
+export const CODE_MISS_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
+/** The refusals that mean "no such code" (a guess), as opposed to a known code that is full, used or expired. */
+const CODE_MISSES = new Set(['access_code_invalid', 'voucher_invalid']);
 
 export interface MembershipServiceDeps {
   db: Kysely<Database>;
   outbox: Outbox;
   jwt: JwtOptions;
   lookupLimit?: LookupLimit;
+  registrationLimit?: LookupLimit;
 }
 
 /** An answer with its status (201 for a new resource, the stored status for a replay). */
@@ -97,18 +107,43 @@ function cancellable(current: MembershipRow | null): boolean {
   );
 }
 
-export function createMembershipService({ db, outbox, jwt, lookupLimit }: MembershipServiceDeps) {
+export function createMembershipService({
+  db,
+  outbox,
+  jwt,
+  lookupLimit,
+  registrationLimit,
+}: MembershipServiceDeps) {
   const limit = lookupLimit ?? DEFAULT_LOOKUP_LIMIT;
+  const registrations = registrationLimit ?? DEFAULT_REGISTRATION_LIMIT;
 
-  async function throttle(scope: string, client: string): Promise<void> {
-    const count = await repo.countRequest(db, clientKey(scope, client), limit.windowSeconds);
-    if (count > limit.max) {
+  const tooMany = (retryAfterSeconds: number) =>
+    new AppError('too_many_requests', 'too_many_requests', 'Too many requests. Please try again later.', {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+
+  /** Refuses a client that guessed too many codes; runs before a code is looked at. */
+  async function refuseGuessing(client: string): Promise<void> {
+    const misses = await repo.currentCount(db, clientKey('code-miss', client), CODE_MISS_LIMIT.windowSeconds);
+    if (misses >= CODE_MISS_LIMIT.max) throw tooMany(CODE_MISS_LIMIT.windowSeconds);
+  }
+
+  /** Counts an unknown code against the client (outside the request's transaction, which rolls back). */
+  async function countMiss(error: unknown, client: string): Promise<void> {
+    if (error instanceof AppError && CODE_MISSES.has(error.code)) {
+      await repo.countRequest(db, clientKey('code-miss', client), CODE_MISS_LIMIT.windowSeconds);
+    }
+  }
+
+  async function throttle(scope: string, client: string, within: LookupLimit = limit): Promise<void> {
+    const count = await repo.countRequest(db, clientKey(scope, client), within.windowSeconds);
+    if (count > within.max) {
       throw new AppError(
         'too_many_requests',
         'too_many_requests',
         'Too many requests. Please try again later.',
         {
-          headers: { 'Retry-After': String(limit.windowSeconds) },
+          headers: { 'Retry-After': String(within.windowSeconds) },
         },
       );
     }
@@ -195,7 +230,7 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
         });
       }
       case 'trial': {
-        if (!(await repo.takeTrial(tx, user.email, user.id))) {
+        if (!(await repo.takeTrial(tx, mailboxOf(user.email), user.id))) {
           throw fail(
             'conflict',
             'trial_already_used',
@@ -358,8 +393,13 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
 
     async accessCode(code: string, client: string): Promise<AccessCodeResponse> {
       await throttle('access-code', client);
+      await refuseGuessing(client);
       const found = await repo.accessCodeByCode(db, code);
-      if (!found || !found.valid || found.full) throw await accessCodeProblem(db, code);
+      if (!found || !found.valid || found.full) {
+        const problem = await accessCodeProblem(db, code);
+        await countMiss(problem, client);
+        throw problem;
+      }
       const subcategories = await repo.subcategoriesOf(db, found.company_id);
       return { company: { id: found.company_id, name: found.company_name }, subcategories };
     },
@@ -372,7 +412,11 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
     async register(
       body: RegistrationBody,
       idempotencyKey: string | undefined,
+      client: string,
     ): Promise<Answer<RegistrationResponse>> {
+      // registrations per client, like the other public calls; codes are checked against guessing first
+      await throttle('registration', client, registrations);
+      if (body.access.type === 'company' || body.access.type === 'voucher') await refuseGuessing(client);
       const { password, ...rest } = body;
       const passwordHash = await hashPassword(password);
       const scope: IdempotencyScope | null = idempotencyKey
@@ -419,8 +463,9 @@ export function createMembershipService({ db, outbox, jwt, lookupLimit }: Member
           if (scope) await storeAnswer(tx, scope, { status: 201, response: stored, userId: user.id });
           return { replay: null, userId: user.id, stored };
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
           if (isUniqueViolation(error, 'users_email_key')) throw emailExists();
+          await countMiss(error, client);
           if (error instanceof AppError) throw error;
           console.error('[backend] registration failed:', error);
           throw fail('internal', 'registration_failed', 'Error during registration');

@@ -60,3 +60,27 @@ export function maskIban(iban: string): string {
   const masked = '*'.repeat(Math.max(0, iban.length - 4)) + iban.slice(-4);
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** Mail providers that ignore dots in the local part (one mailbox, many spellings). */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox behind an address, as the trial week counts people: lower case, without a "+tag", and for Gmail
+ * without dots (googlemail.com is gmail.com). One trial per mailbox, however its address is spelled.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.trim().toLowerCase();
+  let local = email.slice(0, at).trim().toLowerCase();
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local}@${domain}`;
+}

@@ -79,7 +79,10 @@ export async function eraseAccount(
       .deleteFrom('exercise_shares')
       .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
       .execute();
-    await tx.deleteFrom('trial_uses').where('email', '=', user.email).execute();
+    await tx
+      .deleteFrom('trial_uses')
+      .where((eb) => eb.or([eb('email', '=', user.email), eb('user_id', '=', userId)]))
+      .execute();
     await tx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
     await aggregatePoints(tx, userId);
     // orders keep their amounts and invoice numbers; the addresses go

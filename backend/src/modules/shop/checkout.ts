@@ -90,7 +90,12 @@ async function placeOrder(
   if (!rows.length) throw shopErrors.cartEmpty();
   for (const { product, amount } of rows) checkOrderable(product, amount);
 
+  // points collected in a free trial week are redeemed only once a real membership started (issue 32: one
+  // mailbox's many trials turned into rewards)
+  if (await onlyTrials(tx, userId)) throw shopErrors.trialPoints();
   const coupon: UsableCoupon | null = body.coupon ? await usableCoupon(tx, body.coupon, now) : null;
+  // a coupon is one customer's once: its use on an order that was not cancelled counts
+  if (coupon && (await usedCoupon(tx, userId, coupon.id))) throw shopErrors.couponAlreadyUsed();
   const price = priceOf(
     rows.map(({ product, amount }) => ({ ...product, amount })),
     coupon,
@@ -222,4 +227,32 @@ async function placeOrder(
   );
   await storeAnswer(tx, scope, { status: 201, response: answer, userId });
   return { status: 201, body: answer };
+}
+
+/** True when every membership the user has started is a trial (no paid, company or voucher one yet). */
+async function onlyTrials(tx: Db, userId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('subscriptions')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('all'),
+      eb.fn.countAll<string>().filterWhere('kind', '=', 'trial').as('trials'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', 'not in', ['awaiting_payment', 'cancelled_renewal'])
+    .where('starts_at', '<=', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return Number(row.all) > 0 && Number(row.all) === Number(row.trials);
+}
+
+/** True when the user's earlier order (not cancelled) used the coupon. */
+async function usedCoupon(tx: Db, userId: number, couponId: number): Promise<boolean> {
+  const row = await tx
+    .selectFrom('shop_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('coupon_id', '=', couponId)
+    .where('state', '!=', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -19,6 +19,14 @@ export const shopErrors = {
       'shop_coupon_limit_reached',
       "This coupon code has reached it's limit. You are on the waiting list.",
     ),
+  couponAlreadyUsed: () =>
+    new AppError('conflict', 'shop_coupon_already_used', 'You have already used this coupon code.'),
+  trialPoints: () =>
+    new AppError(
+      'forbidden',
+      'shop_trial_membership',
+      'Rewards can be redeemed once a membership beyond the trial week has started.',
+    ),
   couponNotFound: () => new AppError('not_found', 'shop_coupon_not_found', 'Coupon not found.'),
   orderInvalid: () => new AppError('not_found', 'shop_order_invalid', 'Invalid order.'),
   invoiceMissing: () => new AppError('not_found', 'shop_invoice_invalid', 'This order has no invoice.'),

@@ -572,3 +572,56 @@ describe('names', () => {
     ).toBe(201);
   });
 });
+
+describe('abuse (issue 32)', () => {
+  it('one trial week per mailbox: +tags, capitals and Gmail dots are the same person', async () => {
+    expect(
+      (await register(t.app, registrationBody({ type: 'trial' }, { email: 'Tina.Trial+1@gmail.com' })))
+        .status,
+    ).toBe(201);
+    for (const email of ['tinatrial+2@gmail.com', 't.i.n.a.trial@googlemail.com', 'TINA.TRIAL@gmail.com']) {
+      const res = await register(t.app, registrationBody({ type: 'trial' }, { email }));
+      expect([email, res.status, res.body.code]).toEqual([email, 409, 'trial_already_used']);
+    }
+    // another mailbox of the same name elsewhere is another person
+    expect(
+      (await register(t.app, registrationBody({ type: 'trial' }, { email: 'tina.trial@example.org' })))
+        .status,
+    ).toBe(201);
+  });
+
+  it('guessing codes stops after 10 unknown ones per client and hour, even with a right code then', async () => {
+    const own = await createTestApp();
+    try {
+      for (let i = 0; i < 10; i++) {
+        const res = await register(own.app, registrationBody({ type: 'voucher', code: `GUESS-${i}` }));
+        expect(res.body.code).toBe('voucher_invalid');
+      }
+      const right = await register(own.app, registrationBody({ type: 'voucher', code: 'FIT-12M' }));
+      expect([right.status, right.body.code]).toEqual([429, 'too_many_requests']);
+      const lookup = await request(own.app)
+        .post(`${V1}/registration/access-code`)
+        .send({ code: 'DEMO-GMBH' });
+      expect([lookup.status, lookup.body.code]).toEqual([429, 'too_many_requests']);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('registrations per client are limited', async () => {
+    const own = await createTestApp({ registrationLimit: { max: 3, windowSeconds: 3600 } });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await register(own.app, registrationBody({ type: 'trial' }))).status).toBe(201);
+      }
+      const body = registrationBody({ type: 'trial' });
+      const res = await register(own.app, body);
+      expect([res.status, res.body.code]).toEqual([429, 'too_many_requests']);
+      expect(await own.db.selectFrom('users').select('id').where('email', '=', body.email).execute()).toEqual(
+        [],
+      );
+    } finally {
+      await own.close();
+    }
+  });
+});

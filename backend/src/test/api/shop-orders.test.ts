@@ -1,6 +1,7 @@
 // After the order (issue 12): the invoice PDF as a download (owner and staff only, the mailed bytes), the user's
 // own cancellation within a day, cancelling (any path) gives the coupon use back in the same transaction, and a use that becomes free again — by a cancellation or a
 // higher limit — is announced to the first people on the coupon's waiting list, once each, in their language.
+import { sql } from 'kysely';
 import { openBody, outboxKey } from '../../modules/contact';
 import { WAITLIST_MAIL_KIND } from '../../modules/shop';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
@@ -262,5 +263,47 @@ describe('raising the limit', () => {
       usage_limit: 2,
     });
     expect(renamed.body).toMatchObject({ code: 'FLOOR-2', used_count: 2, usage_limit: 2 });
+  });
+});
+
+describe('abuse (issue 32)', () => {
+  it('a coupon is used once per member: a second order with it is refused and costs nothing', async () => {
+    const code = `ONCE-${Date.now().toString(36)}`.toUpperCase();
+    await coupon(code, null);
+    const { m } = await orderWith(code);
+    await t.db
+      .insertInto('point_events')
+      .values({ user_id: m.id, points: 200, reason: 'test_grant' })
+      .execute();
+    await as(t, m.token).post('shop/cart', { product_id: await idOf('donation-tree') });
+    const before = await balance(t, m.id);
+    const again = await as(t, m.token).checkout({ coupon: code });
+    expect([again.status, again.body.code]).toEqual([409, 'shop_coupon_already_used']);
+    expect(await balance(t, m.id)).toBe(before);
+    // without the coupon the same cart goes through
+    expect((await as(t, m.token).checkout({})).status).toBe(201);
+  });
+
+  it('points of a trial week are redeemed only once a membership beyond the trial has started', async () => {
+    const m = await member(t, 200);
+    // this member's access is a trial week, with a paid term booked to follow it
+    await t.db.deleteFrom('subscriptions').where('user_id', '=', m.id).execute();
+    await sql`insert into subscriptions (user_id, kind, status, starts_at, ends_at, payment_type)
+      values (${m.id}, 'trial', 'active', now() - interval '1 day', now() + interval '6 days', 'none'),
+             (${m.id}, 'private', 'active', now() + interval '6 days', null, 'sepa')`.execute(t.db);
+    await as(t, m.token).post('shop/cart', { product_id: await idOf('donation-tree') });
+    const refused = await as(t, m.token).checkout({});
+    expect([refused.status, refused.body.code]).toEqual([403, 'shop_trial_membership']);
+    expect(await balance(t, m.id)).toBe(200);
+    expect(await t.db.selectFrom('shop_orders').select('id').where('user_id', '=', m.id).execute()).toEqual(
+      [],
+    );
+    // once the paid term runs, the same points can be redeemed
+    await sql`update subscriptions set starts_at = starts_at - interval '7 days', ends_at = ends_at - interval '7 days'
+      where user_id = ${m.id} and kind = 'trial'`.execute(t.db);
+    await sql`update subscriptions set starts_at = now() - interval '1 day' where user_id = ${m.id} and kind = 'private'`.execute(
+      t.db,
+    );
+    expect((await as(t, m.token).checkout({})).status).toBe(201);
   });
 });
