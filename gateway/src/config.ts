@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './connection-limits';
 import { parseRouteRules, type RouteRule } from './route-rules';
 
 /** One remote app: where its build lives on disk and the entry the shell loads it from. */
@@ -37,6 +38,8 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** The local address of the gateway's connections to the backend (the one the backend's TRUST_PROXY names). */
   backendLocalAddress: string | undefined;
+  /** Header and request timeouts, and open connections per client address (connection-limits.ts). */
+  connectionLimits: ConnectionLimits;
   /** routes.json / index.html are stat-ed at most once per this many ms. */
   fileCheckMs: number;
   /** routes.json / index.html are re-read (and remote routes re-fetched) at least this often. */
@@ -266,6 +269,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS?.toLowerCase() === 'true',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     backendLocalAddress: localAddressFrom(env.BACKEND_LOCAL_ADDRESS),
+    connectionLimits: {
+      headersTimeoutMs: intFrom(
+        env,
+        'HEADERS_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.headersTimeoutMs,
+        1000,
+        600_000,
+      ),
+      requestTimeoutMs: intFrom(
+        env,
+        'REQUEST_TIMEOUT_MS',
+        DEFAULT_CONNECTION_LIMITS.requestTimeoutMs,
+        1000,
+        3_600_000,
+      ),
+      // behind a load balancer every connection comes from it: the cap would be one for everyone
+      perClient:
+        trustProxyFrom(env.TRUST_PROXY) === false
+          ? intFrom(env, 'MAX_CONNECTIONS_PER_CLIENT', DEFAULT_CONNECTION_LIMITS.perClient, 0, 100_000)
+          : 0,
+    },
     fileCheckMs: 1000,
     refreshMs: 30_000,
     remoteRoutesTimeoutMs: 2000,

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import { createGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
+import { limitConnections, serverOptions } from './connection-limits';
 import { untilSomeBackendAnswers } from './health';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,7 +38,9 @@ export async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  const server = http.createServer(app).listen(config.port, config.host, () => console.log(describe(config)));
+  const server = http.createServer(serverOptions(config.connectionLimits), app);
+  limitConnections(server, config.connectionLimits);
+  server.listen(config.port, config.host, () => console.log(describe(config)));
   server.on('error', (err) => {
     console.error(`gateway: ${err.message}`);
     process.exit(1);
