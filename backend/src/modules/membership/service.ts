@@ -37,7 +37,14 @@ import { toHistoryEntry, toMembership } from './mappers';
 import { refundPayment, setUpPayment } from './payment';
 import * as repo from './repository';
 import type { Db, MembershipRow } from './repository';
-import { addDays, addDuration, mailboxOf, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
+import {
+  addDays,
+  addDuration,
+  inFirstWeek,
+  mailboxOf,
+  refundIfCancelled,
+  refundIfCancelledBeforeStart,
+} from './terms';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_SECONDS = 48 * 3600;
@@ -309,8 +316,10 @@ export function createMembershipService({
     const now = new Date();
     let refundCents = 0;
     let renewalRefundCents = 0;
+    let endsNow = false;
     if (canCancelCurrent && current) {
       refundCents = refundIfCancelled(current, now);
+      endsNow = inFirstWeek(current, now);
       if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
       await repo.markCancelled(tx, current.id, {
         status: 'cancelled',
@@ -318,8 +327,8 @@ export function createMembershipService({
         reason: cancel.reason,
         text: cancel.text,
         refundCents,
-        // refunded: it ends now; otherwise it runs to its end date
-        ...(refundCents > 0 ? { endsAt: now } : {}),
+        // in the first week it ends now (refunded as far as paid); otherwise it runs to its end date
+        ...(endsNow ? { endsAt: now } : {}),
       });
       await repo.addHistory(tx, {
         subscriptionId: current.id,
@@ -371,7 +380,7 @@ export function createMembershipService({
     return {
       membership: ended!,
       refundCents: refundCents + renewalRefundCents,
-      endedImmediately: refundCents > 0,
+      endedImmediately: endsNow,
     };
   }
 
@@ -523,14 +532,15 @@ export function createMembershipService({
       const current = currentOf(rows);
       const pending = pendingOf(rows);
       // the same rule as cancelFor: a refunded first-week cancellation ends the membership at once
-      const currentRefund = current && cancellable(current) ? refundIfCancelled(current, new Date()) : 0;
+      const now = new Date();
+      const currentRefund = current && cancellable(current) ? refundIfCancelled(current, now) : 0;
       return {
         current: current ? toMembership(current) : null,
         pending: pending ? toMembership(pending) : null,
         history: (await repo.historyOf(db, userId)).map(toHistoryEntry),
         can_cancel: cancellable(current) || pending !== null,
         refund_if_cancelled_cents: currentRefund + (pending ? refundIfCancelledBeforeStart(pending) : 0),
-        cancel_ends_immediately: currentRefund > 0,
+        cancel_ends_immediately: current !== null && cancellable(current) && inFirstWeek(current, now),
       };
     },
 

@@ -1,4 +1,4 @@
-import { addDuration, maskIban, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
+import { addDuration, inFirstWeek, maskIban, refundIfCancelled, refundIfCancelledBeforeStart } from './terms';
 
 const at = (iso: string) => new Date(iso);
 
@@ -22,6 +22,22 @@ test('a paid membership is refunded within its first 7 days only; others never',
   expect(
     refundIfCancelled({ ...paid, kind: 'voucher', payment_type: 'voucher' }, at('2026-01-02T00:00:00Z')),
   ).toBe(0);
+});
+
+test('an invoice is refunded only once its payment was confirmed; its first week ends at once either way', () => {
+  const invoice = {
+    kind: 'private',
+    payment_type: 'invoice',
+    starts_at: at('2026-01-01T00:00:00Z'),
+    price_cents: 17900,
+  } as const;
+  const inWeek = at('2026-01-03T00:00:00Z');
+  expect(refundIfCancelled(invoice, inWeek)).toBe(0);
+  expect(refundIfCancelled({ ...invoice, payment_confirmed_at: at('2026-01-02T00:00:00Z') }, inWeek)).toBe(
+    17900,
+  );
+  expect(inFirstWeek(invoice, inWeek)).toBe(true);
+  expect(inFirstWeek(invoice, at('2026-01-08T00:00:00Z'))).toBe(false);
 });
 
 test('a renewal is refunded before its start only when paid (payment confirmed: state extension)', () => {

@@ -33,16 +33,33 @@ export function isPaid(membership: { kind: MembershipKind; payment_type: Payment
   );
 }
 
-/** Spec §9: a paid membership cancelled within its first week is refunded in full. */
+/** Spec §9: a paid membership cancelled within its first week ends at once (and what was paid is refunded). */
+export function inFirstWeek(
+  membership: { kind: MembershipKind; payment_type: PaymentType; starts_at: Date },
+  now: Date,
+): boolean {
+  if (!isPaid(membership)) return false;
+  const started = membership.starts_at.getTime();
+  return now.getTime() >= started && now.getTime() < started + REFUND_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * What a cancellation now refunds: the price, inside the first week, of what was paid — a SEPA direct debit is
+ * collected, an invoice only once staff confirmed its payment (issue 32: an unpaid invoice was "refunded").
+ */
 export function refundIfCancelled(
-  membership: { kind: MembershipKind; payment_type: PaymentType; starts_at: Date; price_cents: number },
+  membership: {
+    kind: MembershipKind;
+    payment_type: PaymentType;
+    starts_at: Date;
+    price_cents: number;
+    payment_confirmed_at?: Date | null;
+  },
   now: Date,
 ): number {
-  if (!isPaid(membership)) return 0;
-  const started = membership.starts_at.getTime();
-  return now.getTime() >= started && now.getTime() < started + REFUND_WINDOW_DAYS * DAY_MS
-    ? membership.price_cents
-    : 0;
+  if (!inFirstWeek(membership, now)) return 0;
+  const paid = membership.payment_type === 'sepa' || Boolean(membership.payment_confirmed_at);
+  return paid ? membership.price_cents : 0;
 }
 
 /** A paid extension whose payment was confirmed, cancelled before it started: refunded in full (spec §9). */
