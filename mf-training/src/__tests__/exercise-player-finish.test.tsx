@@ -49,34 +49,56 @@ it('sends the finish only after the start call has answered', async () => {
   );
 });
 
-it('a finish refused as too early shows the translated hint and can be retried', async () => {
+// Issue 31 §3: "Übung abschließen" pressed too early made the timer jump to 0:00, took Pause away and left the user
+// with a red box. The timer runs on, Pause stays, the player says how long is left, and finishing works after it.
+it('a finish refused as too early keeps the timer running and says how long is left', async () => {
   const user = userEvent.setup();
-  let finishes = 0;
+  const waits = [25, 1];
+  const tooEarly = (seconds: number) =>
+    new Reply(
+      409,
+      wpError(
+        409,
+        'rest_exercise_too_early',
+        `The exercise was started too recently to be finished. Please do the exercise first (${seconds} s left).`,
+        { wait_seconds: String(seconds) },
+      ).body,
+      { 'Retry-After': String(seconds) },
+    );
   const seen = stubFetch({
     'GET officefit/v1/exercise/12': exercise({ duration: 60 }),
     'PUT officefit/v1/action_start_exercise': { points: 5, fitness_points: 325 },
-    'PUT officefit/v1/action_exercise': () =>
-      ++finishes === 1
-        ? new Reply(
-            409,
-            wpError(409, 'rest_exercise_too_early', 'Please do the exercise first (25 s left).').body,
-            { 'Retry-After': '25' },
-          )
-        : FINISHED,
+    'PUT officefit/v1/action_exercise': () => {
+      const wait = waits.shift();
+      return wait === undefined ? FINISHED : tooEarly(wait);
+    },
   });
   await openPlayer();
 
   await user.click(screen.getByRole('button', { name: 'Übung starten' }));
   await user.click(screen.getByRole('button', { name: 'Übung abschließen' }));
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(
-    'Bitte machen Sie die Übung zuerst. Abschließen können Sie sie, wenn etwa die Hälfte der Zeit vorbei ist.',
-  );
+  expect(await screen.findByText('Noch 25 Sekunden – dann können Sie abschließen.')).toBeInTheDocument();
+  // the exercise goes on: the timer where it was, Pause and the finish button still there, no error box
+  expect(screen.getByTestId('exercise-timer')).not.toHaveTextContent('0:00');
+  expect(screen.getByTestId('exercise-timer')).toHaveTextContent(/^(1:00|0:5\d)$/);
+  expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Geschafft!' })).not.toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+  await user.click(screen.getByRole('button', { name: 'Pause' }));
+  expect(screen.getByRole('button', { name: 'Fortsetzen' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Fortsetzen' }));
+
+  // pressed again while still too early: the new wait, counting down to "now you can"
+  await user.click(screen.getByRole('button', { name: 'Übung abschließen' }));
+  expect(await screen.findByText('Noch 1 Sekunde – dann können Sie abschließen.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Jetzt können Sie die Übung abschließen.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Übung abschließen' }));
   expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeInTheDocument();
-  expect(callsTo(seen, 'PUT', 'officefit/v1/action_exercise')).toHaveLength(2);
+  expect(callsTo(seen, 'PUT', 'officefit/v1/action_exercise')).toHaveLength(3);
 });
 
 it('a finish without a recorded start says to start the exercise first', async () => {

@@ -49,6 +49,9 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // Back online, every query on screen loads again (the shell's setupListeners reports the `online` event): a widget
+  // that failed offline retries by itself, and nothing keeps an answer from before the offline queue's replay.
+  refetchOnReconnect: true,
   // A prerendered landing page ships its api cache; only fulfilled entries are taken over.
   extractRehydrationInfo(action, { reducerPath }) {
     if (!hydratePrerendered.match(action) || reducerPath !== 'api') return undefined;

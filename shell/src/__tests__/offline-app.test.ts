@@ -1,7 +1,7 @@
 // Issue 15 on the page side: the service worker states and update flow, the route-change update rule, the
 // worker's URL rules and push payloads, the offline snackbars and the logout's cache clearing.
 import { applyPendingUpdate, LOADS_QUIET_MS, whenLoadsSettle } from '../session/app-update';
-import { snackbarsFor } from '../session/offline-sync';
+import { missingOfflineCopies, offlineNotices, snackbarsFor } from '../session/offline-sync';
 import { createServiceWorker, type WorkerContainer } from '../session/service-worker';
 import { clearUserCaches } from '../session/user-caches';
 import { API_CACHE } from '../sw/cache-names';
@@ -336,6 +336,45 @@ test('offline snackbars: "saved, will sync", then the points of the sent writes'
       failed: [{ write, failure: { code: 'x', status: 400, message: '', params: {} } }],
     }).map((s) => s.key),
   ).toEqual(['shell:offline.synced', 'shell:offline.failed']);
+});
+
+test('an exercise started and finished offline (two queued writes) says "saved, will sync" once', () => {
+  const write = {
+    key: 'k',
+    kind: 'exercise_start',
+    method: 'PUT',
+    url: 'x',
+    data: {},
+    owner: 'a',
+    queuedAt: 1,
+    seq: 0,
+  } as const;
+  const finish = { ...write, key: 'l', kind: 'exercise_finish', seq: 1 } as const;
+  const noticesFor = offlineNotices();
+  expect(noticesFor({ type: 'queued', write })).toEqual([{ key: 'shell:offline.queued', severity: 'info' }]);
+  expect(noticesFor({ type: 'queued', write: finish })).toEqual([]);
+  // the replay ends the batch: its own snackbar shows, and the next offline action says "saved" again
+  expect(noticesFor({ type: 'synced', sent: [{ write, answer: { points: 5 } }], failed: [] })).toEqual([
+    { key: 'shell:offline.syncedPoints', values: { count: 5 }, severity: 'success' },
+  ]);
+  expect(noticesFor({ type: 'queued', write })).toHaveLength(1);
+});
+
+test('me and the plan are reloaded through the worker when its offline copies are missing (a cookie session)', async () => {
+  const stored = new Set<string>();
+  const storage = {
+    open: jest.fn(async () => ({
+      match: async (path: string, options: CacheQueryOptions) =>
+        options.ignoreSearch && stored.has(path) ? new Response('{}') : undefined,
+    })),
+  } as unknown as CacheStorage;
+  expect(await missingOfflineCopies(storage)).toEqual(['Me', 'Units']);
+  expect(storage.open).toHaveBeenCalledWith(API_CACHE);
+  stored.add('/wp-json/officefit/v1/me');
+  expect(await missingOfflineCopies(storage)).toEqual(['Units']);
+  stored.add('/wp-json/officefit/v1/current_units');
+  expect(await missingOfflineCopies(storage)).toEqual([]);
+  expect(await missingOfflineCopies(undefined)).toEqual([]);
 });
 
 test('logout deletes the cached API answers of the user', async () => {

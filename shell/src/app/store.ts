@@ -1,4 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   createAppStore,
   openLoginDialog,
@@ -32,5 +33,9 @@ export function createShellStore() {
       navigation.navigate('/');
     },
   });
-  return createAppStore({ preloadedState: restoreSession(), middleware: [listener.middleware] });
+  const store = createAppStore({ preloadedState: restoreSession(), middleware: [listener.middleware] });
+  // RTK Query's own `online` / focus handling: with the api's refetchOnReconnect every query on screen (a widget
+  // that failed offline too) loads again when the network is back
+  setupListeners(store.dispatch);
+  return store;
 }

@@ -14,11 +14,22 @@ import {
   subscribeOfflineQueue,
   type QueueEvent,
 } from '../offline';
-import { loggedIn, loggedOut } from '../state/auth-slice';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { sessionApi } from '../session-endpoints';
+import { hydratePrerendered } from '../ssr/prerendered';
+import { initialAuthState, loggedIn, loggedOut } from '../state/auth-slice';
 import { createAppStore } from '../state/store';
 
 const writes = api.injectEndpoints({
   endpoints: (build) => ({
+    pointsProbe: build.query<{ points: number }, void>({
+      query: () => call('GET', 'officefit/v1/points_probe'),
+      providesTags: ['Points'],
+    }),
+    rankingProbe: build.query<unknown, void>({
+      query: () => call('GET', 'officefit/v1/ranking_probe'),
+      providesTags: ['Ranking'],
+    }),
     offlineProbe: build.mutation<{ points: number }, { id: number }>({
       queryFn: queueableWrite('exercise_finish', (body: { id: number }) =>
         call('PUT', 'officefit/v1/action_exercise', body),
@@ -213,5 +224,85 @@ test('without IndexedDB the write fails as it would without the queue', async ()
     expect(events).toEqual([]);
   } finally {
     setQueueStore(queueStore);
+  }
+});
+
+/** A session restored from the access cookie alone: a token, but no saved session (no e-mail) in this browser. */
+function restoredFromCookie() {
+  return createAppStore({ preloadedState: { auth: { ...initialAuthState, token: 'tok', loggedIn: true } } });
+}
+
+const ME = { id: 1, email: 'demo@example.com', first_name: 'Demo' };
+
+test('a session restored from the cookie takes its e-mail from me and queues offline writes like a login', async () => {
+  const store = restoredFromCookie();
+  respond = () => json(200, ME);
+  await store.dispatch(sessionApi.endpoints.getMe.initiate());
+  expect(store.getState().auth.email).toBe('demo@example.com');
+  online = false;
+  const result = await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 4 }));
+  expect(isQueued(result.data)).toBe(true);
+  expect(await queuedWrites()).toMatchObject([{ owner: 'demo@example.com', data: { id: 4 } }]);
+  expect(events.map((e) => e.type)).toEqual(['queued']);
+});
+
+test('a cookie session on a server-rendered first screen takes its e-mail from the handed-over me', async () => {
+  // the server render's api cache, as the gateway hands it over
+  const server = signedIn('server@example.com');
+  respond = () => json(200, ME);
+  await server.dispatch(sessionApi.endpoints.getMe.initiate());
+  const handedOver = { api: server.getState().api };
+  const store = restoredFromCookie();
+  store.dispatch(hydratePrerendered(handedOver));
+  expect(sessionApi.endpoints.getMe.select()(store.getState()).data).toEqual(ME);
+  expect(store.getState().auth.email).toBe('demo@example.com');
+  // a login's e-mail is never replaced
+  const login = signedIn('login@example.com');
+  login.dispatch(hydratePrerendered(handedOver));
+  expect(login.getState().auth.email).toBe('login@example.com');
+});
+
+test('after the replay the points, weekly goal and ranking on screen load again', async () => {
+  const store = signedIn();
+  let points = 100;
+  respond = (req) =>
+    req.url.includes('points_probe') ? json(200, { points }) : json(200, { points: 20, ranking: [] });
+  const onScreen = store.dispatch(writes.endpoints.pointsProbe.initiate());
+  const ranking = store.dispatch(writes.endpoints.rankingProbe.initiate());
+  await onScreen;
+  await ranking;
+  online = false;
+  await store.dispatch(writes.endpoints.offlineProbe.initiate({ id: 1 }));
+  online = true;
+  points = 120;
+  seen = [];
+  await replayOfflineQueue(store.dispatch, store.getState);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(seen.map((s) => new URL(s.url).pathname).sort()).toEqual([
+    '/wp-json/officefit/v1/action_exercise',
+    '/wp-json/officefit/v1/points_probe',
+    '/wp-json/officefit/v1/ranking_probe',
+  ]);
+  expect(writes.endpoints.pointsProbe.select()(store.getState()).data).toEqual({ points: 120 });
+  onScreen.unsubscribe();
+  ranking.unsubscribe();
+});
+
+test('back online, a query that failed offline loads again by itself (refetchOnReconnect)', async () => {
+  const store = signedIn();
+  const stop = setupListeners(store.dispatch);
+  try {
+    online = false;
+    const onScreen = store.dispatch(writes.endpoints.pointsProbe.initiate());
+    await onScreen;
+    expect(writes.endpoints.pointsProbe.select()(store.getState()).isError).toBe(true);
+    online = true;
+    respond = () => json(200, { points: 7 });
+    window.dispatchEvent(new Event('online'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(writes.endpoints.pointsProbe.select()(store.getState()).data).toEqual({ points: 7 });
+    onScreen.unsubscribe();
+  } finally {
+    stop();
   }
 });

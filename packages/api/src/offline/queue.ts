@@ -3,9 +3,10 @@
 // did reach the server (its answer lost) or a queue replayed twice by two tabs never counts twice.
 import { nanoid, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { api } from '../api';
+import { api, type TAG_TYPES } from '../api';
 import type { ApiRequest } from '../base-query';
 import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from '../errors';
+import { sessionApi } from '../session-endpoints';
 import type { AuthState } from '../state/auth-slice';
 import { indexedDbQueueStore, type OfflineWriteKind, type QueuedWrite, type QueueStore } from './store';
 
@@ -56,8 +57,16 @@ export function queuedWrites(): Promise<QueuedWrite[]> {
   return store.all();
 }
 
+/**
+ * The signed-in user the queue belongs to: the e-mail of the session, or of `me` while the auth state has none
+ * yet (a session restored from the cookie alone; the auth slice takes it over from `me` as soon as it loads).
+ */
 function ownerOf(getState: () => unknown): string | null {
-  return (getState() as { auth?: AuthState }).auth?.email ?? null;
+  const state = getState() as { auth?: AuthState; api?: unknown };
+  if (!state.auth?.loggedIn) return null;
+  if (state.auth.email) return state.auth.email;
+  if (!state.api) return null;
+  return sessionApi.endpoints.getMe.select()(state as never).data?.email ?? null;
 }
 
 function isOffline(): boolean {
@@ -115,12 +124,29 @@ export function queueableWrite<Arg>(kind: OfflineWriteKind, request: (arg: Arg) 
     sendOrQueue(kind, request(arg), queryApi, send) as Promise<never>;
 }
 
-// The replay goes through the app's api slice, so the screens' data (points, plan, habits) refreshes after it.
+/**
+ * What a replayed write changes on the server: me (points), today's plan, points (weekly goal, calendar, history),
+ * strike, habits, awards and the ranking. Invalidated once after the whole replay, so every screen reloads them
+ * from the state after the last write (and a query that loaded while the writes were on their way, e.g. the
+ * reconnect's refetch, loads again).
+ */
+export const SYNCED_TAGS = [
+  'Me',
+  'Units',
+  'Points',
+  'Strike',
+  'Habits',
+  'HabitActions',
+  'Awards',
+  'Ranking',
+] as const satisfies ReadonlyArray<(typeof TAG_TYPES)[number]>;
+
+// The replay goes through the app's api slice (base query, session rule); the screens' data is invalidated once
+// after the whole replay (see replay), not after each write.
 const replayApi = api.injectEndpoints({
   endpoints: (build) => ({
     replayOfflineWrite: build.mutation<unknown, ApiRequest>({
       query: (request) => request,
-      invalidatesTags: ['Me', 'Units', 'Points', 'Strike', 'Habits', 'HabitActions', 'Awards'],
     }),
   }),
 });
@@ -176,7 +202,9 @@ async function replay(dispatch: AppThunkDispatch, getState: () => unknown): Prom
     }
     await store.remove(write.key);
   }
-  if (sent.length || failed.length) emit({ type: 'synced', sent, failed });
+  if (!sent.length && !failed.length) return;
+  dispatch(api.util.invalidateTags([...SYNCED_TAGS]));
+  emit({ type: 'synced', sent, failed });
 }
 
 /** The points the replayed writes earned (each answer's `points`). */

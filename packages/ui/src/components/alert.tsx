@@ -14,6 +14,8 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
 
 const Root = styled.div<{ $severity: AlertSeverity }>`
   display: flex;
+  /* a narrow box puts its action below the text, rather than leaving the text a column one word wide */
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -33,9 +35,15 @@ const Root = styled.div<{ $severity: AlertSeverity }>`
 `;
 
 const Content = styled.div`
-  flex: 1;
+  /* the text keeps at least 10rem beside the icon; below that the action wraps onto a line of its own */
+  flex: 1 1 10rem;
   min-width: 0;
   overflow-wrap: anywhere;
+`;
+
+const Action = styled.div`
+  flex: none;
+  margin-left: auto;
 `;
 
 const Title = styled.p`
@@ -59,7 +67,7 @@ export function Alert({ severity = 'info', title, action, children, ...rest }: A
         {title && <Title>{title}</Title>}
         {children}
       </Content>
-      {action}
+      {action && <Action>{action}</Action>}
     </Root>
   );
 }

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { isQueued, setVolume, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import {
+  isNoResponse,
+  isQueued,
+  setVolume,
+  showSnackbar,
+  toApiFailure,
+  useAppDispatch,
+  useAppSelector,
+} from '@officefit/api';
 import type { ExerciseMode } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, VisuallyHidden } from '@officefit/ui';
@@ -58,6 +66,29 @@ const ResultTitle = styled.h3`
   }
 `;
 
+/**
+ * The seconds a finish refused as too early still has to wait (409 `rest_exercise_too_early`, its
+ * `data.params.wait_seconds`); null for other failures.
+ */
+export function tooEarlySeconds(error: unknown): number | null {
+  const failure = toApiFailure(error as Parameters<typeof toApiFailure>[0]);
+  if (failure.code !== 'rest_exercise_too_early') return null;
+  const seconds = Number(failure.params.wait_seconds);
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** Re-renders once a second while `active`, so a text counting down stays current. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
 /** Sound cues: a beep at the start, one per second in the last 3 seconds and a longer, higher one at the end. */
 const START_TONE = [660, 180] as const;
 const TICK_TONE = [880, 120] as const;
@@ -90,6 +121,10 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
   // finished offline: the finish waits in the offline queue; the shell reports the points once it is sent
   const [queued, setQueued] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
+  // a finish refused as too early: when it may be sent (ms); the timer and its controls go on meanwhile
+  const [finishFrom, setFinishFrom] = useState<number | null>(null);
+  const now = useNow(finishFrom !== null);
+  const finishing = useRef(false);
   const [announcement, setAnnouncement] = useState('');
   const resultHeading = useRef<HTMLHeadingElement>(null);
   // The server credits a finish only after a recorded start: finishing waits for the start call to settle.
@@ -97,14 +132,19 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
 
   const body: ExerciseActionBody = { id: exercise.id, mode, ...(region ? { region } : {}) };
 
-  const submitFinish = async () => {
+  /** Sends the finish; true once it is saved (or queued offline). */
+  const submitFinish = async (): Promise<boolean> => {
+    // a finish already on its way (e.g. the time ran out while an early one was sent) is not sent twice
+    if (finishing.current) return false;
+    finishing.current = true;
     setFinishError(null);
     try {
       await startCall.current;
       const answer = await finishExercise(body).unwrap();
+      setFinishFrom(null);
       if (isQueued(answer)) {
         setQueued(true);
-        return;
+        return true;
       }
       setResult(answer);
       const goal = answer.weekly_goal;
@@ -115,8 +155,14 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
           severity: 'success',
         }),
       );
+      return true;
     } catch (error) {
-      setFinishError(showError(error));
+      const wait = tooEarlySeconds(error);
+      if (wait === null) setFinishError(showError(error));
+      else setFinishFrom(Date.now() + wait * 1000);
+      return false;
+    } finally {
+      finishing.current = false;
     }
   };
 
@@ -128,6 +174,22 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
 
   const countdown = useCountdown(exercise.duration, onFinish);
   const { status, remaining } = countdown;
+
+  /**
+   * "Finish exercise" before the time is up: the timer runs on until the server accepts the finish; a finish
+   * refused as too early says how long is left (issue 31 §3), and pressing again after that finishes.
+   */
+  const finishEarly = async () => {
+    if (await submitFinish()) {
+      countdown.end();
+      beeper.beep(...END_TONE);
+      setAnnouncement(t('player.announceFinished'));
+    }
+  };
+
+  // while the timer runs a retry is an early finish; once it has run out, the finish itself
+  const retryFinish = () => void (status === 'finished' ? submitFinish() : finishEarly());
+  const waitLeft = finishFrom === null ? 0 : Math.max(0, Math.ceil((finishFrom - now) / 1000));
 
   // Ticks in the last three seconds, and a spoken hint at ten seconds.
   useEffect(() => {
@@ -146,6 +208,7 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
     setResult(null);
     setQueued(false);
     setFinishError(null);
+    setFinishFrom(null);
     countdown.start();
     setAnnouncement(t('player.announceStarted', { clock: formatClock(exercise.duration) }));
     startCall.current = (async () => {
@@ -154,7 +217,8 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
       try {
         if (unitId) await startUnit({ id: unitId }).unwrap();
       } catch (error) {
-        showError(error);
+        // offline the unit's start is simply left out (the queued finish marks the unit done): no error for it
+        if (!isNoResponse(toApiFailure(error as never))) showError(error);
       }
       try {
         await startExercise(body).unwrap();
@@ -181,6 +245,7 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
     setResult(null);
     setQueued(false);
     setFinishError(null);
+    setFinishFrom(null);
     countdown.reset();
   };
 
@@ -240,12 +305,17 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
             <Alert
               severity="error"
               action={
-                <Button size="sm" variant="secondary" onClick={submitFinish} loading={finishState.isLoading}>
+                <Button size="sm" variant="secondary" onClick={retryFinish} loading={finishState.isLoading}>
                   {t('common:actions.retry')}
                 </Button>
               }
             >
               {finishError}
+            </Alert>
+          )}
+          {finishFrom !== null && (
+            <Alert severity="info" role="status" data-testid="finish-wait">
+              {waitLeft > 0 ? t('player.finishWait', { count: waitLeft }) : t('player.finishReady')}
             </Alert>
           )}
           <Controls>
@@ -265,7 +335,12 @@ export function ExercisePlayer({ exercise, unitId, mode, region }: ExercisePlaye
               </Button>
             )}
             {running && (
-              <Button size="lg" variant="secondary" onClick={countdown.complete}>
+              <Button
+                size="lg"
+                variant="secondary"
+                onClick={() => void finishEarly()}
+                loading={finishState.isLoading}
+              >
                 {t('player.finishNow')}
               </Button>
             )}

@@ -69,7 +69,14 @@ export function useCountdown(seconds: number, onFinish: () => void) {
     finishRef.current();
   }, []);
 
+  /** Ends now without `onFinish` (a finish sent early that the server has accepted). */
+  const end = useCallback(() => {
+    left.current = 0;
+    setRemaining(0);
+    setStatus('finished');
+  }, []);
+
   const reset = useCallback(() => setStatus('idle'), []);
 
-  return { status, remaining, start, pause, resume, complete, reset };
+  return { status, remaining, start, pause, resume, complete, end, reset };
 }
