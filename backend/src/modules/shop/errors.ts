@@ -19,6 +19,12 @@ export const shopErrors = {
       'shop_coupon_limit_reached',
       "This coupon code has reached it's limit. You are on the waiting list.",
     ),
+  notWhileSwitched: () =>
+    new AppError(
+      'forbidden',
+      'shop_not_while_switched',
+      "Rewards cannot be ordered while switched to a customer: the points are the customer's to spend.",
+    ),
   couponAlreadyUsed: () =>
     new AppError('conflict', 'shop_coupon_already_used', 'You have already used this coupon code.'),
   trialPoints: () =>

@@ -18,6 +18,7 @@ import {
 } from './admin';
 import { cancelOrder, cancelOrderDetailed } from './cancel';
 import { checkout, type CheckoutDeps } from './checkout';
+import { shopErrors } from './errors';
 import { type InvoiceFile, invoiceFile, loadOrders } from './orders';
 import {
   cartAddBody,
@@ -107,6 +108,8 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
     validate({ body: checkoutBody }),
     async (req, res) => {
       const key = idempotencyKey(req.get('Idempotency-Key'), true)!;
+      // staff switched to a customer help with the cart, but the customer's points are theirs to spend
+      if (currentUser(req).impersonation) throw shopErrors.notWhileSwitched();
       const answer = await checkout(deps, currentUser(req).id, input(req, 'body', checkoutBody), key);
       res.status(answer.status).json(answer.body);
     },

@@ -284,6 +284,18 @@ describe('abuse (issue 32)', () => {
     expect((await as(t, m.token).checkout({})).status).toBe(201);
   });
 
+  it("customer service switched to a member cannot spend the member's points", async () => {
+    const m = await member(t, 200);
+    await as(t, m.token).post('shop/cart', { product_id: await idOf('donation-tree') });
+    const start = await staff.post(`admin/users/${m.id}/impersonate`, {});
+    expect(start.status).toBe(201);
+    const refused = await as(t, start.body.token).checkout({});
+    expect([refused.status, refused.body.code]).toEqual([403, 'shop_not_while_switched']);
+    expect(await balance(t, m.id)).toBe(200);
+    // the member's own order goes through
+    expect((await as(t, m.token).checkout({})).status).toBe(201);
+  });
+
   it('points of a trial week are redeemed only once a membership beyond the trial has started', async () => {
     const m = await member(t, 200);
     // this member's access is a trial week, with a paid term booked to follow it
