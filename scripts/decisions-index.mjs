@@ -1,59 +1,90 @@
 #!/usr/bin/env node
-// Rewrites the index at the top of DECISIONS.md from its `##` sections and `###` decisions.
-// `--check` only reports whether the index is current (exit code 1 when not); the lint step runs it.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Writes DECISIONS.md, the index of the decisions: one line per record in docs/decisions/ (a record is
+// `# Title`, a blank line, `Area: <area>`, then its reasoning), grouped by area in the order of AREAS, titles in
+// alphabetical order. `--check` only reports whether the index is current and within its size (exit code 1
+// when not); the lint step runs it. A new decision: add a record, run `node scripts/decisions-index.mjs`.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const file = fileURLToPath(new URL('../DECISIONS.md', import.meta.url));
-const START = '<!-- index -->';
-const END = '<!-- /index -->';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const file = `${root}DECISIONS.md`;
+const recordsDir = `${root}docs/decisions`;
+/** The index stays short enough to read in one sitting (the developers' guide: at most 30 kB). */
+const MAX_BYTES = 30_000;
+const AREAS = [
+  'Foundation',
+  'Backend',
+  'Security',
+  'Gateway',
+  'Backend endpoints of the foundation',
+  'Points, weekly goal, steps and strike',
+  'Plan generation',
+  'Community backend',
+  'Marketing and blog backend',
+  'Accounts and membership',
+  'Finishing the experience',
+  'Account screens',
+  'Rewards shop',
+  'Scale',
+  'One request contract',
+  'Profile and privacy',
+  'Reminders, notifications and live stream',
+  'Staff roles, customer service and impersonation',
+  'Companies and the account-owner report',
+  'Offline',
+];
 
-/** GitHub's heading anchor: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-function anchorMaker() {
-  const seen = new Map();
-  return (heading) => {
-    const base = heading
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}_\- ]/gu, '')
-      .replace(/ /g, '-');
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    return n === 0 ? base : `${base}-${n}`;
-  };
+function readRecords() {
+  const problems = [];
+  const records = readdirSync(recordsDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const [titleLine = '', , areaLine = ''] = readFileSync(`${recordsDir}/${name}`, 'utf8').split('\n');
+      const title = titleLine.replace(/^# /, '').trim();
+      const area = areaLine.replace(/^Area: /, '').trim();
+      if (!titleLine.startsWith('# ') || !title)
+        problems.push(`docs/decisions/${name}: no "# Title" first line`);
+      if (!AREAS.includes(area))
+        problems.push(`docs/decisions/${name}: "Area: …" (third line) must be one of: ${AREAS.join('; ')}`);
+      return { name, title, area };
+    });
+  return { records, problems };
 }
 
-export function buildIndex(markdown) {
-  const anchor = anchorMaker();
-  const sections = [];
-  anchor('Index'); // the index's own heading comes first on the page
-  for (const line of markdown.split('\n')) {
-    if (line.startsWith('## ') && line !== '## Index') {
-      const name = line.slice(3).trim();
-      sections.push({ name, href: anchor(name), items: [] });
-    } else if (line.startsWith('### ') && sections.length > 0) {
-      const name = line.slice(4).trim();
-      sections.at(-1).items.push(`[${name.replaceAll('`', '')}](#${anchor(name)})`);
-    }
+export function buildIndex(records) {
+  const lines = [
+    '# Decisions',
+    '',
+    'One line per current decision: where the spec says "not shown", or where we chose between options. The',
+    'reasoning is in the linked record under `docs/decisions/`. Retire a record that no longer holds; this index is',
+    'written by `node scripts/decisions-index.mjs`.',
+  ];
+  for (const area of AREAS) {
+    const inArea = records
+      .filter((r) => r.area === area)
+      .sort((a, b) => a.title.localeCompare(b.title, 'en'));
+    if (!inArea.length) continue;
+    lines.push('', `## ${area}`, '');
+    for (const r of inArea) lines.push(`- [${r.title.replaceAll('`', '')}](docs/decisions/${r.name})`);
   }
-  const rows = sections.map((s) => `- **[${s.name}](#${s.href})**: ${s.items.join(' · ')}`);
-  return [START, '', '## Index', '', ...rows, '', END].join('\n');
+  return `${lines.join('\n')}\n`;
 }
 
-const text = readFileSync(file, 'utf8');
-const start = text.indexOf(START);
-const end = text.indexOf(END);
-if (start < 0 || end < 0) {
-  console.error(`DECISIONS.md: the markers ${START} and ${END} are missing`);
+const { records, problems } = readRecords();
+const next = buildIndex(records);
+const bytes = Buffer.byteLength(next);
+if (bytes > MAX_BYTES) problems.push(`DECISIONS.md would be ${bytes} bytes (at most ${MAX_BYTES})`);
+if (problems.length) {
+  for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-const withoutIndex = text.slice(0, start) + text.slice(end + END.length);
-const next = text.slice(0, start) + buildIndex(withoutIndex) + text.slice(end + END.length);
+const current = readFileSync(file, 'utf8');
 if (process.argv.includes('--check')) {
-  if (next !== text) {
+  if (next !== current) {
     console.error('DECISIONS.md: the index is out of date; run `node scripts/decisions-index.mjs`');
     process.exit(1);
   }
-} else if (next !== text) {
+} else if (next !== current) {
   writeFileSync(file, next);
-  console.log('DECISIONS.md: index rewritten');
+  console.log(`DECISIONS.md: index rewritten (${records.length} decisions, ${bytes} bytes)`);
 }
