@@ -63,6 +63,11 @@ export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { max: 30, windowSeconds: 600 }
  */
 /** Registrations per client and hour (an office behind one address registers its staff over days, not minutes). */
 export const DEFAULT_REGISTRATION_LIMIT: LookupLimit = { max: 20, windowSeconds: 3600 };
+/**
+ * E-mail lookups per client and hour: the answer tells whether someone has an account, so a tight limit (issue 32);
+ * the registration form asks once per attempt.
+ */
+export const CHECK_EMAIL_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
 export const CODE_MISS_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
 /** The refusals that mean "no such code" (a guess), as opposed to a known code that is full, used or expired. */
 const CODE_MISSES = new Set(['access_code_invalid', 'voucher_invalid']);
@@ -414,7 +419,7 @@ export function createMembershipService({
     },
 
     async checkEmail(email: string, client: string): Promise<{ exists: boolean }> {
-      await throttle('check-email', client);
+      await throttle('check-email', client, CHECK_EMAIL_LIMIT);
       return { exists: await repo.emailExists(db, email) };
     },
 
