@@ -24,6 +24,7 @@ import { localDate } from '../kernel';
 import { type FileStorage, type PublicImageOptions, storePublicImage } from '../../shared/storage';
 import { toAccessCode, toService, toServiceRequest, toSubcategory } from './mappers';
 import * as repo from './repository';
+import { unguessableCode } from '../../shared/codes';
 
 export interface CompaniesServiceDeps {
   db: Kysely<Database>;
@@ -269,7 +270,8 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
         () =>
           repo.insertAccessCode(db, {
             company_id: companyId,
-            code: body.code,
+            // without a code of the staff's own: a readable one nobody can guess
+            code: body.code ?? unguessableCode(),
             seats: body.seats,
             valid_until: validUntil,
           }),

@@ -238,6 +238,17 @@ describe('companies', () => {
       valid_until: '2099-01-01',
     });
     expect(dup.body.code).toBe('access_code_used');
+    // without a code of the staff's own: a readable one nobody can guess (12 symbols of 31, grouped)
+    const made = await as('admin').post(`/admin/companies/${company.id}/access-codes`, {
+      code: '',
+      seats: 5,
+      valid_until: '2099-12-31',
+    });
+    expect(made.status).toBe(201);
+    const codes = (made.body.access_codes as Array<{ code: string }>).map((c) => c.code);
+    const generated = codes.filter((c) => c !== 'CODE-KG-2027');
+    expect(generated).toHaveLength(1);
+    expect(generated[0]).toMatch(/^FIT-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/);
 
     await t.db.updateTable('access_codes').set({ seats_used: 4 }).where('id', '=', code.id).execute();
     const below = await as('admin').put(`/admin/companies/${company.id}/access-codes/${code.id}`, {

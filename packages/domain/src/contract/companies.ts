@@ -91,15 +91,22 @@ export const subcategoryBodySchema = z.strictObject({
 export type SubcategoryBodyInput = z.input<typeof subcategoryBodySchema>;
 export type SubcategoryBody = z.output<typeof subcategoryBodySchema>;
 
-/** POST admin/companies/{id}/access-codes; PUT …/{cid} changes seats and validity only. */
+/**
+ * POST admin/companies/{id}/access-codes (no code: the server makes an unguessable one); PUT …/{cid} changes seats
+ * and validity only.
+ */
 export const accessCodeCreateBodySchema = z.strictObject({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(3)
-    .max(64)
-    .regex(/^[A-Z0-9][A-Z0-9-]*$/),
+  code: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(3)
+      .max(64)
+      .regex(/^[A-Z0-9][A-Z0-9-]*$/)
+      .optional(),
+  ),
   seats: intField(1, ACCESS_CODE_SEATS_MAX),
   valid_until: dateField(),
 });

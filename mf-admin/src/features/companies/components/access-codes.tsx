@@ -114,7 +114,7 @@ export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canE
         <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>
           <TextField
             label={t('companies.code')}
-            required
+            hint={t('companies.codeHint')}
             {...register('code')}
             error={errors.code?.message}
           />
