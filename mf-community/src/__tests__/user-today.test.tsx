@@ -4,6 +4,7 @@
 // device (jest's zone) and Berlin are still on the 27th.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pinDate } from '@officefit/testing';
 import { callsTo, coworker, habit, me, renderRoute, stubFetch } from '../testing/support';
 import HabitsPage from '../pages/habits-page';
 import ChallengeEditPage from '../pages/challenge-edit-page';
@@ -15,25 +16,7 @@ const USER_TODAY = '2026-11-28';
 
 beforeEach(() => {
   // only Date is pinned; the timers stay real for the user events and the store
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  pinDate(NOW);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
