@@ -2,7 +2,6 @@
 // server (DATABASE_URL) or to PGlite through PGlite's own node-postgres connection (one session).
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -69,7 +68,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await ensurePrivateDir(path.dirname(dir));
     await ensurePrivateDir(dir);
   }
-  // btree_gist: the exclusion constraint of membership periods (migration 0028)
+  // btree_gist: the exclusion constraint of membership periods (migration 0028). Imported when needed: the contrib
+  // entry's types are ES-module only, which the CommonJS build (module node16) cannot import statically.
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const pglite = await PGlite.create(dir, { extensions: { btree_gist } });
   if (onDisk) await restrictTree(dir);
   // A named statement is planned anew for its parameters until PostgreSQL judges a generic plan no worse; on PGlite
