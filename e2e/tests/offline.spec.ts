@@ -323,12 +323,12 @@ test('a stored session (cookie only, no login dialog) on a phone: offline plan, 
   });
   const setup = await setupContext.newPage();
   await setup.goto('/');
-  await storedSession(setup, 'demo@example.com');
+  await storedSession(setup, 'colleague@example.com');
   await ensureTodayIsPlanDay(setup);
   await setupContext.close();
 
   await page.setViewportSize({ width: 360, height: 800 });
-  const token = await storedSession(page, 'demo@example.com');
+  const token = await storedSession(page, 'colleague@example.com');
   await fillOfflineCopies(page);
   // an exercise of the plan not done yet (the tests above finished the first two)
   const plan = await apiGet<CurrentUnitsJson>(page, 'current_units');
@@ -399,7 +399,7 @@ test('a day without training: the next plan day opens offline, an exercise finis
   context,
 }) => {
   await page.goto('/');
-  await logIn(page, 'demo@example.com');
+  await logIn(page, 'colleague@example.com');
   const token = await accessToken(page);
   try {
     await makeTodayRestDay(page);
