@@ -62,6 +62,15 @@ export async function createClockedTestApp(
         .put(`/wp-json/officefit/v1/${path}`)
         .set({ ...headers, Authorization: `Bearer ${token}` })
         .send({ id, mode: 'free' });
+    /** Seconds a finish must follow its start for the exercise (the plausible-time rule of the API tests). */
+    const minElapsedSeconds = async (exerciseId: number) => {
+      const row = await db
+        .selectFrom('exercises')
+        .select('duration_seconds')
+        .where('id', '=', exerciseId)
+        .executeTakeFirstOrThrow();
+      return Math.ceil(row.duration_seconds * MIN_EXERCISE_ELAPSED_FRACTION);
+    };
     return {
       ...database,
       app,
@@ -78,25 +87,11 @@ export async function createClockedTestApp(
       async doExercise(token, exerciseId) {
         const started = await putExercise('action_start_exercise', token, exerciseId);
         if (started.status !== 200) throw new Error(`start of ${exerciseId}: ${started.status}`);
-        const row = await db
-          .selectFrom('exercises')
-          .select('duration_seconds')
-          .where('id', '=', exerciseId)
-          .executeTakeFirstOrThrow();
-        current = new Date(
-          current.getTime() + Math.ceil(row.duration_seconds * MIN_EXERCISE_ELAPSED_FRACTION) * 1000,
-        );
+        current = new Date(current.getTime() + (await minElapsedSeconds(exerciseId)) * 1000);
         const finished = await putExercise('action_exercise', token, exerciseId);
         if (finished.status !== 200) throw new Error(`finish of ${exerciseId}: ${finished.status}`);
       },
-      async minElapsedSeconds(exerciseId) {
-        const row = await db
-          .selectFrom('exercises')
-          .select('duration_seconds')
-          .where('id', '=', exerciseId)
-          .executeTakeFirstOrThrow();
-        return Math.ceil(row.duration_seconds * MIN_EXERCISE_ELAPSED_FRACTION);
-      },
+      minElapsedSeconds,
       async createUser(email, options = {}) {
         const { id } = await db
           .insertInto('users')
