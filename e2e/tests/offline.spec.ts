@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn, openAccountMenu } from '../support/app';
 import {
   accessToken,
@@ -266,6 +266,30 @@ async function visitExercise(page: Page, path: string): Promise<void> {
 }
 
 /** Every "content cannot be loaded" box on the page uses most of its width for its text (not one word a line). */
+/**
+ * Offline: starts and finishes the exercise at `exercisePath`; both writes are queued under one "saved" notice
+ * (not two stacked, nor a second after the first hid) and no transfer error shows. Returns the player.
+ */
+async function startAndFinishOffline(page: Page, exercisePath: string): Promise<Locator> {
+  await page.goto(exercisePath);
+  const player = page.getByTestId('exercise-player');
+  await expect(player.getByRole('button', { name: 'Übung starten', exact: true })).toBeVisible();
+  const savedNotices = await countSavedNotices(page);
+  await player.getByRole('button', { name: 'Übung starten', exact: true }).click();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  // the start is queued: the app says so
+  await expect(page.getByText(SAVED_OFFLINE, { exact: true })).toHaveCount(1);
+  // past the exercise's minimum time, so the finish is one the server accepts
+  await page.waitForTimeout(6_000);
+  await player.getByRole('button', { name: 'Übung abschließen', exact: true }).click();
+  await expect(player.getByTestId('finish-queued')).toBeVisible();
+  expect(await page.getByText(SAVED_OFFLINE, { exact: true }).count()).toBeLessThanOrEqual(1);
+  await page.waitForTimeout(1_000);
+  expect(await savedNotices()).toBe(1);
+  await expect(page.getByText(TRANSFER_ERROR)).toHaveCount(0);
+  return player;
+}
+
 async function expectErrorBoxesReadable(page: Page): Promise<void> {
   const boxes = page.getByRole('alert').filter({ hasText: NOT_LOADED });
   const widths = await boxes.evaluateAll((alerts) =>
@@ -352,22 +376,7 @@ test('a stored session (cookie only, no login dialog) on a phone: offline plan, 
   await context.setOffline(true);
 
   // Started and finished offline: queued, one "saved" notice for the pair of writes, no transfer error
-  await page.goto(exercisePath);
-  const player = page.getByTestId('exercise-player');
-  await expect(player.getByRole('button', { name: 'Übung starten', exact: true })).toBeVisible();
-  const savedNotices = await countSavedNotices(page);
-  await player.getByRole('button', { name: 'Übung starten', exact: true }).click();
-  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-  // the start is queued: the app says so
-  await expect(page.getByText(SAVED_OFFLINE, { exact: true })).toHaveCount(1);
-  await page.waitForTimeout(6_000);
-  await player.getByRole('button', { name: 'Übung abschließen', exact: true }).click();
-  await expect(player.getByTestId('finish-queued')).toBeVisible();
-  expect(await page.getByText(SAVED_OFFLINE, { exact: true }).count()).toBeLessThanOrEqual(1);
-  // one notice for the start and the finish: not two stacked, nor a second one after the first hid
-  await page.waitForTimeout(1_000);
-  expect(await savedNotices()).toBe(1);
-  await expect(page.getByText(TRANSFER_ERROR)).toHaveCount(0);
+  const player = await startAndFinishOffline(page, exercisePath);
   expect((await queuedWrites(page)).map((w) => w.url)).toEqual([
     'officefit/v1/action_start_exercise',
     'officefit/v1/action_exercise',
@@ -415,21 +424,7 @@ test('a day without training: the next plan day opens offline, an exercise finis
     await context.setOffline(true);
     await showHome(page);
     await expect(todayPlan(page).card.getByRole('alert')).toHaveCount(0);
-    await page.goto(exercisePath);
-    const player = page.getByTestId('exercise-player');
-    await expect(player.getByRole('button', { name: 'Übung starten', exact: true })).toBeVisible();
-    const savedNotices = await countSavedNotices(page);
-    await player.getByRole('button', { name: 'Übung starten', exact: true }).click();
-    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
-    // the start is queued: the app says so
-    await expect(page.getByText(SAVED_OFFLINE, { exact: true })).toHaveCount(1);
-    await page.waitForTimeout(6_000);
-    await player.getByRole('button', { name: 'Übung abschließen', exact: true }).click();
-    await expect(player.getByTestId('finish-queued')).toBeVisible();
-    expect(await page.getByText(SAVED_OFFLINE, { exact: true }).count()).toBeLessThanOrEqual(1);
-    await page.waitForTimeout(1_000);
-    expect(await savedNotices()).toBe(1);
-    await expect(page.getByText(TRANSFER_ERROR)).toHaveCount(0);
+    await startAndFinishOffline(page, exercisePath);
 
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -305,17 +305,13 @@ test('push payloads {title, body, url} become notifications that open a site pat
   expect(targetUrl(undefined)).toBe('/home');
 });
 
+/** A write as the offline queue keeps it (only the kind differs between the tests below). */
+function queuedWrite<K extends string>(kind: K) {
+  return { key: 'k', kind, method: 'PUT', url: 'x', data: {}, owner: 'a', queuedAt: 1, seq: 0 } as const;
+}
+
 test('offline snackbars: "saved, will sync", then the points of the sent writes', () => {
-  const write = {
-    key: 'k',
-    kind: 'exercise_finish',
-    method: 'PUT',
-    url: 'x',
-    data: {},
-    owner: 'a',
-    queuedAt: 1,
-    seq: 0,
-  } as const;
+  const write = queuedWrite('exercise_finish');
   expect(snackbarsFor({ type: 'queued', write })).toEqual([
     { key: 'shell:offline.queued', severity: 'info' },
   ]);
@@ -339,16 +335,7 @@ test('offline snackbars: "saved, will sync", then the points of the sent writes'
 });
 
 test('an exercise started and finished offline (two queued writes) says "saved, will sync" once', () => {
-  const write = {
-    key: 'k',
-    kind: 'exercise_start',
-    method: 'PUT',
-    url: 'x',
-    data: {},
-    owner: 'a',
-    queuedAt: 1,
-    seq: 0,
-  } as const;
+  const write = queuedWrite('exercise_start');
   const finish = { ...write, key: 'l', kind: 'exercise_finish', seq: 1 } as const;
   const noticesFor = offlineNotices();
   expect(noticesFor({ type: 'queued', write })).toEqual([{ key: 'shell:offline.queued', severity: 'info' }]);
