@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import {
   createAppStore,
@@ -48,7 +48,10 @@ function Frame({ routes }: { routes: RemoteRoute[] }) {
   const { t } = useTranslation('common');
   return (
     <div style={{ padding: 16 }}>
-      <nav style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}>
+      <nav
+        aria-label={t('devHost.routes')}
+        style={{ display: 'flex', gap: 12, marginBottom: 12, flexWrap: 'wrap' }}
+      >
         {routes.map((r) => (
           <Link key={r.id} to={r.path.replace(/:[^/]+/g, '1')}>
             {r.path}
@@ -66,18 +69,36 @@ function Frame({ routes }: { routes: RemoteRoute[] }) {
   );
 }
 
+/** What the dev host shows where the remote has no page: its root URL (a hint) or an unknown address. */
+function NoPage({ textKey }: { textKey: 'devHost.chooseRoute' | 'devHost.notFound' }) {
+  const { t } = useTranslation('common');
+  return <p role="status">{t(textKey)}</p>;
+}
+
+/** The dev host's route tree: the frame (route list, login, language) around the remote's routes, a hint at the
+ * remote's root URL when it has no page there, and a not-found text for any other address. */
+export function standaloneRoutes(routes: RemoteRoute[]): RouteObject[] {
+  return [
+    {
+      element: <Frame routes={routes} />,
+      children: [
+        ...routes.map((r) => ({ path: r.path, element: <r.element /> })),
+        ...(routes.some((r) => r.path === '/')
+          ? []
+          : [{ index: true, element: <NoPage textKey="devHost.chooseRoute" /> }]),
+        { path: '*', element: <NoPage textKey="devHost.notFound" /> },
+      ],
+    },
+  ];
+}
+
 /** Renders a remote's routes in a bare host with the real store, i18n and theme. */
 export function startStandalone(routes: RemoteRoute[]): void {
   const token = readAccessTokenCookie();
   const store = createAppStore({
     preloadedState: { auth: token ? { ...initialAuthState, token, loggedIn: true } : initialAuthState },
   });
-  const router = createBrowserRouter([
-    {
-      element: <Frame routes={routes} />,
-      children: routes.map((r) => ({ path: r.path, element: <r.element /> })),
-    },
-  ]);
+  const router = createBrowserRouter(standaloneRoutes(routes));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
