@@ -149,5 +149,24 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // One place per fact: the operator's time zone is BUSINESS_TIME_ZONE of @officefit/domain (issue 35).
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'packages/domain/src/local-date.ts',
+      '**/db/migrations/**',
+      '**/__tests__/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='Europe/Berlin'], TemplateElement[value.raw=/Europe\\/Berlin/]",
+          message: 'Use BUSINESS_TIME_ZONE (or DEFAULT_TIME_ZONE) from @officefit/domain.',
+        },
+      ],
+    },
+  },
   ...backendBoundaries(__dirname, 'backend/src/modules'),
 );

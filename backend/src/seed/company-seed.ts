@@ -4,6 +4,7 @@
 // and trained on a few days (finished exercises with their points), so the report has figures to show.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { BUSINESS_TIME_ZONE } from '../shared/domain';
 
 export interface DemoEmployee {
   email: string;
@@ -104,7 +105,7 @@ export async function seedEmployees(
           kind: 'finish',
           mode: 'plan',
           region: null,
-          activity_date: sql<string>`((now() - make_interval(days => ${daysAgo})) at time zone 'Europe/Berlin')::date`,
+          activity_date: sql<string>`((now() - make_interval(days => ${daysAgo})) at time zone ${sql.lit(BUSINESS_TIME_ZONE)})::date`,
           duration_seconds: exercise.duration_seconds,
         })
         .execute();

@@ -1,10 +1,11 @@
 // The demo accounts (scripts/start.mjs prints DEMO_USERS; the seed creates them). Keep this file free of
 // database imports so the start script can require it cheaply.
 import type { BillingInterval, Lang, Role, SubscriptionKind } from '../shared/domain';
+import { BUSINESS_TIME_ZONE } from '../shared/domain';
 
 export const DEMO_PASSWORD = 'Officefit!2026';
 
-const berlinWeekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', weekday: 'short' });
+const berlinWeekday = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, weekday: 'short' });
 
 /**
  * Calendar days back to the n-th working day (Monday to Friday, Berlin) before today, counted when the seed runs:

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { MIGRATIONS } from '../db/migrations';
 import { todayIn } from '../modules/training';
 import { seedDatabase, type SeedSummary } from './seed-database';
+import { BUSINESS_TIME_ZONE } from '../shared/domain';
 
 /** The seed's code as it runs (src or dist) and its data files, which stay in src. */
 const SEED_DIRS = [...new Set([__dirname, path.resolve(__dirname, '../../src/seed')])];
@@ -30,7 +31,7 @@ function addTree(hash: ReturnType<typeof createHash>, dir: string, base = dir): 
 }
 
 /** What a complete seed run depended on: seed files, migrations and the day in Europe/Berlin. */
-export function seedFingerprint(day: string = todayIn('Europe/Berlin')): string {
+export function seedFingerprint(day: string = todayIn(BUSINESS_TIME_ZONE)): string {
   const hash = createHash('sha256');
   for (const dir of SEED_DIRS) addTree(hash, dir);
   hash.update(Object.keys(MIGRATIONS).join(','));

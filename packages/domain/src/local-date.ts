@@ -1,8 +1,14 @@
 // The user's calendar date: one notion of "today" for the backend and the apps (issue 18). Every rule works on the
 // date in the profile's time zone (`me.meta.time_zone`), never on the device's or the server's own date.
 
-/** The zone dates are computed in when the user has none (contract: Europe/Berlin). */
-export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+/**
+ * The operator's zone, the one place it is written: calendar months of rankings, point totals and reports,
+ * invoice and mail dates, coupon validity, seed data, and the zone of a user who has none (contract).
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Berlin';
+
+/** The zone dates are computed in when the user has none. */
+export const DEFAULT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const MS_PER_DAY = 86_400_000;
 

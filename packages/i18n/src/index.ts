@@ -3,7 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import commonDe from './locales/de.json';
 import commonEn from './locales/en.json';
 import { issueMessage, validationResources, type Translate, type ValidationIssue } from './validation';
-import { DEFAULT_LANG, LANGS, pickLang, toLang, type Lang } from '@officefit/domain';
+import { contentLangOf, DEFAULT_LANG, LANGS, pickLang, toLang, type Lang } from '@officefit/domain';
 
 /** Interface languages; German is the default and the fallback (spec §1, §9). The vocabulary is the domain's. */
 export const LANGUAGES = LANGS;
@@ -128,7 +128,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // Storage can be disabled (private mode); the choice then lasts for this page only.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = lang.slice(0, 2);
+  if (typeof document !== 'undefined') document.documentElement.lang = contentLangOf(lang);
   writeLanguageCookie(lang);
   await i18n.changeLanguage(lang);
 }

@@ -1,6 +1,6 @@
 // A read model of monthly point totals per user for the company ranking (issue 16: summing every member's month
 // of point_events cost 1.6 s for 10,000 members). `month` is the first day of the calendar month of created_at in
-// Europe/Berlin, the ranking's window (community/ranking RANKING_TIME_ZONE). Statement-level triggers on
+// Europe/Berlin, the ranking's window (BUSINESS_TIME_ZONE of @officefit/domain). Statement-level triggers on
 // point_events keep it in the writing transaction, so no write path (awards, payouts, redemptions, the seed, a
 // user's deletion, test fixtures) can bypass it; transition tables make a bulk insert one grouped upsert.
 // Spending is not ranking: shop redemptions and their refunds stay out, so redeeming a reward costs no place.

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import { containsPattern } from '../../shared/params';
 import { effectiveState } from '../../shared/membership';
 import type { ListUsersQuery } from './schemas';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 type Db = Kysely<Database>;
 
@@ -190,7 +191,9 @@ export async function lockUser(db: Db, userId: number): Promise<void> {
 /** The end of `endsOn` (YYYY-MM-DD): the start of the next day in German time, as an instant. */
 export async function endOfGermanDay(db: Db, endsOn: string): Promise<Date> {
   const row = await db
-    .selectNoFrom(sql<Date>`(${endsOn}::date + 1)::timestamp at time zone 'Europe/Berlin'`.as('ends_at'))
+    .selectNoFrom(
+      sql<Date>`(${endsOn}::date + 1)::timestamp at time zone ${sql.lit(BUSINESS_TIME_ZONE)}`.as('ends_at'),
+    )
     .executeTakeFirstOrThrow();
   return row.ends_at;
 }
@@ -248,7 +251,7 @@ export function lockMembership(db: Db, userId: number, membershipId: number) {
  * not lie after the start.
  */
 export function setMembershipEnd(db: Db, membershipId: number, endsOn: string) {
-  const endsAt = sql<Date>`(${endsOn}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
+  const endsAt = sql<Date>`(${endsOn}::date + 1)::timestamp at time zone ${sql.lit(BUSINESS_TIME_ZONE)}`;
   return db
     .updateTable('subscriptions as s')
     .set({

@@ -25,6 +25,7 @@ import { type FileStorage, type PublicImageOptions, storePublicImage } from '../
 import { toAccessCode, toService, toServiceRequest, toSubcategory } from './mappers';
 import * as repo from './repository';
 import { unguessableCode } from '../../shared/codes';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface CompaniesServiceDeps {
   db: Kysely<Database>;
@@ -60,12 +61,11 @@ async function unique<T>(write: () => Promise<T>, code: string, message: string)
 
 /** The end of the day `date` (YYYY-MM-DD) in Berlin, as an instant: a code is valid through that day. */
 /** Access codes and service dates are company matters, counted in the companies' home time zone. */
-const BERLIN = 'Europe/Berlin';
 
 /** The last second of a Berlin calendar day as an instant (summer time included). */
 function endOfDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, 23, 59, 59, BERLIN).toISOString();
+  return new TZDate(year, month - 1, day, 23, 59, 59, BUSINESS_TIME_ZONE).toISOString();
 }
 
 /** Pictures of locations/departments: at most 2 MB, one file. */
@@ -393,7 +393,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       const service = await repo.findService(db, companyId, body.service_id, { activeOnly: true });
       // another company's service answers like a missing one
       if (!service) throw notFound('service_not_found', 'Service not found.');
-      if (body.preferred_date < localDate(now(), BERLIN)) {
+      if (body.preferred_date < localDate(now(), BUSINESS_TIME_ZONE)) {
         throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): preferred_date', {
           params: { preferred_date: 'Date cannot be in the past' },
         });

@@ -1,5 +1,6 @@
 // Mails of registration and membership in the user's language (plain text; Sie-form in German).
 import { EMAIL_VERIFICATION_PATH, type Lang } from '../../shared/domain';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface MailText {
   subject: string;
@@ -55,7 +56,7 @@ export function verificationMail(
 
 function formatDate(lang: Lang, date: Date | null): string {
   if (!date) return lang === 'en-US' ? 'immediately' : 'sofort';
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(date);
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
 }
 
 function formatEuro(lang: Lang, cents: number): string {
@@ -80,7 +81,7 @@ export function cancellationMail(
   const received = new Intl.DateTimeFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
-    timeZone: 'Europe/Berlin',
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(cancellation.receivedAt);
   if (lang === 'en-US') {
     return {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 type Tx = Transaction<Database>;
 
@@ -34,7 +35,7 @@ const DELETED_BY_USER = [
   'stream_visits',
 ] as const satisfies readonly (keyof Database)[];
 
-const BERLIN_MONTH = sql`date_trunc('month', created_at at time zone 'Europe/Berlin')`;
+const BERLIN_MONTH = sql`date_trunc('month', created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})`;
 
 /**
  * The points of each ranking month become one anonymous event dated at the month's start, so the monthly read
@@ -47,7 +48,7 @@ async function aggregatePoints(tx: Tx, userId: number): Promise<void> {
       delete from point_events where user_id = ${userId} returning points, reason, created_at
     )
     insert into point_events (user_id, points, reason, activity_date, created_at)
-    select ${userId}, sum(points), 'erased_account', ${BERLIN_MONTH}::date, ${BERLIN_MONTH} at time zone 'Europe/Berlin'
+    select ${userId}, sum(points), 'erased_account', ${BERLIN_MONTH}::date, ${BERLIN_MONTH} at time zone ${sql.lit(BUSINESS_TIME_ZONE)}
     from removed where reason not in ('shop_order', 'shop_refund')
     group by ${BERLIN_MONTH} having sum(points) <> 0`.execute(tx);
 }

@@ -3,6 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { escapeHtml } from '../posts';
+import { contentLangOf } from '../../shared/domain';
 
 /** Tables with a user_id column whose rows belong to the user, by export section. */
 const USER_TABLES = {
@@ -195,7 +196,7 @@ export function exportHtml(data: DataExport, lang: 'de-DE' | 'en-US'): string {
     .map((key) => `<tr><th>${escapeHtml(t.section[key])}</th><td>${countOf(data[key])}</td></tr>`)
     .join('');
   return `<!doctype html>
-<html lang="${lang.slice(0, 2)}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title>
+<html lang="${contentLangOf(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title>
 <style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}th{text-align:left;padding-right:2rem}</style>
 </head><body>
 <h1>${escapeHtml(t.title)}</h1>

@@ -8,9 +8,9 @@ import { addDays, localDate } from '../kernel';
 import { companyNotFound } from '../companies';
 import { applyFloor, type GroupFigures } from './floor';
 import { companyName, groupFigures } from './repository';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 /** The report's days are Berlin days (the company's office time). */
-const REPORT_TIME_ZONE = 'Europe/Berlin';
 
 export interface ReportsServiceDeps {
   db: Kysely<Database>;
@@ -56,7 +56,7 @@ export function createReportsService({ db, now = () => new Date() }: ReportsServ
   async function report(companyId: number | null, weeks: number): Promise<CompanyReport> {
     const company = companyId === null ? undefined : await companyName(db, companyId);
     if (!company) throw companyNotFound();
-    const to = localDate(now(), REPORT_TIME_ZONE);
+    const to = localDate(now(), BUSINESS_TIME_ZONE);
     const from = addDays(to, -7 * weeks + 1);
     const floored = applyFloor(await groupFigures(db, company.id, from, to), REPORT_MIN_GROUP);
     const groups = floored.groups.map((g) => line(g, weeks, { id: g.id, kind: g.kind ?? 'other', name: g.name }));

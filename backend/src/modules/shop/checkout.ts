@@ -11,12 +11,13 @@ import type { MailAttachment, Outbox } from '../contact';
 import { claimKey, type IdempotencyScope, requestHash, setUpPayment, storeAnswer } from '../membership';
 import { cartRows, checkOrderable } from './cart';
 import { balanceOf, type Db } from './catalogue';
-import { countUse, SHOP_TIME_ZONE, type UsableCoupon, usableCoupon, withWaitlist } from './coupons';
+import { countUse, type UsableCoupon, usableCoupon, withWaitlist } from './coupons';
 import { shopErrors } from './errors';
 import { invoicePdf } from './invoice';
 import { orderMail } from './mail';
 import { loadOrders, publicOrder } from './orders';
 import { priceOf } from './pricing';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 /** The ledger reason of a redemption (a negative point event with ref `order:<id>`). */
 export const REDEMPTION_REASON = 'shop_order';
@@ -37,7 +38,7 @@ export interface Answer<T> {
 /** The next invoice number of the year, without gaps: the counter row stays locked until the order commits. */
 async function nextInvoiceNumber(tx: Db, now: Date): Promise<string> {
   const year = Number(
-    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SHOP_TIME_ZONE }).format(now),
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: BUSINESS_TIME_ZONE }).format(now),
   );
   const row = await tx
     .insertInto('invoice_counters')

@@ -5,6 +5,7 @@ import type { CouponCheck } from '../../shared/domain';
 import { localDate } from '../kernel';
 import type { Db } from './catalogue';
 import { shopErrors } from './errors';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface UsableCoupon {
   id: number;
@@ -12,8 +13,6 @@ export interface UsableCoupon {
   kind: 'percent' | 'fixed';
   value: number;
 }
-
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 export const normaliseCode = (code: string) => code.trim().toUpperCase();
 
@@ -29,7 +28,7 @@ export async function usableCoupon(db: Db, code: string, now: Date, lock = false
     .where('code', '=', normaliseCode(code))
     .$if(lock, (qb) => qb.forUpdate())
     .executeTakeFirst();
-  const today = localDate(now, SHOP_TIME_ZONE);
+  const today = localDate(now, BUSINESS_TIME_ZONE);
   if (!row || !row.active || (row.valid_from !== null && dateText(row.valid_from) > today)) {
     throw shopErrors.couponInvalid();
   }

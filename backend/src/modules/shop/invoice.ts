@@ -5,6 +5,7 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 import type { Address, ContentLang } from '../../shared/domain';
 import type { Price } from './pricing';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface InvoiceData {
   number: string;
@@ -71,7 +72,7 @@ export function formatEuro(cents: number, lang: ContentLang): string {
 function formatDate(date: Date, lang: ContentLang): string {
   return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'long',
-    timeZone: 'Europe/Berlin',
+    timeZone: BUSINESS_TIME_ZONE,
   }).format(date);
 }
 

@@ -9,7 +9,8 @@ import type { Lang } from '../../shared/domain';
 import type { MailDraft, Outbox } from '../contact';
 import { localDate } from '../kernel';
 import type { Db } from './catalogue';
-import { dateText, SHOP_TIME_ZONE } from './coupons';
+import { dateText } from './coupons';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export const WAITLIST_MAIL_KIND = 'shop_coupon_available';
 
@@ -69,7 +70,8 @@ export async function noticeFreedUses(
   now: Date,
 ): Promise<number> {
   if (!after.active) return 0;
-  if (after.valid_until !== null && dateText(after.valid_until) < localDate(now, SHOP_TIME_ZONE)) return 0;
+  if (after.valid_until !== null && dateText(after.valid_until) < localDate(now, BUSINESS_TIME_ZONE))
+    return 0;
   return notifyWaitlist(tx, outbox, after, freedUses(before, after));
 }
 

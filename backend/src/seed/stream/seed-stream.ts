@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isStreamEmbedUrl } from '../../shared/domain';
 import sessions from './sessions.json';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface StreamSeedSession {
   key: string;
@@ -18,8 +19,6 @@ export interface StreamSeedSession {
   embedUrl: string;
 }
 
-const SEED_TIME_ZONE = 'Europe/Berlin';
-
 /** Inserts the missing sessions of the week; returns how many it added. */
 export async function seedStreamWeek(
   db: Kysely<Database> | Transaction<Database>,
@@ -32,11 +31,11 @@ export async function seedStreamWeek(
       throw new Error(`seed stream ${session.key}: embed URL not allowed`);
     const result = await sql<{ id: number }>`
       with day as (
-        select ((${now.toISOString()}::timestamptz at time zone ${SEED_TIME_ZONE})::date + ${session.dayOffset}::int) as d
+        select ((${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})::date + ${session.dayOffset}::int) as d
       )
       insert into stream_sessions (title, trainer, starts_at, duration_minutes, embed_url, seed_key)
       select ${session.title}, ${session.trainer},
-             ((day.d + ${session.time}::time) at time zone ${SEED_TIME_ZONE}),
+             ((day.d + ${session.time}::time) at time zone ${BUSINESS_TIME_ZONE}),
              ${session.durationMinutes}, ${session.embedUrl},
              'seed:' || to_char(day.d, 'YYYY-MM-DD') || ':' || ${session.key}
       from day

@@ -6,7 +6,7 @@ import { type Clock, systemClock } from '../../kernel';
 import { rankingRoutes } from './routes';
 import { createRankingService } from './service';
 
-export { monthWindow, RANKING_TIME_ZONE } from './service';
+export { monthWindow } from './service';
 export { RANKING_CHANGES_KEEP_SECONDS } from './cache';
 export { pruneRankingChanges } from './repository';
 

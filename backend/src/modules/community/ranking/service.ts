@@ -8,9 +8,9 @@ import { type Clock, localDate } from '../../kernel';
 import { RANKING_CHANGES_KEEP_SECONDS, RankingCache, type RankingSnapshot } from './cache';
 import { checkRanking, loadRankingSnapshot, pruneRankingChanges, type RankingWindow } from './repository';
 import { RANKING_SIZES, type RankingQuery, type RankingSize } from './schemas';
+import { BUSINESS_TIME_ZONE } from '../../../shared/domain';
 
 /** Months are counted in the company's home time zone. */
-export const RANKING_TIME_ZONE = 'Europe/Berlin';
 /** Company goal per ranked member when the company set none. */
 export const GOAL_POINTS_PER_MEMBER = 1000;
 
@@ -20,16 +20,16 @@ export type { Ranking, RankingEntry } from '../../../shared/domain';
 /** Month windows by month index (year * 12 + month): a zoned date costs more than the rest of a kept ranking. */
 const monthWindows = new Map<number, RankingWindow & { month: string }>();
 
-/** The calendar month `pastmonths` back from the instant, in RANKING_TIME_ZONE: [from, to) and 'YYYY-MM'. */
+/** The calendar month `pastmonths` back from the instant, in BUSINESS_TIME_ZONE: [from, to) and 'YYYY-MM'. */
 export function monthWindow(now: Date, pastmonths: number): RankingWindow & { month: string } {
-  const today = localDate(now, RANKING_TIME_ZONE);
+  const today = localDate(now, BUSINESS_TIME_ZONE);
   const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - pastmonths;
   const kept = monthWindows.get(index);
   if (kept) return { ...kept };
   const year = Math.floor(index / 12);
   const month = index % 12;
-  const from = new TZDate(year, month, 1, RANKING_TIME_ZONE);
-  const to = new TZDate(year, month + 1, 1, RANKING_TIME_ZONE);
+  const from = new TZDate(year, month, 1, BUSINESS_TIME_ZONE);
+  const to = new TZDate(year, month + 1, 1, BUSINESS_TIME_ZONE);
   const window = {
     from: new Date(from.getTime()),
     to: new Date(to.getTime()),
