@@ -12,7 +12,16 @@ export type { ActivityOptions } from './service';
 // The points ledger and the user's activity context, for the modules that award points (steps, share, blog,
 // community) or show the strike (me, awards): one entry for the one set of ledger rules.
 export { type ActivityUser, loadActivityUser, todayOf } from './context';
-export { awardOnce, awardWithFlame, pointDays, pointRefs, pointsAndDaysColumns, totalPoints } from './ledger';
+export {
+  awardOnce,
+  awardWithFlame,
+  balanceSql,
+  pointDays,
+  pointRefs,
+  pointsAndDaysColumns,
+  pointsOnDay,
+  totalPoints,
+} from './ledger';
 export type { Strike, WeeklyGoal } from '../../shared/domain';
 
 export interface ActivityModuleDeps {

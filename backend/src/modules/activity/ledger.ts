@@ -1,7 +1,7 @@
 // Writing and reading fitness points. Every award has a reference ('finish:<exercise>:<date>', 'strike:<date>',
 // 'weekly:<iso week>', 'steps:<date>', 'share:<exercise>:<a>:<b>', …) and is inserted with ON CONFLICT DO NOTHING
 // on the unique index point_events (user_id, reason, ref): retries and concurrent requests award it once.
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { type Absence, countsForStrike, POINT_REASONS, type PointAward, POINTS } from '../kernel';
 
@@ -58,12 +58,36 @@ export async function awardWithFlame(
   return points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(date), date));
 }
 
-/** The user's fitness points (sum of every point event). */
+/** The sum of the points of `point_events as p` rows: the one way points add up (balance, daily caps, me). */
+export const pointsSum = sql<number>`coalesce(sum(p.points), 0)`;
+
+/**
+ * A user's fitness points as an SQL expression, for use inside a larger query: every point event, redemptions and
+ * wagers lost included. `userId` a number or a column reference such as sql.ref('u.id'). The one balance rule.
+ */
+export const balanceSql = (userId: number | Expression<unknown>) =>
+  sql<number>`(select ${pointsSum} from point_events p where p.user_id = ${userId})`;
+
+/** The user's fitness points (balanceSql). */
 export async function totalPoints(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db.selectNoFrom(balanceSql(userId).as('total')).executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The points a user got on one activity day for some reasons (the daily caps of exercise and share points). */
+export async function pointsOnDay(
+  db: Kysely<Database>,
+  userId: number,
+  reasons: readonly string[],
+  date: string,
+): Promise<number> {
+  // the index point_events (user_id, reason, ref) serves this
   const row = await db
-    .selectFrom('point_events')
-    .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
-    .where('user_id', '=', userId)
+    .selectFrom('point_events as p')
+    .select(pointsSum.as('total'))
+    .where('p.user_id', '=', userId)
+    .where('p.reason', 'in', [...reasons])
+    .where('p.activity_date', '=', date)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -81,7 +105,7 @@ export const pointDayExpression = (timeZone: RawBuilder<unknown>) =>
  */
 export const pointsAndDaysColumns = (timeZone: RawBuilder<unknown>) =>
   [
-    sql<number>`coalesce(sum(p.points), 0)`.as('total'),
+    pointsSum.as('total'),
     sql<string[] | null>`array_agg(distinct ${pointDayExpression(timeZone)}) filter (where p.points > 0)`.as(
       'days',
     ),

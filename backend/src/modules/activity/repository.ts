@@ -6,7 +6,7 @@ import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, POINTS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
-import { awardWithFlame, pointDays, pointsAndDaysColumns, totalPoints } from './ledger';
+import { awardWithFlame, pointDays, pointsAndDaysColumns, pointsOnDay, totalPoints } from './ledger';
 
 export interface NewActivity {
   userId: number;
@@ -261,16 +261,8 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
       return row !== undefined;
     },
 
-    async exercisePoints(userId, date) {
-      // the unique index point_events (user_id, reason, ref) serves this
-      const row = await trx
-        .selectFrom('point_events')
-        .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
-        .where('user_id', '=', userId)
-        .where('reason', 'in', [POINT_REASONS.startExercise, POINT_REASONS.finishExercise])
-        .where('activity_date', '=', date)
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
+    exercisePoints(userId, date) {
+      return pointsOnDay(trx, userId, [POINT_REASONS.startExercise, POINT_REASONS.finishExercise], date);
     },
 
     async finishState(userId, exerciseId, date, week, timeZone, refs) {

@@ -1,10 +1,10 @@
 // Colleagues, shared exercises and the share mail; the share, both awards and the mail are written in one
 // transaction.
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
 import { POINT_REASONS, type PointAward } from '../kernel';
-import { type ActivityUser, awardWithFlame, loadActivityUser } from '../activity';
+import { type ActivityUser, awardWithFlame, loadActivityUser, pointsOnDay } from '../activity';
 import type { MailDraft, Outbox } from '../contact';
 
 export type NewMail = MailDraft;
@@ -37,15 +37,8 @@ function txRepository(trx: Kysely<Database>, outbox: Outbox): ShareTx {
     async lockUser(userId) {
       await loadActivityUser(trx, userId, { lock: true });
     },
-    async sharePoints(userId, date) {
-      const row = await trx
-        .selectFrom('point_events')
-        .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
-        .where('user_id', '=', userId)
-        .where('reason', '=', POINT_REASONS.share)
-        .where('activity_date', '=', date)
-        .executeTakeFirstOrThrow();
-      return Number(row.total);
+    sharePoints(userId, date) {
+      return pointsOnDay(trx, userId, [POINT_REASONS.share], date);
     },
     async recordShare(senderId, recipientId, exerciseId) {
       const row = await trx

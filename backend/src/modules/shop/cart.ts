@@ -1,9 +1,10 @@
 // The cart, kept on the server per user (one line per reward), priced like the checkout will price it.
 import type { Cart, ContentLang } from '../../shared/domain';
 import { CART_AMOUNT_MAX } from '../../shared/domain';
-import { balanceOf, type Db, type ProductRow, productQuery, soldOut, toShopProduct } from './catalogue';
+import { type Db, type ProductRow, productQuery, soldOut, toShopProduct } from './catalogue';
 import { shopErrors } from './errors';
 import { priceOf } from './pricing';
+import { totalPoints } from '../activity';
 
 /** The user's cart lines with their products (active or not: the checkout refuses the inactive ones). */
 export async function cartRows(db: Db, userId: number, lang: ContentLang, lock = false) {
@@ -45,7 +46,7 @@ export async function cartAmount(db: Db, userId: number, productId: number): Pro
 }
 
 export async function cartOf(db: Db, userId: number, lang: ContentLang): Promise<Cart> {
-  const [rows, balance] = await Promise.all([cartRows(db, userId, lang), balanceOf(db, userId)]);
+  const [rows, balance] = await Promise.all([cartRows(db, userId, lang), totalPoints(db, userId)]);
   const price = priceOf(
     rows.map(({ product, amount }) => ({ ...product, amount })),
     null,

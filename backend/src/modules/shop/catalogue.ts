@@ -11,16 +11,6 @@ export function productImagePath(file: string): string {
   return `/wp-json/officefit/v1/media/products/${file}`;
 }
 
-/** The user's fitness points: the sum of the ledger, redemptions included. */
-export async function balanceOf(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('point_events')
-    .select(sql<string>`coalesce(sum(points), 0)`.as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 /** Products with their texts and the user's already-bought flag (its result type is ProductRow). */
 export function productQuery(db: Db, userId: number, lang: ContentLang) {
   return db

@@ -10,7 +10,7 @@ import { AppError } from '../../shared/errors';
 import type { MailAttachment, Outbox } from '../contact';
 import { claimKey, type IdempotencyScope, requestHash, setUpPayment, storeAnswer } from '../membership';
 import { cartRows, checkOrderable } from './cart';
-import { balanceOf, type Db } from './catalogue';
+import { type Db } from './catalogue';
 import { countUse, type UsableCoupon, usableCoupon, withWaitlist } from './coupons';
 import { shopErrors } from './errors';
 import { invoicePdf } from './invoice';
@@ -18,6 +18,7 @@ import { orderMail } from './mail';
 import { loadOrders, publicOrder } from './orders';
 import { priceOf } from './pricing';
 import { BUSINESS_TIME_ZONE } from '../../shared/domain';
+import { totalPoints } from '../activity';
 
 /** The ledger reason of a redemption (a negative point event with ref `order:<id>`). */
 export const REDEMPTION_REASON = 'shop_order';
@@ -101,7 +102,7 @@ async function placeOrder(
     rows.map(({ product, amount }) => ({ ...product, amount })),
     coupon,
   );
-  const balance = await balanceOf(tx, userId);
+  const balance = await totalPoints(tx, userId);
   if (price.points > balance) throw shopErrors.notEnoughPoints();
 
   const physical = rows.some((r) => r.product.physical);

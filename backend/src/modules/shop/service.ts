@@ -11,10 +11,11 @@ import type {
 import { cartAddBodySchema } from '../../shared/domain';
 import type { z } from 'zod';
 import { cartAmount, cartOf, setCartAmount } from './cart';
-import { balanceOf, type Db, productQuery, soldOut, toShopProduct } from './catalogue';
+import { type Db, productQuery, soldOut, toShopProduct } from './catalogue';
 import { toCouponCheck, usableCoupon, withWaitlist } from './coupons';
 import { shopErrors } from './errors';
 import { loadOrders, publicOrder } from './orders';
+import { totalPoints } from '../activity';
 
 export interface ProductFilter {
   lang: ContentLang;
@@ -38,7 +39,7 @@ export function createShopService(db: Db, clock: () => Date) {
           .orderBy('p.price_cents')
           .orderBy('p.id')
           .execute(),
-        balanceOf(db, userId),
+        totalPoints(db, userId),
       ]);
       const products = rows
         .filter((row) => filter.in_stock !== 'true' || !soldOut(row))
@@ -53,7 +54,7 @@ export function createShopService(db: Db, clock: () => Date) {
         .where('p.active', '=', true)
         .executeTakeFirst();
       if (!row) throw shopErrors.productInvalid();
-      return toShopProduct(row, await balanceOf(db, userId));
+      return toShopProduct(row, await totalPoints(db, userId));
     },
 
     cart: (userId: number, lang: ContentLang): Promise<Cart> => cartOf(db, userId, lang),

@@ -5,6 +5,7 @@ import type { ChallengeKind, ChallengesTable, Database, ParticipantStatus } from
 import type { ContentLang } from '../../../shared/domain';
 import { type MemberRow, memberColumns } from '../shared/members';
 import { ACTIVE_STATUSES } from './rules';
+import { balanceSql } from '../../activity';
 
 export type ChallengeRow = Selectable<ChallengesTable>;
 
@@ -329,7 +330,7 @@ export async function randomOpponentId(
         and (select count(*) from challenge_participants cp join challenges c on c.id = cp.challenge_id
              where cp.user_id = u.id and cp.status = 'accepted' and c.status in ('waiting', 'running'))
             < ${maxActive}
-        and (select coalesce(sum(p.points), 0) from point_events p where p.user_id = u.id)
+        and ${balanceSql(sql.ref('u.id'))}
           - (select coalesce(sum(c.wager), 0) from challenge_participants cp join challenges c on c.id = cp.challenge_id
              where cp.user_id = u.id and cp.status = 'accepted' and c.status in ('waiting', 'running'))
             >= ${wager}
