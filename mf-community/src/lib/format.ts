@@ -6,10 +6,8 @@ export function parseIsoDate(value: string): Date {
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
 }
 
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`); negative when `to` lies before `from`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
-}
+/** Whole days from `from` to `to` (both `YYYY-MM-DD`): the one day arithmetic of @officefit/domain. */
+export { daysBetween } from '@officefit/domain';
 
 /** A date formatted for the interface language with Intl (no date library). */
 export function formatDate(value: string, lang: string, options: Intl.DateTimeFormatOptions = {}): string {

@@ -1,11 +1,11 @@
 // Calendar dates as 'YYYY-MM-DD' strings: the user's local date of an instant (@officefit/domain's todayIn, one
 // Intl formatter per zone, so midnight and DST changes follow the user's time zone) and plain day arithmetic on
 // dates (no time zone).
-import { todayIn } from '@officefit/domain';
+import { addDays, type Clock, daysBetween, isoWeekday, todayIn } from '@officefit/domain';
 import { DEFAULT_TIME_ZONE } from './values';
 
-/** Returns the current time; injected so rules and endpoints can be tested at fixed moments. */
-export type Clock = () => Date;
+// one definition each, shared with the apps
+export { addDays, type Clock, daysBetween, isoWeekday };
 
 /** The real clock. */
 export const systemClock: Clock = () => new Date();
@@ -56,25 +56,6 @@ function toUtc(date: string): Date {
   const match = DATE_RE.exec(date);
   if (!match) throw new RangeError(`not a date: ${date}`);
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The date `days` days later (earlier when negative). */
-export function addDays(date: string, days: number): string {
-  return fromUtc(new Date(toUtc(date).getTime() + days * DAY_MS));
-}
-
-/** Days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / DAY_MS);
-}
-
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return toUtc(date).getUTCDay() || 7;
 }
 
 /** ISO week of the date, e.g. '2026-W48': the week's Thursday names the year, counted from its first Thursday. */

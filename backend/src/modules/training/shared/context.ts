@@ -4,8 +4,9 @@ import type { Database } from '../../../db/schema';
 import { findPlanUser } from '../plan/repository';
 import { todayIn } from './dates';
 
-/** Returns the current time. */
-export type Clock = () => Date;
+import type { Clock } from '@officefit/domain';
+
+export type { Clock };
 
 export interface TrainingContext {
   db: Kysely<Database>;
