@@ -74,8 +74,8 @@ export interface AppDeps {
   /** Web Push: the VAPID pair (server.ts resolves it like the JWT secret), or a sender (tests); fresh keys when absent. */
   vapid?: VapidKeys;
   push?: PushSender;
-  /** SMS gateway of reminders; a logging provider when absent. */
-  sms?: SmsProvider;
+  /** SMS provider of reminders (server.ts: SMS_PROVIDER); absent → SMS is not offered. */
+  sms?: SmsProvider | null;
   /** The site's public origin (SITE_URL) for absolute links; the address the request reached when absent (tests). */
   siteUrl?: string;
   /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY, Express `trust proxy`); loopback by default. */
@@ -159,7 +159,13 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', notifications.router);
   api.use(
     '/officefit/v1',
-    createRemindersModule({ db, requireAuth, jobs, notifier: notifications.notifier }).router,
+    createRemindersModule({
+      db,
+      requireAuth,
+      jobs,
+      notifier: notifications.notifier,
+      smsAvailable: notifications.smsAvailable,
+    }).router,
   );
   api.use(
     '/officefit/v1',

@@ -10,7 +10,7 @@ import { activityOptionsFromEnv } from './modules/activity';
 import { CHALLENGE_JOB } from './modules/community/challenges';
 import { defineMailOutboxJob, loadMailConfig, MAIL_OUTBOX_JOB } from './modules/contact';
 import { createJobs } from './modules/jobs';
-import { resolveVapidKeys } from './modules/notifications';
+import { resolveVapidKeys, smsProviderFromEnv } from './modules/notifications';
 import { seedUnlessUnchanged } from './seed/seed-fingerprint';
 import { resolveJwtSecret } from './shared/jwt-secret';
 import { openFileStorage } from './shared/storage';
@@ -59,6 +59,8 @@ async function main(): Promise<void> {
   const secret = await resolveJwtSecret({ ...config, db: database.db });
   // kept like the JWT secret: browsers bind their push subscriptions to the public key
   const vapid = await resolveVapidKeys({ ...config, db: database.db });
+  const sms = smsProviderFromEnv();
+  console.log(`[backend] SMS reminders: ${sms ? sms.name : 'not offered (SMS_PROVIDER unset)'}`);
   const storage = await openFileStorage(config);
   console.log(`[backend] uploaded files: ${storage.description}`);
   // one job registry per process: the modules define their jobs on it, start() below runs them
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
     storage,
     jwt: { secret, expiresInSeconds: config.jwtExpiresInSeconds },
     vapid,
+    sms,
     activity: activityOptionsFromEnv(),
     jobs,
     siteUrl: loadMailConfig().siteUrl,

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../app';
 import { MIN_EXERCISE_ELAPSED_FRACTION } from '../modules/kernel';
+import type { SmsProvider } from '../modules/notifications';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { hashPassword } from '../shared/password';
@@ -36,7 +37,7 @@ export interface ClockedTestApp extends TestApp {
 /** A fresh, seeded database and the app on it, with a settable clock (starts at `start`). */
 export async function createClockedTestApp(
   start: string,
-  options: { storage?: FileStorage } = {},
+  options: { storage?: FileStorage; sms?: SmsProvider } = {},
 ): Promise<ClockedTestApp> {
   let current = new Date(start);
   const database = await createTestDatabase();
@@ -49,6 +50,7 @@ export async function createClockedTestApp(
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       clock: () => new Date(current),
       storage: options.storage,
+      sms: options.sms,
     });
     const { db } = database;
     const company = await db

@@ -10,6 +10,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { LoginLimit } from '../modules/auth';
+import type { SmsProvider } from '../modules/notifications';
 import type { LookupLimit } from '../modules/membership';
 import type { ResetLimit } from '../modules/password';
 import { type DatabaseHandle, type DbKind, openDatabase } from '../db/client';
@@ -75,6 +76,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** API tests register many accounts from one address: a wide limit unless a test sets its own. */
     registrationLimit?: LookupLimit;
+    /** An SMS provider (recordingSms): SMS is then offered. */
+    sms?: SmsProvider;
   } = {},
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
@@ -91,6 +94,7 @@ export async function createTestApp(
       loginLimit: options.loginLimit,
       resetLimit: options.resetLimit,
       registrationLimit: options.registrationLimit ?? { max: 10_000, windowSeconds: 3600 },
+      sms: options.sms,
     });
     const close = async () => {
       await database.close();

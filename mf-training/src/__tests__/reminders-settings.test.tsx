@@ -13,10 +13,19 @@ const SETTINGS = {
   per_push: 0,
   per_mail: 1,
   sms: 0,
+  sms_available: true,
   time_zone: 'Europe/Berlin',
   active: true,
   push_devices: 0,
 };
+
+test('SMS is offered only where the site can send it', async () => {
+  stubFetch({ 'GET officefit/v1/reminders': { ...SETTINGS, sms_available: false } });
+  renderRoute(<RemindersSettings />, { path: '/profile', url: '/profile' });
+  const card = await screen.findByTestId('reminders-settings');
+  expect(await within(card).findByRole('checkbox', { name: 'E-Mail' })).toBeInTheDocument();
+  expect(within(card).queryByRole('checkbox', { name: 'SMS' })).toBeNull();
+});
 
 test('up to 4 times on chosen weekdays and channels are saved as one setting', async () => {
   const user = userEvent.setup();

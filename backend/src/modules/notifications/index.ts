@@ -10,14 +10,21 @@ import { createNotifier, type Notifier } from './notifier';
 import { createPushSender, type PushSender } from './push';
 import { pushServicePolicy } from './push-services';
 import { notificationsRoutes } from './routes';
-import { loggingSmsProvider, type SmsProvider } from './sms';
+import type { SmsProvider } from './sms';
 import { ephemeralVapidKeys, type VapidKeys } from './vapid';
 
 export { deletionCancelledText, type NotificationText, reminderText, streamReminderText } from './messages';
 export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
 export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
 export { claimNotification, RECENT_NOTIFICATIONS } from './repository';
-export { loggingSmsProvider, type SmsProvider } from './sms';
+export {
+  loggingSmsProvider,
+  type SmsProvider,
+  SmsSendError,
+  smsProviderFromEnv,
+  toE164,
+  twilioSmsProvider,
+} from './sms';
 export { ephemeralVapidKeys, resolveVapidKeys, type VapidKeys } from './vapid';
 
 export interface NotificationsModuleDeps {
@@ -27,13 +34,16 @@ export interface NotificationsModuleDeps {
   /** The process's VAPID pair (server.ts: resolveVapidKeys); a throwaway pair when absent (tests, tools). */
   vapid?: VapidKeys;
   push?: PushSender;
-  sms?: SmsProvider;
+  /** The configured SMS provider (server.ts: smsProviderFromEnv); none → SMS is not offered. */
+  sms?: SmsProvider | null;
   clock?: Clock;
 }
 
 export function createNotificationsModule(deps: NotificationsModuleDeps): {
   router: Router;
   notifier: Notifier;
+  /** Whether SMS reminders can be sent (a provider is configured). */
+  smsAvailable: boolean;
 } {
   const pushServices = pushServicePolicy();
   const push =
@@ -42,7 +52,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps): {
     db: deps.db,
     outbox: deps.outbox,
     push,
-    sms: deps.sms ?? loggingSmsProvider(),
+    sms: deps.sms ?? null,
   });
   const router = notificationsRoutes({
     db: deps.db,
@@ -51,5 +61,5 @@ export function createNotificationsModule(deps: NotificationsModuleDeps): {
     clock: deps.clock ?? systemClock,
     pushServices,
   });
-  return { router, notifier };
+  return { router, notifier, smsAvailable: Boolean(deps.sms) };
 }

@@ -38,7 +38,8 @@ export function createNotifier(deps: {
   db: Kysely<Database>;
   outbox: Outbox;
   push: PushSender;
-  sms: SmsProvider;
+  /** null: no SMS provider is configured, SMS is not offered. */
+  sms: SmsProvider | null;
 }): Notifier {
   const { db, outbox, push, sms } = deps;
   return {
@@ -71,7 +72,7 @@ export function createNotifier(deps: {
         if (targets.length)
           await push.send(db, targets, { title: text.title, body: text.body, url: text.url });
       }
-      if (recipient.sms === 1 && recipient.phone_number) {
+      if (sms && recipient.sms === 1 && recipient.phone_number) {
         await sms.send(recipient.phone_number, `${text.title} ${text.body}`).catch((error: unknown) => {
           console.error(`[backend] sms via ${sms.name} failed: ${(error as Error).message}`);
         });

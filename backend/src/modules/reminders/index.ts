@@ -15,12 +15,20 @@ export interface RemindersModuleDeps {
   requireAuth: RequestHandler;
   jobs: Jobs;
   notifier: Notifier;
+  /** A provider is configured: SMS may be switched on. */
+  smsAvailable: boolean;
 }
 
 /** Defines the reminder tick on the process's job registry and returns the settings router. */
-export function createRemindersModule({ db, requireAuth, jobs, notifier }: RemindersModuleDeps): {
+export function createRemindersModule({
+  db,
+  requireAuth,
+  jobs,
+  notifier,
+  smsAvailable,
+}: RemindersModuleDeps): {
   router: Router;
 } {
   jobs.define(reminderJob(db, notifier));
-  return { router: remindersRoutes({ db, requireAuth }) };
+  return { router: remindersRoutes({ db, requireAuth, smsAvailable }) };
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { currentUser } from '../../shared/auth';
 import type { ReminderSettings } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
 import { hhmmOrNull } from '../../shared/format';
 import { input, validate } from '../../shared/validate';
 import { countPushDevices } from './push-devices';
@@ -13,7 +14,12 @@ import { noQuery, remindersBody } from './schemas';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-function toSettings(row: ReminderSettingsRow, active: boolean, devices: number): ReminderSettings {
+function toSettings(
+  row: ReminderSettingsRow,
+  active: boolean,
+  devices: number,
+  smsAvailable: boolean,
+): ReminderSettings {
   return {
     times: [row.time, row.time2, row.time3, row.time4]
       .map((time) => hhmmOrNull(time))
@@ -22,20 +28,25 @@ function toSettings(row: ReminderSettingsRow, active: boolean, devices: number):
     weekdays: [...row.reminder_weekdays].sort((a, b) => a - b),
     per_push: flag(row.per_push),
     per_mail: flag(row.per_mail),
-    sms: flag(row.sms),
+    sms: smsAvailable ? flag(row.sms) : 0,
+    sms_available: smsAvailable,
     time_zone: row.time_zone,
     active,
     push_devices: devices,
   };
 }
 
-export function remindersRoutes(deps: { db: Kysely<Database>; requireAuth: RequestHandler }): Router {
-  const { db, requireAuth } = deps;
+export function remindersRoutes(deps: {
+  db: Kysely<Database>;
+  requireAuth: RequestHandler;
+  smsAvailable: boolean;
+}): Router {
+  const { db, requireAuth, smsAvailable } = deps;
   const router = Router();
 
   const answer = async (userId: number, active: boolean) => {
     const [row, devices] = await Promise.all([readSettings(db, userId), countPushDevices(db, userId)]);
-    return toSettings(row, active, devices);
+    return toSettings(row, active, devices, smsAvailable);
   };
 
   router.get('/reminders', requireAuth, validate({ query: noQuery }), async (req, res) => {
@@ -46,6 +57,12 @@ export function remindersRoutes(deps: { db: Kysely<Database>; requireAuth: Reque
   router.put('/reminders', requireAuth, validate({ body: remindersBody }), async (req, res) => {
     const user = currentUser(req);
     const body = input(req, 'body', remindersBody);
+    if (body.sms === 1 && !smsAvailable)
+      throw new AppError(
+        'conflict',
+        'reminders_sms_unavailable',
+        'SMS reminders are not offered on this site.',
+      );
     await writeSettings(db, user.id, {
       ...body,
       times: [...body.times].sort(),

@@ -19,7 +19,7 @@ let notifier: Notifier;
 
 beforeAll(async () => {
   // Monday 2 March 2026, 06:00 UTC = 07:00 in Berlin (CET)
-  t = await createClockedTestApp('2026-03-02T06:00:00Z');
+  t = await createClockedTestApp('2026-03-02T06:00:00Z', { sms });
   pushService = await startPushService();
   notifier = testNotifier(t.db, t.jwtSecret, sms);
 }, DB_SETUP_TIMEOUT_MS);
@@ -81,6 +81,7 @@ describe('the reminder setting', () => {
       per_push: 1,
       per_mail: 0,
       sms: 0,
+      sms_available: true,
       time_zone: 'Europe/Berlin',
       active: true,
       push_devices: 0,

@@ -9,6 +9,8 @@ export interface ReminderSettings {
   per_push: 0 | 1;
   per_mail: 0 | 1;
   sms: 0 | 1;
+  /** Whether this site can send SMS (a provider is configured); without it `sms` is 0 and cannot be switched on. */
+  sms_available: boolean;
   /** The user's IANA time zone the times are read in. */
   time_zone: string;
   /** False without an active membership: the settings are kept, but no reminder is sent (spec §6). */

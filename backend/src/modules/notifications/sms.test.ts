@@ -1,0 +1,140 @@
+// The Twilio adapter against a local server that speaks Twilio's Messages API (the same paths, auth, form fields
+// and error bodies), and the SMS_PROVIDER setting.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { smsProviderFromEnv, SmsSendError, toE164, twilioSmsProvider } from './sms';
+
+const SID = `AC${'0123456789abcdef'.repeat(2)}`;
+const TOKEN = 'secret-token';
+
+interface Received {
+  path: string;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+/** A stand-in for api.twilio.com: checks the account's basic auth and answers like Twilio (201 or an error body). */
+async function startTwilio(): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const form = new URLSearchParams(body);
+      received.push({ path: req.url ?? '', authorization: req.headers.authorization, form });
+      const expectedAuth = `Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`;
+      res.setHeader('content-type', 'application/json');
+      if (req.headers.authorization !== expectedAuth) {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
+        return;
+      }
+      if (form.get('To') === '+4915000000000') {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid.", status: 400 }));
+        return;
+      }
+      res.statusCode = 201;
+      res.end(JSON.stringify({ sid: 'SM1', status: 'queued', to: form.get('To'), body: form.get('Body') }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let twilio: Awaited<ReturnType<typeof startTwilio>>;
+beforeAll(async () => {
+  twilio = await startTwilio();
+});
+afterAll(() => twilio.close());
+
+test('a message goes to the account’s Messages resource, form-encoded, with the number in E.164 form', async () => {
+  const sms = twilioSmsProvider({
+    accountSid: SID,
+    authToken: TOKEN,
+    from: '+4930123456',
+    apiUrl: twilio.url,
+  });
+  await sms.send('0170 1234567', 'Zeit für Bewegung');
+  const last = twilio.received.at(-1)!;
+  expect(last.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
+  expect(Object.fromEntries(last.form)).toEqual({
+    To: '+491701234567',
+    From: '+4930123456',
+    Body: 'Zeit für Bewegung',
+  });
+});
+
+test('a messaging service picks the sender itself', async () => {
+  const sms = twilioSmsProvider({
+    accountSid: SID,
+    authToken: TOKEN,
+    messagingServiceSid: 'MG123',
+    apiUrl: twilio.url,
+  });
+  await sms.send('+49 170 1234567', 'Hallo');
+  const form = twilio.received.at(-1)!.form;
+  expect(form.get('MessagingServiceSid')).toBe('MG123');
+  expect(form.has('From')).toBe(false);
+});
+
+test('Twilio’s refusals become SmsSendError with its code; a wrong token too', async () => {
+  const sms = twilioSmsProvider({
+    accountSid: SID,
+    authToken: TOKEN,
+    from: '+4930123456',
+    apiUrl: twilio.url,
+  });
+  await expect(sms.send('+49 1500 0000000', 'x')).rejects.toMatchObject({
+    name: 'SmsSendError',
+    code: 21211,
+  });
+  const wrong = twilioSmsProvider({
+    accountSid: SID,
+    authToken: 'nope',
+    from: '+4930123456',
+    apiUrl: twilio.url,
+  });
+  await expect(wrong.send('+49 170 1234567', 'x')).rejects.toBeInstanceOf(SmsSendError);
+  // a number that cannot be one is not sent at all
+  const before = twilio.received.length;
+  await expect(sms.send('12', 'x')).rejects.toThrow('not a phone number');
+  expect(twilio.received).toHaveLength(before);
+});
+
+test('phone numbers as users type them, German by default', () => {
+  expect(toE164('0170 1234567')).toBe('+491701234567');
+  expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+  expect(toE164('abc')).toBeNull();
+});
+
+test('SMS_PROVIDER: unset → none offered; log; twilio needs its account, token and a sender', () => {
+  expect(smsProviderFromEnv({})).toBeNull();
+  expect(smsProviderFromEnv({ SMS_PROVIDER: 'none' })).toBeNull();
+  expect(smsProviderFromEnv({ SMS_PROVIDER: 'log' })?.name).toBe('log');
+  expect(
+    smsProviderFromEnv({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: 'officefit',
+    })?.name,
+  ).toBe('twilio');
+  expect(() =>
+    smsProviderFromEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: SID, TWILIO_AUTH_TOKEN: TOKEN }),
+  ).toThrow('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+  expect(() =>
+    smsProviderFromEnv({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'x',
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: 'a',
+    }),
+  ).toThrow('TWILIO_ACCOUNT_SID');
+  expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('unknown provider');
+});
