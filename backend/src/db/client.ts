@@ -79,7 +79,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // Every hot statement here looks rows up by user, company or date through indexes, where a generic plan is as
   // good, and planning in WebAssembly costs more than the data of an embedded database.
   await pglite.exec('set plan_cache_mode = force_generic_plan');
-  const db = new Kysely<Database>({ dialect: preparedDialect(pgliteSession(pglite), DEFAULT_PREPARED_STATEMENTS) });
+  const db = new Kysely<Database>({
+    dialect: preparedDialect(pgliteSession(pglite), DEFAULT_PREPARED_STATEMENTS),
+  });
   const closing = stoppingOnClose(pgliteListen(pglite), async () => {
     await db.destroy();
     await pglite.close();
@@ -97,7 +99,10 @@ export const PGLITE_ACQUIRE_TIMEOUT_MS = 60_000;
  * another. Through node-postgres, PGlite gets the same named prepared statements and result types as a server
  * (PGlite's own query() parses and plans every statement anew: 0.50 against 0.17 ms for a join).
  */
-export function pgliteSession(pglite: PGlite, { acquireTimeoutMs = PGLITE_ACQUIRE_TIMEOUT_MS } = {}): pg.Pool {
+export function pgliteSession(
+  pglite: PGlite,
+  { acquireTimeoutMs = PGLITE_ACQUIRE_TIMEOUT_MS } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     ...createPgConfig(pglite),
     max: 1,

@@ -18,7 +18,9 @@ let db: Kysely<TestDb>;
 beforeAll(async () => {
   pglite = await PGlite.create('memory://');
   pool = pgliteSession(pglite);
-  db = new Kysely<TestDb>({ dialect: new PreparedPostgresDialect(pool, createStatementNames({ maxNames: 50 })) });
+  db = new Kysely<TestDb>({
+    dialect: new PreparedPostgresDialect(pool, createStatementNames({ maxNames: 50 })),
+  });
   await sql`create table log (id serial primary key, tx text not null, step int not null)`.execute(db);
 }, 60_000);
 

@@ -39,7 +39,9 @@ describe('createStatementNames', () => {
 });
 
 /** The same checks on both databases: PGlite (always) and a PostgreSQL server (when DATABASE_URL is set). */
-function namedStatementChecks(open: () => Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }>): void {
+function namedStatementChecks(
+  open: () => Promise<{ handle: DatabaseHandle; drop?: () => Promise<void> }>,
+): void {
   let handle: DatabaseHandle;
   let drop: (() => Promise<void>) | undefined;
 
@@ -109,9 +111,9 @@ function namedStatementChecks(open: () => Promise<{ handle: DatabaseHandle; drop
     const plain = await openUnnamed();
     try {
       for (let i = 0; i < 5; i += 1) await sql`select ${i}::int as i`.execute(plain.db);
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(
-        plain.db,
-      );
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_prepared_statements`.execute(plain.db);
       expect(rows[0]!.n).toBe(0);
     } finally {
       await plain.close();
@@ -126,7 +128,9 @@ describe('named prepared statements on PGlite', () => {
   beforeAll(() => {
     openUnnamed = async () => {
       const pglite = await PGlite.create('memory://');
-      const db = new Kysely<Database>({ dialect: new PreparedPostgresDialect(pgliteSession(pglite), undefined) });
+      const db = new Kysely<Database>({
+        dialect: new PreparedPostgresDialect(pgliteSession(pglite), undefined),
+      });
       return { db, close: async () => (await db.destroy(), await pglite.close()) };
     };
   });

@@ -53,7 +53,8 @@ class PreparedConnection implements DatabaseConnection {
   private async run<R>(text: string, values: unknown[]): Promise<pg.QueryResult<R & pg.QueryResultRow>> {
     const id = values.length > 0 ? this.names?.nameFor(text) : undefined;
     if (id === undefined) return this.client.query<R & pg.QueryResultRow>(text, values);
-    const named = () => this.client.query<R & pg.QueryResultRow>({ name: `${id}.${this.generation}`, text, values });
+    const named = () =>
+      this.client.query<R & pg.QueryResultRow>({ name: `${id}.${this.generation}`, text, values });
     const retry = !this.inTransaction;
     try {
       return await named();
@@ -101,7 +102,9 @@ class PreparedDriver implements Driver {
       settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : '',
       settings.accessMode ?? '',
     ].filter(Boolean);
-    await connection.executeQuery(CompiledQuery.raw(mode.length ? `start transaction ${mode.join(' ')}` : 'begin'));
+    await connection.executeQuery(
+      CompiledQuery.raw(mode.length ? `start transaction ${mode.join(' ')}` : 'begin'),
+    );
     (connection as PreparedConnection).inTransaction = true;
   }
 
