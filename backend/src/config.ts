@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PREPARED_STATEMENTS } from './db/prepared-statements';
+import { DEFAULT_PREPARED_STATEMENTS } from './db/statement-names';
 import { parseDuration } from './shared/duration';
 import type { S3StorageOptions } from './shared/storage';
 

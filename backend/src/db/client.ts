@@ -3,12 +3,13 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, restrictTree } from '../shared/private-files';
 import { type Listen, pgliteListen, postgresListen } from './notifications';
-import { DEFAULT_PREPARED_STATEMENTS, usePoolPreparedStatements } from './prepared-statements';
+import { PreparedPostgresDialect } from './prepared-dialect';
 import type { Database } from './schema';
+import { createStatementNames, DEFAULT_PREPARED_STATEMENTS } from './statement-names';
 import { pgTypes } from './type-parsers';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -46,7 +47,7 @@ export type OpenDatabaseOptions =
   | {
       databaseUrl: string;
       poolSize?: number;
-      /** How many statement texts run as named prepared statements (prepared-statements.ts); 0 = none. */
+      /** How many statement texts run as named prepared statements (statement-names.ts); 0 = none. */
       preparedStatements?: number;
     }
   | { pgliteDir: string }
@@ -78,7 +79,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // Every hot statement here looks rows up by user, company or date through indexes, where a generic plan is as
   // good, and planning in WebAssembly costs more than the data of an embedded database.
   await pglite.exec('set plan_cache_mode = force_generic_plan');
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pgliteSession(pglite) }) });
+  const db = new Kysely<Database>({
+    dialect: preparedDialect(pgliteSession(pglite), DEFAULT_PREPARED_STATEMENTS),
+  });
   const closing = stoppingOnClose(pgliteListen(pglite), async () => {
     await db.destroy();
     await pglite.close();
@@ -98,7 +101,7 @@ export const PGLITE_ACQUIRE_TIMEOUT_MS = 60_000;
  */
 export function pgliteSession(
   pglite: PGlite,
-  { acquireTimeoutMs = PGLITE_ACQUIRE_TIMEOUT_MS, preparedStatements = DEFAULT_PREPARED_STATEMENTS } = {},
+  { acquireTimeoutMs = PGLITE_ACQUIRE_TIMEOUT_MS } = {},
 ): pg.Pool {
   const pool = new pg.Pool({
     ...createPgConfig(pglite),
@@ -108,19 +111,22 @@ export function pgliteSession(
     connectionTimeoutMillis: acquireTimeoutMs,
     types: pgTypes,
   });
-  usePoolPreparedStatements(pool, preparedStatements);
   pool.on('error', (error) => console.error('[db] PGlite session error:', error.message));
   return pool;
 }
 
 function openPostgres(databaseUrl: string, max: number, preparedStatements: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: pgTypes });
-  usePoolPreparedStatements(pool, preparedStatements);
   // An idle client can lose its server (restart, failover); without a listener that error would crash the process.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: preparedDialect(pool, preparedStatements) });
   const closing = stoppingOnClose(postgresListen({ connectionString: databaseUrl }), () => db.destroy());
   return { db, kind: 'postgres', location: redactUrl(databaseUrl), ...closing };
+}
+
+/** Kysely over `pool`, the `maxNames` most used statement texts named (statement-names.ts; 0 = none). */
+function preparedDialect(pool: pg.Pool, maxNames: number): PreparedPostgresDialect {
+  return new PreparedPostgresDialect(pool, maxNames > 0 ? createStatementNames({ maxNames }) : undefined);
 }
 
 /** The URL with any password replaced by '***', for logs. */

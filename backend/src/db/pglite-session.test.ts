@@ -1,9 +1,11 @@
 // PGlite behind node-postgres (client.ts pgliteSession): one session shared in turn, transactions kept together,
 // the same result types and named prepared statements as on a PostgreSQL server.
 import { PGlite } from '@electric-sql/pglite';
-import { type Generated, Kysely, PostgresDialect, sql } from 'kysely';
+import { type Generated, Kysely, sql } from 'kysely';
 import type pg from 'pg';
 import { openDatabase, pgliteSession } from './client';
+import { PreparedPostgresDialect } from './prepared-dialect';
+import { createStatementNames } from './statement-names';
 
 interface TestDb {
   log: { id: Generated<number>; tx: string; step: number };
@@ -16,7 +18,9 @@ let db: Kysely<TestDb>;
 beforeAll(async () => {
   pglite = await PGlite.create('memory://');
   pool = pgliteSession(pglite);
-  db = new Kysely<TestDb>({ dialect: new PostgresDialect({ pool }) });
+  db = new Kysely<TestDb>({
+    dialect: new PreparedPostgresDialect(pool, createStatementNames({ maxNames: 50 })),
+  });
   await sql`create table log (id serial primary key, tx text not null, step int not null)`.execute(db);
 }, 60_000);
 

@@ -118,7 +118,7 @@ export async function tokenFor(app: Express, email: string, password = DEMO_PASS
 /**
  * `db` with every statement it sends recorded: `kinds` gets each statement's node kind ('SelectQueryNode',
  * 'RawNode', …) in order, for statements Kysely builds; `answered` gets one entry per statement answered, those
- * compiled once (db/compiled-query.ts) included. Empty them (`kinds.length = 0`) before the request to measure.
+ * run without a query builder included. Empty them (`kinds.length = 0`) before the request to measure.
  */
 export function countingStatements<DB>(db: Kysely<DB>): {
   db: Kysely<DB>;

@@ -1,7 +1,6 @@
 // The caller's settings every activity rule needs (time zone, weekdays, weekly target, absence, company's steps
 // window), read in one query; inside a transaction the user row is locked so one user's actions run one by one.
 import type { Kysely } from 'kysely';
-import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
@@ -46,12 +45,8 @@ const userQuery = (db: Kysely<Database>, userId: number) =>
     ])
     .where('u.id', '=', userId);
 
-// every activity request reads the user: built and compiled once (db/compiled-query.ts)
-const USER = compileOnce((db, userId: number) => userQuery(db, userId));
-const LOCKED_USER = compileOnce((db, userId: number) => userQuery(db, userId).forUpdate('u'));
-
 // an exercise start or finish locks the user and needs the exercise's duration: one statement
-const LOCKED_USER_AND_EXERCISE = compileOnce((db, userId: number, exerciseId: number) =>
+const lockedUserAndExerciseQuery = (db: Kysely<Database>, userId: number, exerciseId: number) =>
   userQuery(db, userId)
     .select((eb) =>
       eb
@@ -60,10 +55,9 @@ const LOCKED_USER_AND_EXERCISE = compileOnce((db, userId: number, exerciseId: nu
         .where('e.id', '=', exerciseId)
         .as('exercise_seconds'),
     )
-    .forUpdate('u'),
-);
+    .forUpdate('u');
 
-type UserRow = NonNullable<Awaited<ReturnType<typeof USER.executeTakeFirst>>>;
+type UserRow = NonNullable<Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirst']>>>;
 
 function toActivityUser(row: UserRow | undefined): ActivityUser {
   if (!row) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
@@ -90,7 +84,8 @@ export async function loadActivityUser(
   userId: number,
   options: { lock?: boolean } = {},
 ): Promise<ActivityUser> {
-  return toActivityUser(await (options.lock === true ? LOCKED_USER : USER).executeTakeFirst(db, userId));
+  const query = userQuery(db, userId);
+  return toActivityUser(await (options.lock === true ? query.forUpdate('u') : query).executeTakeFirst());
 }
 
 /** The locked user and the exercise's duration in seconds (undefined for an unknown exercise). */
@@ -99,7 +94,7 @@ export async function lockActivityUserAndExercise(
   userId: number,
   exerciseId: number,
 ): Promise<{ user: ActivityUser; exerciseSeconds: number | undefined }> {
-  const row = await LOCKED_USER_AND_EXERCISE.executeTakeFirst(db, userId, exerciseId);
+  const row = await lockedUserAndExerciseQuery(db, userId, exerciseId).executeTakeFirst();
   return { user: toActivityUser(row), exerciseSeconds: row?.exercise_seconds ?? undefined };
 }
 

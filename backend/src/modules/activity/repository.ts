@@ -1,7 +1,6 @@
 // Exercise activity, plan-unit completion, weekly-goal settings and the point ledger. Writes run inside one
 // transaction (ActivityRepository.transaction) that starts by locking the user's row.
 import { type Kysely, sql } from 'kysely';
-import { compileOnce } from '../../db/compiled-query';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
 import type { BodyRegion, ExerciseMode } from '../../shared/domain';
 import { POINT_REASONS, POINTS, type PointAward } from '../kernel';
@@ -117,16 +116,11 @@ const trainedDatesQuery = (db: Kysely<Database>, userId: number, from: string, t
     .where('activity_date', '<=', to)
     .orderBy('activity_date');
 
-// The statements of an exercise finish (the app's most frequent write), built and compiled once (compiled-query.ts).
-const TRAINED_DATES = compileOnce((db, userId: number, from: string, to: string) =>
-  trainedDatesQuery(db, userId, from, to),
-);
-
 function reads(db: Kysely<Database>): ActivityReads {
   return {
     user: (userId) => loadActivityUser(db, userId),
     async trainedDates(userId, from, to) {
-      const rows = await TRAINED_DATES.execute(db, userId, from, to);
+      const rows = await trainedDatesQuery(db, userId, from, to).execute();
       return rows.map((r) => r.activity_date);
     },
     pointDays: (userId, timeZone) => pointDays(db, userId, timeZone),
@@ -134,104 +128,91 @@ function reads(db: Kysely<Database>): ActivityReads {
   };
 }
 
-const RECORD_ACTIVITY = compileOnce(
-  (
-    db,
-    userId: number,
-    exerciseId: number,
-    kind: ExerciseActivityKind,
-    mode: ExerciseMode,
-    region: BodyRegion | null,
-    date: string,
-    durationSeconds: number,
-    at: Date,
-  ) =>
-    db
-      .insertInto('exercise_activity')
-      .values({
-        user_id: userId,
-        exercise_id: exerciseId,
-        kind,
-        mode,
-        region,
-        activity_date: date,
-        duration_seconds: durationSeconds,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
-      .returning('id'),
-);
+// The statements of an exercise finish, the app's most frequent write.
+const recordActivityQuery = (db: Kysely<Database>, a: NewActivity) =>
+  db
+    .insertInto('exercise_activity')
+    .values({
+      user_id: a.userId,
+      exercise_id: a.exerciseId,
+      kind: a.kind,
+      mode: a.mode,
+      region: a.region,
+      activity_date: a.date,
+      duration_seconds: a.durationSeconds,
+      created_at: a.at,
+    })
+    .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
+    .returning('id');
 
 const EXERCISE_REASONS = [POINT_REASONS.startExercise, POINT_REASONS.finishExercise];
 
-const FINISH_STATE = compileOnce(
-  (
-    db,
-    userId: number,
-    exerciseId: number,
-    date: string,
-    weekFrom: string,
-    weekTo: string,
-    timeZone: string,
-    refs: string[],
-  ) =>
-    db
-      .selectFrom('point_events as p')
-      .select((eb) => [
-        eb
-          .selectFrom('exercise_activity as a')
-          .select('a.created_at')
-          .where('a.user_id', '=', userId)
-          .where('a.exercise_id', '=', exerciseId)
-          .where('a.kind', '=', 'start')
-          .where('a.activity_date', '=', date)
-          .as('started_at'),
-        eb
-          .exists(
-            eb
-              .selectFrom('exercise_activity as a')
-              .select('a.id')
-              .where('a.user_id', '=', userId)
-              .where('a.exercise_id', '=', exerciseId)
-              .where('a.kind', '=', 'finish')
-              .where('a.activity_date', '=', date),
-          )
-          .$castTo<boolean>()
-          .as('finished'),
-        eb
-          .selectFrom('plan_units as pu')
-          .select('pu.id')
-          .where('pu.user_id', '=', userId)
-          .where('pu.plan_date', '=', date)
-          .where('pu.exercise_id', '=', exerciseId)
-          .where('pu.status', 'in', ['open', 'started'])
-          .orderBy('pu.position')
-          .limit(1)
-          .as('open_unit'),
-        // "total/done" as one text keeps the units to one subquery
-        eb
-          .selectFrom('plan_units as pu')
-          .select(sql<string>`count(*) || '/' || count(*) filter (where pu.status = 'done')`.as('units'))
-          .where('pu.user_id', '=', userId)
-          .where('pu.plan_date', '=', date)
-          .as('units'),
-        // text, not date[]: a date list would come back as Date objects
-        eb
-          .selectFrom(trainedDatesQuery(db, userId, weekFrom, weekTo).as('t'))
-          .select(
-            sql<
-              string[] | null
-            >`array_agg(to_char(t.activity_date, 'YYYY-MM-DD') order by t.activity_date)`.as('days'),
-          )
-          .as('trained'),
-        ...pointsAndDaysColumns(sql`${timeZone}`),
-        sql<number>`coalesce(sum(p.points) filter (where p.reason in (${sql.join(EXERCISE_REASONS)}) and p.activity_date = ${date}), 0)`.as(
-          'exercise_points',
-        ),
-        sql<string[] | null>`array_agg(p.ref) filter (where p.ref = any(${refs}::text[]))`.as('given_refs'),
-      ])
-      .where('p.user_id', '=', userId),
-);
+const finishStateQuery = (
+  db: Kysely<Database>,
+  userId: number,
+  exerciseId: number,
+  date: string,
+  weekFrom: string,
+  weekTo: string,
+  timeZone: string,
+  refs: string[],
+) =>
+  db
+    .selectFrom('point_events as p')
+    .select((eb) => [
+      eb
+        .selectFrom('exercise_activity as a')
+        .select('a.created_at')
+        .where('a.user_id', '=', userId)
+        .where('a.exercise_id', '=', exerciseId)
+        .where('a.kind', '=', 'start')
+        .where('a.activity_date', '=', date)
+        .as('started_at'),
+      eb
+        .exists(
+          eb
+            .selectFrom('exercise_activity as a')
+            .select('a.id')
+            .where('a.user_id', '=', userId)
+            .where('a.exercise_id', '=', exerciseId)
+            .where('a.kind', '=', 'finish')
+            .where('a.activity_date', '=', date),
+        )
+        .$castTo<boolean>()
+        .as('finished'),
+      eb
+        .selectFrom('plan_units as pu')
+        .select('pu.id')
+        .where('pu.user_id', '=', userId)
+        .where('pu.plan_date', '=', date)
+        .where('pu.exercise_id', '=', exerciseId)
+        .where('pu.status', 'in', ['open', 'started'])
+        .orderBy('pu.position')
+        .limit(1)
+        .as('open_unit'),
+      // "total/done" as one text keeps the units to one subquery
+      eb
+        .selectFrom('plan_units as pu')
+        .select(sql<string>`count(*) || '/' || count(*) filter (where pu.status = 'done')`.as('units'))
+        .where('pu.user_id', '=', userId)
+        .where('pu.plan_date', '=', date)
+        .as('units'),
+      // text, not date[]: a date list would come back as Date objects
+      eb
+        .selectFrom(trainedDatesQuery(db, userId, weekFrom, weekTo).as('t'))
+        .select(
+          sql<string[] | null>`array_agg(to_char(t.activity_date, 'YYYY-MM-DD') order by t.activity_date)`.as(
+            'days',
+          ),
+        )
+        .as('trained'),
+      ...pointsAndDaysColumns(sql`${timeZone}`),
+      sql<number>`coalesce(sum(p.points) filter (where p.reason in (${sql.join(EXERCISE_REASONS)}) and p.activity_date = ${date}), 0)`.as(
+        'exercise_points',
+      ),
+      sql<string[] | null>`array_agg(p.ref) filter (where p.ref = any(${refs}::text[]))`.as('given_refs'),
+    ])
+    .where('p.user_id', '=', userId);
 
 /** A point event as writeFinish's JSON parameter carries it. */
 const pointRow = ({ award, ref }: PointWrite) => ({
@@ -247,17 +228,7 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
     lockUserAndExercise: (userId, exerciseId) => lockActivityUserAndExercise(trx, userId, exerciseId),
 
     async recordActivity(a) {
-      const row = await RECORD_ACTIVITY.executeTakeFirst(
-        trx,
-        a.userId,
-        a.exerciseId,
-        a.kind,
-        a.mode,
-        a.region,
-        a.date,
-        a.durationSeconds,
-        a.at,
-      );
+      const row = await recordActivityQuery(trx, a).executeTakeFirst();
       return row !== undefined;
     },
 
@@ -267,7 +238,7 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
 
     async finishState(userId, exerciseId, date, week, timeZone, refs) {
       // an aggregate without GROUP BY: always one row
-      const row = (await FINISH_STATE.executeTakeFirst(
+      const row = (await finishStateQuery(
         trx,
         userId,
         exerciseId,
@@ -276,7 +247,7 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
         week.to,
         timeZone,
         refs,
-      ))!;
+      ).executeTakeFirst())!;
       const [total, done] = (row.units ?? '0/0').split('/').map(Number);
       return {
         startedAt: row.started_at ?? null,

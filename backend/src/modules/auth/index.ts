@@ -15,7 +15,7 @@ import { createTokenUserCache, withTokenUserCache } from './token-user-cache';
 /** Where migration 0026's triggers announce writes that change a token check. */
 export const AUTH_CHANGES_CHANNEL = 'officefit_auth';
 
-export { clearLoginFailures, revokeTokens } from './repository';
+export { clearLoginFailures, createAuthRepository, revokeTokens } from './repository';
 export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './service';
 export { toTokenResponse, type TokenResponse } from './mappers';
 

@@ -1,6 +1,5 @@
 // Credentials, token users and the failed-login counters (table login_attempts, so every replica shares them).
 import { type Kysely, sql } from 'kysely';
-import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
 import type { Role } from '../../shared/domain';
@@ -130,11 +129,6 @@ function authUserQuery(db: Kysely<Database>, id: number, tokenId: string | null)
   );
 }
 
-// every signed-in request runs one of these: built once (db/compiled-query.ts)
-const AUTH_USER_QUERY = compileOnce((db, id: number, tokenId: string) => authUserQuery(db, id, tokenId));
-// tokens issued before token ids existed
-const OLD_AUTH_USER_QUERY = compileOnce((db, id: number) => authUserQuery(db, id, null));
-
 /** The Kysely implementation of AuthRepository. */
 export function createAuthRepository(db: Kysely<Database>): AuthRepository {
   return {
@@ -153,10 +147,8 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .limit(2)
         .execute(),
 
-    findAuthUser: (id, tokenId) =>
-      tokenId
-        ? AUTH_USER_QUERY.executeTakeFirst(db, id, tokenId)
-        : OLD_AUTH_USER_QUERY.executeTakeFirst(db, id),
+    // a token issued before token ids existed has none (tokenId null)
+    findAuthUser: (id, tokenId) => authUserQuery(db, id, tokenId || null).executeTakeFirst(),
 
     revokeAllTokens: (userId) => revokeTokens(db, userId),
 

@@ -3,7 +3,6 @@
 // articles (no N+1). Indexes: point_events (user_id, created_at), exercise_activity (user_id, activity_date),
 // the primary keys of steps_entries and read_articles, habits (user_id).
 import { type Kysely, sql } from 'kysely';
-import { compileOnce } from '../../db/compiled-query';
 import type { Database } from '../../db/schema';
 import type { Lang, MembershipState, SubscriptionStatus } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
@@ -190,13 +189,10 @@ export interface MeRepository {
   updateLang(userId: number, lang: Lang): Promise<void>;
 }
 
-// built once: the dashboard asks for me on every screen (db/compiled-query.ts)
-const ME_QUERY = compileOnce((db, userId: number, now: string) => meQuery(db, userId, now));
-
 /** The Kysely implementation of MeRepository. */
 export function createMeRepository(db: Kysely<Database>): MeRepository {
   return {
-    findMe: (userId, now) => ME_QUERY.executeTakeFirst(db, userId, now.toISOString()),
+    findMe: (userId, now) => meQuery(db, userId, now.toISOString()).executeTakeFirst(),
     async updateLang(userId, lang) {
       await db
         .updateTable('users')

@@ -47,12 +47,20 @@ function visitorKey(req: Request): string | undefined {
 }
 
 /**
+ * A visitor's list answer is the same for every visitor (identify() adds `Vary: Authorization`): any cache in
+ * front (browser, CDN, reverse proxy) may keep it, but must ask again on every use (`no-cache`); the kept answer's
+ * ETag then gets a 304 for the price of one freshness check (Express answers If-None-Match itself).
+ */
+export const VISITOR_LIST_CACHE_CONTROL = 'public, no-cache';
+
+/**
  * Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag, and how long a gateway
  * may send it from memory while the change stream reports nothing (change-stream.ts).
  */
 function sendAnswer(res: Response, answer: CachedAnswer, stamp: ListStamp): void {
   res.set(answer.headers);
   res.type('application/json; charset=utf-8');
+  res.set('Cache-Control', VISITOR_LIST_CACHE_CONTROL);
   if (answer.etag) res.set('ETag', answer.etag);
   const seconds = gatewaySeconds(stamp);
   if (seconds > 0) res.set(CURRENT_FOR_HEADER, String(seconds));

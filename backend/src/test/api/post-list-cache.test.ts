@@ -173,6 +173,28 @@ test('a kept answer costs one statement; after a change, the check, the snapshot
   expect(statements).toEqual(['RawNode']);
 });
 
+test('HTTP caching: a visitor list is public but revalidated; its ETag gets a 304 from one check until a write', async () => {
+  const first = await get(cached, PATHS[0]!);
+  expect(first.status).toBe(200);
+  expect(first.headers['cache-control']).toBe('public, no-cache');
+  expect(first.headers.vary).toMatch(/\bAuthorization\b/);
+  const etag = first.headers.etag as string;
+  expect(etag).toBeTruthy();
+  statements.length = 0;
+  const again = await get(cached, PATHS[0]!).set('If-None-Match', etag);
+  expect(again.status).toBe(304);
+  expect(again.text).toBe('');
+  expect(statements).toEqual(['RawNode']);
+  await t.db.updateTable('posts').set({ title: 'Neu für den ETag' }).where('id', '=', post.eins!).execute();
+  const changed = await get(cached, PATHS[0]!).set('If-None-Match', etag);
+  expect(changed.status).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+  // another process computes the same validator for the same answer, so a CDN in front may ask any replica
+  expect((await get(otherApp(), PATHS[0]!).set('If-None-Match', changed.headers.etag as string)).status).toBe(
+    304,
+  );
+});
+
 test("signed-in readers get their own answer, not a visitor's kept one", async () => {
   await get(cached, PATHS[0]!);
   const bookmark = await request(t.app)

@@ -8,7 +8,7 @@ import { createRankingService } from './service';
 
 export { monthWindow } from './service';
 export { RANKING_CHANGES_KEEP_SECONDS } from './cache';
-export { pruneRankingChanges } from './repository';
+export { loadRankingSnapshot, pruneRankingChanges } from './repository';
 
 export interface RankingModuleDeps {
   db: Kysely<Database>;

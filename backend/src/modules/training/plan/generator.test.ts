@@ -102,6 +102,13 @@ test('plan days: the chosen weekdays within 28 days, numbered from 1', () => {
   expect(planDays(MONDAY, [1, 2, 3, 4, 5, 6, 7])).toHaveLength(28);
 });
 
+test('plan days are remembered per start and weekdays, frozen so no caller can change the kept answer', () => {
+  const first = planDays('2026-11-25', [1, 3, 5]);
+  expect(planDays('2026-11-25', [1, 3, 5])).toBe(first);
+  expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+  expect(planDays('2026-11-25', [1, 3])).toHaveLength(8);
+});
+
 test('4 different exercises on every plan day; a phase of 28 days', () => {
   const plan = generatePlan(input());
   expect(plan.endsOn).toBe(addDays(MONDAY, 27));

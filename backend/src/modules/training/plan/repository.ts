@@ -2,7 +2,6 @@
 // dislikes), always by user id. Every function takes the database or a transaction.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import { compileOnce } from '../../../db/compiled-query';
 import type {
   AnamnesisInjuryRow,
   AnamnesisRow,
@@ -89,8 +88,8 @@ export function findPlan(db: Kysely<Database>, userId: number): Promise<PlanRow 
   return db.selectFrom('plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-// built and compiled once (db/compiled-query.ts): the dashboard asks `current_units` on every visit
-const zoneAndPlanQuery = compileOnce((db: Kysely<Database>, userId: number) =>
+// the dashboard asks `current_units` on every visit
+const zoneAndPlanQuery = (db: Kysely<Database>, userId: number) =>
   db
     .selectFrom('users as u')
     .leftJoin('plans as p', 'p.user_id', 'u.id')
@@ -103,8 +102,7 @@ const zoneAndPlanQuery = compileOnce((db: Kysely<Database>, userId: number) =>
       'p.generated_at',
       'p.seed',
     ])
-    .where('u.id', '=', userId),
-);
+    .where('u.id', '=', userId);
 
 /**
  * The user's time zone and plan in one statement (the dashboard's `current_units` needs both, every time);
@@ -114,7 +112,7 @@ export async function findZoneAndPlan(
   db: Kysely<Database>,
   userId: number,
 ): Promise<{ timeZone: string | null; plan: PlanRow | undefined } | undefined> {
-  const row = await zoneAndPlanQuery.executeTakeFirst(db, userId);
+  const row = await zoneAndPlanQuery(db, userId).executeTakeFirst();
   if (!row) return undefined;
   const { time_zone: timeZone, user_id, starts_on, ends_on, weekdays, generated_at, seed } = row;
   const plan =
@@ -325,7 +323,7 @@ export interface UnitWithSummary {
 }
 
 // the day's units with their exercises' summaries (exercise-repository's own query, as JSON): one statement, not two
-const dayUnitsQuery = compileOnce((db: Kysely<Database>, userId: number, date: string, lang: ContentLang) =>
+const dayUnitsQuery = (db: Kysely<Database>, userId: number, date: string, lang: ContentLang) =>
   db
     .selectFrom('plan_units as pu')
     .selectAll('pu')
@@ -334,8 +332,7 @@ const dayUnitsQuery = compileOnce((db: Kysely<Database>, userId: number, date: s
     )
     .where('pu.user_id', '=', userId)
     .where('pu.plan_date', '=', date)
-    .orderBy('pu.position'),
-);
+    .orderBy('pu.position');
 
 /**
  * The user's units dated `date`, by position, each with its exercise summary in `lang` (as findSummaries reads
@@ -347,6 +344,6 @@ export async function findDayUnitsWithSummaries(
   date: string,
   lang: ContentLang,
 ): Promise<UnitWithSummary[]> {
-  const rows = await dayUnitsQuery.execute(db, userId, date, lang);
+  const rows = await dayUnitsQuery(db, userId, date, lang).execute();
   return rows.map(({ summary, ...unit }) => ({ unit, summary }));
 }
