@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { tolerateEarlyClose } from '../backend-connection';
 import { backendProxy } from '../proxy';
 import { deadUrl, echoBackend, listen, makeApps, testGateway, type Started } from './helpers';
 
@@ -198,6 +197,67 @@ describe('/wp-json proxy', () => {
     }
   });
 
+  it("forwards the backend's body-limit answer (express.json's 413, then Connection: close)", async () => {
+    // the backend's own way (backend/src/shared/json-body.ts): read up to the limit, answer, close the connection
+    const limited = express();
+    limited.use(express.json({ limit: 1024 }));
+    limited.use(((_error, _req, res, _next) => {
+      res.set('Connection', 'close').status(413).json({ code: 'rest_payload_too_large' });
+    }) as express.ErrorRequestHandler);
+    const upstream = await listenServer(http.createServer(limited));
+    const warnings: string[] = [];
+    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
+    const gatewayUrl = (await listenServer(front)).url;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await send(`${gatewayUrl}/wp-json/officefit/v1/me`, {
+          method: 'PUT',
+          body: Buffer.alloc(4 * 1024 * 1024, ' '),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(res.status).toBe(413);
+        expect(JSON.parse(res.body).code).toBe('rest_payload_too_large');
+      }
+      expect(warnings).toEqual([]);
+    } finally {
+      await closeServer(front);
+      await closeServer(upstream.server);
+    }
+  });
+
+  it("ends the client's answer when the backend dies in the middle of it (no client left hanging)", async () => {
+    const dying = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': 1000 });
+      res.write('{"half":"'.padEnd(500, 'x'));
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const upstream = await listenServer(dying);
+    const front = http.createServer(express().use(backendProxy(upstream.url, () => undefined)));
+    const gatewayUrl = (await listenServer(front)).url;
+    try {
+      const outcome = await new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve('hanging'), 3000);
+        const done = (what: string) => {
+          clearTimeout(timer);
+          resolve(what);
+        };
+        http
+          .get(`${gatewayUrl}/wp-json/officefit/v1/posts`, (res) => {
+            expect(res.statusCode).toBe(200);
+            res.on('data', () => undefined);
+            res.on('end', () => done(res.complete ? 'complete' : 'ended short'));
+            res.on('error', () => done('ended short'));
+            res.on('close', () => done(res.complete ? 'complete' : 'ended short'));
+          })
+          .on('error', () => done('ended short'));
+      });
+      expect(outcome).toBe('ended short');
+    } finally {
+      await closeServer(front);
+      await closeServer(dying);
+    }
+  });
+
   it('still answers 502 when the backend drops a large upload without answering', async () => {
     const dropping = http.createServer((req) => req.socket.destroy());
     const upstream = await listenServer(dropping);
@@ -225,10 +285,10 @@ function countConnections(server: http.Server): () => number {
   return () => count;
 }
 
-function listenServer(server: http.Server): Promise<{ url: string }> {
+function listenServer(server: http.Server): Promise<{ url: string; server: http.Server }> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
     });
   });
 }
@@ -262,8 +322,6 @@ function send(
         res.on('error', reject);
       },
     );
-    // like a browser, read an answer that comes before the whole body was sent (the gateway may close early)
-    req.on('socket', tolerateEarlyClose);
     req.on('error', reject);
     req.end(options.body);
   });
