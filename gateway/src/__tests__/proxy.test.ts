@@ -100,6 +100,33 @@ describe('/wp-json proxy', () => {
     expect(root.body.url).toBe('/wp-json');
   });
 
+  it("keeps no answer: a visitor's conditional GET reaches the backend, whose 304 and Cache-Control pass through", async () => {
+    // the backend's blog list cache speaks HTTP (ETag/304, Cache-Control); the gateway adds no cache of its own
+    let asked = 0;
+    const lists = express();
+    lists.get('/wp-json/wp/v2/posts', (_req, res) => {
+      asked += 1;
+      res.set('Cache-Control', 'public, max-age=0, must-revalidate').json([{ id: 1, title: 'Hallo' }]);
+    });
+    const upstream = await listen(lists);
+    try {
+      const { app } = testGateway(root, { BACKEND_URL: upstream.url });
+      const first = await request(app).get('/wp-json/wp/v2/posts');
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const etag = first.headers.etag as string;
+      expect(etag).toBeDefined();
+      const again = await request(app).get('/wp-json/wp/v2/posts').set('If-None-Match', etag);
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      const plain = await request(app).get('/wp-json/wp/v2/posts');
+      expect(plain.status).toBe(200);
+      expect(asked).toBe(3);
+    } finally {
+      await upstream.close();
+    }
+  });
+
   it('does not proxy look-alike paths such as /wp-jsonx', async () => {
     const res = await request(gateway()).get('/wp-jsonx/foo').set('Accept', 'application/json');
     expect(res.status).toBe(404);
