@@ -56,6 +56,25 @@ describe('/wp-json proxy', () => {
     expect(res.body.headers['content-length']).toBe('0');
   });
 
+  it('sets the forwarding headers of a request with Expect: 100-continue too (the gateway already said continue)', async () => {
+    const front = await listen(gateway());
+    try {
+      const res = await send(`${front.url}/wp-json/officefit/v1/me`, {
+        method: 'POST',
+        headers: { Expect: '100-continue', 'X-Forwarded-Host': 'evil.example' },
+        body: Buffer.from('{}'),
+      });
+      expect(res.status).toBe(200);
+      const seen = JSON.parse(res.body);
+      expect(seen.body).toBe('{}');
+      expect(seen.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      expect(seen.headers['x-forwarded-host']).toBeUndefined();
+      expect(seen.headers.expect).toBeUndefined();
+    } finally {
+      await front.close();
+    }
+  });
+
   it('behind a trusted proxy (TRUST_PROXY): keeps the client it names and the protocol it was asked in', async () => {
     const trusting = testGateway(root, { BACKEND_URL: backend.url, TRUST_PROXY: 'loopback' }).app;
     const res = await request(trusting)
