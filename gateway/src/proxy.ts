@@ -74,7 +74,8 @@ export function backendProxy(
     pathRewrite: (_path, req) => req.originalUrl,
     changeOrigin: true,
     agent: keepAliveAgent(protocolOf(pool), options.localAddress),
-    // the default plugins log every answer and write their own error page: this proxy's plugin does both its way
+    // the default plugins log every answer (building a URL for each) and write their own error page: the two plugins
+    // here do what this proxy needs
     ejectPlugins: true,
     plugins: [
       answers(timeoutMs, options.onContentWrite),
