@@ -5,8 +5,7 @@ import type { RequestHandler } from 'express';
 export function accessLog(write: (line: string) => void = console.log): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
-    // no originalUrl on API requests, which skip Express (api-requests.ts)
-    const url = req.originalUrl ?? req.url;
+    const url = req.originalUrl;
     let logged = false;
     const done = () => {
       if (logged) return;

@@ -12,20 +12,10 @@ import { firstScreens } from './first-screen';
 import { landingPages, loadLandingRenderer } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
-import { ApiAnswerCache } from './api-answer-cache';
-import { ChangeStream } from './change-stream';
-import { backendProxy, isApiPath } from './proxy';
+import { forwardedForOf, type TrustProxy } from './forwarding';
+import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
 import { apiSecurityHeaders, securityHeaders } from './security';
-import {
-  apiRequests,
-  forwardedForOf,
-  type Middleware,
-  pathOf,
-  protocolOf,
-  type RequestListener,
-  type TrustProxy,
-} from './api-requests';
 import { crossOriginAssets, NO_CACHE, serveAppDir } from './static';
 
 export interface GatewayDeps {
@@ -41,23 +31,17 @@ function shouldCompress(req: Request, res: Response): boolean {
   return compression.filter(req, res);
 }
 
-/**
- * Creates the gateway for a configuration (no listening; see server.ts): `/wp-json` through its own short chain
- * (api-requests.ts), everything else through the Express app.
- */
-export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): RequestListener {
+/** Creates the gateway for a configuration (no listening; see server.ts). */
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): express.Express {
   const log = deps.log ?? console.warn;
   const registry = createAppRegistry(config, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
-  const protocol = protocolOf(app.get('trust proxy fn') as TrustProxy);
 
-  const access = config.logRequests ? [accessLog(deps.accessLogWrite)] : [];
-  const compress = compression({ filter: shouldCompress });
-  app.use(...access, compress);
-  app.use(securityHeaders(config));
+  if (config.logRequests) app.use(accessLog(deps.accessLogWrite));
+  app.use(compression({ filter: shouldCompress }));
   const landingCache = new LandingCache({ ttlMs: config.landingCacheTtlMs, maxEntries: 500 });
   const backends = new BackendPool(config.backendUrls, {
     checkMs: config.backendCheckMs,
@@ -65,32 +49,17 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
     log,
   });
   backends.start();
-  // visitors' blog lists are sent from memory while the backend's change stream reports nothing
-  const changes = config.changeStream ? new ChangeStream(() => backends.pick(), { log }) : undefined;
-  changes?.start();
-  const onContentWrite = () => {
-    landingCache.invalidate();
-    // this gateway's own CMS write is heard at once, not only when the stream's event arrives
-    changes?.changed();
-  };
-  // No body parser before it: the proxy streams the raw request body to the backend.
-  const proxy = backendProxy(
-    backends,
-    log,
-    undefined,
-    onContentWrite,
-    new ApiAnswerCache({ changes }),
-    protocol,
-    {
+  // No body parser before it: the proxy streams the raw request body to the backend. Conditional requests pass
+  // through: a visitor's blog list is cached by the backend (its ETag/304), not here (docs/operations.md).
+  app.use(
+    backendProxy(backends, log, undefined, {
+      onContentWrite: () => landingCache.invalidate(),
       forwardedFor: forwardedForOf(app.get('trust proxy fn') as TrustProxy),
       localAddress: config.backendLocalAddress,
-    },
+      first: [apiSecurityHeaders(config)],
+    }),
   );
-  const api = apiRequests(
-    [...access, compress, apiSecurityHeaders(config, protocol), proxy] as Middleware[],
-    log,
-  );
-
+  app.use(securityHeaders(config));
   app.use(healthRoutes(backends, config.healthTimeoutMs));
   app.get('/app-manifest.json', async (_req, res) => {
     res.set('Cache-Control', NO_CACHE).json(await registry.manifest());
@@ -137,5 +106,5 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
       .send(status >= 500 ? 'Internal Server Error\n' : `${err?.message ?? 'Error'}\n`);
   };
   app.use(onError);
-  return (req, res) => (isApiPath(pathOf(req.url)) ? api(req, res) : app(req, res));
+  return app;
 }

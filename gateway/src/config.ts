@@ -60,8 +60,6 @@ export interface GatewayConfig {
   landingCacheTtlMs: number;
   /** WAIT_FOR_BACKEND=1: listen only once a backend replica answers (the quick start's parallel start). */
   waitForBackend: boolean;
-  /** Follow the backend's change stream, to send visitors' blog lists from memory (CHANGE_STREAM=0: off). */
-  changeStream: boolean;
 }
 
 /** Product areas with their own remote (docs/contracts.md). */
@@ -301,7 +299,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     firstScreenTimeoutMs: intFrom(env, 'FIRST_SCREEN_TIMEOUT_MS', 400, 0, 60_000),
     landingCacheTtlMs: intFrom(env, 'LANDING_CACHE_TTL_MS', 5000, 0, 3_600_000),
     waitForBackend: env.WAIT_FOR_BACKEND === '1' || env.WAIT_FOR_BACKEND?.toLowerCase() === 'true',
-    changeStream: !(env.CHANGE_STREAM === '0' || env.CHANGE_STREAM?.toLowerCase() === 'false'),
     // REMOTES_DEPLOY_DIR (from the working directory); default: `.deploy/remotes` under APPS_ROOT
     deployDir:
       env.REMOTES_DEPLOY_DIR === ''

@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { withBootHints } from './boot-hints';
 import { cspNonceOf, withCspNonce } from './csp-nonce';
 import type { AppRegistry } from './manifest';
-import { isApiPath } from './proxy';
+import { isApiPath } from './api-path';
 
 /** True when the client accepts HTML (`text/html` or a wildcard), or sent no Accept header at all. */
 export function acceptsHtml(req: Request): boolean {

@@ -1,32 +1,15 @@
-// `/wp-json` proxy to the backend, prefix kept, bodies streamed untouched, backend connections kept alive.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the prerender project compiles this file too, without gateway/src/*.d.ts
-/// <reference path="./fresh.d.ts" />
-import http, {
-  type ClientRequest,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type ServerResponse,
-} from 'node:http';
+// `/wp-json` proxy to the backend with http-proxy-middleware (the design card's library), in Express's middleware
+// chain like every other route: prefix and query kept, bodies streamed untouched, backend connections kept alive.
+import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { CURRENT_FOR_HEADER } from '@officefit/domain';
-import type { Request, RequestHandler } from 'express';
-import fresh from 'fresh';
-import {
-  type ApiAnswerCache,
-  isKeepable,
-  type KeptAnswer,
-  keptHeaders,
-  refreshedHeaders,
-} from './api-answer-cache';
-import { hopByHopHeaders, keepAliveAgent, tolerateEarlyClose } from './backend-connection';
+import express, { type Request, type RequestHandler } from 'express';
+import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { BackendPool } from './backend-pool';
-import { pathOf } from './api-requests';
+import { backendHeaders, hopByHopHeaders } from './forwarding';
 import { isContentWrite } from './landing-cache';
 
-/** True for `/wp-json` and everything below it (not `/wp-jsonx`, which a plain prefix filter would take). */
-export function isApiPath(pathname: string): boolean {
-  return pathname === '/wp-json' || pathname.startsWith('/wp-json/');
-}
+/** Where the proxy is mounted: `/wp-json` and below, case-sensitive (`/wp-jsonx`, `/WP-JSON` are pages). */
+export const API_PREFIX = '/wp-json';
 
 /** WordPress-style error body sent when the backend cannot be reached. */
 export function backendUnavailableBody(): { code: string; message: string; data: { status: number } } {
@@ -37,274 +20,174 @@ export function backendUnavailableBody(): { code: string; message: string; data:
   };
 }
 
+export interface ProxyOptions {
+  /** Hears of every successful CMS or admin write (the landing page cache drops its pages). */
+  onContentWrite?: () => void;
+  /** The X-Forwarded-For to send (default: the socket's peer alone; see forwardedForOf). */
+  forwardedFor?: (req: IncomingMessage) => string;
+  /** The local address of the connections to the backend (BACKEND_LOCAL_ADDRESS), set on the agent. */
+  localAddress?: string;
+  /** Middlewares run on API requests before forwarding (the API's security headers). */
+  first?: RequestHandler[];
+}
+
 /**
- * Collects the answer while it streams to the client and keeps it once complete (and not too large), marked current
- * when the backend said so (`currentFor`) and nothing changed since the request was `askedAt`.
+ * Keep-alive pool for the backend. `timeout` caps how long an idle socket waits; Node shortens it to the
+ * backend's own `Keep-Alive: timeout=N` hint minus a second, so the gateway drops a socket before the backend
+ * does (otherwise a request could be sent on a socket the backend is closing). `localAddress`: the gateway's own
+ * address towards the backend, the one the backend trusts (TRUST_PROXY).
  */
-function keepWhileSending(
-  proxyRes: IncomingMessage,
-  key: string,
-  kept: ApiAnswerCache,
-  currentFor: unknown,
-  askedAt: number | undefined,
-): void {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const collect = (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > kept.maxBytes) {
-      proxyRes.off('data', collect);
-      chunks.length = 0;
-      return;
-    }
-    chunks.push(chunk);
-  };
-  proxyRes.on('data', collect);
-  proxyRes.once('end', () => {
-    if (size > kept.maxBytes || !proxyRes.complete) return;
-    kept.set(key, {
-      etag: String(proxyRes.headers.etag),
-      headers: keptHeaders(proxyRes.headers),
-      body: Buffer.concat(chunks, size),
-      current: kept.markFor(currentFor, askedAt),
-    });
-  });
+export function keepAliveAgent(protocol: string, localAddress?: string, idleMs = 30_000): http.Agent {
+  const options = { keepAlive: true, timeout: idleMs, scheduling: 'lifo' as const, localAddress };
+  return protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
 }
 
 /** Errors that mean the replica is gone (not that one request went wrong): it leaves the pool until it is back. */
 const REPLICA_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND']);
 
+/** One protocol for all replicas: http-proxy takes one agent, and an agent speaks one protocol. */
+function protocolOf(pool: BackendPool): string {
+  const protocols = new Set(pool.urls.map((url) => new URL(url).protocol));
+  if (protocols.size > 1) throw new Error('backend replicas must all use http or all use https');
+  return [...protocols][0]!;
+}
+
 /**
- * Proxy middleware for `/wp-json`; mount it before any body parser so request bodies pass intact.
- * `backends` is one URL or a pool of replicas (round-robin over the healthy ones). A GET or HEAD that failed because
- * its replica is gone (refused or reset) is sent once more to another replica (they change nothing); other
- * requests answer 502.
- * `onContentWrite` hears of every successful CMS or admin write (the landing page cache drops its pages).
- * With `kept`, visitors' GETs are revalidated against the answer kept for them (api-answer-cache.ts).
- * `protocolOf` names a request's protocol (Express's req.protocol by default; api-requests.ts without Express).
+ * The `/wp-json` proxy (mount it before any body parser so request bodies pass intact). `backends` is one URL or a
+ * pool of replicas: round-robin over the healthy ones (http-proxy-middleware's `router`). A GET or HEAD whose replica
+ * is gone (refused or reset) is sent once more to another healthy replica (they change nothing); other failures
+ * answer 502 with backendUnavailableBody(). A backend silent for `timeoutMs` fails the request the same way.
  */
 export function backendProxy(
   backends: string | BackendPool,
   log: (message: string) => void = console.error,
   timeoutMs = 60_000,
-  onContentWrite?: () => void,
-  kept?: ApiAnswerCache,
-  protocolOf: (req: IncomingMessage) => string = (req) => (req as Request).protocol ?? 'http',
-  forwarding: Forwarding = {},
-): RequestHandler {
-  const forwardedFor = forwarding.forwardedFor ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
+  options: ProxyOptions = {},
+): express.Router {
   const pool =
     typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
-  /** The backend's answer per client request, once its headers arrived. */
-  const answers = new WeakMap<IncomingMessage, IncomingMessage>();
-  /** The replica each request went to, and the requests sent a second time. */
-  const sentTo = new WeakMap<IncomingMessage, string>();
-  const retried = new WeakSet<IncomingMessage>();
-  /** A request's key in `kept`, and the kept answer its If-None-Match was set for (the client sent none). */
-  const keys = new WeakMap<IncomingMessage, string>();
-  const revalidating = new WeakMap<IncomingMessage, KeptAnswer>();
-  /** The change signal's generation when a keyed request left (ApiAnswerCache.askedAt). */
-  const asked = new WeakMap<IncomingMessage, number | undefined>();
-  const targets = new Map(pool.urls.map((url) => [url, new URL(url)]));
-  // one pool of kept-alive sockets per protocol (an Agent keeps its sockets per host and port)
-  const agents = new Map<string, http.Agent>();
-  const agentFor = (url: URL) => {
-    let agent = agents.get(url.protocol);
-    if (!agent)
-      agents.set(url.protocol, (agent = keepAliveAgent(url.href, undefined, forwarding.localAddress)));
-    return agent;
-  };
-
-  /** Sends `req` to the next replica (its body streamed untouched) and the answer to `res`. */
-  function forward(req: IncomingMessage, res: ServerResponse): void {
-    const target = pool.pick();
-    sentTo.set(req, target);
-    const url = targets.get(target) ?? new URL(target);
-    const proxyReq = (url.protocol === 'https:' ? https : http).request({
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: url.port,
-      method: req.method,
-      path: url.pathname === '/' ? req.url : `${url.pathname.replace(/\/$/, '')}${req.url ?? ''}`,
-      headers: backendHeaders(req, url, { for: forwardedFor(req), proto: protocolOf(req) }),
-      agent: agentFor(url),
-    });
-    // the answer's socket is the backend's: a backend that stopped reading early still gets its answer read
-    proxyReq.on('socket', (socket) => tolerateEarlyClose(socket));
-    proxyReq.setTimeout(timeoutMs, () =>
-      proxyReq.destroy(Object.assign(new Error('backend timed out'), { code: 'ETIMEDOUT' })),
-    );
-    askIfChanged(proxyReq, req);
-    proxyReq.on('response', (proxyRes) => received(proxyRes, req, res));
-    proxyReq.on('error', (error) => failed(error, req, res));
-    // a client that leaves takes its backend request with it
-    res.on('close', () => {
-      if (!res.writableFinished) proxyReq.destroy();
-    });
-    req.pipe(proxyReq);
-  }
-
-  /** The backend's answer has its headers: hop-by-hop headers dropped, written (or a kept one) to the client. */
-  function received(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
-    answers.set(req, proxyRes);
-    if (onContentWrite && isContentWrite(req.method, pathOf(req.url), proxyRes.statusCode ?? 500))
-      onContentWrite();
-    // The client connection's fate is Node's own call (HTTP version, the client's Connection header).
-    for (const name of hopByHopHeaders(proxyRes.headers)) delete proxyRes.headers[name];
-    proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
-    answer(proxyRes, req, res);
-  }
-
-  /** The backend could not be asked or did not answer in full: once more elsewhere, or 502. */
-  function failed(error: Error, req: IncomingMessage, res: ServerResponse): void {
-    if (answers.get(req)?.complete) {
-      // The backend answered in full and then failed or closed while the client was still sending (an
-      // early 413/400): the answer is on its way to the client, so drain the rest of the request body.
-      req.unpipe();
-      req.resume();
-      return;
-    }
-    // the client left first: nobody to answer
-    if (res.destroyed || req.socket.destroyed) return;
-    const code = (error as NodeJS.ErrnoException).code;
-    const target = sentTo.get(req) ?? pool.urls[0];
-    log(`proxy ${req.method} ${req.url} → ${target}: ${code ?? error.message}`);
-    if (code && REPLICA_DOWN.has(code) && target) pool.markDown(target);
-    if (
-      !retried.has(req) &&
-      code &&
-      REPLICA_DOWN.has(code) &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      pool.states().some((s) => s.up && s.url !== target) &&
-      !res.headersSent
-    ) {
-      retried.add(req); // once
-      forward(req, res);
-      return;
-    }
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const body = JSON.stringify(backendUnavailableBody());
-    res.writeHead(502, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-    });
-    res.end(body);
-  }
-
-  /** A visitor's GET answered before goes out with the kept answer's ETag, unless the client has its own. */
-  function askIfChanged(proxyReq: ClientRequest, req: IncomingMessage): void {
-    // the key was worked out once, when the request came in
-    const key = keys.get(req);
-    if (!key) return;
-    asked.set(req, kept!.askedAt());
-    const answer = kept!.get(key);
-    if (!answer || req.headers['if-none-match'] !== undefined) return;
-    proxyReq.setHeader('if-none-match', answer.etag);
-    revalidating.set(req, answer);
-  }
-
-  /** Writes the backend's answer, or the kept one it confirmed, and keeps a visitor's new answer. */
-  function answer(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
-    const confirmed = revalidating.get(req);
-    const status = proxyRes.statusCode ?? 502;
-    // the backend's word to this gateway, not to the client
-    const currentFor = proxyRes.headers[CURRENT_FOR_HEADER];
-    delete proxyRes.headers[CURRENT_FOR_HEADER];
-    if (confirmed && status === 304) {
-      proxyRes.resume();
-      confirmed.current = kept!.markFor(currentFor, asked.get(req));
-      const headers = refreshedHeaders(confirmed.headers, proxyRes.headers);
-      for (const [name, value] of Object.entries(headers))
-        if (value !== undefined) res.setHeader(name, value);
-      res.statusCode = 200;
-      res.end(confirmed.body);
-      return;
-    }
-    for (const [name, value] of Object.entries(proxyRes.headers)) {
-      // Node frames the body for this connection itself
-      if (value !== undefined && name !== 'transfer-encoding') res.setHeader(name, value);
-    }
-    res.statusCode = status;
-    if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
-    const key = keys.get(req);
-    if (kept && key) {
-      if (isKeepable(status, proxyRes.headers, kept.maxBytes))
-        keepWhileSending(proxyRes, key, kept, currentFor, asked.get(req));
-      // a kept answer that the backend no longer confirms is not asked about again
-      else if (confirmed) kept.delete(key);
-    }
-    proxyRes.pipe(res);
-  }
-
-  /** Sends a kept answer the backend's change stream vouches for, without asking (304 if the client has it). */
-  function sendCurrent(req: IncomingMessage, res: ServerResponse, answer: KeptAnswer): void {
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.statusCode = 200;
-    if (fresh(req.headers, { etag: answer.etag })) {
-      res.statusCode = 304;
-      res.removeHeader('content-type');
-      res.end();
-      return;
-    }
-    res.end(answer.body);
-  }
-
-  return (req, res, next) => {
-    if (!isApiPath(pathOf(req.url))) return next();
-    const key = kept?.keyOf(req, protocolOf(req));
-    if (key) {
-      const answer = kept!.current(key);
-      if (answer) return sendCurrent(req, res, answer);
-      keys.set(req, key);
-    }
-    forward(req, res);
-  };
+  const forwardedFor = options.forwardedFor ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
+  const attempts = new Attempts();
+  const proxy = createProxyMiddleware<Request, ServerResponse>({
+    router: (req) => attempts.sent(req, pool.pick()),
+    // mounted at API_PREFIX, Express strips it from req.url: the backend gets the path as the client sent it
+    pathRewrite: (_path, req) => req.originalUrl,
+    changeOrigin: true,
+    agent: keepAliveAgent(protocolOf(pool), options.localAddress),
+    // the default plugins log every answer (building a URL for each) and write their own error page: the two plugins
+    // here do what this proxy needs
+    ejectPlugins: true,
+    plugins: [
+      answers(timeoutMs, options.onContentWrite),
+      failures(pool, attempts, log, (req, res) => void proxy(req as Request, res)),
+    ],
+  });
+  const router = express.Router({ caseSensitive: true });
+  router.use(API_PREFIX, ...(options.first ?? []), backendHeaders(forwardedFor), proxy);
+  return router;
 }
 
-/** How the gateway reaches the backend and what it vouches for (see forwardedForOf in api-requests.ts). */
-export interface Forwarding {
-  /** The X-Forwarded-For to send (default: the socket's peer alone). */
-  forwardedFor?: (req: IncomingMessage) => string;
-  /** The local address of the connections to the backend (BACKEND_LOCAL_ADDRESS). */
-  localAddress?: string;
+/** The replica each request was sent to, and the requests sent a second time. */
+class Attempts {
+  private readonly targets = new WeakMap<IncomingMessage, string>();
+  private readonly retried = new WeakSet<IncomingMessage>();
+
+  sent(req: IncomingMessage, target: string): string {
+    this.targets.set(req, target);
+    return target;
+  }
+
+  target(req: IncomingMessage): string | undefined {
+    return this.targets.get(req);
+  }
+
+  /** True the first time only. */
+  retry(req: IncomingMessage): boolean {
+    if (this.retried.has(req)) return false;
+    this.retried.add(req);
+    return true;
+  }
 }
 
-/** Forwarding headers a client could send: never passed on as they came (the gateway sets its own). */
-const CLIENT_FORWARDING = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-port',
-  'x-forwarded-proto',
-];
+/** The backend's answer per client request, once its headers arrived (see `failures`: an early answer). */
+const answered = new WeakMap<IncomingMessage, IncomingMessage>();
 
 /**
- * The headers the backend gets: the client's minus hop-by-hop and forwarding ones, its own Host, and where the
- * request came from as this gateway vouches for it: X-Forwarded-For (trusted chain, client first) and
- * X-Forwarded-Proto. No X-Forwarded-Host: the public origin is configuration (the backend's SITE_URL), never a
- * request header, so no client can put its own host into links that are kept and served to others.
+ * The request's timeout and its client's departure, and the answer's way back: hop-by-hop headers dropped, content
+ * writes reported, and a backend that dies mid-answer ends the client's response too (no client left hanging).
  */
-function backendHeaders(
-  req: IncomingMessage,
-  target: URL,
-  forwarded: { for: string; proto: string },
-): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = { ...req.headers };
-  for (const name of hopByHopHeaders(req.headers)) delete headers[name];
-  for (const name of CLIENT_FORWARDING) delete headers[name];
-  headers['x-forwarded-for'] = forwarded.for;
-  headers['x-forwarded-proto'] = forwarded.proto;
-  headers.host = target.host;
-  // a body-less DELETE or OPTIONS says so, or a backend could wait for a body
-  if ((req.method === 'DELETE' || req.method === 'OPTIONS') && req.headers['content-length'] === undefined) {
-    headers['content-length'] = '0';
-    delete headers['transfer-encoding'];
-  }
-  return headers;
+function answers(timeoutMs: number, onContentWrite?: () => void): Plugin<Request, ServerResponse> {
+  return (proxyServer) => {
+    proxyServer.on('proxyReq', (proxyReq: ClientRequest, _req, res) => {
+      proxyReq.setTimeout(timeoutMs, () =>
+        proxyReq.destroy(Object.assign(new Error('backend timed out'), { code: 'ETIMEDOUT' })),
+      );
+      // a client that leaves takes its backend request with it
+      res.on('close', () => {
+        if (!res.writableFinished) proxyReq.destroy();
+      });
+    });
+    proxyServer.on('proxyRes', (proxyRes, req, res) => {
+      answered.set(req, proxyRes);
+      if (
+        onContentWrite &&
+        isContentWrite(req.method, req.originalUrl.split('?')[0]!, proxyRes.statusCode ?? 500)
+      )
+        onContentWrite();
+      // The client connection's fate is Node's own call (HTTP version, the client's Connection header), and so is
+      // the framing of the body on it.
+      for (const name of hopByHopHeaders(proxyRes.headers)) delete proxyRes.headers[name];
+      delete proxyRes.headers['transfer-encoding'];
+      proxyRes.headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
+      // http-proxy pipes the answer, and a pipe does not end its destination when its source fails
+      proxyRes.once('close', () => {
+        if (!proxyRes.complete) res.destroy();
+      });
+    });
+  };
+}
+
+/** The backend could not be asked or did not answer in full: once more elsewhere, or 502. */
+function failures(
+  pool: BackendPool,
+  attempts: Attempts,
+  log: (message: string) => void,
+  again: (req: IncomingMessage, res: ServerResponse) => void,
+): Plugin<Request, ServerResponse> {
+  return (proxyServer) => {
+    // the client left first (http-proxy's own name for it): nobody to answer
+    proxyServer.on('econnreset', () => undefined);
+    proxyServer.on('error', (error, req, res) => {
+      const out = res as ServerResponse;
+      if (answered.get(req)?.complete) {
+        // The backend answered in full and then failed or closed while the client was still sending (an early
+        // 413/400): the answer is on its way to the client, so drain the rest of the request body.
+        req.unpipe();
+        req.resume();
+        return;
+      }
+      if (out.destroyed || req.socket.destroyed) return;
+      const code = (error as NodeJS.ErrnoException).code;
+      const target = attempts.target(req) ?? pool.urls[0]!;
+      log(`proxy ${req.method} ${req.originalUrl ?? req.url} → ${target}: ${code ?? error.message}`);
+      const gone = code !== undefined && REPLICA_DOWN.has(code);
+      if (gone) pool.markDown(target);
+      if (
+        gone &&
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        !out.headersSent &&
+        pool.states().some((s) => s.up && s.url !== target) &&
+        attempts.retry(req)
+      )
+        return again(req, out);
+      if (out.headersSent) return void out.destroy();
+      const body = JSON.stringify(backendUnavailableBody());
+      out.writeHead(502, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Cache-Control': 'no-store',
+      });
+      out.end(body);
+    });
+  };
 }

@@ -2,7 +2,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import type { Middleware } from './api-requests';
 import type { GatewayConfig } from './config';
 import { assignCspNonce, cspNonceOf } from './csp-nonce';
 import { isAbsoluteUrl } from './route-rules';
@@ -103,15 +102,15 @@ export function securityHeaders(config: GatewayConfig): RequestHandler {
   };
 }
 
-/** Security headers of API answers (api-requests.ts): the static API_CSP_DIRECTIVES and helmet's other headers. */
-export function apiSecurityHeaders(
-  config: GatewayConfig,
-  protocolOf: (req: IncomingMessage) => string,
-): Middleware {
+/**
+ * Security headers of API answers (mounted before the proxy): the static API_CSP_DIRECTIVES and helmet's other
+ * headers, TLS-only ones when the request came in over https (req.protocol, as for pages).
+ */
+export function apiSecurityHeaders(config: GatewayConfig): RequestHandler {
   const plain = staticHeadersOf(helmetFor(config, false, API_CSP_DIRECTIVES));
   const secure = staticHeadersOf(helmetFor(config, true, API_CSP_DIRECTIVES));
   return (req, res, next) => {
-    for (const [name, value] of protocolOf(req) === 'https' ? secure : plain) res.setHeader(name, value);
+    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
     next();
   };
 }

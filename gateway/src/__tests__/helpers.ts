@@ -6,7 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createGateway } from '../app';
-import type { RequestListener } from '../api-requests';
 import { loadConfig, type GatewayConfig } from '../config';
 
 export const SHELL_HTML =
@@ -93,8 +92,7 @@ export function testConfig(
   overrides: Partial<GatewayConfig> = {},
 ): GatewayConfig {
   const config = loadConfig(
-    // no change stream unless a test asks: the stand-in backends have none
-    { APPS_ROOT: root, BACKEND_URL: 'http://127.0.0.1:9', PRERENDER: '0', CHANGE_STREAM: '0', ...env },
+    { APPS_ROOT: root, BACKEND_URL: 'http://127.0.0.1:9', PRERENDER: '0', ...env },
     root,
   );
   return { ...config, fileCheckMs: 0, ...overrides };
@@ -117,7 +115,7 @@ export interface Started {
 }
 
 /** Listens on an ephemeral port of 127.0.0.1 (an Express app or a whole gateway). */
-export function listen(app: express.Express | RequestListener): Promise<Started> {
+export function listen(app: express.Express | http.RequestListener): Promise<Started> {
   return new Promise((resolve) => {
     const server: Server = http.createServer(app).listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;

@@ -174,14 +174,7 @@ describe('the proxy tells of content writes', () => {
   it('after the backend accepted a CMS write, not after a read or a refused write', async () => {
     const heard: number[] = [];
     const app = express();
-    app.use(
-      backendProxy(
-        backend.url,
-        () => undefined,
-        5000,
-        () => heard.push(1),
-      ),
-    );
+    app.use(backendProxy(backend.url, () => undefined, 5000, { onContentWrite: () => heard.push(1) }));
     await request(app).get('/wp-json/officefit/v1/cms/pages');
     await request(app).put('/wp-json/officefit/v1/action_exercise').send({});
     expect(heard).toHaveLength(0);

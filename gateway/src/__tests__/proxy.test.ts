@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { tolerateEarlyClose } from '../backend-connection';
 import { backendProxy } from '../proxy';
 import { deadUrl, echoBackend, listen, makeApps, testGateway, type Started } from './helpers';
 
@@ -57,6 +56,25 @@ describe('/wp-json proxy', () => {
     expect(res.body.headers['content-length']).toBe('0');
   });
 
+  it('sets the forwarding headers of a request with Expect: 100-continue too (the gateway already said continue)', async () => {
+    const front = await listen(gateway());
+    try {
+      const res = await send(`${front.url}/wp-json/officefit/v1/me`, {
+        method: 'POST',
+        headers: { Expect: '100-continue', 'X-Forwarded-Host': 'evil.example' },
+        body: Buffer.from('{}'),
+      });
+      expect(res.status).toBe(200);
+      const seen = JSON.parse(res.body);
+      expect(seen.body).toBe('{}');
+      expect(seen.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+      expect(seen.headers['x-forwarded-host']).toBeUndefined();
+      expect(seen.headers.expect).toBeUndefined();
+    } finally {
+      await front.close();
+    }
+  });
+
   it('behind a trusted proxy (TRUST_PROXY): keeps the client it names and the protocol it was asked in', async () => {
     const trusting = testGateway(root, { BACKEND_URL: backend.url, TRUST_PROXY: 'loopback' }).app;
     const res = await request(trusting)
@@ -99,6 +117,33 @@ describe('/wp-json proxy', () => {
     expect((await request(gateway()).get('/wp-json/teapot')).status).toBe(418);
     const root = await request(gateway()).get('/wp-json');
     expect(root.body.url).toBe('/wp-json');
+  });
+
+  it("keeps no answer: a visitor's conditional GET reaches the backend, whose 304 and Cache-Control pass through", async () => {
+    // the backend's blog list cache speaks HTTP (ETag/304, Cache-Control); the gateway adds no cache of its own
+    let asked = 0;
+    const lists = express();
+    lists.get('/wp-json/wp/v2/posts', (_req, res) => {
+      asked += 1;
+      res.set('Cache-Control', 'public, max-age=0, must-revalidate').json([{ id: 1, title: 'Hallo' }]);
+    });
+    const upstream = await listen(lists);
+    try {
+      const { app } = testGateway(root, { BACKEND_URL: upstream.url });
+      const first = await request(app).get('/wp-json/wp/v2/posts');
+      expect(first.status).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const etag = first.headers.etag as string;
+      expect(etag).toBeDefined();
+      const again = await request(app).get('/wp-json/wp/v2/posts').set('If-None-Match', etag);
+      expect(again.status).toBe(304);
+      expect(again.headers.etag).toBe(etag);
+      const plain = await request(app).get('/wp-json/wp/v2/posts');
+      expect(plain.status).toBe(200);
+      expect(asked).toBe(3);
+    } finally {
+      await upstream.close();
+    }
   });
 
   it('does not proxy look-alike paths such as /wp-jsonx', async () => {
@@ -198,6 +243,67 @@ describe('/wp-json proxy', () => {
     }
   });
 
+  it("forwards the backend's body-limit answer (express.json's 413, then Connection: close)", async () => {
+    // the backend's own way (backend/src/shared/json-body.ts): read up to the limit, answer, close the connection
+    const limited = express();
+    limited.use(express.json({ limit: 1024 }));
+    limited.use(((_error, _req, res, _next) => {
+      res.set('Connection', 'close').status(413).json({ code: 'rest_payload_too_large' });
+    }) as express.ErrorRequestHandler);
+    const upstream = await listenServer(http.createServer(limited));
+    const warnings: string[] = [];
+    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
+    const gatewayUrl = (await listenServer(front)).url;
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await send(`${gatewayUrl}/wp-json/officefit/v1/me`, {
+          method: 'PUT',
+          body: Buffer.alloc(4 * 1024 * 1024, ' '),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(res.status).toBe(413);
+        expect(JSON.parse(res.body).code).toBe('rest_payload_too_large');
+      }
+      expect(warnings).toEqual([]);
+    } finally {
+      await closeServer(front);
+      await closeServer(upstream.server);
+    }
+  });
+
+  it("ends the client's answer when the backend dies in the middle of it (no client left hanging)", async () => {
+    const dying = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': 1000 });
+      res.write('{"half":"'.padEnd(500, 'x'));
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    const upstream = await listenServer(dying);
+    const front = http.createServer(express().use(backendProxy(upstream.url, () => undefined)));
+    const gatewayUrl = (await listenServer(front)).url;
+    try {
+      const outcome = await new Promise<string>((resolve) => {
+        const timer = setTimeout(() => resolve('hanging'), 3000);
+        const done = (what: string) => {
+          clearTimeout(timer);
+          resolve(what);
+        };
+        http
+          .get(`${gatewayUrl}/wp-json/officefit/v1/posts`, (res) => {
+            expect(res.statusCode).toBe(200);
+            res.on('data', () => undefined);
+            res.on('end', () => done(res.complete ? 'complete' : 'ended short'));
+            res.on('error', () => done('ended short'));
+            res.on('close', () => done(res.complete ? 'complete' : 'ended short'));
+          })
+          .on('error', () => done('ended short'));
+      });
+      expect(outcome).toBe('ended short');
+    } finally {
+      await closeServer(front);
+      await closeServer(dying);
+    }
+  });
+
   it('still answers 502 when the backend drops a large upload without answering', async () => {
     const dropping = http.createServer((req) => req.socket.destroy());
     const upstream = await listenServer(dropping);
@@ -225,10 +331,10 @@ function countConnections(server: http.Server): () => number {
   return () => count;
 }
 
-function listenServer(server: http.Server): Promise<{ url: string }> {
+function listenServer(server: http.Server): Promise<{ url: string; server: http.Server }> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server });
     });
   });
 }
@@ -262,8 +368,6 @@ function send(
         res.on('error', reject);
       },
     );
-    // like a browser, read an answer that comes before the whole body was sent (the gateway may close early)
-    req.on('socket', tolerateEarlyClose);
     req.on('error', reject);
     req.end(options.body);
   });

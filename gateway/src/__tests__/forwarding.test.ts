@@ -1,7 +1,8 @@
 import type { Agent } from 'node:http';
-import { hopByHopHeaders, keepAliveAgent } from '../backend-connection';
+import { hopByHopHeaders } from '../forwarding';
+import { keepAliveAgent } from '../proxy';
 
-type Fields = { keepAlive: boolean; protocol: string };
+type Fields = { keepAlive: boolean; protocol: string; options: { localAddress?: string } };
 
 describe('hopByHopHeaders', () => {
   it('names the fixed hop-by-hop headers and those the Connection header lists', () => {
@@ -23,12 +24,16 @@ describe('hopByHopHeaders', () => {
 });
 
 describe('keepAliveAgent', () => {
-  it('pools connections for http and https targets', () => {
-    // `keepAlive` and `protocol` are Agent fields @types/node does not declare.
-    const plain = keepAliveAgent('http://127.0.0.1:4000') as Agent & Fields;
-    const tls = keepAliveAgent('https://backend.internal') as Agent & Fields;
-    expect([plain.keepAlive, plain.protocol]).toEqual([true, 'http:']);
-    expect([tls.keepAlive, tls.protocol]).toEqual([true, 'https:']);
+  it('pools connections for http and https targets, from BACKEND_LOCAL_ADDRESS when set', () => {
+    // `keepAlive`, `protocol` and `options` are Agent fields @types/node does not declare.
+    const plain = keepAliveAgent('http:', '127.0.0.1') as Agent & Fields;
+    const tls = keepAliveAgent('https:') as Agent & Fields;
+    expect([plain.keepAlive, plain.protocol, plain.options.localAddress]).toEqual([
+      true,
+      'http:',
+      '127.0.0.1',
+    ]);
+    expect([tls.keepAlive, tls.protocol, tls.options.localAddress]).toEqual([true, 'https:', undefined]);
     plain.destroy();
     tls.destroy();
   });
