@@ -2,6 +2,7 @@
 // config each app's production build declares: shared libraries are shared whole, their ranges accept every
 // version pnpm-lock.yaml installs, and the remotes' federation runtime fits the shell's. `satisfy` is the range check
 // of the federation runtime itself, the one that decides at run time which shared copy a remote gets.
+/* global describe, test, expect */ // jest globals (a .js test file: no TypeScript to declare them)
 const path = require('node:path');
 const fs = require('node:fs');
 const { parse } = require('yaml');
