@@ -35,23 +35,23 @@ const WATCHED = [
 ];
 // First-load budgets in kB gzip, the one place they are declared (DECISIONS "First-load JavaScript"). A group
 // over its budget fails the report, so CI holds the line; lower a budget when a change makes room.
-// The goal is 250 for every group after login (issue 16), and every group meets it.
+// 290 after login (250 until issue 33): independence outranks kilobytes. A remote deploys alone beside the running
+// shell, so the shared libraries are shared whole (DECISIONS "Shared libraries are shared whole"): react-router-dom
+// with all of react-router is 60.4 kB instead of the 30 kB export subset, react-i18next 9.9 (with Trans), RTK and RTK
+// Query whole; +29 to +37 kB on every app route (measured 2026-12-06: / after first use 285.4, /home 285.6, /score
+// 281.9, /mybonuses 279.2, /registration 287.3, /extend 287.4, /admin 286.5; before, every group 240–250).
+const APP_BUDGET = 290;
 const BUDGETS = {
   '/': 1, // the prerendered page's boot script
-  '/ after first use': 250,
-  // 245.7 (271.3 before): mf-community's widgets load near the viewport (−18), workbox-window replaced by the
-  // browser's API (−2.2), the dashboard downloads only its part of the training texts (−4.4), the remotes use the
-  // shell's federation bundler runtime (−3.7 on every app route), the boot in short tasks (+0.9).
-  '/home': 250,
-  '/score': 250,
-  '/mybonuses': 250,
-  // 246.0 / 246.1 (291.2 / 291.3): zod on zod/mini and downloaded with the form's resolver on first focus or
-  // validation (−27.4), react-hook-form downloaded on the form's first use (−12.0 with the stand-in), the account and
-  // field texts in the interface language only (−1.9), workbox-window (−2.2), the shell's federation bundler runtime
-  // (−3.7); the boot in short tasks costs +0.9 on every route (TBT 0.8 s → 0.1 s).
-  '/registration': 250,
-  '/extend': 250,
-  '/admin': 250,
+  '/ after first use': APP_BUDGET,
+  '/home': APP_BUDGET,
+  '/score': APP_BUDGET,
+  '/mybonuses': APP_BUDGET,
+  // zod and react-hook-form load with the form's first use (DECISIONS "A form's engine arrives on its first use");
+  // react-hook-form is the shop's own copy, not shared
+  '/registration': APP_BUDGET,
+  '/extend': APP_BUDGET,
+  '/admin': APP_BUDGET,
 };
 const ROUTE_GROUPS = [
   // A logged-out visitor of `/` gets the prerendered page and the boot script only; the app loads on first

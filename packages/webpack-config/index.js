@@ -7,7 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./shared');
 const BundleStatsPlugin = require('./bundle-stats-plugin');
-const { esmEntry, subsetAliases, SubsetCheckPlugin } = require('./subsets');
+const { esmEntry } = require('./esm-entry');
 
 /** Emits the app's `src/routes.json` as `routes.json`, read by the gateway and the runtime manifest. */
 class EmitRoutesPlugin {
@@ -143,9 +143,8 @@ function createAppConfig(o) {
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
-        // the shared subsets and the real packages behind them (subsets.js); the runtime-core the shell provides
+        // the federation runtime files the shell provides to the remotes (runtime/provide-runtime-core.mjs)
         alias: {
-          ...subsetAliases(o.dir),
           'officefit-mf-runtime-core$': runtimeCoreEntry(),
           ...bundlerRuntimeFiles(),
         },
@@ -176,7 +175,6 @@ function createAppConfig(o) {
         ...(fs.existsSync(routesFile) ? [new EmitRoutesPlugin(routesFile)] : []),
         ...(production && !o.host ? [new RemoteBundlerRuntimePlugin()] : []),
         new BundleStatsPlugin(),
-        new SubsetCheckPlugin(),
         ...(o.plugins ?? []),
       ],
       optimization: {

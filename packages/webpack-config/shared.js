@@ -3,7 +3,6 @@
 // their own version and `requiredVersion: false` because pnpm's `workspace:*` is not a valid range.
 const path = require('node:path');
 const fs = require('node:fs');
-const { SUBSETS } = require('./subsets');
 
 const THIRD_PARTY = [
   'react',
@@ -21,21 +20,15 @@ const SUBPATHS = {
   'react-dom': ['react-dom/', 'react-dom/client'],
   '@reduxjs/toolkit': ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'],
 };
-// react-router-dom, react-i18next, @reduxjs/toolkit, @reduxjs/toolkit/query and react-hook-form are shared as a
-// subset of their exports (subsets.js): `import` is `<name>-subset`, an alias for our re-export file. react-router itself is not
-// shared: no app imports it, and inside the subset it is tree-shaken. A module request (not the file's path) keeps
-// the subset out of child compilations (HtmlWebpackPlugin's).
+// Every shared library is shared WHOLE (docs/contracts.md, DECISIONS "Shared libraries are shared whole"): a remote
+// built alone may use any export of its version, and the module it gets at run time (perhaps the shell's) has it.
+// react-router itself is not shared: no app imports it, and it comes inside react-router-dom's shared module.
 
-// The form stack: shared, like the workspace packages, only by the apps that depend on it, and loaded with the
-// first route that has a form (they are imported by form modules only). zod is deliberately NOT shared: a shared
-// module is built whole (the federation cannot know which exports a remote uses), which made zod classic with all
-// its locales an 87 kB gzip chunk; bundled into each remote it is tree-shaken to what that remote's forms use.
-// Nothing of zod's is shared between remotes at run time (each form passes its error map; the resolver
-// recognises schemas by shape, not instanceof). DECISIONS "zod is bundled, not shared".
-const FORM_LIBS = {
-  'react-hook-form': ['react-hook-form'],
-  '@hookform/resolvers': ['@hookform/resolvers/zod'],
-};
+// Not shared at all: the form stack (react-hook-form, @hookform/resolvers) and zod. A form's state lives in the
+// `useForm` object of one remote's screen; no context crosses a remote or the shell, so nothing needs one instance.
+// Bundled into each remote it is tree-shaken to what that remote uses and versioned by that remote alone (a shared
+// module is built whole: zod classic with its locales was an 87 kB gzip chunk). DECISIONS "zod is bundled, not
+// shared".
 const WORKSPACE = [
   '@officefit/api',
   '@officefit/i18n',
@@ -70,17 +63,8 @@ function sharedConfig(appDir) {
   for (const name of THIRD_PARTY) {
     const version = installedVersion(name, appDir);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = SUBSETS.includes(name) ? { ...entry, import: `${name}-subset` } : entry;
-    for (const sub of SUBPATHS[name] ?? [])
-      shared[sub] = SUBSETS.includes(sub) ? { ...entry, import: `${sub}-subset` } : { ...entry };
-  }
-  for (const [name, requests] of Object.entries(FORM_LIBS)) {
-    if (!dependsOn(appDir, name)) continue;
-    const version = installedVersion(name, appDir);
-    for (const request of requests) {
-      const entry = { singleton: true, requiredVersion: `^${version}`, version };
-      shared[request] = SUBSETS.includes(request) ? { ...entry, import: `${request}-subset` } : entry;
-    }
+    shared[name] = entry;
+    for (const sub of SUBPATHS[name] ?? []) shared[sub] = { ...entry };
   }
   for (const name of WORKSPACE) {
     // An app shares only the workspace packages it depends on (e.g. only the marketing and admin remotes use
@@ -93,5 +77,7 @@ function sharedConfig(appDir) {
 
 module.exports = {
   sharedConfig,
-  SHARED_SINGLETONS: [...THIRD_PARTY, ...Object.values(FORM_LIBS).flat(), ...WORKSPACE],
+  installedVersion,
+  SHARED_SINGLETONS: [...THIRD_PARTY, ...WORKSPACE],
+  NOT_SHARED: ['react-hook-form', '@hookform/resolvers', 'zod'],
 };

@@ -1,4 +1,5 @@
-export { api, TAG_TYPES } from './api';
+export { api, SHARED_TAG_TYPES, type SharedTagType } from './api';
+export { invalidateEveryTag } from './tags';
 export { baseQuery, call, setApiRoot, type ApiRequest, type HttpMethod } from './base-query';
 export { hydratePrerendered, type PrerenderedApiState } from './ssr/prerendered';
 export { ACCESS_TOKEN_COOKIE, readAccessTokenCookie, writeAccessTokenCookie } from './cookies';

@@ -150,7 +150,7 @@ export function useLanguage(): Language {
   return toLanguage(useTranslation().i18n.language);
 }
 
-// Trans is not offered: the apps share react-i18next as a subset without it (packages/webpack-config/shims).
+// react-i18next is shared whole (packages/webpack-config/shared.js): a remote may import Trans etc. directly.
 export { useTranslation, I18nextProvider } from 'react-i18next';
 export { missingKeys, missingPlurals, flattenKeys } from './key-parity';
 export { dateTimeFormat, formatNumber, numberFormat, useFormatNumber, useFormatPoints } from './format';

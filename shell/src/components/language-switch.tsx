@@ -8,9 +8,8 @@ import {
   type Language,
 } from '@officefit/i18n';
 import {
-  api,
+  invalidateEveryTag,
   selectLoggedIn,
-  TAG_TYPES,
   useAppDispatch,
   useAppSelector,
   useGetMeQuery,
@@ -48,7 +47,7 @@ export function LanguageSwitch() {
     updateMe({ lang: language })
       .unwrap()
       // what the server named in the other language (challenges, habits …) is loaded again
-      .then(() => dispatch(api.util.invalidateTags([...TAG_TYPES])))
+      .then(() => dispatch(invalidateEveryTag()))
       .catch(() => undefined);
   }, [accountLang, language, updateMe, dispatch]);
 

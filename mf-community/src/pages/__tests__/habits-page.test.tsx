@@ -154,7 +154,8 @@ describe('habit tracker', () => {
     });
     const user = userEvent.setup();
     const { store } = renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
-    const listState = () => getHabitsApi.endpoints.getHabits.select()(store.getState());
+    // the store's type knows the shared tags only; the community's own (area-api.ts) are added at run time
+    const listState = () => getHabitsApi.endpoints.getHabits.select()(store.getState() as never);
     const box = () => screen.getByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
     const row = () => screen.getByTestId('habit-3');
 

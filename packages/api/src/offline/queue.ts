@@ -3,7 +3,7 @@
 // did reach the server (its answer lost) or a queue replayed twice by two tabs never counts twice.
 import { nanoid, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { api, type TAG_TYPES } from '../api';
+import { api, type SharedTagType } from '../api';
 import type { ApiRequest } from '../base-query';
 import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from '../errors';
 import { sessionApi } from '../session-endpoints';
@@ -126,7 +126,7 @@ export function queueableWrite<Arg>(kind: OfflineWriteKind, request: (arg: Arg) 
 
 /**
  * What a replayed write changes on the server: me (points), today's plan, points (weekly goal, calendar, history),
- * strike, habits, awards and the ranking. Invalidated once after the whole replay, so every screen reloads them
+ * strike, habits, awards and the ranking (all shared tags: the shell replays the writes of every area). Invalidated once after the whole replay, so every screen reloads them
  * from the state after the last write (and a query that loaded while the writes were on their way, e.g. the
  * reconnect's refetch, loads again).
  */
@@ -139,7 +139,7 @@ export const SYNCED_TAGS = [
   'HabitActions',
   'Awards',
   'Ranking',
-] as const satisfies ReadonlyArray<(typeof TAG_TYPES)[number]>;
+] as const satisfies ReadonlyArray<SharedTagType>;
 
 // The replay goes through the app's api slice (base query, session rule); the screens' data is invalidated once
 // after the whole replay (see replay), not after each write.

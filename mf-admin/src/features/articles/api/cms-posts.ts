@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { CmsPost, CmsPostInput, PostLang, PostStatus, WpCategory, WpTag } from './types';
+import { adminApi } from '../../../area-api';
 
 export interface CmsPostsArgs {
   lang?: PostLang;
@@ -21,7 +22,7 @@ const header = (meta: FetchBaseQueryMeta | undefined, name: string, fallback: nu
   return Number.isFinite(value) ? value : fallback;
 };
 
-const cmsPostsApi = api.injectEndpoints({
+const cmsPostsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Articles of every status, newest change first. */
     getCmsPosts: build.query<CmsPostsPage, CmsPostsArgs>({

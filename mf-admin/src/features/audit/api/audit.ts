@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { adminApi } from '../../../area-api';
 
 /** One row of GET admin/audit (backend modules/audit/mappers.ts AuditLogEntry). */
 export interface AuditLogEntry {
@@ -21,7 +22,7 @@ export interface AuditArgs {
   per_page: number;
 }
 
-const auditApi = api.injectEndpoints({
+const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAudit: build.query<{ items: AuditLogEntry[]; totalPages: number }, AuditArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/audit', { ...args }),

@@ -1,4 +1,4 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type {
   AdminExercise,
   AdminExerciseList,
@@ -7,6 +7,7 @@ import type {
   ExerciseKind,
   ExerciseUpdateBodyInput,
 } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
 export interface ExerciseListArgs {
   search?: string;
@@ -21,7 +22,7 @@ export interface ExerciseListArgs {
 const LIST = { type: 'Exercise', id: 'ADMIN_LIST' } as const;
 const one = (id: number) => ({ type: 'Exercise' as const, id: `admin-${id}` });
 
-const exercisesApi = api.injectEndpoints({
+const exercisesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminExercises: build.query<AdminExerciseList, ExerciseListArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/exercises', { ...args }),

@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { Coupon, CouponBodyInput, ProductBodyInput, ProductCategory } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
 /** A reward as staff see it (backend modules/shop/admin.ts `AdminProduct`). */
 export interface AdminProduct {
@@ -23,7 +24,7 @@ export interface AdminProduct {
 const PRODUCTS = { type: 'Products', id: 'ADMIN_LIST' } as const;
 const COUPONS = { type: 'Products', id: 'ADMIN_COUPONS' } as const;
 
-const shopAdminApi = api.injectEndpoints({
+const shopAdminApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<AdminProduct[], void>({
       query: () => call('GET', 'officefit/v1/admin/shop/products'),

@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { CmsPageSummary, CmsVersion, CmsRevision, PageContent, PageLang } from './types';
+import { adminApi } from '../../../area-api';
 
 type VersionArgs = { id: number; lang: PageLang };
 
@@ -10,7 +11,7 @@ const versionTags = (id: number) => [
   { type: 'CmsRevisions' as const, id },
 ];
 
-const cmsPagesApi = api.injectEndpoints({
+const cmsPagesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getCmsPages: build.query<CmsPageSummary[], void>({
       query: () => call('GET', 'officefit/v1/cms/pages'),

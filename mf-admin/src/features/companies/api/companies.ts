@@ -1,4 +1,4 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type {
   AccessCodeCreateBodyInput,
   CompanyBodyInput,
@@ -11,11 +11,12 @@ import type {
   ServiceRequest,
   SubcategoryBodyInput,
 } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
 const LIST = { type: 'Companies', id: 'LIST' } as const;
 const one = (id: number) => ({ type: 'Companies' as const, id });
 
-const companiesApi = api.injectEndpoints({
+const companiesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getCompanies: build.query<CompanySummary[], { search?: string }>({
       query: (args) => call('GET', 'officefit/v1/admin/companies', { ...args }),

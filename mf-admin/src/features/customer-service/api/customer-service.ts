@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { AdminUser, MembershipState } from '../../users/api/get-users';
+import { adminApi } from '../../../area-api';
 
 /** GET admin/users/:id: one customer with everything customer service needs (modules/admin AdminUserDetail). */
 export interface AdminUserDetail {
@@ -41,7 +42,7 @@ export interface ImpersonationStart {
 
 export type UserAction = 'verification' | 'reset-link' | 'unlock';
 
-const customerServiceApi = api.injectEndpoints({
+const customerServiceApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminUser: build.query<AdminUserDetail, number>({
       query: (id) => call('GET', `officefit/v1/admin/users/${id}`),

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { CreatedUser, CreateUserBodyInput, ImportReport, ImportUsersBodyInput } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
-const usersApi = api.injectEndpoints({
+const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     createUser: build.mutation<CreatedUser, CreateUserBodyInput>({
       query: (body) => call('POST', 'officefit/v1/admin/users', { ...body }),

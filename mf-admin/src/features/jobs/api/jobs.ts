@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { adminApi } from '../../../area-api';
 
 export type JobState = 'pending' | 'running' | 'done' | 'skipped' | 'dead';
 
@@ -30,7 +31,7 @@ export interface JobsArgs {
   page: number;
 }
 
-const jobsApi = api.injectEndpoints({
+const jobsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getJobs: build.query<{ items: Job[]; totalPages: number }, JobsArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/jobs', { ...args }),

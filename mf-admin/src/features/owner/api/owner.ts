@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { CompanyReport, OwnCompany, ServiceRequest, ServiceRequestBodyInput } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
 /** The report of the signed-in owner's company (companyId null) or, for staff, of any company. */
 export interface ReportArgs {
@@ -10,7 +11,7 @@ export interface ReportArgs {
 export const reportPath = ({ companyId }: Pick<ReportArgs, 'companyId'>) =>
   companyId === null ? 'officefit/v1/company/report' : `officefit/v1/admin/companies/${companyId}/report`;
 
-const ownerApi = api.injectEndpoints({
+const ownerApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getCompanyReport: build.query<CompanyReport, ReportArgs>({
       query: (args) => call('GET', reportPath(args), { weeks: args.weeks }),

@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { BodyRegion, ExerciseKind } from '@officefit/domain';
 import type { ExercisePoses } from '@officefit/pose-figure';
+import { adminApi } from '../../../area-api';
 
 /** GET/PUT admin/exercises/{id}/poses (backend training/poses). */
 export interface ExercisePosesAnswer {
@@ -17,7 +18,7 @@ export interface ExercisePosesAnswer {
 // tagged like the app's exercises: a save refetches the app's cached exercise pages in this tab
 const one = (id: number) => ({ type: 'Exercise' as const, id: `poses-${id}` });
 
-const posesApi = api.injectEndpoints({
+const posesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getExercisePoses: build.query<ExercisePosesAnswer, number>({
       query: (id) => call('GET', `officefit/v1/admin/exercises/${id}/poses`),

@@ -1,9 +1,10 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /** A contact or trial-week request from the website (the wire type of @officefit/domain). */
 export type { ContactRequest } from '@officefit/domain';
 import type { ContactRequest } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
 export interface RequestsArgs {
   kind?: 'contact' | 'trial';
@@ -12,7 +13,7 @@ export interface RequestsArgs {
   page: number;
 }
 
-const requestsApi = api.injectEndpoints({
+const requestsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getContactRequests: build.query<{ items: ContactRequest[]; totalPages: number }, RequestsArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/requests', { ...args }),

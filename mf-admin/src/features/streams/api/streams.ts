@@ -1,9 +1,10 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { StreamSession, StreamSessionBodyInput } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
 const STAFF = { type: 'Stream', id: 'ADMIN' } as const;
 
-const streamsApi = api.injectEndpoints({
+const streamsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Staff: sessions from 30 days ago on, by start (issue 13). */
     getStaffStreams: build.query<StreamSession[], void>({

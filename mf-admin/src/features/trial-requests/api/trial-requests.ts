@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { TrialRequestsResponse } from '@officefit/domain';
+import { adminApi } from '../../../area-api';
 
-const trialRequestsApi = api.injectEndpoints({
+const trialRequestsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Trial-week requests whose e-mail has no account yet (issue 11). */
     getUnregisteredTrialRequests: build.query<TrialRequestsResponse, void>({

@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import { adminApi } from '../../../area-api';
 
 /** The state of a membership as the backend names it (MEMBERSHIP_STATES). */
 export type MembershipState =
@@ -28,7 +29,7 @@ export interface AdminUsersArgs {
   page?: number;
 }
 
-const usersApi = api.injectEndpoints({
+const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminUsers: build.query<{ items: AdminUser[]; total: number; totalPages: number }, AdminUsersArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/users', { ...args }),

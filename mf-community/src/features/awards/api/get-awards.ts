@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { Award, Awards as WireAwards } from '@officefit/domain';
+import { communityApi } from '../../../area-api';
 
 /** One award with its level; the key is read as a plain string. */
 export interface AwardLevel extends Omit<Award, 'key'> {
@@ -14,7 +15,7 @@ export interface Awards extends Omit<WireAwards, 'awards'> {
 /** Compile-time check: the server's answer (@officefit/domain) reads as this type. */
 type _ReadsAwards<T extends Awards = WireAwards> = T;
 
-const awardsApi = api.injectEndpoints({
+const awardsApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET awards: strike, challenge wins, goals reached, ranking places and completed habits. */
     getAwards: build.query<Awards, void>({

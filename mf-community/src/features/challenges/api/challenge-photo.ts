@@ -1,7 +1,7 @@
-import { api } from '@officefit/api';
 import type { ChallengeResponse } from '../model/types';
+import { communityApi } from '../../../area-api';
 
-const photoApi = api.injectEndpoints({
+const photoApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * POST challenge/{id}/photo?team=1|2 as multipart form data (field `file`). The shared base query passes a

@@ -1,4 +1,5 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
+import { communityApi } from '../../../area-api';
 
 /** The part of an exercise the duel form needs. */
 export interface ExerciseOption {
@@ -6,7 +7,7 @@ export interface ExerciseOption {
   name: string;
 }
 
-const challengeExercisesApi = api.injectEndpoints({
+const challengeExercisesApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET exercises: the physical exercises by name, to pick a duel's shared exercise. */
     getChallengeExercises: build.query<ExerciseOption[], { lang: 'de' | 'en' }>({

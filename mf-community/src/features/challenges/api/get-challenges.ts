@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ChallengeResponse, ChallengesResponse } from '../model/types';
+import { communityApi } from '../../../area-api';
 
-const getChallengesApi = api.injectEndpoints({
+const getChallengesApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET challenge: the caller's challenges (`mine`) or the running ones of the company (`company`). */
     getChallenges: build.query<ChallengesResponse, { scope: 'mine' | 'company' }>({

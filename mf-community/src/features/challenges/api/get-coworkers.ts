@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { Coworker } from '../model/types';
+import { communityApi } from '../../../area-api';
 
-const coworkersApi = api.injectEndpoints({
+const coworkersApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET coworkers: opted-in colleagues of the caller's company (needs the caller's opt-in). */
     getCoworkers: build.query<Coworker[], void>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ChallengeResponse } from '../model/types';
+import { communityApi } from '../../../area-api';
 
-const respondApi = api.injectEndpoints({
+const respondApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** PUT challenge/{id}/accept: the invited colleague joins (the last acceptance starts the challenge). */
     acceptChallenge: build.mutation<ChallengeResponse, number>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ChallengeEditInput, ChallengeInput, ChallengeResponse } from '../model/types';
+import { communityApi } from '../../../area-api';
 
-const saveChallengeApi = api.injectEndpoints({
+const saveChallengeApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST challenge: creates a challenge; the invited colleagues see it as an open invitation. */
     createChallenge: build.mutation<ChallengeResponse, ChallengeInput>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { HabitSuggestion } from '../model/types';
+import { communityApi } from '../../../area-api';
 
-const habitSuggestionsApi = api.injectEndpoints({
+const habitSuggestionsApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET habit_suggestions: the catalogue of suggested habits in the content language. */
     getHabitSuggestions: build.query<HabitSuggestion[], { lang: 'de' | 'en' }>({

@@ -1,7 +1,8 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { api, call, type RootState } from '@officefit/api';
+import { call, type RootState } from '@officefit/api';
 import type { HabitsResponse } from '../model/types';
 import { listReadStarted } from './habit-writes';
+import { communityApi } from '../../../area-api';
 
 /** The list the screens show now: the cache entry this read is about to replace. */
 function listOnScreen(queryApi: BaseQueryApi): HabitsResponse | undefined {
@@ -11,7 +12,7 @@ function listOnScreen(queryApi: BaseQueryApi): HabitsResponse | undefined {
     : undefined;
 }
 
-export const getHabitsApi = api.injectEndpoints({
+export const getHabitsApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET habits: the active habits (runtime not over) and the finished ones. An answer read while a habit write

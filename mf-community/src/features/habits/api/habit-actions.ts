@@ -1,7 +1,8 @@
-import { api, call, sendOrQueue, type QueuedAnswer } from '@officefit/api';
+import { call, sendOrQueue, type QueuedAnswer } from '@officefit/api';
 import type { Habit, HabitAction } from '../model/types';
 import { getHabitsApi } from './get-habits';
 import { habitWriteQuery } from './habit-writes';
+import { communityApi } from '../../../area-api';
 
 /** Sets a habit's "done today" in the cached list at once, so the check-off answers the click without waiting. */
 function patchHabit(habitId: number, done: boolean) {
@@ -13,7 +14,7 @@ function patchHabit(habitId: number, done: boolean) {
   });
 }
 
-const habitActionsApi = api.injectEndpoints({
+const habitActionsApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET action_habit: the check-offs of the last 35 days (or of `from`–`to`), newest day first. */
     getHabitActions: build.query<HabitAction[], { from?: string; to?: string } | void>({

@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
+import { communityApi } from '../../../area-api';
 
-const participatingApi = api.injectEndpoints({
+const participatingApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * PUT participating: the ranking opt-in (spec §6). Opting out hides the user again and declines their open

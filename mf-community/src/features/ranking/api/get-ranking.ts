@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 
 /** Answer of `GET ranking_short|ranking_medium|ranking_full` (docs/api-community.md "Ranking"): the wire types. */
 export type { Ranking, RankingEntry as RankingRow, RankingSubcat } from '@officefit/domain';
 import type { Ranking } from '@officefit/domain';
+import { communityApi } from '../../../area-api';
 
 /** short = top 3, medium = top 10, full = everyone. */
 export type RankingSize = 'short' | 'medium' | 'full';
@@ -36,7 +37,7 @@ function header(meta: { response?: Response } | undefined, name: string, fallbac
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-const rankingApi = api.injectEndpoints({
+const rankingApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET ranking_{size}: the company ranking of a calendar month (0 = this month), optionally of one subcategory. */
     getRanking: build.query<Ranking, RankingArgs>({

@@ -1,4 +1,5 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
+import { communityApi } from '../../../area-api';
 
 /** One entry of the user's fitness-points history. */
 export interface PointsEntry {
@@ -8,7 +9,7 @@ export interface PointsEntry {
   created_at: string;
 }
 
-const scoreApi = api.injectEndpoints({
+const scoreApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
     getPointsHistory: build.query<PointsEntry[], void>({
       query: () => call('GET', 'officefit/v1/points'),

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../../lib/lang';
 import type { ArticleRating } from './types';
+import { marketingApi } from '../../../area-api';
 
-const articleActionsApi = api.injectEndpoints({
+const articleActionsApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** Marks an article as read; points only the first time (`points` 0 after). */
     markArticleRead: build.mutation<{ points: number; fitness_points: number; isRead: true }, number>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../../lib/lang';
 import type { WpPost } from './types';
+import { marketingApi } from '../../../area-api';
 
-const bookmarksApi = api.injectEndpoints({
+const bookmarksApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** The caller's bookmarked articles ("My blog posts"), newest bookmark first. */
     getBookmarks: build.query<WpPost[], { lang: ContentLang }>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { BlogConfig } from './types';
+import { marketingApi } from '../../../area-api';
 
-const blogConfigApi = api.injectEndpoints({
+const blogConfigApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** Category ids, mental-strength tag ids and tag prefixes; they change only with a deploy. */
     getBlogConfig: build.query<BlogConfig, void>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { WpPost } from './types';
+import { marketingApi } from '../../../area-api';
 
-export const postApi = api.injectEndpoints({
+export const postApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** One article; withheld members-only content carries the marker in the excerpt (404 when unknown). */
     getBlogPost: build.query<WpPost, number>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { toWpList, type WpList } from '../../../lib/wp-list';
 import type { ContentLang } from '../../../lib/lang';
 import type { WpPost } from './types';
+import { marketingApi } from '../../../area-api';
 
 /** Query of `GET wp/v2/posts`; lists are comma-separated ids. */
 export interface PostsArgs {
@@ -14,7 +15,7 @@ export interface PostsArgs {
   categories?: string;
 }
 
-export const postsApi = api.injectEndpoints({
+export const postsApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** A page of articles with the paging headers; members-only articles the caller may not read are dropped. */
     getBlogPosts: build.query<WpList<WpPost>, PostsArgs>({

@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../../lib/lang';
 import type { WpTag } from './types';
+import { marketingApi } from '../../../area-api';
 
 /** Query of `GET wp/v2/tags`: `search` is the slug prefix of the area (e.g. `artikel-`), 40 per page (spec §9). */
 export interface TagsArgs {
@@ -11,7 +12,7 @@ export interface TagsArgs {
   hide_empty: 0 | 1;
 }
 
-const tagsApi = api.injectEndpoints({
+const tagsApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     getBlogTags: build.query<WpTag[], TagsArgs>({
       query: (args) => call('GET', 'wp/v2/tags', { ...args }),

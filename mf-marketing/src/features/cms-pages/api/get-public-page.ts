@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { WpPage } from '@officefit/cms-blocks';
 import type { ContentLang } from '../../../lib/lang';
+import { marketingApi } from '../../../area-api';
 
 /** Slug of a CMS page: `''` for `/`, `intro`, …, `special/<name>`. */
 export interface PublicPageArgs {
@@ -8,7 +9,7 @@ export interface PublicPageArgs {
   lang: ContentLang;
 }
 
-export const publicPageApi = api.injectEndpoints({
+export const publicPageApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** The published version of one CMS page in one language; `null` when there is none (not found). */
     getPublicPage: build.query<WpPage | null, PublicPageArgs>({

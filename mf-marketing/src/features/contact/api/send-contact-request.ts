@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContactBodyInput } from '@officefit/domain';
+import { marketingApi } from '../../../area-api';
 
 /** Answer of `POST officefit/v1/contact`. */
 export interface ContactReceipt {
@@ -9,7 +10,7 @@ export interface ContactReceipt {
   received_at: string;
 }
 
-const contactApi = api.injectEndpoints({
+const contactApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
     /** Sends the contact form or the trial-week request to the sales team. */
     sendContactRequest: build.mutation<ContactReceipt, ContactBodyInput>({

@@ -1,11 +1,12 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { Cart } from '@officefit/domain';
 import { CART_TAG } from '../tags';
+import { shopApi } from '../../../area-api';
 
 type Lang = 'de' | 'en';
 
 // Every cart call answers the whole cart, so a change writes it into the cached cart instead of reloading it.
-const cartApi = api.injectEndpoints({
+const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => {
     const changing = <A extends { lang: Lang }>(request: (args: A) => ReturnType<typeof call>) =>
       build.mutation<Cart, A>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ProductListQueryInput, ShopProduct, ShopProductList } from '@officefit/domain';
 import { PRODUCTS_TAG } from '../tags';
+import { shopApi } from '../../../area-api';
 
-const catalogueApi = api.injectEndpoints({
+const catalogueApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getShopProducts: build.query<ShopProductList, ProductListQueryInput>({
       query: (args) => call('GET', 'officefit/v1/shop/products', { ...args }),

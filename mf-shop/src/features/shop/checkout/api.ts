@@ -1,8 +1,9 @@
-import { api, call, type IdempotentRequest } from '@officefit/api';
+import { call, type IdempotentRequest } from '@officefit/api';
 import type { CheckoutBodyInput, CheckoutResult, CouponCheck } from '@officefit/domain';
 import { CART_TAG, ORDERS_TAG, PRODUCTS_TAG } from '../tags';
+import { shopApi } from '../../../area-api';
 
-const checkoutApi = api.injectEndpoints({
+const checkoutApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     checkCoupon: build.mutation<CouponCheck, { code: string }>({
       query: (body) => call('POST', 'officefit/v1/shop/coupon', body),

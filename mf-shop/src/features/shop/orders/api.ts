@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { Order } from '@officefit/domain';
 import { CART_TAG, ORDERS_TAG, PRODUCTS_TAG } from '../tags';
+import { shopApi } from '../../../area-api';
 
-const ordersApi = api.injectEndpoints({
+const ordersApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getShopOrders: build.query<Order[], void>({
       query: () => call('GET', 'officefit/v1/shop/orders'),

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { AbsenceBodyInput, AbsenceState } from '@officefit/domain';
+import { trainingApi } from '../../../area-api';
 
 // The absence lives on the user (`me.absence_*`); the strike reads it, so both refresh.
-const absenceApi = api.injectEndpoints({
+const absenceApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** PUT me/absence: start, end (same day or later) and reason. */
     setAbsence: build.mutation<AbsenceState, AbsenceBodyInput>({

@@ -1,10 +1,11 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { AnamnesisData, AnamnesisPayload, SaveAnamnesisResult } from '../model/types';
+import { trainingApi } from '../../../area-api';
 
 /** Saving or skipping the profile changes `me.meta.has_anamnesis`, the profile itself and the plan. */
 const CHANGED = ['Me', 'Anamnesis', 'Units'] as const;
 
-const anamnesisApi = api.injectEndpoints({
+const anamnesisApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** PUT anamnesis: saves the questionnaire and builds the personal plan; answers red flags. */
     saveAnamnesis: build.mutation<SaveAnamnesisResult, AnamnesisPayload>({

@@ -1,12 +1,13 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { Dislike } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
 /** Reasons for removing an exercise (spec §3): 1 pain … 6 other. */
 export const DISLIKE_REASONS = [1, 2, 3, 4, 5, 6] as const;
 export type DislikeReason = (typeof DISLIKE_REASONS)[number];
 
-const dislikesApi = api.injectEndpoints({
+const dislikesApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET dislikes: the removed exercises with their reason. */
     getDislikes: build.query<Dislike[], { lang: ContentLang }>({

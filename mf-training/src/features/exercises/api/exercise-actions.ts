@@ -1,7 +1,8 @@
-import { api, call, queueableWrite, type QueuedAnswer } from '@officefit/api';
+import { call, queueableWrite, type QueuedAnswer } from '@officefit/api';
 import type { ExerciseActionBody, FinishExerciseResult, StartExerciseResult, Unit } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-const exerciseActionsApi = api.injectEndpoints({
+const exerciseActionsApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** PUT start_unit: marks a plan unit as started. */
     startUnit: build.mutation<{ unit: Unit }, { id: number }>({

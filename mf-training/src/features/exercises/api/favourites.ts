@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { ExerciseSummary } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
 /** What a favourite change makes stale: the list, the exercise itself and lists that carry `isFavourite`. */
 const favouriteTags = (id: number) =>
@@ -10,7 +11,7 @@ const favouriteTags = (id: number) =>
     { type: 'Exercise' as const, id: 'LIST' },
   ] as const;
 
-const favouritesApi = api.injectEndpoints({
+const favouritesApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET favourites. */
     getFavourites: build.query<ExerciseSummary[], { lang: ContentLang }>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { Exercise } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-const exerciseApi = api.injectEndpoints({
+const exerciseApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET exercise/{id}: one exercise with its six instruction tabs (404 `rest_exercise_invalid`). */
     getExercise: build.query<Exercise, { id: number; lang: ContentLang }>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { ExerciseSummary } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-const exercisesApi = api.injectEndpoints({
+const exercisesApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET exercises: all physical exercises by name, or the mental-strength ones with `tag: 'mental'`. */
     getExercises: build.query<ExerciseSummary[], { lang: ContentLang; tag?: 'mental' }>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { Exercise } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-const quickStartApi = api.injectEndpoints({
+const quickStartApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET quick_start: today's exercise of the kind, chosen by the server under the plan's rules for the user's

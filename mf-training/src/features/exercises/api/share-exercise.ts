@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
+import { trainingApi } from '../../../area-api';
 
-const shareExerciseApi = api.injectEndpoints({
+const shareExerciseApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** PUT exercise_share: a colleague of the same company gets the exercise by e-mail; both get +50 once. */
     shareExercise: build.mutation<{ points: number }, { id: number; email: string }>({

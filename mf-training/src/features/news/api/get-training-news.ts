@@ -1,5 +1,6 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
+import { trainingApi } from '../../../area-api';
 
 /** A blog article as served by `wp/v2/posts` (the fields the news teaser uses). */
 export interface NewsPost {
@@ -9,7 +10,7 @@ export interface NewsPost {
   excerpt: { rendered: string };
 }
 
-export const newsApi = api.injectEndpoints({
+export const newsApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET wp/v2/posts: the latest articles for the dashboard's news. */
     getTrainingNews: build.query<NewsPost[], { lang: ContentLang; per_page: number }>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { PainExerciseResponse } from '@officefit/domain';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { Exercise, RedFlag } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
 /** Spec §9: the feeling sent with the pain search is fixed. */
 export const PAIN_FEELING = 25;
@@ -26,7 +27,7 @@ export type PainExerciseResult =
 /** Compile-time check: the server's answer (@officefit/domain) reads as this type. */
 type _ReadsResponse<T extends PainExerciseResult = PainExerciseResponse> = T;
 
-const painApi = api.injectEndpoints({
+const painApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET pain_exercise; 404 `no_exercise` / `no_fitting_exercise` when nothing is found. */
     getPainExercise: build.query<PainExerciseResult, PainExerciseQuery>({

@@ -1,8 +1,9 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ContentLang } from '../../common/use-content-lang';
 import type { CurrentUnits } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-export const planApi = api.injectEndpoints({
+export const planApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET current_units: today's four units (or the next plan day's, `date` tells which). */
     getCurrentUnits: build.query<CurrentUnits, { lang: ContentLang }>({

@@ -1,4 +1,4 @@
-import { api, call, type ApiRequest, type TokenResponse } from '@officefit/api';
+import { call, type ApiRequest, type TokenResponse } from '@officefit/api';
 import type {
   AnamnesisResponse,
   ChangeEmailBodyInput,
@@ -9,12 +9,13 @@ import type {
   Profile,
   UpdateProfileBodyInput,
 } from '@officefit/domain';
+import { trainingApi } from '../../../area-api';
 
 // The profile is part of what `me` shows (names, nickname, avatar, language), so every change refreshes `Me`;
 // the nickname and the avatar also show in the ranking.
 const PROFILE_TAG = { type: 'Me' as const, id: 'profile' };
 
-const profileApi = api.injectEndpoints({
+const profileApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET me/profile. */
     getProfile: build.query<Profile, void>({

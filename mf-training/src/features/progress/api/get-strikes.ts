@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { Strike } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-export const strikesApi = api.injectEndpoints({
+export const strikesApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET strikes: the flames of consecutive working days with points. */
     getStrikes: build.query<Strike, void>({

@@ -1,6 +1,7 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
+import { trainingApi } from '../../../area-api';
 
-export const trainedDaysApi = api.injectEndpoints({
+export const trainedDaysApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET trained_days: the days with a finished exercise between two dates (calendar). */
     getTrainedDays: build.query<{ days: string[] }, { from: string; to: string }>({

@@ -1,10 +1,11 @@
-import { api, call, queueableWrite } from '@officefit/api';
+import { call, queueableWrite } from '@officefit/api';
 import type { StepsInfo } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
 // Steps earn points (goal reached +50), so they live under the `Points` tag type like the weekly goal.
 const STEPS_TAG = { type: 'Points' as const, id: 'steps' };
 
-export const stepsApi = api.injectEndpoints({
+export const stepsApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET steps: goal, today's steps, the last 7 days and how many days back may be entered. */
     getSteps: build.query<StepsInfo, void>({

@@ -1,10 +1,11 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { WeeklyGoal } from '../../common/types';
+import { trainingApi } from '../../../area-api';
 
-// TAG_TYPES has no tag of its own for the weekly goal: it moves with points events, so it is a `Points` entry.
+// No tag of its own for the weekly goal: it moves with points events, so it is a `Points` entry.
 const WEEKLY_GOAL_TAG = { type: 'Points' as const, id: 'weekly_goal' };
 
-export const weeklyGoalApi = api.injectEndpoints({
+export const weeklyGoalApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET weekly_goal. */
     getWeeklyGoal: build.query<WeeklyGoal, void>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { ReminderSettings, RemindersBodyInput, VapidPublicKey } from '@officefit/domain';
+import { trainingApi } from '../../../area-api';
 
-const remindersApi = api.injectEndpoints({
+const remindersApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET reminders: times, weekdays, channels, whether a membership makes them go out. */
     getReminders: build.query<ReminderSettings, void>({

@@ -1,7 +1,8 @@
-import { api, call } from '@officefit/api';
+import { call } from '@officefit/api';
 import type { StreamNews, StreamReminderReceipt, StreamSchedule } from '@officefit/domain';
+import { trainingApi } from '../../../area-api';
 
-const streamApi = api.injectEndpoints({
+const streamApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET stream: the running or next session and the coming week. */
     getStream: build.query<StreamSchedule, void>({

@@ -1,0 +1,18 @@
+import { api } from '@officefit/api';
+
+/**
+ * The cache tags only this remote uses, registered by the remote itself (docs/contracts.md): a new one needs no shell
+ * release. Tags another area or the shell also uses are the shared ones (`SHARED_TAG_TYPES` in @officefit/api).
+ */
+export const ADMIN_TAG_TYPES = [
+  'Users',
+  'Companies',
+  'CmsPages',
+  'CmsRevisions',
+  'CmsPosts',
+  'ContactRequests',
+  'Outbox',
+] as const;
+
+/** The one api slice with this remote's tags: every endpoint of the remote is injected through it. */
+export const adminApi = api.enhanceEndpoints({ addTagTypes: ADMIN_TAG_TYPES });
