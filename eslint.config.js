@@ -157,6 +157,8 @@ module.exports = tseslint.config(
       '**/db/migrations/**',
       '**/__tests__/**',
       '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'e2e/**',
     ],
     rules: {
       'no-restricted-syntax': [

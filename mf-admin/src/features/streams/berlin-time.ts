@@ -2,7 +2,9 @@
 // `YYYY-MM-DDTHH:mm` (an <input type="datetime-local">) is read in Europe/Berlin and sent as an instant with
 // its offset (+01:00 in winter, +02:00 in summer), as the contract's starts_at wants.
 
-export const STREAM_TIME_ZONE = 'Europe/Berlin';
+import { BUSINESS_TIME_ZONE } from '@officefit/domain';
+
+export const STREAM_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: STREAM_TIME_ZONE,
