@@ -9,13 +9,14 @@ import { serveRemote } from './deployments';
 import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
 import { firstScreens } from './first-screen';
-import { landingPages, loadLandingRenderer } from './landing';
+import { landingPages } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
 import { ApiAnswerCache } from './api-answer-cache';
 import { ChangeStream } from './change-stream';
 import { backendProxy, isApiPath } from './proxy';
 import { routeRules } from './route-rules';
+import { ServerBundles } from './server-render';
 import { apiSecurityHeaders, securityHeaders } from './security';
 import {
   apiRequests,
@@ -108,10 +109,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
   app.use(serveAppDir(config.shellDir));
   if (config.prerenderDir) {
     app.use(serveAppDir(path.join(config.prerenderDir, 'public')));
-    const renderer = loadLandingRenderer(config.prerenderDir, config.backendUrl, log);
-    app.use(firstScreens(registry, renderer, { timeoutMs: config.firstScreenTimeoutMs, log }));
+    // rendered by the owning remote's current deployment, loaded at run time (server-render.ts)
+    const bundles = new ServerBundles({
+      apiRoot: `${config.backendUrl}/wp-json/`,
+      locate: async (area) => registry.serverBuild?.(area),
+      log,
+    });
+    app.use(firstScreens(registry, bundles.source('training'), { timeoutMs: config.firstScreenTimeoutMs, log }));
     app.use(
-      landingPages(registry, renderer, {
+      landingPages(registry, bundles.source('marketing'), {
         timeoutMs: config.prerenderTimeoutMs,
         log,
         cache: config.landingCacheTtlMs > 0 ? landingCache : undefined,
