@@ -115,7 +115,9 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
       locate: async (area) => registry.serverBuild?.(area),
       log,
     });
-    app.use(firstScreens(registry, bundles.source('training'), { timeoutMs: config.firstScreenTimeoutMs, log }));
+    app.use(
+      firstScreens(registry, bundles.source('training'), { timeoutMs: config.firstScreenTimeoutMs, log }),
+    );
     app.use(
       landingPages(registry, bundles.source('marketing'), {
         timeoutMs: config.prerenderTimeoutMs,

@@ -194,7 +194,9 @@ export function landingPages(
           options.timeoutMs,
           null,
         );
-        return page && composeLandingHtml(index.body.toString('utf8'), page, language, req.path, loaded.label);
+        return (
+          page && composeLandingHtml(index.body.toString('utf8'), page, language, req.path, loaded.label)
+        );
       };
       // The cache keeps the page only while the shell index and every route table are the objects it was
       // made from (the registry re-reads them on a deploy and keeps their identity otherwise), and per renderer.

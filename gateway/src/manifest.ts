@@ -144,8 +144,11 @@ export function createAppRegistry(config: GatewayConfig, log: Log = console.warn
       const { remote, deployment } = found;
       // the same pointer the manifest reads: the render and the browser's entry name one version
       const deployed = await deployment?.current();
-      if (deployed) return { remote: remote.name, dir: deployed.dir, version: deployed.version, entry: deployed.entry };
-      return isAbsoluteUrl(remote.entry) ? undefined : { remote: remote.name, dir: remote.dir, entry: remote.entry };
+      if (deployed)
+        return { remote: remote.name, dir: deployed.dir, version: deployed.version, entry: deployed.entry };
+      return isAbsoluteUrl(remote.entry)
+        ? undefined
+        : { remote: remote.name, dir: remote.dir, entry: remote.entry };
     },
   };
 }
