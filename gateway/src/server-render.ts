@@ -14,7 +14,7 @@ import type { ServerRenderer } from './landing';
 export const SERVER_BUNDLE = path.join('server', 'render.js');
 
 /** Bundles kept loaded: the current versions and a few recent ones (a rollback finds them warm). */
-const MAX_LOADED = 8;
+const MAX_LOADED = 4;
 
 /** Where an area's server code is now: its current deployed version, else its build folder. */
 export interface ServerBuild {
