@@ -115,11 +115,12 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
       locate: async (area) => registry.serverBuild?.(area),
       log,
     });
+    const [firstScreen, landing] = [bundles.source('training'), bundles.source('marketing')];
+    // loaded now, not within the first visitor's time budget (a later deploy loads on its first request)
+    void Promise.all([firstScreen(), landing()]).catch((error: unknown) => log(String(error)));
+    app.use(firstScreens(registry, firstScreen, { timeoutMs: config.firstScreenTimeoutMs, log }));
     app.use(
-      firstScreens(registry, bundles.source('training'), { timeoutMs: config.firstScreenTimeoutMs, log }),
-    );
-    app.use(
-      landingPages(registry, bundles.source('marketing'), {
+      landingPages(registry, landing, {
         timeoutMs: config.prerenderTimeoutMs,
         log,
         cache: config.landingCacheTtlMs > 0 ? landingCache : undefined,
