@@ -28,7 +28,7 @@ const SHOP_FORM_ENGINE = {
 // A workspace package is used through its entry points (`@officefit/ui`, `@officefit/ui/testing`, declared in its
 // package.json `exports`), never through its `src/` files: those are free to move.
 const PACKAGE_INTERNALS = {
-  regex: '^(@officefit/[^/]+|shell|gateway|mf-[a-z]+)/src(/|$)',
+  regex: '^(@officefit/[^/]+|shell|gateway|prerender|mf-[a-z]+)/src(/|$)',
   message: 'Import a workspace package through its entry point (package.json "exports"), not its src/ files.',
 };
 // ... nor by a relative path into another workspace folder.
@@ -138,7 +138,8 @@ module.exports = tseslint.config(
     },
   },
   {
-    // The prerender composes the shell's frame and marketing's screens through their server entry points.
+    // The server-render kit composes the shell's frame through its server entry point (remotes build it into their
+    // server bundles, issue 33).
     files: ['prerender/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

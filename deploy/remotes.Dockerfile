@@ -1,5 +1,8 @@
-# Remotes image: the five remotes' static builds, published into the gateways' versioned deployments folder
-# (gateway/src/deployments.ts, scripts/deploy-remote.sh). It is a one-shot: run with the shared deployments volume
+# Remotes image: the five remotes' builds (browser files, and the server bundle `server/render.js` of the areas that
+# render on the server: marketing, training), published into the gateways' versioned deployments folder
+# (gateway/src/deployments.ts, server-render.ts, scripts/deploy-remote.sh). The gateway image holds no remote's
+# code: this one-shot is also the baseline deployment (compose service `remotes` before the gateway; in Kubernetes
+# the gateway pods wait for it). It is a one-shot: run with the shared deployments volume
 # at /deploy (compose service `remotes`, the Kubernetes Job `remotes-deploy`), it copies each build to
 # /deploy/<area>/<VERSION>/ and switches <area>/current; the gateways serve it within a second, without a restart.
 # AREAS (build arg and env) limits both the build and the publish to some areas: one area can ship on its own.

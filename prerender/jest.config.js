@@ -1,7 +1,1 @@
-const base = require('../jest.presets.js').web(__dirname, 'prerender');
-
-// The tests run in jsdom, which has a DOMParser of its own; linkedom (the server's) is ESM-only inside.
-module.exports = {
-  ...base,
-  moduleNameMapper: { ...base.moduleNameMapper, '^linkedom$': '<rootDir>/src/__tests__/no-linkedom.js' },
-};
+module.exports = require('../jest.presets.js').web(__dirname, 'prerender');

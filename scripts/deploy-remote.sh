@@ -9,7 +9,8 @@
 # REMOTES_DEPLOY_DIR defaults to .deploy/remotes in the repository (the gateway's default too). A version folder is
 # written once (a second deploy of the same version must bring the same files) and kept, so open tabs still load
 # the chunks of the version they started with. The switch is one atomic rename of AREA/current; the gateway picks
-# it up within a second and open tabs reload at their next route change.
+# it up within a second and open tabs reload at their next route change. A build's `server/render.js` (marketing,
+# training) switches the gateway's server rendering of that area with it (gateway/src/server-render.ts).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 deploy_dir=${REMOTES_DEPLOY_DIR:-$root/.deploy/remotes}
@@ -80,6 +81,6 @@ status() {
 case "${1:-}" in
   rollback) [ $# -eq 2 ] || die "usage: $0 rollback AREA"; rollback "$2" ;;
   status) shift; status "$@" ;;
-  "" | -h | --help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  "" | -h | --help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
   *) [ $# -ge 2 ] && [ $# -le 3 ] || die "usage: $0 AREA VERSION [BUILD_DIR]"; deploy "$@" ;;
 esac

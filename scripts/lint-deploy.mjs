@@ -141,8 +141,9 @@ function checkPod(file, object, names) {
   const pod = podSpecOf(object);
   if (!pod) return;
   if (pod.securityContext?.runAsNonRoot !== true) report(file, `${where}: pod securityContext.runAsNonRoot`);
-  for (const c of pod.containers ?? []) {
-    const at = `${where} container ${c.name}`;
+  const init = new Set(pod.initContainers ?? []);
+  for (const c of [...init, ...(pod.containers ?? [])]) {
+    const at = `${where} ${init.has(c) ? 'init container' : 'container'} ${c.name}`;
     const sc = c.securityContext ?? {};
     if (sc.allowPrivilegeEscalation !== false) report(file, `${at}: allowPrivilegeEscalation must be false`);
     if (sc.readOnlyRootFilesystem !== true) report(file, `${at}: readOnlyRootFilesystem must be true`);
@@ -155,7 +156,8 @@ function checkPod(file, object, names) {
     if (!/^officefit-(backend|gateway|remotes)(:|$)/.test(c.image ?? '')) {
       report(file, `${at}: image ${c.image} is not one of the images built here`);
     }
-    if (object.kind === 'Deployment') {
+    // an init container runs to completion: no probes
+    if (object.kind === 'Deployment' && !init.has(c)) {
       for (const probe of ['readinessProbe', 'livenessProbe']) {
         const p = c[probe]?.httpGet?.path;
         if (!HEALTH_PATHS.has(p))

@@ -197,7 +197,9 @@ try {
       for (const res of scripts) firstLoad.size += gzip(await res.body());
       if (group.prerendered && !(await page.locator('#root[data-prerendered]').count())) {
         prerenderMissing = true;
-        console.log(`    ${group.path} was not prerendered (prerender/dist missing or the backend down?)`);
+        console.log(
+          `    ${group.path} was not prerendered (mf-marketing/dist/server/render.js missing or failing, or the backend down? see the gateway log)`,
+        );
       }
       await group.firstUse(page);
       await page.waitForLoadState('networkidle');

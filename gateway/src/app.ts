@@ -9,12 +9,13 @@ import { serveRemote } from './deployments';
 import { healthRoutes } from './health';
 import { createAppRegistry } from './manifest';
 import { firstScreens } from './first-screen';
-import { landingPages, loadLandingRenderer } from './landing';
+import { landingPages } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
 import { forwardedForOf, type TrustProxy } from './forwarding';
 import { backendProxy } from './proxy';
 import { routeRules } from './route-rules';
+import { ServerBundles } from './server-render';
 import { apiSecurityHeaders, securityHeaders } from './security';
 import { crossOriginAssets, NO_CACHE, serveAppDir } from './static';
 
@@ -77,10 +78,18 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): ex
   app.use(serveAppDir(config.shellDir));
   if (config.prerenderDir) {
     app.use(serveAppDir(path.join(config.prerenderDir, 'public')));
-    const renderer = loadLandingRenderer(config.prerenderDir, config.backendUrl, log);
-    app.use(firstScreens(registry, renderer, { timeoutMs: config.firstScreenTimeoutMs, log }));
+    // rendered by the owning remote's current deployment, loaded at run time (server-render.ts)
+    const bundles = new ServerBundles({
+      apiRoot: `${config.backendUrl}/wp-json/`,
+      locate: async (area) => registry.serverBuild?.(area),
+      log,
+    });
+    const [firstScreen, landing] = [bundles.source('training'), bundles.source('marketing')];
+    // loaded now, not within the first visitor's time budget (a later deploy loads on its first request)
+    void Promise.all([firstScreen(), landing()]).catch((error: unknown) => log(String(error)));
+    app.use(firstScreens(registry, firstScreen, { timeoutMs: config.firstScreenTimeoutMs, log }));
     app.use(
-      landingPages(registry, renderer, {
+      landingPages(registry, landing, {
         timeoutMs: config.prerenderTimeoutMs,
         log,
         cache: config.landingCacheTtlMs > 0 ? landingCache : undefined,

@@ -48,7 +48,10 @@ export interface GatewayConfig {
   remoteRoutesTimeoutMs: number;
   /** Timeout of the backend ping in /healthz. */
   healthTimeoutMs: number;
-  /** Build folder of the landing page renderer (`prerender/dist`); null turns the prerender off. */
+  /**
+   * Build folder of the prerendered pages' boot script (`prerender/dist`, its `public/`); null turns server rendering
+   * off. The renders themselves are the remotes' server bundles (server-render.ts).
+   */
   prerenderDir: string | null;
   /** A landing page not rendered within this time is served as the plain shell. */
   prerenderTimeoutMs: number;

@@ -2,8 +2,9 @@
 // `<deployDir>/<area>/<version>/` and writes the version into `<deployDir>/<area>/current`. The gateway then
 // serves that build at `/remotes/<area>/<version>/`, names it as the area's entry in the runtime manifest and
 // reads the area's routes from it; switching `current` (a deploy or a rollback) takes effect within a second,
-// without touching the shell or the other areas. Every version stays servable, so a tab that loaded the previous
-// entry still gets its lazy chunks. An area without `current` is served from its build folder as before.
+// without touching the shell or the other areas; the area's server rendering switches with it (server-render.ts).
+// Every version stays servable, so a tab that loaded the previous entry still gets its lazy chunks. An area without
+// `current` is served from its build folder as before.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
@@ -56,14 +57,21 @@ export class DeploymentPointer {
   }
 }
 
+/** The server bundle's folder in a build (`server/`, server-render.ts): the gateway's to run, not the browser's. */
+const SERVER_CODE = /^\/(?:[^/]+\/)?server(?:\/|$)/;
+
 /**
  * Static files of one area: `/<version>/…` from that deployed version's folder when it exists, everything else
- * from the area's build folder. Mounted at `/remotes/<area>`.
+ * from the area's build folder. Mounted at `/remotes/<area>`. The server bundle is never sent.
  */
 export function serveRemote(remote: RemoteConfig, deployDir: string | null): RequestHandler {
   const build = serveAppDir(remote.dir);
   const versions = new Map<string, RequestHandler>();
   return (req, res, next) => {
+    if (SERVER_CODE.test(req.path)) {
+      res.status(404).type('text/plain').send('Not found\n');
+      return;
+    }
     const match = deployDir ? /^\/([^/]+)(\/.*)$/.exec(req.path) : null;
     const version = match?.[1];
     if (match && version && VERSION_PATTERN.test(version)) {

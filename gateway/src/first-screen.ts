@@ -1,9 +1,10 @@
 // A signed-in user's first screen rendered on the server (#18): a navigation to `/home` with a session cookie gets
 // the dashboard's greeting and today's plan in the HTML (prerender/src/render-first-screen.tsx), so its largest
-// text is painted with the page, not after six levels of scripts and requests. The app's scripts load at once (the
+// text is painted with the page, not after six levels of scripts and requests. The render is the training area's
+// server bundle of its current deployment (server-render.ts). The app's scripts load at once (the
 // landing pages' boot script, eager) and the shell swaps its live screen in, repeating a tap made before. The page
-// holds the user's own data: it is sent `private, no-store` and varies by cookie. Anything unusual (no renderer, an
-// expired token, a slow backend) serves the plain shell.
+// holds the user's own data: it is sent `private, no-store` and varies by cookie. Anything unusual (no renderer, a
+// failing bundle, an expired token, a slow backend) serves the plain shell.
 import type { RequestHandler } from 'express';
 import type { Lang as Language } from '@officefit/domain';
 import { withBootHints } from './boot-hints';
@@ -14,11 +15,13 @@ import {
   cookieValue,
   languageOf,
   type FirstScreenHtml,
-  type LandingRenderer,
+  rendererSource,
+  type ServerRenderer,
   within,
 } from './landing';
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
+import { rendersManifestVersion, safely, type RendererSource } from './server-render';
 
 /**
  * Puts a rendered first screen into the shell's index.html (with its boot hints) the way a landing page with a
@@ -30,34 +33,41 @@ export function composeFirstScreenHtml(
   page: FirstScreenHtml,
   language: Language,
   pathname: string,
+  renderedBy?: string,
 ): string {
-  return composeLandingHtml(index, { ...page, meta: '', eager: true }, language, pathname);
+  return composeLandingHtml(index, { ...page, meta: '', eager: true }, language, pathname, renderedBy);
 }
 
-/** The first-screen middleware; place it right before the shell's `navigation`. */
+/**
+ * The first-screen middleware; place it right before the shell's `navigation`. `renderer`: the training area's
+ * current server bundle (server-render.ts), or a fixed renderer.
+ */
 export function firstScreens(
   registry: AppRegistry,
-  renderer: LandingRenderer | null,
+  renderer: ServerRenderer | RendererSource | null,
   options: { timeoutMs: number; log: (message: string) => void },
 ): RequestHandler {
+  const source = rendererSource(renderer);
   return async (req, res, next) => {
-    if (!renderer?.renderFirstScreen || !renderer.matchFirstScreen || options.timeoutMs <= 0) return next();
+    if (options.timeoutMs <= 0) return next();
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
     const token = cookieValue(req, ACCESS_TOKEN_COOKIE);
     if (!token) return next();
     try {
+      const loaded = await source();
+      const r = loaded?.renderer;
+      if (!loaded || !r?.renderFirstScreen || !r.matchFirstScreen) return next();
       const manifest = await registry.manifest();
-      const routes = manifest.remotes.flatMap((r) => r.routes);
-      if (!renderer.matchFirstScreen(req.path, routes)) return next();
+      const routes = manifest.remotes.flatMap((m) => m.routes);
+      const label = `first screen ${loaded.label} ${req.path}`;
+      if (!(await safely(() => r.matchFirstScreen!(req.path, routes), label, options.log))) return next();
+      if (!rendersManifestVersion(loaded, manifest.remotes)) return next();
       const index = await registry.shellIndex();
       if (!index) return next();
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
       const language = languageOf(req);
       const page = await within(
-        renderer.renderFirstScreen({ url, language, routes, token }).catch((error: unknown) => {
-          options.log(`first screen ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
-          return null;
-        }),
+        safely(() => r.renderFirstScreen!({ url, language, routes, token }), label, options.log),
         options.timeoutMs,
         null,
       );
@@ -67,6 +77,7 @@ export function firstScreens(
         page,
         language,
         req.path,
+        loaded.label,
       );
       res
         .status(200)
@@ -74,6 +85,7 @@ export function firstScreens(
         // the user's own data: never kept by a shared cache, the service worker or the back/forward cache
         .set('Cache-Control', 'private, no-store')
         .set('Vary', 'Cookie')
+        .set('X-Rendered-By', loaded.label)
         .send(withCspNonce(html, cspNonceOf(res)));
     } catch (error) {
       next(error);

@@ -1,9 +1,8 @@
 // Prerendered landing pages: a logged-out visitor of `/`, `/intro`, … `/special/:name` gets the page as HTML
-// (rendered by the `prerender` package from the CMS) with one small boot script instead of the app's scripts.
-// The app loads on first use. Anything unusual (a session cookie, no renderer, a slow or failing backend, an
-// unpublished page) falls through to the plain shell, so the prerender only ever adds speed.
-import fs from 'node:fs';
-import path from 'node:path';
+// (rendered from the CMS by the marketing area's server bundle of its current deployment, server-render.ts) with
+// one small boot script instead of the app's scripts. The app loads on first use. Anything unusual (a session
+// cookie, no renderer, a failing bundle, a slow or failing backend, an unpublished page) falls through to the
+// plain shell, so the prerender only ever adds speed.
 import type { Request, RequestHandler } from 'express';
 import { pickLang, type Lang } from '@officefit/domain';
 import { cspNonceOf, withCspNonce } from './csp-nonce';
@@ -11,6 +10,7 @@ import type { LandingCache } from './landing-cache';
 import type { AppRegistry } from './manifest';
 import { acceptsHtml } from './navigation';
 import type { RouteMeta } from './routes-json';
+import { fixedRenderer, rendersManifestVersion, safely, type RendererSource } from './server-render';
 
 /** The cookies that decide the render: a session means "the app", the language cookie picks the language. */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -62,33 +62,23 @@ export interface FirstScreenHtml {
   state: string;
 }
 
-/** What `prerender/dist/render-landing.js` exports (the prerender package implements this contract). */
-export interface LandingRenderer {
+/**
+ * What a remote's server bundle (`<build>/server/render.js`, prerender/server-build.js) exports: the marketing area
+ * renders the landing pages, the training area the signed-in first screen.
+ */
+export interface ServerRenderer {
   configure(options: { apiRoot: string }): void;
-  matchLanding(pathname: string): { route: RouteMeta } | null;
+  matchLanding?(pathname: string): { route: RouteMeta } | null;
   /** `null` when the path is no landing page or has no published page. */
-  renderLanding(request: LandingRequest): Promise<LandingHtml | null>;
-  /** True when `pathname` is a signed-in first screen the renderer can render (absent in older builds). */
+  renderLanding?(request: LandingRequest): Promise<LandingHtml | null>;
+  /** True when `pathname` is a signed-in first screen the renderer can render. */
   matchFirstScreen?(pathname: string, routes: readonly RouteMeta[]): boolean;
   /** `null` when the token is not accepted or the screen's data cannot be read. */
   renderFirstScreen?(request: FirstScreenRequest): Promise<FirstScreenHtml | null>;
 }
 
-/** Loads the renderer from its build folder; null (with a note in the log) when it is not built. */
-export function loadLandingRenderer(
-  dir: string,
-  backendUrl: string,
-  log: (message: string) => void,
-): LandingRenderer | null {
-  const file = path.join(dir, 'render-landing.js');
-  if (!fs.existsSync(file)) {
-    log(`${file} is not built: landing pages are served without prerender`);
-    return null;
-  }
-  const renderer = require(file) as LandingRenderer;
-  renderer.configure({ apiRoot: `${backendUrl}/wp-json/` });
-  return renderer;
-}
+/** The landing pages' renderer (the marketing area's server bundle). */
+export type LandingRenderer = ServerRenderer;
 
 /** One cookie's value from the Cookie header. */
 export function cookieValue(req: Request, name: string): string | null {
@@ -119,13 +109,14 @@ const escapeAttr = (text: string) =>
 /**
  * Puts a rendered page into the shell's index.html: language, title, meta and styles in the head, the markup
  * in `#root` with the api cache beside it, and the boot script in place of the app's entry scripts (which it
- * loads on first use).
+ * loads on first use). `renderedBy` names the remote version that rendered it (`data-rendered-by`).
  */
 export function composeLandingHtml(
   index: string,
   page: LandingHtml,
   language: Language,
   pathname: string,
+  renderedBy?: string,
 ): string {
   const appScripts: string[] = [];
   let html = index.replace(/<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
@@ -144,7 +135,8 @@ export function composeLandingHtml(
     .replace(
       /<div id="root"><\/div>/,
       () =>
-        `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-boot="${page.eager ? 'eager' : 'intent'}">` +
+        `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-boot="${page.eager ? 'eager' : 'intent'}"` +
+        `${renderedBy ? ` data-rendered-by="${escapeAttr(renderedBy)}"` : ''}>` +
         `${page.html}</div><script id="officefit-prerender-state" type="application/json">${page.state}</script>`,
     );
   return html;
@@ -159,42 +151,58 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The prerender middleware; place it right before the shell's `navigation`. */
+/** A renderer source, or (tests, older callers) one fixed renderer. */
+export function rendererSource(renderer: ServerRenderer | RendererSource | null): RendererSource {
+  return typeof renderer === 'function' ? renderer : fixedRenderer(renderer);
+}
+
+/**
+ * The prerender middleware; place it right before the shell's `navigation`. `renderer`: the marketing area's
+ * current server bundle (server-render.ts), or a fixed renderer.
+ */
 export function landingPages(
   registry: AppRegistry,
-  renderer: LandingRenderer | null,
+  renderer: ServerRenderer | RendererSource | null,
   options: { timeoutMs: number; log: (message: string) => void; cache?: LandingCache },
 ): RequestHandler {
+  const source = rendererSource(renderer);
   return async (req, res, next) => {
-    if (!renderer || (req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !acceptsHtml(req)) return next();
     if (cookieValue(req, ACCESS_TOKEN_COOKIE)) return next();
-    const match = renderer.matchLanding(req.path);
-    if (!match) return next();
     try {
+      const loaded = await source();
+      const r = loaded?.renderer;
+      if (!loaded || !r?.matchLanding || !r.renderLanding) return next();
+      const match = await safely(() => r.matchLanding!(req.path), `prerender ${loaded.label}`, options.log);
+      if (!match) return next();
       const manifest = await registry.manifest();
-      const routes = manifest.remotes.flatMap((r) => r.routes);
-      // only while the area that owns the page is deployed
-      if (!routes.some((r) => r.path === match.route.path)) return next();
+      const routes = manifest.remotes.flatMap((m) => m.routes);
+      // only while the area that owns the page is deployed, and with the version the manifest names
+      if (!routes.some((m) => m.path === match.route.path)) return next();
+      if (!rendersManifestVersion(loaded, manifest.remotes)) return next();
       const index = await registry.shellIndex();
       if (!index) return next();
       const language = languageOf(req);
       const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
       const render = async (): Promise<string | null> => {
         const page = await within(
-          renderer.renderLanding({ url, language, routes }).catch((error: unknown) => {
-            options.log(`prerender ${req.path}: ${(error as Error)?.stack ?? String(error)}`);
-            return null;
-          }),
+          safely(
+            () => r.renderLanding!({ url, language, routes }),
+            `prerender ${loaded.label} ${req.path}`,
+            options.log,
+          ),
           options.timeoutMs,
           null,
         );
-        return page && composeLandingHtml(index.body.toString('utf8'), page, language, req.path);
+        return (
+          page && composeLandingHtml(index.body.toString('utf8'), page, language, req.path, loaded.label)
+        );
       };
       // The cache keeps the page only while the shell index and every route table are the objects it was
-      // made from (the registry re-reads them on a deploy and keeps their identity otherwise).
-      const sources = [index, ...manifest.remotes.map((r) => r.routes)];
+      // made from (the registry re-reads them on a deploy and keeps their identity otherwise), and per renderer.
+      const sources = [index, ...manifest.remotes.map((m) => m.routes)];
       const body = options.cache
-        ? (await options.cache.get(`${language} ${url}`, sources, render))?.body
+        ? (await options.cache.get(`${language} ${loaded.label} ${url}`, sources, render))?.body
         : await render();
       if (!body) return next();
       // The cache keeps the page without a nonce; each answer gets its own (so no 304: a revalidation would pair
@@ -205,6 +213,7 @@ export function landingPages(
         .type('html')
         .set('Cache-Control', 'no-cache')
         .set('Vary', 'Cookie')
+        .set('X-Rendered-By', loaded.label)
         .send(withCspNonce(body, cspNonceOf(res)));
     } catch (error) {
       next(error);

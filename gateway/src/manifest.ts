@@ -6,6 +6,7 @@ import { FileCache } from './file-cache';
 import { isAbsoluteUrl } from './route-rules';
 import { RouteTable } from './route-table';
 import { parseRoutesJson, RemoteRoutes, type RouteMeta } from './routes-json';
+import type { ServerBuild } from './server-render';
 import { shellIndexCache, type ShellIndex } from './static';
 
 export interface ManifestRemote {
@@ -30,6 +31,11 @@ export interface AppRegistry {
   isKnownRoute(pathname: string): Promise<boolean>;
   /** The shell's index.html, or undefined when the shell is not built. */
   shellIndex(): Promise<ShellIndex | undefined>;
+  /**
+   * Where the server code of an area is now (server-render.ts): its current deployed version, else its build
+   * folder; undefined for an unknown area or one served from elsewhere (REMOTE_ENTRY_* with a URL).
+   */
+  serverBuild?(area: string): Promise<ServerBuild | undefined>;
 }
 
 type Log = (message: string) => void;
@@ -131,5 +137,18 @@ export function createAppRegistry(config: GatewayConfig, log: Log = console.warn
     },
 
     shellIndex: () => index.get(),
+
+    async serverBuild(area) {
+      const found = remotes.find((r) => r.remote.area === area);
+      if (!found) return undefined;
+      const { remote, deployment } = found;
+      // the same pointer the manifest reads: the render and the browser's entry name one version
+      const deployed = await deployment?.current();
+      if (deployed)
+        return { remote: remote.name, dir: deployed.dir, version: deployed.version, entry: deployed.entry };
+      return isAbsoluteUrl(remote.entry)
+        ? undefined
+        : { remote: remote.name, dir: remote.dir, entry: remote.entry };
+    },
   };
 }

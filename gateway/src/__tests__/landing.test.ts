@@ -28,7 +28,9 @@ function registry(routes = [{ id: 'landing', path: '/', layout: 'nonuser' as con
   };
 }
 
-function renderer(render: LandingRenderer['renderLanding']): LandingRenderer & { calls: unknown[] } {
+function renderer(
+  render: NonNullable<LandingRenderer['renderLanding']>,
+): LandingRenderer & { calls: unknown[] } {
   const calls: unknown[] = [];
   return {
     calls,

@@ -48,8 +48,11 @@ const DEEP: [string, string][] = [
   ['packages/testing/src/render-route.tsx', '@officefit/ui/src/testing'],
   ['shell/src/app/root.tsx', '@officefit/shell-contract/src/menus'],
   // prerender: the shell's and the packages' internals
-  ['prerender/src/render-landing.tsx', 'shell/src/layouts/layouts'],
-  ['prerender/src/render-landing.tsx', 'mf-marketing/src/server'],
+  ['prerender/src/kit.ts', 'shell/src/layouts/layouts'],
+  ['prerender/src/kit.ts', 'mf-marketing/src/server'],
+  // a remote's server render: the kit through its entry point, never the shell itself
+  ['mf-marketing/src/server/render.tsx', 'prerender/src/render-frame'],
+  ['mf-marketing/src/server/render.tsx', 'shell/server'],
   ['prerender/src/boot.ts', '@officefit/i18n/src/storage'],
   ['prerender/src/boot.ts', '../../shell/src/app/known-paths'],
 ];
@@ -69,8 +72,9 @@ const ALLOWED: [string, string][] = [
   ['backend/src/app.ts', './modules/activity'],
   ['mf-training/src/pages/plan-page.tsx', '@officefit/ui'],
   ['packages/testing/src/render-route.tsx', '@officefit/ui/testing'],
-  ['prerender/src/render-landing.tsx', 'shell/server'],
-  ['prerender/src/render-landing.tsx', 'mf-marketing/server'],
+  ['prerender/src/kit.ts', 'shell/server'],
+  ['mf-marketing/src/server/render.tsx', 'prerender/kit'],
+  ['mf-training/src/server/render.tsx', 'prerender/kit'],
   ['prerender/src/boot.ts', '@officefit/i18n/storage'],
 ];
 

@@ -1,5 +1,5 @@
 import { callsTo, stubFetch, wpError, type SeenCall } from '@officefit/testing';
-import { configure, renderFirstScreen } from '../render-landing';
+import { configure, renderFirstScreen } from '../render';
 
 // The backend answers through a stubbed fetch: what matters is which user's data is read with which token, and
 // what is rendered from it.

@@ -1,15 +1,23 @@
-// Server render of a signed-in user's first screen (#18): a new tab on `/home` shows the user's greeting and today's
-// plan in the HTML itself, in the shell's frame with the signed-in header, instead of after six levels of scripts
-// and requests. The data is the user's own, read from the backend with the session cookie's token; the gateway
-// sends the page `no-store` and falls back to the plain shell when anything is off (no session, an expired token,
-// a slow backend). The app loads at once and swaps its live screen in (shell/src/session/prerendered.ts).
+// The training area's server bundle (dist/server/render.js, issue 33): a signed-in user's first screen (#18). A
+// new tab on `/home` shows the user's greeting and today's plan in the HTML itself, in the shell's frame with the
+// signed-in header, instead of after six levels of scripts and requests. The gateway loads this file from the
+// area's current deployment at run time (gateway/src/server-render.ts). The data is the user's own, read from the
+// backend with the session cookie's token; the gateway sends the page `no-store` and falls back to the plain shell
+// when anything is off (no session, an expired token, a slow backend, a failing bundle). The app loads at once and
+// swaps its live screen in (shell/src/session/prerendered.ts).
 import { api, createAppStore, loggedIn, sessionApi } from '@officefit/api';
 import { contentLangOf, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
-import type { FirstScreenHtml, FirstScreenRequest } from 'gateway/landing';
-import { FIRST_SCREEN_ROUTE_ID, HomePage, prefetchHome, trainingDe, trainingEn } from 'mf-training/server';
-import { DefaultLayout } from 'shell/server';
-import { renderInFrame, scriptJson } from './render-frame';
+import {
+  DefaultLayout,
+  renderInFrame,
+  scriptJson,
+  type FirstScreenHtml,
+  type FirstScreenRequest,
+} from 'prerender/kit';
+import { FIRST_SCREEN_ROUTE_ID, HomePage, prefetchHome, trainingDe, trainingEn } from './index';
+
+export { configure } from 'prerender/kit';
 
 registerNamespace('training', { de: trainingDe, en: trainingEn });
 

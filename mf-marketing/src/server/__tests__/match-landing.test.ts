@@ -1,4 +1,4 @@
-import { matchLanding } from '../render-landing';
+import { matchLanding } from '../render';
 
 test('the landing routes and single articles are prerendered; the blog list and app routes are not', () => {
   expect(matchLanding('/')?.route.id).toBe('landing');

@@ -1,5 +1,5 @@
 import { callsTo, stubFetch, type SeenCall } from '@officefit/testing';
-import { configure, renderLanding } from '../render-landing';
+import { configure, renderLanding } from '../render';
 
 // The backend answers through a stubbed fetch: what matters here is what is rendered from which data.
 let hero = 'Gesund durch den Arbeitstag';

@@ -1,14 +1,24 @@
-// Server render of the pages a logged-out visitor arrives on: the CMS landing pages (`/`, `/intro`, …
-// `/special/:name`) and single articles (`/blog/:id`). The shell's frame around the marketing screen, rendered
-// from the same components, queries and styles as in the browser. The gateway puts the result into the shell's
-// index.html with the boot script instead of the app scripts (see DECISIONS "Prerendered landing pages").
+// The marketing area's server bundle (dist/server/render.js, issue 33): the pages a logged-out visitor arrives
+// on, the CMS landing pages (`/`, `/intro`, … `/special/:name`) and single articles (`/blog/:id`), in the shell's
+// frame, rendered from the same components, queries and styles as in the browser. The gateway loads this file
+// from the area's current deployment at run time (gateway/src/server-render.ts), so a marketing deploy changes
+// the server-rendered page with the browser's; it puts the result into the shell's index.html with the boot
+// script instead of the app scripts (see DECISIONS "Prerendered landing pages").
+import 'prerender/dom-parser';
 import { createHash } from 'node:crypto';
-import { DOMParser as ServerDOMParser } from 'linkedom';
 import { matchPath } from 'react-router-dom';
-import { api, createAppStore, setApiRoot } from '@officefit/api';
+import { api, createAppStore } from '@officefit/api';
 import { contentLangOf, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
-import type { LandingHtml, LandingRenderer, LandingRequest } from 'gateway/landing';
+import {
+  DefaultLayout,
+  NonuserLayout,
+  renderInFrame,
+  scriptJson,
+  type LandingHtml,
+  type LandingRequest,
+  type ServerRenderer,
+} from 'prerender/kit';
 import {
   headHtml,
   marketingDe,
@@ -17,25 +27,13 @@ import {
   prefetchPage,
   PRERENDERED_ROUTE_IDS,
   PRERENDERED_SCREENS,
-} from 'mf-marketing/server';
-import { DefaultLayout, NonuserLayout, shellDe, shellEn } from 'shell/server';
-import { renderInFrame, scriptJson } from './render-frame';
+} from './index';
 
-// cms-blocks reads titles as text with the browser's DOMParser; on the server linkedom provides it, so titles with
-// entities render as in the browser. Rich text is the API's, sanitized by the backend on save and when served.
-if (typeof globalThis.DOMParser === 'undefined') {
-  globalThis.DOMParser = ServerDOMParser as unknown as typeof globalThis.DOMParser;
-}
-
-registerNamespace('shell', { de: shellDe, en: shellEn });
 registerNamespace('marketing', { de: marketingDe, en: marketingEn });
 
 const LANDING_ROUTES = (marketingRoutes as RouteMeta[]).filter((r) => PRERENDERED_ROUTE_IDS.includes(r.id));
 
-/** Where the renderer's api calls go: the backend's `/wp-json/` (set once by the gateway). */
-export function configure(options: { apiRoot: string }): void {
-  setApiRoot(options.apiRoot);
-}
+export { configure } from 'prerender/kit';
 
 /** The prerendered route serving `pathname`, with its parameters; `null` for every other path. */
 export function matchLanding(pathname: string): { route: RouteMeta; params: Record<string, string> } | null {
@@ -45,11 +43,6 @@ export function matchLanding(pathname: string): { route: RouteMeta; params: Reco
   }
   return null;
 }
-
-// The contract with the gateway, which loads this module at run time (gateway/src/landing.ts).
-export type { LandingHtml, LandingRequest } from 'gateway/landing';
-// the signed-in first screen travels in the same bundle (one React, one store setup, one module for the gateway)
-export { matchFirstScreen, renderFirstScreen } from './render-first-screen';
 
 /**
  * Rendered pages by everything they are made of (URL, language, deployed routes and the data fetched for them):
@@ -74,7 +67,7 @@ function remember(key: string, html: LandingHtml): LandingHtml {
 }
 
 /** Renders a page; `null` when the path is not prerendered or has nothing to show (unpublished, unknown). */
-export const renderLanding: LandingRenderer['renderLanding'] = async (
+export const renderLanding: NonNullable<ServerRenderer['renderLanding']> = async (
   request: LandingRequest,
 ): Promise<LandingHtml | null> => {
   const url = new URL(request.url);
