@@ -31,6 +31,7 @@ import { hashPassword, verifyPassword } from '../../shared/password';
 import { auditDetails } from '../audit';
 import { toTokenResponse } from '../auth';
 import type { Outbox } from '../contact';
+import { createGuessGuard } from './guessing';
 import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
 import { cancellationMail, verificationLink, verificationMail } from './mail';
 import { toHistoryEntry, toMembership } from './mappers';
@@ -57,10 +58,6 @@ export interface LookupLimit {
   windowSeconds: number;
 }
 export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { max: 30, windowSeconds: 600 };
-/**
- * Unknown access or voucher codes per client and hour (registration and the code check together): a typo or two
- * costs nothing, guessing stops after this many (issue 32: 60 tries in 3 s found a voucher).
- */
 /** Registrations per client and hour (an office behind one address registers its staff over days, not minutes). */
 export const DEFAULT_REGISTRATION_LIMIT: LookupLimit = { max: 20, windowSeconds: 3600 };
 /**
@@ -68,9 +65,6 @@ export const DEFAULT_REGISTRATION_LIMIT: LookupLimit = { max: 20, windowSeconds:
  * the registration form asks once per attempt.
  */
 export const CHECK_EMAIL_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
-export const CODE_MISS_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
-/** The refusals that mean "no such code" (a guess), as opposed to a known code that is full, used or expired. */
-const CODE_MISSES = new Set(['access_code_invalid', 'voucher_invalid']);
 
 export interface MembershipServiceDeps {
   db: Kysely<Database>;
@@ -129,23 +123,8 @@ export function createMembershipService({
   const limit = lookupLimit ?? DEFAULT_LOOKUP_LIMIT;
   const registrations = registrationLimit ?? DEFAULT_REGISTRATION_LIMIT;
 
-  const tooMany = (retryAfterSeconds: number) =>
-    new AppError('too_many_requests', 'too_many_requests', 'Too many requests. Please try again later.', {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    });
-
-  /** Refuses a client that guessed too many codes; runs before a code is looked at. */
-  async function refuseGuessing(client: string): Promise<void> {
-    const misses = await repo.currentCount(db, clientKey('code-miss', client), CODE_MISS_LIMIT.windowSeconds);
-    if (misses >= CODE_MISS_LIMIT.max) throw tooMany(CODE_MISS_LIMIT.windowSeconds);
-  }
-
-  /** Counts an unknown code against the client (outside the request's transaction, which rolls back). */
-  async function countMiss(error: unknown, client: string): Promise<void> {
-    if (error instanceof AppError && CODE_MISSES.has(error.code)) {
-      await repo.countRequest(db, clientKey('code-miss', client), CODE_MISS_LIMIT.windowSeconds);
-    }
-  }
+  // unknown codes per client and per code family (guessing.ts)
+  const guesses = createGuessGuard(db);
 
   async function throttle(scope: string, client: string, within: LookupLimit = limit): Promise<void> {
     const count = await repo.countRequest(db, clientKey(scope, client), within.windowSeconds);
@@ -407,11 +386,11 @@ export function createMembershipService({
 
     async accessCode(code: string, client: string): Promise<AccessCodeResponse> {
       await throttle('access-code', client);
-      await refuseGuessing(client);
+      await guesses.refuse(client, code);
       const found = await repo.accessCodeByCode(db, code);
       if (!found || !found.valid || found.full) {
         const problem = await accessCodeProblem(db, code);
-        await countMiss(problem, client);
+        await guesses.countMiss(problem, client, code);
         throw problem;
       }
       const subcategories = await repo.subcategoriesOf(db, found.company_id);
@@ -430,7 +409,8 @@ export function createMembershipService({
     ): Promise<Answer<RegistrationResponse>> {
       // registrations per client, like the other public calls; codes are checked against guessing first
       await throttle('registration', client, registrations);
-      if (body.access.type === 'company' || body.access.type === 'voucher') await refuseGuessing(client);
+      const code = body.access.type === 'company' || body.access.type === 'voucher' ? body.access.code : null;
+      if (code !== null) await guesses.refuse(client, code);
       const { password, ...rest } = body;
       const passwordHash = await hashPassword(password);
       const scope: IdempotencyScope | null = idempotencyKey
@@ -479,7 +459,7 @@ export function createMembershipService({
         })
         .catch(async (error: unknown) => {
           if (isUniqueViolation(error, 'users_email_key')) throw emailExists();
-          await countMiss(error, client);
+          if (code !== null) await guesses.countMiss(error, client, code);
           if (error instanceof AppError) throw error;
           console.error('[backend] registration failed:', error);
           throw fail('internal', 'registration_failed', 'Error during registration');
