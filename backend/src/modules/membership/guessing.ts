@@ -41,9 +41,14 @@ const hashed = (scope: string, value: string) =>
   `${scope}:${createHash('sha256').update(value).digest('hex').slice(0, 32)}`;
 
 function tooMany(retryAfterSeconds: number): AppError {
-  return new AppError('too_many_requests', 'too_many_requests', 'Too many requests. Please try again later.', {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
+  return new AppError(
+    'too_many_requests',
+    'too_many_requests',
+    'Too many requests. Please try again later.',
+    {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
 }
 
 /** The counters of one code check: the client's and, unless generated, the code family's. */
@@ -60,7 +65,8 @@ export function createGuessGuard(db: Kysely<Database>) {
     /** Refuses a check once the client or the code's family used up its misses; runs before the code is read. */
     async refuse(client: string, code: string): Promise<void> {
       for (const { key, limit } of countersOf(client, code)) {
-        if ((await currentCount(db, key, limit.windowSeconds)) >= limit.max) throw tooMany(limit.windowSeconds);
+        if ((await currentCount(db, key, limit.windowSeconds)) >= limit.max)
+          throw tooMany(limit.windowSeconds);
       }
     },
 
