@@ -33,7 +33,13 @@ import { toTokenResponse } from '../auth';
 import type { Outbox } from '../contact';
 import { createGuessGuard } from './guessing';
 import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
-import { cancellationMail, verificationLink, verificationMail } from './mail';
+import {
+  cancellationConfirmLink,
+  cancellationMail,
+  cancellationRequestMail,
+  verificationLink,
+  verificationMail,
+} from './mail';
 import { toHistoryEntry, toMembership } from './mappers';
 import { refundPayment, setUpPayment } from './payment';
 import * as repo from './repository';
@@ -51,6 +57,10 @@ import {
 export const VERIFICATION_TTL_SECONDS = 48 * 3600;
 /** Verification mails per account and hour (resend). */
 const VERIFICATION_MAILS_PER_HOUR = 3;
+/** How long the confirmation link of a cancellation without login works. */
+export const CANCELLATION_TTL_SECONDS = 7 * 86400;
+/** Confirmation links of cancellations without login per account and hour. */
+const CANCELLATION_MAILS_PER_HOUR = 3;
 
 /** Public lookups per client within the quiet window (check-email, cancellation without login). */
 export interface LookupLimit {
@@ -290,6 +300,8 @@ export function createMembershipService({
       reason: CancelReason;
       text: string | null;
       historyReason: 'cancelled' | 'cancelled_without_login';
+      /** When the cancellation was received (a confirmed request: when it was asked for); now by default. */
+      receivedAt?: Date;
     },
   ): Promise<{ membership: MembershipRow; refundCents: number; endedImmediately: boolean } | null> {
     const rows = await repo.membershipsOf(tx, userId);
@@ -298,12 +310,14 @@ export function createMembershipService({
     const canCancelCurrent = cancellable(current);
     if (!canCancelCurrent && !pending) return null;
     const now = new Date();
+    // the first-week rule follows the moment of receipt: confirming the link a day later costs nothing
+    const received = cancel.receivedAt ?? now;
     let refundCents = 0;
     let renewalRefundCents = 0;
     let endsNow = false;
     if (canCancelCurrent && current) {
-      refundCents = refundIfCancelled(current, now);
-      endsNow = inFirstWeek(current, now);
+      refundCents = refundIfCancelled(current, received);
+      endsNow = inFirstWeek(current, received);
       if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
       await repo.markCancelled(tx, current.id, {
         status: 'cancelled',
@@ -358,7 +372,7 @@ export function createMembershipService({
       endsAt,
       refundCents,
       renewalRefundCents,
-      receivedAt: now,
+      receivedAt: received,
     });
     await outbox.queue(tx, { kind: 'membership_cancelled', recipient: user.email, lang: user.lang, ...mail });
     return {
@@ -599,12 +613,7 @@ export function createMembershipService({
           text: body.text || null,
           historyReason: 'cancelled',
         });
-        if (!done)
-          throw fail(
-            'conflict',
-            'membership_not_cancellable',
-            'There is no membership that can be cancelled.',
-          );
+        if (!done) throw notCancellable();
         return {
           membership: toMembership(done.membership),
           refund_cents: done.refundCents,
@@ -613,26 +622,69 @@ export function createMembershipService({
       });
     },
 
+    /**
+     * § 312k BGB without login: a match (e-mail, both names, birthdate or contract reference) with something to
+     * cancel gets the receipt and a confirmation link by mail; nothing ends before the link is followed. The
+     * answer is the same whatever happened.
+     */
     async cancelWithoutLogin(body: CancelWithoutLoginBody, client: string): Promise<{ received: true }> {
       await throttle('cancel-without-login', client);
       await db.transaction().execute(async (tx) => {
-        const user = await repo.userForCancellation(tx, body.email);
+        const user = await matchingAccount(tx, body);
         if (!user) return;
         await repo.lockUser(tx, user.id);
-        const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-        if (!same(user.first_name, body.first_name) || !same(user.last_name, body.last_name)) return;
-        if (body.birthdate !== undefined && user.birthdate !== body.birthdate) return;
-        if (body.contract_reference !== undefined) {
-          const rows = await repo.membershipsOf(tx, user.id);
-          if (!rows.some((r) => r.contract_reference === body.contract_reference)) return;
-        }
-        await cancelFor(tx, user.id, {
-          reason: body.reason ?? 'other',
-          text: null,
-          historyReason: 'cancelled_without_login',
+        const rows = await repo.membershipsOf(tx, user.id);
+        if (!cancellable(currentOf(rows)) && !pendingOf(rows)) return;
+        // someone who knows a member's data cannot flood their mailbox; the links already sent still work
+        if ((await repo.countCancellationRequestsSince(tx, user.id, 3600)) >= CANCELLATION_MAILS_PER_HOUR)
+          return;
+        const key = await issueMailedKey(
+          tx,
+          'cancellation_requests',
+          { user_id: user.id, reason: body.reason ?? null },
+          CANCELLATION_TTL_SECONDS,
+        );
+        const mail = cancellationRequestMail(user.lang, user, {
+          link: cancellationConfirmLink(key),
+          receivedAt: new Date(),
+          validDays: CANCELLATION_TTL_SECONDS / 86400,
+        });
+        await outbox.queue(tx, {
+          kind: 'membership_cancellation_requested',
+          recipient: user.email,
+          lang: user.lang,
+          ...mail,
         });
       });
       return { received: true };
+    },
+
+    /** The mailed link of a cancellation without login: the cancellation happens now, received when asked for. */
+    async confirmCancellation(key: string, client: string): Promise<CancelMembershipResponse> {
+      await throttle('cancel-confirm', client);
+      return db.transaction().execute(async (tx) => {
+        const request = await consumeMailedKey(tx, 'cancellation_requests', key);
+        if (!request) {
+          throw fail(
+            'invalid_data',
+            'cancellation_link_invalid',
+            'This link is invalid or has expired. Please send the cancellation form again.',
+          );
+        }
+        await repo.lockUser(tx, request.user_id);
+        const done = await cancelFor(tx, request.user_id, {
+          reason: request.reason ?? 'other',
+          text: null,
+          historyReason: 'cancelled_without_login',
+          receivedAt: request.created_at,
+        });
+        if (!done) throw notCancellable();
+        return {
+          membership: toMembership(done.membership),
+          refund_cents: done.refundCents,
+          ended_immediately: done.endedImmediately,
+        };
+      });
     },
 
     /** Confirms a renewal's payment; `res` is the staff request whose audit row gets the state before and after. */
@@ -711,6 +763,24 @@ export function createMembershipService({
 }
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
+
+function notCancellable(): AppError {
+  return fail('conflict', 'membership_not_cancellable', 'There is no membership that can be cancelled.');
+}
+
+/** The account the cancellation form names, when every piece of data given matches it. */
+async function matchingAccount(tx: Db, body: CancelWithoutLoginBody) {
+  const user = await repo.userForCancellation(tx, body.email);
+  if (!user) return undefined;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (!same(user.first_name, body.first_name) || !same(user.last_name, body.last_name)) return undefined;
+  if (body.birthdate !== undefined && user.birthdate !== body.birthdate) return undefined;
+  if (body.contract_reference !== undefined) {
+    const rows = await repo.membershipsOf(tx, user.id);
+    if (!rows.some((r) => r.contract_reference === body.contract_reference)) return undefined;
+  }
+  return user;
+}
 
 function emailExists(): AppError {
   return new AppError(

@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/registration`]: 'public',
   [`POST ${V1}/registration/verify`]: 'public',
   [`POST ${V1}/membership/cancel-without-login`]: 'public',
+  [`POST ${V1}/membership/cancel-without-login/confirm`]: 'public',
 
   // ---- the signed-in user's account: the shell calls these for everyone (language switch, header, /score) ----
   [`GET ${V1}/me`]: 'authenticated',
