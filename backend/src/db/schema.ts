@@ -1178,3 +1178,16 @@ export interface CancellationRequestsTable {
 export interface Database {
   cancellation_requests: CancellationRequestsTable;
 }
+
+// ---- Members a company confirmed (migration 0042; issue 32) ----
+
+export interface CompaniesTable {
+  /** Mail domains of the company: a verified address there (or on a subdomain) confirms a member. */
+  email_domains: WithDefault<string[]>;
+}
+
+export interface UsersTable {
+  /** When the owner or staff confirmed the user as an employee of their company; null: not (yet). */
+  company_confirmed_at: NullableTimestamp;
+  company_confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
