@@ -76,7 +76,7 @@ const emailDomains = () =>
         .trim()
         .toLowerCase()
         .max(253)
-        .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+        .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
     )
     .max(10)
     .transform((list) => [...new Set(list)]);
