@@ -8,10 +8,7 @@ import type { Database } from '../db/schema';
 
 /** The tables of mailed keys. */
 export type MailedKeyTable =
-  | 'email_verification_keys'
-  | 'email_change_requests'
-  | 'password_reset_keys'
-  | 'cancellation_requests';
+  'email_verification_keys' | 'email_change_requests' | 'password_reset_keys' | 'cancellation_requests';
 
 /** What a new row holds besides its key and expiry. */
 type KeyValues<T extends MailedKeyTable> = Omit<Insertable<Database[T]>, 'key_hash' | 'expires_at'>;

@@ -31,8 +31,7 @@ export function ConfirmCancellation({ confirmKey }: { confirmKey: string }) {
           t('termination.linkNothingText')
         ) : (
           <>
-            {t('termination.linkInvalidText')}{' '}
-            <Link to="/termination">{t('termination.linkAgain')}</Link>
+            {t('termination.linkInvalidText')} <Link to="/termination">{t('termination.linkAgain')}</Link>
           </>
         )}
       </Alert>
