@@ -304,7 +304,7 @@ test('/termination at 360 px, logged out: the § 312k form with its errors and t
   await form.getByLabel(/^Geburtsdatum/).fill('1984-07-21');
   await tap(page, 'Jetzt kündigen');
   await expect(main.getByTestId('termination-received')).toContainText(
-    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Bestätigung per E-Mail.',
+    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Eingangsbestätigung mit einem Link per E-Mail.',
   );
   await expectInView(page, main.getByText('Vielen Dank, Ihre Anfrage ist eingegangen.'), 'the answer');
   await expectPhoneLayout(page, '/termination without login, received');

@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible } from '../support/app';
+import { mailedLink } from '../support/mail';
 
 // Accounts and membership as users meet them (issue 11), against the real gateway and backend: a visitor signs
 // up privately with a trial week, an employee joins with the Demo GmbH access code and shows in the company
-// ranking, and a member cancels without logging in (§ 312k BGB) and gets the confirmation mail.
+// ranking, and a member cancels without logging in (§ 312k BGB): the receipt mail's link confirms it.
 
 const API = '/wp-json/officefit/v1';
 const PASSWORD = 'Sommer!2026';
@@ -141,7 +142,7 @@ test('an employee signs up with the Demo GmbH access code and appears in the com
   expect(body.me).not.toBeNull();
 });
 
-test('a member cancels without logging in and the confirmation mail is in the outbox', async ({
+test('a member cancels without logging in, and the link of the receipt mail makes it happen', async ({
   page,
   request,
 }) => {
@@ -173,13 +174,24 @@ test('a member cancels without logging in and the confirmation mail is in the ou
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Jetzt kündigen' }).click();
   await expect(page.getByTestId('termination-received')).toContainText(
-    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Bestätigung per E-Mail.',
+    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Eingangsbestätigung mit einem Link per E-Mail.',
   );
 
+  // the receipt is mailed at once, but a form anyone can send ends nothing by itself
+  expect(await mailsTo(request, 'membership_cancellation_requested', email)).toHaveLength(1);
+  const stateNow = async () => {
+    const membership = await request.get(`${API}/membership`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await membership.json()) as { current: { state: string } | null }).current?.state;
+  };
+  expect(await stateNow()).toBe('active');
+
+  await page.goto(await mailedLink(email, /\/termination\?key=\S+/));
+  await expect(page.getByRole('heading', { level: 2, name: 'Kündigung bestätigen' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Kündigung jetzt bestätigen' }).click();
+  await expect(page.getByTestId('termination-done')).toContainText('Ihre Mitgliedschaft endet zum');
   expect(await mailsTo(request, 'membership_cancelled', email)).toHaveLength(1);
-  const membership = await request.get(`${API}/membership`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const overview = (await membership.json()) as { current: { state: string } | null };
-  expect(overview.current?.state).toBe('cancelled');
+  expect(await stateNow()).toBe('cancelled');
 });

@@ -1159,3 +1159,35 @@ export interface Database {
   service_requests: ServiceRequestsTable;
   subcategory_pictures: SubcategoryPicturesTable;
 }
+
+// ---- Cancellation without login, confirmed by a mailed link (migration 0041; issue 32) ----
+
+/** A cancellation asked for on the public form; it happens when the link mailed to the account is followed. */
+export interface CancellationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
+  /** SHA-256 (hex) of the mailed key. */
+  key_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+  /** When the request was received: the receipt the § 312k confirmation names. */
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  cancellation_requests: CancellationRequestsTable;
+}
+
+// ---- Members a company confirmed (migration 0042; issue 32) ----
+
+export interface CompaniesTable {
+  /** Mail domains of the company: a verified address there (or on a subdomain) confirms a member. */
+  email_domains: WithDefault<string[]>;
+}
+
+export interface UsersTable {
+  /** When the owner or staff confirmed the user as an employee of their company; null: not (yet). */
+  company_confirmed_at: NullableTimestamp;
+  company_confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
+}

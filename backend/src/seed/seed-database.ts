@@ -106,7 +106,12 @@ async function seedCompany(trx: Trx, summary: SeedSummary): Promise<SeededCompan
   if (!company) {
     company = await trx
       .insertInto('companies')
-      .values({ name: DEMO_COMPANY.name, enable_subranking: DEMO_COMPANY.enableSubranking })
+      .values({
+        name: DEMO_COMPANY.name,
+        enable_subranking: DEMO_COMPANY.enableSubranking,
+        // the demo staff's addresses: the seeded members are confirmed ones (owner report, issue 32)
+        email_domains: ['demo-gmbh.example.com', 'example.com'],
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     summary.companies++;

@@ -1,13 +1,14 @@
-// Single-use keys sent by mail (e-mail verification, e-mail change, password reset). The link carries a random key;
-// the table keeps only its SHA-256, an expiry and when it was used, so a leaked table opens nothing. The tables share
-// the columns user_id, key_hash, expires_at and used_at; what else a row holds (the new address of a change) is the
-// caller's.
+// Single-use keys sent by mail (e-mail verification, e-mail change, password reset, cancellation without login).
+// The link carries a random key; the table keeps only its SHA-256, an expiry and when it was used, so a leaked table
+// opens nothing. The tables share the columns user_id, key_hash, expires_at and used_at; what else a row holds (the
+// new address of a change, the reason of a cancellation) is the caller's.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The tables of mailed keys. */
-export type MailedKeyTable = 'email_verification_keys' | 'email_change_requests' | 'password_reset_keys';
+export type MailedKeyTable =
+  'email_verification_keys' | 'email_change_requests' | 'password_reset_keys' | 'cancellation_requests';
 
 /** What a new row holds besides its key and expiry. */
 type KeyValues<T extends MailedKeyTable> = Omit<Insertable<Database[T]>, 'key_hash' | 'expires_at'>;

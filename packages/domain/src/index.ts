@@ -119,6 +119,7 @@ export type {
   CancelMembershipResponse,
   CancelWithoutLoginResponse,
   CheckEmailResponse,
+  ConfirmCancellationResponse,
   ConfirmPaymentResponse,
   ExtendMembershipResponse,
   Membership,

@@ -28,6 +28,8 @@ import * as m0026 from './0026-auth-changes';
 import * as m0027 from './0027-post-list-notify';
 import * as m0028 from './0028-membership-periods';
 import * as m0029 from './0029-end-mailed-keys';
+import * as m0041 from './0041-cancellation-requests';
+import * as m0042 from './0042-company-confirmed-members';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,4 +61,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_post_list_notify': m0027,
   '0028_membership_periods': m0028,
   '0029_end_mailed_keys': m0029,
+  '0041_cancellation_requests': m0041,
+  '0042_company_confirmed_members': m0042,
 };

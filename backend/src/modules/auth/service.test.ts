@@ -94,8 +94,11 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
 test('logs in by e-mail or by the part before the @, and signs a token for the user', async () => {
   const { repo } = await fakeRepo([{ ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' }]);
   const service = createAuthService(repo, { jwt });
-  const byEmail = await service.login({ username: 'Dana@Example.com', password: 'pw-123456' }, HOME);
-  const byName = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  const { response: byEmail } = await service.login(
+    { username: 'Dana@Example.com', password: 'pw-123456' },
+    HOME,
+  );
+  const { response: byName } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
   expect(byEmail).toMatchObject({
     user_email: 'dana@example.com',
     user_nicename: 'dana',
@@ -188,10 +191,40 @@ test('failures spread over many accounts are slowed down by the client counter',
   );
 });
 
+test('a browser that logged in before keeps its own allowance while the account is slowed down', async () => {
+  const { repo, counters } = await fakeRepo([
+    { ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' },
+    { ...base, id: 6, email: 'eve@example.com', password: 'pw-654321' },
+  ]);
+  const service = createAuthService(repo, { jwt, loginLimit: limit });
+  const { device } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  const { device: evesDevice } = await service.login({ username: 'eve', password: 'pw-654321' }, HOME);
+  for (let i = 0; i < 6; i++) await codeOf(service.login({ username: 'dana', password: 'x' }, `10.0.0.${i}`));
+  const right = { username: 'dana', password: 'pw-123456' };
+  // an unknown browser waits, also with another account's cookie or a forged one
+  expect(await codeOf(service.login(right, '10.0.2.1'))).toBe('429 too_many_requests');
+  expect(await codeOf(service.login(right, '10.0.2.1', evesDevice))).toBe('429 too_many_requests');
+  expect(await codeOf(service.login(right, '10.0.2.1', `${device.slice(0, -2)}xx`))).toBe(
+    '429 too_many_requests',
+  );
+  // the owner's browser gets in from anywhere, and gets a fresh cookie
+  const again = await service.login(right, '10.0.2.2', device);
+  expect(again.response.user_email).toBe('dana@example.com');
+  expect(again.device).not.toBe(device);
+  // its failures count against the device only; past its free ones it waits too
+  for (let i = 0; i < 3; i++) {
+    expect(await codeOf(service.login({ ...right, password: 'typo' }, HOME, again.device))).toBe(
+      '403 [jwt_auth] incorrect_password',
+    );
+  }
+  expect(await codeOf(service.login(right, HOME, again.device))).toBe('429 too_many_requests');
+  expect(counters.get('login:dana@example.com')?.count).toBe(6);
+});
+
 test('token checks answer 401 for API routes and 403 for /token/validate', async () => {
   const { repo } = await fakeRepo([{ ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' }]);
   const service = createAuthService(repo, { jwt });
-  const { token } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  const { token } = (await service.login({ username: 'dana', password: 'pw-123456' }, HOME)).response;
   await expect(service.verifyAccessToken(token)).resolves.toEqual({
     id: 5,
     email: 'dana@example.com',
@@ -208,11 +241,11 @@ test('a token of an older token version is refused; one of the current version w
     { ...base, id: 5, email: 'dana@example.com', password: 'pw-123456' },
   ]);
   const service = createAuthService(repo, { jwt });
-  const { token } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  const { token } = (await service.login({ username: 'dana', password: 'pw-123456' }, HOME)).response;
   stored[0]!.token_version = 1;
   expect(await codeOf(service.verifyAccessToken(token))).toBe('401 jwt_auth_invalid_token');
   expect(await codeOf(service.verifyAccessToken(signAccessToken(5, jwt, 1)))).toBe('ok');
-  const fresh = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
+  const { response: fresh } = await service.login({ username: 'dana', password: 'pw-123456' }, HOME);
   expect(checkAccessToken(fresh.token, jwt.secret)).toMatchObject({ version: 1 });
 });
 

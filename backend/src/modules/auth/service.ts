@@ -1,11 +1,13 @@
-// Login and token checks. Every login attempt is taken from three counters before the password is checked (see
-// throttle.ts): the account from this client, the account from all clients, and this client over all accounts.
+// Login and token checks. Every login attempt is taken from counters before the password is checked (see
+// throttle.ts): from an unknown browser the account from this client, the account from all clients, and this
+// client over all accounts; from a browser that logged in to the account before (device.ts) its own counter only.
 import { createHash } from 'node:crypto';
 import type { AuthUser } from '../../shared/auth';
 import { AppError } from '../../shared/errors';
 import { can } from '../../shared/permissions';
 import { checkAccessToken, type JwtOptions, jwtKey, signAccessToken } from '../../shared/jwt';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password';
+import { issueDevice, readDevice } from './device';
 import { type TokenResponse, toTokenResponse } from './mappers';
 import { accountKey, type AuthRepository, type Credentials } from './repository';
 import type { TokenBody } from './schemas';
@@ -23,9 +25,18 @@ export interface AuthServiceOptions {
   cancelPendingDeletion?: (userId: number) => Promise<boolean>;
 }
 
+/** A login's answer and the device cookie the browser keeps for its next logins (device.ts). */
+export interface LoginResult {
+  response: TokenResponse;
+  device: string;
+}
+
 export interface AuthService {
-  /** `client` is the caller's address (req.ip); only a hash of it is stored. */
-  login(body: TokenBody, client: string): Promise<TokenResponse>;
+  /**
+   * `client` is the caller's address (req.ip); only a hash of it is stored. `device` is the browser's device
+   * cookie, if it sent one.
+   */
+  login(body: TokenBody, client: string, device?: string): Promise<LoginResult>;
   /** The user of a valid token; AppError `jwt_auth_invalid_token` with `status` otherwise. */
   verifyAccessToken(token: string, status?: 401 | 403): Promise<AuthUser>;
   /** Logout: ends this (valid) token at once; other sessions of the user stay. */
@@ -69,16 +80,21 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
   }
 
   const service: AuthService = {
-    async login({ username, password }, client) {
+    async login({ username, password }, client, deviceCookie) {
       const name = username.trim().toLowerCase();
       const user = await findUser(name);
       const account = accountKey(user ? user.email : name);
+      const device = user ? readDevice(jwt.secret, deviceCookie) : null;
+      const known = device !== null && device.userId === user?.id;
       const from = clientId(client);
-      const counters: [Counter, Counter, Counter] = [
-        { key: `${account}|${from}`, rule: limit.accountClient },
-        { key: account, rule: limit.account },
-        { key: `client:${from}`, rule: limit.client },
-      ];
+      // a known device answers for itself only: guessing elsewhere fills the account's counters, never its own
+      const counters: Counter[] = known
+        ? [{ key: `${account}|device:${device.id}`, rule: limit.accountClient }]
+        : [
+            { key: `${account}|${from}`, rule: limit.accountClient },
+            { key: account, rule: limit.account },
+            { key: `client:${from}`, rule: limit.client },
+          ];
       // taken before the password is checked, so parallel attempts cannot all pass one check
       const blocked = await repo.takeAttempt(counters, limit);
       if (blocked) throw tooMany(blocked.retryAfterSeconds);
@@ -87,11 +103,16 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       // the body tells an attacker which e-mails have an account (OWASP ASVS 2.2.1 / 3.2: no account enumeration)
       const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
       if (!user || !matches) throw badCredentials();
-      await repo.giveBack(counters[0].key, [counters[1], counters[2]]);
+      const [own, ...shared] = counters as [Counter, ...Counter[]];
+      await repo.giveBack(own.key, shared);
       const response = toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));
+      // a fresh cookie on every login: a copied one stops being the device's once the browser logs in again
+      const issued = issueDevice(jwt.secret, user.id);
       // logging in during the grace period means the user is back: the deletion is off, and the answer says so
-      if (await options.cancelPendingDeletion?.(user.id)) return { ...response, deletion_cancelled: true };
-      return response;
+      if (await options.cancelPendingDeletion?.(user.id)) {
+        return { response: { ...response, deletion_cancelled: true }, device: issued };
+      }
+      return { response, device: issued };
     },
 
     async revoke(token) {

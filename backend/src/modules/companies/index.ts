@@ -5,11 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FileStorage } from '../../shared/storage';
 import type { Outbox } from '../contact';
+import { createMembersService } from './members';
 import { companiesRoutes } from './routes';
 import { createCompaniesService } from './service';
 import { createUsersService } from './users';
 
 export { companyNotFound } from './service';
+export { confirmedMember } from './members';
 
 export interface CompaniesModuleDeps {
   db: Kysely<Database>;
@@ -32,6 +34,7 @@ export function createCompaniesModule({ db, requireAuth, outbox, storage }: Comp
     router: companiesRoutes({
       companies: createCompaniesService({ db, storage }),
       users: createUsersService({ db, outbox }),
+      members: createMembersService(db),
       requireAuth,
       ownerCompanyOf: (userId) => companyOf(db, userId),
     }),

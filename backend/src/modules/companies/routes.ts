@@ -15,6 +15,7 @@ import {
   createUserBody,
   importUsersBody,
   listCompaniesQuery,
+  memberParams,
   noQuery,
   pictureParams,
   serviceBody,
@@ -27,6 +28,7 @@ import {
   subcategoryParams,
 } from './schemas';
 import { type CompaniesService, PICTURE_MAX_BYTES } from './service';
+import type { MembersService } from './members';
 import type { UsersService } from './users';
 
 const pictureUpload = singleFileUpload({ maxBytes: PICTURE_MAX_BYTES, limitText: '2 MB', fields: 2 });
@@ -37,6 +39,7 @@ export type OwnerCompanyOf = (userId: number) => Promise<number | null>;
 export interface CompaniesRoutesDeps {
   companies: CompaniesService;
   users: UsersService;
+  members: MembersService;
   requireAuth: RequestHandler;
   ownerCompanyOf: OwnerCompanyOf;
 }
@@ -44,6 +47,7 @@ export interface CompaniesRoutesDeps {
 export function companiesRoutes({
   companies,
   users,
+  members,
   requireAuth,
   ownerCompanyOf,
 }: CompaniesRoutesDeps): Router {
@@ -208,6 +212,29 @@ export function companiesRoutes({
       const { id } = currentUser(req);
       const body = input(req, 'body', serviceRequestBody);
       res.status(201).json(await companies.requestService(id, await ownerCompanyOf(id), body));
+    },
+  );
+
+  // the members the report does not count yet, and the owner's confirmation that one works for the company
+  router.get(
+    '/company/members/unconfirmed',
+    requireAuth,
+    requirePermission('reports.company'),
+    validate({ query: noQuery }),
+    async (req, res) => {
+      res
+        .set('Cache-Control', 'no-store')
+        .json(await members.unconfirmed(await ownerCompanyOf(currentUser(req).id)));
+    },
+  );
+  router.post(
+    '/company/members/:id/confirm',
+    requireAuth,
+    requirePermission('reports.company'),
+    validate({ params: memberParams }),
+    async (req, res) => {
+      const { id } = currentUser(req);
+      res.json(await members.confirm(await ownerCompanyOf(id), input(req, 'params', memberParams).id, id));
     },
   );
 

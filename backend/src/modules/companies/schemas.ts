@@ -40,6 +40,8 @@ export const accessCodeParams = z.strictObject({ id: id('id'), cid: id('cid') })
 export const serviceParams = z.strictObject({ id: id('id'), sid: id('sid') });
 /** admin/service-requests/{id}: a booking request's id. */
 export const serviceRequestParams = z.strictObject({ id: id('id') });
+/** company/members/{id}/confirm: a user id. */
+export const memberParams = z.strictObject({ id: id('id') });
 export const pictureParams = z.strictObject({
   token: z.string().regex(/^[0-9a-f]{32}$/, 'Invalid picture.'),
 });
@@ -57,6 +59,7 @@ const companyMessages: WireMessages = {
   enable_subranking: 'enable_subranking must be true or false.',
   goal_text: `goal_text must be a text of at most ${COMPANY_GOAL_TEXT_MAX} characters or null.`,
   goal_points: `goal_points must be a whole number between 1 and ${COMPANY_GOAL_POINTS_MAX} or null.`,
+  email_domains: 'email_domains must be a list of at most 10 mail domains such as firma.de.',
 };
 export const companyBody = wireMessages(companyBodySchema, companyMessages);
 export const companyUpdateBody = wireMessages(companyUpdateBodySchema, companyMessages);

@@ -110,6 +110,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       name: company.name,
       enable_subranking: company.enable_subranking,
       goal_text: company.goal_text,
+      email_domains: company.email_domains,
       goal_points: company.ranking_goal,
       members,
       created_at: company.created_at.toISOString(),
@@ -164,6 +165,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
           repo.insertCompany(db, {
             name: body.name,
             enable_subranking: body.enable_subranking,
+            email_domains: body.email_domains ?? [],
             goal_text: body.goal_text ?? null,
             ranking_goal: body.goal_points ?? null,
           }),
@@ -179,6 +181,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
         ...(body.name !== undefined && { name: body.name }),
         ...(body.enable_subranking !== undefined && { enable_subranking: body.enable_subranking }),
         ...(body.goal_text !== undefined && { goal_text: body.goal_text }),
+        ...(body.email_domains !== undefined && { email_domains: body.email_domains }),
         ...(body.goal_points !== undefined && { ranking_goal: body.goal_points }),
       };
       if (Object.keys(changes).length) {

@@ -93,6 +93,9 @@ export function createUsersService({ db, outbox }: UsersServiceDeps) {
           roles: rolesOf(fields),
           company_id: companyId,
           subcategory_id: subcategoryId,
+          // staff put them into the company: confirmed members of it (companies/members.ts)
+          company_confirmed_at: companyId === null ? null : new Date(),
+          company_confirmed_by: companyId === null ? null : staffId,
         })),
       )
       .returning(['id', 'email', 'first_name', 'last_name', 'company_id', 'subcategory_id', 'roles', 'lang'])

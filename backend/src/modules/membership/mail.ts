@@ -1,6 +1,5 @@
 // Mails of registration and membership in the user's language (plain text; Sie-form in German).
-import { EMAIL_VERIFICATION_PATH, type Lang } from '../../shared/domain';
-import { BUSINESS_TIME_ZONE } from '../../shared/domain';
+import { BUSINESS_TIME_ZONE, CANCELLATION_CONFIRM_PATH, EMAIL_VERIFICATION_PATH, type Lang } from '../../shared/domain';
 
 export interface MailText {
   subject: string;
@@ -54,6 +53,63 @@ export function verificationMail(
   };
 }
 
+/** Site-relative link that confirms a cancellation asked for without login. */
+export function cancellationConfirmLink(key: string): string {
+  return `${CANCELLATION_CONFIRM_PATH}?key=${encodeURIComponent(key)}`;
+}
+
+const dateTime = (lang: Lang, at: Date) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
+    at,
+  );
+
+/**
+ * The receipt of a cancellation asked for without login (§ 312k BGB: confirmed at once, with the moment it was
+ * received), with the link that makes it happen: the form proves nothing about who sent it, the mailbox does.
+ */
+export function cancellationRequestMail(
+  lang: Lang,
+  user: { first_name: string; email: string },
+  request: { link: string; receivedAt: Date; validDays: number },
+): MailText {
+  const name = user.first_name || user.email;
+  const received = dateTime(lang, request.receivedAt);
+  if (lang === 'en-US') {
+    return {
+      subject: 'Please confirm your officefit cancellation',
+      body: [
+        `Hello ${name},`,
+        '',
+        `we received a cancellation of your officefit membership on ${received}.`,
+        `To make sure it comes from you, please confirm it with this link (valid for ${request.validDays} days, once):`,
+        '',
+        request.link,
+        '',
+        'Your membership is cancelled when you confirm; you then receive the confirmation with its end date.',
+        'If you did not ask for this, ignore this e-mail: nothing changes.',
+        '',
+        'Your officefit team',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'Bitte bestätigen Sie Ihre Kündigung bei officefit',
+    body: [
+      `Hallo ${name},`,
+      '',
+      `am ${received} ist eine Kündigung Ihrer officefit-Mitgliedschaft bei uns eingegangen.`,
+      `Damit sicher ist, dass sie von Ihnen kommt, bestätigen Sie sie bitte mit diesem Link (${request.validDays} Tage gültig, einmal nutzbar):`,
+      '',
+      request.link,
+      '',
+      'Mit der Bestätigung ist Ihre Mitgliedschaft gekündigt; Sie erhalten dann die Kündigungsbestätigung mit dem Enddatum.',
+      'Falls Sie nicht gekündigt haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+      '',
+      'Ihr officefit-Team',
+    ].join('\n'),
+  };
+}
+
 function formatDate(lang: Lang, date: Date | null): string {
   if (!date) return lang === 'en-US' ? 'immediately' : 'sofort';
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(date);
@@ -78,11 +134,15 @@ export function cancellationMail(
   },
 ): MailText {
   const name = user.first_name || user.email;
+<<<<<<< HEAD
   const received = new Intl.DateTimeFormat(lang, {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: BUSINESS_TIME_ZONE,
   }).format(cancellation.receivedAt);
+=======
+  const received = dateTime(lang, cancellation.receivedAt);
+>>>>>>> h-security
   if (lang === 'en-US') {
     return {
       subject: 'Your officefit cancellation has been received',

@@ -251,6 +251,19 @@ export const countVerificationKeysSince = async (db: Db, userId: number, seconds
     ).n,
   );
 
+/** Cancellation requests (mailed confirmation links) of the user in the last `seconds`. */
+export const countCancellationRequestsSince = async (db: Db, userId: number, seconds: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('cancellation_requests')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${seconds})`)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 /** Marks the user verified (their open keys end as the link's key is used: shared/mailed-keys). */
 export async function markVerified(db: Db, userId: number): Promise<void> {
   await db

@@ -11,6 +11,7 @@ import {
   cancelMembershipBody,
   cancelWithoutLoginBody,
   checkEmailBody,
+  confirmCancellationBody,
   extendMembershipBody,
   idempotencyKey,
   membershipIdParams,
@@ -69,6 +70,17 @@ export function membershipRoutes(
       res
         .status(202)
         .json(await service.cancelWithoutLogin(input(req, 'body', cancelWithoutLoginBody), client(req)));
+    },
+  );
+
+  // the link mailed to the account: only its key, which nobody but the mailbox has, ends the membership
+  router.post(
+    '/membership/cancel-without-login/confirm',
+    noStore,
+    validate({ body: confirmCancellationBody }),
+    async (req, res) => {
+      const { key } = input(req, 'body', confirmCancellationBody);
+      res.json(await service.confirmCancellation(key, client(req)));
     },
   );
 

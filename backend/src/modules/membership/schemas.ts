@@ -6,6 +6,7 @@ import {
   cancelMembershipBodySchema,
   cancelWithoutLoginBodySchema,
   checkEmailBodySchema,
+  confirmCancellationBodySchema,
   extendMembershipBodySchema,
   idField,
   registrationBodySchema,
@@ -56,6 +57,9 @@ export const accessCodeBody = wireMessages(accessCodeBodySchema, { code });
 export const checkEmailBody = wireMessages(checkEmailBodySchema, { email });
 export const verifyEmailBody = wireMessages(verifyEmailBodySchema, {
   key: 'This link is invalid or has expired. Please have a new link sent to you.',
+});
+export const confirmCancellationBody = wireMessages(confirmCancellationBodySchema, {
+  key: 'This link is invalid or has expired. Please send the cancellation form again.',
 });
 export const extendMembershipBody = wireMessages(extendMembershipBodySchema, payment);
 export const cancelMembershipBody = wireMessages(cancelMembershipBodySchema, {

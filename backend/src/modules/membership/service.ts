@@ -31,8 +31,15 @@ import { hashPassword, verifyPassword } from '../../shared/password';
 import { auditDetails } from '../audit';
 import { toTokenResponse } from '../auth';
 import type { Outbox } from '../contact';
+import { createGuessGuard } from './guessing';
 import { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
-import { cancellationMail, verificationLink, verificationMail } from './mail';
+import {
+  cancellationConfirmLink,
+  cancellationMail,
+  cancellationRequestMail,
+  verificationLink,
+  verificationMail,
+} from './mail';
 import { toHistoryEntry, toMembership } from './mappers';
 import { refundPayment, setUpPayment } from './payment';
 import * as repo from './repository';
@@ -50,6 +57,10 @@ import {
 export const VERIFICATION_TTL_SECONDS = 48 * 3600;
 /** Verification mails per account and hour (resend). */
 const VERIFICATION_MAILS_PER_HOUR = 3;
+/** How long the confirmation link of a cancellation without login works. */
+export const CANCELLATION_TTL_SECONDS = 7 * 86400;
+/** Confirmation links of cancellations without login per account and hour. */
+const CANCELLATION_MAILS_PER_HOUR = 3;
 
 /** Public lookups per client within the quiet window (check-email, cancellation without login). */
 export interface LookupLimit {
@@ -57,10 +68,6 @@ export interface LookupLimit {
   windowSeconds: number;
 }
 export const DEFAULT_LOOKUP_LIMIT: LookupLimit = { max: 30, windowSeconds: 600 };
-/**
- * Unknown access or voucher codes per client and hour (registration and the code check together): a typo or two
- * costs nothing, guessing stops after this many (issue 32: 60 tries in 3 s found a voucher).
- */
 /** Registrations per client and hour (an office behind one address registers its staff over days, not minutes). */
 export const DEFAULT_REGISTRATION_LIMIT: LookupLimit = { max: 20, windowSeconds: 3600 };
 /**
@@ -68,9 +75,6 @@ export const DEFAULT_REGISTRATION_LIMIT: LookupLimit = { max: 20, windowSeconds:
  * the registration form asks once per attempt.
  */
 export const CHECK_EMAIL_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
-export const CODE_MISS_LIMIT: LookupLimit = { max: 10, windowSeconds: 3600 };
-/** The refusals that mean "no such code" (a guess), as opposed to a known code that is full, used or expired. */
-const CODE_MISSES = new Set(['access_code_invalid', 'voucher_invalid']);
 
 export interface MembershipServiceDeps {
   db: Kysely<Database>;
@@ -129,23 +133,8 @@ export function createMembershipService({
   const limit = lookupLimit ?? DEFAULT_LOOKUP_LIMIT;
   const registrations = registrationLimit ?? DEFAULT_REGISTRATION_LIMIT;
 
-  const tooMany = (retryAfterSeconds: number) =>
-    new AppError('too_many_requests', 'too_many_requests', 'Too many requests. Please try again later.', {
-      headers: { 'Retry-After': String(retryAfterSeconds) },
-    });
-
-  /** Refuses a client that guessed too many codes; runs before a code is looked at. */
-  async function refuseGuessing(client: string): Promise<void> {
-    const misses = await repo.currentCount(db, clientKey('code-miss', client), CODE_MISS_LIMIT.windowSeconds);
-    if (misses >= CODE_MISS_LIMIT.max) throw tooMany(CODE_MISS_LIMIT.windowSeconds);
-  }
-
-  /** Counts an unknown code against the client (outside the request's transaction, which rolls back). */
-  async function countMiss(error: unknown, client: string): Promise<void> {
-    if (error instanceof AppError && CODE_MISSES.has(error.code)) {
-      await repo.countRequest(db, clientKey('code-miss', client), CODE_MISS_LIMIT.windowSeconds);
-    }
-  }
+  // unknown codes per client and per code family (guessing.ts)
+  const guesses = createGuessGuard(db);
 
   async function throttle(scope: string, client: string, within: LookupLimit = limit): Promise<void> {
     const count = await repo.countRequest(db, clientKey(scope, client), within.windowSeconds);
@@ -311,6 +300,8 @@ export function createMembershipService({
       reason: CancelReason;
       text: string | null;
       historyReason: 'cancelled' | 'cancelled_without_login';
+      /** When the cancellation was received (a confirmed request: when it was asked for); now by default. */
+      receivedAt?: Date;
     },
   ): Promise<{ membership: MembershipRow; refundCents: number; endedImmediately: boolean } | null> {
     const rows = await repo.membershipsOf(tx, userId);
@@ -319,12 +310,14 @@ export function createMembershipService({
     const canCancelCurrent = cancellable(current);
     if (!canCancelCurrent && !pending) return null;
     const now = new Date();
+    // the first-week rule follows the moment of receipt: confirming the link a day later costs nothing
+    const received = cancel.receivedAt ?? now;
     let refundCents = 0;
     let renewalRefundCents = 0;
     let endsNow = false;
     if (canCancelCurrent && current) {
-      refundCents = refundIfCancelled(current, now);
-      endsNow = inFirstWeek(current, now);
+      refundCents = refundIfCancelled(current, received);
+      endsNow = inFirstWeek(current, received);
       if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
       await repo.markCancelled(tx, current.id, {
         status: 'cancelled',
@@ -379,7 +372,7 @@ export function createMembershipService({
       endsAt,
       refundCents,
       renewalRefundCents,
-      receivedAt: now,
+      receivedAt: received,
     });
     await outbox.queue(tx, { kind: 'membership_cancelled', recipient: user.email, lang: user.lang, ...mail });
     return {
@@ -407,11 +400,11 @@ export function createMembershipService({
 
     async accessCode(code: string, client: string): Promise<AccessCodeResponse> {
       await throttle('access-code', client);
-      await refuseGuessing(client);
+      await guesses.refuse(client, code);
       const found = await repo.accessCodeByCode(db, code);
       if (!found || !found.valid || found.full) {
         const problem = await accessCodeProblem(db, code);
-        await countMiss(problem, client);
+        await guesses.countMiss(problem, client, code);
         throw problem;
       }
       const subcategories = await repo.subcategoriesOf(db, found.company_id);
@@ -430,7 +423,8 @@ export function createMembershipService({
     ): Promise<Answer<RegistrationResponse>> {
       // registrations per client, like the other public calls; codes are checked against guessing first
       await throttle('registration', client, registrations);
-      if (body.access.type === 'company' || body.access.type === 'voucher') await refuseGuessing(client);
+      const code = body.access.type === 'company' || body.access.type === 'voucher' ? body.access.code : null;
+      if (code !== null) await guesses.refuse(client, code);
       const { password, ...rest } = body;
       const passwordHash = await hashPassword(password);
       const scope: IdempotencyScope | null = idempotencyKey
@@ -479,7 +473,7 @@ export function createMembershipService({
         })
         .catch(async (error: unknown) => {
           if (isUniqueViolation(error, 'users_email_key')) throw emailExists();
-          await countMiss(error, client);
+          if (code !== null) await guesses.countMiss(error, client, code);
           if (error instanceof AppError) throw error;
           console.error('[backend] registration failed:', error);
           throw fail('internal', 'registration_failed', 'Error during registration');
@@ -619,12 +613,7 @@ export function createMembershipService({
           text: body.text || null,
           historyReason: 'cancelled',
         });
-        if (!done)
-          throw fail(
-            'conflict',
-            'membership_not_cancellable',
-            'There is no membership that can be cancelled.',
-          );
+        if (!done) throw notCancellable();
         return {
           membership: toMembership(done.membership),
           refund_cents: done.refundCents,
@@ -633,26 +622,69 @@ export function createMembershipService({
       });
     },
 
+    /**
+     * § 312k BGB without login: a match (e-mail, both names, birthdate or contract reference) with something to
+     * cancel gets the receipt and a confirmation link by mail; nothing ends before the link is followed. The
+     * answer is the same whatever happened.
+     */
     async cancelWithoutLogin(body: CancelWithoutLoginBody, client: string): Promise<{ received: true }> {
       await throttle('cancel-without-login', client);
       await db.transaction().execute(async (tx) => {
-        const user = await repo.userForCancellation(tx, body.email);
+        const user = await matchingAccount(tx, body);
         if (!user) return;
         await repo.lockUser(tx, user.id);
-        const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-        if (!same(user.first_name, body.first_name) || !same(user.last_name, body.last_name)) return;
-        if (body.birthdate !== undefined && user.birthdate !== body.birthdate) return;
-        if (body.contract_reference !== undefined) {
-          const rows = await repo.membershipsOf(tx, user.id);
-          if (!rows.some((r) => r.contract_reference === body.contract_reference)) return;
-        }
-        await cancelFor(tx, user.id, {
-          reason: body.reason ?? 'other',
-          text: null,
-          historyReason: 'cancelled_without_login',
+        const rows = await repo.membershipsOf(tx, user.id);
+        if (!cancellable(currentOf(rows)) && !pendingOf(rows)) return;
+        // someone who knows a member's data cannot flood their mailbox; the links already sent still work
+        if ((await repo.countCancellationRequestsSince(tx, user.id, 3600)) >= CANCELLATION_MAILS_PER_HOUR)
+          return;
+        const key = await issueMailedKey(
+          tx,
+          'cancellation_requests',
+          { user_id: user.id, reason: body.reason ?? null },
+          CANCELLATION_TTL_SECONDS,
+        );
+        const mail = cancellationRequestMail(user.lang, user, {
+          link: cancellationConfirmLink(key),
+          receivedAt: new Date(),
+          validDays: CANCELLATION_TTL_SECONDS / 86400,
+        });
+        await outbox.queue(tx, {
+          kind: 'membership_cancellation_requested',
+          recipient: user.email,
+          lang: user.lang,
+          ...mail,
         });
       });
       return { received: true };
+    },
+
+    /** The mailed link of a cancellation without login: the cancellation happens now, received when asked for. */
+    async confirmCancellation(key: string, client: string): Promise<CancelMembershipResponse> {
+      await throttle('cancel-confirm', client);
+      return db.transaction().execute(async (tx) => {
+        const request = await consumeMailedKey(tx, 'cancellation_requests', key);
+        if (!request) {
+          throw fail(
+            'invalid_data',
+            'cancellation_link_invalid',
+            'This link is invalid or has expired. Please send the cancellation form again.',
+          );
+        }
+        await repo.lockUser(tx, request.user_id);
+        const done = await cancelFor(tx, request.user_id, {
+          reason: request.reason ?? 'other',
+          text: null,
+          historyReason: 'cancelled_without_login',
+          receivedAt: request.created_at,
+        });
+        if (!done) throw notCancellable();
+        return {
+          membership: toMembership(done.membership),
+          refund_cents: done.refundCents,
+          ended_immediately: done.endedImmediately,
+        };
+      });
     },
 
     /** Confirms a renewal's payment; `res` is the staff request whose audit row gets the state before and after. */
@@ -731,6 +763,24 @@ export function createMembershipService({
 }
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
+
+function notCancellable(): AppError {
+  return fail('conflict', 'membership_not_cancellable', 'There is no membership that can be cancelled.');
+}
+
+/** The account the cancellation form names, when every piece of data given matches it. */
+async function matchingAccount(tx: Db, body: CancelWithoutLoginBody) {
+  const user = await repo.userForCancellation(tx, body.email);
+  if (!user) return undefined;
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (!same(user.first_name, body.first_name) || !same(user.last_name, body.last_name)) return undefined;
+  if (body.birthdate !== undefined && user.birthdate !== body.birthdate) return undefined;
+  if (body.contract_reference !== undefined) {
+    const rows = await repo.membershipsOf(tx, user.id);
+    if (!rows.some((r) => r.contract_reference === body.contract_reference)) return undefined;
+  }
+  return user;
+}
 
 function emailExists(): AppError {
   return new AppError(

@@ -27,6 +27,7 @@ const DELETED_BY_USER = [
   'email_verification_keys',
   'password_reset_keys',
   'email_change_requests',
+  'cancellation_requests',
   'idempotency_keys',
   'sepa_mandates',
   'notifications',

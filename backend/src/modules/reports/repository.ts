@@ -2,9 +2,14 @@
 // its members only. Nothing per person leaves this query.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { confirmedMember } from '../companies';
 import type { RawGroup } from './floor';
 
-/** Members are the company's employees (subscriber role); staff accounts of the company do not count. */
+/**
+ * Members are the company's employees (subscriber role) that the company confirmed (companies/members.ts: a
+ * verified address on its domain, or the owner's approval): anyone can register with the access code, so
+ * unconfirmed accounts would lift a small group over the floor (issue 32). Staff accounts do not count.
+ */
 export async function groupFigures(
   db: Kysely<Database>,
   companyId: number,
@@ -23,7 +28,8 @@ export async function groupFigures(
   }>`
     with members as (
       select u.id, u.subcategory_id, u.time_zone from users u
-      where u.company_id = ${companyId} and 'subscriber' = any (u.roles)
+      join companies c on c.id = u.company_id
+      where u.company_id = ${companyId} and 'subscriber' = any (u.roles) and ${confirmedMember}
     ),
     exercises as (
       select a.user_id, count(*)::integer as n from exercise_activity a

@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/registration`]: 'public',
   [`POST ${V1}/registration/verify`]: 'public',
   [`POST ${V1}/membership/cancel-without-login`]: 'public',
+  [`POST ${V1}/membership/cancel-without-login/confirm`]: 'public',
 
   // ---- the signed-in user's account: the shell calls these for everyone (language switch, header, /score) ----
   [`GET ${V1}/me`]: 'authenticated',
@@ -281,6 +282,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/admin/users/import`]: 'users.import',
   [`GET ${V1}/company/report`]: 'reports.company',
   [`GET ${V1}/company/report.csv`]: 'reports.company',
+  [`GET ${V1}/company/members/unconfirmed`]: 'reports.company',
+  [`POST ${V1}/company/members/:id/confirm`]: 'reports.company',
   [`GET ${V1}/admin/companies/:id/report`]: 'companies.read',
   [`GET ${V1}/admin/companies/:id/report.csv`]: 'companies.read',
 

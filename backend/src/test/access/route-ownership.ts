@@ -122,6 +122,7 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`PUT ${V1}/admin/companies/:id/services/:sid`]: 'staff-nested',
   [`PUT ${V1}/admin/service-requests/:id`]: 'staff',
   [`POST ${V1}/company/service-requests`]: 'company',
+  [`POST ${V1}/company/members/:id/confirm`]: 'company',
   [`GET ${V1}/admin/companies/:id/report`]: 'staff',
   [`GET ${V1}/admin/companies/:id/report.csv`]: 'staff',
 

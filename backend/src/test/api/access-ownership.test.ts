@@ -373,6 +373,16 @@ function scenarios(): Array<[string, () => Promise<Scenario>]> {
       },
     ],
 
+    // ---- account owners confirm members of their own company only (owner report, issue 32) ----
+    [
+      `POST ${V1}/company/members/:id/confirm`,
+      async () => ({
+        foreign: [B, C, admin],
+        call: post(`company/members/${D.id}/confirm`),
+        watch: ['users'],
+      }),
+    ],
+
     // ---- 'caller' routes: the id names shared content, the call touches only the caller's rows ----
     [
       `DELETE ${V1}/favourites/:id`,

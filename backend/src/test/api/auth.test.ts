@@ -224,6 +224,58 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
     SLOW,
   );
 
+  test(
+    'a browser that logged in before still gets in while guessing from many addresses slows the account',
+    async () => {
+      const email = 'pia@example.com';
+      const first = await login({ username: email, password: DEMO_PASSWORD }, '198.51.100.50');
+      expect(first.status).toBe(200);
+      const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+      const cookie = setCookie.find((c) => c.startsWith('officefit_device='));
+      expect(cookie).toMatch(
+        /; Max-Age=15552000; Path=\/wp-json\/jwt-auth\/v1\/token; Expires=.*; HttpOnly; SameSite=Strict$/,
+      );
+      const device = cookie!.split(';')[0]!;
+      const withDevice = (body: object, client: string, value = device) =>
+        login(body, client).set('Cookie', value);
+
+      for (let i = 0; i < TEST_LIMIT.account.freeFailures; i++) {
+        expect((await login({ username: email, password: `guess-${i}` }, `203.0.114.${i + 1}`)).status).toBe(
+          403,
+        );
+      }
+      const right = { username: email, password: DEMO_PASSWORD };
+      expect((await login(right, '198.51.100.51')).status).toBe(429);
+      // another account's cookie and a forged one are no help
+      const other = await login({ username: 'demo@example.com', password: DEMO_PASSWORD }, '198.51.100.52');
+      const othersDevice = ([] as string[]).concat(other.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+      expect((await withDevice(right, '198.51.100.51', othersDevice)).status).toBe(429);
+      expect((await withDevice(right, '198.51.100.51', `${device.slice(0, -3)}abc`)).status).toBe(429);
+      // the owner's browser gets in from a new address and gets a fresh cookie
+      const owner = await withDevice(right, '198.51.100.53');
+      expect(owner.status).toBe(200);
+      const fresh = ([] as string[]).concat(owner.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+      expect(fresh).not.toBe(device);
+      // the device's wrong passwords count against the device, not the account
+      const before = await t.db
+        .selectFrom('login_attempts')
+        .select('count')
+        .where('key', '=', `login:${email}`)
+        .executeTakeFirstOrThrow();
+      for (let i = 0; i < TEST_LIMIT.accountClient.freeFailures; i++) {
+        expect((await withDevice({ ...right, password: 'typo' }, '198.51.100.53', fresh)).status).toBe(403);
+      }
+      expect((await withDevice(right, '198.51.100.53', fresh)).status).toBe(429);
+      const after = await t.db
+        .selectFrom('login_attempts')
+        .select('count')
+        .where('key', '=', `login:${email}`)
+        .executeTakeFirstOrThrow();
+      expect(after.count).toBe(before.count);
+    },
+    SLOW,
+  );
+
   test('a successful login clears the failures of this client and gives its attempt back', async () => {
     const email = 'guest@example.com';
     const client = '198.51.100.40';

@@ -3,6 +3,7 @@
 // sees only their own company.
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { register, registrationBody, userIdOf } from '../account-fixtures';
 import { hashPassword } from '../../shared/password';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
@@ -181,4 +182,157 @@ test('a subscriber gets 403; staff read any company through the admin route, wit
   expect(JSON.stringify(res.body)).not.toMatch(/Entwicklung|Vertrieb/);
   expect((await get('/admin/companies/999999/report', service)).status).toBe(404);
   expect((await get('/company/report?weeks=53', owner)).status).toBe(400);
+});
+
+describe('only members the company confirmed count (issue 32: sock accounts beat the floor)', () => {
+  const post = (path: string, token: string) =>
+    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${token}`);
+  const lines = async () =>
+    ((await get('/company/report', owner)).body.groups as Line[]).map((g) => [g.kind, g.name, g.members]);
+  const total = async () => ((await get('/company/report', owner)).body.total as Line).members;
+
+  /** Registers `n` accounts with Demo GmbH's access code into Vertrieb (3 confirmed members). */
+  async function socks(n: number, domain = 'sock.example.org'): Promise<number[]> {
+    const sales = await t.db
+      .selectFrom('company_subcategories')
+      .select('id')
+      .where('company_id', '=', demoId)
+      .where('name', '=', 'Vertrieb')
+      .executeTakeFirstOrThrow();
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const body = registrationBody(
+        { type: 'company', code: 'DEMO-GMBH', subcategory_id: sales.id },
+        { email: `sock-${i}-${Date.now().toString(36)}@${domain}` },
+      );
+      const res = await register(t.app, body);
+      expect(res.status).toBe(201);
+      ids.push(await userIdOf(t, body.email));
+    }
+    return ids;
+  }
+
+  test('four sock accounts with the access code neither show Vertrieb nor change any figure', async () => {
+    const before = await lines();
+    const ids = await socks(4);
+    expect(await lines()).toEqual(before);
+    expect(JSON.stringify((await get('/company/report', owner)).body)).not.toMatch(/Vertrieb/);
+    // an address on the company's domain counts only once it is verified (anyone can type one)
+    const [onDomain] = await socks(1, 'demo-gmbh.example.com');
+    expect(await lines()).toEqual(before);
+    await t.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', onDomain!)
+      .execute();
+    expect(await total()).toBe(22);
+    await t.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', onDomain!).execute();
+
+    // the owner sees who waits, and confirms one: now that one counts
+    const waiting = await get('/company/members/unconfirmed', owner);
+    expect(waiting.status).toBe(200);
+    expect(waiting.headers['cache-control']).toBe('no-store');
+    const listed = (waiting.body.members as Array<{ id: number }>).map((m) => m.id);
+    expect(listed).toEqual(expect.arrayContaining([...ids, onDomain]));
+    expect(waiting.body.members[0]).toEqual({
+      id: expect.any(Number),
+      first_name: 'Rita',
+      last_name: 'Register',
+      email: expect.stringContaining('@'),
+      registered_at: expect.any(String),
+    });
+    const confirmed = await post(`/company/members/${ids[0]}/confirm`, owner);
+    expect([confirmed.status, confirmed.body]).toEqual([200, { id: ids[0], confirmed: true }]);
+    expect((await post(`/company/members/${ids[0]}/confirm`, owner)).status).toBe(200);
+    expect(await total()).toBe(22);
+    expect(
+      (await get('/company/members/unconfirmed', owner)).body.members.map((m: { id: number }) => m.id),
+    ).not.toContain(ids[0]);
+  });
+
+  test('confirming: own company only, subscribers refused, bad ids refused', async () => {
+    const [sock] = await socks(1);
+    const demo = await tokenFor(t.app, 'demo@example.com');
+    expect((await get('/company/members/unconfirmed', demo)).status).toBe(403);
+    expect((await post(`/company/members/${sock}/confirm`, demo)).status).toBe(403);
+    expect((await request(t.app).get(`${V1}/company/members/unconfirmed`)).status).toBe(401);
+    // another company's owner cannot vouch for Demo GmbH's members
+    const company = await request(t.app)
+      .post(`${V1}/admin/companies`)
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ name: 'Fremd GmbH' });
+    const user = await request(t.app).post(`${V1}/admin/users`).set('Authorization', `Bearer ${admin}`).send({
+      email: 'chef@fremd.example.net',
+      first_name: 'F',
+      last_name: 'Remd',
+      company_id: company.body.id,
+      role: 'company_owner',
+    });
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
+      .where('id', '=', user.body.id)
+      .execute();
+    const stranger = await tokenFor(t.app, 'chef@fremd.example.net');
+    const refused = await post(`/company/members/${sock}/confirm`, stranger);
+    expect([refused.status, refused.body.code]).toEqual([404, 'member_not_found']);
+    expect((await get('/company/members/unconfirmed', stranger)).body.members).toEqual([]);
+    const staffMember = await userIdOf(t, 'service@example.com');
+    expect((await post(`/company/members/${staffMember}/confirm`, owner)).status).toBe(404);
+    expect((await post('/company/members/999999/confirm', owner)).status).toBe(404);
+    expect((await post('/company/members/abc/confirm', owner)).status).toBe(400);
+    expect((await get('/company/members/unconfirmed?all=1', owner)).status).toBe(400);
+    const row = await t.db
+      .selectFrom('users')
+      .select('company_confirmed_at')
+      .where('id', '=', sock!)
+      .executeTakeFirstOrThrow();
+    expect(row.company_confirmed_at).toBeNull();
+  });
+
+  test('staff set the company domains; a verified address there confirms, odd domains are refused', async () => {
+    const put = (body: object) =>
+      request(t.app)
+        .put(`${V1}/admin/companies/${demoId}`)
+        .set('Authorization', `Bearer ${admin}`)
+        .send(body);
+    const before = await total();
+    const [member] = await socks(1, 'mail.sock-firma.example');
+    await t.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', member!)
+      .execute();
+    expect(await total()).toBe(before);
+    const res = await put({
+      email_domains: ['demo-gmbh.example.com', 'example.com', ' Sock-Firma.Example '],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.email_domains).toEqual(['demo-gmbh.example.com', 'example.com', 'sock-firma.example']);
+    // a subdomain of a company domain is the company's too
+    expect(await total()).toBe(before + 1);
+    for (const bad of [
+      ['@firma.de'],
+      ['firma'],
+      ['a b.de'],
+      Array.from({ length: 11 }, (_, i) => `f${i}.de`),
+      'x.de',
+    ]) {
+      const refused = await put({ email_domains: bad });
+      expect([JSON.stringify(bad), refused.status, refused.body.code]).toEqual([
+        JSON.stringify(bad),
+        400,
+        'rest_invalid_param',
+      ]);
+    }
+    const subscriber = await tokenFor(t.app, 'owner@example.com');
+    expect(
+      (
+        await request(t.app)
+          .put(`${V1}/admin/companies/${demoId}`)
+          .set('Authorization', `Bearer ${subscriber}`)
+          .send({ email_domains: ['evil.example'] })
+      ).status,
+    ).toBe(403);
+  });
 });

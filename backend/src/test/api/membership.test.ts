@@ -319,11 +319,29 @@ describe('expired membership', () => {
   });
 });
 
-describe('POST membership/cancel-without-login', () => {
+describe('POST membership/cancel-without-login and …/confirm (issue 32: confirmed by a mailed link)', () => {
   const cancelWithoutLogin = (body: object) =>
     request(t.app).post(`${V1}/membership/cancel-without-login`).send(body);
+  const confirmLink = (body: object) =>
+    request(t.app).post(`${V1}/membership/cancel-without-login/confirm`).send(body);
+  const REQUESTED = 'membership_cancellation_requested';
 
-  it('cancels on a match and mails the confirmation to the account at once', async () => {
+  /** The key of the newest confirmation link mailed to `email`. */
+  async function linkKey(email: string): Promise<string> {
+    const body = (await mailBodies(t, email, REQUESTED)).pop();
+    const match = body && /\/termination\?key=([\w%-]+)/.exec(body);
+    if (!match?.[1]) throw new Error(`no confirmation link mailed to ${email}`);
+    return decodeURIComponent(match[1]);
+  }
+
+  const byBirthdate = (m: Member) => ({
+    email: m.email,
+    first_name: 'Rita',
+    last_name: 'Register',
+    birthdate: '1988-03-04',
+  });
+
+  it('a match mails the receipt with a link; the membership ends only when the link is followed', async () => {
     const m = await member(paid('12m'));
     await shiftBack(m.membershipId, 10);
     const reference = (await authed(t.app, m.token).get('membership')).body.current.contract_reference;
@@ -335,7 +353,20 @@ describe('POST membership/cancel-without-login', () => {
       reason: 'health',
     });
     expect([res.status, res.body]).toEqual([202, { received: true }]);
-    expect((await state(m.membershipId)).status).toBe('cancelled');
+    // received and confirmed at once by mail (§ 312k), but nothing has ended
+    expect((await state(m.membershipId)).status).toBe('active');
+    const receipt = (await mailBodies(t, m.email, REQUESTED))[0]!;
+    expect(receipt).toMatch(/eingegangen/);
+    expect(await mailBodies(t, m.email, 'membership_cancelled')).toHaveLength(0);
+
+    const key = await linkKey(m.email);
+    const done = await confirmLink({ key });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      membership: { id: m.membershipId, state: 'cancelled' },
+      refund_cents: 0,
+      ended_immediately: false,
+    });
     const mails = await mailBodies(t, m.email, 'membership_cancelled');
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(reference);
@@ -345,9 +376,12 @@ describe('POST membership/cancel-without-login', () => {
       reason: 'cancelled_without_login',
       detail: 'health',
     });
+    // a link works once
+    const again = await confirmLink({ key });
+    expect([again.status, again.body.code]).toEqual([400, 'cancellation_link_invalid']);
   });
 
-  it('refuses wrong contract data with the identical answer and changes nothing', async () => {
+  it('refuses wrong contract data with the identical answer, mails nothing and changes nothing', async () => {
     const m = await member(paid('12m'));
     const reference = (await authed(t.app, m.token).get('membership')).body.current.contract_reference;
     const wrong = [
@@ -365,17 +399,79 @@ describe('POST membership/cancel-without-login', () => {
       });
     }
     expect((await state(m.membershipId)).status).toBe('active');
-    expect(await mailBodies(t, m.email, 'membership_cancelled')).toHaveLength(0);
-    expect(await mailBodies(t, 'nobody@example.org', 'membership_cancelled')).toHaveLength(0);
+    expect(await mailBodies(t, m.email, REQUESTED)).toHaveLength(0);
+    expect(await mailBodies(t, 'nobody@example.org', REQUESTED)).toHaveLength(0);
     // the birthdate is contract data too
-    const ok = await cancelWithoutLogin({
-      email: m.email,
-      first_name: 'Rita',
-      last_name: 'Register',
-      birthdate: '1988-03-04',
-    });
-    expect(ok.status).toBe(202);
-    expect((await state(m.membershipId)).status).toBe('cancelled');
+    const ok = await cancelWithoutLogin(byBirthdate(m));
+    expect([ok.status, ok.body]).toEqual([202, { received: true }]);
+    expect(await mailBodies(t, m.email, REQUESTED)).toHaveLength(1);
+    expect((await state(m.membershipId)).status).toBe('active');
+  });
+
+  it('nothing to cancel, or three links this hour: the same answer and no mail', async () => {
+    const m = await member(paid('12m'));
+    for (let i = 0; i < 5; i++) {
+      expect((await cancelWithoutLogin(byBirthdate(m))).body).toEqual({ received: true });
+    }
+    expect(await mailBodies(t, m.email, REQUESTED)).toHaveLength(3);
+    // any of the links sent works; the others end with it
+    expect((await confirmLink({ key: await linkKey(m.email) })).status).toBe(200);
+    const open = await t.db
+      .selectFrom('cancellation_requests')
+      .select('id')
+      .where('user_id', '=', m.userId)
+      .where('used_at', 'is', null)
+      .execute();
+    expect(open).toEqual([]);
+    // cancelled now: a further form is answered the same and mails nothing
+    await t.db.deleteFrom('cancellation_requests').where('user_id', '=', m.userId).execute();
+    expect((await cancelWithoutLogin(byBirthdate(m))).body).toEqual({ received: true });
+    expect(await mailBodies(t, m.email, REQUESTED)).toHaveLength(3);
+  });
+
+  it('the first-week rule follows the moment the form was received, not the click on the link', async () => {
+    const m = await member(paid('1m'));
+    await shiftBack(m.membershipId, 8);
+    await cancelWithoutLogin(byBirthdate(m));
+    // received on day 5 of the membership, confirmed on day 8
+    await t.db
+      .updateTable('cancellation_requests')
+      .set({ created_at: sql<Date>`now() - interval '3 days'` })
+      .where('user_id', '=', m.userId)
+      .execute();
+    const done = await confirmLink({ key: await linkKey(m.email) });
+    expect([done.status, done.body.ended_immediately]).toEqual([200, true]);
+  });
+
+  it('a link ends with an e-mail change, with its expiry, and is refused if unknown or malformed', async () => {
+    const m = await member(paid('12m'));
+    await cancelWithoutLogin(byBirthdate(m));
+    const key = await linkKey(m.email);
+    await t.db
+      .updateTable('users')
+      .set({ email: `changed.${m.email}` })
+      .where('id', '=', m.userId)
+      .execute();
+    expect((await confirmLink({ key })).body.code).toBe('cancellation_link_invalid');
+    await t.db.updateTable('users').set({ email: m.email }).where('id', '=', m.userId).execute();
+
+    await cancelWithoutLogin(byBirthdate(m));
+    await t.db
+      .updateTable('cancellation_requests')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('user_id', '=', m.userId)
+      .execute();
+    expect((await confirmLink({ key: await linkKey(m.email) })).body.code).toBe('cancellation_link_invalid');
+    expect((await confirmLink({ key: 'no-such-key' })).body.code).toBe('cancellation_link_invalid');
+    for (const body of [{}, { key: '' }, { key: 42 }, { key: 'x'.repeat(201) }, { key: 'k', extra: 1 }]) {
+      const res = await confirmLink(body);
+      expect([JSON.stringify(body), res.status, res.body.code]).toEqual([
+        JSON.stringify(body),
+        400,
+        'rest_invalid_param',
+      ]);
+    }
+    expect((await state(m.membershipId)).status).toBe('active');
   });
 
   it('needs at least one piece of contract data', async () => {

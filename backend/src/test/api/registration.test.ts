@@ -608,6 +608,62 @@ describe('abuse (issue 32)', () => {
     }
   });
 
+  it(
+    'guessing around one code from many clients stops for that code family, not for others',
+    async () => {
+      const own = await createTestApp();
+      try {
+        const check = (code: string, client: string) =>
+          request(own.app)
+            .post(`${V1}/registration/access-code`)
+            .set('X-Forwarded-For', client)
+            .send({ code });
+        // a generated code (no family) and a staff-chosen one of another family stay usable throughout
+        await own.db
+          .insertInto('access_codes')
+          .values({
+            code: 'FIT-K7QM-3XPA-W9RD',
+            company_id: (await own.db.selectFrom('companies').select('id').executeTakeFirstOrThrow()).id,
+            seats: 5,
+            valid_from: sql<Date>`now() - interval '1 day'`,
+            valid_until: sql<Date>`now() + interval '30 days'`,
+          })
+          .execute();
+        // 30 variations of FIT-…, five per client: each client stays far below its own 10
+        for (let i = 0; i < 30; i++) {
+          const res = await check(`FIT-${i}X`, `203.0.113.${Math.floor(i / 5) + 1}`);
+          expect([i, res.status, res.body.code]).toEqual([i, 404, 'access_code_invalid']);
+        }
+        // the family is closed for everyone, the right voucher from a fresh client included (no oracle)
+        const right = await register(own.app, registrationBody({ type: 'voucher', code: 'FIT-12M' }));
+        expect([right.status, right.body.code, right.headers['retry-after']]).toEqual([
+          429,
+          'too_many_requests',
+          '3600',
+        ]);
+        expect((await check('fit12m', '203.0.113.50')).status).toBe(429);
+        // spelling the family differently is the same family
+        expect((await check('F-I-T-9', '203.0.113.51')).status).toBe(429);
+        expect((await check('DEMO-GMBH', '203.0.113.52')).status).toBe(200);
+        expect((await check('FIT-K7QM-3XPA-W9RD', '203.0.113.53')).status).toBe(200);
+        // a guess in the generated shape is counted per client only
+        const generatedGuess = await check('FIT-AAAA-BBBB-CCCC', '203.0.113.54');
+        expect([generatedGuess.status, generatedGuess.body.code]).toEqual([404, 'access_code_invalid']);
+        // refusals are not counted as misses: the client budget of the fresh clients is untouched
+        expect(
+          await own.db
+            .selectFrom('login_attempts')
+            .select('key')
+            .where('key', 'like', 'code-family:%')
+            .execute(),
+        ).toHaveLength(1);
+      } finally {
+        await own.close();
+      }
+    },
+    DB_SETUP_TIMEOUT_MS,
+  );
+
   it('registrations per client are limited', async () => {
     const own = await createTestApp({ registrationLimit: { max: 3, windowSeconds: 3600 } });
     try {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, membership, overview, renderRoute, stubFetch } from '../../testing/support';
+import { callsTo, membership, overview, renderRoute, stubFetch, wpError } from '../../testing/support';
 import TerminationPage from '../termination-page';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -95,7 +95,7 @@ test('logged out: e-mail and contract data, then the same neutral answer', async
   await user.click(within(form).getByRole('button', { name: 'Jetzt kündigen' }));
   const received = await screen.findByTestId('termination-received');
   expect(received).toHaveTextContent(
-    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Bestätigung per E-Mail.',
+    'Wenn die Angaben zu einem Vertrag passen, erhalten Sie umgehend eine Eingangsbestätigung mit einem Link per E-Mail. Ihre Kündigung wird wirksam, sobald Sie sie über diesen Link bestätigen.',
   );
   // the answer replaces the long form and takes the focus, so screen readers read it at once
   await waitFor(() => expect(received.closest('[tabindex="-1"]')).toHaveFocus());
@@ -105,6 +105,53 @@ test('logged out: e-mail and contract data, then the same neutral answer', async
     last_name: 'Visitor',
     contract_reference: 'OF-2026-0003',
   });
+});
+
+test('the mailed link: nothing is sent until the visitor confirms, then the end date shows', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({
+    'POST officefit/v1/membership/cancel-without-login/confirm': {
+      membership: membership({ state: 'cancelled' }),
+      refund_cents: 0,
+      ended_immediately: false,
+    },
+  });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination?key=k3y', loggedIn: false });
+  expect(screen.getByRole('heading', { name: 'Kündigung bestätigen' })).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Kündigung ohne Anmeldung' })).not.toBeInTheDocument();
+  expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel-without-login/confirm')).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Kündigung jetzt bestätigen' }));
+  expect(await screen.findByTestId('termination-done')).toHaveTextContent('endet zum 1. Dezember 2026');
+  expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel-without-login/confirm')[0]?.body).toEqual({
+    key: 'k3y',
+  });
+});
+
+test('the mailed link, used or expired: says so and leads back to the form', async () => {
+  const user = userEvent.setup();
+  stubFetch({
+    'POST officefit/v1/membership/cancel-without-login/confirm': wpError(400, 'cancellation_link_invalid'),
+  });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination?key=old', loggedIn: false });
+  await user.click(screen.getByRole('button', { name: 'Kündigung jetzt bestätigen' }));
+  const failed = await screen.findByTestId('termination-confirm-failed');
+  expect(failed).toHaveTextContent('Dieser Link ist ungültig.');
+  expect(within(failed).getByRole('link', { name: 'Kündigung erneut senden' })).toHaveAttribute(
+    'href',
+    '/termination',
+  );
+});
+
+test('the mailed link when the membership was cancelled meanwhile', async () => {
+  const user = userEvent.setup();
+  stubFetch({
+    'POST officefit/v1/membership/cancel-without-login/confirm': wpError(409, 'membership_not_cancellable'),
+  });
+  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination?key=k', loggedIn: true });
+  await user.click(screen.getByRole('button', { name: 'Kündigung jetzt bestätigen' }));
+  expect(await screen.findByTestId('termination-confirm-failed')).toHaveTextContent(
+    'Es gibt nichts mehr zu kündigen.',
+  );
 });
 
 test('the birthdate of a visitor is picked within 100 years back up to yesterday in Berlin (spec §9)', () => {

@@ -8,6 +8,7 @@ import type {
   CancelMembershipResponse,
   CancelWithoutLoginResponse,
   CheckEmailResponse,
+  ConfirmCancellationResponse,
   ExtendMembershipResponse,
   MembershipOffersResponse,
   MembershipOverview,
@@ -70,6 +71,14 @@ export const membershipApi = api.injectEndpoints({
         skipSessionRule: true,
       }),
     }),
+    // the mailed link: works without a session, and a stale token must not throw the visitor to `/`
+    confirmCancellation: build.mutation<ConfirmCancellationResponse, { key: string }>({
+      query: (body) => ({
+        ...call('POST', 'officefit/v1/membership/cancel-without-login/confirm', body),
+        skipSessionRule: true,
+      }),
+      invalidatesTags: ['Membership', 'Me'],
+    }),
   }),
 });
 
@@ -84,4 +93,5 @@ export const {
   useExtendMembershipMutation,
   useCancelMembershipMutation,
   useCancelWithoutLoginMutation,
+  useConfirmCancellationMutation,
 } = membershipApi;

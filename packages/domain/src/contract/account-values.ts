@@ -86,3 +86,5 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Site path of the verification landing; the mailed link is `${EMAIL_VERIFICATION_PATH}?key=<key>`. */
 export const EMAIL_VERIFICATION_PATH = '/registration/verify';
+/** Site path of the cancellation screen; the confirmation link of a cancellation without login adds `?key=<key>`. */
+export const CANCELLATION_CONFIRM_PATH = '/termination';

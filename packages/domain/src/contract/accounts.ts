@@ -167,6 +167,13 @@ export const verifyEmailBodySchema = z.strictObject({
 export type VerifyEmailBodyInput = z.input<typeof verifyEmailBodySchema>;
 export type VerifyEmailBody = z.output<typeof verifyEmailBodySchema>;
 
+/** POST membership/cancel-without-login/confirm: the key of the mailed link that makes the cancellation happen. */
+export const confirmCancellationBodySchema = z.strictObject({
+  key: z.string().check(z.trim(), z.minLength(1), z.maxLength(VERIFICATION_KEY_MAX)),
+});
+export type ConfirmCancellationBodyInput = z.input<typeof confirmCancellationBodySchema>;
+export type ConfirmCancellationBody = z.output<typeof confirmCancellationBodySchema>;
+
 /** POST membership/extend (header Idempotency-Key required). */
 export const extendMembershipBodySchema = z
   .strictObject(paidTerm())
@@ -184,7 +191,8 @@ export type CancelMembershipBody = z.output<typeof cancelMembershipBodySchema>;
 
 /**
  * POST membership/cancel-without-login (§ 312k BGB): the e-mail, both names and at least one piece of contract
- * data (birthdate or contract reference) must all match the account for the cancellation to happen.
+ * data (birthdate or contract reference) must all match the account for the confirmation link to be mailed; the
+ * cancellation happens when the link is followed (confirmCancellationBodySchema).
  */
 export const cancelWithoutLoginBodySchema = z
   .strictObject({

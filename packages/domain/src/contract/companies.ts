@@ -64,9 +64,27 @@ const goalText = () =>
     .optional();
 
 /** POST admin/companies and PUT admin/companies/{id} (every field optional on PUT). */
+/**
+ * The company's mail domains (`firma.de`): a verified address there confirms a member for the owner report
+ * (issue 32). Lower case, at most 10.
+ */
+const emailDomains = () =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(253)
+        .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/),
+    )
+    .max(10)
+    .transform((list) => [...new Set(list)]);
+
 export const companyBodySchema = z.strictObject({
   name: companyName(),
   enable_subranking: z.boolean().default(false),
+  email_domains: emailDomains().optional(),
   goal_text: goalText(),
   goal_points: z.union([z.null(), intField(1, COMPANY_GOAL_POINTS_MAX)]).optional(),
 });
@@ -76,6 +94,7 @@ export type CompanyBody = z.output<typeof companyBodySchema>;
 export const companyUpdateBodySchema = z.strictObject({
   name: companyName().optional(),
   enable_subranking: z.boolean().optional(),
+  email_domains: emailDomains().optional(),
   goal_text: goalText(),
   goal_points: z.union([z.null(), intField(1, COMPANY_GOAL_POINTS_MAX)]).optional(),
 });

@@ -83,10 +83,16 @@ export interface VerificationResendResponse {
   sent: true;
 }
 
-/** POST membership/cancel-without-login → always 202 with this body, matched or not. */
+/**
+ * POST membership/cancel-without-login → always 202 with this body, matched or not; a match gets the confirmation
+ * link by mail, and nothing ends before it is followed.
+ */
 export interface CancelWithoutLoginResponse {
   received: true;
 }
+
+/** POST membership/cancel-without-login/confirm: the cancellation done (the same shape as membership/cancel). */
+export type ConfirmCancellationResponse = CancelMembershipResponse;
 
 /** Why a membership changed state, as written to the history. */
 export type MembershipChangeReason =

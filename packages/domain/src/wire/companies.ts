@@ -56,6 +56,8 @@ export interface ServiceRequest {
 
 export interface CompanyDetail extends Omit<CompanySummary, 'seats' | 'seats_used'> {
   goal_text: string | null;
+  /** A verified address on one of these domains confirms a member for the owner report. */
+  email_domains: string[];
   goal_points: number | null;
   subcategories: CompanySubcategory[];
   access_codes: CompanyAccessCode[];
