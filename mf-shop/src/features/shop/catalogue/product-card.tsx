@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ShopProduct } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card } from '@officefit/ui';
+import { useShopLang } from '../lang';
 import { ProductBadges } from './product-badges';
 import { usePriceText } from './product-price';
 
@@ -26,8 +27,11 @@ const Price = styled.p`
 export function ProductCard({ product }: { product: ShopProduct }) {
   const { t } = useTranslation('shop');
   const price = usePriceText();
+  // the name's language, so `hyphens: auto` of the card title splits "Einkaufs-gutschein" at a German syllable
+  const lang = useShopLang();
   return (
     <Card
+      lang={lang}
       title={product.name}
       headingLevel={2}
       data-testid="product-card"
