@@ -116,8 +116,12 @@ test('every issue kind has a text in both languages', async () => {
 test('an empty field with a pattern is missing, a filled wrong one is misspelt (#39: an empty postal code)', async () => {
   const address = { recipient: 'Dana', street: 'Hauptstraße 5', city: 'Berlin', country: 'DE' };
   expect(message(addressSchema, { ...address, postal_code: '' })).toBe('Bitte füllen Sie dieses Feld aus.');
-  expect(message(addressSchema, { ...address, postal_code: '   ' })).toBe('Bitte füllen Sie dieses Feld aus.');
-  expect(message(addressSchema, { ...address, postal_code: '1A!' })).toBe('Bitte prüfen Sie die Schreibweise.');
+  expect(message(addressSchema, { ...address, postal_code: '   ' })).toBe(
+    'Bitte füllen Sie dieses Feld aus.',
+  );
+  expect(message(addressSchema, { ...address, postal_code: '1A!' })).toBe(
+    'Bitte prüfen Sie die Schreibweise.',
+  );
   await setLanguage('en-US');
   expect(message(addressSchema, { ...address, postal_code: '' })).toBe('Please fill in this field.');
 });
