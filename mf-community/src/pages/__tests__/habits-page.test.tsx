@@ -255,6 +255,33 @@ describe('habit tracker', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('offers no suggestion already adopted (running or to come), a finished one again; headings in order (#39)', async () => {
+    stubFetch({
+      'GET officefit/v1/habits': {
+        // water runs; stairs was finished and may be started anew
+        habits: [habit()],
+        finished: [habit({ id: 2, suggestion: 'stairs', name: 'Treppe statt Aufzug', status: 'finished' })],
+      },
+      'GET officefit/v1/habit_suggestions': SUGGESTIONS,
+      'GET officefit/v1/action_habit': [],
+    });
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    await screen.findByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+    const catalogue = screen.getByRole('region', { name: 'Neue Gewohnheit' });
+    expect(
+      await within(catalogue).findByText('Alle Vorschläge dieser Art haben Sie schon übernommen.'),
+    ).toBeInTheDocument();
+    expect(within(catalogue).queryByRole('button', { name: /Glas Wasser/ })).not.toBeInTheDocument();
+    await user.click(within(catalogue).getByRole('tab', { name: 'Bewegung' }));
+    expect(
+      await within(catalogue).findByRole('button', { name: '„Treppe statt Aufzug“ übernehmen' }),
+    ).toBeInTheDocument();
+    // a suggestion's name is a heading one level below its card's (axe heading-order)
+    expect(within(catalogue).getByRole('heading', { name: 'Treppe statt Aufzug' }).tagName).toBe('H3');
+    expect(within(catalogue).getByRole('heading', { name: 'Neue Gewohnheit' }).tagName).toBe('H2');
+  });
+
   it('translates the server’s habit limit', async () => {
     stubFetch({
       'GET officefit/v1/habits': { habits: [], finished: [] },
