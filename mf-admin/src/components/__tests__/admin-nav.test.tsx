@@ -12,7 +12,10 @@ const frame = (url: string) =>
     { path: '/admin/*', url },
   );
 
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 afterEach(async () => {
   await act(() => setLanguage('de-DE'));
