@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { getHabitsApi } from '../../features/habits/api/get-habits';
 import { addDays, todayIn } from '@officefit/domain';
+import { setLanguage } from '@officefit/i18n';
 import { callsTo, gate, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
 import HabitsPage from '../habits-page';
 
@@ -280,6 +281,21 @@ describe('habit tracker', () => {
     // a suggestion's name is a heading one level below its card's (axe heading-order)
     expect(within(catalogue).getByRole('heading', { name: 'Treppe statt Aufzug' }).tagName).toBe('H3');
     expect(within(catalogue).getByRole('heading', { name: 'Neue Gewohnheit' }).tagName).toBe('H2');
+  });
+
+  it('says "Adopt" in English, not "Take" (#39)', async () => {
+    stubHabits();
+    await act(() => setLanguage('en-US'));
+    try {
+      renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'Movement' }));
+      const adopt = await screen.findByRole('button', { name: 'Adopt “Treppe statt Aufzug”' });
+      expect(adopt).toHaveTextContent(/^Adopt$/);
+      expect(screen.getByText('Adopt a suggestion or create your own habit.')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('de-DE'));
+    }
   });
 
   it('translates the server’s habit limit', async () => {
