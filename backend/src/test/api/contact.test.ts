@@ -294,7 +294,11 @@ describe('mail sender and configuration', () => {
     );
 
   test('sendPendingMails opens and delivers queued mails, makes site links absolute, then drops the body', async () => {
-    await queue({ kind: 'password_reset', recipient: 'a@example.com', body: 'Hier:\n/password_lost?key=1\nEnde' });
+    await queue({
+      kind: 'password_reset',
+      recipient: 'a@example.com',
+      body: 'Hier:\n/password_lost?key=1\nEnde',
+    });
     const sent: Array<{ to: string; text: string; from: string }> = [];
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const spy = {
@@ -367,7 +371,11 @@ describe('mail sender and configuration', () => {
   test('without SMTP the file drop writes one .eml per mail: folder 0700, file 0600', async () => {
     const dir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'officefit-mail-')), 'mail');
     try {
-      await queue({ kind: 'password_reset', recipient: 'd@example.com', body: 'Link:\n/password_lost?key=abc\n' });
+      await queue({
+        kind: 'password_reset',
+        recipient: 'd@example.com',
+        body: 'Link:\n/password_lost?key=abc\n',
+      });
       expect(await sendPendingMails(t.db, fileDropTransport(dir), config, outboxKey(t.jwtSecret))).toBe(1);
       const files = await fs.readdir(dir);
       expect(files).toHaveLength(1);
