@@ -93,6 +93,8 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>) {
  * The arrow over a faded edge: a pointer scrolls the row by most of its width. Keyboard users move with ←/→ and
  * screen readers hear the tab count, so it is hidden from both (aria-hidden, out of the tab order).
  */
+const CUE_SIDES = ['start', 'end'] as const;
+
 const ScrollCue = styled.button<{ $side: 'start' | 'end' }>`
   position: absolute;
   top: 50%;
@@ -245,7 +247,7 @@ export function Tabs({
             );
           })}
         </List>
-        {(['start', 'end'] as const).map((side) => (
+        {CUE_SIDES.map((side) => (
           <ScrollCue
             key={side}
             type="button"

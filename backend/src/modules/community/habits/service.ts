@@ -62,10 +62,19 @@ function splitLists(rows: HabitRow[], today: string): HabitLists {
  * A suggestion is taken once at a time: while a habit from it runs or is still to come, adopting it again would
  * give two identical habits to check off (#39). A finished one may be started anew.
  */
-async function refuseTakenSuggestion(tx: HabitsTx, userId: number, key: string, today: string): Promise<void> {
+async function refuseTakenSuggestion(
+  tx: HabitsTx,
+  userId: number,
+  key: string,
+  today: string,
+): Promise<void> {
   const rows = await tx.list(userId);
   if (rows.some((row) => row.suggestion === key && !isHabitFinished(row, today))) {
-    throw new AppError('conflict', 'habit_suggestion_taken', 'This suggestion is already one of your habits.');
+    throw new AppError(
+      'conflict',
+      'habit_suggestion_taken',
+      'This suggestion is already one of your habits.',
+    );
   }
 }
 
