@@ -1,65 +1,11 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectLoggedIn, useAppSelector, useGetMeQuery, type Me } from '@officefit/api';
+import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, PageContainer, usePageTitle, visuallyHiddenCss } from '@officefit/ui';
+import { AdminNav, mayOpen } from './admin-nav';
 
-/**
- * The admin area's sections and the permission each needs (backend shared/permissions.ts, handed over in
- * `me.permissions`; issue 14). The backend refuses the calls anyway; the menu only hides what would fail.
- */
-const SECTIONS = [
-  { key: 'users', to: '/admin', permission: 'users.read' },
-  { key: 'pages', to: '/admin/pages', permission: 'cms.write' },
-  { key: 'articles', to: '/admin/articles', permission: 'cms.write' },
-  { key: 'streams', to: '/admin/streams', permission: 'stream.write' },
-  { key: 'requests', to: '/admin/requests', permission: 'requests.read' },
-  { key: 'outbox', to: '/admin/outbox', permission: 'outbox.read' },
-  { key: 'companies', to: '/admin/companies', permission: 'companies.read' },
-  { key: 'serviceRequests', to: '/admin/service-requests', permission: 'services.handle' },
-  { key: 'exercises', to: '/admin/exercises', permission: 'catalogue.write' },
-  { key: 'rewards', to: '/admin/rewards', permission: 'catalogue.write' },
-  { key: 'coupons', to: '/admin/coupons', permission: 'catalogue.write' },
-  { key: 'newUser', to: '/admin/users/new', permission: 'users.create' },
-  { key: 'trials', to: '/admin/trial-requests', permission: 'requests.read' },
-  { key: 'jobs', to: '/admin/jobs', permission: 'jobs.read' },
-  { key: 'audit', to: '/admin/audit', permission: 'audit.read' },
-] as const;
-
-/** Whether the signed-in user holds the permission (administrators hold all). */
-export function mayOpen(me: Me | undefined, permission: string): boolean {
-  return Boolean(me && (me.admin || me.permissions?.includes(permission)));
-}
-
-const Nav = styled.nav`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  }
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    text-decoration: none;
-    border-bottom: 3px solid transparent;
-  }
-
-  a.active {
-    color: ${({ theme }) => theme.colors.primaryDark};
-    border-bottom-color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
+export { mayOpen } from './admin-nav';
 
 const Head = styled.div`
   display: flex;
@@ -99,24 +45,11 @@ export function AdminFrame({
   const loggedIn = useAppSelector(selectLoggedIn);
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   usePageTitle(title);
-  const sections = SECTIONS.filter((s) => mayOpen(me, s.permission));
   // the screen's calls start only once me says they may succeed
   const allowed = !permission || mayOpen(me, permission);
   return (
     <PageContainer width={wide ? 'wide' : 'default'}>
-      {sections.length > 1 && (
-        <Nav aria-label={t('nav.label')}>
-          <ul>
-            {sections.map((section) => (
-              <li key={section.key}>
-                <NavLink to={section.to} end={section.to === '/admin'}>
-                  {t(`nav.${section.key}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </Nav>
-      )}
+      <AdminNav me={me} />
       <Head>
         <h1>{title}</h1>
         {actions}

@@ -14,7 +14,13 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  /* 320 px columns: the longest seeded name word ("Buchhandlungsgutschein", about 285 px) fits a card's line, so
+     it is never split even where the browser cannot hyphenate (#39) */
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+
+  & > li {
+    min-width: 0;
+  }
 `;
 
 const Balance = styled.p`

@@ -52,7 +52,8 @@ export default function OrderPage() {
           <Stack gap="lg">
             {placed && <OrderPlaced order={order} />}
             <Card
-              title={t('orders.order', { id: order.id })}
+              // the page heading names the order already, unless it thanks for it (#39: "Bestellung 4" twice)
+              title={placed ? t('orders.order', { id: order.id }) : t('orders.detailsTitle')}
               actions={<InvoiceButton order={order} />}
               data-testid="order-detail"
             >

@@ -99,6 +99,16 @@ test('an avatar over the limit is refused with the spec message before any uploa
   expect(callsTo(seen, 'POST', 'officefit/v1/me/avatar')).toHaveLength(0);
 });
 
+test('the file picker may shrink to the card: at 360 px it wraps inside instead of running past it (#39)', async () => {
+  stubFetch({ 'GET officefit/v1/me/profile': PROFILE });
+  render_();
+  const picker = await screen.findByTestId('avatar-picker');
+  // jsdom lays nothing out: the rules that let a file input (wider than a phone's card in German) shrink
+  expect(picker).toHaveStyle({ minWidth: '0' });
+  expect(within(picker).getByLabelText('Profilbild wählen')).toHaveStyle({ maxWidth: '100%' });
+  expect(within(picker).getByText(/PNG, JPEG oder WebP/)).toHaveStyle({ overflowWrap: 'break-word' });
+});
+
 test('absences: the end before the start is refused; a valid absence is saved', async () => {
   const user = userEvent.setup();
   const seen = stubFetch({

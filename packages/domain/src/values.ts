@@ -153,3 +153,24 @@ export type HabitType = (typeof HABIT_TYPES)[number];
 
 export const HABIT_STATUSES = ['active', 'finished', 'deleted'] as const;
 export type HabitStatus = (typeof HABIT_STATUSES)[number];
+
+/**
+ * What the backend's mail outbox sends (one kind per mail it writes); the admin outbox names each in the
+ * interface language, never the raw kind (#39).
+ */
+export const MAIL_KINDS = [
+  'password_reset',
+  'contact_request',
+  'trial_request',
+  'exercise_share',
+  'account_created',
+  'email_verification',
+  'email_change',
+  'email_change_notice',
+  'membership_cancelled',
+  'reminder',
+  'stream_reminder',
+  'shop_order',
+  'shop_coupon_available',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

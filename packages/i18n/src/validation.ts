@@ -48,6 +48,8 @@ function key(issue: ValidationIssue): [string, Record<string, unknown>?] {
     case 'invalid_union':
       return blank(issue.input) ? ['required'] : ['invalid'];
     case 'invalid_format':
+      // an empty field with a pattern (a postal code) is missing, not misspelt (#39)
+      if (blank(issue.input)) return ['required'];
       return [issue.format === 'email' ? 'email' : 'format'];
     case 'too_small':
       if (issue.origin === 'string') return limits.minimum <= 1 ? ['required'] : ['tooShort', limits];

@@ -105,3 +105,42 @@ test('a visitor on a page of the app layout (the blog) gets the public menu, no 
     'Business|/special/business',
   ]);
 });
+
+/** The given properties of the `@media (max-width: …)` rules that apply to an element (jsdom matches no media). */
+function collapsedStyle(element: Element, maxWidth: number, names: string[]): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes(`max-width: ${maxWidth}px`))
+        continue;
+      for (const inner of rule.cssRules) {
+        if (!(inner instanceof CSSStyleRule) || !element.matches(inner.selectorText)) continue;
+        for (const name of names) {
+          const value = inner.style.getPropertyValue(name);
+          if (value) found[name] = value;
+        }
+      }
+    }
+  }
+  return found;
+}
+
+test('collapsed behind "Menü", the header nav leaves the row, so the menu button ends it on the right (#39)', () => {
+  renderShellPart(<Header variant="public" />);
+  const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+  expect(collapsedStyle(nav, 900, ['position', 'top', 'left', 'right'])).toEqual({
+    position: 'absolute',
+    top: '100%',
+    left: '0',
+    right: '0',
+  });
+  // the button is the bar's last child in the row: nothing after it but the nav taken out of the flow
+  expect(screen.getByText('Menü', { selector: 'button' }).nextElementSibling).toBe(nav);
+});
+
+test('footer links are targets of at least 24 px (WCAG 2.2, 2.5.8), not a bare line of text', () => {
+  renderShellPart(<Footer />);
+  for (const link of within(screen.getByRole('navigation', { name: 'Fußzeile' })).getAllByRole('link')) {
+    expect(link).toHaveStyle({ display: 'inline-flex', minHeight: '2rem' });
+  }
+});

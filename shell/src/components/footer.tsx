@@ -17,7 +17,11 @@ const List = styled.ul`
   gap: 0.5rem 1.5rem;
   margin: 0;
   padding: 0;
+  /* a target of at least 24 px (WCAG 2.2, 2.5.8) — a bare line of text is 16-19 px tall (#39) */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
     color: ${({ theme }) => theme.colors.primaryText};
   }
 `;

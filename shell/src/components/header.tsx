@@ -16,6 +16,7 @@ import {
   Item,
   MenuToggle,
   NAV_COLLAPSED_MAX,
+  Nav,
   NavList,
   TextButton,
 } from './nav-styles';
@@ -74,7 +75,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
       >
         {t(open ? 'nav.closeMenu' : 'nav.openMenu')}
       </MenuToggle>
-      <nav aria-label={t('nav.main')}>
+      <Nav aria-label={t('nav.main')} $collapseAt={collapseAt}>
         <NavList id={menuId} data-open={open || undefined} $collapseAt={collapseAt}>
           {rowEntries.map((entry) => (
             <li key={entry.key}>
@@ -121,7 +122,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
             </>
           )}
         </NavList>
-      </nav>
+      </Nav>
     </Bar>
   );
 }

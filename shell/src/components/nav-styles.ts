@@ -28,6 +28,19 @@ export const Bar = styled.header`
   z-index: 10;
 `;
 
+/**
+ * The header's `nav`: collapsed behind "Menü", it leaves the row (absolute, under the bar), so the menu button
+ * sits at the right edge instead of in the middle beside an empty slot (#39); its list drops down from there.
+ */
+export const Nav = styled.nav<Collapsing>`
+  @media (max-width: ${({ $collapseAt }) => $collapseAt}px) {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+  }
+`;
+
 // Open by the `data-open` attribute, not a styled prop: a prerendered page's boot script opens the static menu on
 // the first tap, before the app is there (OPEN_ATTR of @officefit/shell-contract/prerender).
 export const NavList = styled.ul<Collapsing>`

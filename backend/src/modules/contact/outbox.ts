@@ -11,6 +11,7 @@ import {
 } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema';
+import type { MailKind } from '../../shared/domain';
 
 /** A file sent with a mail (e.g. an invoice PDF). */
 export interface MailAttachment {
@@ -20,7 +21,9 @@ export interface MailAttachment {
 }
 
 /** A mail to queue: the body (and attachments) in clear; they are sealed before they are written. */
-export type MailDraft = Pick<Insertable<MailOutboxTable>, 'kind' | 'recipient' | 'lang' | 'subject'> & {
+export type MailDraft = Pick<Insertable<MailOutboxTable>, 'recipient' | 'lang' | 'subject'> & {
+  /** One of the known kinds, so the admin outbox has a name for every mail it lists. */
+  kind: MailKind;
   body: string;
   attachments?: readonly MailAttachment[];
 };

@@ -297,3 +297,31 @@ test('at most 20 active habits', async () => {
   expect(res.body.code).toBe('habit_limit');
   expect(await h.count('habits')).toBe(before);
 });
+
+test('a suggestion is adopted once at a time: again while it runs or is to come is 409, after it is finished anew', async () => {
+  const user = await someone();
+  const first = await create(user, { suggestion: 'three-good-things', from: '2026-03-05', to: '2026-03-10' });
+  const before = await h.count('habits');
+  // again (still to come), and twice within one PUT: nothing is written
+  for (const habits of [
+    [{ suggestion: 'three-good-things', from: '2026-03-04', to: '2026-03-06' }],
+    [
+      { suggestion: 'water-before-lunch', from: '2026-03-04', to: '2026-03-06' },
+      { suggestion: 'water-before-lunch', from: '2026-03-07', to: '2026-03-09' },
+    ],
+  ]) {
+    const res = await h.put(user.token, 'habits', { habits });
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      409,
+      'habit_suggestion_taken',
+      'This suggestion is already one of your habits.',
+    ]);
+  }
+  expect(await h.count('habits')).toBe(before);
+  // another user may adopt it
+  await create(await someone(), { suggestion: 'three-good-things', from: '2026-03-04', to: '2026-03-06' });
+  // closed by the user: it may be adopted anew
+  const id = first.habits[0]!.id;
+  await create(user, { id, status: 'finished' });
+  await create(user, { suggestion: 'three-good-things', from: '2026-03-04', to: '2026-03-06' });
+});

@@ -15,6 +15,7 @@ import {
   outboxKey,
   sendPendingMails,
 } from '../../modules/contact';
+import type { MailKind } from '../../shared/domain';
 import { mailFooter, operator } from '../../shared/operator';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
@@ -273,7 +274,7 @@ describe('admin: requests and outbox', () => {
 
 describe('mail sender and configuration', () => {
   const config = { from: 'officefit <no-reply@officefit.example>', siteUrl: 'https://app.example.org' };
-  const queue = (mail: { kind: string; recipient: string; body: string }) =>
+  const queue = (mail: { kind: MailKind; recipient: string; body: string }) =>
     createOutbox(t.jwtSecret).queue(t.db, { lang: 'de-DE', subject: 'Betreff', ...mail });
   const rowOf = (recipient: string) =>
     t.db
@@ -293,7 +294,11 @@ describe('mail sender and configuration', () => {
     );
 
   test('sendPendingMails opens and delivers queued mails, makes site links absolute, then drops the body', async () => {
-    await queue({ kind: 'test', recipient: 'a@example.com', body: 'Hier:\n/password_lost?key=1\nEnde' });
+    await queue({
+      kind: 'password_reset',
+      recipient: 'a@example.com',
+      body: 'Hier:\n/password_lost?key=1\nEnde',
+    });
     const sent: Array<{ to: string; text: string; from: string }> = [];
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const spy = {
@@ -326,7 +331,7 @@ describe('mail sender and configuration', () => {
   });
 
   test('a failing transport keeps the mail queued; after the last attempt it fails and its body is dropped', async () => {
-    await queue({ kind: 'test', recipient: 'b@example.com', body: 'x' });
+    await queue({ kind: 'password_reset', recipient: 'b@example.com', body: 'x' });
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const failing = { sendMail: async () => Promise.reject(new Error('connection refused')) };
     const key = outboxKey(t.jwtSecret);
@@ -344,7 +349,7 @@ describe('mail sender and configuration', () => {
 
   test('a body sealed under another key (or moved to another recipient) is never sent', async () => {
     await createOutbox('another-secret-another-secret-another-secret').queue(t.db, {
-      kind: 'test',
+      kind: 'password_reset',
       recipient: 'c@example.com',
       lang: 'de-DE',
       subject: 'Fremd',
@@ -366,7 +371,11 @@ describe('mail sender and configuration', () => {
   test('without SMTP the file drop writes one .eml per mail: folder 0700, file 0600', async () => {
     const dir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'officefit-mail-')), 'mail');
     try {
-      await queue({ kind: 'test', recipient: 'd@example.com', body: 'Link:\n/password_lost?key=abc\n' });
+      await queue({
+        kind: 'password_reset',
+        recipient: 'd@example.com',
+        body: 'Link:\n/password_lost?key=abc\n',
+      });
       expect(await sendPendingMails(t.db, fileDropTransport(dir), config, outboxKey(t.jwtSecret))).toBe(1);
       const files = await fs.readdir(dir);
       expect(files).toHaveLength(1);

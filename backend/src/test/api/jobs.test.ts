@@ -418,7 +418,7 @@ test('the mail outbox is a recurring job: OUTBOX_INTERVAL sets its interval, 0 =
       .where('state', '=', 'queued')
       .execute();
     await createOutbox(t.jwtSecret).queue(t.db, {
-      kind: 'contact',
+      kind: 'contact_request',
       recipient: 'sales@officefit.example',
       lang: 'de-DE',
       subject: 'Job test',

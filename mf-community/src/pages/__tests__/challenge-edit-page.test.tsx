@@ -165,7 +165,7 @@ describe('create a challenge', () => {
     });
     const user = userEvent.setup({ applyAccept: false });
     open();
-    await user.click(await screen.findByRole('radio', { name: 'Paar 2:2' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paar gegen Paar' }));
     await choose(user, /Dauer/, '7 Tage');
     const photo = screen.getByLabelText('Teamfoto oder Logo');
     const big = new File([new Uint8Array(512 * 1024 + 1)], 'team.png', { type: 'image/png' });
@@ -286,6 +286,14 @@ describe('in English', () => {
     await user.click(screen.getByRole('button', { name: 'Create challenge' }));
     const created = await screen.findByTestId('challenge-created');
     expect(within(created).getByRole('button', { name: 'Create another challenge' })).toBeInTheDocument();
+  });
+
+  it('names the kinds in plain English, as "1 vs 1" and "Team vs team" do (#39: not "Couple 2:2")', async () => {
+    stubEditor();
+    open();
+    expect(await screen.findByRole('radio', { name: 'Pair vs pair' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '1 vs 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Couple/ })).not.toBeInTheDocument();
   });
 
   it('uses the spec’s labels: Update challenge, Update team challenge', async () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { getHabitsApi } from '../../features/habits/api/get-habits';
 import { addDays, todayIn } from '@officefit/domain';
+import { setLanguage } from '@officefit/i18n';
 import { callsTo, gate, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
 import HabitsPage from '../habits-page';
 
@@ -254,6 +255,48 @@ describe('habit tracker', () => {
       habits: [{ suggestion: 'stairs', from: today, to: addDays(todayIn(), 27) }],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no suggestion already adopted (running or to come), a finished one again; headings in order (#39)', async () => {
+    stubFetch({
+      'GET officefit/v1/habits': {
+        // water runs; stairs was finished and may be started anew
+        habits: [habit()],
+        finished: [habit({ id: 2, suggestion: 'stairs', name: 'Treppe statt Aufzug', status: 'finished' })],
+      },
+      'GET officefit/v1/habit_suggestions': SUGGESTIONS,
+      'GET officefit/v1/action_habit': [],
+    });
+    const user = userEvent.setup();
+    renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+    await screen.findByRole('checkbox', { name: 'Glas Wasser vor dem Mittagessen' });
+    const catalogue = screen.getByRole('region', { name: 'Neue Gewohnheit' });
+    expect(
+      await within(catalogue).findByText('Alle Vorschläge dieser Art haben Sie schon übernommen.'),
+    ).toBeInTheDocument();
+    expect(within(catalogue).queryByRole('button', { name: /Glas Wasser/ })).not.toBeInTheDocument();
+    await user.click(within(catalogue).getByRole('tab', { name: 'Bewegung' }));
+    expect(
+      await within(catalogue).findByRole('button', { name: '„Treppe statt Aufzug“ übernehmen' }),
+    ).toBeInTheDocument();
+    // a suggestion's name is a heading one level below its card's (axe heading-order)
+    expect(within(catalogue).getByRole('heading', { name: 'Treppe statt Aufzug' }).tagName).toBe('H3');
+    expect(within(catalogue).getByRole('heading', { name: 'Neue Gewohnheit' }).tagName).toBe('H2');
+  });
+
+  it('says "Adopt" in English, not "Take" (#39)', async () => {
+    stubHabits();
+    await act(() => setLanguage('en-US'));
+    try {
+      renderRoute(<HabitsPage />, { path: '/habits', url: '/habits' });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('tab', { name: 'Movement' }));
+      const adopt = await screen.findByRole('button', { name: 'Adopt “Treppe statt Aufzug”' });
+      expect(adopt).toHaveTextContent(/^Adopt$/);
+      expect(screen.getByText('Adopt a suggestion or create your own habit.')).toBeInTheDocument();
+    } finally {
+      await act(() => setLanguage('de-DE'));
+    }
   });
 
   it('translates the server’s habit limit', async () => {

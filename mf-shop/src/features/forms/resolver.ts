@@ -12,6 +12,7 @@ type Issue = core.$ZodRawIssue;
 /** Typed fields whose wrong format has a field-specific text. */
 const FORMAT_CODES: Record<string, string> = {
   iban: 'iban_invalid',
+  postal_code: 'postal_code_invalid',
   phone_number: 'phone_invalid',
   code: 'code_invalid',
 };
@@ -21,6 +22,9 @@ export function shopCode(issue: Issue): string | undefined {
   const own = (issue as { params?: { code?: unknown } }).params?.code;
   if (typeof own === 'string') return own;
   const field = String(issue.path?.at(-1) ?? '');
+  // an empty field is "required" (the shared texts), not "enter a valid IBAN"
+  const blank = issue.input === undefined || issue.input === null || issue.input === '';
+  if (blank) return undefined;
   if (issue.code === 'invalid_format' || (issue.code === 'too_big' && issue.origin === 'string')) {
     return FORMAT_CODES[field];
   }

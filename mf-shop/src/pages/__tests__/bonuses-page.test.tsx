@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@officefit/i18n';
 import { callsTo, renderRoute, stubFetch } from '../../testing/support';
 import { cart, product, treeDonation, yogaMat } from '../../testing/shop-data';
 import BonusesPage from '../bonuses-page';
@@ -57,4 +58,22 @@ test('the filters go to the server and into the address; nothing matching says s
     expect(router.state.location.search).toBe('?category=service&affordable=true&in_stock=true'),
   );
   expect(screen.getByRole('link', { name: 'Warenkorb' })).toBeInTheDocument();
+});
+
+test('a long product name is hyphenated in its own language, never split mid-word without a hyphen (#39)', async () => {
+  stubFetch({
+    'GET officefit/v1/shop/products': { balance: 0, products: [product({ name: 'Einkaufsgutschein 10 €' })] },
+    'GET officefit/v1/shop/cart': cart({ lines: [] }),
+  });
+  renderRoute(<BonusesPage />, { path: '/mybonuses', url: '/mybonuses' });
+  const card = await screen.findByTestId('product-card');
+  expect(card).toHaveAttribute('lang', 'de');
+  const name = within(card).getByRole('heading', { level: 2, name: 'Einkaufsgutschein 10 €' });
+  // hyphens where the browser can; a break without one only for a word longer than the whole line
+  expect(name).toHaveStyle({ hyphens: 'auto', overflowWrap: 'break-word' });
+  // the card may shrink to its column (a grid item's min-content would otherwise be the longest word)
+  expect(card.closest('li')).toHaveStyle({ minWidth: '0' });
+  await setLanguage('en-US');
+  expect(await screen.findByTestId('product-card')).toHaveAttribute('lang', 'en');
+  await setLanguage('de-DE');
 });

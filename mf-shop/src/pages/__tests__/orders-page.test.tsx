@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLanguage } from '@officefit/i18n';
 import userEvent from '@testing-library/user-event';
 import { callsTo, me, renderRoute, stubFetch } from '../../testing/support';
 import { order } from '../../testing/shop-data';
@@ -26,7 +27,7 @@ test('my orders: state, date, totals and the invoice of each; none yet says so',
   const [euro, points] = await screen.findAllByTestId('order-card');
   expect(euro).toHaveTextContent('Bestellung 12');
   expect(euro).toHaveTextContent('Bestellt am 25. November 2026');
-  expect(euro).toHaveTextContent('Status: erfolgreich');
+  expect(euro).toHaveTextContent('Status: abgeschlossen');
   expect(euro).toHaveTextContent(/30,50\s€/);
   expect(
     within(euro!).getByRole('button', { name: 'Rechnung RE-2026-000001 herunterladen' }),
@@ -77,4 +78,19 @@ test('an order past its cancel window offers no cancel button', async () => {
   renderRoute(<OrderPage />, { path: '/mybonuses/orders/:id', url: '/mybonuses/orders/12' });
   expect(await screen.findByTestId('order-detail')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument();
+});
+
+test('an order page names the order once and says "abgeschlossen" / "completed" for a finished one (#39)', async () => {
+  stubFetch({ 'GET officefit/v1/shop/orders/12': order() });
+  renderRoute(<OrderPage />, { path: '/mybonuses/orders/:id', url: '/mybonuses/orders/12' });
+  const detail = await screen.findByTestId('order-detail');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bestellung 12');
+  expect(screen.getAllByText('Bestellung 12')).toHaveLength(1);
+  expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('Bestelldetails');
+  expect(detail).toHaveTextContent('Status: abgeschlossen');
+  await act(() => setLanguage('en-US'));
+  expect(await screen.findByText(/State: completed/)).toBeInTheDocument();
+  expect(screen.getAllByText('Order 12')).toHaveLength(1);
+  expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('Order details');
+  await act(() => setLanguage('de-DE'));
 });

@@ -1,6 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { contactBodySchema, createChallengeBodySchema, saveAnamnesisBodySchema } from '@officefit/domain';
+import {
+  addressSchema,
+  contactBodySchema,
+  createChallengeBodySchema,
+  saveAnamnesisBodySchema,
+} from '@officefit/domain';
 import { missingKeys, setLanguage, validationErrorMap, validationMessage, validationResources } from '..';
 
 interface Schema {
@@ -106,4 +111,17 @@ test('every issue kind has a text in both languages', async () => {
     for (const issue of issues) expect(validationMessage(issue)).not.toMatch(/validation:|{{/);
   }
   expect(validationMessage(issues[10]!)).toBe('Please choose 1 to 9 people for your team.');
+});
+
+test('an empty field with a pattern is missing, a filled wrong one is misspelt (#39: an empty postal code)', async () => {
+  const address = { recipient: 'Dana', street: 'Hauptstraße 5', city: 'Berlin', country: 'DE' };
+  expect(message(addressSchema, { ...address, postal_code: '' })).toBe('Bitte füllen Sie dieses Feld aus.');
+  expect(message(addressSchema, { ...address, postal_code: '   ' })).toBe(
+    'Bitte füllen Sie dieses Feld aus.',
+  );
+  expect(message(addressSchema, { ...address, postal_code: '1A!' })).toBe(
+    'Bitte prüfen Sie die Schreibweise.',
+  );
+  await setLanguage('en-US');
+  expect(message(addressSchema, { ...address, postal_code: '' })).toBe('Please fill in this field.');
 });

@@ -29,11 +29,17 @@ const Root = styled.section`
   }
 `;
 
+/**
+ * A long compound ("Buchhandlungsgutschein") is hyphenated in the language of the text around it; only a word
+ * longer than the whole line is broken without a hyphen (break-word, not anywhere: a word that fits on a line of
+ * its own is never split, #39).
+ */
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 `;
 
 const Actions = styled.div`

@@ -72,11 +72,10 @@ const Combobox = styled.div<{ $invalid: boolean; $open: boolean }>`
   }
 `;
 
+/** The chosen option in full: a long one ("Dieser Monat (Dezember 2026)") wraps instead of ending in "…" (#39). */
 const Value = styled.span<{ $placeholder: boolean }>`
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: break-word;
   color: ${({ $placeholder, theme }) => ($placeholder ? theme.colors.textMuted : 'inherit')};
 `;
 

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { useControllableState } from '../lib/use-controllable-state';
+import { ChevronDownIcon } from './icons';
 
 export interface TabItem {
   id: string;
@@ -35,9 +36,14 @@ export interface TabsProps {
 const FADE = '48px';
 
 /**
- * The tab row scrolls sideways when the tabs do not fit (a phone); the side with more tabs fades out, so a cut
- * label reads as "there is more" (`data-more-start` / `data-more-end`, kept by useScrollEdges).
+ * The tab row scrolls sideways when the tabs do not fit (a phone); the side with more tabs fades out and shows a
+ * round arrow (ScrollCue), so a cut label reads as "there is more" (`data-more-start` / `data-more-end`, kept by
+ * useScrollEdges). A fade alone read as a truncated label (#39).
  */
+const Strip = styled.div`
+  position: relative;
+`;
+
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -82,6 +88,38 @@ function useScrollEdges(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
   return edges;
 }
+
+/**
+ * The arrow over a faded edge: a pointer scrolls the row by most of its width. Keyboard users move with ←/→ and
+ * screen readers hear the tab count, so it is hidden from both (aria-hidden, out of the tab order).
+ */
+const CUE_SIDES = ['start', 'end'] as const;
+
+const ScrollCue = styled.button<{ $side: 'start' | 'end' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => ($side === 'end' ? 'right: 0;' : 'left: 0;')}
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  transform: translateY(-50%);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryText};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: pointer;
+
+  svg {
+    transform: rotate(${({ $side }) => ($side === 'end' ? '-90deg' : '90deg')});
+  }
+
+  &[hidden] {
+    display: none;
+  }
+`;
 
 const Tab = styled.button`
   flex: none;
@@ -169,40 +207,61 @@ export function Tabs({
     activate(next.id);
   };
 
+  const scrollRow = (direction: 1 | -1) => {
+    const row = listRef.current;
+    row?.scrollBy?.({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
   return (
     <div className={className}>
-      <List
-        ref={listRef}
-        role="tablist"
-        aria-label={label}
-        aria-labelledby={labelledBy}
-        onKeyDown={onKeyDown}
-        data-more-start={edges.start}
-        data-more-end={edges.end}
-      >
-        {items.map((item) => {
-          const isSelected = item.id === current;
-          return (
-            <Tab
-              key={item.id}
-              ref={(el) => {
-                if (el) tabRefs.current.set(item.id, el);
-                else tabRefs.current.delete(item.id);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={isSelected}
-              aria-controls={panelId(item.id)}
-              tabIndex={isSelected ? 0 : -1}
-              disabled={item.disabled}
-              onClick={() => activate(item.id)}
-            >
-              {item.label}
-            </Tab>
-          );
-        })}
-      </List>
+      <Strip>
+        <List
+          ref={listRef}
+          role="tablist"
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          onKeyDown={onKeyDown}
+          data-more-start={edges.start}
+          data-more-end={edges.end}
+        >
+          {items.map((item) => {
+            const isSelected = item.id === current;
+            return (
+              <Tab
+                key={item.id}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(item.id, el);
+                  else tabRefs.current.delete(item.id);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(item.id)}
+                aria-selected={isSelected}
+                aria-controls={panelId(item.id)}
+                tabIndex={isSelected ? 0 : -1}
+                disabled={item.disabled}
+                onClick={() => activate(item.id)}
+              >
+                {item.label}
+              </Tab>
+            );
+          })}
+        </List>
+        {CUE_SIDES.map((side) => (
+          <ScrollCue
+            key={side}
+            type="button"
+            $side={side}
+            data-scroll-cue={side}
+            hidden={!edges[side]}
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={() => scrollRow(side === 'end' ? 1 : -1)}
+          >
+            <ChevronDownIcon size={18} />
+          </ScrollCue>
+        ))}
+      </Strip>
       {items.map((item) => {
         const isSelected = item.id === current;
         return (

@@ -58,6 +58,26 @@ function splitLists(rows: HabitRow[], today: string): HabitLists {
   return { habits, finished: finished.slice(0, FINISHED_LIST_LIMIT) };
 }
 
+/**
+ * A suggestion is taken once at a time: while a habit from it runs or is still to come, adopting it again would
+ * give two identical habits to check off (#39). A finished one may be started anew.
+ */
+async function refuseTakenSuggestion(
+  tx: HabitsTx,
+  userId: number,
+  key: string,
+  today: string,
+): Promise<void> {
+  const rows = await tx.list(userId);
+  if (rows.some((row) => row.suggestion === key && !isHabitFinished(row, today))) {
+    throw new AppError(
+      'conflict',
+      'habit_suggestion_taken',
+      'This suggestion is already one of your habits.',
+    );
+  }
+}
+
 function checkRuntime(field: string, from: string, to: string): void {
   if (to < from) throw invalidParam(`${field}.to`, 'to must not be before from.');
   if (daysBetween(from, to) >= MAX_HABIT_DAYS) {
@@ -95,6 +115,7 @@ export function createHabitsService(
       if (item.suggestion !== undefined) {
         const entry = SUGGESTIONS.get(item.suggestion);
         if (!entry) throw invalidParam(`${field}.suggestion`, 'suggestion is not in the catalogue.');
+        await refuseTakenSuggestion(tx, userId, entry.key, today);
         suggestion = entry.key;
         name ??= entry[lang].name;
         typ ??= entry.typ;

@@ -1,3 +1,4 @@
+import { MAIL_KINDS } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
 import { ListTable } from '../../../components/list-table';
@@ -9,7 +10,8 @@ const TONE: Record<OutboxMail['state'], BadgeTone> = {
   sent: 'success',
   failed: 'neutral',
 };
-const KINDS = ['password_reset', 'contact_request', 'trial_request', 'exercise_share'];
+/** Every kind the backend writes has a name (MAIL_KINDS types its outbox); an older, unknown one is "other". */
+const KINDS: readonly string[] = MAIL_KINDS;
 
 /**
  * The newest mails of the outbox: what kind, to whom, whether delivered. Subject and body are never shown (nor
@@ -32,7 +34,7 @@ export function OutboxList() {
           {(mail) => (
             <>
               <td>{format.format(new Date(mail.created_at))}</td>
-              <td>{KINDS.includes(mail.kind) ? t(`outbox.kinds.${mail.kind}`) : mail.kind}</td>
+              <td>{t(`outbox.kinds.${KINDS.includes(mail.kind) ? mail.kind : 'other'}`)}</td>
               <td>{mail.recipient}</td>
               <td>
                 <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>

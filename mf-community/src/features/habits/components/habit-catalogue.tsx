@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { contentLangOf, useTranslation } from '@officefit/i18n';
 import { Button, Dialog, QueryState, Tabs } from '@officefit/ui';
 import { useGetHabitSuggestionsQuery } from '../api/get-habit-suggestions';
+import { useGetHabitsQuery } from '../api/get-habits';
 import { HABIT_TYPES, type HabitSuggestion } from '../model/types';
 import { HabitForm } from './habit-form';
 
@@ -24,8 +25,9 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  h4 {
+  h3 {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
   p {
     margin: 0;
@@ -37,20 +39,35 @@ const Item = styled.li`
   }
 `;
 
+/**
+ * The suggestions the user has not adopted yet: one whose habit runs or is still to come is left out (the server
+ * refuses it a second time, `habit_suggestion_taken`); a finished one is offered again.
+ */
+function useOpenSuggestions(lang: 'de' | 'en') {
+  const query = useGetHabitSuggestionsQuery({ lang });
+  const { data: habits } = useGetHabitsQuery();
+  const taken = new Set(habits?.habits.map((habit) => habit.suggestion));
+  return { ...query, data: query.data?.filter((suggestion) => !taken.has(suggestion.key)) };
+}
+
 /** The catalogue of suggested habits by type, plus a form for an own habit (spec §3 "Habits"). */
 export function HabitCatalogue() {
   const { t, i18n } = useTranslation('community');
   const lang = contentLangOf(i18n.language);
-  const query = useGetHabitSuggestionsQuery({ lang });
+  const query = useOpenSuggestions(lang);
   const [chosen, setChosen] = useState<HabitSuggestion | null>(null);
 
   const suggestionsOf = (typ: string) => (
-    <QueryState query={{ ...query, data: query.data?.filter((s) => s.typ === typ) }}>
+    <QueryState
+      query={{ ...query, data: query.data?.filter((s) => s.typ === typ) }}
+      empty={t('habits.catalogue.allTaken')}
+    >
       {(items) => (
         <List>
           {items.map((suggestion) => (
             <Item key={suggestion.key}>
-              <h4>{suggestion.name}</h4>
+              {/* under the card's h2 (#39: heading-order on /habits) */}
+              <h3>{suggestion.name}</h3>
               <p>{suggestion.description}</p>
               <Button
                 size="sm"

@@ -14,6 +14,14 @@ const Section = styled.section`
   }
 `;
 
+/** "Alle Beiträge" on its own line: a target of at least 24 px (WCAG 2.2, 2.5.8), not a 19 px line of text (#39). */
+const AllPosts = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2rem;
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 /** How many of the newest articles `/` shows. */
 export const LATEST_POSTS_COUNT = 3;
 
@@ -26,7 +34,7 @@ export function LatestPosts() {
     <Section aria-labelledby="latest-posts">
       <h2 id="latest-posts">{t('landing.newsTitle')}</h2>
       <PostGrid posts={data} isLoading={isLoading} isError={false} headingLevel={3} />
-      <Link to="/blog">{t('landing.allPosts')}</Link>
+      <AllPosts to="/blog">{t('landing.allPosts')}</AllPosts>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { i18n } from '@officefit/i18n';
+import { i18n, setLanguage } from '@officefit/i18n';
 import '../../../testing/support';
 import { formResolver } from '../resolver';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../registration/form';
 import { extendFormSchema } from '../../membership/paid-term';
 import { withoutLoginSchema, emptyWithoutLogin } from '../../termination/form';
+import { checkoutFormSchema, emptyCheckout } from '../../shop/checkout/form';
 
 /** The messages a resolver gives per field path. */
 async function codes(schema: Parameters<typeof formResolver>[0], values: object) {
@@ -161,4 +162,34 @@ test('cancelling without login needs a contract number or the birthdate', async 
     contract_reference: text('validation:codes.contract_data_required'),
   });
   expect(await codes(withoutLoginSchema, { ...values, contract_reference: 'of-2026-0003' })).toEqual({});
+});
+
+test('an empty postal code or IBAN is "required", a wrong one names the field — in German and English (#39)', async () => {
+  const needs = { delivery: true, payment: true };
+  const values = (postal_code: string, iban: string) => ({
+    ...emptyCheckout('Dana Demo'),
+    delivery_address: {
+      recipient: 'Dana Demo',
+      street: 'Hauptstraße 5',
+      postal_code,
+      city: 'Berlin',
+      country: 'DE',
+    },
+    payment: { type: 'sepa', iban, account_owner: 'Dana Demo' },
+    sepa_mandate: true,
+  });
+  for (const lang of ['de-DE', 'en-US'] as const) {
+    await setLanguage(lang);
+    expect(await codes(checkoutFormSchema(needs), values('', ''))).toEqual({
+      'delivery_address.postal_code': text(REQUIRED),
+      'payment.iban': text(REQUIRED),
+    });
+    expect(await codes(checkoutFormSchema(needs), values('1A', 'DE12'))).toEqual({
+      'delivery_address.postal_code': text('shop:validation.postal_code_invalid'),
+      'payment.iban': text('shop:validation.iban_invalid'),
+    });
+  }
+  expect(text(REQUIRED)).toBe('Please fill in this field.');
+  await setLanguage('de-DE');
+  expect(text('shop:validation.postal_code_invalid')).toBe('Bitte geben Sie eine gültige Postleitzahl ein.');
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ShopProduct } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card } from '@officefit/ui';
+import { useShopLang } from '../lang';
 import { ProductBadges } from './product-badges';
 import { usePriceText } from './product-price';
 
@@ -18,6 +19,16 @@ const Picture = styled.img<{ $dimmed: boolean }>`
   opacity: ${({ $dimmed }) => ($dimmed ? 0.5 : 1)};
 `;
 
+/**
+ * On a phone the name is a little smaller (18 px at 360 px), so a long compound ("Buchhandlungsgutschein") fits a
+ * line of the card even where the browser cannot hyphenate; from about 560 px it is the cards' usual 20 px.
+ */
+const NamedCard = styled(Card)`
+  h2 {
+    font-size: clamp(1.125rem, 0.9rem + 1vw, 1.25rem);
+  }
+`;
+
 const Price = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -26,8 +37,11 @@ const Price = styled.p`
 export function ProductCard({ product }: { product: ShopProduct }) {
   const { t } = useTranslation('shop');
   const price = usePriceText();
+  // the name's language, so `hyphens: auto` of the card title splits "Einkaufs-gutschein" at a German syllable
+  const lang = useShopLang();
   return (
-    <Card
+    <NamedCard
+      lang={lang}
       title={product.name}
       headingLevel={2}
       data-testid="product-card"
@@ -55,6 +69,6 @@ export function ProductCard({ product }: { product: ShopProduct }) {
       )}
       <Price>{price(product)}</Price>
       <ProductBadges product={product} />
-    </Card>
+    </NamedCard>
   );
 }

@@ -17,6 +17,27 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * The file picker and its hint: they may shrink below the browser's own width of a file input, so at 360 px they
+ * wrap inside the card instead of running past it (#39).
+ */
+const Picker = styled.div`
+  flex: 1 1 14rem;
+  min-width: 0;
+
+  label {
+    display: block;
+  }
+
+  input {
+    max-width: 100%;
+  }
+
+  p {
+    overflow-wrap: break-word;
+  }
+`;
+
 const Picture = styled.img`
   width: 96px;
   height: 96px;
@@ -77,11 +98,11 @@ export function AvatarUpload({ avatar }: { avatar: string | null }) {
         {shown && (
           <Picture src={shown} alt={preview ? t('profile.avatar.preview') : t('profile.avatar.current')} />
         )}
-        <div>
+        <Picker data-testid="avatar-picker">
           <label htmlFor={inputId}>{t('profile.avatar.choose')}</label>
           <input id={inputId} ref={input} type="file" accept={ACCEPT} onChange={choose} />
           <p>{t('profile.avatar.hint', { limit: AVATAR_LIMIT_TEXT })}</p>
-        </div>
+        </Picker>
       </Row>
       {error && <Alert severity="error">{error}</Alert>}
       <Row>

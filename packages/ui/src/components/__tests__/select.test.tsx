@@ -22,6 +22,15 @@ describe('Select', () => {
     expect(within(listbox).getByText('Keine Daten vorhanden')).toBeVisible();
   });
 
+  it('shows a long chosen option in full, wrapping rather than cut off with "…" (a phone, #39)', () => {
+    const long = 'Dieser Monat (Dezember 2026)';
+    renderWithTheme(<Select label="Monat" options={[{ value: '0', label: long }]} value="0" />);
+    const shown = within(screen.getByRole('combobox', { name: 'Monat' })).getByText(long);
+    expect(shown).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(shown).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(shown).toHaveStyle({ overflowWrap: 'break-word' });
+  });
+
   it('caps its menu at 310 px', async () => {
     const user = userEvent.setup();
     renderWithTheme(<Select label="Obst" options={FRUITS} />);
