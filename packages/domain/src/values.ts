@@ -168,6 +168,7 @@ export const MAIL_KINDS = [
   'email_change',
   'email_change_notice',
   'membership_cancelled',
+  'membership_cancellation_requested',
   'reminder',
   'stream_reminder',
   'shop_order',

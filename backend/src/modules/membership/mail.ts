@@ -1,5 +1,10 @@
 // Mails of registration and membership in the user's language (plain text; Sie-form in German).
-import { BUSINESS_TIME_ZONE, CANCELLATION_CONFIRM_PATH, EMAIL_VERIFICATION_PATH, type Lang } from '../../shared/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  CANCELLATION_CONFIRM_PATH,
+  EMAIL_VERIFICATION_PATH,
+  type Lang,
+} from '../../shared/domain';
 
 export interface MailText {
   subject: string;
@@ -59,9 +64,11 @@ export function cancellationConfirmLink(key: string): string {
 }
 
 const dateTime = (lang: Lang, at: Date) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeStyle: 'short', timeZone: BUSINESS_TIME_ZONE }).format(
-    at,
-  );
+  new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(at);
 
 /**
  * The receipt of a cancellation asked for without login (§ 312k BGB: confirmed at once, with the moment it was
@@ -134,15 +141,7 @@ export function cancellationMail(
   },
 ): MailText {
   const name = user.first_name || user.email;
-<<<<<<< HEAD
-  const received = new Intl.DateTimeFormat(lang, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(cancellation.receivedAt);
-=======
   const received = dateTime(lang, cancellation.receivedAt);
->>>>>>> h-security
   if (lang === 'en-US') {
     return {
       subject: 'Your officefit cancellation has been received',
