@@ -28,6 +28,7 @@ import * as m0026 from './0026-auth-changes';
 import * as m0027 from './0027-post-list-notify';
 import * as m0028 from './0028-membership-periods';
 import * as m0029 from './0029-end-mailed-keys';
+import * as m0031 from './0031-post-list-no-notify';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0027_post_list_notify': m0027,
   '0028_membership_periods': m0028,
   '0029_end_mailed_keys': m0029,
+  '0031_post_list_no_notify': m0031,
 };
