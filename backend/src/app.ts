@@ -1,6 +1,5 @@
 // Builds the Express app: every module's router under /wp-json, then the 404 and the one error handler.
 import express, { type Express, Router } from 'express';
-import { POST_LIST_CHANGES_PATH } from '@officefit/domain';
 import type { Kysely } from 'kysely';
 import type { TrustProxySetting } from './config';
 import type { DbKind } from './db/client';
@@ -132,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
       registrationLimit: deps.registrationLimit,
     }).router,
   );
-  const posts = createPostsModule({ db, identify: identifyUser, listen: deps.listen });
+  const posts = createPostsModule({ db, identify: identifyUser });
   api.use('/wp/v2', posts.router);
   api.use(createPagesModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createBlogModule({ db, requireAuth }).router);
@@ -179,8 +178,6 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.siteUrl) app.locals.siteUrl = deps.siteUrl.replace(/\/+$/, '');
   app.use('/wp-json', api);
-  // for gateways only: the gateway proxies /wp-json and nothing else
-  app.get(POST_LIST_CHANGES_PATH, posts.changes);
   app.use(noRouteHandler);
   app.use(errorHandler);
   return app;

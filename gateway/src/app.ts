@@ -1,8 +1,10 @@
-// The gateway as an Express app: proxy, health, runtime manifest, route rules, static apps, navigations.
+// The gateway: the `/wp-json` short path to the backend (api-short-path.ts), and an Express app for health, runtime manifest, route rules, static apps, navigations.
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { accessLog } from './access-log';
+import { withApiShortPath, type Failure } from './api-short-path';
 import type { GatewayConfig } from './config';
 import { BackendPool } from './backend-pool';
 import { serveRemote } from './deployments';
@@ -13,7 +15,7 @@ import { landingPages } from './landing';
 import { LandingCache } from './landing-cache';
 import { navigation, shellIndexFile } from './navigation';
 import { forwardedForOf, type TrustProxy } from './forwarding';
-import { backendProxy } from './proxy';
+import { apiForwarding } from './proxy';
 import { routeRules } from './route-rules';
 import { ServerBundles } from './server-render';
 import { apiSecurityHeaders, securityHeaders } from './security';
@@ -32,8 +34,25 @@ function shouldCompress(req: Request, res: Response): boolean {
   return compression.filter(req, res);
 }
 
+/** The answer to a request whose handler failed (a stack in the log for a 5xx; a half-sent answer is cut). */
+function failureAnswer(log: (message: string) => void): Failure {
+  return (err, req, res) => {
+    const e = err as { status?: unknown; message?: string; stack?: string } | undefined;
+    const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
+    if (status >= 500) log(`${req.method} ${req.originalUrl}: ${e?.stack ?? String(err)}`);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Internal Server Error\n' : `${e?.message ?? 'Error'}\n`);
+  };
+}
+
 /** Creates the gateway for a configuration (no listening; see server.ts). */
-export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): express.Express {
+export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): RequestListener {
   const log = deps.log ?? console.warn;
   const registry = createAppRegistry(config, log);
   const app = express();
@@ -41,8 +60,11 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): ex
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
 
-  if (config.logRequests) app.use(accessLog(deps.accessLogWrite));
-  app.use(compression({ filter: shouldCompress }));
+  const common = [
+    ...(config.logRequests ? [accessLog(deps.accessLogWrite)] : []),
+    compression({ filter: shouldCompress }) as express.RequestHandler,
+  ];
+  app.use(...common);
   const landingCache = new LandingCache({ ttlMs: config.landingCacheTtlMs, maxEntries: 500 });
   const backends = new BackendPool(config.backendUrls, {
     checkMs: config.backendCheckMs,
@@ -50,16 +72,15 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): ex
     log,
   });
   backends.start();
-  // No body parser before it: the proxy streams the raw request body to the backend. Conditional requests pass
-  // through: a visitor's blog list is cached by the backend (its ETag/304), not here (docs/operations.md).
-  app.use(
-    backendProxy(backends, log, undefined, {
-      onContentWrite: () => landingCache.invalidate(),
-      forwardedFor: forwardedForOf(app.get('trust proxy fn') as TrustProxy),
-      localAddress: config.backendLocalAddress,
-      first: [apiSecurityHeaders(config)],
-    }),
-  );
+  // `/wp-json` takes the short path around Express's router (api-short-path.ts). No body parser on it: the proxy
+  // streams the raw request body to the backend. Conditional requests pass through: a visitor's blog list is cached
+  // by the backend (its ETag/304), not here (docs/operations.md).
+  const api = apiForwarding(backends, log, undefined, {
+    onContentWrite: () => landingCache.invalidate(),
+    forwardedFor: forwardedForOf(app.get('trust proxy fn') as TrustProxy),
+    localAddress: config.backendLocalAddress,
+    first: [apiSecurityHeaders(config)],
+  });
   app.use(securityHeaders(config));
   app.use(healthRoutes(backends, config.healthTimeoutMs));
   app.get('/app-manifest.json', async (_req, res) => {
@@ -101,19 +122,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): ex
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');
   });
-  const onError: ErrorRequestHandler = (err, req, res, _next) => {
-    const status =
-      typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) log(`${req.method} ${req.originalUrl}: ${err?.stack ?? err}`);
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    res
-      .status(status)
-      .type('text/plain')
-      .send(status >= 500 ? 'Internal Server Error\n' : `${err?.message ?? 'Error'}\n`);
-  };
+  const fail = failureAnswer(log);
+  const onError: ErrorRequestHandler = (err, req, res, _next) => fail(err, req, res);
   app.use(onError);
-  return app;
+  return withApiShortPath(app, [...common, ...api], fail);
 }

@@ -1,5 +1,6 @@
-// `/wp-json` proxy to the backend with http-proxy-middleware (the design card's library), in Express's middleware
-// chain like every other route: prefix and query kept, bodies streamed untouched, backend connections kept alive.
+// `/wp-json` proxy to the backend with http-proxy-middleware (the design card's library): prefix and query kept, bodies
+// streamed untouched, backend connections kept alive. The gateway runs it on its short path (api-short-path.ts);
+// backendProxy() mounts the same handlers in an Express router.
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import express, { type Request, type RequestHandler } from 'express';
@@ -53,24 +54,26 @@ function protocolOf(pool: BackendPool): string {
 }
 
 /**
- * The `/wp-json` proxy (mount it before any body parser so request bodies pass intact). `backends` is one URL or a
- * pool of replicas: round-robin over the healthy ones (http-proxy-middleware's `router`). A GET or HEAD whose replica
- * is gone (refused or reset) is sent once more to another healthy replica (they change nothing); other failures
- * answer 502 with backendUnavailableBody(). A backend silent for `timeoutMs` fails the request the same way.
+ * The handlers that forward an API request (run them before any body parser so request bodies pass intact), in
+ * order: `options.first`, the backend's headers, the proxy. Each needs what Express gives a request: req.originalUrl
+ * (the path the backend gets) and req.protocol (X-Forwarded-Proto). `backends` is one URL or a pool of replicas:
+ * round-robin over the healthy ones (http-proxy-middleware's `router`). A GET or HEAD whose replica is gone (refused
+ * or reset) is sent once more to another healthy replica (they change nothing); other failures answer 502 with
+ * backendUnavailableBody(). A backend silent for `timeoutMs` fails the request the same way.
  */
-export function backendProxy(
+export function apiForwarding(
   backends: string | BackendPool,
   log: (message: string) => void = console.error,
   timeoutMs = 60_000,
   options: ProxyOptions = {},
-): express.Router {
+): RequestHandler[] {
   const pool =
     typeof backends === 'string' ? new BackendPool([backends], { checkMs: 0, timeoutMs: 0 }) : backends;
   const forwardedFor = options.forwardedFor ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   const attempts = new Attempts();
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     router: (req) => attempts.sent(req, pool.pick()),
-    // mounted at API_PREFIX, Express strips it from req.url: the backend gets the path as the client sent it
+    // the path as the client sent it (a router mount strips its prefix from req.url, never from originalUrl)
     pathRewrite: (_path, req) => req.originalUrl,
     changeOrigin: true,
     agent: keepAliveAgent(protocolOf(pool), options.localAddress),
@@ -82,8 +85,18 @@ export function backendProxy(
       failures(pool, attempts, log, (req, res) => void proxy(req as Request, res)),
     ],
   });
+  return [...(options.first ?? []), backendHeaders(forwardedFor), proxy as RequestHandler];
+}
+
+/** apiForwarding() mounted at API_PREFIX in an Express router (for an Express app, e.g. in tests). */
+export function backendProxy(
+  backends: string | BackendPool,
+  log: (message: string) => void = console.error,
+  timeoutMs = 60_000,
+  options: ProxyOptions = {},
+): express.Router {
   const router = express.Router({ caseSensitive: true });
-  router.use(API_PREFIX, ...(options.first ?? []), backendHeaders(forwardedFor), proxy);
+  router.use(API_PREFIX, ...apiForwarding(backends, log, timeoutMs, options));
   return router;
 }
 

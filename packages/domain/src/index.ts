@@ -176,6 +176,5 @@ export type * from './wire/catalogue';
 // The request contract (zod schemas of bodies and queries, their limits), shared by validate() and the forms.
 export * from './contract';
 export * from './stream-hosts';
-export { CURRENT_FOR_HEADER, POST_LIST_CHANGES_PATH } from './kept-answers';
 export * from './local-date';
 export type * from './wire/notifications';

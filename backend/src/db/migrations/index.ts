@@ -30,6 +30,7 @@ import * as m0028 from './0028-membership-periods';
 import * as m0029 from './0029-end-mailed-keys';
 import * as m0041 from './0041-cancellation-requests';
 import * as m0042 from './0042-company-confirmed-members';
+import * as m0043 from './0043-post-list-no-notify';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0029_end_mailed_keys': m0029,
   '0041_cancellation_requests': m0041,
   '0042_company_confirmed_members': m0042,
+  '0043_post_list_no_notify': m0043,
 };

@@ -1,9 +1,7 @@
 // Public surface of the posts (blog) module: wp/v2 posts, tags and categories.
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
-import type { Listen } from '../../db/notifications';
 import type { Database } from '../../db/schema';
-import { postListChangeStream } from './change-stream';
 import { loadBlogConfig } from './config';
 import { createPostListCache } from './list-cache';
 import { createPostsRepository } from './repository';
@@ -26,7 +24,7 @@ export {
 } from './config';
 export { escapeHtml, htmlProblem, htmlProblemMessage, isAllowedHref, isSitePath } from './html';
 export { createPostsRepository, type PostsRepository } from './repository';
-export { GATEWAY_MAX_SECONDS, POST_LIST_CHANGES_KEEP_SECONDS, prunePostListChanges } from './list-cache';
+export { POST_LIST_CHANGES_KEEP_SECONDS, prunePostListChanges } from './list-cache';
 export { booleanParam, idListParam } from './schemas';
 export { sendPaged } from './routes';
 export { createPostsService, invalidPostId, type Paged, type PostsService } from './service';
@@ -36,22 +34,13 @@ export interface PostsModuleDeps {
   /** Optional authentication (shared/auth identify()): public route, more for signed-in users. */
   identify: RequestHandler;
   env?: NodeJS.ProcessEnv;
-  /** The database's notifications: the list change stream needs them (without, it answers 503). */
-  listen?: Listen;
 }
 
-/**
- * Wires the posts module: repository → service → router (mounted under /wp/v2), and the list change stream for
- * gateways (mounted at POST_LIST_CHANGES_PATH, outside /wp-json).
- */
-export function createPostsModule({ db, identify, env, listen }: PostsModuleDeps): {
-  router: Router;
-  changes: RequestHandler;
-} {
+/** Wires the posts module: repository → service → router (mounted under /wp/v2). */
+export function createPostsModule({ db, identify, env }: PostsModuleDeps): { router: Router } {
   const service = createPostsService(createPostsRepository(db), db, loadBlogConfig(env));
   // visitors' lists are kept per process and checked against post_list_changes on every use
   return {
     router: postsRoutes(service, identify, createPostListCache(db)),
-    changes: postListChangeStream(listen),
   };
 }

@@ -18,12 +18,6 @@ export const PRUNE_EVERY_MS = 60_000;
 /** Entries kept (distinct URLs), least recently used dropped first, and their bytes together. */
 export const MAX_ENTRIES = 200;
 export const MAX_BYTES = 16_000_000;
-/**
- * How long a gateway may send a visitor's list from memory while the change stream (change-stream.ts) reports
- * nothing: a bound for a change made without the triggers (a restored dump), not the usual way an answer goes.
- */
-export const GATEWAY_MAX_SECONDS = 60;
-
 /** Where the reads of an answer start: the snapshot before them and the next scheduled publication then. */
 export interface ListStamp {
   /** Date.now() before the snapshot was taken. */
@@ -76,18 +70,6 @@ export async function isListStampCurrent(db: Kysely<Database>, stamp: ListStamp)
       and (${stamp.nextPublish}::timestamptz is null or ${stamp.nextPublish}::timestamptz > now()), false) as fresh
   `.execute(db);
   return rows[0]?.fresh === true;
-}
-
-/**
- * Seconds a gateway may send an answer read under `stamp` without asking, counted from `now`: GATEWAY_MAX_SECONDS,
- * or less when a scheduled post comes out sooner (that changes the lists without a write, so without a
- * notification). 0: ask every time.
- */
-export function gatewaySeconds(stamp: ListStamp, now = Date.now()): number {
-  const untilPublish = stamp.nextPublish
-    ? Math.floor((stamp.nextPublish.getTime() - now) / 1000)
-    : GATEWAY_MAX_SECONDS;
-  return Math.max(0, Math.min(GATEWAY_MAX_SECONDS, untilPublish));
 }
 
 /** Drops change records older than any kept answer can be. */

@@ -9,8 +9,7 @@ import {
   listTagsQuery,
   normalizeArrayKeys,
 } from './schemas';
-import { CURRENT_FOR_HEADER } from '@officefit/domain';
-import { type CachedAnswer, gatewaySeconds, type ListStamp, type PostListCache } from './list-cache';
+import { type CachedAnswer, type PostListCache } from './list-cache';
 import { invalidPostId, type Paged, type PostsService } from './service';
 import { pagingLinks, siteOf } from './wp-compat';
 
@@ -53,17 +52,12 @@ function visitorKey(req: Request): string | undefined {
  */
 export const VISITOR_LIST_CACHE_CONTROL = 'public, no-cache';
 
-/**
- * Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag, and how long a gateway
- * may send it from memory while the change stream reports nothing (change-stream.ts).
- */
-function sendAnswer(res: Response, answer: CachedAnswer, stamp: ListStamp): void {
+/** Sends a kept (or just kept) answer as the bytes res.json would have sent, with their ETag. */
+function sendAnswer(res: Response, answer: CachedAnswer): void {
   res.set(answer.headers);
   res.type('application/json; charset=utf-8');
   res.set('Cache-Control', VISITOR_LIST_CACHE_CONTROL);
   if (answer.etag) res.set('ETag', answer.etag);
-  const seconds = gatewaySeconds(stamp);
-  if (seconds > 0) res.set(CURRENT_FOR_HEADER, String(seconds));
   res.send(answer.body);
 }
 
@@ -84,7 +78,7 @@ export function postsRoutes(
       const key = listCache ? visitorKey(req) : undefined;
       const kept = key ? await listCache?.get(key) : undefined;
       if (kept) {
-        sendAnswer(res, kept, kept.stamp);
+        sendAnswer(res, kept);
         return;
       }
       // the handler keeps its answer under the same key
@@ -111,7 +105,7 @@ export function postsRoutes(
         ...(etagFn ? { etag: etagFn(body, 'utf8') } : {}),
       };
       listCache.set(key, stamp, answer);
-      sendAnswer(res, answer, stamp);
+      sendAnswer(res, answer);
     },
   );
   router.get(

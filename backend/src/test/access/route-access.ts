@@ -73,8 +73,6 @@ const V1 = '/wp-json/officefit/v1';
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ---- infrastructure, login, password reset, contact (public) ----
   'GET /wp-json/health': 'public',
-  // for gateways (outside /wp-json, which is all a gateway proxies): says only "a blog list changed"
-  'GET /internal/post-list-changes': 'public',
   [`GET ${V1}/health`]: 'public',
   'POST /wp-json/jwt-auth/v1/token': 'public',
   // checks the token itself (403 jwt_auth_* without one)

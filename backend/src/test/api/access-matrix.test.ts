@@ -11,8 +11,6 @@ import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../t
 const GUARD_CODES = new Set(['rest_forbidden', 'rest_forbidden_membership', 'rest_not_logged_in']);
 const EXPIRED = 'new@example.com';
 const LOGOUT = 'POST /wp-json/jwt-auth/v1/token/revoke';
-/** Needs the database's notifications, which this app is built without: 503 for everyone (its own tests cover it). */
-const NEEDS_LISTEN = 'GET /internal/post-list-changes';
 
 const LOGINS: Record<Exclude<Caller, 'visitor'>, string> = {
   guest: 'guest@example.com',
@@ -103,8 +101,7 @@ test('every caller passes exactly the guards its access row names', async () => 
         mismatches[`${route} as ${caller}`] =
           `${expected ? 'expected to pass' : 'expected 401/403'}, got ${status}`;
       }
-      if (status >= 500 && !(route === NEEDS_LISTEN && status === 503))
-        serverErrors.push(`${route} as ${caller}: ${status}`);
+      if (status >= 500) serverErrors.push(`${route} as ${caller}: ${status}`);
     });
   }
   expect(mismatches).toEqual({});
