@@ -171,6 +171,7 @@ export type {
   OwnCompany,
   ReportGroup,
   ServiceRequest,
+  UnconfirmedMember,
 } from './wire/companies';
 export type * from './wire/catalogue';
 // The request contract (zod schemas of bodies and queries, their limits), shared by validate() and the forms.

@@ -26,6 +26,7 @@ test('the account owner sees the groups with "Sonstige" and the total, and can b
       groups: [line('location', 'Berlin', 8), line('location', 'München', 6), line('other', null, 7)],
       total: line('total', null, 21),
     },
+    'GET officefit/v1/company/members/unconfirmed': { members: [] },
     'GET officefit/v1/company': {
       id: 1,
       name: 'Demo GmbH',
@@ -61,6 +62,7 @@ test('a company under the floor shows no figures', async () => {
       groups: [],
       total: null,
     },
+    'GET officefit/v1/company/members/unconfirmed': { members: [] },
     'GET officefit/v1/company': {
       id: 2,
       name: 'Klein GmbH',

@@ -64,6 +64,15 @@ export interface CompanyDetail extends Omit<CompanySummary, 'seats' | 'seats_use
   services: CompanyService[];
 }
 
+/** One member the owner report does not count yet (GET company/members/unconfirmed; issue 32). */
+export interface UnconfirmedMember {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  registered_at: string;
+}
+
 /** GET company: what an account owner sees of their company (no member list). */
 export interface OwnCompany {
   id: number;

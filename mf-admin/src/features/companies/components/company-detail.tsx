@@ -35,6 +35,8 @@ export function CompanyDetailView({ id }: { id: number }) {
                 <dd>{company.goal_text ?? '–'}</dd>
                 <dt>{t('companies.goalPoints')}</dt>
                 <dd>{company.goal_points === null ? '–' : formatNumber(company.goal_points)}</dd>
+                <dt>{t('companies.emailDomains')}</dt>
+                <dd>{company.email_domains.join(', ') || '–'}</dd>
               </dl>
             )}
           </Card>

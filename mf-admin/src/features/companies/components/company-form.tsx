@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import {
   COMPANY_GOAL_TEXT_MAX,
   COMPANY_NAME_MAX,
-  companyBodySchema,
   type CompanyBody,
   type CompanyDetail,
 } from '@officefit/domain';
@@ -12,28 +11,46 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, TextField } from '@officefit/ui';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/companies';
 import { formResolver, refusalKey } from '../form';
+import { companyFormSchema, joinDomains, splitDomains } from '../domains';
 
 interface Values {
   name: string;
   enable_subranking: boolean;
   goal_text: string;
   goal_points: string;
+  /** The mail domains as typed: comma, space or line separated. */
+  email_domains: string;
 }
 
-/** Creates a company (no `company`) or edits its name, subranking flag, goal and goal points (administrators). */
+/**
+ * The domains field's error: the list's own (too many) or the first bad domain's, named (zod reports it at
+ * `email_domains.<index>`, so react-hook-form keeps an array there).
+ */
+function domainsError(error: unknown, text: string, bad: (domain: string) => string): string | undefined {
+  if (!error) return undefined;
+  if (typeof (error as FieldError).message === 'string') return (error as FieldError).message;
+  const index = Array.isArray(error) ? error.findIndex((item) => item !== undefined) : -1;
+  return bad(splitDomains(text)[index] ?? '');
+}
+
+/**
+ * Creates a company (no `company`) or edits its name, subranking flag, goal, goal points and mail domains
+ * (administrators).
+ */
 export function CompanyForm({ company }: { company?: CompanyDetail }) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [create, createState] = useCreateCompanyMutation();
   const [update, updateState] = useUpdateCompanyMutation();
-  const { register, handleSubmit, formState } = useForm<Values, unknown, CompanyBody>({
-    resolver: formResolver(companyBodySchema),
+  const { register, handleSubmit, formState, getValues } = useForm<Values, unknown, CompanyBody>({
+    resolver: formResolver(companyFormSchema),
     defaultValues: {
       name: company?.name ?? '',
       enable_subranking: company?.enable_subranking ?? false,
       goal_text: company?.goal_text ?? '',
       goal_points: company?.goal_points == null ? '' : String(company.goal_points),
+      email_domains: joinDomains(company?.email_domains ?? []),
     },
   });
   const { errors } = formState;
@@ -85,6 +102,15 @@ export function CompanyForm({ company }: { company?: CompanyDetail }) {
         inputMode="numeric"
         {...register('goal_points', { setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()) })}
         error={errors.goal_points?.message}
+      />
+      <TextField
+        label={t('companies.emailDomains')}
+        hint={t('companies.emailDomainsHint')}
+        multiline
+        {...register('email_domains')}
+        error={domainsError(errors.email_domains, getValues('email_domains'), (domain) =>
+          t('companies.domainInvalid', { domain }),
+        )}
       />
       <Button type="submit" loading={createState.isLoading || updateState.isLoading}>
         {company ? t('companies.save') : t('companies.create')}

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, me, renderRoute, stubFetch, type SeenCall } from '../testing/support';
+import CompanyPage from '../pages/company-page';
+import CompaniesPage from '../pages/companies-page';
+
+// The staff company form's mail domains (issue 32): a verified address on one of them confirms a member for the
+// owner report. One text field (commas or line breaks), checked by the contract's rule before it is sent.
+
+const PATH = 'officefit/v1/admin/companies/7';
+
+const company = {
+  id: 7,
+  name: 'Demo GmbH',
+  enable_subranking: false,
+  members: 12,
+  created_at: '2026-01-05T10:00:00Z',
+  goal_text: null,
+  goal_points: null,
+  email_domains: ['demo-gmbh.example.com', 'example.com'],
+  subcategories: [],
+  access_codes: [],
+  services: [],
+};
+
+test('the domains load into the field and are saved as a list with the company', async () => {
+  let stored = company;
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['customer_service'], true),
+    [`GET ${PATH}`]: () => stored,
+    [`PUT ${PATH}`]: (call: SeenCall) => {
+      stored = { ...stored, ...(call.body as object) };
+      return stored;
+    },
+  });
+  const user = userEvent.setup();
+  const renderPage = () =>
+    renderRoute(<CompanyPage />, { path: '/admin/companies/:id', url: '/admin/companies/7' });
+  const { unmount } = renderPage();
+
+  const field = await screen.findByRole('textbox', { name: /E-Mail-Domains des Unternehmens/ });
+  expect(field).toHaveValue('demo-gmbh.example.com\nexample.com');
+  await user.clear(field);
+  await user.type(field, 'Demo-GmbH.example.com, demo.de{Enter}demo.de');
+  await user.click(screen.getByRole('button', { name: 'Speichern' }));
+
+  // lower case and once each, as the contract normalises them
+  await waitFor(() =>
+    expect(callsTo(seen, 'PUT', PATH)[0]?.body).toEqual(
+      expect.objectContaining({ name: 'Demo GmbH', email_domains: ['demo-gmbh.example.com', 'demo.de'] }),
+    ),
+  );
+  // opened again, the stored list is back, one domain a line
+  unmount();
+  renderPage();
+  expect(await screen.findByRole('textbox', { name: /E-Mail-Domains/ })).toHaveValue(
+    'demo-gmbh.example.com\ndemo.de',
+  );
+});
+
+test('a bad domain is named beside the field and nothing is sent', async () => {
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['customer_service'], true),
+    'GET officefit/v1/admin/companies': [],
+  });
+  const user = userEvent.setup();
+  renderRoute(<CompaniesPage />, { path: '/admin/companies', url: '/admin/companies' });
+
+  await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Neu GmbH');
+  await user.type(screen.getByRole('textbox', { name: /E-Mail-Domains/ }), 'neu.de, @neu');
+  await user.click(screen.getByRole('button', { name: 'Unternehmen anlegen' }));
+
+  expect(await screen.findByText('„@neu“ ist keine E-Mail-Domain wie firma.de.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /E-Mail-Domains/ })).toHaveAttribute('aria-invalid', 'true');
+  expect(callsTo(seen, 'POST', 'officefit/v1/admin/companies')).toHaveLength(0);
+});

@@ -1,0 +1,78 @@
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import type { UnconfirmedMember } from '@officefit/domain';
+import { dateTimeFormat, useTranslation } from '@officefit/i18n';
+import { Button, QueryState } from '@officefit/ui';
+import { ListTable } from '../../../components/list-table';
+import { refusalKey } from '../../companies/form';
+import { useConfirmMemberMutation, useGetUnconfirmedMembersQuery } from '../api/owner';
+
+/** One member's confirm button: its own mutation, so only the pressed button shows loading. */
+function ConfirmButton({ member }: { member: UnconfirmedMember }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [confirm, { isLoading }] = useConfirmMemberMutation();
+  const name = `${member.first_name} ${member.last_name}`;
+  const onClick = async () => {
+    try {
+      await confirm(member.id).unwrap();
+      dispatch(showSnackbar({ key: 'admin:owner.members.confirmed', values: { name }, severity: 'success' }));
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      loading={isLoading}
+      aria-label={t('owner.members.confirmName', { name })}
+      onClick={() => void onClick()}
+    >
+      {t('owner.members.confirm')}
+    </Button>
+  );
+}
+
+/**
+ * The members the owner report does not count yet (issue 32: anyone can type the access code, so only members on
+ * the company's mail domain or confirmed here by the owner count), each with a confirm button.
+ */
+export function UnconfirmedMembers() {
+  const { t, i18n } = useTranslation('admin');
+  const query = useGetUnconfirmedMembersQuery();
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <>
+      <p>{t('owner.members.intro')}</p>
+      <QueryState query={query} empty={t('owner.members.empty')}>
+        {(members) => (
+          <ListTable
+            caption={t('owner.members.caption', { count: members.length })}
+            headings={[
+              t('owner.members.name'),
+              t('owner.members.email'),
+              t('owner.members.joined'),
+              { hidden: t('companies.actions') },
+            ]}
+            items={members}
+            rowKey={(m) => m.id}
+            rowTestId="unconfirmed-member"
+          >
+            {(m) => (
+              <>
+                <th scope="row">
+                  {m.first_name} {m.last_name}
+                </th>
+                <td>{m.email}</td>
+                <td>{date.format(new Date(m.registered_at))}</td>
+                <td>
+                  <ConfirmButton member={m} />
+                </td>
+              </>
+            )}
+          </ListTable>
+        )}
+      </QueryState>
+    </>
+  );
+}
