@@ -14,8 +14,12 @@ const APPS = ['shell', ...REMOTES];
 
 /** The Module Federation options and resolve.alias of an app's production build, from its webpack.config.js. */
 function declared(app) {
-  const config = require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' });
-  const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin');
+  const built = require(path.join(root, app, 'webpack.config.js'))({}, { mode: 'production' });
+  // a remote that renders on the server builds two configurations: the browser's (with the federation) and Node's
+  const configs = Array.isArray(built) ? built : [built];
+  const isFederation = (p) => p.constructor.name === 'ModuleFederationPlugin';
+  const config = configs.find((c) => (c.plugins ?? []).some(isFederation));
+  const federation = config.plugins.find(isFederation);
   return { shared: federation._options.shared, alias: config.resolve.alias ?? {} };
 }
 
