@@ -16,10 +16,11 @@ function stickyHeaderBottom(): number {
 }
 
 /**
- * Scrolls the field (or its whole group) into the room below the sticky header: centred there when it fits, else
- * its top just below the header. Nothing moves when it is already entirely in that room.
+ * Scrolls the field (or its whole group, or a result that replaced a form) into the room below the sticky header:
+ * centred there when it fits, else its top just below the header. Nothing moves when it is already entirely in
+ * that room.
  */
-function reveal(area: HTMLElement): void {
+export function revealBelowHeader(area: HTMLElement): void {
   const box = area.getBoundingClientRect();
   const top = stickyHeaderBottom();
   const room = window.innerHeight - top;
@@ -40,7 +41,7 @@ function focusFirstInvalid(form: HTMLElement): boolean {
   // the browser's own focus scrolling may leave the field under the shell's sticky header
   target.focus({ preventScroll: true });
   // a radio group with its question; a field with its label, hint and error (the field's wrapper)
-  reveal(invalid.matches('fieldset') ? invalid : (target.parentElement ?? target));
+  revealBelowHeader(invalid.matches('fieldset') ? invalid : (target.parentElement ?? target));
   return true;
 }
 

@@ -97,6 +97,8 @@ test('extending: choose a duration with its price, pay by SEPA, confirm, and the
   expect(await screen.findByTestId('extend-success')).toHaveTextContent(
     'sobald Ihre Zahlung bei uns eingegangen ist',
   );
+  // the result replaced the long form: it has the focus, so it is read (and shown) next
+  await waitFor(() => expect(screen.getByTestId('extend-success')).toHaveFocus());
   const [call] = callsTo(seen, 'POST', 'officefit/v1/membership/extend');
   expect(call?.body).toEqual({
     duration: '12m',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, deferredForm } from '../../forms/form-engine';
 import { Link } from 'react-router-dom';
 import type { ExtendMembershipBody, Membership } from '@officefit/domain';
@@ -10,7 +10,7 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, ConfirmDialog, Stack } from '@officefit/ui';
 import { useIdempotencyKey } from '../../forms/idempotency';
-import { useFocusFirstError } from '../../forms/focus-first-error';
+import { revealBelowHeader, useFocusFirstError } from '../../forms/focus-first-error';
 import { formatDate, formatPrice } from '../format';
 import { lazyFormResolver } from '../../forms/lazy-resolver';
 import { emptyPaidTerm, type ExtendFormValues } from '../paid-term-values';
@@ -18,11 +18,27 @@ import { PaidTermFields } from './paid-term-fields';
 
 type ExtendOutput = ExtendMembershipBody & { sepa_mandate: boolean };
 
-/** The success screen: the extension waits for the payment, then takes effect. */
+/**
+ * The success screen: the extension waits for the payment, then takes effect. It replaces the long form, so the
+ * page shrinks under the reader: the result is brought below the sticky header and gets the focus (screen readers
+ * read it next).
+ */
 export function ExtendSuccess({ membership }: { membership: Membership }) {
   const { t } = useTranslation('shop');
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!result.current) return;
+    revealBelowHeader(result.current);
+    result.current.focus({ preventScroll: true });
+  }, []);
   return (
-    <Alert severity="success" title={t('extend.successTitle')} data-testid="extend-success">
+    <Alert
+      ref={result}
+      tabIndex={-1}
+      severity="success"
+      title={t('extend.successTitle')}
+      data-testid="extend-success"
+    >
       <p>{t('extend.successText')}</p>
       {membership.ends_at && <p>{t('extend.successEnds', { date: formatDate(membership.ends_at) })}</p>}
       <Link to="/home">{t('extend.toApp')}</Link>
