@@ -66,8 +66,10 @@ async function openLanding(page: Page, language: Language): Promise<void> {
   if (await menu.isVisible()) await menu.click();
   await banner.getByLabel('Sprache').selectOption(language.lang);
   await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
-  if ((await menuButton(page, language).getAttribute('aria-expanded')) === 'true') {
-    await menuButton(page, language).click();
+  // on a wide screen there is no menu button (the navigation is in the bar)
+  const menuAfter = menuButton(page, language);
+  if ((await menuAfter.isVisible()) && (await menuAfter.getAttribute('aria-expanded')) === 'true') {
+    await menuAfter.click();
   }
 }
 
