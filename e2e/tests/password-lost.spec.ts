@@ -1,8 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_DATA_DIR } from '../playwright.config';
 import { DEMO_PASSWORD, expectAccessible } from '../support/app';
+import { mailedLink } from '../support/mail';
 
 // /password_lost as a user meets it (spec §2, §5): a member who forgot the password asks for a link on the
 // logged-out screen, follows the link from the delivered mail, is held to the password rule, sets a new password
@@ -11,7 +9,6 @@ import { DEMO_PASSWORD, expectAccessible } from '../support/app';
 
 const API = '/wp-json/officefit/v1';
 const NEW_PASSWORD = 'Winter?2027x';
-const MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 
 async function tokenOf(request: APIRequestContext, username: string, password: string) {
   return request.post('/wp-json/jwt-auth/v1/token', { data: { username, password } });
@@ -28,33 +25,6 @@ async function newMember(request: APIRequestContext): Promise<string> {
   });
   expect(created.ok(), `POST admin/users answered ${created.status()}`).toBe(true);
   return email;
-}
-
-/** Undoes quoted-printable (soft breaks and =XX), the transfer encoding nodemailer picks for long lines. */
-const unquote = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** The reset link (path and query) of the newest delivered mail to the address. */
-async function mailedResetLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await fs.readdir(MAIL_DIR).catch(() => [] as string[])).sort().reverse();
-        for (const file of files) {
-          const mail = unquote(await fs.readFile(path.join(MAIL_DIR, file), 'utf8'));
-          if (!mail.includes(`To: ${email}`)) continue;
-          link = /\/password_lost\?key=\S+/.exec(mail)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 30_000, message: `a reset mail to ${email} in ${MAIL_DIR}` },
-    )
-    .toBe(true);
-  return link!;
 }
 
 test('a member who forgot the password gets a link by mail, sets a new password and logs in with it', async ({
@@ -77,7 +47,7 @@ test('a member who forgot the password gets a link by mail, sets a new password 
     page.getByText('Falls ein Konto zu dieser Adresse existiert, haben wir Ihnen einen Link geschickt.'),
   ).toBeVisible();
 
-  const link = await mailedResetLink(email);
+  const link = await mailedLink(email, /\/password_lost\?key=\S+/);
   await page.goto(link);
   await page.getByLabel('Neues Passwort').fill('kurz');
   await page.getByLabel('Passwort wiederholen').fill('kurz');
