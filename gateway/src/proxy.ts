@@ -172,9 +172,10 @@ function failures(
     proxyServer.on('econnreset', () => undefined);
     proxyServer.on('error', (error, req, res) => {
       const out = res as ServerResponse;
-      if (answered.get(req)?.complete) {
-        // The backend answered in full and then failed or closed while the client was still sending (an early
-        // 413/400): the answer is on its way to the client, so drain the rest of the request body.
+      if (answered.has(req)) {
+        // The backend answered (an early 413/400) and then closed while the client was still sending: the answer is
+        // on its way to the client, so drain the rest of the request body. Its headers are enough: the socket may
+        // fail before the body has been read, and an answer cut short ends the client's response (see `answers`).
         req.unpipe();
         req.resume();
         return;
