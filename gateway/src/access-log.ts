@@ -16,8 +16,13 @@ export function accessLog(base: Logger): RequestHandler {
     quietReqLogger: true,
     quietResLogger: true,
     customSuccessObject: (req, _res, value) => ({ ...value, ...where(req) }),
-    customErrorObject: (req, _res, _error, value) => ({ ...value, ...where(req) }),
-    // a 5xx the gateway made itself is logged at error by the app's failure handler; here it is one more request
+    // a 5xx is one more request here, without pino-http's made-up error and stack: a failure is logged with its
+    // cause where it happens (the app's failure handler at error, the proxy's failures as warnings)
+    customErrorObject: (req, res, _error, value: { responseTime: number }) => ({
+      res,
+      responseTime: value.responseTime,
+      ...where(req),
+    }),
     customLogLevel: () => 'info',
     serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
   }) as RequestHandler;

@@ -62,8 +62,8 @@ test('without an id the backend makes one', async () => {
   expect(res.headers['x-request-id']).toMatch(UUID);
 });
 
-test('an unexpected failure is logged as an error with the request id and the cause', async () => {
-  const logs = captureLogs('info');
+test('an unexpected failure is logged once as an error with the request id and the cause', async () => {
+  const logs = captureLogs();
   const res = await request(appLoggingTo(logs)).get('/boom').set('X-Request-Id', 'req-500');
   expect(res.status).toBe(500);
   expect(logs.lines).toEqual([
@@ -74,7 +74,10 @@ test('an unexpected failure is logged as an error with the request id and the ca
       path: '/boom',
       err: expect.objectContaining({ message: 'database on fire' }),
     }),
+    // the request's own line (debug): no second error, no made-up stack
+    expect.objectContaining({ level: LEVEL.debug, reqId: 'req-500', res: { statusCode: 500 } }),
   ]);
+  expect(logs.lines[1]).not.toHaveProperty('err');
 });
 
 test('an expired token (401) is an expected answer: nothing logged above debug', async () => {

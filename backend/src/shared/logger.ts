@@ -51,7 +51,13 @@ export function requestLogging(base: Logger = logger): HttpLogger {
     quietResLogger: true,
     customLogLevel: () => 'debug',
     customSuccessObject: (req, res, value) => ({ ...value, method: req.method, path: pathOf(req.url) }),
-    customErrorObject: (req, res, _error, value) => ({ ...value, method: req.method, path: pathOf(req.url) }),
+    // without pino-http's made-up error and stack for a 5xx: the error handler logged the cause
+    customErrorObject: (req, res, _error, value: { responseTime: number }) => ({
+      res,
+      responseTime: value.responseTime,
+      method: req.method,
+      path: pathOf(req.url),
+    }),
     serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
   });
 }

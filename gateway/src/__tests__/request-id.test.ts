@@ -110,13 +110,19 @@ test('a handler that fails is logged as an error with the request id and the cau
   ]);
 });
 
-test('a backend that cannot be reached is a warning with the request id', async () => {
+test('a backend that cannot be reached is a warning with the request id; its access line has no made-up stack', async () => {
   const lines: Array<Record<string, unknown>> = [];
   const logger = createLogger({ write: (line: string) => void lines.push(JSON.parse(line)) }, 'info');
-  const app = createGateway(testConfig(root, { BACKEND_URL: await deadUrl() }), { logger });
-  const res = await request(app).post('/wp-json/officefit/v1/x').set('X-Request-Id', 'r-502').send({});
+  const config = testConfig(root, { BACKEND_URL: await deadUrl(), LOG_REQUESTS: '1' });
+  const res = await request(createGateway(config, { logger }))
+    .post('/wp-json/officefit/v1/x')
+    .set('X-Request-Id', 'r-502')
+    .send({});
   expect(res.status).toBe(502);
   expect(lines).toContainEqual(
     expect.objectContaining({ level: 40, reqId: 'r-502', msg: expect.stringMatching(/^proxy POST/) }),
   );
+  const access = lines.find((line) => line.level === 30 && line.reqId === 'r-502');
+  expect(access).toMatchObject({ method: 'POST', path: '/wp-json/officefit/v1/x', res: { statusCode: 502 } });
+  expect(access).not.toHaveProperty('err');
 });
