@@ -171,5 +171,12 @@ module.exports = tseslint.config(
       ],
     },
   },
+  {
+    // The servers log through pino (backend/src/shared/logger.ts, gateway/src/logger.ts: levels, JSON lines, the
+    // request id; issue 35). The CLI tools print for the person at the terminal, tests may print what they measure.
+    files: ['backend/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['backend/src/cli/**', 'backend/src/test/**', '**/__tests__/**', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
   ...backendBoundaries(__dirname, 'backend/src/modules'),
 );

@@ -46,6 +46,7 @@ import { createCompaniesModule } from './modules/companies';
 import { createReportsModule } from './modules/reports';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
+import { type Logger, logger, requestLogging } from './shared/logger';
 import { rejectUnsafeQuery } from './shared/safe-strings';
 import { createMemoryStorage, type FileStorage } from './shared/storage';
 import type { JwtOptions } from './shared/jwt';
@@ -79,6 +80,8 @@ export interface AppDeps {
   siteUrl?: string;
   /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY, Express `trust proxy`); loopback by default. */
   trustProxy?: TrustProxySetting;
+  /** Where request logs go (req.log, with the request id); the process's logger when absent. */
+  logger?: Logger;
 }
 
 /** Creates the /wp-json app on the given database; holds no state of its own. */
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps): Express {
   // lookups) count req.ip, which is the gateway's own address for everyone if the gateway is not trusted
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   if (deps.siteUrl) app.locals.siteUrl = deps.siteUrl.replace(/\/+$/, '');
+  app.use(requestLogging(deps.logger ?? logger));
   app.use('/wp-json', api);
   app.use(noRouteHandler);
   app.use(errorHandler);

@@ -13,6 +13,7 @@ import { createJobs } from './modules/jobs';
 import { resolveVapidKeys, smsProviderFromEnv } from './modules/notifications';
 import { seedUnlessUnchanged } from './seed/seed-fingerprint';
 import { resolveJwtSecret } from './shared/jwt-secret';
+import { logger } from './shared/logger';
 import { openFileStorage } from './shared/storage';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,19 +41,19 @@ async function main(): Promise<void> {
       : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const applied = await migrateToLatest(database.db);
-  if (applied.length) console.log(`[backend] applied migrations: ${applied.join(', ')}`);
+  if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
   // `--seed` (scripts/start.mjs): the idempotent demo seed on this process's connection, so the embedded
   // database is opened once at start-up instead of twice (opening PGlite costs seconds); skipped when nothing it
   // reads changed since its last run (seed/seed-fingerprint.ts).
   if (process.argv.includes('--seed')) {
     const summary = await seedUnlessUnchanged(database.db);
     const created = Object.entries(summary ?? {}).filter(([, n]) => n > 0);
-    console.log(
+    logger.info(
       summary === null
-        ? '[backend] demo data unchanged since the last seed today'
+        ? 'demo data unchanged since the last seed today'
         : created.length
-          ? `[backend] seeded: ${created.map(([k, n]) => `${n} ${k}`).join(', ')}`
-          : '[backend] demo data already present',
+          ? `seeded: ${created.map(([k, n]) => `${n} ${k}`).join(', ')}`
+          : 'demo data already present',
     );
   }
 
@@ -60,9 +61,9 @@ async function main(): Promise<void> {
   // kept like the JWT secret: browsers bind their push subscriptions to the public key
   const vapid = await resolveVapidKeys({ ...config, db: database.db });
   const sms = smsProviderFromEnv();
-  console.log(`[backend] SMS reminders: ${sms ? sms.name : 'not offered (SMS_PROVIDER unset)'}`);
+  logger.info(`SMS reminders: ${sms ? sms.name : 'not offered (SMS_PROVIDER unset)'}`);
   const storage = await openFileStorage(config);
-  console.log(`[backend] uploaded files: ${storage.description}`);
+  logger.info(`uploaded files: ${storage.description}`);
   // one job registry per process: the modules define their jobs on it, start() below runs them
   const jobs = createJobs(database.db);
   defineMailOutboxJob(jobs, database.db, { jwtSecret: secret, dataDir: config.dataDir });
@@ -84,8 +85,8 @@ async function main(): Promise<void> {
     // Express 5 hands listen errors (e.g. EADDRINUSE) to the callback
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
-  console.log(
-    `[backend] listening on http://${config.host}:${config.port}/wp-json (${database.kind}: ${database.location})`,
+  logger.info(
+    `listening on http://${config.host}:${config.port}/wp-json (${database.kind}: ${database.location})`,
   );
   await jobs.start({
     pollSeconds: Number(process.env.JOBS_POLL_SECONDS ?? 5) || 5,
@@ -96,11 +97,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[backend] ${signal} received, shutting down`);
+    logger.info(`${signal} received, shutting down`);
     // running handlers finish (or hand their leases back) while open requests drain
     const jobsStopped = jobs.stop({ graceMs: JOBS_GRACE_MS });
     setTimeout(() => {
-      console.error('[backend] shutdown timed out');
+      logger.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
     server.close(() => {
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
-          console.error('[backend] closing the database failed:', error);
+          logger.error({ err: error }, 'closing the database failed');
           process.exit(1);
         });
     });
@@ -120,6 +121,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[backend] failed to start:', error);
+  logger.fatal({ err: error }, 'failed to start');
   process.exit(1);
 });

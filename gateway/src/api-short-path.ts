@@ -1,6 +1,7 @@
-// The `/wp-json` short path (issue 34): API requests run a fixed list of middlewares — access log, compression, the
-// API's security headers, http-proxy-middleware — without Express's router, whose per-request matching over the
-// whole app cost more than 10 % of the through-gateway throughput (docs/decisions). Everything else is the Express app.
+// The `/wp-json` short path (issue 34): API requests run a fixed list of middlewares — request id, access log,
+// compression, the API's security headers, http-proxy-middleware — without Express's router, whose per-request
+// matching over the whole app cost more than 10 % of the through-gateway throughput (docs/decisions). Everything
+// else is the Express app.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type express from 'express';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';

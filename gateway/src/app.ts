@@ -20,12 +20,14 @@ import { routeRules } from './route-rules';
 import { ServerBundles } from './server-render';
 import { apiSecurityHeaders, securityHeaders } from './security';
 import { crossOriginAssets, NO_CACHE, serveAppDir } from './static';
+import { type Log, type Logger, logger, warningsTo } from './logger';
+import { requestId } from './request-id';
 
 export interface GatewayDeps {
-  /** Warnings about unreadable route tables and proxy failures. */
-  log?: (message: string) => void;
-  /** Access log sink (used when `config.logRequests`). */
-  accessLogWrite?: (line: string) => void;
+  /** Warnings about unreadable route tables and proxy failures; `logger`'s warn by default. */
+  log?: Log;
+  /** Where the access log (`config.logRequests`) and failed requests go; the process's logger by default. */
+  logger?: Logger;
 }
 
 function shouldCompress(req: Request, res: Response): boolean {
@@ -34,12 +36,18 @@ function shouldCompress(req: Request, res: Response): boolean {
   return compression.filter(req, res);
 }
 
-/** The answer to a request whose handler failed (a stack in the log for a 5xx; a half-sent answer is cut). */
-function failureAnswer(log: (message: string) => void): Failure {
+/**
+ * The answer to a request whose handler failed: a 5xx is logged as an error with the request id and the cause, a
+ * 4xx (a client's mistake) is not logged; a half-sent answer is cut.
+ */
+export function failureAnswer(base: Logger): Failure {
   return (err, req, res) => {
-    const e = err as { status?: unknown; message?: string; stack?: string } | undefined;
+    const e = err as { status?: unknown; message?: string } | undefined;
     const status = typeof e?.status === 'number' && e.status >= 400 && e.status < 600 ? e.status : 500;
-    if (status >= 500) log(`${req.method} ${req.originalUrl}: ${e?.stack ?? String(err)}`);
+    if (status >= 500) {
+      const path = req.originalUrl.split('?')[0];
+      base.error({ reqId: req.id, err, method: req.method, path }, 'request failed');
+    }
     if (res.headersSent) {
       res.destroy();
       return;
@@ -53,7 +61,8 @@ function failureAnswer(log: (message: string) => void): Failure {
 
 /** Creates the gateway for a configuration (no listening; see server.ts). */
 export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): RequestListener {
-  const log = deps.log ?? console.warn;
+  const base = deps.logger ?? logger;
+  const log = deps.log ?? warningsTo(base);
   const registry = createAppRegistry(config, log);
   const app = express();
   app.disable('x-powered-by');
@@ -61,7 +70,8 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
   app.set('etag', 'strong');
 
   const common = [
-    ...(config.logRequests ? [accessLog(deps.accessLogWrite)] : []),
+    requestId,
+    ...(config.logRequests ? [accessLog(base)] : []),
     compression({ filter: shouldCompress }) as express.RequestHandler,
   ];
   app.use(...common);
@@ -122,7 +132,7 @@ export function createGateway(config: GatewayConfig, deps: GatewayDeps = {}): Re
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');
   });
-  const fail = failureAnswer(log);
+  const fail = failureAnswer(base);
   const onError: ErrorRequestHandler = (err, req, res, _next) => fail(err, req, res);
   app.use(onError);
   return withApiShortPath(app, [...common, ...api], fail);

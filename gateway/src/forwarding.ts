@@ -3,6 +3,8 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
+import { REQUEST_ID_HEADER } from '@officefit/domain';
+import { requestIdOf } from './request-id';
 
 /** Express's trust-proxy function (app.get('trust proxy fn')): whether the hop at `index` is trusted. */
 export type TrustProxy = (address: string | undefined, index: number) => boolean;
@@ -39,8 +41,8 @@ const CLIENT_FORWARDING = [
 
 /**
  * Makes a request's headers the ones the backend gets (http-proxy copies them): minus hop-by-hop and the client's
- * forwarding headers, plus X-Forwarded-For (trusted chain, client first) and X-Forwarded-Proto (Express's
- * req.protocol). No X-Forwarded-Host: the public origin is configuration (the backend's SITE_URL), never a request
+ * forwarding headers, plus X-Forwarded-For (trusted chain, client first), X-Forwarded-Proto (Express's
+ * req.protocol) and X-Request-Id (the request's id, request-id.ts: the client's only when safe). No X-Forwarded-Host: the public origin is configuration (the backend's SITE_URL), never a request
  * header, so no client can put its own host into links that are kept and served to others. Host becomes the
  * backend's (the proxy's changeOrigin). Expect goes too: Node already told the client to continue, and http-proxy
  * skips its `proxyReq` event (the timeout) for a request that carries it.
@@ -55,6 +57,7 @@ export function backendHeaders(forwardedFor: (req: IncomingMessage) => string): 
     delete headers.expect;
     headers['x-forwarded-for'] = vouched.for;
     headers['x-forwarded-proto'] = vouched.proto;
+    headers[REQUEST_ID_HEADER] = requestIdOf(req);
     next();
   };
 }

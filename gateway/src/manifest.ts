@@ -4,6 +4,7 @@ import type { GatewayConfig, RemoteConfig } from './config';
 import { DeploymentPointer } from './deployments';
 import { FileCache } from './file-cache';
 import { isAbsoluteUrl } from './route-rules';
+import { type Log, logger, warningsTo } from './logger';
 import { RouteTable } from './route-table';
 import { parseRoutesJson, RemoteRoutes, type RouteMeta } from './routes-json';
 import type { ServerBuild } from './server-render';
@@ -38,8 +39,6 @@ export interface AppRegistry {
   serverBuild?(area: string): Promise<ServerBuild | undefined>;
 }
 
-type Log = (message: string) => void;
-
 function routesFile(dir: string, config: GatewayConfig, label: string, log: Log): FileCache<RouteMeta[]> {
   const file = path.join(dir, 'routes.json');
   return new FileCache({
@@ -52,7 +51,7 @@ function routesFile(dir: string, config: GatewayConfig, label: string, log: Log)
 }
 
 /** Creates the registry that reads the shell's and every remote's routes.json (re-read on change). */
-export function createAppRegistry(config: GatewayConfig, log: Log = console.warn): AppRegistry {
+export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(logger)): AppRegistry {
   const index = shellIndexCache(config.shellDir, {
     checkMs: config.fileCheckMs,
     maxAgeMs: config.refreshMs,

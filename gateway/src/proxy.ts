@@ -8,6 +8,7 @@ import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { BackendPool } from './backend-pool';
 import { backendHeaders, hopByHopHeaders } from './forwarding';
 import { isContentWrite } from './landing-cache';
+import { type Log, logger, warningsTo } from './logger';
 
 /** Where the proxy is mounted: `/wp-json` and below, case-sensitive (`/wp-jsonx`, `/WP-JSON` are pages). */
 export const API_PREFIX = '/wp-json';
@@ -63,7 +64,7 @@ function protocolOf(pool: BackendPool): string {
  */
 export function apiForwarding(
   backends: string | BackendPool,
-  log: (message: string) => void = console.error,
+  log: Log = warningsTo(logger),
   timeoutMs = 60_000,
   options: ProxyOptions = {},
 ): RequestHandler[] {
@@ -91,7 +92,7 @@ export function apiForwarding(
 /** apiForwarding() mounted at API_PREFIX in an Express router (for an Express app, e.g. in tests). */
 export function backendProxy(
   backends: string | BackendPool,
-  log: (message: string) => void = console.error,
+  log: Log = warningsTo(logger),
   timeoutMs = 60_000,
   options: ProxyOptions = {},
 ): express.Router {
@@ -164,7 +165,7 @@ function answers(timeoutMs: number, onContentWrite?: () => void): Plugin<Request
 function failures(
   pool: BackendPool,
   attempts: Attempts,
-  log: (message: string) => void,
+  log: Log,
   again: (req: IncomingMessage, res: ServerResponse) => void,
 ): Plugin<Request, ServerResponse> {
   return (proxyServer) => {
@@ -183,7 +184,9 @@ function failures(
       if (out.destroyed || req.socket.destroyed) return;
       const code = (error as NodeJS.ErrnoException).code;
       const target = attempts.target(req) ?? pool.urls[0]!;
-      log(`proxy ${req.method} ${req.originalUrl ?? req.url} → ${target}: ${code ?? error.message}`);
+      log(`proxy ${req.method} ${req.originalUrl ?? req.url} → ${target}: ${code ?? error.message}`, {
+        reqId: req.id,
+      });
       const gone = code !== undefined && REPLICA_DOWN.has(code);
       if (gone) pool.markDown(target);
       if (

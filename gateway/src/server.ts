@@ -4,17 +4,24 @@ import { createGateway } from './app';
 import { loadConfig, type GatewayConfig } from './config';
 import { limitConnections, serverOptions } from './connection-limits';
 import { untilSomeBackendAnswers } from './health';
+import { logger } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function describe(config: GatewayConfig): string {
+/** The start-up line: where the gateway listens, and what it serves from where. */
+function describe(config: GatewayConfig): [Record<string, unknown>, string] {
   const overridden = config.remotes.filter((r) => !r.entry.startsWith(`/remotes/${r.area}/`));
+  const fields = {
+    apps: config.appsRoot,
+    backends: config.backendUrls,
+    config: config.configFile ?? null,
+    routeRules: config.routeRules.length,
+    entries: Object.fromEntries(overridden.map((r) => [r.name, r.entry])),
+  };
   return [
-    `gateway listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
-    `  apps from ${config.appsRoot}, /wp-json → ${config.backendUrls.join(', ')}`,
-    `  config ${config.configFile ?? '(none, defaults)'}, ${config.routeRules.length} route rule(s)`,
-    ...overridden.map((r) => `  ${r.name} entry → ${r.entry}`),
-  ].join('\n');
+    fields,
+    `listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  ];
 }
 
 /**
@@ -26,7 +33,7 @@ export async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    console.error(`gateway: ${(err as Error).message}`);
+    logger.fatal((err as Error).message);
     process.exit(1);
   }
   const app = createGateway(config);
@@ -34,15 +41,15 @@ export async function main(): Promise<void> {
     try {
       await untilSomeBackendAnswers(config.backendUrls);
     } catch (err) {
-      console.error(`gateway: ${(err as Error).message}`);
+      logger.fatal((err as Error).message);
       process.exit(1);
     }
   }
   const server = http.createServer(serverOptions(config.connectionLimits), app);
   limitConnections(server, config.connectionLimits);
-  server.listen(config.port, config.host, () => console.log(describe(config)));
+  server.listen(config.port, config.host, () => logger.info(...describe(config)));
   server.on('error', (err) => {
-    console.error(`gateway: ${err.message}`);
+    logger.fatal({ err }, 'cannot listen');
     process.exit(1);
   });
 
@@ -50,7 +57,7 @@ export async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`gateway: ${signal} received, closing`);
+    logger.info(`${signal} received, closing`);
     server.close(() => process.exit(0));
     // Keep-alive connections would hold close() open; in-flight requests still finish.
     server.closeIdleConnections();

@@ -11,6 +11,7 @@ import { PreparedPostgresDialect } from './prepared-dialect';
 import type { Database } from './schema';
 import { createStatementNames, DEFAULT_PREPARED_STATEMENTS } from './statement-names';
 import { pgTypes } from './type-parsers';
+import { logger } from '../shared/logger';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -111,14 +112,14 @@ export function pgliteSession(
     connectionTimeoutMillis: acquireTimeoutMs,
     types: pgTypes,
   });
-  pool.on('error', (error) => console.error('[db] PGlite session error:', error.message));
+  pool.on('error', (error) => logger.error({ err: error }, 'db: PGlite session error'));
   return pool;
 }
 
 function openPostgres(databaseUrl: string, max: number, preparedStatements: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: pgTypes });
   // An idle client can lose its server (restart, failover); without a listener that error would crash the process.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+  pool.on('error', (error) => logger.warn({ err: error }, 'db: idle PostgreSQL client error'));
   const db = new Kysely<Database>({ dialect: preparedDialect(pool, preparedStatements) });
   const closing = stoppingOnClose(postgresListen({ connectionString: databaseUrl }), () => db.destroy());
   return { db, kind: 'postgres', location: redactUrl(databaseUrl), ...closing };

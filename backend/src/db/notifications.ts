@@ -3,6 +3,7 @@
 // where its own listen() hears every commit.
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { logger } from '../shared/logger';
 
 export interface NotificationListener {
   /** A notification's payload. */
@@ -47,7 +48,7 @@ export function postgresListen(config: pg.ClientConfig): Listen {
       old.on('error', () => {});
       void old.end().catch(() => {});
       if (stopped) return;
-      if (error) console.error(`[db] LISTEN ${channel} lost: ${error.message}; reconnecting`);
+      if (error) logger.warn({ err: error, channel }, 'db: LISTEN lost; reconnecting');
       timer = setTimeout(connect, delay);
       timer.unref();
       delay = Math.min(delay * 2, RELISTEN_DELAYS_MS.last);

@@ -1,6 +1,7 @@
 // One error class with a kind; one handler turns every error into a WordPress-style body
 // `{code, message, data:{status}}` (docs/contracts.md). Validation errors add `data.params`.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { logger } from './logger';
 
 export type ErrorKind =
   | 'invalid_data'
@@ -115,13 +116,16 @@ export const noRouteHandler: RequestHandler = (_req, _res, next) => {
   next(new AppError('not_found', 'rest_no_route', 'No route was found matching the URL and request method.'));
 };
 
-/** The one error handler, mounted last: logs unexpected errors and writes the WP error body. */
+/** The one error handler, mounted last: logs unexpected errors (with the request id, req.log) and writes the WP error body. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) {
     next(error);
     return;
   }
   const response = toErrorResponse(error);
-  if (response.status >= 500) console.error(`[backend] ${req.method} ${req.originalUrl} failed:`, error);
+  // a 4xx is the answer to a request the client got wrong (an expired token, a bad field): expected, not logged
+  if (response.status >= 500) {
+    (req.log ?? logger).error({ err: error, method: req.method, path: req.path }, 'request failed');
+  }
   res.status(response.status).set(response.headers).json(response.body);
 };

@@ -29,9 +29,10 @@ export class Processes {
   private readonly children: ChildProcess[] = [];
 
   /**
-   * Starts `script` with tsx and the given environment on top of this process's. With the default stdio the
-   * child's stderr is kept (last 4 kB) and printed when it exits with an error code. `args` follow the script
-   * (e.g. the backend's `--seed`).
+   * Starts `script` with tsx and the given environment on top of this process's. The child logs warnings and
+   * errors (LOG_LEVEL=warn unless set; it would inherit jest's silence); whatever of its stderr and its log lines on
+   * stdout this test does not read itself is kept (last 4 kB) and printed when it exits with an error code. `args`
+   * follow the script (e.g. the backend's `--seed`).
    */
   start(
     script: string,
@@ -39,13 +40,23 @@ export class Processes {
     stdio: StdioOptions = ['ignore', 'ignore', 'pipe'],
     args: string[] = [],
   ) {
+    const io = Array.isArray(stdio) ? [...stdio] : [stdio, stdio, stdio];
+    const keepStdout = io[1] === 'ignore';
+    if (keepStdout) io[1] = 'pipe';
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: BACKEND_DIR,
-      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: TSCONFIG },
-      stdio,
+      env: {
+        ...process.env,
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+        ...env,
+        TSX_TSCONFIG_PATH: TSCONFIG,
+      },
+      stdio: io,
     });
     let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    const keep = (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000));
+    child.stderr?.on('data', keep);
+    if (keepStdout) child.stdout?.on('data', keep);
     child.on('exit', (code, signal) => {
       if (code) process.stderr.write(`${path.basename(script)} exited with ${code ?? signal}: ${errors}\n`);
     });

@@ -18,6 +18,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Listen } from '../db/notifications';
 import type { Database } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-users';
+import type { Logger } from '../shared/logger';
 import { createFileSystemStorage, type FileStorage } from '../shared/storage';
 import { createScratchDatabase } from './scratch-postgres';
 import { seedDatabase } from '../seed/seed-database';
@@ -78,6 +79,8 @@ export async function createTestApp(
     registrationLimit?: LookupLimit;
     /** An SMS provider (recordingSms): SMS is then offered. */
     sms?: SmsProvider;
+    /** Where request logs go (captureLogs); the process's logger (silent under jest) when absent. */
+    logger?: Logger;
   } = {},
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
@@ -95,6 +98,7 @@ export async function createTestApp(
       resetLimit: options.resetLimit,
       registrationLimit: options.registrationLimit ?? { max: 10_000, windowSeconds: 3600 },
       sms: options.sms,
+      logger: options.logger,
     });
     const close = async () => {
       await database.close();

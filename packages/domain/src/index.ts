@@ -179,3 +179,4 @@ export * from './contract';
 export * from './stream-hosts';
 export * from './local-date';
 export type * from './wire/notifications';
+export * from './request-id';

@@ -11,6 +11,7 @@ import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type LoginLimit } from './service';
 import { createTokenUserCache, withTokenUserCache } from './token-user-cache';
+import { logger } from '../../shared/logger';
 
 /** Where migration 0026's triggers announce writes that change a token check. */
 export const AUTH_CHANGES_CHANNEL = 'officefit_auth';
@@ -40,7 +41,7 @@ export function createAuthModule({ db, jwt, loginLimit, listen }: AuthModuleDeps
     repo = withTokenUserCache(repo, cache);
     // until the listener is live nothing is kept; a failure to start leaves every check to the database
     listen(AUTH_CHANGES_CHANNEL, { notify: cache.changed, live: cache.live }).catch((error: unknown) =>
-      console.error('[auth] token checks are not kept:', error instanceof Error ? error.message : error),
+      logger.warn({ err: error }, 'auth: token checks are not kept'),
     );
   }
   const service = createAuthService(repo, {

@@ -11,6 +11,7 @@ import { mailFooter, operator } from '../../shared/operator';
 import type { JobDefinition } from '../jobs';
 import type { MailConfig } from './config';
 import { openAttachments, openBody, outboxKey } from './outbox';
+import { logger } from '../../shared/logger';
 
 /** Mails sent per round at most. */
 const BATCH = 20;
@@ -52,7 +53,10 @@ export async function sendPendingMails(
     let sent = 0;
     for (const mail of mails) {
       const failed = (error: unknown, final: boolean) => {
-        console.error(`[backend] sending mail ${mail.id} (${mail.kind}) failed:`, errorText(error));
+        logger.error(
+          { mailId: mail.id, kind: mail.kind, final, reason: errorText(error) },
+          'sending a mail failed',
+        );
         return trx
           .updateTable('mail_outbox')
           .set(
@@ -136,7 +140,7 @@ export function mailOutboxJob(
   const dropDir = path.join(options.dataDir, 'mail');
   const transport = smtp ?? fileDropTransport(dropDir);
   const key = outboxKey(options.jwtSecret);
-  console.log(`[backend] mail outbox: delivering ${smtp ? 'through SMTP' : `as .eml files to ${dropDir}`}`);
+  logger.info(`mail outbox: delivering ${smtp ? 'through SMTP' : `as .eml files to ${dropDir}`}`);
   return {
     name: MAIL_OUTBOX_JOB,
     everySeconds: config.intervalSeconds > 0 ? config.intervalSeconds : undefined,

@@ -30,6 +30,7 @@ import {
   type ResolvedDefinition,
   resolveDefinition,
 } from './rules';
+import { logger } from '../../shared/logger';
 
 export interface JobLogger {
   info(message: string): void;
@@ -81,9 +82,9 @@ export interface Jobs {
 const KEEP_FINISHED_DAYS = 14;
 export const PRUNE_JOB = 'jobs.prune';
 
-const consoleLogger: JobLogger = {
-  info: (message) => console.log(`[backend] ${message}`),
-  error: (message) => console.error(`[backend] ${message}`),
+const processLogger: JobLogger = {
+  info: (message) => logger.info(message),
+  error: (message) => logger.error(message),
 };
 
 interface Running {
@@ -95,7 +96,7 @@ interface Running {
 export function createJobs(db: Kysely<Database>, options: JobsOptions = {}): Jobs {
   const clock = options.clock ?? (() => new Date());
   const worker = options.worker ?? `pid-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const log = options.logger ?? consoleLogger;
+  const log = options.logger ?? processLogger;
   const definitions = new Map<string, ResolvedDefinition>();
   const running = new Map<number, Running>();
   let claimable: string[] = [];

@@ -52,6 +52,7 @@ import {
   refundIfCancelled,
   refundIfCancelledBeforeStart,
 } from './terms';
+import { logger } from '../../shared/logger';
 
 /** How long a verification link works. */
 export const VERIFICATION_TTL_SECONDS = 48 * 3600;
@@ -475,7 +476,7 @@ export function createMembershipService({
           if (isUniqueViolation(error, 'users_email_key')) throw emailExists();
           if (code !== null) await guesses.countMiss(error, client, code);
           if (error instanceof AppError) throw error;
-          console.error('[backend] registration failed:', error);
+          logger.error({ err: error }, 'registration failed');
           throw fail('internal', 'registration_failed', 'Error during registration');
         });
 

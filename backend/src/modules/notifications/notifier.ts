@@ -9,6 +9,7 @@ import type { NotificationText } from './messages';
 import type { PushSender } from './push';
 import { claimNotification, pushTargets } from './repository';
 import type { SmsProvider } from './sms';
+import { logger } from '../../shared/logger';
 
 /** The user as the notifier needs them (their channel switches of spec §3 meta). */
 export interface NotifyRecipient {
@@ -74,7 +75,7 @@ export function createNotifier(deps: {
       }
       if (sms && recipient.sms === 1 && recipient.phone_number) {
         await sms.send(recipient.phone_number, `${text.title} ${text.body}`).catch((error: unknown) => {
-          console.error(`[backend] sms via ${sms.name} failed: ${(error as Error).message}`);
+          logger.warn({ err: error }, `sms via ${sms.name} failed`);
         });
       }
       return true;

@@ -6,6 +6,7 @@ import webpush from 'web-push';
 import type { Database } from '../../db/schema';
 import { type PushServicePolicy, pushServicePolicy, refusedPushEndpoint } from './push-services';
 import type { VapidKeys } from './vapid';
+import { logger } from '../../shared/logger';
 
 /** What the shell's service worker shows: title, body and the path a click opens (O1's `push` handler). */
 export interface PushPayload {
@@ -42,7 +43,7 @@ export interface PushSenderOptions {
 
 export function createPushSender(options: PushSenderOptions): PushSender {
   const subject = options.subject ?? process.env.PUSH_SUBJECT ?? 'mailto:support@officefit.example';
-  const log = options.log ?? ((message: string) => console.error(`[backend] ${message}`));
+  const log = options.log ?? ((message: string) => logger.warn(message));
   return {
     publicKey: options.vapid.publicKey,
     async send(db, targets, payload) {

@@ -3,6 +3,7 @@
 // does not offer SMS and the reminders API refuses to switch it on (issue 36: no feature that only pretends).
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { logger } from '../../shared/logger';
 
 export interface SmsProvider {
   readonly name: string;
@@ -31,12 +32,12 @@ export function toE164(number: string): string | null {
 }
 
 /** The development provider: writes the message to the log (number masked but the last 3 digits). */
-export function loggingSmsProvider(log: (line: string) => void = console.log): SmsProvider {
+export function loggingSmsProvider(log: (line: string) => void = (line) => logger.info(line)): SmsProvider {
   return {
     name: 'log',
     async send(to, text) {
       const masked = to.replace(/\d(?=\d{3})/g, '•');
-      log(`[backend] sms to ${masked}: ${text}`);
+      log(`sms to ${masked}: ${text}`);
     },
   };
 }

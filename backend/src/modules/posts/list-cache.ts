@@ -9,6 +9,7 @@
 import { type Kysely, sql } from 'kysely';
 import { committedAfter, pruneChanges } from '../../db/change-log';
 import type { Database } from '../../db/schema';
+import { logger } from '../../shared/logger';
 
 /** How long an entry may be used (real time), well below POST_LIST_CHANGES_KEEP_SECONDS. */
 export const MAX_AGE_MS = 60_000;
@@ -109,10 +110,7 @@ export function createPostListCache(db: Kysely<Database>): PostListCache {
       if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         prunePostListChanges(db, POST_LIST_CHANGES_KEEP_SECONDS).catch((error: unknown) =>
-          console.error(
-            '[posts] pruning post_list_changes failed:',
-            error instanceof Error ? error.message : error,
-          ),
+          logger.warn({ err: error }, 'pruning post_list_changes failed'),
         );
       }
       return readListStamp(db);

@@ -19,6 +19,7 @@ import { loadOrders, publicOrder } from './orders';
 import { priceOf } from './pricing';
 import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 import { totalPoints } from '../activity';
+import { logger } from '../../shared/logger';
 
 /** The ledger reason of a redemption (a negative point event with ref `order:<id>`). */
 export const REDEMPTION_REASON = 'shop_order';
@@ -65,7 +66,7 @@ export async function checkout(
     );
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error('[backend] checkout failed:', error);
+    logger.error({ err: error }, 'checkout failed');
     throw shopErrors.orderFailed(error);
   }
 }

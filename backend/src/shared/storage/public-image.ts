@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 import type { FileStorage } from './types';
+import { logger } from '../logger';
 
 /** Refuses decompression bombs: a small file that unpacks into a huge image. */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -111,6 +112,6 @@ export async function storePublicImage<T>(
 /** Removes a stored file; a failure is logged, not thrown (the file is an orphan then). */
 export async function removeQuietly(storage: FileStorage, key: string): Promise<void> {
   await storage.delete(key).catch((error: unknown) => {
-    console.error(`[storage] could not delete ${key}:`, error);
+    logger.warn({ err: error, key }, 'storage: could not delete a file');
   });
 }

@@ -17,6 +17,7 @@ import {
 } from '../../modules/contact';
 import type { MailKind } from '../../shared/domain';
 import { mailFooter, operator } from '../../shared/operator';
+import { logger } from '../../shared/logger';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
 
@@ -332,7 +333,7 @@ describe('mail sender and configuration', () => {
 
   test('a failing transport keeps the mail queued; after the last attempt it fails and its body is dropped', async () => {
     await queue({ kind: 'password_reset', recipient: 'b@example.com', body: 'x' });
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     const failing = { sendMail: async () => Promise.reject(new Error('connection refused')) };
     const key = outboxKey(t.jwtSecret);
     expect(await sendPendingMails(t.db, failing as never, config, key)).toBe(0);
@@ -356,7 +357,7 @@ describe('mail sender and configuration', () => {
       body: 'geheim',
     });
     const sent: unknown[] = [];
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {});
     await sendPendingMails(
       t.db,
       { sendMail: async (m: unknown) => sent.push(m) } as never,

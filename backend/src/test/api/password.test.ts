@@ -261,12 +261,10 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
     await sql`create trigger fail_mail before insert on mail_outbox for each row execute function fail_mail()`.execute(
       t.db,
     );
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await lost({ email: 'owner@example.com' });
       expect(res.status).toBe(500);
     } finally {
-      spy.mockRestore();
       await sql`drop trigger fail_mail on mail_outbox`.execute(t.db);
       await sql`drop function fail_mail()`.execute(t.db);
     }
@@ -431,11 +429,9 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     await sql`create trigger fail_keys before update on password_reset_keys for each row execute function fail_keys()`.execute(
       t.db,
     );
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect((await reset({ key, login: loginName, password: NEW_PASSWORD })).status).toBe(500);
     } finally {
-      spy.mockRestore();
       await sql`drop trigger fail_keys on password_reset_keys`.execute(t.db);
       await sql`drop function fail_keys()`.execute(t.db);
     }

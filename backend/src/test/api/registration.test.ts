@@ -523,7 +523,6 @@ describe('POST registration: one transaction', () => {
       .executeTakeFirstOrThrow();
     // the last write of a registration (the verification key) fails
     await sql`alter table email_verification_keys rename to email_verification_keys_away`.execute(t.db);
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const res = await register(t.app, body);
       expect([res.status, res.body]).toEqual([
@@ -531,7 +530,6 @@ describe('POST registration: one transaction', () => {
         { code: 'registration_failed', message: 'Error during registration', data: { status: 500 } },
       ]);
     } finally {
-      error.mockRestore();
       await sql`alter table email_verification_keys_away rename to email_verification_keys`.execute(t.db);
     }
     expect(

@@ -59,6 +59,7 @@ import {
 } from './repository';
 import { challengeRefs, challengeState, type ChallengeState, TEAM_SIZES, typeOfKind } from './rules';
 import type { CreateChallengeBody, EditChallengeBody } from './schemas';
+import { logger } from '../../../shared/logger';
 
 type Db = Kysely<Database>;
 
@@ -193,7 +194,7 @@ async function deleteFiles(storage: FileStorage, keys: ReadonlyArray<string | nu
         ? []
         : [
             storage.delete(key).catch((error: unknown) => {
-              console.error(`[challenges] could not delete ${key} from the file storage:`, error);
+              logger.warn({ err: error, key }, 'challenges: could not delete a file from the file storage');
             }),
           ],
     ),
@@ -683,7 +684,7 @@ export function createChallengesService(db: Db, clock: Clock, storage: FileStora
       // a photo from before migration 0008: serve its bytes and move them to the storage on the way
       const data = Buffer.from(row.data!);
       await moveToStorage(token, row.mime, data).catch((error: unknown) => {
-        console.error(`[challenges] could not move photo ${token} to the file storage:`, error);
+        logger.warn({ err: error, token }, 'challenges: could not move a photo to the file storage');
       });
       return { mime: row.mime, data };
     },

@@ -9,6 +9,7 @@ import { RANKING_CHANGES_KEEP_SECONDS, RankingCache, type RankingSnapshot } from
 import { checkRanking, loadRankingSnapshot, pruneRankingChanges, type RankingWindow } from './repository';
 import { RANKING_SIZES, type RankingQuery, type RankingSize } from './schemas';
 import { BUSINESS_TIME_ZONE } from '../../../shared/domain';
+import { logger } from '../../../shared/logger';
 
 /** Months are counted in the company's home time zone. */
 /** Company goal per ranked member when the company set none. */
@@ -65,10 +66,7 @@ export function createRankingService(db: Kysely<Database>, clock: Clock): Rankin
   function read(userId: number, month: string) {
     if (cache.prunesDue()) {
       pruneRankingChanges(db, RANKING_CHANGES_KEEP_SECONDS).catch((error: unknown) =>
-        console.error(
-          '[ranking] pruning ranking_changes failed:',
-          error instanceof Error ? error.message : error,
-        ),
+        logger.warn({ err: error }, 'pruning ranking_changes failed'),
       );
     }
     return loadRankingSnapshot(db, { userId, month });
