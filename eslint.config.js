@@ -6,9 +6,10 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const i18next = require('eslint-plugin-i18next');
 const globals = require('globals');
 const { backendBoundaries } = require('./scripts/lib/backend-boundaries');
+const { remoteBoundaries } = require('./scripts/lib/remote-boundaries');
 
 const REMOTES = ['mf-training', 'mf-community', 'mf-shop', 'mf-marketing', 'mf-admin'];
-// The shop's forms render before react-hook-form is downloaded (mf-shop/src/features/forms/form-engine.tsx), so
+// The shop's forms render before react-hook-form is downloaded (mf-shop/src/lib/forms/form-engine.tsx), so
 // they take its hooks and components from there; its types may come from the library itself.
 const SHOP_FORM_ENGINE = {
   name: 'react-hook-form',
@@ -22,7 +23,7 @@ const SHOP_FORM_ENGINE = {
     'FormProvider',
   ],
   message:
-    'Import form hooks and components from features/forms/form-engine (react-hook-form loads on first use).',
+    'Import form hooks and components from lib/forms/form-engine (react-hook-form loads on first use).',
 };
 
 // A workspace package is used through its entry points (`@officefit/ui`, `@officefit/ui/testing`, declared in its
@@ -36,6 +37,25 @@ const RELATIVE_ESCAPE = {
   regex: '^(\\.\\./)+(packages|shell|gateway|backend|prerender|mf-[a-z]+)/',
   message: PACKAGE_INTERNALS.message,
 };
+
+/** A remote's own import rules: no shell, no other remote, workspace packages by their entry points. */
+function remoteRules(remote) {
+  return {
+    paths: remote === 'mf-shop' ? [SHOP_FORM_ENGINE] : [],
+    patterns: [
+      {
+        group: ['**/shell/**', 'shell/*'],
+        message: 'Remotes never import the shell; use @officefit/* packages.',
+      },
+      ...REMOTES.filter((r) => r !== remote).map((r) => ({
+        group: [`**/${r}/**`, `${r}/*`],
+        message: 'Remotes never import each other; share through @officefit/* packages.',
+      })),
+      PACKAGE_INTERNALS,
+      RELATIVE_ESCAPE,
+    ],
+  };
+}
 
 module.exports = tseslint.config(
   {
@@ -81,29 +101,7 @@ module.exports = tseslint.config(
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: remote === 'mf-shop' ? [SHOP_FORM_ENGINE] : [],
-          patterns: [
-            {
-              group: ['**/shell/**', 'shell/*'],
-              message: 'Remotes never import the shell; use @officefit/* packages.',
-            },
-            ...REMOTES.filter((r) => r !== remote).map((r) => ({
-              group: [`**/${r}/**`, `${r}/*`],
-              message: 'Remotes never import each other; share through @officefit/* packages.',
-            })),
-            PACKAGE_INTERNALS,
-            RELATIVE_ESCAPE,
-          ],
-        },
-      ],
-    },
-  })),
+  ...remoteBoundaries(__dirname, REMOTES, remoteRules),
   {
     files: ['packages/**/*.{ts,tsx}'],
     rules: {

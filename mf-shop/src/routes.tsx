@@ -16,13 +16,12 @@ const formScreen = <M,>(load: () => Promise<M>) =>
 /**
  * A screen whose forms render only with react-hook-form: the library loads beside its code. The forms of the first
  * screens a visitor or member opens (registration step 1, /extend) render without it until first used
- * (features/forms/form-engine.tsx).
+ * (lib/forms/form-engine.tsx).
  */
 const withFormEngine = <M,>(load: () => Promise<M>) =>
-  Promise.all([
-    load(),
-    import('./features/forms/form-engine').then((engine) => engine.loadFormEngine()),
-  ]).then(([screen]) => screen);
+  Promise.all([load(), import('./lib/forms/form-engine').then((engine) => engine.loadFormEngine())]).then(
+    ([screen]) => screen,
+  );
 
 /** An account screen: its code, its texts (i18n/accounts.ts) and the fields' texts load side by side. */
 const accountScreen = <M,>(load: () => Promise<M>) =>

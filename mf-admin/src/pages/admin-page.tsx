@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { Card } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { UserSearch } from '../features/users/components/user-search';
 
 /** `/admin`: the users area (permission users.read: admins and customer service). */

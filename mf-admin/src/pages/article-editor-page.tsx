@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, QueryError, Spinner } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { useGetCmsPostQuery } from '../features/articles/api/cms-posts';
 import { ArticleEditor } from '../features/articles/components/article-editor';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { ArticleList } from '../features/articles/components/article-list';
 
 /** `/admin/articles` (marketing, admins): every article with filters, and a link to write a new one. */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { Alert } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { AuditList } from '../features/audit/components/audit-list';
 
 /** `/admin/audit` (permission audit.read: administrators): every staff action and every switched write. */

@@ -1,7 +1,7 @@
 import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Card, Stack } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { CompanyForm } from '../features/companies/components/company-form';
 import { CompanyList } from '../features/companies/components/company-list';
 

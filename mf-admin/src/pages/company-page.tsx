@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { useGetCompanyQuery } from '../features/companies/api/companies';
 import { CompanyDetailView } from '../features/companies/components/company-detail';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { CouponList } from '../features/catalogue/components/coupon-list';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';
 

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { selectLoggedIn, toApiFailure, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, QueryState } from '@officefit/ui';
-import { AdminFrame, mayOpen } from '../components/admin-frame';
+import { AdminFrame, mayOpen } from '../lib/components/admin-frame';
 import { useGetAdminExerciseQuery } from '../features/catalogue/api/exercises';
 import { ExerciseForm } from '../features/catalogue/components/exercise-form';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { selectLoggedIn, toApiFailure, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, QueryState } from '@officefit/ui';
-import { AdminFrame, mayOpen } from '../components/admin-frame';
+import { AdminFrame, mayOpen } from '../lib/components/admin-frame';
 import { useGetExercisePosesQuery } from '../features/poses/api/poses';
 import { PoseEditor } from '../features/poses/components/pose-editor';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { Card } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { ExerciseList } from '../features/catalogue/components/exercise-list';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';
 

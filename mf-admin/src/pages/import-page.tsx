@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { ImportForm } from '../features/import/components/import-form';
 
 /** `/admin/users/import`: create users from a CSV file, all or nothing (customer service, administrators). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { Alert } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { JobList } from '../features/jobs/components/job-list';
 
 /** `/admin/jobs` (administrators): the background jobs of the backend (mail sending, challenge payouts, …). */

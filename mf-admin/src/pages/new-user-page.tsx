@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { CreateUserForm } from '../features/import/components/create-user-form';
 
 /** `/admin/users/new`: create one user (customer service, administrators). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { Alert } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { OutboxList } from '../features/outbox/components/outbox-list';
 
 /** `/admin/outbox` (customer service, admins): the mails the backend has queued or sent. */

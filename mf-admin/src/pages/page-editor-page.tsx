@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { useGetCmsPagesQuery } from '../features/cms-pages/api/cms-pages';
 import { PageEditor } from '../features/cms-pages/components/page-editor';
 import type { PageLang } from '../features/cms-pages/api/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { PageList } from '../features/cms-pages/components/page-list';
 
 /** `/admin/pages` (marketing, admins): the CMS pages and their state per language. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { RequestList } from '../features/requests/components/request-list';
 
 /** `/admin/requests` (customer service, admins): contact and trial-week requests. */

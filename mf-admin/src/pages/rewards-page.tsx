@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { ProductList } from '../features/catalogue/components/product-list';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';
 

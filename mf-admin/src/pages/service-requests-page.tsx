@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { Card } from '@officefit/ui';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { ServiceRequestList } from '../features/service-requests/components/service-request-list';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { StreamList } from '../features/streams/components/stream-list';
 
 /** `/admin/streams`: the live-stream sessions (permission stream.write: marketing, administrators). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { TrialRequestList } from '../features/trial-requests/components/trial-request-list';
 
 /** `/admin/trial-requests`: trial-week requests without an account (customer service, administrators). */

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../components/admin-frame';
+import { AdminFrame } from '../lib/components/admin-frame';
 import { UserDetail } from '../features/customer-service/components/user-detail';
 
 /** `/admin/users/:id` (permission users.read): one customer for customer service, with the actions. */

@@ -1,4 +1,4 @@
-// Texts of the shared form fields (features/forms: names, e-mail, birthdate, password, address, payment) and their
+// Texts of the shared form fields (lib/forms: names, e-mail, birthdate, password, address, payment) and their
 // messages, merged into the `shop` namespace beside the screens that use the fields (routes.tsx: the account
 // screens and the checkout). Only the interface language's are downloaded, as for the account texts (accounts.ts).
 import { loadNamespace } from '@officefit/i18n';

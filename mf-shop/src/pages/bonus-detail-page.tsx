@@ -5,7 +5,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { CART_AMOUNT_MAX, type ShopProduct } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, PageContainer, QueryState, Select, Stack, usePageTitle } from '@officefit/ui';
-import { failureOf } from '../features/forms/api-failure';
+import { failureOf } from '../lib/forms/api-failure';
 import { useAddToCartMutation } from '../features/shop/cart/api';
 import { CartLink } from '../features/shop/cart/cart-link';
 import { useGetShopProductQuery } from '../features/shop/catalogue/api';

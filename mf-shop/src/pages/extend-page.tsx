@@ -3,7 +3,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, PageContainer, Stack, usePageTitle } from '@officefit/ui';
 import { ExtendMembership } from '../features/membership/components/extend-membership';
 import { MembershipOverview } from '../features/membership/components/membership-overview';
-import { AlertAction } from '../features/layout/alert-action';
+import { AlertAction } from '../lib/alert-action';
 
 /**
  * `/extend`: the membership overview and its renewal. It has no shell guard: a member whose membership has

@@ -9,7 +9,7 @@ import accountsDe from '../i18n/accounts.de.json';
 import accountsEn from '../i18n/accounts.en.json';
 import formsDe from '../i18n/forms.de.json';
 import formsEn from '../i18n/forms.en.json';
-import { loadFormEngine } from '../features/forms/form-engine';
+import { loadFormEngine } from '../lib/forms/form-engine';
 
 export { callsTo, gate, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 

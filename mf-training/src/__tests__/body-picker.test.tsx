@@ -5,8 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { BODY_REGIONS, type BodyRegion } from '@officefit/domain';
 import { I18nextProvider, i18n, registerNamespace } from '@officefit/i18n';
 import { theme } from '@officefit/ui';
-import { BodyPicker } from '../features/common/body-picker';
-import { BODY_FIGURES } from '../features/common/body-figures';
+import { BodyPicker } from '../lib/body-picker';
+import { BODY_FIGURES } from '../lib/body-figures';
 import { trainingDe as de, trainingEn as en } from '../i18n/all-texts';
 
 registerNamespace('training', { de, en });

@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { cycleSecondsOf } from '../features/exercises/components/exercise-demonstration';
 import { ExerciseStill } from '../features/exercises/components/exercise-still';
 import ExercisePage from '../pages/exercise-page';
-import type { Exercise } from '../features/common/types';
+import type { Exercise } from '../lib/types';
 import { exercise, me, renderRoute, stubFetch, summary } from './support';
 
 const poses: NonNullable<Exercise['poses']> = {

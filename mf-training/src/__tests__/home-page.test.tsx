@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HomePage from '../pages/home-page';
-import { isoDate } from '../features/common/format';
+import { isoDate } from '../lib/format';
 import { monthGrid } from '../features/progress/components/training-calendar';
 import { gate, pinDate } from '@officefit/testing';
 import { callsTo, me, renderRoute, stubFetch, summary, wpError } from './support';

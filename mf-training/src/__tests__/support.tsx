@@ -2,7 +2,7 @@
 // theme and i18n, a fetch stub that records every call; logged in), the training texts and the training test data.
 import { registerNamespace } from '@officefit/i18n';
 import { trainingDe as de, trainingEn as en } from '../i18n/all-texts';
-import type { Exercise, ExerciseSummary } from '../features/common/types';
+import type { Exercise, ExerciseSummary } from '../lib/types';
 
 export { callsTo, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '@officefit/testing';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Spinner, usePageTitle } from '@officefit/ui';
-import { useErrorText } from '../features/common/use-error-text';
+import { useErrorText } from '../lib/use-error-text';
 import { useConfirmEmailMutation } from '../features/profile/api/profile-api';
 
 /** `/profile/email-confirm?key=…`: the link of an e-mail change (works without a login, once). */

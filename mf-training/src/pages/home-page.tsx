@@ -7,7 +7,7 @@ import { Card, QueryState, SkeletonBlock, usePageTitle } from '@officefit/ui';
 // Straight from its file: the feature's index also exports the absence form, which would pull zod and
 // react-hook-form into /home (DECISIONS "First-load JavaScript").
 import { AbsenceBanner } from '../features/absences/components/absence-banner';
-import { formatNumber } from '../features/common/format';
+import { formatNumber } from '../lib/format';
 import { QuickStart } from '../features/exercises/components/quick-start';
 import { NewsCard } from '../features/news/components/news-card';
 import { TodayPlan } from '../features/plan/components/today-plan';

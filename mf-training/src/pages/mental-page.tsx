@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { Button, QueryState, usePageTitle } from '@officefit/ui';
-import { hasExerciseId } from '../features/common/types';
-import { useContentLang } from '../features/common/use-content-lang';
+import { hasExerciseId } from '../lib/types';
+import { useContentLang } from '../lib/use-content-lang';
 import { useGetExercisesQuery } from '../features/exercises/api/get-exercises';
 import { ExerciseCard } from '../features/exercises/components/exercise-card';
 import { ExerciseGrid } from '../features/exercises/components/exercise-grid';

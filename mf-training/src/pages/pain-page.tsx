@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Spinner, usePageTitle } from '@officefit/ui';
-import { useContentLang } from '../features/common/use-content-lang';
+import { useContentLang } from '../lib/use-content-lang';
 import { useLazyGetPainExerciseQuery } from '../features/pain/api/get-pain-exercise';
 import { PainForm } from '../features/pain/components/pain-form';
 import { PainResult } from '../features/pain/components/pain-result';

@@ -1,4 +1,4 @@
-// The boundary lint (eslint.config.js, scripts/lib/backend-boundaries.js) fails on deep imports and lets entry
+// The boundary lint (eslint.config.js, scripts/lib/backend-boundaries.js, remote-boundaries.js) fails on deep imports and lets entry
 // points through: each case lints one import line as if it were written in the given file.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -55,6 +55,14 @@ const DEEP: [string, string][] = [
   ['mf-marketing/src/server/render.tsx', 'shell/server'],
   ['prerender/src/boot.ts', '@officefit/i18n/src/storage'],
   ['prerender/src/boot.ts', '../../shell/src/app/known-paths'],
+  // inside a remote (remote-boundaries.js): another feature's files, at any depth and by either way up
+  ['mf-training/src/features/plan/components/today-plan.tsx', '../../exercises/components/exercise-card'],
+  ['mf-training/src/features/plan/components/today-plan.tsx', '../../../features/exercises/api/favourites'],
+  ['mf-shop/src/features/termination/termination-api.ts', '../membership/components/extend-membership'],
+  ['mf-admin/src/features/import/components/parts/row.tsx', '../../../companies/api/companies'],
+  // ...and the remote's own rules still hold in a feature's files
+  ['mf-training/src/features/plan/components/today-plan.tsx', 'mf-shop/src/routes'],
+  ['mf-training/src/features/plan/components/today-plan.tsx', 'shell/server'],
 ];
 
 const ALLOWED: [string, string][] = [
@@ -76,6 +84,12 @@ const ALLOWED: [string, string][] = [
   ['mf-marketing/src/server/render.tsx', 'prerender/kit'],
   ['mf-training/src/server/render.tsx', 'prerender/kit'],
   ['prerender/src/boot.ts', '@officefit/i18n/storage'],
+  ['mf-training/src/features/plan/components/today-plan.tsx', '../../exercises'],
+  ['mf-training/src/features/plan/components/today-plan.tsx', '../../../lib/format'],
+  ['mf-training/src/features/plan/components/today-plan.tsx', '../api/plan-api'],
+  ['mf-training/src/features/plan/components/today-plan.tsx', '../../plan/model/x'],
+  ['mf-admin/src/features/import/components/company-choice.tsx', '../../companies'],
+  ['mf-training/src/pages/plan-page.tsx', '../features/exercises/components/exercise-card'],
 ];
 
 let deep: string[][];

@@ -8,7 +8,7 @@ import {
   registrationAccountFieldsSchema,
   registrationPersonalFieldsSchema,
 } from '@officefit/domain';
-import { withoutBlanks } from '../forms/field-error';
+import { withoutBlanks } from '../../lib/forms/field-error';
 import { accessWire, type AccessValues, type PersonalValues } from './values';
 
 export * from './values';

@@ -2,8 +2,8 @@
 // here (the schemas in ./form.ts load on demand).
 import type { z } from 'zod/mini';
 import type { RegistrationBody } from '@officefit/domain';
-import { withoutBlanks } from '../forms/field-error';
-import { emptyPaidTerm, paidTermWire, type PaidTermValues } from '../membership/paid-term-values';
+import { withoutBlanks } from '../../lib/forms/field-error';
+import { emptyPaidTerm, paidTermWire, type PaidTermValues } from '../../lib/forms/paid-term-values';
 import type { accessStepSchema, accountStepSchema, personalStepSchema } from './form';
 
 export interface AccountValues {

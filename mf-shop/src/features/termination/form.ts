@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { cancelMembershipBodySchema, cancelWithoutLoginBodySchema } from '@officefit/domain';
-import { withoutBlanks } from '../forms/field-error';
+import { withoutBlanks } from '../../lib/forms/field-error';
 
 export interface ReasonValues {
   reason: string;

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, Pagination, QueryError, Select, Spinner, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import { useGetCmsPostsQuery } from '../api/cms-posts';
 import { POST_STATUSES, type PostLang, type PostStatus } from '../api/types';
 

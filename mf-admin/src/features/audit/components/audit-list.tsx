@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import { type AuditLogEntry, useGetAuditQuery } from '../api/audit';
 
 const Json = styled.code`

@@ -1,6 +1,6 @@
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 import { useGetAdminCouponsQuery } from '../api/shop-admin';
 import { CouponForm } from './coupon-form';
 import { ActiveBadge, EditableList, EditButton } from './shop-editor';

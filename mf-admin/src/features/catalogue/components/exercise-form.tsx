@@ -19,8 +19,8 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, Checkbox, Select, TextField } from '@officefit/ui';
-import { Badge } from '../../../components/state-badge';
-import { codeKey } from '../../companies/form';
+import { Badge } from '../../../lib/components/state-badge';
+import { codeKey } from '../../../lib/form';
 import { useCreateExerciseMutation, useUpdateExerciseMutation } from '../api/exercises';
 import {
   NEW_EXERCISE,
@@ -31,7 +31,7 @@ import {
 } from '../model/exercise-form';
 import { mappedResolver } from '../model/mapped-resolver';
 import { IllustrationUpload } from './illustration-upload';
-import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { StickyActionBar } from '../../../lib/components/sticky-action-bar';
 
 const Grid = styled.div`
   display: grid;

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { BODY_REGIONS, EXERCISE_KINDS, type BodyRegion, type ExerciseKind } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import { useGetAdminExercisesQuery } from '../api/exercises';
 
 const PER_PAGE = 25;

@@ -4,8 +4,8 @@ import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@offi
 import type { AdminExercise } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Spinner } from '@officefit/ui';
-import { PicturePicker, uploadPicture } from '../../../components/picture-upload';
-import { codeKey, refusalKey } from '../../companies/form';
+import { PicturePicker, uploadPicture } from '../../../lib/components/picture-upload';
+import { codeKey, refusalKey } from '../../../lib/form';
 import { exerciseUploaded, useRemoveExerciseIllustrationMutation } from '../api/exercises';
 
 const Preview = styled.img`

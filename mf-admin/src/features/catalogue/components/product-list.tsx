@@ -1,6 +1,6 @@
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 import { useGetAdminProductsQuery } from '../api/shop-admin';
 import { ProductForm } from './product-form';
 import { ActiveBadge, EditableList, EditButton } from './shop-editor';

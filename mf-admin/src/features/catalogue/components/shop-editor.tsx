@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card } from '@officefit/ui';
-import { Badge } from '../../../components/state-badge';
-import { refusalKey } from '../../companies/form';
+import { Badge } from '../../../lib/components/state-badge';
+import { refusalKey } from '../../../lib/form';
 
 export const FormGrid = styled.div`
   display: grid;

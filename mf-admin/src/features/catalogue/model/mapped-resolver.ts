@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { formResolver } from '../../companies/form';
+import { formResolver } from '../../../lib/form';
 
 /**
  * A form resolver that checks what will be sent: `toBody` turns the form's text inputs into the request body, the

@@ -33,10 +33,10 @@ import { pageErrors, serverErrors, type PageErrors } from '../model/page-errors'
 import { BlockEditor } from './block-editor';
 import { fieldId } from './field-input';
 import { RevisionHistory } from './revision-history';
-import { Badge } from '../../../components/state-badge';
+import { Badge } from '../../../lib/components/state-badge';
 import { previewHtml } from '../../../lib/html-preview';
 import { VersionStateBadge } from './version-state';
-import { StickyActionBar } from '../../../components/sticky-action-bar';
+import { StickyActionBar } from '../../../lib/components/sticky-action-bar';
 
 const Layout = styled.div`
   display: grid;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, EmptyState, QueryError, Spinner, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 import { useCreateCmsPageMutation, useDeleteCmsPageMutation, useGetCmsPagesQuery } from '../api/cms-pages';
 import { PAGE_LANGS, type CmsPageSummary } from '../api/types';
 import { VersionStateBadge } from './version-state';

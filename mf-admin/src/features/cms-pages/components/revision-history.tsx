@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, ConfirmDialog, QueryState } from '@officefit/ui';
-import { Badge } from '../../../components/state-badge';
+import { Badge } from '../../../lib/components/state-badge';
 import { useGetCmsRevisionsQuery, useRestoreCmsRevisionMutation } from '../api/cms-pages';
 import type { CmsRevision, CmsVersion, PageLang } from '../api/types';
 

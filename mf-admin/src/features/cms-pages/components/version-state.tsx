@@ -1,5 +1,5 @@
 import { useTranslation } from '@officefit/i18n';
-import { Badge, type BadgeTone } from '../../../components/state-badge';
+import { Badge, type BadgeTone } from '../../../lib/components/state-badge';
 import type { VersionState } from '../api/types';
 
 const TONE: Record<VersionState, BadgeTone> = {

@@ -9,10 +9,10 @@ import {
 } from '@officefit/domain';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import { useAddAccessCodeMutation, useUpdateAccessCodeMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../form';
+import { formResolver, refusalKey } from '../../../lib/form';
 
 const TONES = { valid: 'success', full: 'warning', expired: 'neutral', not_yet_valid: 'neutral' } as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation, useFormatNumber } from '@officefit/i18n';
 import { QueryState, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 import { useGetCompaniesQuery } from '../api/companies';
 
 /** Companies with members and seat use; the name opens the company. */

@@ -11,10 +11,10 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, Select, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import { useAddServiceMutation, useUpdateServiceMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../form';
+import { formResolver, refusalKey } from '../../../lib/form';
 
 interface Values {
   kind: ServiceKind | '';

@@ -4,10 +4,10 @@ import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@offi
 import type { CompanyDetail, CompanySubcategory } from '@officefit/domain';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, EmptyState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { PicturePicker, uploadPicture } from '../../../components/picture-upload';
+import { ListTable } from '../../../lib/components/list-table';
+import { PicturePicker, uploadPicture } from '../../../lib/components/picture-upload';
 import { companyChanged, useDeleteSubcategoryMutation } from '../api/companies';
-import { codeKey, refusalKey } from '../form';
+import { codeKey, refusalKey } from '../../../lib/form';
 import { SubcategoryForm } from './subcategory-form';
 
 const Thumb = styled.img`

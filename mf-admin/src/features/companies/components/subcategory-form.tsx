@@ -10,7 +10,7 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Button, Select, TextField } from '@officefit/ui';
 import { useSaveSubcategoryMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../form';
+import { formResolver, refusalKey } from '../../../lib/form';
 
 interface Values {
   kind: 'location' | 'department';

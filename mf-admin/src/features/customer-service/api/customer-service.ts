@@ -1,5 +1,5 @@
 import { call } from '@officefit/api';
-import type { AdminUser, MembershipState } from '../../users/api/get-users';
+import type { AdminUser, MembershipState } from '../../users';
 import { adminApi } from '../../../area-api';
 
 /** GET admin/users/:id: one customer with everything customer service needs (modules/admin AdminUserDetail). */

@@ -14,8 +14,8 @@ import {
 } from '@officefit/api';
 import { dateTimeFormat, numberFormat, useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, QueryState, VisuallyHidden } from '@officefit/ui';
-import { ListTable, type ListTableProps } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable, type ListTableProps } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import {
   type AdminUserDetail,
   type UserAction,

@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { Select } from '@officefit/ui';
-import { useGetCompaniesQuery } from '../../companies/api/companies';
+import { useGetCompaniesQuery } from '../../companies';
 
 /** A company to put new users into, or none (private users). */
 export function CompanyChoice({

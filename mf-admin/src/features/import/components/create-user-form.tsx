@@ -9,8 +9,8 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
-import { useGetCompanyQuery } from '../../companies/api/companies';
-import { formResolver, refusalKey } from '../../companies/form';
+import { useGetCompanyQuery } from '../../companies';
+import { formResolver, refusalKey } from '../../../lib/form';
 import { useCreateUserMutation } from '../api/users';
 import { CompanyChoice } from './company-choice';
 

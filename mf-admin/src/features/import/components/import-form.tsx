@@ -7,7 +7,7 @@ import { IMPORT_ROWS_MAX, IMPORT_TEXT_MAX, type ImportReport } from '@officefit/
 const IMPORT_COLUMNS = ['email', 'first_name', 'last_name', 'subcategory', 'lang', 'role'] as const;
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, Checkbox, TextField } from '@officefit/ui';
-import { refusalKey } from '../../companies/form';
+import { refusalKey } from '../../../lib/form';
 import { refusedReport, useImportUsersMutation } from '../api/users';
 import { CompanyChoice } from './company-choice';
 import { ImportReportView } from './import-report';

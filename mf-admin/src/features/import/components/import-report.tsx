@@ -1,7 +1,7 @@
 import type { ImportReport, ImportRowError } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 
 /** The problem of one row in words: a known code in the interface language, else the server's English text. */
 function useProblem(): (error: ImportRowError) => string {

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, Pagination, QueryState, Select } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge, type BadgeTone } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge, type BadgeTone } from '../../../lib/components/state-badge';
 import { type Job, type JobState, useGetJobsQuery, useRetryJobMutation } from '../api/jobs';
 
 const STATES: JobState[] = ['dead', 'running', 'pending', 'done', 'skipped'];

@@ -1,8 +1,8 @@
 import { MAIL_KINDS } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge, type BadgeTone } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge, type BadgeTone } from '../../../lib/components/state-badge';
 import { type OutboxMail, useGetOutboxMailsQuery } from '../api/outbox';
 
 const TONE: Record<OutboxMail['state'], BadgeTone> = {

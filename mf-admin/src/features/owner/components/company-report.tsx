@@ -3,7 +3,7 @@ import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@offi
 import type { CompanyReport as Report, ReportGroup } from '@officefit/domain';
 import { contentLangOf, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, Select } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 import { downloadReportCsv } from '../api/download-csv';
 import { reportPath, useGetCompanyReportQuery } from '../api/owner';
 

@@ -8,9 +8,9 @@ import {
 } from '@officefit/domain';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, EmptyState, QueryState, Select, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
-import { formResolver, refusalKey } from '../../companies/form';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
+import { formResolver, refusalKey } from '../../../lib/form';
 import { useGetOwnCompanyQuery, useRequestServiceMutation } from '../api/owner';
 
 interface Values {

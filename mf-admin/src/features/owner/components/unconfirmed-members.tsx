@@ -2,8 +2,8 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { UnconfirmedMember } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, QueryState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { refusalKey } from '../../companies/form';
+import { ListTable } from '../../../lib/components/list-table';
+import { refusalKey } from '../../../lib/form';
 import { useConfirmMemberMutation, useGetUnconfirmedMembersQuery } from '../api/owner';
 
 /** One member's confirm button: its own mutation, so only the pressed button shows loading. */

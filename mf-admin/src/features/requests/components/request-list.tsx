@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { EmptyState, Pagination, QueryError, Select, Spinner } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { RequestStateCell } from '../../../components/request-state-cell';
+import { ListTable } from '../../../lib/components/list-table';
+import { RequestStateCell } from '../../../lib/components/request-state-cell';
 import {
   useGetContactRequestsQuery,
   useStartTrialRequestMutation,

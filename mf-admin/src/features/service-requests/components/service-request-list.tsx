@@ -5,10 +5,10 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { SERVICE_REQUEST_STATES, type ServiceRequest, type ServiceRequestState } from '@officefit/domain';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState, Select } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
-import { useAnswerServiceRequestMutation, useGetServiceRequestsQuery } from '../../companies/api/companies';
-import { refusalKey } from '../../companies/form';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
+import { useAnswerServiceRequestMutation, useGetServiceRequestsQuery } from '../../companies';
+import { refusalKey } from '../../../lib/form';
 
 const Filter = styled.div`
   max-width: 20rem;

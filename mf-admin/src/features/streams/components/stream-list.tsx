@@ -4,7 +4,7 @@ import type { StreamSession } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
-import { ListTable } from '../../../components/list-table';
+import { ListTable } from '../../../lib/components/list-table';
 import { useDeleteStreamMutation, useGetStaffStreamsQuery } from '../api/streams';
 import { STREAM_TIME_ZONE } from '../berlin-time';
 import { StreamForm } from './stream-form';

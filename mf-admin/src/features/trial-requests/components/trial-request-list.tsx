@@ -2,9 +2,9 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { TrialRequest } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { RequestStateCell } from '../../../components/request-state-cell';
-import { useStartTrialRequestMutation } from '../../requests/api/requests';
+import { ListTable } from '../../../lib/components/list-table';
+import { RequestStateCell } from '../../../lib/components/request-state-cell';
+import { useStartTrialRequestMutation } from '../../requests';
 import { useGetUnregisteredTrialRequestsQuery } from '../api/trial-requests';
 
 /**

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
-import { ListTable } from '../../../components/list-table';
-import { Badge } from '../../../components/state-badge';
+import { ListTable } from '../../../lib/components/list-table';
+import { Badge } from '../../../lib/components/state-badge';
 import { type MembershipFilter, useGetAdminUsersQuery } from '../api/get-users';
 
 const FILTERS: MembershipFilter[] = [

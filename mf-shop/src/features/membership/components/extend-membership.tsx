@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, deferredForm } from '../../forms/form-engine';
+import { FormProvider, useForm, deferredForm } from '../../../lib/forms/form-engine';
 import { Link } from 'react-router-dom';
 import type { ExtendMembershipBody, Membership } from '@officefit/domain';
 import {
@@ -9,12 +9,12 @@ import {
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, ConfirmDialog, Stack } from '@officefit/ui';
-import { useIdempotencyKey } from '../../forms/idempotency';
-import { revealBelowHeader, useFocusFirstError } from '../../forms/focus-first-error';
-import { formatDate, formatPrice } from '../format';
-import { lazyFormResolver } from '../../forms/lazy-resolver';
-import { emptyPaidTerm, type ExtendFormValues } from '../paid-term-values';
-import { PaidTermFields } from './paid-term-fields';
+import { useIdempotencyKey } from '../../../lib/forms/idempotency';
+import { revealBelowHeader, useFocusFirstError } from '../../../lib/forms/focus-first-error';
+import { formatDate, formatPrice } from '../../../lib/format';
+import { lazyFormResolver } from '../../../lib/forms/lazy-resolver';
+import { emptyPaidTerm, type ExtendFormValues } from '../../../lib/forms/paid-term-values';
+import { PaidTermFields } from '../../../lib/forms/paid-term-fields';
 
 type ExtendOutput = ExtendMembershipBody & { sepa_mandate: boolean };
 
@@ -73,7 +73,7 @@ export function ExtendCancelled({
 }
 
 const extendForm = lazyFormResolver<ExtendFormValues, ExtendOutput>(() =>
-  import('../paid-term').then((m) => m.extendFormSchema),
+  import('../../../lib/forms/paid-term').then((m) => m.extendFormSchema),
 );
 
 /**

@@ -4,7 +4,7 @@ import type { Membership, MembershipOverview as Overview } from '@officefit/doma
 import { useGetMembershipQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Card, QueryState } from '@officefit/ui';
-import { formatDate, formatPrice } from '../format';
+import { formatDate, formatPrice } from '../../../lib/format';
 
 /**
  * Term and value side by side from tablet width; on a phone the value goes under its term, so a date or the

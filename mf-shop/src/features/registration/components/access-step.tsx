@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { Controller, FormProvider, useForm, useWatch } from '../../forms/form-engine';
+import { Controller, FormProvider, useForm, useWatch } from '../../../lib/forms/form-engine';
 import styled from 'styled-components';
 import type { AccessCodeResponse } from '@officefit/domain';
 import { useCheckAccessCodeMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
-import { failureOf } from '../../forms/api-failure';
-import { useFieldError, useServerMessage } from '../../forms/field-error';
-import { useFocusFirstError } from '../../forms/focus-first-error';
-import { PaidTermFields } from '../../membership/components/paid-term-fields';
-import { lazyFormResolver } from '../../forms/lazy-resolver';
+import { failureOf } from '../../../lib/forms/api-failure';
+import { useFieldError, useServerMessage } from '../../../lib/forms/field-error';
+import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
+import { PaidTermFields } from '../../../lib/forms/paid-term-fields';
+import { lazyFormResolver } from '../../../lib/forms/lazy-resolver';
 import type { AccessOutput, AccessValues } from '../values';
-import { StepActions } from './step-actions';
+import { StepActions } from '../../../lib/step-actions';
 
 const CodeRow = styled.div`
   display: grid;

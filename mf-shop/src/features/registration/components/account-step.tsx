@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { FormProvider, useForm, deferredForm } from '../../forms/form-engine';
+import { FormProvider, useForm, deferredForm } from '../../../lib/forms/form-engine';
 import { Link } from 'react-router-dom';
 import { openLoginDialog, useAppDispatch, useCheckRegistrationEmailMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Checkbox } from '@officefit/ui';
-import { useFieldError } from '../../forms/field-error';
-import { AlertAction } from '../../layout/alert-action';
-import { useFocusFirstError } from '../../forms/focus-first-error';
-import { NewPasswordFields } from '../../forms/password-fields';
-import { EmailField } from '../../forms/person-fields';
-import { lazyFormResolver } from '../../forms/lazy-resolver';
+import { useFieldError } from '../../../lib/forms/field-error';
+import { AlertAction } from '../../../lib/alert-action';
+import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
+import { NewPasswordFields } from '../../../lib/forms/password-fields';
+import { EmailField } from '../../../lib/forms/person-fields';
+import { lazyFormResolver } from '../../../lib/forms/lazy-resolver';
 import type { AccountOutput, AccountValues } from '../values';
-import { StepActions } from './step-actions';
+import { StepActions } from '../../../lib/step-actions';
 
 const accountForm = lazyFormResolver<AccountValues, AccountOutput>(() =>
   import('../form').then((m) => m.accountStepSchema),

@@ -1,13 +1,13 @@
-import { Controller, FormProvider, useForm } from '../../forms/form-engine';
+import { Controller, FormProvider, useForm } from '../../../lib/forms/form-engine';
 import { JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { RadioGroup, Select, TextField } from '@officefit/ui';
-import { useFieldError } from '../../forms/field-error';
-import { useFocusFirstError } from '../../forms/focus-first-error';
-import { BirthdateField, NameFields } from '../../forms/person-fields';
-import { lazyFormResolver } from '../../forms/lazy-resolver';
+import { useFieldError } from '../../../lib/forms/field-error';
+import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
+import { BirthdateField, NameFields } from '../../../lib/forms/person-fields';
+import { lazyFormResolver } from '../../../lib/forms/lazy-resolver';
 import type { PersonalOutput, PersonalValues } from '../values';
-import { StepActions } from './step-actions';
+import { StepActions } from '../../../lib/step-actions';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));
 

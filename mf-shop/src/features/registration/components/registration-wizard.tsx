@@ -13,8 +13,8 @@ import {
 import { currentLanguage, useTranslation } from '@officefit/i18n';
 import { hasActiveSubscription } from '@officefit/shell-contract';
 import { Spinner, Stepper } from '@officefit/ui';
-import { failureOf } from '../../forms/api-failure';
-import { useIdempotencyKey } from '../../forms/idempotency';
+import { failureOf } from '../../../lib/forms/api-failure';
+import { useIdempotencyKey } from '../../../lib/forms/idempotency';
 import {
   emptyAccess,
   emptyAccount,

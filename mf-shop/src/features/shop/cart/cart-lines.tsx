@@ -4,7 +4,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { CART_AMOUNT_MAX, type CartLine } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Select } from '@officefit/ui';
-import { failureOf } from '../../forms/api-failure';
+import { failureOf } from '../../../lib/forms/api-failure';
 import { usePriceText } from '../catalogue/product-price';
 import { useShopErrorKey } from '../errors';
 import { useShopLang } from '../lang';

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { couponCheckBodySchema, type CouponCheck } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, TextField } from '@officefit/ui';
-import { failureOf } from '../../forms/api-failure';
+import { failureOf } from '../../../lib/forms/api-failure';
 import { useFormatEuro } from '../format';
 import { useShopErrorKey } from '../errors';
-import { AlertAction } from '../../layout/alert-action';
+import { AlertAction } from '../../../lib/alert-action';
 import { useCheckCouponMutation } from './api';
 
 const Row = styled.div`

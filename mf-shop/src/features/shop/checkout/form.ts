@@ -3,9 +3,9 @@
 // Validated with the domain's checkout schema, so the screen and POST shop/checkout keep one rule set.
 import { z } from 'zod';
 import { checkoutBodySchema } from '@officefit/domain';
-import { emptyAddress, type AddressValues } from '../../forms/address-fields';
-import { emptyPayment, paymentWire, type PaymentValues } from '../../forms/payment-fields';
-import { requireSepaMandate } from '../../membership/paid-term';
+import { emptyAddress, type AddressValues } from '../../../lib/forms/address-fields';
+import { emptyPayment, paymentWire, type PaymentValues } from '../../../lib/forms/payment-fields';
+import { requireSepaMandate } from '../../../lib/forms/paid-term';
 
 export interface CheckoutValues {
   delivery_address: AddressValues;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from '../../forms/form-engine';
+import { Controller, FormProvider, useForm } from '../../../lib/forms/form-engine';
 import { showSnackbar, useAppDispatch, useCancelWithoutLoginMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
-import { useFieldError } from '../../forms/field-error';
-import { formResolver } from '../../forms/resolver';
-import { useFocusFirstError } from '../../forms/focus-first-error';
-import { BirthdateField, EmailField, NameFields } from '../../forms/person-fields';
+import { useFieldError } from '../../../lib/forms/field-error';
+import { formResolver } from '../../../lib/forms/resolver';
+import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
+import { BirthdateField, EmailField, NameFields } from '../../../lib/forms/person-fields';
 import {
   emptyWithoutLogin,
   withoutLoginSchema,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from '../../forms/form-engine';
+import { Controller, useForm } from '../../../lib/forms/form-engine';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CancelMembershipResponse, MembershipOverview } from '@officefit/domain';
@@ -11,13 +11,13 @@ import {
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, RadioGroup, Stack, Stepper, TextField } from '@officefit/ui';
-import { useFieldError } from '../../forms/field-error';
-import { formResolver } from '../../forms/resolver';
-import { useFocusFirstError } from '../../forms/focus-first-error';
-import { formatDate, formatPrice } from '../../membership/format';
+import { useFieldError } from '../../../lib/forms/field-error';
+import { formResolver } from '../../../lib/forms/resolver';
+import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
+import { formatDate, formatPrice } from '../../../lib/format';
 import { reasonSchema, type ReasonOutput, type ReasonValues } from '../form';
 import { reasonOptions } from './reason-options';
-import { StepActions } from '../../registration/components/step-actions';
+import { StepActions } from '../../../lib/step-actions';
 
 const Benefits = styled.ul`
   padding-left: 1.2rem;

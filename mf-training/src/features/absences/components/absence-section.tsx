@@ -9,8 +9,8 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Select, TextField } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
-import { applyServerErrors, formResolver } from '../../profile/model/form';
+import { useErrorText } from '../../../lib/use-error-text';
+import { applyServerErrors, formResolver } from '../../../lib/form';
 import { useClearAbsenceMutation, useSetAbsenceMutation } from '../api/absence-api';
 import { formatDay } from '../format';
 

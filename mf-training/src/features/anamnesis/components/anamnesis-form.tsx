@@ -7,7 +7,7 @@ import { showSnackbar, toApiFailure, useAppDispatch, useAppSelector } from '@off
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Stepper, VisuallyHidden } from '@officefit/ui';
 import { useSaveAnamnesisMutation } from '../api/anamnesis-api';
-import { useProfileDirty } from '../hooks/use-profile-dirty';
+import { useProfileDirty } from '../../../lib/use-profile-dirty';
 import { blankPainPoint, snapshot, toPayload } from '../model/form';
 import {
   anamnesisErrorMap,

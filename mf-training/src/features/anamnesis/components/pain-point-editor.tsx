@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { INJURY_EPISODES } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
-import { BodyPicker } from '../../common/body-picker';
+import { BodyPicker } from '../../../lib/body-picker';
 import { ANAMNESIS_LIMITS, ANAMNESIS_TEXT_MAX } from '@officefit/domain';
 import { DURATIONS, range } from '../model/codes';
 import { anamnesisErrorMap, PAIN_FIELDS, painPointSchema } from '../model/form-schema';

@@ -1,4 +1,4 @@
-// A small copy of the reveal step of mf-shop's `useFocusFirstError` (src/features/forms/focus-first-error.ts): moving
+// A small copy of the reveal step of mf-shop's `useFocusFirstError` (src/lib/forms/focus-first-error.ts): moving
 // it to @officefit/ui would grow every route group's first load (the marketing group sits at its 250 kB budget)
 // for two callers, so each remote keeps these few lines. Keep the two in step.
 

@@ -1,6 +1,6 @@
 import { call } from '@officefit/api';
-import type { ContentLang } from '../../common/use-content-lang';
-import type { Dislike } from '../../common/types';
+import type { ContentLang } from '../../../lib/use-content-lang';
+import type { Dislike } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 /** Reasons for removing an exercise (spec §3): 1 pain … 6 other. */

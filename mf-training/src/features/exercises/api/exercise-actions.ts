@@ -1,5 +1,5 @@
 import { call, queueableWrite, type QueuedAnswer } from '@officefit/api';
-import type { ExerciseActionBody, FinishExerciseResult, StartExerciseResult, Unit } from '../../common/types';
+import type { ExerciseActionBody, FinishExerciseResult, StartExerciseResult, Unit } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 const exerciseActionsApi = trainingApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { call } from '@officefit/api';
-import type { ContentLang } from '../../common/use-content-lang';
-import type { ExerciseSummary } from '../../common/types';
+import type { ContentLang } from '../../../lib/use-content-lang';
+import type { ExerciseSummary } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 const exercisesApi = trainingApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { HeadingLevel } from '@officefit/ui';
-import type { ExerciseSummary } from '../../common/types';
+import type { ExerciseSummary } from '../../../lib/types';
 import { ExerciseStill } from './exercise-still';
 import { ExerciseMeta } from './exercise-meta';
 

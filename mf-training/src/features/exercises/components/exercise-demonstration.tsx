@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { regionSegments, type ExercisePoses } from '@officefit/pose-figure';
 import { PosePlayer } from '@officefit/pose-figure/react';
 import { useTranslation } from '@officefit/i18n';
-import type { Exercise, ExerciseSummary } from '../../common/types';
+import type { Exercise, ExerciseSummary } from '../../../lib/types';
 
 const DemonstrationFrame = styled.div`
   display: block;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Tabs, type TabItem } from '@officefit/ui';
-import type { ExerciseTabs } from '../../common/types';
+import type { ExerciseTabs } from '../../../lib/types';
 
 /** The six tabs in the order of the spec (§2 "Exercise detail"). */
 export const TAB_ORDER = [

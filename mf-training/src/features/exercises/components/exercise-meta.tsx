@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { formatClock } from '../../common/format';
-import type { ExerciseSummary } from '../../common/types';
+import { formatClock } from '../../../lib/format';
+import type { ExerciseSummary } from '../../../lib/types';
 
 const List = styled.ul`
   display: flex;

@@ -13,11 +13,11 @@ import {
 import type { ExerciseMode } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, VisuallyHidden } from '@officefit/ui';
-import { formatClock } from '../../common/format';
-import { PauseIcon, PlayIcon, SoundIcon } from '../../common/icons';
+import { formatClock } from '../../../lib/format';
+import { PauseIcon, PlayIcon, SoundIcon } from '../../../lib/icons';
 import { ProgressBar } from '@officefit/ui';
-import type { Exercise, ExerciseActionBody, FinishExerciseResult } from '../../common/types';
-import { useErrorSnackbar } from '../../common/use-error-snackbar';
+import type { Exercise, ExerciseActionBody, FinishExerciseResult } from '../../../lib/types';
+import { useErrorSnackbar } from '../../../lib/use-error-snackbar';
 import {
   useFinishExerciseMutation,
   useStartExerciseMutation,

@@ -1,7 +1,7 @@
 // A still of the exercise: the picture the backend draws (media/exercises/{slug}.svg) — the demonstration's starting
 // position with the target regions highlighted, or a staff upload. An <img>, so lists of cards load no figure code.
 import styled from 'styled-components';
-import type { ExerciseSummary } from '../../common/types';
+import type { ExerciseSummary } from '../../../lib/types';
 
 const Picture = styled.img`
   display: block;

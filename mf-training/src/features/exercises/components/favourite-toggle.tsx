@@ -1,8 +1,8 @@
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
-import { HeartIcon } from '../../common/icons';
-import { useErrorSnackbar } from '../../common/use-error-snackbar';
+import { HeartIcon } from '../../../lib/icons';
+import { useErrorSnackbar } from '../../../lib/use-error-snackbar';
 import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../api/favourites';
 
 /** Toggles an exercise in the favourites (a pressed button while it is one). */

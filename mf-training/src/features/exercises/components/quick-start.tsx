@@ -5,7 +5,7 @@ import type { ExerciseKind } from '@officefit/domain';
 import { toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
-import { useContentLang } from '../../common/use-content-lang';
+import { useContentLang } from '../../../lib/use-content-lang';
 import { useLazyGetQuickStartQuery } from '../api/get-quick-start';
 
 /** The two quick-start choices (exercise kinds). */

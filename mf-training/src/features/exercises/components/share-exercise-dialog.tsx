@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Dialog, TextField } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useShareExerciseMutation } from '../api/share-exercise';
 
 export interface ShareExerciseDialogProps {

@@ -1,5 +1,5 @@
 import { call } from '@officefit/api';
-import type { ContentLang } from '../../common/use-content-lang';
+import type { ContentLang } from '../../../lib/use-content-lang';
 import { trainingApi } from '../../../area-api';
 
 /** A blog article as served by `wp/v2/posts` (the fields the news teaser uses). */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Card, EmptyState, SkeletonBlock } from '@officefit/ui';
-import { useContentLang } from '../../common/use-content-lang';
+import { useContentLang } from '../../../lib/use-content-lang';
 import { useGetTrainingNewsQuery } from '../api/get-training-news';
 
 /** How many articles the card shows (and asks for). */

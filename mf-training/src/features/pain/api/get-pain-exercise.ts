@@ -1,7 +1,7 @@
 import { call } from '@officefit/api';
 import type { PainExerciseResponse } from '@officefit/domain';
-import type { ContentLang } from '../../common/use-content-lang';
-import type { Exercise, RedFlag } from '../../common/types';
+import type { ContentLang } from '../../../lib/use-content-lang';
+import type { Exercise, RedFlag } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 /** Spec §9: the feeling sent with the pain search is fixed. */

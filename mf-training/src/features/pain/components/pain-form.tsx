@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, Checkbox, RadioGroup } from '@officefit/ui';
-import { BodyPicker } from '../../common/body-picker';
+import { BodyPicker } from '../../../lib/body-picker';
 import { PAIN_FEELING, type PainExerciseQuery } from '../api/get-pain-exercise';
 
 const Layout = styled.div`

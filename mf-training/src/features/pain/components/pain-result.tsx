@@ -6,7 +6,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { BodyRegion } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import type { PainExerciseResult } from '../api/get-pain-exercise';
 
 const Picture = styled.img`

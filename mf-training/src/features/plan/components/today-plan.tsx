@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Skeleton, SkeletonBlock } from '@officefit/ui';
-import { formatDate } from '../../common/format';
-import { CheckCircleIcon } from '../../common/icons';
+import { formatDate } from '../../../lib/format';
+import { CheckCircleIcon } from '../../../lib/icons';
 import { ProgressBar } from '@officefit/ui';
-import type { Unit } from '../../common/types';
-import { useContentLang } from '../../common/use-content-lang';
+import type { Unit } from '../../../lib/types';
+import { useContentLang } from '../../../lib/use-content-lang';
 import { useGetCurrentUnitsQuery } from '../api/get-current-units';
-import { ExerciseCard } from '../../exercises/components/exercise-card';
+import { ExerciseCard } from '../../exercises';
 
 const Summary = styled.div`
   display: flex;

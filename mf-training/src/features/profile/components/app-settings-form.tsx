@@ -3,7 +3,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { LANGS, type Lang, type Profile } from '@officefit/domain';
 import { setLanguage, useTranslation } from '@officefit/i18n';
 import { Alert, Button, Checkbox, RadioGroup } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useUpdateProfileMutation } from '../api/profile-api';
 
 /** App settings: the interface language and the newsletter. */

@@ -4,7 +4,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { AVATAR_LIMIT_TEXT, AVATAR_MAX_BYTES } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useDeleteAvatarMutation, useUploadAvatarMutation } from '../api/profile-api';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';

@@ -3,7 +3,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { ACCOUNT_DELETION_GRACE_DAYS, type Profile } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, ConfirmDialog, Dialog, TextField } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { type ExportFormat, useDownloadExport } from '../api/download-export';
 import {
   useCancelDeletionMutation,

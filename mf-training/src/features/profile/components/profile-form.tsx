@@ -9,16 +9,11 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
-import { useProfileDirty } from '../../anamnesis/hooks/use-profile-dirty';
-import { useErrorText } from '../../common/use-error-text';
+import { useProfileDirty } from '../../../lib/use-profile-dirty';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useUpdateProfileMutation } from '../api/profile-api';
-import {
-  applyServerErrors,
-  formResolver,
-  profileFormSchema,
-  profileFormValues,
-  type ProfileFormValues,
-} from '../model/form';
+import { applyServerErrors, formResolver } from '../../../lib/form';
+import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../model/form';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));
 const FIELDS = Object.keys(profileFormValues({} as Profile));

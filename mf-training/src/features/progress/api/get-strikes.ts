@@ -1,5 +1,5 @@
 import { call } from '@officefit/api';
-import type { Strike } from '../../common/types';
+import type { Strike } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 export const strikesApi = trainingApi.injectEndpoints({

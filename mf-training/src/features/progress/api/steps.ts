@@ -1,5 +1,5 @@
 import { call, queueableWrite } from '@officefit/api';
-import type { StepsInfo } from '../../common/types';
+import type { StepsInfo } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 // Steps earn points (goal reached +50), so they live under the `Points` tag type like the weekly goal.

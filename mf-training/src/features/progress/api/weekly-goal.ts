@@ -1,5 +1,5 @@
 import { call } from '@officefit/api';
-import type { WeeklyGoal } from '../../common/types';
+import type { WeeklyGoal } from '../../../lib/types';
 import { trainingApi } from '../../../area-api';
 
 // No tag of its own for the weekly goal: it moves with points events, so it is a `Points` entry.

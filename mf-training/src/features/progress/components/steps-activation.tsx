@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Stepper } from '@officefit/ui';
-import { formatNumber } from '../../common/format';
-import { useErrorText } from '../../common/use-error-text';
+import { formatNumber } from '../../../lib/format';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useActivateStepsMutation, useGetStepsQuery } from '../api/steps';
 
 /** Spec §9: the daily steps goal. */

@@ -5,9 +5,9 @@ import { isQueued, showSnackbar, useAppDispatch, useUserToday } from '@officefit
 import { addDays } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Select, SkeletonBlock, TextField } from '@officefit/ui';
-import { formatDate, formatNumber } from '../../common/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { ProgressBar } from '@officefit/ui';
-import { useErrorText } from '../../common/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useGetStepsQuery, useUpdateStepsMutation } from '../api/steps';
 
 /** Most steps accepted for one day (docs/api-training.md). */

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, SkeletonBlock } from '@officefit/ui';
-import { formatDate } from '../../common/format';
-import { FlameIcon } from '../../common/icons';
+import { formatDate } from '../../../lib/format';
+import { FlameIcon } from '../../../lib/icons';
 import { useGetStrikesQuery } from '../api/get-strikes';
 
 /** More flames than this are summed up by the number only. */

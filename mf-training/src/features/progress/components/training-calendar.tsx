@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useUserToday } from '@officefit/api';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
-import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../common/format';
+import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../../lib/format';
 import { useGetTrainedDaysQuery } from '../api/get-trained-days';
 
 const Table = styled.table`

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
-import { isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../common/format';
-import { CheckIcon } from '../../common/icons';
+import { isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../../lib/format';
+import { CheckIcon } from '../../../lib/icons';
 import { ProgressBar } from '@officefit/ui';
 import { useGetWeeklyGoalQuery } from '../api/weekly-goal';
 

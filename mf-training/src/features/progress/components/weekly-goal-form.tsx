@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Select, VisuallyHidden } from '@officefit/ui';
-import { weekdayName, shortWeekday } from '../../common/format';
-import { useErrorText } from '../../common/use-error-text';
+import { weekdayName, shortWeekday } from '../../../lib/format';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
-import type { WeeklyGoal } from '../../common/types';
+import type { WeeklyGoal } from '../../../lib/types';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

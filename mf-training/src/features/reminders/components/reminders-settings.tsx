@@ -9,8 +9,8 @@ import {
 } from '@officefit/domain';
 import { useTranslation, validationMessage } from '@officefit/i18n';
 import { Alert, Button, Card, Checkbox, QueryState, TextField, VisuallyHidden } from '@officefit/ui';
-import { shortWeekday, weekdayName } from '../../common/format';
-import { useErrorText } from '../../common/use-error-text';
+import { shortWeekday, weekdayName } from '../../../lib/format';
+import { useErrorText } from '../../../lib/use-error-text';
 import {
   useGetRemindersQuery,
   useLazyGetVapidPublicKeyQuery,

@@ -7,10 +7,10 @@ import {
   emptyAccess,
   personalStepSchema,
   emptyPersonal,
-} from '../../registration/form';
-import { extendFormSchema } from '../../membership/paid-term';
-import { withoutLoginSchema, emptyWithoutLogin } from '../../termination/form';
-import { checkoutFormSchema, emptyCheckout } from '../../shop/checkout/form';
+} from '../../../features/registration/form';
+import { extendFormSchema } from '../paid-term';
+import { withoutLoginSchema, emptyWithoutLogin } from '../../../features/termination/form';
+import { checkoutFormSchema, emptyCheckout } from '../../../features/shop/checkout/form';
 
 /** The messages a resolver gives per field path. */
 async function codes(schema: Parameters<typeof formResolver>[0], values: object) {

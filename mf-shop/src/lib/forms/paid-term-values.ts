@@ -1,8 +1,8 @@
 // The paid-term form values (duration, billing interval, payment) of the registration's step 3 and /extend and
 // their wire shape; no zod here (the schema of ./paid-term.ts loads on demand).
 import { BILLING_INTERVALS_BY_DURATION, type MembershipDuration } from '@officefit/domain';
-import { withoutBlanks } from '../forms/field-error';
-import { paymentWire, type PaymentValues } from '../forms/payment-fields';
+import { withoutBlanks } from './field-error';
+import { paymentWire, type PaymentValues } from './payment-fields';
 
 /** The paid-term fields as the form holds them (all strings while being edited). */
 export interface PaidTermValues {

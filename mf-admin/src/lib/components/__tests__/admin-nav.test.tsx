@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage } from '@officefit/i18n';
-import { me, renderRoute, stubFetch } from '../../testing/support';
+import { me, renderRoute, stubFetch } from '../../../testing/support';
 import { AdminFrame } from '../admin-frame';
 import { SECTION_GROUPS } from '../admin-nav';
 

@@ -1,11 +1,11 @@
-import { Controller, useFormContext, useWatch } from '../../forms/form-engine';
+import { Controller, useFormContext, useWatch } from './form-engine';
 import { useGetMembershipOffersQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { QueryState, RadioGroup } from '@officefit/ui';
-import { errorAt, useFieldError } from '../../forms/field-error';
-import { PaymentFields } from '../../forms/payment-fields';
+import { errorAt, useFieldError } from './field-error';
+import { PaymentFields } from './payment-fields';
 import { formatPrice } from '../format';
-import { intervalsFor } from '../paid-term-values';
+import { intervalsFor } from './paid-term-values';
 
 /**
  * Duration (with its price from GET membership/offers), billing interval, and SEPA direct debit (IBAN, account
