@@ -3,7 +3,7 @@
 // inline (the shell reads it instead of fetching /app-manifest.json) and a preload of the manifest of the remote
 // that owns the route, which then arrives beside the shell's own code.
 import type { AppManifest, ManifestRemote } from './manifest';
-import { isAbsoluteUrl } from './route-rules';
+import { isAbsoluteUrl } from './config-schema';
 import { RouteTable } from './route-table';
 
 /** Id of the inline manifest's `<script type="application/json">` (read by the shell's `takeInlineManifest`). */

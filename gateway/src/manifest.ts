@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatewayConfig, RemoteConfig } from './config';
 import { DeploymentPointer } from './deployments';
 import { FileCache } from './file-cache';
-import { isAbsoluteUrl } from './route-rules';
+import { isAbsoluteUrl } from './config-schema';
 import { type Log, logger, warningsTo } from './logger';
 import { RouteTable } from './route-table';
 import { parseRoutesJson, RemoteRoutes, type RouteMeta } from './routes-json';

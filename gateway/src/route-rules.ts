@@ -1,73 +1,15 @@
-// Server route rules: redirects configured in the gateway config file (`routeRules`), applied before the apps.
+// Server route rules: redirects configured in the gateway config file (`routeRules`, validated by config-schema.ts),
+// applied before the apps. A rule's `from` is an exact path or a prefix ending in `/*`; `to` a site path or a URL.
 import type { RequestHandler } from 'express';
+import { isAbsoluteUrl, type RedirectStatus, type RouteRule } from './config-schema';
 
-export type RedirectStatus = 301 | 302 | 303 | 307 | 308;
-
-/** One redirect: `from` is an exact path or a prefix ending in `/*`; `to` is a site path or an absolute URL. */
-export interface RouteRule {
-  from: string;
-  to: string;
-  status: RedirectStatus;
-}
+export type { RouteRule };
 
 interface CompiledRule {
   rule: RouteRule;
   /** Lower-cased, percent-encoded path without the trailing `/*` or `/`. */
   key: string;
   prefix: boolean;
-}
-
-const STATUSES: readonly number[] = [301, 302, 303, 307, 308];
-const DEFAULT_STATUS: RedirectStatus = 302;
-
-/** True for an absolute http(s) URL (a redirect that leaves the site, a remote on another host). */
-export function isAbsoluteUrl(to: string): boolean {
-  return /^https?:\/\//i.test(to);
-}
-
-/** Validates the `routeRules` array of the config file; throws an Error naming the bad field. */
-export function parseRouteRules(value: unknown, where: string): RouteRule[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new Error(`${where}: routeRules must be an array`);
-  return value.map((raw, i) => {
-    const at = `${where}: routeRules[${i}]`;
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      throw new Error(`${at} must be an object`);
-    const entry = raw as Record<string, unknown>;
-    for (const key of Object.keys(entry)) {
-      if (!['from', 'to', 'status'].includes(key) && !key.startsWith('$')) {
-        throw new Error(`${at}.${key} is not a valid key`);
-      }
-    }
-    const { from, to, status = DEFAULT_STATUS } = entry;
-    if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) {
-      throw new Error(`${at}.from must be a path starting with "/"`);
-    }
-    if (/^\/wp-json(\/|$)/i.test(from))
-      throw new Error(`${at}.from may not be under /wp-json (it is proxied)`);
-    const fromPrefix = from.endsWith('/*');
-    if (from.slice(0, fromPrefix ? -2 : undefined).includes('*')) {
-      throw new Error(`${at}.from may only use "*" as a trailing "/*"`);
-    }
-    if (typeof to !== 'string' || !(isAbsoluteUrl(to) || (to.startsWith('/') && !to.startsWith('//')))) {
-      throw new Error(`${at}.to must be a path starting with "/" or an absolute http(s) URL`);
-    }
-    if (isAbsoluteUrl(to)) {
-      try {
-        new URL(to.replace(/\/\*$/, '/'));
-      } catch {
-        throw new Error(`${at}.to is not a valid URL`);
-      }
-    }
-    if (to.slice(0, to.endsWith('/*') ? -2 : undefined).includes('*')) {
-      throw new Error(`${at}.to may only use "*" as a trailing "/*"`);
-    }
-    if (to.endsWith('/*') && !fromPrefix) throw new Error(`${at}.to ends in "/*" but from is not a prefix`);
-    if (typeof status !== 'number' || !STATUSES.includes(status)) {
-      throw new Error(`${at}.status must be one of ${STATUSES.join(', ')}`);
-    }
-    return { from, to, status: status as RedirectStatus };
-  });
 }
 
 function encodedKey(path: string): string {

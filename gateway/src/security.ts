@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { GatewayConfig } from './config';
 import { assignCspNonce, cspNonceOf } from './csp-nonce';
-import { isAbsoluteUrl } from './route-rules';
+import { isAbsoluteUrl } from './config-schema';
 
 /** Distinct origins of remotes whose entry is an absolute URL. */
 export function remoteOrigins(config: Pick<GatewayConfig, 'remotes'>): string[] {

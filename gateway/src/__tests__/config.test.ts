@@ -118,3 +118,50 @@ describe('parseConfigFile', () => {
     expect(() => parseConfigFile(data, 'cfg')).toThrow(message);
   });
 });
+
+describe('the configuration schema (config-schema.ts)', () => {
+  it('names the field, the rule and the value in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be an integer between 0 and 65535 (got "eighty")',
+    );
+    expect(() => loadConfig({ BACKEND_LOCAL_ADDRESS: 'gateway.local' })).toThrow(
+      'BACKEND_LOCAL_ADDRESS must be an IP address of this host (got "gateway.local")',
+    );
+    expect(() => parseConfigFile({ remotes: [{ area: 'shop', name: 'mf_shop', typo: 1 }] }, 'cfg')).toThrow(
+      'cfg: remotes[0].typo is not a valid key',
+    );
+    expect(() =>
+      parseConfigFile(
+        {
+          remotes: [
+            { area: 'shop', name: 'mf_shop' },
+            { area: 'shop', name: 'mf_x' },
+          ],
+        },
+        'cfg',
+      ),
+    ).toThrow('cfg: remotes[1]: area "shop" is listed twice');
+  });
+
+  it('takes the default for an unset or empty variable and reads flags and TRUST_PROXY as Express does', () => {
+    const config = loadConfig({ PORT: '', LANDING_CACHE_TTL_MS: '', LOG_REQUESTS: 'TRUE', TRUST_PROXY: '2' });
+    expect(config.port).toBe(8080);
+    expect(config.landingCacheTtlMs).toBe(5000);
+    expect(config.logRequests).toBe(true);
+    expect(config.trustProxy).toBe(2);
+    // behind a trusted proxy every connection comes from it: no per-client cap
+    expect(config.connectionLimits.perClient).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false', WAIT_FOR_BACKEND: '0' })).toMatchObject({
+      trustProxy: false,
+      waitForBackend: false,
+    });
+  });
+
+  it('ignores comment keys ("$…") in the file and keeps the route rules default status', () => {
+    const parsed = parseConfigFile(
+      { $comment: 'why', routeRules: [{ $why: 'moved', from: '/a', to: '/b' }] },
+      'cfg',
+    );
+    expect(parsed.routeRules).toEqual([{ from: '/a', to: '/b', status: 302 }]);
+  });
+});

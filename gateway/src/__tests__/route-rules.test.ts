@@ -1,7 +1,8 @@
 import path from 'node:path';
 import request from 'supertest';
 import { loadConfig } from '../config';
-import { compileRouteRules, parseRouteRules, resolveRedirect, type RouteRule } from '../route-rules';
+import { parseRouteRules } from '../config-schema';
+import { compileRouteRules, resolveRedirect, type RouteRule } from '../route-rules';
 import { makeApps, testGateway, writeJson } from './helpers';
 
 const RULES: RouteRule[] = [
