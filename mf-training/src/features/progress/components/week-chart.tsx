@@ -189,16 +189,59 @@ function useSummary({
   return [...parts, extraSummary].filter(Boolean).join(' ');
 }
 
-/** A weekly bar chart with its caption, summary, legend and table view. */
-export function WeekChart(props: WeekChartProps) {
-  const { id, title, weeks, series, mark, note, hint } = props;
+/** The chart's numbers as a table: a row per week, a column per series (and the mark and the note). */
+function WeekTable({ title, weeks, series, mark, note }: Omit<WeekChartProps, 'id'>) {
   const { t, i18n } = useTranslation('training');
   const lang = i18n.language;
-  const summary = useSummary(props);
-  const captionId = useId();
   const yesNo = (value: boolean) => (value ? t('progress.yes') : t('progress.no'));
   const cell = (value: number | null) => (value === null ? t('progress.noValue') : formatNumber(value, lang));
-  const short = (value: string) => formatDate(value, lang, { month: 'short' });
+  return (
+    <TableBox>
+      <table>
+        <caption>
+          <VisuallyHidden>{title}</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('progress.weekOf')}</th>
+            {series.map((s) => (
+              <th scope="col" key={s.key}>
+                {s.label}
+              </th>
+            ))}
+            {mark && <th scope="col">{mark.label}</th>}
+            {note && <th scope="col">{note.label}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={week.start}>
+              <th scope="row">
+                {t('progress.weekColumn', {
+                  week: Number(week.week.slice(6)),
+                  date: formatDate(week.start, lang, { year: 'numeric' }),
+                })}
+              </th>
+              {series.map((s) => (
+                <td key={s.key}>{cell(s.values[w] ?? null)}</td>
+              ))}
+              {mark && <td>{yesNo(mark.marked[w] ?? false)}</td>}
+              {note && <td className="note">{note.values[w]}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
+
+/** A weekly bar chart with its caption, summary, legend and table view. */
+export function WeekChart(props: WeekChartProps) {
+  const { id, title, weeks, series, mark, hint } = props;
+  const { t, i18n } = useTranslation('training');
+  const summary = useSummary(props);
+  const captionId = useId();
+  const short = (value: string) => formatDate(value, i18n.language, { month: 'short' });
   return (
     <Figure data-testid={`progress-${id}`} aria-labelledby={captionId}>
       <figcaption id={captionId}>{title}</figcaption>
@@ -234,42 +277,7 @@ export function WeekChart(props: WeekChartProps) {
           <span aria-hidden="true">{t('progress.table')}</span>
           <VisuallyHidden>{t('progress.tableOf', { title })}</VisuallyHidden>
         </summary>
-        <TableBox>
-          <table>
-            <caption>
-              <VisuallyHidden>{title}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('progress.weekOf')}</th>
-                {series.map((s) => (
-                  <th scope="col" key={s.key}>
-                    {s.label}
-                  </th>
-                ))}
-                {mark && <th scope="col">{mark.label}</th>}
-                {note && <th scope="col">{note.label}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week, w) => (
-                <tr key={week.start}>
-                  <th scope="row">
-                    {t('progress.weekColumn', {
-                      week: Number(week.week.slice(6)),
-                      date: formatDate(week.start, lang, { year: 'numeric' }),
-                    })}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.key}>{cell(s.values[w] ?? null)}</td>
-                  ))}
-                  {mark && <td>{yesNo(mark.marked[w] ?? false)}</td>}
-                  {note && <td className="note">{note.values[w]}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <WeekTable {...props} />
       </details>
     </Figure>
   );
