@@ -113,7 +113,7 @@ test('German: each chart is a figure with a summarised image and a table view wi
   await user.click(within(pain).getByText('Tabelle anzeigen'));
   expect(tableRows(pain).slice(1, 3)).toEqual([
     ['KW 44, ab 26. Oktober 2026', 'keine Angabe', ''],
-    ['KW 45, ab 2. November 2026', '6', 'Halswirbelsäule (Nacken) 6'],
+    ['KW 45, ab 2. November 2026', '6', 'Halswirbelsäule (Nacken): 6'],
   ]);
 });
 
@@ -150,7 +150,7 @@ test('English: texts, dates and numbers in the active language', async () => {
   expect(tableRows(minutes)[3]).toEqual(['Week 46, from November 9, 2026', '1,250']);
   const pain = screen.getByTestId('progress-pain');
   await user.click(within(pain).getByText('Show table'));
-  expect(tableRows(pain)[2]).toEqual(['Week 45, from November 2, 2026', '6', 'Cervical spine (nape) 6']);
+  expect(tableRows(pain)[2]).toEqual(['Week 45, from November 2, 2026', '6', 'Cervical spine (nape): 6']);
 });
 
 test('a range without any entry shows the empty state', async () => {

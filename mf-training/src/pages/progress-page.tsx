@@ -33,7 +33,9 @@ function ProgressCharts({ data }: { data: ProgressResponse }) {
   const { weeks } = data;
   const goals = weeks.map((w) => w.weekly_goal_reached);
   const painPoints = weeks.map((w) =>
-    w.pain.map((p) => `${t(`pain.regions.${p.region}`)} ${p.severity}`).join(', '),
+    w.pain
+      .map((p) => t('progress.pain.point', { region: t(`pain.regions.${p.region}`), severity: p.severity }))
+      .join(', '),
   );
   return (
     <Charts>

@@ -59,7 +59,7 @@ export async function weeklyRows(
       select d::date as start from generate_series(${first}::date, ${last}::date, interval '7 days') as d
     ),
     activity as (
-      select date_trunc('week', a.activity_date)::date as start,
+      select date_trunc('week', a.activity_date::timestamp)::date as start,
              sum(a.duration_seconds)::int as seconds, count(*)::int as finished
         from exercise_activity a
        where a.user_id = ${userId} and a.kind = 'finish'
@@ -72,7 +72,7 @@ export async function weeklyRows(
        where p.user_id = ${userId}
     ),
     points as (
-      select date_trunc('week', e.day)::date as start,
+      select date_trunc('week', e.day::timestamp)::date as start,
              coalesce(sum(e.points) filter (where e.points > 0 and e.reason not in (${sql.join(REDEEMED_REASONS)})), 0)::int as earned,
              coalesce(-sum(e.points) filter (where e.reason in (${sql.join(REDEEMED_REASONS)})), 0)::int as redeemed,
              bool_or(e.reason = ${WEEKLY_GOAL_REASON}) as goal_reached
