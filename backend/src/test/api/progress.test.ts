@@ -2,7 +2,7 @@
 // (ISO week 2026-W47). Weekly series in Berlin ISO weeks, the pain history kept with the consent only, GDPR.
 import { sql } from 'kysely';
 import { createJobs } from '../../modules/jobs';
-import { eraseAccountJob } from '../../modules/privacy';
+import { eraseAccountJob, healthRetentionJob, RETENTION_JOB } from '../../modules/privacy';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createMemoryStorage } from '../../shared/storage';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
@@ -240,6 +240,25 @@ describe('pain history', () => {
     t.setNow('2027-01-01T09:00:00Z');
     await runner.runDue();
     t.setNow(NOW);
+    expect(await history(user.id)).toEqual([]);
+  });
+
+  test('the health-data retention job takes the history with the profile', async () => {
+    t.setNow(NOW);
+    const user = await t.createUser('retained@example.com');
+    await http.put('anamnesis', profileBody({}, [painOf(2)]), user.token).expect(200);
+    await t.db
+      .updateTable('subscriptions')
+      .set({ starts_at: new Date('2025-01-01T00:00:00Z'), ends_at: new Date('2026-01-01T00:00:00Z') })
+      .where('user_id', '=', user.id)
+      .execute();
+    const runner = createJobs(t.db, {
+      clock: () => t.now(),
+      worker: 'test',
+      logger: { info() {}, error: console.error },
+    });
+    runner.define(healthRetentionJob(t.db));
+    expect((await runner.runNow<{ deleted: number }>(RETENTION_JOB)).deleted).toBeGreaterThanOrEqual(1);
     expect(await history(user.id)).toEqual([]);
   });
 });
