@@ -81,6 +81,11 @@ export async function recordHealthHistory(
   const pain = injuries.map(({ region, severity, painful }) => ({ region, severity, painful }));
   await db
     .insertInto('health_profile_history')
-    .values({ user_id: profile.user_id, anamnesis_id: profile.id, recorded_at: at, pain: JSON.stringify(pain) })
+    .values({
+      user_id: profile.user_id,
+      anamnesis_id: profile.id,
+      recorded_at: at,
+      pain: JSON.stringify(pain),
+    })
     .execute();
 }
