@@ -45,6 +45,8 @@ const BUDGETS = {
   '/': 1, // the prerendered page's boot script
   '/ after first use': APP_BUDGET,
   '/home': APP_BUDGET,
+  // the progress screen's charts are its own lazy chunk (DECISIONS "Progress charts are hand-drawn SVG bars")
+  '/progress': APP_BUDGET,
   '/score': APP_BUDGET,
   '/mybonuses': APP_BUDGET,
   // zod and react-hook-form load with the form's first use (DECISIONS "A form's engine arrives on its first use");
@@ -67,6 +69,7 @@ const ROUTE_GROUPS = [
     },
   },
   { name: 'training   /home', path: '/home', user: 'demo@example.com' },
+  { name: 'training   /progress', path: '/progress', user: 'demo@example.com' },
   { name: 'community  /score', path: '/score', user: 'demo@example.com' },
   { name: 'shop       /mybonuses', path: '/mybonuses', user: 'demo@example.com' },
   // the account screens of issue 11: a visitor's sign-up and a member's renewal (the form code, zod, the resolver)

@@ -15,6 +15,7 @@ import { createCatalogueModule } from './modules/catalogue';
 import { healthRoutes } from './modules/health';
 import { createMeModule } from './modules/me';
 import { createPrivacyModule } from './modules/privacy';
+import { createProgressModule } from './modules/progress';
 import { createProfileModule } from './modules/profile';
 import { createImpersonationModule } from './modules/impersonation';
 import { createMembershipModule, type LookupLimit, resendVerification } from './modules/membership';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/jwt-auth/v1', auth.router);
   api.use('/officefit/v1', createMeModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createProfileModule({ db, requireAuth, outbox, storage, jwt: deps.jwt }).router);
+  api.use('/officefit/v1', createProgressModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createPrivacyModule({ db, requireAuth, storage, jobs, clock }).router);
   api.use('/officefit/v1', createAnamnesisModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createTrainingModule({ db, requireAuth, clock }).router);

@@ -24,6 +24,7 @@ const screens: Record<string, LoadableScreen> = {
   pain: screen(() => import('./pages/pain-page')),
   mental: screen(() => import('./pages/mental-page')),
   goals: screen(() => import('./pages/goals-page')),
+  progress: screen(() => import('./pages/progress-page')),
   profile: screen(() => import('./pages/profile-page')),
   profile_email_confirm: screen(() => import('./pages/email-confirm-page')),
   stream: screen(() => import('./pages/stream-page')),

@@ -1191,3 +1191,27 @@ export interface UsersTable {
   company_confirmed_at: NullableTimestamp;
   company_confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
+
+// ---- Health-profile history (migration 0050; issue 38 "Progress you can see") ----
+
+/** One pain point of a health-profile snapshot. */
+export interface PainSnapshotPoint {
+  region: BodyRegion;
+  /** Pain intensity 0–10. */
+  severity: number;
+  painful: boolean;
+}
+
+/** A saved health profile's pain points at the moment of saving; kept only with the health-data consent. */
+export interface HealthProfileHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  anamnesis_id: number;
+  recorded_at: ColumnType<Date, Date | string, Date | string>;
+  /** jsonb: insert a JSON string of PainSnapshotPoint[]. */
+  pain: ColumnType<PainSnapshotPoint[], string, string>;
+}
+
+export interface Database {
+  health_profile_history: HealthProfileHistoryTable;
+}

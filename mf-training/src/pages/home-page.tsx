@@ -128,6 +128,12 @@ function HighlightsCard() {
           </Link>
         </li>
         <li>
+          <Link to="/progress">
+            {t('highlights.progress')}
+            <span>{t('highlights.progressText')}</span>
+          </Link>
+        </li>
+        <li>
           <Link to="/favourites">
             {t('highlights.favourites')}
             <span>{t('highlights.favouritesText')}</span>

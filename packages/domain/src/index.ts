@@ -59,6 +59,7 @@ export type {
   Participant,
 } from './wire/challenges';
 export type { Award, Awards } from './wire/awards';
+export type { ProgressPainPoint, ProgressResponse, ProgressWeek } from './wire/progress';
 export type { Bonus } from './wire/bonuses';
 export type {
   Cart,

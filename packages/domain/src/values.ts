@@ -175,3 +175,9 @@ export const MAIL_KINDS = [
   'shop_coupon_available',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** Ranges of the progress screen (issue 38): 4 weeks, 3 months, 12 months. */
+export const PROGRESS_RANGES = ['4w', '3m', '12m'] as const;
+export type ProgressRange = (typeof PROGRESS_RANGES)[number];
+/** ISO weeks each range shows, the current week included (3 months ≈ 13 weeks, 12 months ≈ 52 weeks). */
+export const PROGRESS_RANGE_WEEKS: Record<ProgressRange, number> = { '4w': 4, '3m': 13, '12m': 52 };

@@ -12,6 +12,7 @@ export const USER_MENU_KEYS: ReadonlySet<string> = new Set([
   'score',
   'bookmarks',
   'favourites',
+  'progress',
   'bonuses',
   'support',
 ]);

@@ -7,7 +7,7 @@ import { contentLangOf } from '../../shared/domain';
 
 /** Tables with a user_id column whose rows belong to the user, by export section. */
 const USER_TABLES = {
-  health_profile: ['anamnesis'],
+  health_profile: ['anamnesis', 'health_profile_history'],
   activity: ['exercise_activity', 'steps_entries', 'plan_units', 'plans', 'favourites', 'dislikes'],
   points: ['point_events', 'point_totals_monthly'],
   habits: ['habits', 'habit_actions'],
@@ -31,7 +31,8 @@ async function rowsOf(db: Kysely<Database>, table: string, userId: number): Prom
 export interface DataExport {
   exported_at: string;
   profile: Row;
-  health_profile: { anamnesis: Row[]; injuries: Row[] };
+  /** The profile, its pain points and the dated snapshots of earlier saves (the progress screen's pain history). */
+  health_profile: { anamnesis: Row[]; injuries: Row[]; health_profile_history: Row[] };
   activity: Record<string, Row[]>;
   points: Record<string, Row[]>;
   habits: Record<string, Row[]>;
@@ -107,7 +108,11 @@ export async function collectExport(
   return {
     exported_at: now.toISOString(),
     profile,
-    health_profile: { anamnesis: sections.health_profile!.anamnesis ?? [], injuries },
+    health_profile: {
+      anamnesis: sections.health_profile!.anamnesis ?? [],
+      injuries,
+      health_profile_history: sections.health_profile!.health_profile_history ?? [],
+    },
     activity: sections.activity!,
     points: sections.points!,
     habits: sections.habits!,

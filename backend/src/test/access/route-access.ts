@@ -109,6 +109,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/me/delete/cancel`]: 'authenticated',
   [`POST ${V1}/me/health-consent/withdraw`]: 'authenticated',
   [`GET ${V1}/points`]: 'authenticated',
+  // the progress screen belongs to the training app (issue 38)
+  [`GET ${V1}/me/progress`]: 'aboorguest',
   [`GET ${V1}/awards`]: 'authenticated',
   // the membership itself: an expired member must still renew, and anyone may cancel (issue 11)
   [`POST ${V1}/registration/verify/resend`]: 'authenticated',

@@ -51,3 +51,4 @@ export * from './reminders';
 export * from './stream';
 export * from './companies';
 export * from './catalogue';
+export * from './progress';

@@ -63,3 +63,29 @@ export async function setWeeklyGoalTarget(db: Kysely<Database>, userId: number, 
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Keeps the saved profile's pain points as a dated snapshot (the progress screen's pain history, issue 38). Only
+ * with the health-data consent: without it (a skipped questionnaire, a withdrawn consent) the history is deleted.
+ */
+export async function recordHealthHistory(
+  db: Kysely<Database>,
+  profile: Pick<AnamnesisRow, 'id' | 'user_id' | 'accept' | 'skipped'>,
+  injuries: readonly AnamnesisInjuryRow[],
+  at: Date,
+): Promise<void> {
+  if (!profile.accept || profile.skipped) {
+    await db.deleteFrom('health_profile_history').where('user_id', '=', profile.user_id).execute();
+    return;
+  }
+  const pain = injuries.map(({ region, severity, painful }) => ({ region, severity, painful }));
+  await db
+    .insertInto('health_profile_history')
+    .values({
+      user_id: profile.user_id,
+      anamnesis_id: profile.id,
+      recorded_at: at,
+      pain: JSON.stringify(pain),
+    })
+    .execute();
+}

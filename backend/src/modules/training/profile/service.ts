@@ -14,6 +14,7 @@ import {
   type InjuryValues,
   previousDaysPerWeek,
   type ProfileValues,
+  recordHealthHistory,
   replaceInjuries,
   setWeeklyGoalTarget,
   upsertProfile,
@@ -113,6 +114,7 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
    * Stores profile and pain points and starts a new plan phase today, all in one transaction. With `daysPerWeek`
    * (a saved questionnaire) the answer "training days per week" becomes the weekly goal's target whenever it is
    * given for the first time or changed (issue 31 §3); re-saving the same answer keeps a target set on /goals.
+   * The pain history follows the consent in the same transaction (recordHealthHistory).
    */
   function store(
     userId: number,
@@ -129,6 +131,7 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
       }
       const anamnesis = await upsertProfile(trx, userId, values);
       const stored = await replaceInjuries(trx, anamnesis.id, injuries);
+      await recordHealthHistory(trx, anamnesis, stored, clock());
       await buildNewPhase(trx, userId, todayIn(user.timeZone, clock()));
       return { anamnesis: toAnamnesisJson(anamnesis), injuries: stored.map(toInjuryJson) };
     });
