@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { ProgressWeek } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { VisuallyHidden } from '@officefit/ui';
-import { formatDate, formatNumber } from '../../common/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 
 export interface WeekSeries {
   key: string;
