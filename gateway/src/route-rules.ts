@@ -43,8 +43,8 @@ export function parseRouteRules(value: unknown, where: string): RouteRule[] {
     if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) {
       throw new Error(`${at}.from must be a path starting with "/"`);
     }
-    if (/^\/wp-json(\/|$)/i.test(from))
-      throw new Error(`${at}.from may not be under /wp-json (it is proxied)`);
+    if (/^\/(wp-json|scim)(\/|$)/i.test(from))
+      throw new Error(`${at}.from may not be under /wp-json or /scim (they are proxied)`);
     const fromPrefix = from.endsWith('/*');
     if (from.slice(0, fromPrefix ? -2 : undefined).includes('*')) {
       throw new Error(`${at}.from may only use "*" as a trailing "/*"`);
