@@ -42,8 +42,9 @@ import { createChallengesModule } from './modules/community/challenges';
 import { createCoworkersModule } from './modules/community/coworkers';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
-import { createCompaniesModule } from './modules/companies';
+import { createCompaniesModule, createCompaniesService } from './modules/companies';
 import { createReportsModule } from './modules/reports';
+import { createScimModule } from './modules/scim';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
 import { type Logger, logger, requestLogging } from './shared/logger';
@@ -146,6 +147,16 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createAwardsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createJobsModule({ db, jobs, requireAuth, clock }).router);
   api.use('/officefit/v1', createCompaniesModule({ db, requireAuth, outbox, storage }).router);
+  // a company's directory provisions its employees (SCIM 2.0, issue 37): staff manage its tokens here, the
+  // directory itself calls /scim/v2 below (outside /wp-json: identity providers expect <site>/scim/v2)
+  const scim = createScimModule({
+    db,
+    requireAuth,
+    outbox,
+    deleteSubcategory: (companyId, id) =>
+      createCompaniesService({ db, storage }).deleteSubcategory(companyId, id),
+  });
+  api.use('/officefit/v1', scim.adminRouter);
   api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createCatalogueModule({ db, requireAuth, storage }).router);
   // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)
@@ -182,6 +193,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.siteUrl) app.locals.siteUrl = deps.siteUrl.replace(/\/+$/, '');
   app.use(requestLogging(deps.logger ?? logger));
   app.use('/wp-json', api);
+  app.use('/scim/v2', scim.router);
   app.use(noRouteHandler);
   app.use(errorHandler);
   return app;
