@@ -45,6 +45,7 @@ import { createRankingModule } from './modules/community/ranking';
 import { createCompaniesModule, createCompaniesService } from './modules/companies';
 import { createReportsModule } from './modules/reports';
 import { createScimModule } from './modules/scim';
+import { createCalendarModule } from './modules/calendar';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
 import { type Logger, logger, requestLogging } from './shared/logger';
@@ -184,6 +185,9 @@ export function createApp(deps: AppDeps): Express {
     '/officefit/v1',
     createStreamModule({ db, requireAuth, jobs, notifier: notifications.notifier, clock }).router,
   );
+
+  // the user's secret calendar feed (issue 37): reminder times and the live sessions they are reminded of
+  api.use('/officefit/v1', createCalendarModule({ db, requireAuth, clock }).router);
 
   const app = express();
   app.disable('x-powered-by');

@@ -318,6 +318,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ---- reminders, notifications, Web Push, live stream (issue 13, P2) ----
   // any signed-in user keeps a setting; reminders go out only with an active membership (spec §6)
   [`GET ${V1}/reminders`]: 'authenticated',
+  // the secret calendar feed (issue 37): its URL for the signed-in user; the feed itself needs only its token
+  [`GET ${V1}/me/calendar`]: 'authenticated',
+  [`POST ${V1}/me/calendar/reset`]: 'authenticated',
+  [`GET ${V1}/calendar/:file`]: 'public',
   [`PUT ${V1}/reminders`]: 'authenticated',
   [`GET ${V1}/notifications`]: 'authenticated',
   [`POST ${V1}/notifications/read`]: 'authenticated',
