@@ -154,6 +154,7 @@ export function createApp(deps: AppDeps): Express {
     db,
     requireAuth,
     outbox,
+    storage,
     deleteSubcategory: (companyId, id) =>
       createCompaniesService({ db, storage }).deleteSubcategory(companyId, id),
   });

@@ -114,7 +114,10 @@ describe('/wp-json proxy', () => {
   });
 
   it('forwards /scim (SCIM 2.0 provisioning) like /wp-json: prefix, query, bearer token and scim+json body', async () => {
-    const body = JSON.stringify({ schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [] });
+    const body = JSON.stringify({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [],
+    });
     const res = await request(gateway())
       .patch('/scim/v2/Users/7?x=1')
       .set('Content-Type', 'application/scim+json')

@@ -3,6 +3,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { FileStorage } from '../../shared/storage';
 import type { Outbox } from '../contact';
 import { createScimGroups } from './groups';
 import { scimAdminRoutes, scimRoutes } from './routes';
@@ -13,12 +14,13 @@ export interface ScimModuleDeps {
   db: Kysely<Database>;
   requireAuth: RequestHandler;
   outbox: Outbox;
+  storage: FileStorage;
   /** The companies module's deletion of a location/department (its picture file goes too). */
   deleteSubcategory: (companyId: number, id: number) => Promise<unknown>;
 }
 
 /** `router` is mounted at /scim/v2 (outside /wp-json), `adminRouter` under /wp-json/officefit/v1. */
-export function createScimModule({ db, requireAuth, outbox, deleteSubcategory }: ScimModuleDeps): {
+export function createScimModule({ db, requireAuth, outbox, storage, deleteSubcategory }: ScimModuleDeps): {
   router: Router;
   adminRouter: Router;
 } {
@@ -26,7 +28,7 @@ export function createScimModule({ db, requireAuth, outbox, deleteSubcategory }:
   return {
     router: scimRoutes({
       tokens,
-      users: createScimUsers({ db, outbox }),
+      users: createScimUsers({ db, outbox, storage }),
       groups: createScimGroups({ db, deleteSubcategory }),
     }),
     adminRouter: scimAdminRoutes({ db, tokens, requireAuth }),

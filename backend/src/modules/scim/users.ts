@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toLang } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
+import type { FileStorage } from '../../shared/storage';
 import type { Outbox } from '../contact';
 import { NO_PASSWORD, welcomeMail } from '../companies';
 import { eraseUser } from '../privacy';
@@ -102,9 +103,11 @@ function changesOfBody(body: ScimUserBody): UserChanges {
 export interface ScimUsersDeps {
   db: Kysely<Database>;
   outbox: Outbox;
+  /** Where avatars are kept: an erased account's avatar file goes after the commit. */
+  storage: FileStorage;
 }
 
-export function createScimUsers({ db, outbox }: ScimUsersDeps) {
+export function createScimUsers({ db, outbox, storage }: ScimUsersDeps) {
   async function emailFree(tx: Db, email: string, exceptId: number | null): Promise<void> {
     let query = tx.selectFrom('users').select('id').where('email', '=', email);
     if (exceptId !== null) query = query.where('id', '<>', exceptId);
@@ -224,10 +227,10 @@ export function createScimUsers({ db, outbox }: ScimUsersDeps) {
 
     /** DELETE: the seat goes back and the account is erased now, as the GDPR deletion erases it (privacy module). */
     async remove(companyId: number, id: number): Promise<void> {
-      await db.transaction().execute(async (tx) => {
+      const avatarKey = await db.transaction().execute(async (tx) => {
         const user = await tx
           .selectFrom('users')
-          .select(['id', 'email'])
+          .select(['id', 'email', 'avatar_key'])
           .where('id', '=', id)
           .where('company_id', '=', companyId)
           .where('erased_at', 'is', null)
@@ -236,7 +239,9 @@ export function createScimUsers({ db, outbox }: ScimUsersDeps) {
         if (!user) throw userNotFound();
         await deactivate(tx, id, companyId);
         await eraseUser(tx, user, new Date());
+        return user.avatar_key;
       });
+      if (avatarKey) await storage.delete(avatarKey);
     },
   };
 }
