@@ -5,6 +5,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { listResponse, paging, parseFilter } from './list';
+import { memberRoles } from './users';
 import {
   GROUP_SCHEMA,
   type ListQuery,
@@ -46,6 +47,7 @@ async function memberIds(tx: Tx, companyId: number, members: { value: string }[]
     .select('id')
     .where('company_id', '=', companyId)
     .where('erased_at', 'is', null)
+    .where(memberRoles('roles'))
     .where('id', 'in', ids)
     .execute();
   const known = new Set(found.map((r) => r.id));

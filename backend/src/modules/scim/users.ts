@@ -30,12 +30,20 @@ const COLUMNS = [
   's.name as subcategory_name',
 ] as const;
 
+/**
+ * Staff accounts (administrators, customer service, marketing) are never the directory's, even when they sit in
+ * the company: a company token cannot deactivate or erase the people who run officefit.
+ */
+export const memberRoles = (column: string) =>
+  sql<boolean>`${sql.ref(column)} <@ array['subscriber','guest','company_owner']::text[]`;
+
 const usersOf = (db: Db, companyId: number) =>
   db
     .selectFrom('users as u')
     .leftJoin('company_subcategories as s', 's.id', 'u.subcategory_id')
     .where('u.company_id', '=', companyId)
-    .where('u.erased_at', 'is', null);
+    .where('u.erased_at', 'is', null)
+    .where(memberRoles('u.roles'));
 
 type UserRow = Awaited<ReturnType<typeof findUser>>;
 
@@ -122,6 +130,7 @@ export function createScimUsers({ db, outbox, storage }: ScimUsersDeps) {
       .where('id', '=', id)
       .where('company_id', '=', companyId)
       .where('erased_at', 'is', null)
+      .where(memberRoles('roles'))
       .forUpdate()
       .executeTakeFirst();
     if (!user) throw userNotFound();
@@ -234,6 +243,7 @@ export function createScimUsers({ db, outbox, storage }: ScimUsersDeps) {
           .where('id', '=', id)
           .where('company_id', '=', companyId)
           .where('erased_at', 'is', null)
+          .where(memberRoles('roles'))
           .forUpdate()
           .executeTakeFirst();
         if (!user) throw userNotFound();

@@ -380,6 +380,21 @@ describe('SCIM limits and errors', () => {
       .where('email', '=', 'demo@example.com')
       .executeTakeFirstOrThrow();
     expect((await scimA.get(`/Users/${demo.id}`)).status).toBe(404);
+    // staff who sit in the company are never the directory's: no deactivation, no erasure by a company token
+    const staff = await t.db
+      .updateTable('users')
+      .set({ company_id: a.id })
+      .where('email', '=', 'service@example.com')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await scimA.patch(`/Users/${staff.id}`, [{ op: 'replace', value: { active: false } }])).status,
+    ).toBe(404);
+    expect((await scimA.delete(`/Users/${staff.id}`)).status).toBe(404);
+    expect((await scimA.get('/Users')).body.Resources.map((u: { id: string }) => u.id)).not.toContain(
+      String(staff.id),
+    );
+    expect((await me(service)).status).toBe(200);
   });
 
   test('errors carry status as a string and scimType', async () => {
