@@ -43,8 +43,10 @@ import { createChallengesModule } from './modules/community/challenges';
 import { createCoworkersModule } from './modules/community/coworkers';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
-import { createCompaniesModule } from './modules/companies';
+import { createCompaniesModule, createCompaniesService } from './modules/companies';
 import { createReportsModule } from './modules/reports';
+import { createScimModule } from './modules/scim';
+import { createCalendarModule } from './modules/calendar';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
 import { type Logger, logger, requestLogging } from './shared/logger';
@@ -148,6 +150,17 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createAwardsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createJobsModule({ db, jobs, requireAuth, clock }).router);
   api.use('/officefit/v1', createCompaniesModule({ db, requireAuth, outbox, storage }).router);
+  // a company's directory provisions its employees (SCIM 2.0, issue 37): staff manage its tokens here, the
+  // directory itself calls /scim/v2 below (outside /wp-json: identity providers expect <site>/scim/v2)
+  const scim = createScimModule({
+    db,
+    requireAuth,
+    outbox,
+    storage,
+    deleteSubcategory: (companyId, id) =>
+      createCompaniesService({ db, storage }).deleteSubcategory(companyId, id),
+  });
+  api.use('/officefit/v1', scim.adminRouter);
   api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createCatalogueModule({ db, requireAuth, storage }).router);
   // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)
@@ -176,6 +189,9 @@ export function createApp(deps: AppDeps): Express {
     createStreamModule({ db, requireAuth, jobs, notifier: notifications.notifier, clock }).router,
   );
 
+  // the user's secret calendar feed (issue 37): reminder times and the live sessions they are reminded of
+  api.use('/officefit/v1', createCalendarModule({ db, requireAuth, clock }).router);
+
   const app = express();
   app.disable('x-powered-by');
   // only the gateway may name the client (X-Forwarded-For, -Proto): the per-client limits (login, contact,
@@ -184,6 +200,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.siteUrl) app.locals.siteUrl = deps.siteUrl.replace(/\/+$/, '');
   app.use(requestLogging(deps.logger ?? logger));
   app.use('/wp-json', api);
+  app.use('/scim/v2', scim.router);
   app.use(noRouteHandler);
   app.use(errorHandler);
   return app;

@@ -46,7 +46,9 @@ const routeRuleSchema = fileObject({
   from: z
     .string({ error: 'must be a path starting with "/"' })
     .refine(isSitePath, { error: 'must be a path starting with "/"', abort: true })
-    .refine((from) => !/^\/wp-json(\/|$)/i.test(from), { error: 'may not be under /wp-json (it is proxied)' })
+    .refine((from) => !/^\/(wp-json|scim)(\/|$)/i.test(from), {
+      error: 'may not be under /wp-json or /scim (they are proxied)',
+    })
     .refine(starOnlyAtEnd, { error: 'may only use "*" as a trailing "/*"' }),
   to: z
     .string({ error: 'must be a path starting with "/" or an absolute http(s) URL' })

@@ -5,6 +5,7 @@ import http, { type ClientRequest, type IncomingMessage, type ServerResponse } f
 import https from 'node:https';
 import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
+import { API_PREFIXES } from './api-path';
 import { BackendPool } from './backend-pool';
 import { backendHeaders, hopByHopHeaders } from './forwarding';
 import { isContentWrite } from './landing-cache';
@@ -89,7 +90,7 @@ export function apiForwarding(
   return [...(options.first ?? []), backendHeaders(forwardedFor), proxy as RequestHandler];
 }
 
-/** apiForwarding() mounted at API_PREFIX in an Express router (for an Express app, e.g. in tests). */
+/** apiForwarding() mounted at every API prefix (`/wp-json`, `/scim`) in an Express router (e.g. in tests). */
 export function backendProxy(
   backends: string | BackendPool,
   log: Log = warningsTo(logger),
@@ -97,7 +98,8 @@ export function backendProxy(
   options: ProxyOptions = {},
 ): express.Router {
   const router = express.Router({ caseSensitive: true });
-  router.use(API_PREFIX, ...apiForwarding(backends, log, timeoutMs, options));
+  const forwarding = apiForwarding(backends, log, timeoutMs, options);
+  for (const prefix of API_PREFIXES) router.use(prefix, ...forwarding);
   return router;
 }
 

@@ -4,7 +4,7 @@ import { api } from '@officefit/api';
  * The cache tags only this remote uses, registered by the remote itself (docs/contracts.md): a new one needs no shell
  * release. Tags another area or the shell also uses are the shared ones (`SHARED_TAG_TYPES` in @officefit/api).
  */
-export const TRAINING_TAG_TYPES = ['Favourites', 'Dislikes', 'Reminders'] as const;
+export const TRAINING_TAG_TYPES = ['Favourites', 'Dislikes', 'Reminders', 'CalendarFeed'] as const;
 
 /** The one api slice with this remote's tags: every endpoint of the remote is injected through it. */
 export const trainingApi = api.enhanceEndpoints({ addTagTypes: TRAINING_TAG_TYPES });

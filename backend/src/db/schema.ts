@@ -1192,6 +1192,37 @@ export interface UsersTable {
   company_confirmed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+// ---- SCIM provisioning and calendar feeds (migrations 0044, 0045; issue 37) ----
+
+/** A bearer token of a company's directory (SCIM 2.0); only its SHA-256 is stored. */
+export interface CompanyScimTokensTable {
+  id: Generated<number>;
+  company_id: number;
+  /** SHA-256 (hex) of the token. */
+  token_hash: string;
+  /** The token's last characters, so staff tell tokens apart. */
+  hint: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  revoked_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** The secret token of a user's iCalendar feed URL. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token: string;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  /** Set while the company's directory has the user deactivated (SCIM active=false): no login, no tokens. */
+  deactivated_at: NullableTimestamp;
+  /** The directory's own id of the user (SCIM externalId). */
+  scim_external_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 // ---- Health-profile history (migration 0050; issue 38 "Progress you can see") ----
 
 /** One pain point of a health-profile snapshot. */
@@ -1213,5 +1244,7 @@ export interface HealthProfileHistoryTable {
 }
 
 export interface Database {
+  company_scim_tokens: CompanyScimTokensTable;
+  calendar_feeds: CalendarFeedsTable;
   health_profile_history: HealthProfileHistoryTable;
 }

@@ -95,6 +95,7 @@ describe('parseRouteRules', () => {
     [[{ from: '/a/*/b', to: '/b' }], /trailing/],
     [[{ from: '/a', to: '/b/*' }], /not a prefix/],
     [[{ from: '/wp-json/x', to: '/b' }], /wp-json/],
+    [[{ from: '/scim/v2/Users', to: '/b' }], /scim/],
     [[{ from: '/a', to: '/b', typo: 1 }], /typo is not a valid key/],
     [{ from: '/a' }, /must be an array/],
   ])('rejects %j', (rules, message) => {

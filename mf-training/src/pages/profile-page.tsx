@@ -9,7 +9,7 @@ import { AppSettingsForm } from '../features/profile/components/app-settings-for
 import { AvatarUpload } from '../features/profile/components/avatar-upload';
 import { PrivacySection } from '../features/profile/components/privacy-section';
 import { ProfileForm } from '../features/profile/components/profile-form';
-import { RemindersSettings } from '../features/reminders';
+import { CalendarFeed, RemindersSettings } from '../features/reminders';
 
 export const PROFILE_TABS = ['profile', 'reminders', 'absences', 'settings', 'privacy', 'steps'] as const;
 type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -63,6 +63,7 @@ export default function ProfilePage() {
                 content: (
                   <Column>
                     <RemindersSettings />
+                    <CalendarFeed />
                   </Column>
                 ),
               },

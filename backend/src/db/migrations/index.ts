@@ -31,6 +31,8 @@ import * as m0029 from './0029-end-mailed-keys';
 import * as m0041 from './0041-cancellation-requests';
 import * as m0042 from './0042-company-confirmed-members';
 import * as m0043 from './0043-post-list-no-notify';
+import * as m0044 from './0044-scim-provisioning';
+import * as m0045 from './0045-calendar-feeds';
 import * as m0050 from './0050-health-profile-history';
 
 /** Every migration by name; names sort in the order they run. */
@@ -66,5 +68,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041_cancellation_requests': m0041,
   '0042_company_confirmed_members': m0042,
   '0043_post_list_no_notify': m0043,
+  '0044_scim_provisioning': m0044,
+  '0045_calendar_feeds': m0045,
   '0050_health_profile_history': m0050,
 };

@@ -14,6 +14,8 @@ export interface Credentials {
   last_name: string;
   nickname: string | null;
   token_version: number;
+  /** Set while the company's directory has the account deactivated (SCIM, issue 37). */
+  deactivated_at?: Date | null;
 }
 
 /** The user of a token plus the token version it must carry. */
@@ -67,6 +69,7 @@ const CREDENTIAL_COLUMNS = [
   'last_name',
   'nickname',
   'token_version',
+  'deactivated_at',
 ] as const;
 
 /** The account counter's key; the account+client counters start with it followed by `|`. */
@@ -126,6 +129,8 @@ function authUserQuery(db: Kysely<Database>, id: number, tokenId: string | null)
         ),
       )
       .where('u.id', '=', id)
+      // deactivated by the company's directory (SCIM, issue 37): every token of the user is refused at once
+      .where('u.deactivated_at', 'is', null)
   );
 }
 

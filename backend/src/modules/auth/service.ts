@@ -66,6 +66,14 @@ function badCredentials(): AppError {
   );
 }
 
+function accountDeactivated(): AppError {
+  return new AppError(
+    'forbidden',
+    'account_deactivated',
+    'Your company has deactivated this account. Please ask your company.',
+  );
+}
+
 /** Business rules of jwt-auth/v1. */
 export function createAuthService(repo: AuthRepository, options: AuthServiceOptions): AuthService {
   const limit = options.loginLimit ?? DEFAULT_LOGIN_LIMIT;
@@ -103,6 +111,8 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       // the body tells an attacker which e-mails have an account (OWASP ASVS 2.2.1 / 3.2: no account enumeration)
       const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
       if (!user || !matches) throw badCredentials();
+      // told only to whoever knows the password: the company's directory switched the account off (issue 37)
+      if (user.deactivated_at) throw accountDeactivated();
       const [own, ...shared] = counters as [Counter, ...Counter[]];
       await repo.giveBack(own.key, shared);
       const response = toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));

@@ -12,6 +12,9 @@ import { createUsersService } from './users';
 
 export { companyNotFound } from './service';
 export { confirmedMember } from './members';
+export { NO_PASSWORD, welcomeMail } from './users';
+export { companyParams, noQuery } from './schemas';
+export { createCompaniesService, type CompaniesService } from './service';
 
 export interface CompaniesModuleDeps {
   db: Kysely<Database>;

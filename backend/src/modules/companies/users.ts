@@ -19,7 +19,7 @@ import { readImportFile } from './csv-rows';
 import { companyNotFound } from './service';
 
 /** Stored instead of a password hash: verifyPassword() reads it as "no password", so nobody can log in yet. */
-const NO_PASSWORD = '!unset';
+export const NO_PASSWORD = '!unset';
 
 interface NewUser {
   fields: NewUserFields;
@@ -31,7 +31,7 @@ function rolesOf(fields: NewUserFields): Role[] {
   return fields.role === 'company_owner' ? ['subscriber', 'company_owner'] : ['subscriber'];
 }
 
-function welcomeMail(lang: Lang, firstName: string, email: string): { subject: string; body: string } {
+export function welcomeMail(lang: Lang, firstName: string, email: string): { subject: string; body: string } {
   if (lang === 'en-US') {
     return {
       subject: 'Your officefit account is ready',

@@ -35,6 +35,7 @@ const DELETED_BY_USER = [
   'push_subscriptions',
   'stream_reminders',
   'stream_visits',
+  'calendar_feeds',
 ] as const satisfies readonly (keyof Database)[];
 
 const BERLIN_MONTH = sql`date_trunc('month', created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})`;
@@ -53,6 +54,96 @@ async function aggregatePoints(tx: Tx, userId: number): Promise<void> {
     select ${userId}, sum(points), 'erased_account', ${BERLIN_MONTH}::date, ${BERLIN_MONTH} at time zone ${sql.lit(BUSINESS_TIME_ZONE)}
     from removed where reason not in ('shop_order', 'shop_refund')
     group by ${BERLIN_MONTH} having sum(points) <> 0`.execute(tx);
+}
+
+/** The users row becomes an anonymous tombstone: nothing names or describes the person, no login works. */
+async function blankUser(tx: Tx, userId: number, now: Date): Promise<void> {
+  await tx
+    .updateTable('users')
+    .set({
+      email: `erased-${userId}@erased.invalid`,
+      // no password matches a random non-scrypt string
+      password_hash: `erased$${randomBytes(16).toString('hex')}`,
+      first_name: '',
+      last_name: '',
+      nickname: null,
+      scim_external_id: null,
+      avatar: null,
+      avatar_key: null,
+      // staff rights go; one role must remain (CHECK)
+      roles: ['subscriber'],
+      birthdate: null,
+      phone_number: null,
+      gender: null,
+      job_category: null,
+      subcategory_id: null,
+      time: null,
+      time2: null,
+      time3: null,
+      time4: null,
+      absence_from: null,
+      absence_until: null,
+      absence_reason: null,
+      newsletter: 0,
+      // out of the ranking lists; the company's totals keep the points
+      participating: 0,
+      per_push: 0,
+      per_mail: 0,
+      sms: 0,
+      stream_reminder: 0,
+      email_verified_at: null,
+      token_version: sql<number>`token_version + 1`,
+      deletion_requested_at: null,
+      deletion_due_at: null,
+      erased_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Erases the locked user row in `tx` now, whatever its deletion request says: the erase job after the grace
+ * period, and the company directory's SCIM DELETE (issue 37), which is the employer's deletion of the account.
+ */
+export async function eraseUser(tx: Tx, user: { id: number; email: string }, now: Date): Promise<void> {
+  const userId = user.id;
+  for (const table of DELETED_BY_USER) {
+    await sql`delete from ${sql.table(table)} where user_id = ${userId}`.execute(tx);
+  }
+  await tx
+    .deleteFrom('exercise_shares')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute();
+  await tx
+    .deleteFrom('trial_uses')
+    .where((eb) => eb.or([eb('email', '=', user.email), eb('user_id', '=', userId)]))
+    .execute();
+  await tx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
+  await aggregatePoints(tx, userId);
+  // orders keep their amounts and invoice numbers; the addresses go
+  await tx
+    .updateTable('shop_orders')
+    .set({ delivery_address: null, billing_address: null, updated_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .execute();
+  // the contract ends with the account: a running period now, one not started yet is dropped; free texts go
+  await tx
+    .updateTable('subscriptions')
+    .set({ ends_at: now })
+    .where('user_id', '=', userId)
+    .where('starts_at', '<', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .execute();
+  await tx
+    .updateTable('subscriptions')
+    .set({ status: 'cancelled_renewal' })
+    .where('user_id', '=', userId)
+    .where('starts_at', '>=', now)
+    .execute();
+  await tx.updateTable('subscriptions').set({ cancel_text: null }).where('user_id', '=', userId).execute();
+  await tx.updateTable('membership_history').set({ detail: null }).where('user_id', '=', userId).execute();
+  await blankUser(tx, userId, now);
 }
 
 /**
@@ -75,82 +166,7 @@ export async function eraseAccount(
     if (!user || user.erased_at || !user.deletion_due_at || user.deletion_due_at > now) {
       return { erased: false, avatarKey: null };
     }
-    for (const table of DELETED_BY_USER) {
-      await sql`delete from ${sql.table(table)} where user_id = ${userId}`.execute(tx);
-    }
-    await tx
-      .deleteFrom('exercise_shares')
-      .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
-      .execute();
-    await tx
-      .deleteFrom('trial_uses')
-      .where((eb) => eb.or([eb('email', '=', user.email), eb('user_id', '=', userId)]))
-      .execute();
-    await tx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
-    await aggregatePoints(tx, userId);
-    // orders keep their amounts and invoice numbers; the addresses go
-    await tx
-      .updateTable('shop_orders')
-      .set({ delivery_address: null, billing_address: null, updated_at: sql<Date>`now()` })
-      .where('user_id', '=', userId)
-      .execute();
-    // the contract ends with the account: a running period now, one not started yet is dropped; free texts go
-    await tx
-      .updateTable('subscriptions')
-      .set({ ends_at: now })
-      .where('user_id', '=', userId)
-      .where('starts_at', '<', now)
-      .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-      .execute();
-    await tx
-      .updateTable('subscriptions')
-      .set({ status: 'cancelled_renewal' })
-      .where('user_id', '=', userId)
-      .where('starts_at', '>=', now)
-      .execute();
-    await tx.updateTable('subscriptions').set({ cancel_text: null }).where('user_id', '=', userId).execute();
-    await tx.updateTable('membership_history').set({ detail: null }).where('user_id', '=', userId).execute();
-    await tx
-      .updateTable('users')
-      .set({
-        email: `erased-${userId}@erased.invalid`,
-        // no password matches a random non-scrypt string
-        password_hash: `erased$${randomBytes(16).toString('hex')}`,
-        first_name: '',
-        last_name: '',
-        nickname: null,
-        avatar: null,
-        avatar_key: null,
-        // staff rights go; one role must remain (CHECK)
-        roles: ['subscriber'],
-        birthdate: null,
-        phone_number: null,
-        gender: null,
-        job_category: null,
-        subcategory_id: null,
-        time: null,
-        time2: null,
-        time3: null,
-        time4: null,
-        absence_from: null,
-        absence_until: null,
-        absence_reason: null,
-        newsletter: 0,
-        // out of the ranking lists; the company's totals keep the points
-        participating: 0,
-        per_push: 0,
-        per_mail: 0,
-        sms: 0,
-        stream_reminder: 0,
-        email_verified_at: null,
-        token_version: sql<number>`token_version + 1`,
-        deletion_requested_at: null,
-        deletion_due_at: null,
-        erased_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', userId)
-      .execute();
+    await eraseUser(tx, user, now);
     return { erased: true, avatarKey: user.avatar_key };
   });
 }

@@ -22,7 +22,9 @@ export type RouteAccess =
    * administrators only); new staff routes use a permission */
   | 'editor'
   | 'service'
-  | 'admin';
+  | 'admin'
+  /** a company's SCIM token (issue 37), never a login token: every caller of the matrix is turned away */
+  | 'scimToken';
 
 /** The kinds of caller the matrix tries on every route. */
 export const CALLERS = [
@@ -50,7 +52,7 @@ export const CALLER_ROLES: Record<Exclude<Caller, 'visitor'>, Role[]> = {
 
 /** Which callers pass the membership levels. */
 const LEVELS: Record<
-  'public' | 'authenticated' | 'aboorguest' | 'abo' | 'editor' | 'service' | 'admin',
+  'public' | 'authenticated' | 'aboorguest' | 'abo' | 'editor' | 'service' | 'admin' | 'scimToken',
   readonly Caller[]
 > = {
   public: CALLERS,
@@ -60,6 +62,7 @@ const LEVELS: Record<
   editor: ['marketing', 'admin'],
   service: ['customerService', 'admin'],
   admin: ['admin'],
+  scimToken: [],
 };
 
 /** Whether the caller passes the access level: the membership levels above, or the permission table itself. */
@@ -285,6 +288,21 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/company/members/unconfirmed`]: 'reports.company',
   [`POST ${V1}/company/members/:id/confirm`]: 'reports.company',
   [`GET ${V1}/admin/companies/:id/report`]: 'companies.read',
+  // a company's directory (SCIM 2.0, issue 37): staff manage its tokens, the directory calls /scim/v2 with one
+  [`GET ${V1}/admin/companies/:id/scim-tokens`]: 'companies.read',
+  [`POST ${V1}/admin/companies/:id/scim-tokens`]: 'companies.write',
+  [`DELETE ${V1}/admin/companies/:id/scim-tokens/:tid`]: 'companies.write',
+  ...Object.fromEntries(
+    ['Users', 'Groups'].flatMap((type): [string, RouteAccess][] => [
+      [`GET /scim/v2/${type}`, 'scimToken'],
+      [`POST /scim/v2/${type}`, 'scimToken'],
+      [`GET /scim/v2/${type}/:id`, 'scimToken'],
+      [`PUT /scim/v2/${type}/:id`, 'scimToken'],
+      [`PATCH /scim/v2/${type}/:id`, 'scimToken'],
+      [`DELETE /scim/v2/${type}/:id`, 'scimToken'],
+    ]),
+  ),
+  'GET /scim/v2/ServiceProviderConfig': 'scimToken',
   [`GET ${V1}/admin/companies/:id/report.csv`]: 'companies.read',
 
   // ---- catalogue editing (issue 14, H1) ----
@@ -302,6 +320,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ---- reminders, notifications, Web Push, live stream (issue 13, P2) ----
   // any signed-in user keeps a setting; reminders go out only with an active membership (spec §6)
   [`GET ${V1}/reminders`]: 'authenticated',
+  // the secret calendar feed (issue 37): its URL for the signed-in user; the feed itself needs only its token
+  [`GET ${V1}/me/calendar`]: 'authenticated',
+  [`POST ${V1}/me/calendar/reset`]: 'authenticated',
+  [`GET ${V1}/calendar/:file`]: 'public',
   [`PUT ${V1}/reminders`]: 'authenticated',
   [`GET ${V1}/notifications`]: 'authenticated',
   [`POST ${V1}/notifications/read`]: 'authenticated',

@@ -56,6 +56,7 @@ async function callAs(route: string, caller: Caller): Promise<{ passed: boolean;
     DELETE: () => agent.delete(url),
     PUT: () => agent.put(url).send({}),
     POST: () => agent.post(url).send({}),
+    PATCH: () => agent.patch(url).send({}),
   };
   if (!calls[method]) throw new Error(`the matrix cannot call ${route} yet`);
   let req = calls[method]();

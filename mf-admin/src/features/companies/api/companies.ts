@@ -14,6 +14,17 @@ import type {
 import { adminApi } from '../../../area-api';
 
 const LIST = { type: 'Companies', id: 'LIST' } as const;
+const scim = (companyId: number) => ({ type: 'Companies' as const, id: `scim-${companyId}` });
+
+/** A company's SCIM token as staff see it: never the token itself, which only its creation answer carries. */
+export interface ScimTokenInfo {
+  id: number;
+  hint: string;
+  created_at: string;
+  created_by: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
 const one = (id: number) => ({ type: 'Companies' as const, id });
 
 const companiesApi = adminApi.injectEndpoints({
@@ -69,6 +80,19 @@ const companiesApi = adminApi.injectEndpoints({
         call('PUT', `officefit/v1/admin/companies/${companyId}/services/${id}`, { active }),
       invalidatesTags: (_r, _e, { companyId }) => [one(companyId)],
     }),
+    getScimTokens: build.query<ScimTokenInfo[], number>({
+      query: (companyId) => call('GET', `officefit/v1/admin/companies/${companyId}/scim-tokens`),
+      providesTags: (_r, _e, companyId) => [scim(companyId)],
+    }),
+    createScimToken: build.mutation<ScimTokenInfo & { token: string; scim_url: string }, number>({
+      query: (companyId) => call('POST', `officefit/v1/admin/companies/${companyId}/scim-tokens`),
+      invalidatesTags: (_r, _e, companyId) => [scim(companyId)],
+    }),
+    revokeScimToken: build.mutation<{ revoked: true }, { companyId: number; id: number }>({
+      query: ({ companyId, id }) =>
+        call('DELETE', `officefit/v1/admin/companies/${companyId}/scim-tokens/${id}`),
+      invalidatesTags: (_r, _e, { companyId }) => [scim(companyId)],
+    }),
     getServiceRequests: build.query<ServiceRequest[], void>({
       query: () => call('GET', 'officefit/v1/admin/service-requests'),
       providesTags: [{ type: 'Companies', id: 'REQUESTS' }],
@@ -93,6 +117,9 @@ export const {
   useUpdateServiceMutation,
   useGetServiceRequestsQuery,
   useAnswerServiceRequestMutation,
+  useGetScimTokensQuery,
+  useCreateScimTokenMutation,
+  useRevokeScimTokenMutation,
 } = companiesApi;
 
 /** Invalidates a company after a change made outside RTK Query (the picture upload). */

@@ -5,6 +5,7 @@ import { Card, QueryState, Stack } from '@officefit/ui';
 import { useGetCompanyQuery } from '../api/companies';
 import { AccessCodes } from './access-codes';
 import { CompanyForm } from './company-form';
+import { ScimTokens } from './scim-tokens';
 import { Services } from './services';
 import { Subcategories } from './subcategories';
 
@@ -48,6 +49,9 @@ export function CompanyDetailView({ id }: { id: number }) {
           </Card>
           <Card title={t('companies.services')} headingLevel={2}>
             <Services company={company} canEdit={canEdit} />
+          </Card>
+          <Card title={t('companies.scim.title')} headingLevel={2}>
+            <ScimTokens companyId={company.id} canEdit={canEdit} />
           </Card>
         </Stack>
       )}

@@ -14,6 +14,16 @@ const remindersApi = trainingApi.injectEndpoints({
       query: (body) => call('PUT', 'officefit/v1/reminders', body),
       invalidatesTags: ['Reminders', 'Me'],
     }),
+    /** GET me/calendar: the user's secret calendar feed URL (made on first use). */
+    getCalendarFeed: build.query<{ url: string }, void>({
+      query: () => call('GET', 'officefit/v1/me/calendar'),
+      providesTags: ['CalendarFeed'],
+    }),
+    /** POST me/calendar/reset: a new URL; the old one stops working. */
+    resetCalendarFeed: build.mutation<{ url: string }, void>({
+      query: () => call('POST', 'officefit/v1/me/calendar/reset', {}),
+      invalidatesTags: ['CalendarFeed'],
+    }),
     /** GET push/vapid-public-key: the application server key for pushManager.subscribe. */
     getVapidPublicKey: build.query<VapidPublicKey, void>({
       query: () => call('GET', 'officefit/v1/push/vapid-public-key'),
@@ -31,4 +41,6 @@ export const {
   useUpdateRemindersMutation,
   useLazyGetVapidPublicKeyQuery,
   useSavePushSubscriptionMutation,
+  useGetCalendarFeedQuery,
+  useResetCalendarFeedMutation,
 } = remindersApi;
