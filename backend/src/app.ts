@@ -43,6 +43,7 @@ import { createCoworkersModule } from './modules/community/coworkers';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
 import { createCompaniesModule } from './modules/companies';
+import { createSsoModule } from './modules/sso';
 import { createReportsModule } from './modules/reports';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', createAwardsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createJobsModule({ db, jobs, requireAuth, clock }).router);
   api.use('/officefit/v1', createCompaniesModule({ db, requireAuth, outbox, storage }).router);
+  api.use('/officefit/v1', createSsoModule({ db, jwt: deps.jwt, requireAuth }).router);
   api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createCatalogueModule({ db, requireAuth, storage }).router);
   // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)

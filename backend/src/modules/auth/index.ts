@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import type { TokenVerifier } from '../../shared/auth';
 import type { JwtOptions } from '../../shared/jwt';
 import { cancelDeletionOnLogin } from '../privacy';
+import { passwordLoginRefused } from '../sso/session';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type LoginLimit } from './service';
@@ -48,6 +49,7 @@ export function createAuthModule({ db, jwt, loginLimit, listen }: AuthModuleDeps
     jwt,
     loginLimit,
     cancelPendingDeletion: (userId) => cancelDeletionOnLogin(db, userId),
+    passwordLoginRefused: (userId) => passwordLoginRefused(db, userId),
   });
   return { router: authRoutes(service), verifyAccessToken: (token) => service.verifyAccessToken(token, 401) };
 }

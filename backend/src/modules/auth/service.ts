@@ -23,6 +23,8 @@ export interface AuthServiceOptions {
    * did, so the answer can tell the user. Absent: nothing is cancelled (unit tests).
    */
   cancelPendingDeletion?: (userId: number) => Promise<boolean>;
+  /** Whether the user's company allows only its single sign-on (sso module); absent: password login is open. */
+  passwordLoginRefused?: (userId: number) => Promise<boolean>;
 }
 
 /** A login's answer and the device cookie the browser keeps for its next logins (device.ts). */
@@ -103,6 +105,14 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       // the body tells an attacker which e-mails have an account (OWASP ASVS 2.2.1 / 3.2: no account enumeration)
       const matches = await verifyPassword(password, user ? user.password_hash : await dummyPasswordHash());
       if (!user || !matches) throw badCredentials();
+      // checked after the password, so the answer tells nothing about an account to someone without its password
+      if (await options.passwordLoginRefused?.(user.id)) {
+        throw new AppError(
+          'forbidden',
+          'sso_required',
+          'Your company signs you in with your company account. Please use "Sign in with company account".',
+        );
+      }
       const [own, ...shared] = counters as [Counter, ...Counter[]];
       await repo.giveBack(own.key, shared);
       const response = toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));
