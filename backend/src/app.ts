@@ -43,7 +43,7 @@ import { createCoworkersModule } from './modules/community/coworkers';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
 import { createCompaniesModule } from './modules/companies';
-import { createSsoModule } from './modules/sso';
+import { createSsoModule, passwordLoginRefused } from './modules/sso';
 import { createReportsModule } from './modules/reports';
 import { authenticate, identify } from './shared/auth';
 import { errorHandler, noRouteHandler } from './shared/errors';
@@ -89,7 +89,14 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { db, clock } = deps;
   const storage = deps.storage ?? createMemoryStorage();
-  const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit, listen: deps.listen });
+  const auth = createAuthModule({
+    db,
+    jwt: deps.jwt,
+    loginLimit: deps.loginLimit,
+    listen: deps.listen,
+    // a company whose users sign in through its identity provider may turn their password login off (issue 37)
+    passwordLoginRefused: (userId) => passwordLoginRefused(db, userId),
+  });
   // every module queues its mails through this outbox: bodies sealed under a key derived from the JWT secret
   const outbox = createOutbox(deps.jwt.secret);
   // staff writes and writes made while switched to a user are written to the audit log (issue 14)

@@ -27,6 +27,7 @@ export { createPostsRepository, type PostsRepository } from './repository';
 export { POST_LIST_CHANGES_KEEP_SECONDS, prunePostListChanges } from './list-cache';
 export { booleanParam, idListParam } from './schemas';
 export { sendPaged } from './routes';
+export { siteOf } from './wp-compat';
 export { createPostsService, invalidPostId, type Paged, type PostsService } from './service';
 
 export interface PostsModuleDeps {

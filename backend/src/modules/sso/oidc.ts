@@ -2,7 +2,8 @@
 // Plain http is allowed for a provider on this machine only (the tests' provider); every other issuer needs https.
 import { SsoProblem } from './problems';
 
-type OpenIdClient = typeof import('openid-client');
+// the resolution-mode attribute lets the CommonJS build (module node16) name the ES module's types
+type OpenIdClient = typeof import('openid-client', { with: { 'resolution-mode': 'import' } });
 /** openid-client's Configuration (named through import() so the CommonJS build needs no type import of an ES module). */
 export type Configuration = Awaited<ReturnType<OpenIdClient['discovery']>>;
 let loaded: Promise<OpenIdClient> | undefined;

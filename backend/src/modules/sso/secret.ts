@@ -1,7 +1,7 @@
 // The identity provider's client secret at rest: sealed like the mail outbox's bodies (AES-256-GCM), under a key
 // of its own derived from the JWT secret (HKDF), bound to the company so a sealed value cannot be moved.
 import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
-import { openBody, sealBody } from '../contact/outbox';
+import { openBody, sealBody } from '../contact';
 
 /** 32 bytes from the JWT secret, for SSO client secrets only. */
 export function ssoSecretKey(jwtSecret: string): KeyObject {

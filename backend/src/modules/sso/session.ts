@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { type JwtOptions, signAccessToken } from '../../shared/jwt';
-import { toTokenResponse, type TokenResponse } from '../auth/mappers';
+import { toTokenResponse, type TokenResponse } from '../auth';
 import { cancelDeletionOnLogin } from '../privacy';
 import { redeemTicket } from './flow';
 
