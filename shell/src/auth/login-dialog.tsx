@@ -9,6 +9,7 @@ import { useIsKnownPath, useKnownRoutes } from '../app/known-paths';
 import { startPath } from '@officefit/shell-contract';
 import styled from 'styled-components';
 import { registerAccountTexts } from '../i18n/account-texts';
+import { SsoOffer, useSsoDiscovery } from './sso-offer';
 
 registerAccountTexts();
 
@@ -28,6 +29,7 @@ const Links = styled.p`
 function loginErrorKey(code: string, status: unknown): string {
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'login.errors.noResponse';
   if (code.includes('too_many')) return 'login.errors.tooMany';
+  if (code === 'sso_required') return 'login.errors.ssoRequired';
   if (
     code.includes('incorrect_password') ||
     code.includes('invalid_email') ||
@@ -51,6 +53,9 @@ export function LoginDialog() {
   const [busy, setBusy] = useState(false);
   const isKnown = useIsKnownPath();
   const routes = useKnownRoutes();
+  // a company with single sign-on (issue 37): its button, and no password field where the company turned it off
+  const { sso, check } = useSsoDiscovery();
+  const withPassword = !sso || sso.password_login;
 
   const close = () => {
     setError(null);
@@ -80,6 +85,7 @@ export function LoginDialog() {
     } catch (caught) {
       const failure = toApiFailure(caught as Parameters<typeof toApiFailure>[0]);
       setError(loginErrorKey(failure.code, failure.status));
+      if (failure.code === 'sso_required') void check(email);
     } finally {
       setBusy(false);
     }
@@ -96,22 +102,28 @@ export function LoginDialog() {
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => void check(email)}
           error={fieldErrors.email}
           required
         />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
-          required
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          {t('login.submit')}
-        </Button>
+        {sso && <SsoOffer sso={sso} />}
+        {withPassword && (
+          <>
+            <TextField
+              label={t('login.password')}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={fieldErrors.password}
+              required
+            />
+            <Button type="submit" loading={busy} fullWidth>
+              {t('login.submit')}
+            </Button>
+          </>
+        )}
         <Links>
           {isKnown('/password_lost') && (
             <Link to="/password_lost" onClick={close}>

@@ -61,6 +61,11 @@ export function createSsoConfigService(db: Kysely<Database>, key: KeyObject) {
       return db.transaction().execute(async (tx) => {
         await requireCompany(tx, companyId);
         const before = await readConfig(tx, companyId);
+        if (!before.configured && body.client_secret === undefined) {
+          throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): client_secret', {
+            params: { client_secret: 'client_secret is required for a new identity provider.' },
+          });
+        }
         const domains = [...new Set(body.email_domains)];
         const taken = await tx
           .selectFrom('company_sso')
@@ -74,11 +79,6 @@ export function createSsoConfigService(db: Kysely<Database>, key: KeyObject) {
             'sso_domain_taken',
             'Another company already signs in with one of these domains.',
           );
-        }
-        if (!before.configured && body.client_secret === undefined) {
-          throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): client_secret', {
-            params: { client_secret: 'client_secret is required for a new identity provider.' },
-          });
         }
         const values = {
           issuer: body.issuer,

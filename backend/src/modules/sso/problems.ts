@@ -1,5 +1,5 @@
 // The SSO errors a user can act on (issue 37). The callback answers them with a redirect to
-// /login?sso_error=<code>; the app shows the translated text of shell:login.ssoError.<code>.
+// /?sso_error=<code>; the app opens its login dialog with the translated text of shell:login.ssoError.<code>.
 export const SSO_ERROR_CODES = [
   'wrong_domain',
   'provider_unavailable',

@@ -41,7 +41,7 @@ export interface SsoRoutesDeps {
 function toLoginPage(res: Response, origin: string, error: unknown) {
   const code = error instanceof SsoProblem ? error.code : 'failed';
   if (!(error instanceof SsoProblem)) logger.error({ err: error }, 'sso: login failed');
-  res.set('Cache-Control', 'no-store').redirect(303, `${origin}/login?sso_error=${code}`);
+  res.set('Cache-Control', 'no-store').redirect(303, `${origin}/?sso_error=${code}`);
 }
 
 export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps): Router {

@@ -263,7 +263,7 @@ describe('login', () => {
 
   test('a person of another domain is refused', async () => {
     const landing = await ssoLogin(CARL);
-    expect(landing.pathname).toBe('/login');
+    expect(landing.pathname).toBe('/');
     expect(landing.searchParams.get('sso_error')).toBe('wrong_domain');
     expect(await userByEmail(CARL.email)).toBeUndefined();
   });
@@ -293,7 +293,7 @@ describe('login', () => {
     const bare = await request(t.app).get(`${V1}/sso/callback?code=abc&state=xyz`);
     expect(bare.status).toBe(303);
     expect(bare.headers.location).toBe(
-      `${new URL(bare.headers.location as string).origin}/login?sso_error=state_mismatch`,
+      `${new URL(bare.headers.location as string).origin}/?sso_error=state_mismatch`,
     );
   });
 
