@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { type SsoDiscovery, useSsoDiscoverMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
+import { goToProvider } from './provider-redirect';
 
 const looksLikeEmail = (email: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim());
 
@@ -24,11 +25,6 @@ export function useSsoDiscovery() {
     [discover],
   );
   return { sso: found?.sso ? found : null, check };
-}
-
-/** Moves the browser to the provider (a full page load: the provider's page is not part of the app). */
-export function goToProvider(startUrl: string) {
-  window.location.assign(startUrl);
 }
 
 export function SsoOffer({ sso }: { sso: Extract<SsoDiscovery, { sso: true }> }) {
