@@ -6,6 +6,7 @@ import { useGetCompanyQuery } from '../api/companies';
 import { AccessCodes } from './access-codes';
 import { CompanyForm } from './company-form';
 import { Services } from './services';
+import { SsoSettings } from './sso-settings';
 import { Subcategories } from './subcategories';
 
 /** One company: its settings, locations/departments, access codes and services; administrators edit them. */
@@ -48,6 +49,9 @@ export function CompanyDetailView({ id }: { id: number }) {
           </Card>
           <Card title={t('companies.services')} headingLevel={2}>
             <Services company={company} canEdit={canEdit} />
+          </Card>
+          <Card title={t('companies.sso.title')} headingLevel={2}>
+            <SsoSettings companyId={company.id} canEdit={canEdit} />
           </Card>
         </Stack>
       )}
