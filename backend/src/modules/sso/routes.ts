@@ -40,7 +40,9 @@ export interface SsoRoutesDeps {
 /** A failed login goes back to the app's login page, which explains the code. */
 function toLoginPage(res: Response, origin: string, error: unknown) {
   const code = error instanceof SsoProblem ? error.code : 'failed';
-  if (!(error instanceof SsoProblem)) logger.error({ err: error }, 'sso: login failed');
+  // the reason stays in the log for the operator; the user sees only the code's text
+  if (error instanceof SsoProblem) logger.warn({ code, detail: error.message }, 'sso: login refused');
+  else logger.error({ err: error }, 'sso: login failed');
   res.set('Cache-Control', 'no-store').redirect(303, `${origin}/?sso_error=${code}`);
 }
 
