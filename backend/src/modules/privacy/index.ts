@@ -14,6 +14,7 @@ import { createPrivacyService } from './service';
 export { eraseAccountJob, healthRetentionJob, RETENTION_JOB } from './jobs';
 export { cancelDeletionOnLogin, ERASE_JOB } from './service';
 export { HEALTH_RETENTION_MONTHS } from './retention';
+export { eraseAccount } from './erase';
 
 export interface PrivacyModuleDeps {
   db: Kysely<Database>;

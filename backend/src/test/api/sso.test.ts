@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { eraseAccount } from '../../modules/privacy';
 import { hashPassword } from '../../shared/password';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
@@ -280,6 +281,23 @@ describe('login', () => {
     await t.db.updateTable('users').set({ erased_at: new Date() }).where('id', '=', anna!.id).execute();
     const landing = await ssoLogin(ANNA);
     expect(landing.searchParams.get('sso_error')).toBe('account_disabled');
+  });
+
+  test("the erasure of an account forgets its provider's subject", async () => {
+    const dora = await userByEmail(DORA.email);
+    const past = new Date(Date.now() - 60_000);
+    await t.db
+      .updateTable('users')
+      .set({ deletion_requested_at: past, deletion_due_at: past })
+      .where('id', '=', dora!.id)
+      .execute();
+    expect((await eraseAccount(t.db, dora!.id, new Date())).erased).toBe(true);
+    const links = await t.db
+      .selectFrom('sso_identities')
+      .select('subject')
+      .where('user_id', '=', dora!.id)
+      .execute();
+    expect(links).toEqual([]);
   });
 
   test('a callback with another state, or without the browser that started it, is refused', async () => {
