@@ -108,6 +108,9 @@ test('where the company turned password login off, only the company account is o
   await screen.findByRole('button', { name: 'Mit Firmenkonto anmelden' });
   expect(screen.queryByLabelText(/Passwort/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+  // Enter in the e-mail field takes the only way offered
+  await user.type(screen.getByLabelText(/E-Mail/), '{Enter}');
+  expect(goToProvider).toHaveBeenCalledWith(START);
 });
 
 test('any other e-mail keeps the password login as it was', async () => {

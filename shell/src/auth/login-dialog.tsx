@@ -9,6 +9,7 @@ import { useIsKnownPath, useKnownRoutes } from '../app/known-paths';
 import { startPath } from '@officefit/shell-contract';
 import styled from 'styled-components';
 import { registerAccountTexts } from '../i18n/account-texts';
+import { goToProvider } from './provider-redirect';
 import { SsoOffer, useSsoDiscovery } from './sso-offer';
 
 registerAccountTexts();
@@ -64,6 +65,8 @@ export function LoginDialog() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // only the company account is offered: Enter in the e-mail field means that button
+    if (sso && !withPassword) return goToProvider(sso.start_url);
     const errors = {
       email: !email.trim() ? t('common:errors.enterEmail') : undefined,
       password: !password ? t('common:errors.requiredField') : undefined,
