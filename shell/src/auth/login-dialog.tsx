@@ -40,6 +40,53 @@ function loginErrorKey(code: string, status: unknown): string {
   return 'common:errors.unexpected';
 }
 
+/** The password field and the login button (hidden where the company signs in with SSO only). */
+function PasswordFields(props: {
+  password: string;
+  onChange: (password: string) => void;
+  error?: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <TextField
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={props.password}
+        onChange={(e) => props.onChange(e.target.value)}
+        error={props.error}
+        required
+      />
+      <Button type="submit" loading={props.busy} fullWidth>
+        {t('login.submit')}
+      </Button>
+    </>
+  );
+}
+
+/** Forgot password, register now (where the app has those pages). */
+function AccountLinks({ close }: { close: () => void }) {
+  const { t } = useTranslation('shell');
+  const isKnown = useIsKnownPath();
+  return (
+    <Links>
+      {isKnown('/password_lost') && (
+        <Link to="/password_lost" onClick={close}>
+          {t('login.forgot')}
+        </Link>
+      )}
+      {isKnown('/registration') && (
+        <Link to="/registration" onClick={close}>
+          {t('login.register')}
+        </Link>
+      )}
+    </Links>
+  );
+}
+
 /** The login popup (spec §2): e-mail, password, forgot password, register now. */
 export function LoginDialog() {
   const { t } = useTranslation('shell');
@@ -52,7 +99,6 @@ export function LoginDialog() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const isKnown = useIsKnownPath();
   const routes = useKnownRoutes();
   // a company with single sign-on (issue 37): its button, and no password field where the company turned it off
   const { sso, check } = useSsoDiscovery();
@@ -111,34 +157,14 @@ export function LoginDialog() {
         />
         {sso && <SsoOffer sso={sso} />}
         {withPassword && (
-          <>
-            <TextField
-              label={t('login.password')}
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={fieldErrors.password}
-              required
-            />
-            <Button type="submit" loading={busy} fullWidth>
-              {t('login.submit')}
-            </Button>
-          </>
+          <PasswordFields
+            password={password}
+            onChange={setPassword}
+            error={fieldErrors.password}
+            busy={busy}
+          />
         )}
-        <Links>
-          {isKnown('/password_lost') && (
-            <Link to="/password_lost" onClick={close}>
-              {t('login.forgot')}
-            </Link>
-          )}
-          {isKnown('/registration') && (
-            <Link to="/registration" onClick={close}>
-              {t('login.register')}
-            </Link>
-          )}
-        </Links>
+        <AccountLinks close={close} />
       </Form>
     </Dialog>
   );
