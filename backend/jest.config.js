@@ -7,8 +7,15 @@ const pgliteTransform = [
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
 ];
 
+// openid-client (SSO, issue 37) and its two dependencies ship only ES modules; compiled the same way for jest.
+const esmOnly = '(openid-client|oauth4webapi|jose)/';
+
 module.exports = {
   ...preset,
-  transform: { '@electric-sql/pglite/dist/.+\\.c?js$': pgliteTransform, ...preset.transform },
-  transformIgnorePatterns: ['/node_modules/(?!.*@electric-sql/pglite/)'],
+  transform: {
+    '@electric-sql/pglite/dist/.+\\.c?js$': pgliteTransform,
+    [`/node_modules/${esmOnly}.+\\.js$`]: pgliteTransform,
+    ...preset.transform,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!.*(@electric-sql/pglite/|${esmOnly}))`],
 };

@@ -44,6 +44,7 @@ import { createCoworkersModule } from './modules/community/coworkers';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
 import { createCompaniesModule, createCompaniesService } from './modules/companies';
+import { createSsoModule, passwordLoginRefused } from './modules/sso';
 import { createReportsModule } from './modules/reports';
 import { createScimModule } from './modules/scim';
 import { createCalendarModule } from './modules/calendar';
@@ -91,7 +92,14 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const { db, clock } = deps;
   const storage = deps.storage ?? createMemoryStorage();
-  const auth = createAuthModule({ db, jwt: deps.jwt, loginLimit: deps.loginLimit, listen: deps.listen });
+  const auth = createAuthModule({
+    db,
+    jwt: deps.jwt,
+    loginLimit: deps.loginLimit,
+    listen: deps.listen,
+    // a company whose users sign in through its identity provider may turn their password login off (issue 37)
+    passwordLoginRefused: (userId) => passwordLoginRefused(db, userId),
+  });
   // every module queues its mails through this outbox: bodies sealed under a key derived from the JWT secret
   const outbox = createOutbox(deps.jwt.secret);
   // staff writes and writes made while switched to a user are written to the audit log (issue 14)
@@ -161,6 +169,7 @@ export function createApp(deps: AppDeps): Express {
       createCompaniesService({ db, storage }).deleteSubcategory(companyId, id),
   });
   api.use('/officefit/v1', scim.adminRouter);
+  api.use('/officefit/v1', createSsoModule({ db, jwt: deps.jwt, requireAuth }).router);
   api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
   api.use('/officefit/v1', createCatalogueModule({ db, requireAuth, storage }).router);
   // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)

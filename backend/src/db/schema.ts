@@ -1243,8 +1243,53 @@ export interface HealthProfileHistoryTable {
   pain: ColumnType<PainSnapshotPoint[], string, string>;
 }
 
+// ---- Single sign-on with OpenID Connect (migration 0046; issue 37) ----
+
+/** A company's identity provider; the client secret is sealed (modules/sso/secret.ts), never sent out. */
+export interface CompanySsoTable {
+  company_id: number;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string;
+  /** The mail domains whose users log in through this provider (lower case). */
+  email_domains: string[];
+  /** false: the company's users cannot log in with a password any more. */
+  password_login: WithDefault<boolean>;
+  updated_at: CreatedAt;
+}
+
+/** Which of our users a provider's subject is. */
+export interface SsoIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  company_id: number;
+  created_at: CreatedAt;
+  last_login_at: CreatedAt;
+}
+
+/** A login in progress: found by the hash of its state, used once. */
+export interface SsoFlowsTable {
+  state_hash: string;
+  company_id: number;
+  code_verifier: string;
+  nonce: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** A one-time ticket the app trades for its session (hash only). */
+export interface SsoTicketsTable {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   company_scim_tokens: CompanyScimTokensTable;
   calendar_feeds: CalendarFeedsTable;
   health_profile_history: HealthProfileHistoryTable;
+  company_sso: CompanySsoTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_flows: SsoFlowsTable;
+  sso_tickets: SsoTicketsTable;
 }

@@ -18,6 +18,7 @@ import { applyPendingUpdate } from '../session/app-update';
 import { useOfflineSync } from '../session/offline-sync';
 import { startSessionCheck } from '../session/session-check';
 import { LeaveGuard } from './leave-guard';
+import { useSsoReturn } from '../auth/sso-return';
 
 // The login dialog's code loads when it is first opened (a logged-in visitor never needs it); once loaded it
 // stays mounted, so what was typed survives closing and reopening, as before.
@@ -85,6 +86,7 @@ function Snackbars() {
 function SessionEffects() {
   useSessionCheck();
   useOfflineSync();
+  useSsoReturn();
   return null;
 }
 

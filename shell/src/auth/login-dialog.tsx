@@ -9,6 +9,8 @@ import { useIsKnownPath, useKnownRoutes } from '../app/known-paths';
 import { startPath } from '@officefit/shell-contract';
 import styled from 'styled-components';
 import { registerAccountTexts } from '../i18n/account-texts';
+import { goToProvider } from './provider-redirect';
+import { SsoOffer, useSsoDiscovery } from './sso-offer';
 
 registerAccountTexts();
 
@@ -28,6 +30,8 @@ const Links = styled.p`
 function loginErrorKey(code: string, status: unknown): string {
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return 'login.errors.noResponse';
   if (code.includes('too_many')) return 'login.errors.tooMany';
+  if (code === 'sso_required') return 'login.errors.ssoRequired';
+  if (code === 'account_deactivated') return 'login.errors.deactivated';
   if (
     code.includes('incorrect_password') ||
     code.includes('invalid_email') ||
@@ -35,6 +39,53 @@ function loginErrorKey(code: string, status: unknown): string {
   )
     return 'login.errors.credentials';
   return 'common:errors.unexpected';
+}
+
+/** The password field and the login button (hidden where the company signs in with SSO only). */
+function PasswordFields(props: {
+  password: string;
+  onChange: (password: string) => void;
+  error?: string;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <>
+      <TextField
+        label={t('login.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={props.password}
+        onChange={(e) => props.onChange(e.target.value)}
+        error={props.error}
+        required
+      />
+      <Button type="submit" loading={props.busy} fullWidth>
+        {t('login.submit')}
+      </Button>
+    </>
+  );
+}
+
+/** Forgot password, register now (where the app has those pages). */
+function AccountLinks({ close }: { close: () => void }) {
+  const { t } = useTranslation('shell');
+  const isKnown = useIsKnownPath();
+  return (
+    <Links>
+      {isKnown('/password_lost') && (
+        <Link to="/password_lost" onClick={close}>
+          {t('login.forgot')}
+        </Link>
+      )}
+      {isKnown('/registration') && (
+        <Link to="/registration" onClick={close}>
+          {t('login.register')}
+        </Link>
+      )}
+    </Links>
+  );
 }
 
 /** The login popup (spec §2): e-mail, password, forgot password, register now. */
@@ -49,8 +100,10 @@ export function LoginDialog() {
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const isKnown = useIsKnownPath();
   const routes = useKnownRoutes();
+  // a company with single sign-on (issue 37): its button, and no password field where the company turned it off
+  const { sso, check } = useSsoDiscovery();
+  const withPassword = !sso || sso.password_login;
 
   const close = () => {
     setError(null);
@@ -59,6 +112,8 @@ export function LoginDialog() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // only the company account is offered: Enter in the e-mail field means that button
+    if (sso && !withPassword) return goToProvider(sso.start_url);
     const errors = {
       email: !email.trim() ? t('common:errors.enterEmail') : undefined,
       password: !password ? t('common:errors.requiredField') : undefined,
@@ -80,6 +135,7 @@ export function LoginDialog() {
     } catch (caught) {
       const failure = toApiFailure(caught as Parameters<typeof toApiFailure>[0]);
       setError(loginErrorKey(failure.code, failure.status));
+      if (failure.code === 'sso_required') void check(email);
     } finally {
       setBusy(false);
     }
@@ -96,34 +152,20 @@ export function LoginDialog() {
           autoComplete="username"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          onBlur={() => void check(email)}
           error={fieldErrors.email}
           required
         />
-        <TextField
-          label={t('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
-          required
-        />
-        <Button type="submit" loading={busy} fullWidth>
-          {t('login.submit')}
-        </Button>
-        <Links>
-          {isKnown('/password_lost') && (
-            <Link to="/password_lost" onClick={close}>
-              {t('login.forgot')}
-            </Link>
-          )}
-          {isKnown('/registration') && (
-            <Link to="/registration" onClick={close}>
-              {t('login.register')}
-            </Link>
-          )}
-        </Links>
+        {sso && <SsoOffer sso={sso} />}
+        {withPassword && (
+          <PasswordFields
+            password={password}
+            onChange={setPassword}
+            error={fieldErrors.password}
+            busy={busy}
+          />
+        )}
+        <AccountLinks close={close} />
       </Form>
     </Dialog>
   );

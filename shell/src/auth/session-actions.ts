@@ -7,6 +7,7 @@ import {
   writeAccessTokenCookie,
   type AppDispatch,
   type RootState,
+  type TokenResponse,
 } from '@officefit/api';
 import { saveLogoutCopy } from '../session/persistence';
 import { clearUserCaches } from '../session/user-caches';
@@ -17,6 +18,19 @@ import { clearUserCaches } from '../session/user-caches';
  */
 export async function logIn(dispatch: AppDispatch, username: string, password: string) {
   const token = await dispatch(sessionApi.endpoints.login.initiate({ username, password })).unwrap();
+  return startSession(dispatch, token);
+}
+
+/**
+ * Completes a single sign-on (issue 37): the provider sent the browser back with a one-time ticket, traded here for
+ * the same token answer as the password login.
+ */
+export async function logInWithSsoTicket(dispatch: AppDispatch, ticket: string) {
+  const token = await dispatch(sessionApi.endpoints.ssoSession.initiate({ ticket })).unwrap();
+  return startSession(dispatch, token);
+}
+
+async function startSession(dispatch: AppDispatch, token: TokenResponse) {
   writeAccessTokenCookie(token.token);
   dispatch(loggedIn({ token: token.token, email: token.user_email, at: new Date().toISOString() }));
   const me = await dispatch(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true })).unwrap();

@@ -19,6 +19,7 @@ export const AUTH_CHANGES_CHANNEL = 'officefit_auth';
 export { clearLoginFailures, createAuthRepository, revokeTokens } from './repository';
 export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './service';
 export { toTokenResponse, type TokenResponse } from './mappers';
+export { cookieValue } from './device';
 
 export interface AuthModuleDeps {
   db: Kysely<Database>;
@@ -26,6 +27,8 @@ export interface AuthModuleDeps {
   loginLimit?: LoginLimit;
   /** The database's notifications: with them, token checks are kept in the process (token-user-cache.ts). */
   listen?: Listen;
+  /** Whether the user's company allows only its single sign-on (sso module); absent: password login is open. */
+  passwordLoginRefused?: (userId: number) => Promise<boolean>;
 }
 
 export interface AuthModule {
@@ -34,7 +37,13 @@ export interface AuthModule {
 }
 
 /** Wires the auth module: repository → service → router. */
-export function createAuthModule({ db, jwt, loginLimit, listen }: AuthModuleDeps): AuthModule {
+export function createAuthModule({
+  db,
+  jwt,
+  loginLimit,
+  listen,
+  passwordLoginRefused,
+}: AuthModuleDeps): AuthModule {
   let repo = createAuthRepository(db);
   if (listen) {
     const cache = createTokenUserCache();
@@ -48,6 +57,7 @@ export function createAuthModule({ db, jwt, loginLimit, listen }: AuthModuleDeps
     jwt,
     loginLimit,
     cancelPendingDeletion: (userId) => cancelDeletionOnLogin(db, userId),
+    passwordLoginRefused,
   });
   return { router: authRoutes(service), verifyAccessToken: (token) => service.verifyAccessToken(token, 401) };
 }

@@ -23,6 +23,8 @@ export interface AuthServiceOptions {
    * did, so the answer can tell the user. Absent: nothing is cancelled (unit tests).
    */
   cancelPendingDeletion?: (userId: number) => Promise<boolean>;
+  /** Whether the user's company allows only its single sign-on (sso module); absent: password login is open. */
+  passwordLoginRefused?: (userId: number) => Promise<boolean>;
 }
 
 /** A login's answer and the device cookie the browser keeps for its next logins (device.ts). */
@@ -113,6 +115,14 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       if (!user || !matches) throw badCredentials();
       // told only to whoever knows the password: the company's directory switched the account off (issue 37)
       if (user.deactivated_at) throw accountDeactivated();
+      // checked after the password, so the answer tells nothing about an account to someone without its password
+      if (await options.passwordLoginRefused?.(user.id)) {
+        throw new AppError(
+          'forbidden',
+          'sso_required',
+          'Your company signs you in with your company account. Please use "Sign in with company account".',
+        );
+      }
       const [own, ...shared] = counters as [Counter, ...Counter[]];
       await repo.giveBack(own.key, shared);
       const response = toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));

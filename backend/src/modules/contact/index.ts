@@ -18,6 +18,7 @@ export {
   openAttachments,
   openBody,
   type Outbox,
+  sealBody,
   outboxKey,
 } from './outbox';
 export {

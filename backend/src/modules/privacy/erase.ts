@@ -143,6 +143,8 @@ export async function eraseUser(tx: Tx, user: { id: number; email: string }, now
     .execute();
   await tx.updateTable('subscriptions').set({ cancel_text: null }).where('user_id', '=', userId).execute();
   await tx.updateTable('membership_history').set({ detail: null }).where('user_id', '=', userId).execute();
+  // the provider's subject names the person at their company (single sign-on, issue 37)
+  await tx.deleteFrom('sso_identities').where('user_id', '=', userId).execute();
   await blankUser(tx, userId, now);
 }
 

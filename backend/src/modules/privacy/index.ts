@@ -15,6 +15,7 @@ export { eraseAccountJob, healthRetentionJob, RETENTION_JOB } from './jobs';
 export { cancelDeletionOnLogin, ERASE_JOB } from './service';
 export { HEALTH_RETENTION_MONTHS } from './retention';
 export { eraseUser } from './erase';
+export { eraseAccount } from './erase';
 
 export interface PrivacyModuleDeps {
   db: Kysely<Database>;

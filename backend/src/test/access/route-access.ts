@@ -287,6 +287,13 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/company/report.csv`]: 'reports.company',
   [`GET ${V1}/company/members/unconfirmed`]: 'reports.company',
   [`POST ${V1}/company/members/:id/confirm`]: 'reports.company',
+  [`GET ${V1}/admin/companies/:id/sso`]: 'companies.read',
+  [`PUT ${V1}/admin/companies/:id/sso`]: 'companies.write',
+  [`DELETE ${V1}/admin/companies/:id/sso`]: 'companies.write',
+  [`POST ${V1}/sso/discover`]: 'public',
+  [`GET ${V1}/sso/start`]: 'public',
+  [`GET ${V1}/sso/callback`]: 'public',
+  [`POST ${V1}/sso/session`]: 'public',
   [`GET ${V1}/admin/companies/:id/report`]: 'companies.read',
   // a company's directory (SCIM 2.0, issue 37): staff manage its tokens, the directory calls /scim/v2 with one
   [`GET ${V1}/admin/companies/:id/scim-tokens`]: 'companies.read',

@@ -123,6 +123,9 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`PUT ${V1}/admin/service-requests/:id`]: 'staff',
   [`POST ${V1}/company/service-requests`]: 'company',
   [`POST ${V1}/company/members/:id/confirm`]: 'company',
+  [`GET ${V1}/admin/companies/:id/sso`]: 'staff',
+  [`PUT ${V1}/admin/companies/:id/sso`]: 'staff',
+  [`DELETE ${V1}/admin/companies/:id/sso`]: 'staff',
   [`GET ${V1}/admin/companies/:id/report`]: 'staff',
   [`GET ${V1}/admin/companies/:id/report.csv`]: 'staff',
 

@@ -7,6 +7,7 @@ import { AccessCodes } from './access-codes';
 import { CompanyForm } from './company-form';
 import { ScimTokens } from './scim-tokens';
 import { Services } from './services';
+import { SsoSettings } from './sso-settings';
 import { Subcategories } from './subcategories';
 
 /** One company: its settings, locations/departments, access codes and services; administrators edit them. */
@@ -52,6 +53,9 @@ export function CompanyDetailView({ id }: { id: number }) {
           </Card>
           <Card title={t('companies.scim.title')} headingLevel={2}>
             <ScimTokens companyId={company.id} canEdit={canEdit} />
+          </Card>
+          <Card title={t('companies.sso.title')} headingLevel={2}>
+            <SsoSettings companyId={company.id} canEdit={canEdit} />
           </Card>
         </Stack>
       )}
