@@ -175,3 +175,33 @@ export const MAIL_KINDS = [
   'shop_coupon_available',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Every `point_events.reason` the ledger holds: the awards of training and community, the shop's redemption and
+ * refund, reading an article, and the two kinds older rows and the seed carry ('registration', 'exercise'). The
+ * backend types its reasons against this list and the points history has a label for each (de + en, tested).
+ */
+export const POINT_KINDS = [
+  'registration',
+  'exercise',
+  'exercise_start',
+  'exercise_finish',
+  'plan_day_complete',
+  'weekly_goal',
+  'steps_goal',
+  'strike',
+  'exercise_share',
+  'challenge_team_win',
+  'challenge_cheer',
+  'challenge_shared_exercise',
+  'challenge_wager_won',
+  'challenge_wager_lost',
+  'article_read',
+  'shop_order',
+  'shop_refund',
+] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+
+/** The milestones a team-feed post tells of (issue #38): never anything health-related. */
+export const FEED_POST_KINDS = ['strike_milestone', 'weekly_goal', 'challenge_won', 'reward_redeemed'] as const;
+export type FeedPostKind = (typeof FEED_POST_KINDS)[number];

@@ -5,7 +5,7 @@
 // use is one conditional UPDATE; then the order, its lines, the negative point event, the payment set-up, the
 // invoice number and the mail are written, and the order is successful. Any failure rolls everything back.
 import { sql } from 'kysely';
-import type { Address, CheckoutBody, CheckoutResult, ContentLang } from '../../shared/domain';
+import type { Address, CheckoutBody, CheckoutResult, ContentLang, PointKind } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import type { MailAttachment, Outbox } from '../contact';
 import { claimKey, type IdempotencyScope, requestHash, setUpPayment, storeAnswer } from '../membership';
@@ -22,8 +22,8 @@ import { totalPoints } from '../activity';
 import { logger } from '../../shared/logger';
 
 /** The ledger reason of a redemption (a negative point event with ref `order:<id>`). */
-export const REDEMPTION_REASON = 'shop_order';
-export const REFUND_REASON = 'shop_refund';
+export const REDEMPTION_REASON = 'shop_order' satisfies PointKind;
+export const REFUND_REASON = 'shop_refund' satisfies PointKind;
 
 export interface CheckoutDeps {
   db: Db;
