@@ -31,6 +31,7 @@ import * as m0029 from './0029-end-mailed-keys';
 import * as m0041 from './0041-cancellation-requests';
 import * as m0042 from './0042-company-confirmed-members';
 import * as m0043 from './0043-post-list-no-notify';
+import * as m0048 from './0048-team-feed';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -65,4 +66,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0041_cancellation_requests': m0041,
   '0042_company_confirmed_members': m0042,
   '0043_post_list_no_notify': m0043,
+  '0048_team_feed': m0048,
 };

@@ -19,6 +19,7 @@ import { loadOrders, publicOrder } from './orders';
 import { priceOf } from './pricing';
 import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 import { totalPoints } from '../activity';
+import { feedRefs, recordFeedPost } from '../community/feed';
 import { logger } from '../../shared/logger';
 
 /** The ledger reason of a redemption (a negative point event with ref `order:<id>`). */
@@ -69,6 +70,21 @@ export async function checkout(
     logger.error({ err: error }, 'checkout failed');
     throw shopErrors.orderFailed(error);
   }
+}
+
+/** The team-feed post of a shared redemption (issue 38), naming the rewards. */
+async function shareInFeed(
+  tx: Db,
+  userId: number,
+  orderId: number,
+  rows: readonly { product: { name: string | null; slug: string } }[],
+): Promise<void> {
+  await recordFeedPost(tx, {
+    userId,
+    kind: 'reward_redeemed',
+    ref: feedRefs.reward(orderId),
+    detail: rows.map(({ product }) => product.name ?? product.slug).join(', '),
+  });
 }
 
 async function placeOrder(
@@ -174,6 +190,9 @@ async function placeOrder(
       .values({ user_id: userId, points: -price.points, reason: REDEMPTION_REASON, ref: `order:${order.id}` })
       .execute();
   }
+
+  // the team feed tells of it only when the user ticked "share" (default off), and only while in the ranking
+  if (body.share_in_feed) await shareInFeed(tx, userId, order.id, rows);
 
   let invoice: MailAttachment | null = null;
   if (price.total_cents > 0 && billing && payment) {
