@@ -31,7 +31,13 @@ test('/score shows points, the ranking place, awards and the history', async () 
     'GET officefit/v1/ranking_short': ranking(),
     'GET officefit/v1/awards': AWARDS,
     'GET officefit/v1/points': [
-      { id: 1, points: 50, reason: 'challenge_wager_won', detail: null, created_at: '2026-05-04T10:00:00.000Z' },
+      {
+        id: 1,
+        points: 50,
+        reason: 'challenge_wager_won',
+        detail: null,
+        created_at: '2026-05-04T10:00:00.000Z',
+      },
       {
         id: 2,
         points: -2000,
