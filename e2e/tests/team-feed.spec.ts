@@ -3,7 +3,7 @@ import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
 
 // The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
 // Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
-// Dana (demo@example.com) cheers it with one tap on /team, and Olga sees the cheer on his post and as a
+// Dana (demo@example.com) cheers it with one tap on /team-feed, and Olga sees the cheer on his post and as a
 // notification. Both are put in the ranking first (the feed's opt-in).
 
 const AUTHOR = 'owner@example.com';
@@ -95,7 +95,7 @@ const noSideways = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 for (const width of [360, 1366]) {
-  test(`a colleague cheers a shared milestone on /team and its author sees the cheer (${width} px)`, async ({
+  test(`a colleague cheers a shared milestone on /team-feed and its author sees the cheer (${width} px)`, async ({
     browser,
     request,
   }) => {
@@ -110,7 +110,7 @@ for (const width of [360, 1366]) {
     await api(request, fan, 'DELETE', `feed/${post.id}/cheer`);
 
     const dana = await signedIn(browser, FAN, width);
-    await dana.goto('/team');
+    await dana.goto('/team-feed');
     await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
     const item = dana.getByTestId(`feed-post-${post.id}`);
     await expect(item).toContainText('hat eine Prämie eingelöst');
@@ -125,7 +125,7 @@ for (const width of [360, 1366]) {
     await expectAccessible(dana);
 
     const olga = await signedIn(browser, AUTHOR, width);
-    await olga.goto('/team');
+    await olga.goto('/team-feed');
     const own = olga.getByTestId(`feed-post-${post.id}`);
     await expect(own).toContainText('Sie haben eine Prämie eingelöst');
     await expect(own.getByTestId('cheer-count')).toHaveText('1 Anfeuerung');
@@ -141,13 +141,13 @@ for (const width of [360, 1366]) {
   });
 }
 
-test('outside the ranking /team explains how to join', async ({ browser, request }) => {
+test('outside the ranking /team-feed explains how to join', async ({ browser, request }) => {
   const colin = await token(request, 'colleague@example.com');
   const state = await api<{ meta: { participating: number } }>(request, colin, 'GET', 'me');
   await api(request, colin, 'PUT', 'participating', { participating: 0 });
   try {
     const page = await signedIn(browser, 'colleague@example.com', 360);
-    await page.goto('/team');
+    await page.goto('/team-feed');
     await expect(page.getByTestId('opt-in')).toContainText('Der Feed gehört zum Ranking');
     await expect(page.getByRole('button', { name: 'Ranking freischalten' })).toBeVisible();
     await expectAccessible(page);

@@ -3,7 +3,7 @@ import { Card, usePageTitle } from '@officefit/ui';
 import { FeedList } from '../features/feed/components/feed-list';
 import { ParticipationGate } from '../features/participation/components/participation-gate';
 
-/** `/team`: the team feed of the company (issue 38); outside the ranking, how to join it. */
+/** `/team-feed`: the team feed of the company (issue 38); outside the ranking, how to join it. */
 export default function TeamPage() {
   const { t } = useTranslation('community');
   usePageTitle(t('feed.title'));

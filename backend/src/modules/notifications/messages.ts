@@ -116,7 +116,7 @@ export function cheerText(
   cheerer: string,
   post: CheeredPost,
 ): Pick<NotificationText, 'title' | 'body' | 'url'> {
-  const url = '/team';
+  const url = '/team-feed';
   const milestone = milestoneWords(lang, post);
   if (english(lang)) {
     return { title: 'You got a cheer!', body: `${cheerer} cheers ${milestone}.`, url };

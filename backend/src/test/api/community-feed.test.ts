@@ -201,7 +201,7 @@ test('a cheer is one tap, once per user, undoable; the author is told in-app and
       kind: 'cheer',
       title: 'Sie wurden angefeuert!',
       body: 'Fan feuert Ihren Strike von 10 Tagen an.',
-      url: '/team',
+      url: '/team-feed',
     },
   ]);
   expect(pushService.requests.slice(pushesBefore).map((r) => endpoint.endsWith(r.path))).toEqual([true]);

@@ -55,7 +55,7 @@ test('posts show who reached what, how long ago, the cheers; one tap cheers (ari
     },
   });
   const user = userEvent.setup();
-  const { store } = renderRoute(<TeamPage />, { path: '/team', url: '/team' });
+  const { store } = renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   const first = await screen.findByTestId('feed-post-1');
   expect(first).toHaveTextContent('Paul hat einen Strike von 10 Tagen gehalten.');
   expect(first).toHaveTextContent('vor 3 Stunden');
@@ -98,7 +98,7 @@ test('the own post has no cheer button but a delete with confirmation; the list 
     },
   });
   const user = userEvent.setup();
-  const { store } = renderRoute(<TeamPage />, { path: '/team', url: '/team' });
+  const { store } = renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   const own = await screen.findByTestId('feed-post-1');
   expect(own).toHaveTextContent('Sie haben einen Strike von 10 Tagen gehalten.');
   expect(within(own).queryByRole('button', { name: /anfeuern/ })).not.toBeInTheDocument();
@@ -118,7 +118,7 @@ test('a cheer the server refuses shows its translated text', async () => {
     'PUT officefit/v1/feed/1/cheer': wpError(404, 'rest_feed_post_invalid', 'Invalid post ID.'),
   });
   const user = userEvent.setup();
-  const { store } = renderRoute(<TeamPage />, { path: '/team', url: '/team' });
+  const { store } = renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   await user.click(await screen.findByRole('button', { name: 'Paul anfeuern' }));
   await waitFor(() =>
     expect(store.getState().ui.messages.at(-1)).toMatchObject({
@@ -137,7 +137,7 @@ test('loading, then the empty state', async () => {
       return page([]);
     },
   });
-  renderRoute(<TeamPage />, { path: '/team', url: '/team' });
+  renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   await waitFor(() => expect(callsTo(seen, 'GET', 'officefit/v1/feed')).toHaveLength(1));
   expect(screen.getByRole('status')).toBeInTheDocument();
   expect(screen.queryByText('Noch keine Beiträge')).not.toBeInTheDocument();
@@ -152,7 +152,7 @@ test('in English the milestone and the time read in English', async () => {
     'GET officefit/v1/me': me(),
     'GET officefit/v1/feed': page([post({ kind: 'weekly_goal', value: null })]),
   });
-  renderRoute(<TeamPage />, { path: '/team', url: '/team' });
+  renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   const item = await screen.findByTestId('feed-post-1');
   expect(item).toHaveTextContent('Paul reached the weekly goal.');
   expect(item).toHaveTextContent('3 hours ago');
@@ -161,7 +161,7 @@ test('in English the milestone and the time read in English', async () => {
 
 test('outside the ranking: how to join, and no feed request', async () => {
   const seen = stubFetch({ 'GET officefit/v1/me': me({ participating: 0 }) });
-  renderRoute(<TeamPage />, { path: '/team', url: '/team' });
+  renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   expect(await screen.findByTestId('opt-in')).toHaveTextContent('Der Feed gehört zum Ranking');
   expect(screen.getByRole('button', { name: 'Ranking freischalten' })).toBeInTheDocument();
   expect(callsTo(seen, 'GET', 'officefit/v1/feed')).toEqual([]);
