@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { expectNoSideways, PHONE } from '../support/mobile';
 
 // The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
 // Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
@@ -81,18 +82,20 @@ async function sharedRedemption(
   return created!;
 }
 
+/** A logged-in user in a context of their own, at `width` (logged in wide: on a phone "Anmelden" sits in the menu). */
 async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
   // reduced motion: axe must not catch a snackbar halfway through its fade-in
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width, height: 900 } });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/');
   await logIn(page, email);
   await expect(page).toHaveURL(/\/home$/);
+  await page.setViewportSize({ width, height: width === 360 ? PHONE.height : 900 });
   return page;
 }
-
-const noSideways = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 for (const width of [360, 1366]) {
   test(`a colleague cheers a shared milestone on /team-feed and its author sees the cheer (${width} px)`, async ({
@@ -121,7 +124,7 @@ for (const width of [360, 1366]) {
     await expect(cheer).toHaveAttribute('aria-pressed', 'true');
     await expect(item.getByTestId('cheer-count')).toHaveText('1 Anfeuerung');
     await expect(dana.getByText(/^Sie feuern .+ an\.$/)).toBeVisible();
-    await noSideways(dana, width);
+    await expectNoSideways(dana);
     await expectAccessible(dana);
 
     const olga = await signedIn(browser, AUTHOR, width);
@@ -134,7 +137,7 @@ for (const width of [360, 1366]) {
     // the in-app notice of the cheer (the header's list reads the same)
     const notices = await api<{ items: { title: string }[] }>(request, author, 'GET', 'notifications');
     expect(notices.items.map((n) => n.title)).toContain('Sie wurden angefeuert!');
-    await noSideways(olga, width);
+    await expectNoSideways(olga);
     await expectAccessible(olga);
     await dana.context().close();
     await olga.context().close();
