@@ -203,5 +203,10 @@ export const POINT_KINDS = [
 export type PointKind = (typeof POINT_KINDS)[number];
 
 /** The milestones a team-feed post tells of (issue #38): never anything health-related. */
-export const FEED_POST_KINDS = ['strike_milestone', 'weekly_goal', 'challenge_won', 'reward_redeemed'] as const;
+export const FEED_POST_KINDS = [
+  'strike_milestone',
+  'weekly_goal',
+  'challenge_won',
+  'reward_redeemed',
+] as const;
 export type FeedPostKind = (typeof FEED_POST_KINDS)[number];

@@ -106,7 +106,10 @@ export interface ActivityTx extends ActivityReads {
   writeFinish(write: FinishWrite): Promise<number>;
   award(user: ActivityUser, award: PointAward, ref: string, date: string): Promise<number>;
   /** The team-feed posts of milestones reached by a finish (issue 38): a weekly goal, a strike milestone. */
-  postMilestones(userId: number, milestones: { isoWeek: string | null; strike: Strike | null }): Promise<void>;
+  postMilestones(
+    userId: number,
+    milestones: { isoWeek: string | null; strike: Strike | null },
+  ): Promise<void>;
   setWeeklyGoal(userId: number, weekdays: number[], target: number): Promise<void>;
 }
 

@@ -110,6 +110,8 @@ test('a shop order and its refund name the products they were for', async () => 
 test('every kind the seeded ledger holds is a known point kind (each has a label in the apps)', async () => {
   const rows = await t.db.selectFrom('point_events').select('reason').distinct().execute();
   const known: readonly string[] = POINT_KINDS;
-  const unknown = rows.map((r) => r.reason).filter((r) => !known.includes(r) && !['bonus_redeemed', 'test_grant'].includes(r));
+  const unknown = rows
+    .map((r) => r.reason)
+    .filter((r) => !known.includes(r) && !['bonus_redeemed', 'test_grant'].includes(r));
   expect(unknown).toEqual([]);
 });
