@@ -160,7 +160,10 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   api.use('/officefit/v1', notifications.router);
-  api.use('/officefit/v1', createFeedModule({ db, requireAuth, notifier: notifications.notifier }).router);
+  api.use(
+    '/officefit/v1',
+    createFeedModule({ db, requireAuth, notifier: notifications.notifier, clock }).router,
+  );
   api.use(
     '/officefit/v1',
     createRemindersModule({

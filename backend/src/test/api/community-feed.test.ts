@@ -232,7 +232,7 @@ test('a cheer is one tap, once per user, undoable; the author is told in-app and
   expect((await h.put(fan.token, 'feed/abc/cheer')).status).toBe(400);
 });
 
-test('a cheer respects the push switch: no push when the author turned push off, the in-app notice still', async () => {
+test('a cheer respects the push switch and absences: no push then, the in-app notice still', async () => {
   const author = await colleague();
   const fan = await colleague();
   await t.db.updateTable('users').set({ per_push: 0, lang: 'en-US' }).where('id', '=', author.id).execute();
@@ -252,6 +252,25 @@ test('a cheer respects the push switch: no push when the author turned push off,
     .executeTakeFirstOrThrow();
   expect(notice.title).toBe('You got a cheer!');
   expect(notice.body).toMatch(/cheers your reached weekly goal\.$/);
+
+  // push on, but absent today (the test clock's Berlin date): muted like every notification, the in-app one stays
+  const away = await colleague();
+  await t.db
+    .updateTable('users')
+    .set({ absence_from: '2026-03-02', absence_until: '2026-03-06' })
+    .where('id', '=', away.id)
+    .execute();
+  await addPushTarget(t.db, away.id, pushService.url);
+  const awayPost = await t.db
+    .insertInto('feed_posts')
+    .values({ user_id: away.id, kind: 'weekly_goal', ref: 'week:2026-W10' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  expect((await h.put(fan.token, `feed/${awayPost.id}/cheer`)).status).toBe(200);
+  expect(pushService.requests.length).toBe(pushesBefore);
+  expect(
+    await t.db.selectFrom('notifications').select('kind').where('user_id', '=', away.id).execute(),
+  ).toEqual([{ kind: 'cheer' }]);
 });
 
 test('the author deletes their post (with its cheers); nobody else can; staff hide one, subscribers cannot', async () => {

@@ -3,6 +3,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { type Clock, systemClock } from '../../kernel';
 import type { Notifier } from '../../notifications';
 import { feedRoutes } from './routes';
 import { createFeedService } from './service';
@@ -13,9 +14,10 @@ export interface FeedModuleDeps {
   db: Kysely<Database>;
   requireAuth: RequestHandler;
   notifier: Notifier;
+  clock?: Clock;
 }
 
 /** Wires the feed module: service → router. */
-export function createFeedModule({ db, requireAuth, notifier }: FeedModuleDeps): { router: Router } {
-  return { router: feedRoutes(createFeedService(db, notifier), requireAuth) };
+export function createFeedModule({ db, requireAuth, notifier, clock }: FeedModuleDeps): { router: Router } {
+  return { router: feedRoutes(createFeedService(db, notifier, clock ?? systemClock), requireAuth) };
 }

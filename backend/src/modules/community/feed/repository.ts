@@ -25,6 +25,9 @@ export interface PostAuthor {
   per_push: number;
   per_mail: number;
   sms: number;
+  time_zone: string;
+  absence_from: string | null;
+  absence_until: string | null;
   kind: FeedPostKind;
   value: number | null;
   detail: string | null;
@@ -86,6 +89,9 @@ export function findVisiblePost(
       'u.per_push',
       'u.per_mail',
       'u.sms',
+      'u.time_zone',
+      'u.absence_from',
+      'u.absence_until',
       'p.kind',
       'p.value',
       'p.detail',

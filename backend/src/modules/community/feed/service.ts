@@ -7,6 +7,7 @@ import type { Database } from '../../../db/schema';
 import type { FeedCheerResult, FeedPage } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { logger } from '../../../shared/logger';
+import { type Clock, isAbsent, localDate, safeTimeZone } from '../../kernel';
 import { cheerText, type Notifier } from '../../notifications';
 import { displayName, loadCommunityUser, requireParticipating } from '../shared/members';
 import { toFeedPost } from './mappers';
@@ -32,7 +33,7 @@ async function reader(db: Kysely<Database>, userId: number) {
   return { id: user.id, companyId: user.companyId };
 }
 
-export function createFeedService(db: Kysely<Database>, notifier: Notifier): FeedService {
+export function createFeedService(db: Kysely<Database>, notifier: Notifier, clock: Clock): FeedService {
   /** Tells the author of a newly cheered post, after the commit (push leaves the process). */
   async function tellAuthor(cheererId: number, postId: number, author: repo.PostAuthor): Promise<void> {
     const cheerer = await db
@@ -40,9 +41,12 @@ export function createFeedService(db: Kysely<Database>, notifier: Notifier): Fee
       .select(['first_name', 'nickname'])
       .where('id', '=', cheererId)
       .executeTakeFirstOrThrow();
-    // in-app always, push when the author allows it; never mail or SMS for a cheer
+    // in-app always; push when the author allows it and is not absent today (absences mute notifications, spec
+    // §1); never mail or SMS for a cheer
+    const today = localDate(clock(), safeTimeZone(author.time_zone));
+    const absent = isAbsent(today, { from: author.absence_from, until: author.absence_until });
     await notifier.notify(
-      { ...author, per_mail: 0, sms: 0 },
+      { ...author, per_push: absent ? 0 : author.per_push, per_mail: 0, sms: 0 },
       {
         kind: 'cheer',
         dedupeKey: `cheer:${postId}:${cheererId}`,
