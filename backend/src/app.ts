@@ -41,6 +41,7 @@ import { createStreamModule } from './modules/stream';
 import { createAwardsModule } from './modules/community/awards';
 import { createChallengesModule } from './modules/community/challenges';
 import { createCoworkersModule } from './modules/community/coworkers';
+import { createFeedModule } from './modules/community/feed';
 import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
 import { createCompaniesModule, createCompaniesService } from './modules/companies';
@@ -183,6 +184,10 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   api.use('/officefit/v1', notifications.router);
+  api.use(
+    '/officefit/v1',
+    createFeedModule({ db, requireAuth, notifier: notifications.notifier, clock }).router,
+  );
   api.use(
     '/officefit/v1',
     createRemindersModule({

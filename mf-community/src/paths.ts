@@ -10,4 +10,5 @@ export const paths = {
       `/challenges/create/${id}${opponent !== undefined ? `?opponent=${opponent}` : ''}`,
   },
   ranking: { path: '/ranking', getHref: () => '/ranking' },
+  team: { path: '/team-feed', getHref: () => '/team-feed' },
 } as const;

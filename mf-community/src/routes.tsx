@@ -22,4 +22,5 @@ export default bindRoutes(table as RouteMeta[], {
   challenges: screen(() => import('./pages/challenges-page')),
   'challenge-edit': screen(() => import('./pages/challenge-edit-page')),
   ranking: screen(() => import('./pages/ranking-page')),
+  'team-feed': screen(() => import('./pages/team-page')),
 });

@@ -13,6 +13,7 @@ import type {
   ExerciseEquipment,
   ExerciseKind,
   ExerciseMode,
+  FeedPostKind,
   FocusArea,
   Goal,
   IllnessGroup,
@@ -1062,8 +1063,9 @@ export interface UsersTable {
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  /** 'account': notices about the account itself (a login cancelled the pending deletion). */
-  kind: 'reminder' | 'stream' | 'account';
+  /** 'account': notices about the account itself (a login cancelled the pending deletion); 'cheer': a colleague
+   * cheered a team-feed post (0048). */
+  kind: 'reminder' | 'stream' | 'account' | 'cheer';
   /** Unique per user: what makes a reminder "sent once". */
   dedupe_key: string;
   title: string;
@@ -1284,6 +1286,31 @@ export interface SsoTicketsTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+// ---- The team feed (migration 0048; issue 38) ----
+
+/** One milestone of one user, told to the colleagues of the company ranking. */
+export interface FeedPostsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: FeedPostKind;
+  /** What makes the post once: 'week:2026-W49', 'strike:<since>:<flames>', 'challenge:<id>', 'order:<id>'. */
+  ref: string;
+  /** The strike's flames of a strike milestone; else null. */
+  value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The product names of a shared redemption; else null. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_at: NullableTimestamp;
+  hidden_by: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+/** One cheer of one user on one post (one per user and post). */
+export interface FeedCheersTable {
+  post_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   company_scim_tokens: CompanyScimTokensTable;
   calendar_feeds: CalendarFeedsTable;
@@ -1292,4 +1319,6 @@ export interface Database {
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
   sso_tickets: SsoTicketsTable;
+  feed_posts: FeedPostsTable;
+  feed_cheers: FeedCheersTable;
 }

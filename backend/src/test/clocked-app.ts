@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createApp } from '../app';
 import { MIN_EXERCISE_ELAPSED_FRACTION } from '../modules/kernel';
-import type { SmsProvider } from '../modules/notifications';
+import type { PushSender, SmsProvider } from '../modules/notifications';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { hashPassword } from '../shared/password';
@@ -37,7 +37,7 @@ export interface ClockedTestApp extends TestApp {
 /** A fresh, seeded database and the app on it, with a settable clock (starts at `start`). */
 export async function createClockedTestApp(
   start: string,
-  options: { storage?: FileStorage; sms?: SmsProvider } = {},
+  options: { storage?: FileStorage; sms?: SmsProvider; push?: PushSender } = {},
 ): Promise<ClockedTestApp> {
   let current = new Date(start);
   const database = await createTestDatabase();
@@ -51,6 +51,7 @@ export async function createClockedTestApp(
       clock: () => new Date(current),
       storage: options.storage,
       sms: options.sms,
+      push: options.push,
     });
     const { db } = database;
     const company = await db

@@ -181,3 +181,38 @@ export const PROGRESS_RANGES = ['4w', '3m', '12m'] as const;
 export type ProgressRange = (typeof PROGRESS_RANGES)[number];
 /** ISO weeks each range shows, the current week included (3 months ≈ 13 weeks, 12 months ≈ 52 weeks). */
 export const PROGRESS_RANGE_WEEKS: Record<ProgressRange, number> = { '4w': 4, '3m': 13, '12m': 52 };
+
+/**
+ * Every `point_events.reason` the ledger holds: the awards of training and community, the shop's redemption and
+ * refund, reading an article, and the two kinds older rows and the seed carry ('registration', 'exercise'). The
+ * backend types its reasons against this list and the points history has a label for each (de + en, tested).
+ */
+export const POINT_KINDS = [
+  'registration',
+  'exercise',
+  'exercise_start',
+  'exercise_finish',
+  'plan_day_complete',
+  'weekly_goal',
+  'steps_goal',
+  'strike',
+  'exercise_share',
+  'challenge_team_win',
+  'challenge_cheer',
+  'challenge_shared_exercise',
+  'challenge_wager_won',
+  'challenge_wager_lost',
+  'article_read',
+  'shop_order',
+  'shop_refund',
+] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+
+/** The milestones a team-feed post tells of (issue #38): never anything health-related. */
+export const FEED_POST_KINDS = [
+  'strike_milestone',
+  'weekly_goal',
+  'challenge_won',
+  'reward_redeemed',
+] as const;
+export type FeedPostKind = (typeof FEED_POST_KINDS)[number];

@@ -34,6 +34,7 @@ import * as m0043 from './0043-post-list-no-notify';
 import * as m0044 from './0044-scim-provisioning';
 import * as m0045 from './0045-calendar-feeds';
 import * as m0046 from './0046-single-sign-on';
+import * as m0048 from './0048-team-feed';
 import * as m0050 from './0050-health-profile-history';
 
 /** Every migration by name; names sort in the order they run. */
@@ -72,5 +73,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0044_scim_provisioning': m0044,
   '0045_calendar_feeds': m0045,
   '0046_single_sign_on': m0046,
+  '0048_team_feed': m0048,
   '0050_health_profile_history': m0050,
 };

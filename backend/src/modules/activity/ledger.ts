@@ -3,7 +3,17 @@
 // on the unique index point_events (user_id, reason, ref): retries and concurrent requests award it once.
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { type Absence, countsForStrike, POINT_REASONS, type PointAward, POINTS } from '../kernel';
+import type { Strike } from '../../shared/domain';
+import { feedRefs, isStrikeMilestone, recordFeedPost } from '../community/feed';
+import {
+  type Absence,
+  computeStrike,
+  countsForStrike,
+  POINT_REASONS,
+  type PointAward,
+  POINTS,
+  safeTimeZone,
+} from '../kernel';
 
 /** Idempotency references of the awards. */
 export const pointRefs = {
@@ -38,7 +48,32 @@ export async function awardOnce(
     .onConflict((oc) => oc.columns(['user_id', 'reason', 'ref']).where('ref', 'is not', null).doNothing())
     .returning('points')
     .executeTakeFirst();
+  // a new flame may complete a milestone of the strike: the team feed tells of it, in the same transaction
+  if (award === 'strikeFlame' && row) await postStrikeMilestone(db, userId, date);
   return row?.points ?? 0;
+}
+
+/** The team-feed post of a strike that just reached a milestone (issue 38); nothing for any other strike. */
+export async function recordStrikePost(db: Kysely<Database>, userId: number, strike: Strike): Promise<void> {
+  if (strike.since === null || !isStrikeMilestone(strike.flames)) return;
+  await recordFeedPost(db, {
+    userId,
+    kind: 'strike_milestone',
+    ref: feedRefs.strike(strike.since, strike.flames),
+    value: strike.flames,
+  });
+}
+
+/** After the flame of `date` was written: the running strike on that day, and its post when it is a milestone. */
+async function postStrikeMilestone(db: Kysely<Database>, userId: number, date: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['time_zone', 'absence_from', 'absence_until'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const days = await pointDays(db, userId, safeTimeZone(user.time_zone));
+  const absence = { from: user.absence_from, until: user.absence_until };
+  await recordStrikePost(db, userId, computeStrike(days, date, absence));
 }
 
 /**

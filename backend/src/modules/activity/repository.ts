@@ -2,10 +2,18 @@
 // transaction (ActivityRepository.transaction) that starts by locking the user's row.
 import { type Kysely, sql } from 'kysely';
 import type { Database, ExerciseActivityKind } from '../../db/schema';
-import type { BodyRegion, ExerciseMode } from '../../shared/domain';
+import type { BodyRegion, ExerciseMode, Strike } from '../../shared/domain';
+import { feedRefs, recordFeedPost } from '../community/feed';
 import { POINT_REASONS, POINTS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
-import { awardWithFlame, pointDays, pointsAndDaysColumns, pointsOnDay, totalPoints } from './ledger';
+import {
+  awardWithFlame,
+  pointDays,
+  pointsAndDaysColumns,
+  pointsOnDay,
+  recordStrikePost,
+  totalPoints,
+} from './ledger';
 
 export interface NewActivity {
   userId: number;
@@ -97,6 +105,11 @@ export interface ActivityTx extends ActivityReads {
   /** The writes of an exercise finish in one statement; answers the points written. */
   writeFinish(write: FinishWrite): Promise<number>;
   award(user: ActivityUser, award: PointAward, ref: string, date: string): Promise<number>;
+  /** The team-feed posts of milestones reached by a finish (issue 38): a weekly goal, a strike milestone. */
+  postMilestones(
+    userId: number,
+    milestones: { isoWeek: string | null; strike: Strike | null },
+  ): Promise<void>;
   setWeeklyGoal(userId: number, weekdays: number[], target: number): Promise<void>;
 }
 
@@ -296,6 +309,13 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
     },
 
     award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),
+
+    async postMilestones(userId, { isoWeek, strike }) {
+      if (isoWeek !== null) {
+        await recordFeedPost(trx, { userId, kind: 'weekly_goal', ref: feedRefs.weeklyGoal(isoWeek) });
+      }
+      if (strike !== null) await recordStrikePost(trx, userId, strike);
+    },
 
     async setWeeklyGoal(userId, weekdays, target) {
       await trx

@@ -247,12 +247,15 @@ export function createActivityService(
             : 0;
 
         const days = points > 0 && !state.days.includes(today) ? [...state.days, today] : state.days;
-        return {
-          points,
-          fitness_points: state.total + points,
-          weekly_goal: weeklyGoal,
-          strike: computeStrike(days, today, user.absence),
-        };
+        const strike = computeStrike(days, today, user.absence);
+        if (points > 0) {
+          // the awards were not given before (the user is locked), so points written means they were written now
+          await tx.postMilestones(userId, {
+            isoWeek: awards.some((a) => a.award === 'weeklyGoal') ? isoWeek(today) : null,
+            strike: flame ? strike : null,
+          });
+        }
+        return { points, fitness_points: state.total + points, weekly_goal: weeklyGoal, strike };
       });
     },
 

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
-import type { ContentLang } from '../../shared/domain';
+import type { ContentLang, PointKind } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { awardOnce, loadActivityUser, pointRefs, totalPoints } from '../activity';
 import { ARTICLE_READ_POINTS, countsForStrike, localDate } from '../kernel';
@@ -31,7 +31,7 @@ import type {
 } from './schemas';
 
 /** `point_events.reason` of reading an article. */
-export const ARTICLE_READ_REASON = 'article_read';
+export const ARTICLE_READ_REASON = 'article_read' satisfies PointKind;
 export const articleReadRef = (postId: number) => `article:${postId}`;
 
 /** The most bookmarks GET bookmarks returns. */

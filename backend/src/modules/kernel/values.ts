@@ -1,5 +1,6 @@
 // Every fitness-point value and activity constant in one place (docs/api-training.md, DECISIONS.md
 // "Points, weekly goal, steps and strike"). Change a value here and nowhere else.
+import type { PointKind } from '../../shared/domain';
 
 /** Points per action. */
 export const POINTS = {
@@ -28,7 +29,7 @@ export const POINT_REASONS = {
   stepsGoal: 'steps_goal',
   strikeFlame: 'strike',
   share: 'exercise_share',
-} as const satisfies Record<keyof typeof POINTS, string>;
+} as const satisfies Record<keyof typeof POINTS, PointKind>;
 
 export type PointAward = keyof typeof POINTS;
 
@@ -88,7 +89,7 @@ export const COMMUNITY_POINT_REASONS = {
   wagerWon: 'challenge_wager_won',
   /** The loser's side of the wager transfer (−wager). */
   wagerLost: 'challenge_wager_lost',
-} as const;
+} as const satisfies Record<string, PointKind>;
 
 /** At most this many active challenges per user (spec §8 "3"; the 5-reading is noted in DECISIONS.md). */
 export const MAX_ACTIVE_CHALLENGES = 3;

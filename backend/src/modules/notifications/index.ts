@@ -13,7 +13,14 @@ import { notificationsRoutes } from './routes';
 import type { SmsProvider } from './sms';
 import { ephemeralVapidKeys, type VapidKeys } from './vapid';
 
-export { deletionCancelledText, type NotificationText, reminderText, streamReminderText } from './messages';
+export {
+  type CheeredPost,
+  cheerText,
+  deletionCancelledText,
+  type NotificationText,
+  reminderText,
+  streamReminderText,
+} from './messages';
 export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
 export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
 export { claimNotification, RECENT_NOTIFICATIONS } from './repository';

@@ -1,7 +1,7 @@
 // The texts of reminders and stream reminders in the user's language (German default, Sie-form): the push and
 // in-app notification (title, body) and the e-mail (subject, body with a site-relative link line that the mail
 // sender makes absolute).
-import type { Lang } from '../../shared/domain';
+import type { FeedPostKind, Lang } from '../../shared/domain';
 
 export interface NotificationText {
   title: string;
@@ -81,4 +81,45 @@ export function deletionCancelledText(lang: Lang): Pick<NotificationText, 'title
     body: 'Sie haben sich angemeldet, daher wurde die geplante Löschung Ihres Kontos abgebrochen. Wenn Sie Ihr Konto dennoch löschen möchten, beantragen Sie die Löschung in Ihrem Profil erneut.',
     url,
   };
+}
+
+/** A team-feed post as the cheer notification tells of it. */
+export interface CheeredPost {
+  kind: FeedPostKind;
+  /** The flames of a strike milestone. */
+  value: number | null;
+  /** The product names of a shared redemption. */
+  detail: string | null;
+}
+
+/** The milestone in words ("your strike of 10 days"), as the author reads it. */
+function milestoneWords(lang: Lang, post: CheeredPost): string {
+  const en = english(lang);
+  switch (post.kind) {
+    case 'strike_milestone':
+      return en ? `your strike of ${post.value ?? 0} days` : `Ihren Strike von ${post.value ?? 0} Tagen`;
+    case 'weekly_goal':
+      return en ? 'your reached weekly goal' : 'Ihr erreichtes Wochenziel';
+    case 'challenge_won':
+      return en ? 'your won challenge' : 'Ihre gewonnene Challenge';
+    case 'reward_redeemed':
+      return en ? 'your redeemed reward' : 'Ihre eingelöste Prämie';
+  }
+}
+
+/**
+ * A colleague cheered the user's team-feed post (issue 38; opens the feed). In-app and push only: a cheer is too
+ * small for an e-mail or an SMS.
+ */
+export function cheerText(
+  lang: Lang,
+  cheerer: string,
+  post: CheeredPost,
+): Pick<NotificationText, 'title' | 'body' | 'url'> {
+  const url = '/team-feed';
+  const milestone = milestoneWords(lang, post);
+  if (english(lang)) {
+    return { title: 'You got a cheer!', body: `${cheerer} cheers ${milestone}.`, url };
+  }
+  return { title: 'Sie wurden angefeuert!', body: `${cheerer} feuert ${milestone} an.`, url };
 }

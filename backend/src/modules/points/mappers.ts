@@ -4,7 +4,10 @@ import type { PointEventRow } from './repository';
 export interface PointsEntry {
   id: number;
   points: number;
+  /** The kind of entry (a PointKind of @officefit/domain; older rows may carry another word). */
   reason: string;
+  /** What it was for in words where the kind alone does not say it (the products of a shop order), else null. */
+  detail: string | null;
   created_at: string;
 }
 
@@ -14,6 +17,7 @@ export function toPointsEntry(row: PointEventRow): PointsEntry {
     id: Number(row.id),
     points: row.points,
     reason: row.reason,
+    detail: row.detail,
     created_at: row.created_at.toISOString(),
   };
 }

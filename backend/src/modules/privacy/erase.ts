@@ -36,6 +36,8 @@ const DELETED_BY_USER = [
   'stream_reminders',
   'stream_visits',
   'calendar_feeds',
+  'feed_cheers',
+  'feed_posts',
 ] as const satisfies readonly (keyof Database)[];
 
 const BERLIN_MONTH = sql`date_trunc('month', created_at at time zone ${sql.lit(BUSINESS_TIME_ZONE)})`;

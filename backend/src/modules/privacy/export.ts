@@ -16,6 +16,7 @@ const USER_TABLES = {
   memberships: ['subscriptions', 'membership_history', 'sepa_mandates', 'membership_refunds'],
   blog: ['bookmarks', 'read_articles', 'article_ratings', 'blog_visits'],
   notifications: ['notifications', 'push_subscriptions', 'stream_reminders', 'stream_visits'],
+  team_feed: ['feed_posts', 'feed_cheers'],
 } as const satisfies Record<string, readonly (keyof Database)[]>;
 
 /** Columns never exported: secrets and internal keys. */
@@ -42,6 +43,8 @@ export interface DataExport {
   blog: Record<string, Row[]>;
   /** Notifications, push subscriptions and live-stream reminders. */
   notifications: Record<string, Row[]>;
+  /** The user's team-feed posts and the cheers they gave (issue 38). */
+  team_feed: Record<string, Row[]>;
   shares: { sent: Row[]; received: Row[] };
   /** Mails sent to the user: what and when (the bodies are not kept once sent). */
   mails: Row[];
@@ -121,6 +124,7 @@ export async function collectExport(
     memberships: sections.memberships!,
     blog: sections.blog!,
     notifications: sections.notifications!,
+    team_feed: sections.team_feed!,
     shares: { sent, received },
     mails,
   };
@@ -144,6 +148,7 @@ const TEXTS = {
       memberships: 'Mitgliedschaften',
       blog: 'Blog',
       notifications: 'Benachrichtigungen',
+      team_feed: 'Team-Feed',
       shares: 'Geteilte Übungen',
       mails: 'E-Mails',
     },
@@ -164,6 +169,7 @@ const TEXTS = {
       memberships: 'Memberships',
       blog: 'Blog',
       notifications: 'Notifications',
+      team_feed: 'Team feed',
       shares: 'Shared exercises',
       mails: 'E-mails',
     },

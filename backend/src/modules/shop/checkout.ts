@@ -5,7 +5,7 @@
 // use is one conditional UPDATE; then the order, its lines, the negative point event, the payment set-up, the
 // invoice number and the mail are written, and the order is successful. Any failure rolls everything back.
 import { sql } from 'kysely';
-import type { Address, CheckoutBody, CheckoutResult, ContentLang } from '../../shared/domain';
+import type { Address, CheckoutBody, CheckoutResult, ContentLang, PointKind } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import type { MailAttachment, Outbox } from '../contact';
 import { claimKey, type IdempotencyScope, requestHash, setUpPayment, storeAnswer } from '../membership';
@@ -19,11 +19,12 @@ import { loadOrders, publicOrder } from './orders';
 import { priceOf } from './pricing';
 import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 import { totalPoints } from '../activity';
+import { feedRefs, recordFeedPost } from '../community/feed';
 import { logger } from '../../shared/logger';
 
 /** The ledger reason of a redemption (a negative point event with ref `order:<id>`). */
-export const REDEMPTION_REASON = 'shop_order';
-export const REFUND_REASON = 'shop_refund';
+export const REDEMPTION_REASON = 'shop_order' satisfies PointKind;
+export const REFUND_REASON = 'shop_refund' satisfies PointKind;
 
 export interface CheckoutDeps {
   db: Db;
@@ -69,6 +70,21 @@ export async function checkout(
     logger.error({ err: error }, 'checkout failed');
     throw shopErrors.orderFailed(error);
   }
+}
+
+/** The team-feed post of a shared redemption (issue 38), naming the rewards. */
+async function shareInFeed(
+  tx: Db,
+  userId: number,
+  orderId: number,
+  rows: readonly { product: { name: string | null; slug: string } }[],
+): Promise<void> {
+  await recordFeedPost(tx, {
+    userId,
+    kind: 'reward_redeemed',
+    ref: feedRefs.reward(orderId),
+    detail: rows.map(({ product }) => product.name ?? product.slug).join(', '),
+  });
 }
 
 async function placeOrder(
@@ -174,6 +190,9 @@ async function placeOrder(
       .values({ user_id: userId, points: -price.points, reason: REDEMPTION_REASON, ref: `order:${order.id}` })
       .execute();
   }
+
+  // the team feed tells of it only when the user ticked "share" (default off), and only while in the ranking
+  if (body.share_in_feed) await shareInFeed(tx, userId, order.id, rows);
 
   let invoice: MailAttachment | null = null;
   if (price.total_cents > 0 && billing && payment) {

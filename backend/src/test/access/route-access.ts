@@ -208,6 +208,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/ranking_short`]: 'abo',
   [`GET ${V1}/ranking_medium`]: 'abo',
   [`GET ${V1}/ranking_full`]: 'abo',
+  // the team feed (issue 38); the opt-in (the ranking) is the service's 403, after the guard
+  [`GET ${V1}/feed`]: 'abo',
+  [`PUT ${V1}/feed/:id/cheer`]: 'abo',
+  [`DELETE ${V1}/feed/:id/cheer`]: 'abo',
+  [`DELETE ${V1}/feed/:id`]: 'abo',
+  [`POST ${V1}/feed/:id/hide`]: 'challenges.manage',
 
   // ---- blog (/blog and /blog/:id open; /bookmarks abo) and CMS (editor) ----
   'GET /wp-json/wp/v2/posts': 'public',

@@ -76,6 +76,11 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`PUT ${V1}/challenge/:id/cheer`]: 'company',
   [`POST ${V1}/challenge/:id/photo`]: 'participants',
   [`DELETE ${V1}/challenge/:id/photo`]: 'participants',
+  // the team feed (issue 38): a colleague's post is cheered, the author's own deleted, staff hide any
+  [`PUT ${V1}/feed/:id/cheer`]: 'company',
+  [`DELETE ${V1}/feed/:id/cheer`]: 'company',
+  [`DELETE ${V1}/feed/:id`]: 'self',
+  [`POST ${V1}/feed/:id/hide`]: 'staff',
   [`GET ${V1}/challenge_photo/:token`]: 'capability',
   [`POST ${V1}/admin/jobs/:id/retry`]: 'staff',
   [`POST ${V1}/admin/challenges/:id/end`]: 'staff',

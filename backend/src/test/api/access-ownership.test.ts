@@ -221,6 +221,7 @@ const mine = (table: string) => ({ table, userId: A.id });
 function scenarios(): Array<[string, () => Promise<Scenario>]> {
   let waiting = 0;
   let running = 0;
+  let feedPost = 0;
   let orderId = 0;
   let habitId = 0;
   let sid = 0;
@@ -343,6 +344,37 @@ function scenarios(): Array<[string, () => Promise<Scenario>]> {
         watch: ['challenges'],
       }),
     ],
+
+    // ---- a team-feed post of A (issue 38): colleagues cheer it, only A deletes it ----
+    [
+      `PUT ${V1}/feed/:id/cheer`,
+      async () => {
+        feedPost = await idOf(
+          t.db
+            .insertInto('feed_posts')
+            .values({ user_id: A.id, kind: 'weekly_goal', ref: 'week:ownership' })
+            .returning('id')
+            .executeTakeFirst(),
+          'feed post',
+        );
+        return {
+          own: B,
+          foreign: [C, admin],
+          call: put(`feed/${feedPost}/cheer`, {}),
+          watch: ['feed_cheers'],
+        };
+      },
+    ],
+    [
+      `DELETE ${V1}/feed/:id/cheer`,
+      async () => ({
+        own: B,
+        foreign: [C, admin],
+        call: del(`feed/${feedPost}/cheer`),
+        watch: ['feed_cheers'],
+      }),
+    ],
+    [`DELETE ${V1}/feed/:id`, async () => ({ call: del(`feed/${feedPost}`), watch: ['feed_posts'] })],
 
     // ---- account owners book their own company's services only ----
     [

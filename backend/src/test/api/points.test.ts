@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { POINT_KINDS } from '../../shared/domain';
+import { as, member, product } from './shop-fixtures';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
 let t: TestApp;
@@ -45,6 +47,7 @@ test("the caller's own events, newest first, with ISO times", async () => {
       id: Number(r.id),
       points: r.points,
       reason: r.reason,
+      detail: null,
       created_at: r.created_at.toISOString(),
     })),
   );
@@ -63,7 +66,13 @@ test("a user never sees another user's events", async () => {
   const owner = await history('owner@example.com');
   expect(owner.status).toBe(200);
   expect(owner.body).toEqual([
-    { id: expect.any(Number), points: -20, reason: 'bonus_redeemed', created_at: expect.any(String) },
+    {
+      id: expect.any(Number),
+      points: -20,
+      reason: 'bonus_redeemed',
+      detail: null,
+      created_at: expect.any(String),
+    },
   ]);
   const demo = await history('demo@example.com');
   expect(demo.body.map((e: { reason: string }) => e.reason)).not.toContain('bonus_redeemed');
@@ -77,4 +86,32 @@ test('no parameter selects another user', async () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('rest_invalid_param');
   }
+});
+
+test('a shop order and its refund name the products they were for', async () => {
+  const m = await member(t, 500);
+  const shop = as(t, m.token);
+  const first = await product(t, { points: 100 });
+  const second = await product(t, { points: 50 });
+  await shop.post('shop/cart', { product_id: first });
+  await shop.post('shop/cart', { product_id: second, amount: 2 });
+  const order = await shop.checkout({});
+  expect(order.status).toBe(201);
+  expect((await shop.post(`shop/orders/${order.body.order.id}/cancel`)).status).toBe(200);
+  const names = order.body.order.lines.map((l: { name: string }) => l.name).join(', ');
+  const res = await shop.get('points');
+  expect(res.body.slice(0, 2)).toEqual([
+    expect.objectContaining({ reason: 'shop_refund', points: 200, detail: names }),
+    expect.objectContaining({ reason: 'shop_order', points: -200, detail: names }),
+  ]);
+  expect(names).toMatch(/Testprämie \d+, Testprämie \d+/);
+});
+
+test('every kind the seeded ledger holds is a known point kind (each has a label in the apps)', async () => {
+  const rows = await t.db.selectFrom('point_events').select('reason').distinct().execute();
+  const known: readonly string[] = POINT_KINDS;
+  const unknown = rows
+    .map((r) => r.reason)
+    .filter((r) => !known.includes(r) && !['bonus_redeemed', 'test_grant'].includes(r));
+  expect(unknown).toEqual([]);
 });

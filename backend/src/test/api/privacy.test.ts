@@ -123,6 +123,13 @@ async function userWithData(email: string) {
       url: '/home',
     })
     .execute();
+  // a team-feed post of the user, and the user's cheer on it (issue 38)
+  const post = await t.db
+    .insertInto('feed_posts')
+    .values({ user_id: user.id, kind: 'weekly_goal', ref: 'week:2026-W09' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db.insertInto('feed_cheers').values({ post_id: post.id, user_id: user.id }).execute();
   await t.db
     .insertInto('mail_outbox')
     .values({
@@ -163,6 +170,10 @@ describe('GET me/export', () => {
       push_subscriptions: [],
       stream_reminders: [],
       stream_visits: [],
+    });
+    expect(data.team_feed).toEqual({
+      feed_posts: [expect.objectContaining({ kind: 'weekly_goal', ref: 'week:2026-W09' })],
+      feed_cheers: [expect.objectContaining({ user_id: user.id })],
     });
     expect(data.mails).toEqual([expect.objectContaining({ kind: 'welcome', subject: 'Willkommen <b>' })]);
     expect(data.mails[0]).not.toHaveProperty('body');
@@ -236,11 +247,14 @@ describe('account deletion', () => {
       deletion_due_at: null,
     });
     expect(row.erased_at).not.toBeNull();
-    const count = async (table: 'anamnesis' | 'habits' | 'sepa_mandates' | 'notifications') =>
-      (await t.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute()).length;
+    const count = async (
+      table: 'anamnesis' | 'habits' | 'sepa_mandates' | 'notifications' | 'feed_posts' | 'feed_cheers',
+    ) => (await t.db.selectFrom(table).select('user_id').where('user_id', '=', user.id).execute()).length;
     expect(await count('anamnesis')).toBe(0);
     expect(await count('habits')).toBe(0);
     expect(await count('notifications')).toBe(0);
+    expect(await count('feed_posts')).toBe(0);
+    expect(await count('feed_cheers')).toBe(0);
     expect(
       await t.db
         .selectFrom('mail_outbox')

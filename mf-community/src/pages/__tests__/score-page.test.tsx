@@ -31,8 +31,20 @@ test('/score shows points, the ranking place, awards and the history', async () 
     'GET officefit/v1/ranking_short': ranking(),
     'GET officefit/v1/awards': AWARDS,
     'GET officefit/v1/points': [
-      { id: 1, points: 50, reason: 'challenge_wager_won', created_at: '2026-05-04T10:00:00.000Z' },
-      { id: 2, points: -2000, reason: 'redeem', created_at: '2026-05-03T10:00:00.000Z' },
+      {
+        id: 1,
+        points: 50,
+        reason: 'challenge_wager_won',
+        detail: null,
+        created_at: '2026-05-04T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        points: -2000,
+        reason: 'shop_order',
+        detail: 'Yogamatte',
+        created_at: '2026-05-03T10:00:00.000Z',
+      },
     ],
   });
   renderRoute(<ScorePage />, { path: '/score', url: '/score' });
@@ -46,7 +58,9 @@ test('/score shows points, the ranking place, awards and the history', async () 
   expect(places).toHaveTextContent('1. Platz: 1×');
   expect(places).toHaveTextContent('3. Platz: 2×');
   const history = await screen.findByRole('table');
-  expect(within(history).getByText('Challenge-Einsatz gewonnen')).toBeInTheDocument();
+  expect(within(history).getByText('Challenge gewonnen: Einsatz erhalten')).toBeInTheDocument();
+  // a shop order in words, not "Sonstiges"
+  expect(within(history).getByText('Einlösung im Shop: Yogamatte')).toBeInTheDocument();
   // the same number format as everywhere else: "2.000", with its sign
   expect(within(history).getByText('+50')).toBeInTheDocument();
   expect(within(history).getByText('-2.000')).toBeInTheDocument();

@@ -204,6 +204,45 @@ describe('checkout form', () => {
     expect(headers[seen.indexOf(call as SeenCall)]?.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  test('a colleague in the ranking may share the redemption in the team feed: unticked by default, sent when ticked', async () => {
+    const user = userEvent.setup();
+    const pointsOnly = cart({
+      lines: [line(treeDonation)],
+      points: 200,
+      subtotal_cents: 0,
+      shipping_cents: 0,
+      total_cents: 0,
+      vat_cents: 0,
+      balance: 350,
+      balance_after: 150,
+      needs_delivery_address: false,
+      needs_payment: false,
+    });
+    const { seen } = render({
+      'GET officefit/v1/me': { ...dana, meta: { ...dana.meta, participating: 1 } },
+      'GET officefit/v1/shop/cart': pointsOnly,
+      'POST officefit/v1/shop/checkout': new Reply(201, { order: order({ id: 45 }), balance: 150 }),
+    });
+    const form = await screen.findByRole('form', { name: 'Bestellung abschließen' });
+    const share = await within(form).findByRole('checkbox', {
+      name: /Im Team-Feed teilen, dass ich diese Prämie eingelöst habe/,
+    });
+    expect(share).not.toBeChecked();
+    await user.click(share);
+    await user.click(within(form).getByRole('button', { name: 'Punkte einlösen' }));
+    await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/shop/checkout')).toHaveLength(1));
+    expect(callsTo(seen, 'POST', 'officefit/v1/shop/checkout')[0]?.body).toEqual({
+      lang: 'de',
+      share_in_feed: true,
+    });
+  });
+
+  test('outside the ranking there is nothing to share in', async () => {
+    render();
+    const form = await screen.findByRole('form', { name: 'Bestellung abschließen' });
+    expect(within(form).queryByRole('checkbox', { name: /Team-Feed/ })).not.toBeInTheDocument();
+  });
+
   test('"Not enough fitness points" from the server is shown and nothing else changes', async () => {
     const user = userEvent.setup();
     render({

@@ -79,6 +79,8 @@ export const checkoutBodySchema = z.strictObject({
   billing_address: addressSchema.optional(),
   payment: z.optional(paymentSchema),
   lang: contentLangField(),
+  /** Issue 38: tell the colleagues of the team feed about this redemption (only when the user ticks it). */
+  share_in_feed: z.boolean().default(false),
 });
 export type CheckoutBodyInput = z.input<typeof checkoutBodySchema>;
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;

@@ -20,7 +20,8 @@ export interface ReminderSettings {
 }
 
 /** `account`: a notice about the account itself, e.g. a login cancelled the pending deletion. */
-export type NotificationKind = 'reminder' | 'stream' | 'account';
+/** 'cheer': a colleague cheered one of the user's team-feed posts (issue 38). */
+export type NotificationKind = 'reminder' | 'stream' | 'account' | 'cheer';
 
 /** One entry of `me.meta.notifications` and GET notifications (newest first). */
 export interface AppNotification {

@@ -8,6 +8,7 @@ import type { Database } from '../../../db/schema';
 import { type Clock, COMMUNITY_POINT_REASONS, COMMUNITY_POINTS, localDate } from '../../kernel';
 import { totalPoints } from '../../activity';
 import type { JobDefinition } from '../../jobs';
+import { feedRefs, recordFeedPost } from '../feed';
 import { loadCommunityUser } from '../shared/members';
 import { awardActivityOnce, insertPointsOnce } from '../shared/points';
 import { findChallenge, participantsOf } from './repository';
@@ -69,6 +70,10 @@ async function completeChallenge(trx: Db, challengeId: number, now: Date): Promi
           date,
         });
       }
+    }
+    // the team feed tells of the win (a post for each winner in the ranking), in the payout's transaction
+    for (const userId of winners) {
+      await recordFeedPost(trx, { userId, kind: 'challenge_won', ref: feedRefs.challengeWon(row.id) });
     }
     const balances = new Map<number, number>();
     for (const userId of losers) balances.set(userId, await totalPoints(trx, userId));

@@ -10,7 +10,7 @@ const participatingApi = communityApi.injectEndpoints({
     updateParticipating: build.mutation<{ participating: 0 | 1; declined: number }, { participating: 0 | 1 }>(
       {
         query: (body) => call('PUT', 'officefit/v1/participating', body),
-        invalidatesTags: ['Me', 'Ranking', 'Coworkers', 'Challenges'],
+        invalidatesTags: ['Me', 'Ranking', 'Coworkers', 'Challenges', 'Feed'],
       },
     ),
   }),

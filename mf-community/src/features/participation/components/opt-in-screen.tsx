@@ -18,7 +18,7 @@ const Points = styled.ul`
  * The privacy choice of spec §6: before ranking and challenges, the user learns what colleagues will see and
  * unlocks the ranking (me meta `participating`). `reason` names the area that asked for it.
  */
-export function OptInScreen({ reason }: { reason: 'ranking' | 'challenges' }) {
+export function OptInScreen({ reason }: { reason: 'ranking' | 'challenges' | 'team' }) {
   const { t } = useTranslation('community');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -44,6 +44,7 @@ export function OptInScreen({ reason }: { reason: 'ranking' | 'challenges' }) {
         <li>{t('optIn.visiblePoints')}</li>
         <li>{t('optIn.visibleSubcat')}</li>
         <li>{t('optIn.visibleChallenges')}</li>
+        <li>{t('optIn.visibleFeed')}</li>
       </Points>
       <h3>{t('optIn.notVisibleTitle')}</h3>
       <p>{t('optIn.notVisible')}</p>

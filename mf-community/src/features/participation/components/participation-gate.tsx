@@ -8,7 +8,7 @@ export function ParticipationGate({
   reason,
   children,
 }: {
-  reason: 'ranking' | 'challenges';
+  reason: 'ranking' | 'challenges' | 'team';
   children: ReactNode;
 }) {
   return (

@@ -5,7 +5,10 @@ import { communityApi } from '../../../area-api';
 export interface PointsEntry {
   id: number;
   points: number;
+  /** A PointKind of @officefit/domain (older rows may carry another word). */
   reason: string;
+  /** What it was for where the kind alone does not say it (the products of a shop order), else null. */
+  detail: string | null;
   created_at: string;
 }
 

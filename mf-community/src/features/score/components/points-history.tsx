@@ -2,6 +2,7 @@ import { useFormatNumber, useLanguage, useTranslation } from '@officefit/i18n';
 import { Card, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
 import { useGetPointsHistoryQuery } from '../api/get-points-history';
+import { pointsLabel } from '../model/labels';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -55,7 +56,7 @@ export function PointsHistory() {
                 {data.map((entry) => (
                   <tr key={entry.id}>
                     <td>{dateFormat.format(new Date(entry.created_at))}</td>
-                    <td>{t(`score.reasons.${entry.reason}`, { defaultValue: t('score.reasons.other') })}</td>
+                    <td>{pointsLabel(t, entry)}</td>
                     <td>{formatNumber(entry.points, SIGNED)}</td>
                   </tr>
                 ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from '../../../lib/forms/form-engine';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApiFailure } from '@officefit/api';
+import { type ApiFailure, useGetMeQuery } from '@officefit/api';
 import type { Cart, CouponCheck } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, Checkbox, Stack } from '@officefit/ui';
@@ -78,6 +78,8 @@ export function CheckoutForm({ cart, recipient }: { cart: Cart; recipient: strin
   const price = priceWithCoupon(cart, coupon);
   // a coupon never touches points, so the balance after the order is the cart's
   const notEnough = cart.balance_after < 0;
+  // only colleagues in the company ranking have a team feed to share in (issue 38)
+  const participating = useGetMeQuery().data?.meta.participating === 1;
 
   const place = async (request: Parameters<typeof order>[0]) => {
     setRefusal(null);
@@ -93,8 +95,10 @@ export function CheckoutForm({ cart, recipient }: { cart: Cart; recipient: strin
     }
   };
 
-  const submit = form.handleSubmit(async ({ sepa_mandate: _mandate, ...parts }) => {
-    const body = { ...parts, ...(coupon ? { coupon: coupon.code } : {}), lang };
+  const submit = form.handleSubmit(async ({ sepa_mandate: _mandate, share_in_feed, ...parts }) => {
+    // "share" goes on the wire only when ticked (the server's default is not to share)
+    const shared = share_in_feed ? { share_in_feed } : {};
+    const body = { ...parts, ...shared, ...(coupon ? { coupon: coupon.code } : {}), lang };
     await place({ body, idempotencyKey: keyFor(body) });
   }, focus.onInvalid);
 
@@ -137,6 +141,13 @@ export function CheckoutForm({ cart, recipient }: { cart: Cart; recipient: strin
             />
           </Card>
         </Section>
+        {participating && (
+          <Checkbox
+            label={t('checkout.shareInFeed')}
+            hint={t('checkout.shareInFeedHint')}
+            {...form.register('share_in_feed')}
+          />
+        )}
         {needs.payment && (
           <Section aria-label={t('checkout.payment')}>
             <PaymentFields />

@@ -13,6 +13,8 @@ export interface CheckoutValues {
   billing_address: AddressValues;
   payment: PaymentValues;
   sepa_mandate: boolean;
+  /** Tell the team feed about this redemption (issue 38); off unless the user ticks it. */
+  share_in_feed: boolean;
 }
 
 /** What the cart asks of the form (Cart.needs_delivery_address, Cart.needs_payment). */
@@ -28,6 +30,7 @@ export function emptyCheckout(recipient: string): CheckoutValues {
     billing_address: { ...emptyAddress, recipient },
     payment: emptyPayment,
     sepa_mandate: false,
+    share_in_feed: false,
   };
 }
 
@@ -37,7 +40,7 @@ export function needsBillingAddress(needs: CheckoutNeeds, sameBilling: boolean):
 }
 
 const checkoutParts = checkoutBodySchema
-  .pick({ delivery_address: true, billing_address: true, payment: true })
+  .pick({ delivery_address: true, billing_address: true, payment: true, share_in_feed: true })
   .safeExtend({ sepa_mandate: z.boolean() })
   .superRefine(requireSepaMandate);
 
@@ -50,6 +53,7 @@ export function checkoutFormSchema(needs: CheckoutNeeds) {
       billing_address: needsBillingAddress(needs, values.same_billing) ? values.billing_address : undefined,
       payment: needs.payment ? paymentWire(values.payment) : undefined,
       sepa_mandate: values.sepa_mandate,
+      share_in_feed: values.share_in_feed,
     };
   }, checkoutParts);
 }

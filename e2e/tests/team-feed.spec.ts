@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { expectNoSideways, PHONE } from '../support/mobile';
+
+// The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
+// Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
+// Dana (demo@example.com) cheers it with one tap on /team-feed, and Olga sees the cheer on his post and as a
+// notification. Both are put in the ranking first (the feed's opt-in).
+
+const AUTHOR = 'owner@example.com';
+const FAN = 'demo@example.com';
+/** Paid in euros, not in points: sharing it spends none of the author's points other specs count on. */
+const REWARD = 'healthy-recipes-ebook';
+const ADDRESS = { recipient: 'Olga Owner', street: 'Hauptstraße 5', postal_code: '10115', city: 'Berlin' };
+
+interface FeedPostJson {
+  id: number;
+  kind: string;
+  author: { id: number };
+  cheers: number;
+  cheered: boolean;
+}
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: email, password: DEMO_PASSWORD },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A call to the backend as one user (set-up, and checks the screens do not show). */
+async function api<T>(
+  request: APIRequestContext,
+  bearer: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  data?: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await request.fetch(`/wp-json/officefit/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${bearer}`, ...headers },
+    data: method === 'GET' ? undefined : (data ?? {}),
+  });
+  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The author's shared redemption in the feed: placed once (the reward is one per user), found afterwards. */
+async function sharedRedemption(
+  request: APIRequestContext,
+  author: string,
+  fan: string,
+): Promise<FeedPostJson> {
+  const me = await api<{ id: number }>(request, author, 'GET', 'me');
+  const find = async () =>
+    (await api<{ posts: FeedPostJson[] }>(request, fan, 'GET', 'feed?per_page=50')).posts.find(
+      (p) => p.kind === 'reward_redeemed' && p.author.id === me.id,
+    );
+  const existing = await find();
+  if (existing) return existing;
+  const { products } = await api<{ products: { id: number; slug: string }[] }>(
+    request,
+    author,
+    'GET',
+    'shop/products',
+  );
+  const reward = products.find((p) => p.slug === REWARD);
+  expect(reward, `the seeded reward ${REWARD}`).toBeTruthy();
+  await api(request, author, 'POST', 'shop/cart', { product_id: reward!.id });
+  await api(
+    request,
+    author,
+    'POST',
+    'shop/checkout',
+    { billing_address: ADDRESS, payment: { type: 'invoice' }, share_in_feed: true, lang: 'de' },
+    { 'Idempotency-Key': `team-feed-${Date.now()}` },
+  );
+  const created = await find();
+  expect(created, 'the shared redemption is in the feed').toBeTruthy();
+  return created!;
+}
+
+/** A logged-in user in a context of their own, at `width` (logged in wide: on a phone "Anmelden" sits in the menu). */
+async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
+  // reduced motion: axe must not catch a snackbar halfway through its fade-in
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.setViewportSize({ width, height: width === 360 ? PHONE.height : 900 });
+  return page;
+}
+
+for (const width of [360, 1366]) {
+  test(`a colleague cheers a shared milestone on /team-feed and its author sees the cheer (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const author = await token(request, AUTHOR);
+    const fan = await token(request, FAN);
+    for (const bearer of [author, fan]) {
+      await api(request, bearer, 'PUT', 'participating', { participating: 1 });
+    }
+    const post = await sharedRedemption(request, author, fan);
+    // each width starts from "not cheered" (the other width may have cheered already)
+    await api(request, fan, 'DELETE', `feed/${post.id}/cheer`);
+
+    const dana = await signedIn(browser, FAN, width);
+    await dana.goto('/team-feed');
+    await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    const item = dana.getByTestId(`feed-post-${post.id}`);
+    await expect(item).toContainText('hat eine Prämie eingelöst');
+    await expect(item.getByTestId('cheer-count')).toHaveText('0 Anfeuerungen');
+    const cheer = item.getByRole('button', { name: /anfeuern$/ });
+    await expect(cheer).toHaveAttribute('aria-pressed', 'false');
+    await cheer.click();
+    await expect(cheer).toHaveAttribute('aria-pressed', 'true');
+    await expect(item.getByTestId('cheer-count')).toHaveText('1 Anfeuerung');
+    await expect(dana.getByText(/^Sie feuern .+ an\.$/)).toBeVisible();
+    await expectNoSideways(dana);
+    await expectAccessible(dana);
+
+    const olga = await signedIn(browser, AUTHOR, width);
+    await olga.goto('/team-feed');
+    const own = olga.getByTestId(`feed-post-${post.id}`);
+    await expect(own).toContainText('Sie haben eine Prämie eingelöst');
+    await expect(own.getByTestId('cheer-count')).toHaveText('1 Anfeuerung');
+    await expect(own.getByRole('button', { name: /anfeuern$/ })).toHaveCount(0);
+    await expect(own.getByRole('button', { name: /löschen$/ })).toBeVisible();
+    // the in-app notice of the cheer (the header's list reads the same)
+    const notices = await api<{ items: { title: string }[] }>(request, author, 'GET', 'notifications');
+    expect(notices.items.map((n) => n.title)).toContain('Sie wurden angefeuert!');
+    await expectNoSideways(olga);
+    await expectAccessible(olga);
+    await dana.context().close();
+    await olga.context().close();
+  });
+}
+
+test('outside the ranking /team-feed explains how to join', async ({ browser, request }) => {
+  const colin = await token(request, 'colleague@example.com');
+  const state = await api<{ meta: { participating: number } }>(request, colin, 'GET', 'me');
+  await api(request, colin, 'PUT', 'participating', { participating: 0 });
+  try {
+    const page = await signedIn(browser, 'colleague@example.com', 360);
+    await page.goto('/team-feed');
+    await expect(page.getByTestId('opt-in')).toContainText('Der Feed gehört zum Ranking');
+    await expect(page.getByRole('button', { name: 'Ranking freischalten' })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  } finally {
+    await api(request, colin, 'PUT', 'participating', { participating: state.meta.participating });
+  }
+});
