@@ -25,7 +25,10 @@ export type Ownership =
   /** a random token or file name in the URL is the authorisation (images an <img> loads without a token) */
   | 'capability'
   /** the parameter is not an id (a plan day) */
-  | 'not-an-id';
+  | 'not-an-id'
+  /** a SCIM resource (/scim/v2): the bearer token's company is the scope; another company's id is 404
+   * (scim.test.ts "a company's token cannot see or change another company's users or groups") */
+  | 'directory';
 
 /** Kinds whose rows need a scenario in access-ownership.test.ts. */
 export const SCOPED: readonly Ownership[] = ['self', 'participants', 'company', 'caller', 'staff-nested'];
@@ -131,6 +134,18 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`GET ${V1}/admin/companies/:id/sso`]: 'staff',
   [`PUT ${V1}/admin/companies/:id/sso`]: 'staff',
   [`DELETE ${V1}/admin/companies/:id/sso`]: 'staff',
+  [`GET ${V1}/admin/companies/:id/scim-tokens`]: 'staff',
+  [`POST ${V1}/admin/companies/:id/scim-tokens`]: 'staff',
+  [`DELETE ${V1}/admin/companies/:id/scim-tokens/:tid`]: 'staff-nested',
+  [`GET ${V1}/calendar/:file`]: 'capability',
+  ...Object.fromEntries(
+    ['Users', 'Groups'].flatMap((type) =>
+      ['GET', 'PUT', 'PATCH', 'DELETE'].map((method) => [
+        `${method} /scim/v2/${type}/:id`,
+        'directory' as const,
+      ]),
+    ),
+  ),
   [`GET ${V1}/admin/companies/:id/report`]: 'staff',
   [`GET ${V1}/admin/companies/:id/report.csv`]: 'staff',
 

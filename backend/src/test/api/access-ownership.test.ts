@@ -567,6 +567,13 @@ function scenarios(): Array<[string, () => Promise<Scenario>]> {
       },
     ],
     [
+      `DELETE ${V1}/admin/companies/:id/scim-tokens/:tid`,
+      async () => {
+        const created = await post(`admin/companies/${otherCompany}/scim-tokens`, {})(admin).expect(201);
+        return nested(`scim-tokens/${created.body.id as number}`, del, ['company_scim_tokens']);
+      },
+    ],
+    [
       `PUT ${V1}/admin/companies/:id/services/:sid`,
       async () => {
         await post(`admin/companies/${otherCompany}/services`, { kind: 'massage', format: 'workshop' })(
