@@ -24,6 +24,7 @@ export {
 } from './payment';
 export { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
 export { idempotencyKey } from './schemas';
+export { HAS_FREE_SEAT, startCompanyMembership, takeCompanySeat } from './company-seats';
 
 export interface MembershipModuleDeps {
   db: Kysely<Database>;

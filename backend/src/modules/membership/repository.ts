@@ -4,6 +4,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, MembershipActor, SubscriptionsTable, UsersTable } from '../../db/schema';
 import type { CancelReason, MembershipDuration, MembershipState } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
+import { HAS_FREE_SEAT } from './company-seats';
 
 export type Db = Kysely<Database>;
 
@@ -123,7 +124,7 @@ export const takeSeat = (db: Db, code: string) =>
     .updateTable('access_codes')
     .set({ seats_used: sql<number>`seats_used + 1` })
     .where('code', '=', code)
-    .where(sql<boolean>`valid_from <= now() and valid_until > now() and seats_used < seats`)
+    .where(HAS_FREE_SEAT)
     .returning(['id', 'company_id'])
     .executeTakeFirst();
 

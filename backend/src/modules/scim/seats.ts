@@ -6,6 +6,9 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { grantsAccess } from '../../shared/membership';
+import { startCompanyMembership, takeCompanySeat } from '../membership';
+
+const DETAIL = 'company directory (SCIM)';
 
 type Tx = Transaction<Database>;
 
@@ -15,30 +18,6 @@ export function seatLimitReached(): AppError {
     'scim_seat_limit',
     'The company has no free seat: every seat of its valid access codes is taken. Raise the seats or deactivate someone.',
   );
-}
-
-/** Takes one seat of a valid access code of the company (the longest valid first); its id, or null when full. */
-async function takeCompanySeat(tx: Tx, companyId: number): Promise<number | null> {
-  const codes = await tx
-    .selectFrom('access_codes')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .where(sql<boolean>`valid_from <= now() and valid_until > now() and seats_used < seats`)
-    .orderBy('valid_until', 'desc')
-    .orderBy('id')
-    .execute();
-  for (const { id } of codes) {
-    // the same conditional UPDATE as a sign-up with the code (membership/repository.ts takeSeat): the limit holds
-    const taken = await tx
-      .updateTable('access_codes')
-      .set({ seats_used: sql<number>`seats_used + 1` })
-      .where('id', '=', id)
-      .where(sql<boolean>`valid_from <= now() and valid_until > now() and seats_used < seats`)
-      .returning('id')
-      .executeTakeFirst();
-    if (taken) return taken.id;
-  }
-  return null;
 }
 
 /** Gives the user access: a seat, a running company membership, and the account switched on. */
@@ -53,21 +32,13 @@ export async function activate(tx: Tx, userId: number, companyId: number): Promi
   if (!running) {
     const codeId = await takeCompanySeat(tx, companyId);
     if (codeId === null) throw seatLimitReached();
-    const subscription = await tx
-      .insertInto('subscriptions')
-      .values({
-        user_id: userId,
-        company_id: companyId,
-        kind: 'company',
-        status: 'active',
-        starts_at: sql<Date>`now()`,
-        ends_at: null,
-        payment_type: 'company',
-        access_code_id: codeId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await history(tx, subscription.id, userId, null, 'active', 'directory_activated');
+    await startCompanyMembership(tx, {
+      userId,
+      companyId,
+      accessCodeId: codeId,
+      reason: 'directory_activated',
+      detail: DETAIL,
+    });
   }
   await tx
     .updateTable('users')
@@ -118,8 +89,8 @@ async function history(
   tx: Tx,
   subscriptionId: number,
   userId: number,
-  from: 'active' | null,
-  to: 'active' | 'expired',
+  from: 'active',
+  to: 'expired',
   reason: string,
 ): Promise<void> {
   await tx
@@ -130,7 +101,7 @@ async function history(
       from_state: from,
       to_state: to,
       reason,
-      detail: 'company directory (SCIM)',
+      detail: DETAIL,
       actor: 'system',
       actor_id: null,
     })

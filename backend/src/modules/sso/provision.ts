@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { startCompanyMembership, takeCompanySeat } from '../membership';
 import { SsoProblem } from './problems';
 
 /** What the ID token says about the person (claims the login needs). */
@@ -18,65 +19,23 @@ export interface SsoPerson {
 /** Not a password hash: verifyPassword() never accepts it, so the account has no password until one is set. */
 const noPassword = () => `!sso$${randomBytes(8).toString('hex')}`;
 
-/** Takes a seat of the company's valid code that ends first; undefined when every code is full or expired. */
-async function takeCompanySeat(tx: Kysely<Database>, companyId: number) {
-  return tx
-    .updateTable('access_codes')
-    .set({ seats_used: sql<number>`seats_used + 1` })
-    .where(
-      'id',
-      '=',
-      (eb) =>
-        eb
-          .selectFrom('access_codes')
-          .select('id')
-          .where('company_id', '=', companyId)
-          .where(sql<boolean>`valid_from <= now() and valid_until > now() and seats_used < seats`)
-          .orderBy('valid_until')
-          .limit(1) as never,
-    )
-    .where(sql<boolean>`seats_used < seats`)
-    .returning(['id'])
-    .executeTakeFirst();
-}
-
 /** Puts the user into the company with a company membership on a seat, as the registration with a code does. */
 async function join(tx: Kysely<Database>, userId: number, companyId: number): Promise<void> {
   const seat = await takeCompanySeat(tx, companyId);
-  if (!seat) throw new SsoProblem('seat_limit');
+  if (seat === null) throw new SsoProblem('seat_limit');
   await tx
     .updateTable('users')
     // the company's own directory vouched for them: a confirmed member (companies/members.ts)
     .set({ company_id: companyId, company_confirmed_at: sql<Date>`coalesce(company_confirmed_at, now())` })
     .where('id', '=', userId)
     .execute();
-  const subscription = await tx
-    .insertInto('subscriptions')
-    .values({
-      user_id: userId,
-      company_id: companyId,
-      kind: 'company',
-      status: 'active',
-      starts_at: new Date(),
-      ends_at: null,
-      payment_type: 'company',
-      access_code_id: seat.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await tx
-    .insertInto('membership_history')
-    .values({
-      subscription_id: subscription.id,
-      user_id: userId,
-      from_state: null,
-      to_state: 'active',
-      reason: 'registered',
-      detail: 'single sign-on',
-      actor: 'system',
-      actor_id: null,
-    })
-    .execute();
+  await startCompanyMembership(tx, {
+    userId,
+    companyId,
+    accessCodeId: seat,
+    reason: 'registered',
+    detail: 'single sign-on',
+  });
 }
 
 async function findUser(tx: Kysely<Database>, person: SsoPerson) {
