@@ -13,6 +13,7 @@ const BROKEN_PORT = PORT + 1;
 const UPDATE_PORT = PORT + 2;
 const DEPLOY_PORT = PORT + 3;
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 4181);
+const OIDC_PORT = PORT + 10;
 const root = path.resolve(__dirname, '..');
 
 /** The e2e backend's data folder; mails are delivered into its `mail/` as .eml files (password-lost.spec.ts). */
@@ -25,6 +26,17 @@ export const UPDATE_SHELL_DIR = path.join(os.tmpdir(), `officefit-e2e-shell-copy
 export const DEPLOY_BASE_URL = `http://127.0.0.1:${DEPLOY_PORT}`;
 /** Deployed remote versions of the fourth gateway (scripts/deploy-remote.sh, remote-deploy.spec.ts). */
 export const DEPLOY_DIR = path.join(os.tmpdir(), `officefit-e2e-deployments-${PORT}`);
+/** A company's identity provider for single sign-on (sso.spec.ts): a real oidc-provider with these accounts. */
+export const OIDC = {
+  issuer: `http://127.0.0.1:${OIDC_PORT}`,
+  clientId: 'officefit-e2e',
+  clientSecret: 'e2e-client-secret-not-for-production',
+  password: 'Provider!2026',
+  users: [
+    { sub: 'e2e-nina', email: 'nina.nord@sso-e2e.test', given_name: 'Nina', family_name: 'Nord' },
+    { sub: 'e2e-olaf', email: 'olaf.ost@sso-e2e.test', given_name: 'Olaf', family_name: 'Ost' },
+  ],
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -72,6 +84,8 @@ export default defineConfig({
         // the tests check what the server renders for a signed-in /home: a loaded box must not turn it into the
         // plain shell (the default waits 400 ms)
         FIRST_SCREEN_TIMEOUT_MS: '5000',
+        // the public origin (the SSO callback the provider sends the browser back to, links in mails)
+        SITE_URL: `http://127.0.0.1:${PORT}`,
       },
       timeout: 120_000,
       reuseExistingServer: false,
@@ -108,6 +122,19 @@ export default defineConfig({
         PORT: String(DEPLOY_PORT),
         BACKEND_URL: `http://127.0.0.1:${BACKEND_PORT}`,
         REMOTES_DEPLOY_DIR: DEPLOY_DIR,
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node ${root}/backend/src/test/oidc/provider.mjs`,
+      url: `${OIDC.issuer}/.well-known/openid-configuration`,
+      env: {
+        OIDC_PORT: String(OIDC_PORT),
+        OIDC_CLIENT_ID: OIDC.clientId,
+        OIDC_CLIENT_SECRET: OIDC.clientSecret,
+        OIDC_REDIRECT_URIS: `http://127.0.0.1:${PORT}/wp-json/officefit/v1/sso/callback`,
+        OIDC_USERS: JSON.stringify(OIDC.users.map((user) => ({ ...user, password: OIDC.password }))),
       },
       timeout: 60_000,
       reuseExistingServer: false,

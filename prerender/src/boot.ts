@@ -7,6 +7,7 @@ import {
   elementKey,
   interactiveTarget,
   respondAtOnce,
+  SSO_ERROR_PARAM,
   type BootIntent,
 } from '@officefit/shell-contract/prerender';
 import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/storage';
@@ -88,6 +89,8 @@ if (root && script) {
       if (interactiveTarget(event.target, root)) boot();
     });
   }
-  // pages with a form, and pages rendered in another language than this browser keeps, need the app at once
-  if (root.getAttribute(BOOT_ATTR) === 'eager' || otherStoredLanguage()) boot();
+  // pages with a form, pages rendered in another language than this browser keeps, and the way back from a failed
+  // company login (its message is the app's) need the app at once
+  const ssoFailed = new URLSearchParams(location.search).has(SSO_ERROR_PARAM);
+  if (root.getAttribute(BOOT_ATTR) === 'eager' || otherStoredLanguage() || ssoFailed) boot();
 }

@@ -9,6 +9,11 @@ export const PRERENDER_STATE_ID = 'officefit-prerender-state';
 export const PRERENDERED_ATTR = 'data-prerendered';
 /** Attribute on `#root`: `eager` loads the app at once (pages with a form), `intent` on first use. */
 export const BOOT_ATTR = 'data-boot';
+/**
+ * The query parameter that names a failed company login (`/?sso_error=<code>`, the backend's SSO callback): a
+ * landing page that has it needs the app at once, which shows the message in the login dialog.
+ */
+export const SSO_ERROR_PARAM = 'sso_error';
 /** Attribute of the boot script naming the app's entry scripts (JSON array of URLs). */
 export const APP_SCRIPTS_ATTR = 'data-app-scripts';
 

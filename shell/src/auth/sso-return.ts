@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { closeLoginDialog, openLoginDialog, useAppDispatch } from '@officefit/api';
+import { SSO_ERROR_PARAM } from '@officefit/shell-contract/prerender';
 import { logInWithSsoTicket } from './session-actions';
 
 /** The codes the backend's callback names (backend/src/modules/sso/problems.ts). */
@@ -22,7 +23,7 @@ export type SsoReturn = { ticket: string } | { errorKey: string } | null;
 export function readSsoReturn(location: { search: string; hash: string }): SsoReturn {
   const ticket = new URLSearchParams(location.hash.replace(/^#/, '')).get('sso_ticket');
   if (ticket) return { ticket };
-  const code = new URLSearchParams(location.search).get('sso_error');
+  const code = new URLSearchParams(location.search).get(SSO_ERROR_PARAM);
   if (code === null) return null;
   return { errorKey: `login.ssoError.${SSO_ERRORS.has(code) ? code : 'failed'}` };
 }
