@@ -36,6 +36,7 @@ import * as m0045 from './0045-calendar-feeds';
 import * as m0046 from './0046-single-sign-on';
 import * as m0048 from './0048-team-feed';
 import * as m0050 from './0050-health-profile-history';
+import * as m0051 from './0051-auth-changes-deactivated';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -75,4 +76,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0046_single_sign_on': m0046,
   '0048_team_feed': m0048,
   '0050_health_profile_history': m0050,
+  '0051_auth_changes_deactivated': m0051,
 };
