@@ -157,7 +157,7 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   await expect(dana.getByTestId('score-total')).toHaveText(
     new Intl.NumberFormat('de-DE').format(danaBefore + WAGER),
   );
-  await expect(dana.getByRole('cell', { name: 'Challenge-Einsatz gewonnen' })).toBeVisible();
+  await expect(dana.getByRole('cell', { name: 'Challenge gewonnen: Einsatz erhalten' })).toBeVisible();
   await expect(dana.getByTestId('awards')).toBeVisible();
   await expectAccessible(dana);
 
