@@ -3,6 +3,7 @@
 // backendProxy() mounts the same handlers in an Express router.
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
+import type { Socket } from 'node:net';
 import express, { type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { API_PREFIXES } from './api-path';
@@ -42,7 +43,28 @@ export interface ProxyOptions {
  */
 export function keepAliveAgent(protocol: string, localAddress?: string, idleMs = 30_000): http.Agent {
   const options = { keepAlive: true, timeout: idleMs, scheduling: 'lifo' as const, localAddress };
-  return protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+  return withSocketErrorGuard(protocol === 'https:' ? new https.Agent(options) : new http.Agent(options));
+}
+
+/**
+ * Every socket of the agent keeps a listener for 'error' all its life. Node's client leaves a kept-alive socket
+ * without one between handing it back and the agent taking it (`responseKeepAlive`, "the socket has no 'error'
+ * handler"): when the backend answered before the body was sent and then resets the connection, the last write's
+ * ECONNRESET lands in that gap and would end the process. The request in flight still hears of every error.
+ */
+function withSocketErrorGuard<A extends http.Agent>(agent: A): A {
+  const connect = (agent as unknown as AgentInternals).createConnection.bind(agent);
+  (agent as unknown as AgentInternals).createConnection = (options, callback) => {
+    const socket = connect(options, callback);
+    socket.on('error', () => undefined);
+    return socket;
+  };
+  return agent;
+}
+
+/** http.Agent's documented hook for its connections, absent from @types/node's class. */
+interface AgentInternals {
+  createConnection(options: unknown, callback?: unknown): Socket;
 }
 
 /** Errors that mean the replica is gone (not that one request went wrong): it leaves the pool until it is back. */

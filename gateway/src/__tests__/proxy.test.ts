@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import express from 'express';
 import request from 'supertest';
-import { backendProxy } from '../proxy';
+import { backendProxy, keepAliveAgent } from '../proxy';
 import { deadUrl, echoBackend, listen, makeApps, testGateway, type Started } from './helpers';
 
 let backend: Started;
@@ -264,6 +264,33 @@ describe('/wp-json proxy', () => {
     }
   });
 
+  it('keeps an error listener on every backend socket, even in the tick Node hands a kept-alive one back', async () => {
+    const upstream = await listenServer(http.createServer((_req, res) => res.end('ok')));
+    const agent = keepAliveAgent('http:');
+    try {
+      // Node runs its own 'end' handler first (which hands the socket back and drops its error listener), then this
+      // one: a reset reported now would end the process without the agent's guard
+      const outcome = await new Promise<string>((resolve, reject) => {
+        const req = http.get(upstream.url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            try {
+              req.socket!.emit('error', Object.assign(new Error('write ECONNRESET'), { code: 'ECONNRESET' }));
+              resolve('heard');
+            } catch {
+              resolve('unhandled');
+            }
+          });
+        });
+        req.on('error', reject);
+      });
+      expect(outcome).toBe('heard');
+    } finally {
+      agent.destroy();
+      await closeServer(upstream.server);
+    }
+  });
+
   it("forwards the backend's body-limit answer (express.json's 413, then Connection: close)", async () => {
     // the backend's own way (backend/src/shared/json-body.ts): read up to the limit, answer, close the connection
     const limited = express();
@@ -367,6 +394,8 @@ function closeServer(server: http.Server): Promise<void> {
   });
 }
 
+const guardedSockets = new WeakSet<Socket>();
+
 /** A plain node:http request (supertest opens a new connection for every request). */
 function send(
   url: string,
@@ -395,6 +424,13 @@ function send(
     req.on('response', () => (answered = true));
     req.on('error', (error) => {
       if (!answered) reject(error);
+    });
+    // ...and a reset that ends that write must not end the test process (Node leaves a kept-alive socket without an
+    // 'error' listener for a tick when the answer came first: see withSocketErrorGuard in proxy.ts)
+    req.on('socket', (socket) => {
+      if (guardedSockets.has(socket)) return;
+      guardedSockets.add(socket);
+      socket.on('error', () => undefined);
     });
     req.end(options.body);
   });
