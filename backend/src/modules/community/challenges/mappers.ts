@@ -22,6 +22,15 @@ function team(value: number): 1 | 2 {
   return value === 2 ? 2 : 1;
 }
 
+/** One side of a duel: its member with the team's position. */
+function duelSide(participants: Participant[], teams: ChallengeTeam[], teamNo: 1 | 2): DuelSide | null {
+  const p = participants.find((x) => x.team === teamNo);
+  const t = teams.find((x) => x.team === teamNo);
+  if (!p || !t) return null;
+  const { id, name, last_name, avatar, subcat, percent, done } = p;
+  return { id, name, last_name, avatar, subcat, percent, pos: t.pos, done };
+}
+
 export function toChallenge(
   view: ChallengeView,
   caller: { id: number; participating: boolean },
@@ -52,19 +61,6 @@ export function toChallenge(
     pos: t.pos,
     members: participants.filter((p) => p.team === t.team),
   }));
-  const side = (teamNo: 1 | 2): DuelSide | null => {
-    const p = participants.find((x) => x.team === teamNo);
-    const t = teams.find((x) => x.team === teamNo);
-    if (!p || !t) return null;
-    return { ...p, percent: p.percent, pos: t.pos, done: p.done };
-  };
-  const duelSide = (teamNo: 1 | 2): DuelSide | null => {
-    const s = side(teamNo);
-    if (!s) return null;
-    const { id, name, last_name, avatar, subcat, percent, pos, done } = s;
-    return { id, name, last_name, avatar, subcat, percent, pos, done };
-  };
-
   const mine = view.participants.find((p) => p.id === caller.id);
   const myStatus = mine ? (mine.is_owner ? 'owner' : mine.status) : null;
   const isOwner = myStatus === 'owner';
@@ -89,8 +85,8 @@ export function toChallenge(
     team_photo: teams.find((t) => t.team === 1)?.photo ?? null,
     opponent_team_photo: view.photos.has(2) ? `${PHOTO_PATH}${view.photos.get(2)}` : null,
     exercise: row.exercise_id !== null ? { id: row.exercise_id, name: view.exerciseName ?? '' } : null,
-    owner: row.kind === 'duel' ? duelSide(1) : null,
-    opponent: row.kind === 'duel' ? duelSide(2) : null,
+    owner: row.kind === 'duel' ? duelSide(participants, teams, 1) : null,
+    opponent: row.kind === 'duel' ? duelSide(participants, teams, 2) : null,
     teams,
     participants,
     my_status: myStatus,

@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/errors';
 import type { Clock } from '../../kernel';
 import { loadCommunityUser } from '../shared/members';
 import { activeChallengeStats } from './repository';
-import { declineIn } from './service';
+import { declineIn } from './use-cases/respond';
 
 export async function setParticipating(
   db: Kysely<Database>,

@@ -1,0 +1,167 @@
+// Cancellation (§ 312k BGB): the running membership ends (at once and refunded in its first week) and a pending
+// extension is dropped (paid back if already paid); the member gets the receipt by mail.
+import type { RefundReason } from '../../../db/schema';
+import type { CancelMembershipBody, CancelMembershipResponse, CancelReason } from '../../../shared/domain';
+import type { AppError } from '../../../shared/errors';
+import { cancellationMail } from '../mail';
+import { toMembership } from '../mappers';
+import { refundPayment } from '../payment';
+import * as repo from '../repository';
+import type { Db, MembershipRow } from '../repository';
+import { inFirstWeek, refundIfCancelled, refundIfCancelledBeforeStart } from '../terms';
+import { fail, type MembershipContext } from './context';
+import { cancellable, currentOf, pendingOf } from './standing';
+
+export interface Cancellation {
+  reason: CancelReason;
+  text: string | null;
+  historyReason: 'cancelled' | 'cancelled_without_login';
+  /** When the cancellation was received (a confirmed request: when it was asked for); now by default. */
+  receivedAt?: Date;
+}
+
+interface Cancelled {
+  membership: MembershipRow;
+  refundCents: number;
+  endedImmediately: boolean;
+}
+
+export async function cancel(
+  ctx: MembershipContext,
+  userId: number,
+  body: CancelMembershipBody,
+): Promise<CancelMembershipResponse> {
+  return ctx.db.transaction().execute(async (tx) => {
+    await repo.lockUser(tx, userId);
+    const done = await cancelFor(ctx, tx, userId, {
+      reason: body.reason,
+      text: body.text || null,
+      historyReason: 'cancelled',
+    });
+    return cancelResponse(done);
+  });
+}
+
+/** The answer of a cancellation; nothing to cancel is a conflict. */
+export function cancelResponse(done: Cancelled | null): CancelMembershipResponse {
+  if (!done) throw notCancellable();
+  return {
+    membership: toMembership(done.membership),
+    refund_cents: done.refundCents,
+    ended_immediately: done.endedImmediately,
+  };
+}
+
+function notCancellable(): AppError {
+  return fail('conflict', 'membership_not_cancellable', 'There is no membership that can be cancelled.');
+}
+
+/** Cancels the running membership and drops a pending extension; the caller holds the user lock. */
+export async function cancelFor(
+  { outbox }: MembershipContext,
+  tx: Db,
+  userId: number,
+  cancel: Cancellation,
+): Promise<Cancelled | null> {
+  const rows = await repo.membershipsOf(tx, userId);
+  const current = currentOf(rows);
+  const pending = pendingOf(rows);
+  const canCancelCurrent = cancellable(current);
+  if (!canCancelCurrent && !pending) return null;
+  const now = new Date();
+  // the first-week rule follows the moment of receipt: confirming the link a day later costs nothing
+  const received = cancel.receivedAt ?? now;
+  const ended =
+    canCancelCurrent && current
+      ? await cancelCurrent(tx, current, cancel, now, received)
+      : { refundCents: 0, endsNow: false };
+  const renewalRefundCents = pending ? await dropPending(tx, pending, cancel, now) : 0;
+  const shownId = current?.id ?? pending?.id;
+  const shown = shownId === undefined ? undefined : await repo.membershipById(tx, shownId);
+  const endsAt = shown?.ends_at ?? null;
+  await repo.setTerminationDate(tx, userId, endsAt ? endsAt.toISOString().slice(0, 10) : null);
+  const user = (await repo.userById(tx, userId))!;
+  const mail = cancellationMail(user.lang, user, {
+    contractReference: shown!.contract_reference,
+    endsAt,
+    refundCents: ended.refundCents,
+    renewalRefundCents,
+    receivedAt: received,
+  });
+  await outbox.queue(tx, { kind: 'membership_cancelled', recipient: user.email, lang: user.lang, ...mail });
+  return {
+    membership: shown!,
+    refundCents: ended.refundCents + renewalRefundCents,
+    endedImmediately: ended.endsNow,
+  };
+}
+
+/** Ends the running membership: in its first week now and refunded as far as paid, else at its end date. */
+async function cancelCurrent(
+  tx: Db,
+  current: MembershipRow,
+  cancel: Cancellation,
+  now: Date,
+  received: Date,
+): Promise<{ refundCents: number; endsNow: boolean }> {
+  const refundCents = refundIfCancelled(current, received);
+  const endsNow = inFirstWeek(current, received);
+  if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
+  await repo.markCancelled(tx, current.id, {
+    status: 'cancelled',
+    at: now,
+    reason: cancel.reason,
+    text: cancel.text,
+    refundCents,
+    // in the first week it ends now (refunded as far as paid); otherwise it runs to its end date
+    ...(endsNow ? { endsAt: now } : {}),
+  });
+  await addCancelHistory(tx, current, 'cancelled', refundCents, cancel);
+  return { refundCents, endsNow };
+}
+
+/** Drops a pending extension; returns what is paid back. */
+async function dropPending(tx: Db, pending: MembershipRow, cancel: Cancellation, now: Date): Promise<number> {
+  // a renewal already paid for is paid back; one still awaiting its payment costs nothing
+  const pendingRefund = refundIfCancelledBeforeStart(pending);
+  if (pendingRefund > 0) await refund(tx, pending, pendingRefund, 'cancelled_before_start');
+  await repo.markCancelled(tx, pending.id, {
+    status: 'cancelled_renewal',
+    at: now,
+    reason: cancel.reason,
+    text: cancel.text,
+    refundCents: pendingRefund,
+  });
+  await addCancelHistory(tx, pending, 'cancelled_renewal', pendingRefund, cancel);
+  return pendingRefund;
+}
+
+async function addCancelHistory(
+  tx: Db,
+  row: MembershipRow,
+  to: 'cancelled' | 'cancelled_renewal',
+  refundCents: number,
+  cancel: Cancellation,
+) {
+  await repo.addHistory(tx, {
+    subscriptionId: row.id,
+    userId: row.user_id,
+    from: row.state,
+    to,
+    reason: refundCents > 0 ? 'refunded' : cancel.historyReason,
+    detail: cancel.reason,
+    actor: 'self',
+    actorId: row.user_id,
+  });
+}
+
+/** Records the refund of a paid period through its payment provider (once per period). */
+async function refund(tx: Db, row: MembershipRow, amountCents: number, reason: RefundReason) {
+  await refundPayment(tx, row.payment_type as 'sepa' | 'invoice', {
+    subscriptionId: row.id,
+    userId: row.user_id,
+    amountCents,
+    reason,
+    sepaMandateId: row.sepa_mandate_id,
+  });
+}

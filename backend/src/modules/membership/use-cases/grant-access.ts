@@ -1,0 +1,131 @@
+// Step 3 of the registration: the new account gets its access by a company seat, a voucher, the trial week or a
+// paid membership; each way inserts the membership row and returns its id.
+import type { Insertable } from 'kysely';
+import type { SubscriptionsTable } from '../../../db/schema';
+import { type RegistrationBody, TRIAL_DAYS } from '../../../shared/domain';
+import { AppError } from '../../../shared/errors';
+import { setUpPayment } from '../payment';
+import * as repo from '../repository';
+import type { Db } from '../repository';
+import { addDays, addDuration, mailboxOf } from '../terms';
+import { fail } from './context';
+import { accessCodeProblem } from './lookups';
+import { priceOf } from './offers';
+
+type Access = RegistrationBody['access'];
+interface NewUser {
+  id: number;
+  email: string;
+}
+
+/** Takes the seat / voucher / trial or sets up the payment; returns the membership row's id. */
+export async function grantAccess(tx: Db, user: NewUser, access: Access): Promise<number> {
+  const now = new Date();
+  switch (access.type) {
+    case 'company':
+      return companySeat(tx, user, access, now);
+    case 'voucher':
+      return voucher(tx, user, access, now);
+    case 'trial':
+      return trial(tx, user, now);
+    case 'paid':
+      return paid(tx, user, access, now);
+  }
+}
+
+const insert = (tx: Db, values: Insertable<SubscriptionsTable>) => repo.insertMembership(tx, values);
+
+async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type: 'company' }>, now: Date) {
+  const seat = await repo.takeSeat(tx, access.code);
+  if (!seat) throw await accessCodeProblem(tx, access.code);
+  let subcategoryId: number | null = null;
+  if (access.subcategory_id !== undefined) {
+    const subcategories = await repo.subcategoriesOf(tx, seat.company_id);
+    if (!subcategories.some((s) => s.id === access.subcategory_id)) {
+      throw new AppError(
+        'invalid_data',
+        'rest_invalid_param',
+        'Invalid parameter(s): access.subcategory_id',
+        {
+          params: {
+            'access.subcategory_id': 'This location or department does not belong to the company.',
+          },
+        },
+      );
+    }
+    subcategoryId = access.subcategory_id;
+  }
+  await repo.setUserCompany(tx, user.id, seat.company_id, subcategoryId);
+  return await insert(tx, {
+    user_id: user.id,
+    company_id: seat.company_id,
+    kind: 'company',
+    status: 'active',
+    starts_at: now,
+    ends_at: null,
+    payment_type: 'company',
+    access_code_id: seat.id,
+  });
+}
+
+async function voucher(tx: Db, user: NewUser, access: Extract<Access, { type: 'voucher' }>, now: Date) {
+  const used = await repo.useVoucher(tx, access.code);
+  if (!used) {
+    const found = await repo.voucherByCode(tx, access.code);
+    if (!found) throw fail('not_found', 'voucher_invalid', 'This code is not valid.');
+    if (found.expired) throw fail('not_found', 'voucher_expired', 'This code has expired.', 410);
+    throw fail('conflict', 'voucher_used', 'This code has already been used.');
+  }
+  return await insert(tx, {
+    user_id: user.id,
+    kind: 'voucher',
+    status: 'active',
+    starts_at: now,
+    ends_at: addDuration(now, used.duration),
+    duration: used.duration,
+    payment_type: 'voucher',
+    voucher_id: used.id,
+  });
+}
+
+async function trial(tx: Db, user: NewUser, now: Date) {
+  if (!(await repo.takeTrial(tx, mailboxOf(user.email), user.id))) {
+    throw fail(
+      'conflict',
+      'trial_already_used',
+      'The trial week has already been used for this e-mail address.',
+    );
+  }
+  await repo.startTrialRequests(tx, user.email, user.id);
+  return await insert(tx, {
+    user_id: user.id,
+    kind: 'trial',
+    status: 'active',
+    starts_at: now,
+    ends_at: addDays(now, TRIAL_DAYS),
+    payment_type: 'none',
+  });
+}
+
+async function paid(tx: Db, user: NewUser, access: Extract<Access, { type: 'paid' }>, now: Date) {
+  const { price_cents, vat_rate } = await priceOf(tx, access.duration);
+  const payment = await setUpPayment(tx, access.payment, {
+    userId: user.id,
+    amountCents: price_cents,
+    field: 'access.payment',
+  });
+  // the first term starts at once; only a renewal waits for the payment (confirm-payment)
+  return await insert(tx, {
+    user_id: user.id,
+    kind: 'private',
+    status: 'active',
+    starts_at: now,
+    ends_at: addDuration(now, access.duration),
+    duration: access.duration,
+    billing_interval: access.billing_interval,
+    payment_type: payment.type,
+    sepa_mandate_id: payment.sepaMandateId,
+    price_cents,
+    vat_rate,
+  });
+}
