@@ -19,15 +19,20 @@ function glossaryRows(): string[][] {
   return text
     .split('\n')
     .filter((line) => line.startsWith('|'))
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()))
-    .filter((cells) => cells.length === 5 && cells[0] !== 'German' && !/^-+$/.test(cells[0]));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    )
+    .filter((cells) => cells.length === 5 && cells[0] !== 'German' && !/^-+$/.test(cells[0] ?? ''));
 }
 
 /** The checked retired words: comma-separated entries without a note in parentheses (those are for reviews). */
 function retiredWords(rows: string[][], lang: Lang): string[] {
   const column = lang === 'de' ? 3 : 4;
   return rows
-    .flatMap((cells) => cells[column].split(','))
+    .flatMap((cells) => (cells[column] ?? '').split(','))
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '' && entry !== '—' && !entry.includes('('));
 }
@@ -35,7 +40,7 @@ function retiredWords(rows: string[][], lang: Lang): string[] {
 /** The one German and English name of each body region (rows whose meaning is "body region `code`"). */
 function regionNames(rows: string[][]): Record<Lang, Record<string, string>> {
   const names: Record<Lang, Record<string, string>> = { de: {}, en: {} };
-  for (const [de, en, meaning] of rows) {
+  for (const [de = '', en = '', meaning = ''] of rows) {
     const code = /^body region `([a-z_]+)`/.exec(meaning)?.[1];
     if (code) {
       names.de[code] = de;
@@ -74,7 +79,9 @@ function wordPattern(word: string): RegExp {
 function findRetired(file: string, json: unknown, words: string[]): string[] {
   return texts(json).flatMap(([key, value]) => {
     const text = value.replace(/\{\{[^}]*\}\}/g, ' ');
-    return words.filter((word) => wordPattern(word).test(text)).map((word) => `${file} ${key}: uses "${word}"`);
+    return words
+      .filter((word) => wordPattern(word).test(text))
+      .map((word) => `${file} ${key}: uses "${word}"`);
   });
 }
 
@@ -89,15 +96,32 @@ test('the glossary lists retired words in both languages and finds the locale fi
   // notes in parentheses are for reviews ("Firma (alone)" would flag the domain example firma.de)
   expect(retiredWords(rows, 'de')).not.toContain('Firma');
   const apps = new Set(files.map(({ file }) => rel(file).split(path.sep)[0]));
-  for (const app of ['packages', 'shell', 'mf-training', 'mf-community', 'mf-shop', 'mf-marketing', 'mf-admin']) {
+  for (const app of [
+    'packages',
+    'shell',
+    'mf-training',
+    'mf-community',
+    'mf-shop',
+    'mf-marketing',
+    'mf-admin',
+  ]) {
     expect(apps).toContain(app);
   }
-  expect(files.filter(({ lang }) => lang === 'de').length).toBe(files.filter(({ lang }) => lang === 'en').length);
+  expect(files.filter(({ lang }) => lang === 'de').length).toBe(
+    files.filter(({ lang }) => lang === 'en').length,
+  );
 });
 
 test('the matcher finds a retired word as a whole word only, in any case, outside placeholders', () => {
-  const json = { a: 'Ihre Serie bleibt', b: { c: 'Flammenserien', d: '{{series}} von {{from}}' }, e: 'serie' };
-  expect(findRetired('x.json', json, ['Serie'])).toEqual(['x.json a: uses "Serie"', 'x.json e: uses "Serie"']);
+  const json = {
+    a: 'Ihre Serie bleibt',
+    b: { c: 'Flammenserien', d: '{{series}} von {{from}}' },
+    e: 'serie',
+  };
+  expect(findRetired('x.json', json, ['Serie'])).toEqual([
+    'x.json a: uses "Serie"',
+    'x.json e: uses "Serie"',
+  ]);
   expect(findRetired('x.json', { a: 'Gegner:in' }, ['Gegner:in', 'Gegner'])).toHaveLength(2);
 });
 
