@@ -133,6 +133,28 @@ test.each(['de', 'en'] as const)('no %s locale file uses a retired word of the g
   expect(found).toEqual([]);
 });
 
+/** The menu labels of each app's routes.json (`label: { de, en }`): header entries are texts too. */
+function menuLabels(lang: Lang): { file: string; labels: Record<string, string> }[] {
+  const apps = ['shell', ...fs.readdirSync(ROOT).filter((name) => name.startsWith('mf-'))];
+  return apps
+    .map((app) => path.join(ROOT, app, 'src/routes.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => {
+      const routes = read(file) as { id: string; menus?: { key: string; label: Record<Lang, string> }[] }[];
+      const labels = Object.fromEntries(
+        routes.flatMap((r) => (r.menus ?? []).map((m) => [`${r.id}.${m.key}`, m.label[lang]] as const)),
+      );
+      return { file: rel(file), labels };
+    });
+}
+
+test.each(['de', 'en'] as const)('no %s menu label of a routes.json uses a retired word', (lang) => {
+  const words = retiredWords(rows, lang);
+  const all = menuLabels(lang);
+  expect(all.map(({ file }) => file)).toContain(path.join('mf-admin', 'src', 'routes.json'));
+  expect(all.flatMap(({ file, labels }) => findRetired(file, labels, words))).toEqual([]);
+});
+
 test.each(['de', 'en'] as const)(
   'the health profile, /pain and the admin catalogue name each body region as the glossary does (%s)',
   (lang) => {
