@@ -50,7 +50,7 @@ test('an admin adds an exercise in German and English; a subscriber finds it via
   await page.getByLabel('Wiederholungen pro Satz').fill('8');
   await page.getByLabel('Unauffällig am Schreibtisch möglich').check();
   await page.getByLabel('Schonend (geeignet bei Schmerzen in der Zielregion)').check();
-  await page.getByRole('group', { name: 'Zielregionen' }).getByLabel('Gehirn').check();
+  await page.getByRole('group', { name: 'Zielregionen' }).getByLabel('Kopf (Stirn und Schläfen)').check();
   await page.getByRole('group', { name: 'Schwerpunkte' }).getByLabel('Aufmerksamkeit').check();
   await page.getByRole('group', { name: 'Ziele' }).getByLabel('Wohlbefinden steigern').check();
   await page.getByLabel('Name (Deutsch)').fill(nameDe);
@@ -76,7 +76,7 @@ test('an admin adds an exercise in German and English; a subscriber finds it via
   await expect(subscriber.getByRole('heading', { level: 1, name: 'Übung bei Beschwerden' })).toBeVisible();
   await searchPain(subscriber, {
     form: 'Übungssuche bei Beschwerden',
-    region: 'Körperstelle',
+    region: 'Körperregion',
     head: 'Kopf (Stirn und Schläfen)',
     painType: 'Art der Beschwerden',
     chronic: 'Chronisch',
@@ -101,7 +101,7 @@ test('an admin adds an exercise in German and English; a subscriber finds it via
   ).toBeVisible();
   await searchPain(subscriber, {
     form: 'Exercise search for aches',
-    region: 'Part of the body',
+    region: 'Body region',
     head: 'Head (forehead and temples)',
     painType: 'Kind of pain',
     chronic: 'Chronic',

@@ -35,7 +35,7 @@ test('an admin imports a file with a bad row, then a good file, and finds the ne
   await page.goto('/');
   await logIn(page, 'admin@example.com');
   await page.goto('/admin/users/import');
-  await expect(page.getByRole('heading', { level: 1, name: 'Nutzer importieren' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konten importieren' })).toBeVisible();
 
   const bad = [
     'email;first_name;last_name',
@@ -66,7 +66,7 @@ test('an admin imports a file with a bad row, then a good file, and finds the ne
     buffer: Buffer.from(good.join('\n')),
   });
   await page.getByRole('button', { name: 'Importieren' }).click();
-  await expect(page.getByTestId('import-done')).toContainText('2 Nutzer wurden angelegt.');
+  await expect(page.getByTestId('import-done')).toContainText('2 Konten wurden angelegt.');
 
   await page.goto('/admin');
   await page.getByLabel('Suche nach Name, E-Mail oder Unternehmen').fill(`${stamp}@import.example.com`);

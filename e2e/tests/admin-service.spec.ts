@@ -17,7 +17,7 @@ test('a service agent finds demo, views the app as her and switches back', async
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: 'Dana Demo' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Kundenkonto' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Konto', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dana Demo' })).toBeVisible();
   const userPage = page.url();
   await expectAccessible(page);
@@ -42,7 +42,7 @@ test('a service agent finds demo, views the app as her and switches back', async
   await expect(page.getByRole('heading', { name: 'Dana Demo' })).toBeVisible();
   // the staff session is back: the admin area's navigation shows the agent's sections, not the admin-only ones
   const nav = page.getByRole('navigation', { name: 'Bereiche der Verwaltung' });
-  await expect(nav.getByRole('link', { name: 'Nutzerinnen und Nutzer' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Konten', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Hintergrundaufgaben' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Protokoll' })).toHaveCount(0);
 });

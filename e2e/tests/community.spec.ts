@@ -100,7 +100,7 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   await dana.getByRole('radio', { name: '1 gegen 1' }).check();
   await choose(dana, /Dauer/, '7 Tage');
   await dana.getByLabel(/Einsatz in Punkten/).fill(String(WAGER));
-  await choose(dana, /Gegner:in/, 'Colin Kollege');
+  await choose(dana, /^Kollegin oder Kollege/, 'Colin Kollege');
   await expectAccessible(dana);
   await dana.getByRole('button', { name: 'Challenge erstellen' }).click();
   const created = dana.getByTestId('challenge-created');

@@ -298,7 +298,7 @@ test('demo@example.com gets a fitting exercise for neck pain, and a "see a docto
   await expectAccessible(page);
 
   const form = page.getByRole('form', { name: 'Übungssuche bei Beschwerden' });
-  await chooseOption(form, 'Körperstelle', 'Halswirbelsäule (Nacken)');
+  await chooseOption(form, 'Körperregion', 'Halswirbelsäule (Nacken)');
   await expect(form.getByText('Gewählt: Halswirbelsäule (Nacken)')).toBeVisible();
   await answer(form, 'Art der Beschwerden', 'Chronisch');
   await answer(form, 'Sind die Schmerzen stark oder werden sie schlimmer?', 'Nein');
@@ -339,7 +339,7 @@ test('demo@example.com gets a fitting exercise for neck pain, and a "see a docto
 
   // Severe or worsening pain: no exercise, see a doctor first
   await page.goto('/pain');
-  await chooseOption(form, 'Körperstelle', 'Halswirbelsäule (Nacken)');
+  await chooseOption(form, 'Körperregion', 'Halswirbelsäule (Nacken)');
   await answer(form, 'Art der Beschwerden', 'Chronisch');
   await answer(form, 'Sind die Schmerzen stark oder werden sie schlimmer?', 'Ja');
   await answer(

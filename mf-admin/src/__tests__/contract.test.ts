@@ -38,8 +38,8 @@ test('staff see the users area and the administration in the menu, by role', () 
   const names = (me: Parameters<typeof visibleItems>[1]) =>
     visibleItems(menuItems(table as RouteMeta[], 'app'), me, true).map((i) => i.label.de);
   expect(names({ admin: false, roles: ['marketing'], sub: null })).toEqual(['Verwaltung']);
-  expect(names({ admin: false, roles: ['customer_service'], sub: null })).toEqual(['Benutzer']);
-  expect(names({ admin: true, roles: ['administrator'], sub: null })).toEqual(['Benutzer', 'Verwaltung']);
+  expect(names({ admin: false, roles: ['customer_service'], sub: null })).toEqual(['Konten']);
+  expect(names({ admin: true, roles: ['administrator'], sub: null })).toEqual(['Konten', 'Verwaltung']);
   // the account owner's own area; administrators have no company and use the admin area's reports
   expect(names({ admin: false, roles: ['subscriber', 'company_owner'], sub: null })).toEqual([
     'Mein Unternehmen',

@@ -265,7 +265,7 @@ describe('health profile questionnaire', () => {
     expect(within(group(/Seit wann/)).getByText(/Bitte wählen Sie eine Antwort\./)).toBeInTheDocument();
 
     // The same region twice is refused; the list select is the alternative to the figure.
-    await choose(user, /^Körperregion/, 'Halswirbelsäule');
+    await choose(user, /^Körperregion/, 'Halswirbelsäule (Nacken)');
     await user.click(confirm);
     expect(region).toHaveAccessibleDescription(/bereits eine Beschwerde erfasst/);
     await choose(user, /^Körperregion/, 'Handgelenk');
@@ -351,7 +351,7 @@ describe('health profile questionnaire', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Bitte zuerst ärztlich abklären' });
     expect(dialog).toHaveTextContent('Bitte lassen Sie diese Beschwerden ärztlich abklären');
     expect(within(dialog).getByTestId('red-flags')).toHaveTextContent(
-      'Halswirbelsäule: starke Schmerzen, Taubheit oder Schwäche',
+      'Halswirbelsäule (Nacken): starke Schmerzen, Taubheit oder Schwäche',
     );
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Verstanden, weiter zur Startseite' }));

@@ -56,7 +56,7 @@ test('the regions are named buttons with data-region, aria-pressed and one tab s
   expect(buttons.map((b) => b.getAttribute('data-region')).sort()).toEqual([...BODY_REGIONS].sort());
   expect(buttons.every((b) => b.getAttribute('aria-pressed') === 'false')).toBe(true);
   expect(buttons.filter((b) => b.getAttribute('tabindex') === '0')).toHaveLength(2);
-  expect(screen.getByText('Noch keine Körperstelle gewählt.')).toBeInTheDocument();
+  expect(screen.getByText('Noch keine Körperregion gewählt.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Knie' })).toHaveAttribute('data-region', 'knee');
 });
 
@@ -70,7 +70,7 @@ test('arrow keys, Home and End move within a figure; Enter or Space choose; Tab 
   await user.keyboard('{Enter}');
   expect(screen.getByRole('button', { name: 'Augen' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('Gewählt: Augen')).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: /Körperstelle/ })).toHaveTextContent('Augen');
+  expect(screen.getByRole('combobox', { name: /Körperregion/ })).toHaveTextContent('Augen');
   await user.keyboard('{ArrowUp}{ArrowUp}');
   expect(screen.getByRole('button', { name: 'Sprunggelenk' })).toHaveFocus(); // wraps around
   await user.keyboard('{Home}');
@@ -82,7 +82,7 @@ test('arrow keys, Home and End move within a figure; Enter or Space choose; Tab 
   expect(screen.getByRole('button', { name: 'Wade' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Augen' })).toHaveAttribute('aria-pressed', 'false');
   await user.tab();
-  expect(screen.getByRole('combobox', { name: /Körperstelle/ })).toHaveFocus();
+  expect(screen.getByRole('combobox', { name: /Körperregion/ })).toHaveFocus();
 
   // The chosen region is the tab stop of its figure.
   await user.tab({ shift: true });
@@ -92,7 +92,7 @@ test('arrow keys, Home and End move within a figure; Enter or Space choose; Tab 
 test('the list is the alternative to the figures', async () => {
   const user = userEvent.setup();
   renderPicker();
-  await user.click(screen.getByRole('combobox', { name: /Körperstelle/ }));
+  await user.click(screen.getByRole('combobox', { name: /Körperregion/ }));
   await user.click(screen.getByRole('option', { name: 'Knie' }));
   expect(screen.getByRole('button', { name: 'Knie' })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('Gewählt: Knie')).toBeInTheDocument();

@@ -47,9 +47,9 @@ test('the regions are keyboard-focusable buttons, and the list is an alternative
   await user.keyboard('{Enter}');
   expect(knee).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByText('Gewählt: Knie')).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: /Körperstelle/ })).toHaveTextContent('Knie');
+  expect(screen.getByRole('combobox', { name: /Körperregion/ })).toHaveTextContent('Knie');
 
-  await user.click(screen.getByRole('combobox', { name: /Körperstelle/ }));
+  await user.click(screen.getByRole('combobox', { name: /Körperregion/ }));
   await user.click(screen.getByRole('option', { name: 'Wade' }));
   expect(screen.getByRole('button', { name: 'Wade' })).toHaveAttribute('aria-pressed', 'true');
   expect(knee).toHaveAttribute('aria-pressed', 'false');

@@ -154,6 +154,7 @@ export function useLanguage(): Language {
 export { useTranslation, I18nextProvider } from 'react-i18next';
 export { missingKeys, missingPlurals, flattenKeys } from './key-parity';
 export { dateTimeFormat, formatNumber, numberFormat, useFormatNumber, useFormatPoints } from './format';
+export { formatTimeLeft, type TimeLeftKind } from './time-left';
 export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };
 
 export { validationResources, type ValidationIssue } from './validation';

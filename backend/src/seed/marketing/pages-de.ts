@@ -134,7 +134,7 @@ export const pagesDe: readonly SeedPage[] = [
       {
         type: 'text',
         heading: 'Was Sie dafür brauchen',
-        html: '<ul><li>Einen Computer, ein Tablet oder ein Smartphone mit aktuellem Browser – officefit lässt sich wie eine App installieren.</li><li>Etwas Platz neben dem Schreibtisch. Ein Theraband oder ein Massageball sind willkommen, aber nicht nötig.</li><li>Etwa 20 Minuten am Tag, verteilt auf kleine Pausen.</li></ul><p>Übungen, die Ihnen nicht zusagen, entfernen Sie mit Angabe eines Grundes – der Plan berücksichtigt das künftig. Lieblingsübungen speichern Sie als Favoriten.</p>',
+        html: '<ul><li>Einen Computer, ein Tablet oder ein Smartphone mit aktuellem Browser – officefit lässt sich wie eine App installieren.</li><li>Etwas Platz neben dem Schreibtisch. Ein Fitnessband oder ein Massageball sind willkommen, aber nicht nötig.</li><li>Etwa 20 Minuten am Tag, verteilt auf kleine Pausen.</li></ul><p>Übungen, die Ihnen nicht zusagen, entfernen Sie mit Angabe eines Grundes – der Plan berücksichtigt das künftig. Lieblingsübungen speichern Sie als Favoriten.</p>',
       },
       {
         type: 'cta',
@@ -424,7 +424,7 @@ export const pagesDe: readonly SeedPage[] = [
           {
             question: 'Brauche ich Geräte oder Sportkleidung?',
             answer:
-              'Nein. Alle Übungen funktionieren in Alltagskleidung am Arbeitsplatz. Ein Theraband oder ein Massageball erweitern die Auswahl, sind aber nicht nötig – Sie geben im Gesundheitsprofil an, was Sie haben.',
+              'Nein. Alle Übungen funktionieren in Alltagskleidung am Arbeitsplatz. Ein Fitnessband oder ein Massageball erweitern die Auswahl, sind aber nicht nötig – Sie geben im Gesundheitsprofil an, was Sie haben.',
           },
           {
             question: 'Ich habe Rückenschmerzen. Kann ich officefit trotzdem nutzen?',

@@ -126,7 +126,7 @@ test('a new exercise whose slug is taken shows the refusal at the slug field', a
   const user = userEvent.setup();
   renderRoute(<ExerciseEditorPage />, { path: '/admin/exercises/new', url: '/admin/exercises/new' });
   await user.type(await screen.findByLabelText(/^Kurzname/), 'seated-chin-tuck');
-  await user.click(choice('Zielregionen', 'Gehirn'));
+  await user.click(choice('Zielregionen', 'Kopf (Stirn und Schläfen)'));
   await user.click(choice('Schwerpunkte', 'Aufmerksamkeit'));
   await user.click(choice('Ziele', 'Wohlbefinden steigern'));
   for (const field of [

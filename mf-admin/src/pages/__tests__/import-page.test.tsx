@@ -62,6 +62,6 @@ test('a refused import shows each bad row and field; a good file reports the use
 
   answer = new Reply(201, report([], 3));
   await user.click(screen.getByRole('button', { name: 'Importieren' }));
-  expect(await screen.findByTestId('import-done')).toHaveTextContent('3 Nutzer wurden angelegt.');
+  expect(await screen.findByTestId('import-done')).toHaveTextContent('3 Konten wurden angelegt.');
   expect(screen.queryByTestId('import-report')).toBeNull();
 });

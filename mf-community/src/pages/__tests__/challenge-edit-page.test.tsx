@@ -71,7 +71,9 @@ describe('create a challenge', () => {
     open('/challenges/create/new?opponent=9');
     expect(await screen.findByRole('heading', { level: 1, name: 'Challenge erstellen' })).toBeInTheDocument();
     expect(await screen.findByRole('radio', { name: '1 gegen 1' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: /Gegner:in/ })).toHaveTextContent('Colin Kollege');
+    expect(screen.getByRole('combobox', { name: /^Kollegin oder Kollege/ })).toHaveTextContent(
+      'Colin Kollege',
+    );
     await choose(user, /Dauer/, '14 Tage');
     await user.clear(screen.getByLabelText(/Einsatz in Punkten/));
     await user.type(screen.getByLabelText(/Einsatz in Punkten/), '50');

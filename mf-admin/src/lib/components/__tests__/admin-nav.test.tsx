@@ -52,8 +52,8 @@ test('a page below a section (a user of /admin, an exercise) opens that sectionâ
   frame('/admin/users/42');
   const nav = await screen.findByRole('navigation', { name: 'Bereiche der Verwaltung' });
   expect(names(within(nav).getByRole('list', { name: 'Kundschaft' }))).toEqual([
-    'Nutzerinnen und Nutzer',
-    'Nutzer anlegen',
+    'Konten',
+    'Konto anlegen',
     'Unternehmen',
   ]);
 });

@@ -6,6 +6,7 @@ import { isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../../li
 import { CheckIcon } from '../../../lib/icons';
 import { ProgressBar } from '@officefit/ui';
 import { useGetWeeklyGoalQuery } from '../api/weekly-goal';
+import { weeklyGoalProgress } from '../model/weekly-goal-progress';
 
 const Figure = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -47,6 +48,19 @@ const Dot = styled.span<{ $trained: boolean; $planned: boolean }>`
   color: ${({ theme }) => theme.colors.onSuccess};
 `;
 
+/** Done days against the goal, as a figure and a bar; more days than the goal never read "4 von 3". */
+function GoalProgress({ done, target }: { done: number; target: number }) {
+  const { t } = useTranslation('training');
+  const progress = weeklyGoalProgress(done, target);
+  const text = t(progress.exceeded ? 'weeklyGoal.progressExceeded' : 'weeklyGoal.progress', progress);
+  return (
+    <>
+      <Figure>{text}</Figure>
+      <ProgressBar value={progress.shown} max={target} label={t('weeklyGoal.title')} valueText={text} />
+    </>
+  );
+}
+
 /** The weekly goal: trained days of this week against the target, and whether it is reached. */
 export function WeeklyGoalCard() {
   const { t, i18n } = useTranslation('training');
@@ -64,13 +78,7 @@ export function WeeklyGoalCard() {
       <QueryState query={query} loading={<SkeletonBlock height="9rem" />}>
         {(data) => (
           <>
-            <Figure>{t('weeklyGoal.progress', { done: data.done, target: data.target })}</Figure>
-            <ProgressBar
-              value={data.done}
-              max={data.target}
-              label={t('weeklyGoal.title')}
-              valueText={t('weeklyGoal.progress', { done: data.done, target: data.target })}
-            />
+            <GoalProgress done={data.done} target={data.target} />
             {data.reached && (
               <Alert severity="success" role="status" style={{ marginTop: '1rem' }}>
                 {t('weeklyGoal.reached')}

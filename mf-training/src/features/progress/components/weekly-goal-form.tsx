@@ -6,6 +6,7 @@ import { Alert, Button, Card, QueryState, Select, VisuallyHidden } from '@office
 import { weekdayName, shortWeekday } from '../../../lib/format';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
+import { weeklyGoalProgress } from '../model/weekly-goal-progress';
 import type { WeeklyGoal } from '../../../lib/types';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -93,6 +94,7 @@ function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
   const [target, setTarget] = useState(() => initialTarget(goal));
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const progress = weeklyGoalProgress(goal.done, goal.target);
 
   const toggle = (day: number) => {
     setTouched(true);
@@ -121,7 +123,7 @@ function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
   return (
     <form onSubmit={submit} noValidate>
       <Hint>{t('goals.weeklyIntro')}</Hint>
-      <p>{t('goals.current', { done: goal.done, target: goal.target })}</p>
+      <p>{t(progress.exceeded ? 'goals.currentExceeded' : 'goals.current', progress)}</p>
       <Fieldset aria-describedby={missing ? errorId : undefined}>
         <legend>{t('goals.weekdays')}</legend>
         <Toggles>

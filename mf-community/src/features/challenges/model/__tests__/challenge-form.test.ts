@@ -33,7 +33,7 @@ describe('challenge form rules (spec §5, from the request contract)', () => {
     expect(errors(form({ kind: 'duel' }))).toEqual({});
     expect(errors(form({ kind: 'duel', opponents: [9] }))).toEqual({});
     expect(errors(form({ kind: 'duel', opponents: [9, 10] }))).toEqual({
-      opponents: 'Bitte wählen Sie 0 bis 1 Gegner.',
+      opponents: 'Bitte wählen Sie 0 bis 1 Kolleginnen oder Kollegen.',
     });
   });
 
