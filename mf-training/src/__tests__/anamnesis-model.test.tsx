@@ -62,14 +62,14 @@ describe('texts', () => {
 
 describe('form model', () => {
   it('loads a new or skipped profile as the blank defaults (fitness 1, gender 4, workoutdays 1, sports_frequency 1)', () => {
-    expect(toForm(blankProfile())).toEqual(blankForm());
-    expect(toForm(storedProfile({ skipped: true }))).toEqual(blankForm());
-    const blank = blankForm();
+    expect(toForm(blankProfile(), 'de')).toEqual(blankForm('de'));
+    expect(toForm(storedProfile({ skipped: true }), 'de')).toEqual(blankForm('de'));
+    const blank = blankForm('de');
     expect([blank.fitness, blank.gender, blank.workoutdays, blank.sports_frequency]).toEqual([1, 4, 1, 1]);
   });
 
   it('sends every field of spec §3 except id and new, and injuries with all answers', () => {
-    const payload = toPayload(toForm(storedProfile()));
+    const payload = toPayload(toForm(storedProfile(), 'de'));
     expect(Object.keys(payload.anamnesis).sort()).toEqual(
       [
         'height',
@@ -101,7 +101,7 @@ describe('form model', () => {
   });
 
   it('sends no injuries when the user says there are none', () => {
-    const form = { ...toForm(storedProfile()), hasInjuries: false };
+    const form = { ...toForm(storedProfile(), 'de'), hasInjuries: false };
     expect(toPayload(form).injuries).toEqual([]);
   });
 
@@ -113,7 +113,7 @@ describe('form model', () => {
   });
 
   it('checks each step', () => {
-    const stored = toForm(storedProfile());
+    const stored = toForm(storedProfile(), 'de');
     for (const step of ['personal', 'general', 'injuries', 'goals', 'settings'] as const)
       expect(validateStep(step, stored, false)).toEqual({});
     expect(validateStep('goals', { ...stored, focus: ['yoga'] }, false).focus).toBe('focus_two_required');
@@ -142,6 +142,7 @@ describe('form model', () => {
       storedProfile({}, [
         { region: 'knee', duration: 1, examined: true, problems: null, more: null } as unknown as InjuryJson,
       ]),
+      'de',
     );
     expect(validateStep('injuries', old, false).injuries).toBe('pain_point_incomplete');
     const issues = painPointSchema().safeParse(blankPainPoint()).error?.issues ?? [];

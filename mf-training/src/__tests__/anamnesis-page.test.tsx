@@ -418,3 +418,16 @@ describe('health profile questionnaire', () => {
     expect(await screen.findByTestId('anamnesis-state')).toBeInTheDocument();
   });
 });
+
+// Issue 39 point 4: the stored weight with the decimal mark of the interface language, both marks accepted.
+describe('the weight in the language’s number format', () => {
+  it.each([
+    ['de-DE', 'Gewicht', '62,5'],
+    ['en-US', 'Weight', '62.5'],
+  ])('in %s shows 62.5 kg as "%s… %s"', async (lang, label, shown) => {
+    await act(() => i18n.changeLanguage(lang));
+    stubFetch({ [GET]: storedProfile({ weight: 62.5 }) });
+    renderAnamnesis(<AnamnesisPage />);
+    expect(await screen.findByRole('textbox', { name: new RegExp(label) })).toHaveValue(shown);
+  });
+});

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@officefit/api';
 import type { Profile } from '@officefit/domain';
+import { i18n } from '@officefit/i18n';
 import { AbsenceBanner } from '../features/absences';
 import ProfilePage from '../pages/profile-page';
 import { callsTo, me, renderRoute, stubFetch, wpError } from './support';
@@ -216,3 +217,33 @@ test('the birthdate picker reaches 100 years back and ends the day before the us
     jest.useRealTimers();
   }
 });
+
+// Issue 39 point 4: the weight with the decimal mark of the interface language; either mark is read as a decimal.
+test.each([
+  ['de-DE', 'Gewicht', 'Speichern', '62,5', '63,5'],
+  ['en-US', 'Weight', 'Save', '62.5', '63,5'],
+])(
+  'in %s the weight shows as the language writes it and a typed decimal is saved',
+  async (lang, ...labels) => {
+    const [label, save, shown, typed] = labels as [string, string, string, string];
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      const user = userEvent.setup();
+      const seen = stubFetch({
+        'GET officefit/v1/me/profile': { ...PROFILE, weight: 62.5 },
+        'PUT officefit/v1/me/profile': { ...PROFILE, weight: 63.5 },
+      });
+      render_();
+      const form = await screen.findByTestId('profile-form');
+      const weight = within(form).getByRole('textbox', { name: new RegExp(label) });
+      expect(weight).toHaveValue(shown);
+      await user.clear(weight);
+      await user.type(weight, typed);
+      await user.click(within(form).getByRole('button', { name: save }));
+      await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')).toHaveLength(1));
+      expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')[0]?.body).toMatchObject({ weight: 63.5 });
+    } finally {
+      await act(() => i18n.changeLanguage('de-DE'));
+    }
+  },
+);

@@ -23,7 +23,7 @@ const Intro = styled.p`
  * defaults when new), saved with PUT anamnesis or skipped with a double confirmation.
  */
 export default function AnamnesisPage() {
-  const { t } = useTranslation('training');
+  const { t, i18n } = useTranslation('training');
   // Always the stored profile of now, not an older cached copy: the form starts from it once.
   const { data, isFetching, isError, refetch } = useGetAnamnesisQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -37,8 +37,8 @@ export default function AnamnesisPage() {
     if (initial || isFetching || !data) return;
     const loaded = data as AnamnesisData;
     setProfile(loaded);
-    setInitial(toForm(loaded));
-  }, [data, isFetching, initial]);
+    setInitial(toForm(loaded, i18n.language));
+  }, [data, isFetching, initial, i18n.language]);
 
   return (
     <Page>

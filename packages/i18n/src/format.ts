@@ -57,3 +57,47 @@ export function useFormatPoints(): (value: number) => string {
   const { t } = useTranslation('common');
   return useCallback((value: number) => t('units.points', { count: value }), [t]);
 }
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A wire date (`YYYY-MM-DD`, or an ISO timestamp) as the language writes it ("6. Dez. 2026" / "Dec 6, 2026"). A bare
+ * day is formatted in UTC so no time zone moves it to the day before; `options` default to `dateStyle: 'medium'`.
+ */
+export function formatDate(value: string, lang: string, options?: Intl.DateTimeFormatOptions): string {
+  const dayOnly = DAY_ONLY.test(value);
+  const date = new Date(dayOnly ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  const base = options ?? { dateStyle: 'medium' };
+  return dateTimeFormat(toLang(lang), dayOnly ? { ...base, timeZone: 'UTC' } : base).format(date);
+}
+
+/** formatDate bound to the language the component renders in. */
+export function useFormatDate(): (value: string, options?: Intl.DateTimeFormatOptions) => string {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return useCallback(
+    (value: string, options?: Intl.DateTimeFormatOptions) => formatDate(value, lang, options),
+    [lang],
+  );
+}
+
+/**
+ * A number as the text of an input in the language ("62,5" / "62.5"): no grouping marks, which a user would have to
+ * delete before typing; '' for null.
+ */
+export function decimalInputText(value: number | null | undefined, lang: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return numberFormat(toLang(lang), { useGrouping: false, maximumFractionDigits: 3 }).format(value);
+}
+
+/**
+ * A number typed by the user: the language's decimal mark, and the other one too (a German keyboard's numpad and
+ * a pasted "62.5" both give a point); null when empty or not a plain number (grouping marks are not accepted,
+ * since "1.500" would be ambiguous).
+ */
+export function parseDecimal(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
+  return Number(trimmed);
+}

@@ -153,7 +153,17 @@ export function useLanguage(): Language {
 // react-i18next is shared whole (packages/webpack-config/shared.js): a remote may import Trans etc. directly.
 export { useTranslation, I18nextProvider } from 'react-i18next';
 export { missingKeys, missingPlurals, flattenKeys } from './key-parity';
-export { dateTimeFormat, formatNumber, numberFormat, useFormatNumber, useFormatPoints } from './format';
+export {
+  dateTimeFormat,
+  decimalInputText,
+  formatDate,
+  formatNumber,
+  numberFormat,
+  parseDecimal,
+  useFormatDate,
+  useFormatNumber,
+  useFormatPoints,
+} from './format';
 export { formatTimeLeft, type TimeLeftKind } from './time-left';
 export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };
 

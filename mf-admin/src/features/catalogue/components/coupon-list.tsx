@@ -1,4 +1,4 @@
-import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { useFormatDate, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { useGetAdminCouponsQuery } from '../api/shop-admin';
@@ -12,6 +12,7 @@ const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
 export function CouponList() {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
+  const formatDate = useFormatDate();
   const query = useGetAdminCouponsQuery();
   return (
     <EditableList
@@ -48,14 +49,17 @@ export function CouponList() {
                   </td>
                   <td>
                     {t('shopAdmin.validityRange', {
-                      from: coupon.valid_from ?? '–',
-                      until: coupon.valid_until ?? '–',
+                      from: coupon.valid_from ? formatDate(coupon.valid_from) : '–',
+                      until: coupon.valid_until ? formatDate(coupon.valid_until) : '–',
                     })}
                   </td>
                   <td>
                     {coupon.usage_limit === null
                       ? formatNumber(coupon.used_count)
-                      : t('shopAdmin.usesOf', { used: coupon.used_count, limit: coupon.usage_limit })}
+                      : t('shopAdmin.usesOf', {
+                          used: formatNumber(coupon.used_count),
+                          limit: formatNumber(coupon.usage_limit),
+                        })}
                   </td>
                   <td>{formatNumber(coupon.waiting_list)}</td>
                   <td>

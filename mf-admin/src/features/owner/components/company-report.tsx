@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
 import type { CompanyReport as Report, ReportGroup } from '@officefit/domain';
-import { contentLangOf, useFormatNumber, useTranslation } from '@officefit/i18n';
+import { contentLangOf, useFormatDate, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, Select } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { downloadReportCsv } from '../api/download-csv';
@@ -18,10 +18,11 @@ function groupName(group: ReportGroup, t: (key: string) => string): string {
 function ReportTable({ report }: { report: Report }) {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
+  const formatDate = useFormatDate();
   const lines = [...report.groups, ...(report.total ? [report.total] : [])];
   return (
     <ListTable
-      caption={t('report.caption', { from: report.from, to: report.to })}
+      caption={t('report.caption', { from: formatDate(report.from), to: formatDate(report.to) })}
       headings={[
         t('report.group'),
         t('report.members'),

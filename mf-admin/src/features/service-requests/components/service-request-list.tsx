@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { SERVICE_REQUEST_STATES, type ServiceRequest, type ServiceRequestState } from '@officefit/domain';
-import { useFormatNumber, useTranslation } from '@officefit/i18n';
+import { useFormatDate, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState, Select } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
@@ -36,6 +36,7 @@ type Answer = { request: ServiceRequest; status: 'confirmed' | 'declined' };
 export function ServiceRequestList() {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
+  const formatDate = useFormatDate();
   const dispatch = useAppDispatch();
   const query = useGetServiceRequestsQuery();
   const [state, setState] = useState<'' | ServiceRequestState>('requested');
@@ -105,7 +106,7 @@ export function ServiceRequestList() {
                     )}
                   </td>
                   <td>{serviceName(request)}</td>
-                  <td>{request.preferred_date}</td>
+                  <td>{formatDate(request.preferred_date)}</td>
                   <td>{formatNumber(request.participants)}</td>
                   <td>{request.message || '–'}</td>
                   <td>
@@ -140,7 +141,7 @@ export function ServiceRequestList() {
             ? t(`serviceRequests.${answering.status}Message`, {
                 company: answering.request.company.name,
                 service: serviceName(answering.request),
-                date: answering.request.preferred_date,
+                date: formatDate(answering.request.preferred_date),
               })
             : ''
         }

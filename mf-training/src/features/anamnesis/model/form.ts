@@ -11,6 +11,7 @@ import {
   type BodyRegion,
   type InjuryEpisode,
 } from '@officefit/domain';
+import { decimalInputText, parseDecimal } from '@officefit/i18n';
 import type {
   AnamnesisData,
   AnamnesisForm,
@@ -38,8 +39,8 @@ const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? v
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
-const text = (value: number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value).replace('.', ',');
+/** A number as an input's text with the decimal mark of `lang` ("62,5" / "62.5"). */
+const text = decimalInputText;
 
 /** A blank pain point (the open one while the user answers it). */
 export function blankPainPoint(): PainPointDraft {
@@ -78,11 +79,11 @@ export function toPainPoint(injury: InjuryJson): PainPointDraft {
 }
 
 /** The blank form of a new profile: the contract's defaults (spec §9), numbers typed as text. */
-export function blankForm(): AnamnesisForm {
+export function blankForm(lang: string): AnamnesisForm {
   const d = ANAMNESIS_DEFAULTS;
   return {
-    height: text(d.height),
-    weight: text(d.weight),
+    height: text(d.height, lang),
+    weight: text(d.weight, lang),
     gender: d.gender,
     fitness: d.fitness,
     sports: [...d.sports],
@@ -103,7 +104,7 @@ export function blankForm(): AnamnesisForm {
     workoutdays: d.workoutdays,
     suitability: d.suitability,
     adjustable_table: d.adjustable_table,
-    workoutminutes: text(d.workoutminutes),
+    workoutminutes: text(d.workoutminutes, lang),
     accept: d.accept,
   };
 }
@@ -112,13 +113,13 @@ export function blankForm(): AnamnesisForm {
  * The form for what GET anamnesis returned. A `new` profile loads as the blank defaults (spec §4), and so does a
  * skipped one (its standard answers were not given by the user).
  */
-export function toForm(data: AnamnesisData): AnamnesisForm {
+export function toForm(data: AnamnesisData, lang: string): AnamnesisForm {
   const a = data.anamnesis;
-  if (a.new || a.skipped === true) return blankForm();
+  if (a.new || a.skipped === true) return blankForm(lang);
   const injuries = data.injuries.map(toPainPoint);
   return {
-    height: text(a.height),
-    weight: text(a.weight),
+    height: text(a.height, lang),
+    weight: text(a.weight, lang),
     gender: [1, 2, 3, 4].includes(a.gender) ? a.gender : ANAMNESIS_DEFAULTS.gender,
     fitness: num(a.fitness) ?? ANAMNESIS_DEFAULTS.fitness,
     sports: only(SPORTS, a.sports),
@@ -140,17 +141,13 @@ export function toForm(data: AnamnesisData): AnamnesisForm {
     workoutdays: num(a.workoutdays) ?? ANAMNESIS_DEFAULTS.workoutdays,
     suitability: num(a.suitability),
     adjustable_table: bool(a.adjustable_table),
-    workoutminutes: text(a.workoutminutes),
+    workoutminutes: text(a.workoutminutes, lang),
     accept: a.accept === true,
   };
 }
 
 /** A number typed by the user ("62,5" or "62.5"); null when empty or not a number. */
-export function parseNumber(value: string): number | null {
-  const trimmed = value.trim().replace(',', '.');
-  if (trimmed === '' || !/^-?\d+(\.\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
+export const parseNumber = parseDecimal;
 
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 

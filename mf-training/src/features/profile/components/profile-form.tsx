@@ -16,7 +16,7 @@ import { applyServerErrors, formResolver } from '../../../lib/form';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../model/form';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));
-const FIELDS = Object.keys(profileFormValues({} as Profile));
+const FIELDS = Object.keys(profileFormValues({} as Profile, 'de'));
 
 /**
  * Personal data (spec §3 "Further user data"): names with the nickname's privacy hint, birthdate, gender, height,
@@ -24,13 +24,13 @@ const FIELDS = Object.keys(profileFormValues({} as Profile));
  * the page is left.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('training');
+  const { t, i18n } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [save, saveState] = useUpdateProfileMutation();
   const form = useForm<ProfileFormValues, unknown, UpdateProfileBody>({
     resolver: formResolver(profileFormSchema),
-    defaultValues: profileFormValues(profile),
+    defaultValues: profileFormValues(profile, i18n.language),
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save(body).unwrap();
-      reset(profileFormValues(saved));
+      reset(profileFormValues(saved, i18n.language));
       dispatch(showSnackbar({ key: 'training:profile.saved', severity: 'success' }));
     } catch (caught) {
       const message = errorText(caught as Parameters<typeof errorText>[0]);
@@ -107,13 +107,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {...register('height')}
         error={errors.height?.message}
       />
+      {/* text, not type=number: a number input takes only the point, and German writes "62,5" (issue 39) */}
       <TextField
         label={t('profile.fields.weight')}
-        type="number"
         inputMode="decimal"
-        step="0.1"
-        min={30}
-        max={300}
         {...register('weight')}
         error={errors.weight?.message}
       />

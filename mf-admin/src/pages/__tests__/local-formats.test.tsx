@@ -1,0 +1,130 @@
+import type { ReactElement } from 'react';
+import { act, screen } from '@testing-library/react';
+import { i18n } from '@officefit/i18n';
+import { me, renderRoute, stubFetch } from '../../testing/support';
+import CouponsPage from '../coupons-page';
+import OwnerPage from '../owner-page';
+import ServiceRequestsPage from '../service-requests-page';
+
+// Issue 39 point 4: every date and number on the staff screens in the language's own format. Each screen renders
+// its fixtures (wire dates as `YYYY-MM-DD`, fractional numbers) in German and English; the page text must hold no
+// ISO date and no number with the other language's decimal mark.
+
+const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
+// "2.5" on a German screen, "2,5" on an English one (a digit, the wrong mark, one or two digits, then neither a
+// digit nor the mark: a German "1.500" or an English "1,500" groups thousands, "10.12.2026" is a German date)
+const WRONG_DECIMAL = { de: /\d\.\d{1,2}(?![\d.])/, en: /\d,\d{1,2}(?![\d,])/ } as const;
+
+/** The page's texts one text node at a time (the body's textContent runs neighbouring cells together). */
+function texts(): string[] {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node.textContent ?? '');
+  return found;
+}
+
+const reportLine = (kind: string, name: string | null, members: number) => ({
+  id: kind === 'location' ? members : null,
+  kind,
+  name,
+  members,
+  active_users: members - 1,
+  exercises_per_week: 2.5,
+  points: members * 100,
+  challenge_participants: 1,
+});
+
+const ROUTES = {
+  'GET officefit/v1/company/report': {
+    company: { id: 1, name: 'Demo GmbH' },
+    weeks: 4,
+    from: '2026-10-29',
+    to: '2026-11-25',
+    min_group: 5,
+    shown: true,
+    groups: [reportLine('location', 'Berlin', 8), reportLine('other', null, 7)],
+    total: reportLine('total', null, 15),
+  },
+  'GET officefit/v1/company/members/unconfirmed': { members: [] },
+  'GET officefit/v1/company': {
+    id: 1,
+    name: 'Demo GmbH',
+    goal_text: null,
+    goal_points: null,
+    services: [],
+    requests: [],
+  },
+  'GET officefit/v1/admin/shop/coupons': () => [
+    {
+      id: 1,
+      code: 'WINTER',
+      kind: 'fixed',
+      value: 550,
+      valid_from: '2026-12-01',
+      valid_until: '2027-01-31',
+      usage_limit: 1500,
+      used_count: 12,
+      active: true,
+      waiting_list: 0,
+    },
+  ],
+  'GET officefit/v1/admin/service-requests': () => [
+    {
+      id: 1,
+      company: { id: 3, name: 'Demo GmbH' },
+      service: { id: 9, kind: 'back_fit', format: 'workshop' },
+      requested_by: { id: 4, name: 'Olga Owner' },
+      preferred_date: '2026-12-10',
+      participants: 12,
+      message: '',
+      status: 'requested',
+      created_at: '2026-11-20T10:00:00Z',
+      handled_at: null,
+    },
+  ],
+};
+
+// screen, page, url, row test id, a fixture date as German and English write it
+type Screen = [string, ReactElement, string, string, { de: string; en: string }];
+const SCREENS: Screen[] = [
+  [
+    'owner report',
+    <OwnerPage key="owner" />,
+    '/company',
+    'report-row',
+    { de: '29.10.2026', en: 'Oct 29, 2026' },
+  ],
+  [
+    'admin coupons',
+    <CouponsPage key="coupons" />,
+    '/admin/coupons',
+    'coupon-row',
+    { de: '01.12.2026', en: 'Dec 1, 2026' },
+  ],
+  [
+    'service requests',
+    <ServiceRequestsPage key="requests" />,
+    '/admin/service-requests',
+    'service-request-row',
+    { de: '10.12.2026', en: 'Dec 10, 2026' },
+  ],
+];
+
+afterEach(() => act(() => i18n.changeLanguage('de-DE')));
+
+describe.each(['de', 'en'] as const)('in %s', (lang) => {
+  test.each(SCREENS)(
+    '%s shows no ISO date and no wrong decimal mark',
+    async (_name, element, url, rowId, date) => {
+      await act(() => i18n.changeLanguage(lang === 'de' ? 'de-DE' : 'en-US'));
+      stubFetch({ 'GET officefit/v1/me': me(['company_owner', 'customer_service'], true), ...ROUTES });
+      renderRoute(element, { path: url, url });
+      expect((await screen.findAllByTestId(rowId)).length).toBeGreaterThan(0);
+      const shown = texts();
+      expect(shown.filter((text) => ISO_DATE.test(text))).toEqual([]);
+      expect(shown.filter((text) => WRONG_DECIMAL[lang].test(text))).toEqual([]);
+      // the fixture's date is shown, as the language writes it
+      expect(shown.join(' ')).toContain(date[lang]);
+    },
+  );
+});
