@@ -3,7 +3,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { escapeHtml } from '../posts';
-import { contentLangOf } from '../../shared/domain';
+import { BUSINESS_TIME_ZONE, contentLangOf } from '../../shared/domain';
 
 /** Tables with a user_id column whose rows belong to the user, by export section. */
 const USER_TABLES = {
@@ -138,6 +138,28 @@ const TEXTS = {
     exportedAt: 'Erstellt am',
     profile: 'Profil',
     counts: 'Gespeicherte Einträge',
+    fields: {
+      email: 'E-Mail-Adresse',
+      first_name: 'Vorname',
+      last_name: 'Nachname',
+      nickname: 'Spitzname',
+      birthdate: 'Geburtsdatum',
+      gender: 'Geschlecht',
+      height: 'Größe (cm)',
+      weight: 'Gewicht (kg)',
+      phone_number: 'Telefonnummer',
+      job_category: 'Berufsgruppe',
+      lang: 'Sprache',
+      created_at: 'Registriert am',
+    },
+    genders: {
+      female: 'weiblich',
+      male: 'männlich',
+      nonbinary: 'nicht-binär',
+      third: 'divers',
+      none: 'keine Angabe',
+    },
+    langs: { 'de-DE': 'Deutsch', 'en-US': 'Englisch' },
     section: {
       health_profile: 'Gesundheitsprofil',
       activity: 'Aktivität',
@@ -159,6 +181,28 @@ const TEXTS = {
     exportedAt: 'Created on',
     profile: 'Profile',
     counts: 'Stored entries',
+    fields: {
+      email: 'E-mail address',
+      first_name: 'First name',
+      last_name: 'Last name',
+      nickname: 'Nickname',
+      birthdate: 'Date of birth',
+      gender: 'Gender',
+      height: 'Height (cm)',
+      weight: 'Weight (kg)',
+      phone_number: 'Phone number',
+      job_category: 'Job group',
+      lang: 'Language',
+      created_at: 'Registered on',
+    },
+    genders: {
+      female: 'female',
+      male: 'male',
+      nonbinary: 'non-binary',
+      third: 'diverse',
+      none: 'not stated',
+    },
+    langs: { 'de-DE': 'German', 'en-US': 'English' },
     section: {
       health_profile: 'Health profile',
       activity: 'Activity',
@@ -176,21 +220,51 @@ const TEXTS = {
   },
 } as const;
 
-const PROFILE_FIELDS = [
-  'email',
-  'first_name',
-  'last_name',
-  'nickname',
-  'birthdate',
-  'gender',
-  'phone_number',
-  'job_category',
-  'lang',
-  'created_at',
-] as const;
+type Lang = keyof typeof TEXTS;
+type Field = keyof (typeof TEXTS)[Lang]['fields'];
+type GenderWord = keyof (typeof TEXTS)[Lang]['genders'];
+
+/** The health profile's gender answers (1–4) in the words of registration, for a user who gave it only there. */
+const ANAMNESIS_GENDER: Record<number, GenderWord> = { 1: 'female', 2: 'male', 3: 'nonbinary', 4: 'none' };
+
+// Dates as people read them in the user's language, in the app's zone (a wire ISO stamp is what the JSON is for).
+const dateTime = (lang: Lang, value: Date) =>
+  new Intl.DateTimeFormat(lang, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(value);
+const day = (lang: Lang, value: Date | string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value,
+  );
+
+/** The profile's values as the summary shows them; the gender falls back to the health profile's answer. */
+function profileValues(data: DataExport, lang: Lang): Record<Field, unknown> {
+  const t = TEXTS[lang];
+  const p = data.profile;
+  const anamnesis = data.health_profile.anamnesis.at(-1);
+  const genderWord = (p.gender as GenderWord | null) ?? ANAMNESIS_GENDER[Number(anamnesis?.gender)] ?? null;
+  const number = (value: unknown) =>
+    value === null || value === undefined ? null : new Intl.NumberFormat(lang).format(Number(value));
+  return {
+    email: p.email,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    nickname: p.nickname,
+    birthdate: p.birthdate ? day(lang, p.birthdate as Date | string) : null,
+    gender: genderWord ? t.genders[genderWord] : null,
+    height: number(anamnesis?.height),
+    weight: number(anamnesis?.weight),
+    phone_number: p.phone_number,
+    job_category: p.job_category,
+    lang: t.langs[p.lang as Lang] ?? p.lang,
+    created_at: p.created_at instanceof Date ? dateTime(lang, p.created_at) : p.created_at,
+  };
+}
 
 const format = (value: unknown) =>
-  value instanceof Date ? value.toISOString() : value === null || value === undefined ? '–' : String(value);
+  value === null || value === undefined || value === '' ? '–' : String(value);
 
 const countOf = (value: unknown): number =>
   Array.isArray(value)
@@ -198,13 +272,20 @@ const countOf = (value: unknown): number =>
     : Object.values(value as Record<string, unknown>).reduce<number>((sum, part) => sum + countOf(part), 0);
 
 /** A self-contained HTML page (no scripts, no external resources) in the user's language. */
-export function exportHtml(data: DataExport, lang: 'de-DE' | 'en-US'): string {
+export function exportHtml(data: DataExport, lang: Lang): string {
   const t = TEXTS[lang];
-  const profileRows = PROFILE_FIELDS.map(
-    (field) => `<tr><th>${escapeHtml(field)}</th><td>${escapeHtml(format(data.profile[field]))}</td></tr>`,
-  ).join('');
+  const values = profileValues(data, lang);
+  const profileRows = (Object.keys(t.fields) as Field[])
+    .map(
+      (field) =>
+        `<tr><th>${escapeHtml(t.fields[field])}</th><td>${escapeHtml(format(values[field]))}</td></tr>`,
+    )
+    .join('');
   const countRows = (Object.keys(t.section) as (keyof typeof t.section)[])
-    .map((key) => `<tr><th>${escapeHtml(t.section[key])}</th><td>${countOf(data[key])}</td></tr>`)
+    .map(
+      (key) =>
+        `<tr><th>${escapeHtml(t.section[key])}</th><td>${new Intl.NumberFormat(lang).format(countOf(data[key]))}</td></tr>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="${contentLangOf(lang)}"><head><meta charset="utf-8"><title>${escapeHtml(t.title)}</title>
@@ -212,7 +293,7 @@ export function exportHtml(data: DataExport, lang: 'de-DE' | 'en-US'): string {
 </head><body>
 <h1>${escapeHtml(t.title)}</h1>
 <p>${escapeHtml(t.intro)}</p>
-<p>${escapeHtml(t.exportedAt)}: ${escapeHtml(data.exported_at)}</p>
+<p>${escapeHtml(t.exportedAt)}: ${escapeHtml(dateTime(lang, new Date(data.exported_at)))}</p>
 <h2>${escapeHtml(t.profile)}</h2><table>${profileRows}</table>
 <h2>${escapeHtml(t.counts)}</h2><table>${countRows}</table>
 </body></html>

@@ -192,6 +192,30 @@ describe('GET me/export', () => {
     expect((await as(token).get('me/export?format=pdf')).status).toBe(400);
   });
 
+  // issue 39 point 4: labels instead of field keys, dates and numbers as the language writes them, and the gender
+  // the user gave in the health profile when registration left it open
+  test.each([
+    ['de-DE', ['Vorname', 'Gewicht (kg)', '62,5', 'weiblich', 'Registriert am'], /\d\.\d(?![\d.])/],
+    ['en-US', ['First name', 'Weight (kg)', '62.5', 'female', 'Registered on'], /\d,\d(?![\d,])/],
+  ] as const)(
+    'the readable summary in %s: labels, local dates and numbers, gender',
+    async (lang, words, wrong) => {
+      const user = await t.createUser(`readable-${lang.slice(0, 2)}@example.com`, { lang });
+      await t.db.updateTable('users').set({ gender: null }).where('id', '=', user.id).execute();
+      await t.db
+        .insertInto('anamnesis')
+        .values({ user_id: user.id, is_new: false, accept: true, height: 170, weight: 62.5, gender: 1 })
+        .execute();
+      const res = await as(user.token).get('me/export?format=html');
+      expect(res.status).toBe(200);
+      for (const word of words) expect(res.text).toContain(`>${word}<`);
+      const shown = res.text.replace(/<[^>]+>/g, ' ');
+      expect(shown).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+      expect(shown).not.toMatch(/first_name|created_at/);
+      expect(shown).not.toMatch(wrong);
+    },
+  );
+
   test('401 without a token', async () => {
     expect((await request(t.app).get(`${V1}/me/export`)).status).toBe(401);
   });
