@@ -32,12 +32,16 @@ function toBody(values: Values): CouponBodyInput {
   };
 }
 
-function toValues(coupon?: Coupon): Values {
+function toValues(lang: string, coupon?: Coupon): Values {
   return {
     code: coupon?.code ?? '',
     kind: coupon?.kind ?? 'percent',
     value:
-      coupon === undefined ? '' : coupon.kind === 'fixed' ? centsToEuros(coupon.value) : String(coupon.value),
+      coupon === undefined
+        ? ''
+        : coupon.kind === 'fixed'
+          ? centsToEuros(coupon.value, lang)
+          : String(coupon.value),
     valid_from: coupon?.valid_from ?? '',
     valid_until: coupon?.valid_until ?? '',
     usage_limit: coupon?.usage_limit == null ? '' : String(coupon.usage_limit),
@@ -47,13 +51,13 @@ function toValues(coupon?: Coupon): Values {
 
 /** Creates (no `coupon`) or edits a coupon: percentage or fixed amount, validity dates, usage limit, active. */
 export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [save, saveState] = useSaveCouponMutation();
   const saveAndClose = useSaveAndClose(onDone);
   const resolver = useMemo(() => mappedResolver<Values>(couponBodySchema, toBody), []);
   const { register, control, handleSubmit, formState, watch } = useForm<Values>({
     resolver,
-    defaultValues: toValues(coupon),
+    defaultValues: toValues(i18n.language, coupon),
   });
   const { errors } = formState;
   const kind = watch('kind');

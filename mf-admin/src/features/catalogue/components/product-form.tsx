@@ -52,12 +52,12 @@ function toBody(values: Values): ProductBodyInput {
   };
 }
 
-function toValues(product?: AdminProduct): Values {
+function toValues(lang: string, product?: AdminProduct): Values {
   return {
     slug: product?.slug ?? '',
     category: product?.category ?? 'voucher',
     points: product?.points == null ? '' : String(product.points),
-    price_cents: product?.price_cents == null ? '' : centsToEuros(product.price_cents),
+    price_cents: product?.price_cents == null ? '' : centsToEuros(product.price_cents, lang),
     vat_rate: String(product?.vat_rate ?? 19),
     physical: product?.physical ?? false,
     one_per_user: product?.one_per_user ?? false,
@@ -71,13 +71,13 @@ function toValues(product?: AdminProduct): Values {
 
 /** Creates (no `product`) or edits a reward: prices in points and/or euros, stock, flags, texts in both languages. */
 export function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const [save, saveState] = useSaveProductMutation();
   const saveAndClose = useSaveAndClose(onDone);
   const resolver = useMemo(() => mappedResolver<Values>(productBodySchema, toBody), []);
   const { register, control, handleSubmit, formState } = useForm<Values>({
     resolver,
-    defaultValues: toValues(product),
+    defaultValues: toValues(i18n.language, product),
   });
   const { errors } = formState;
 

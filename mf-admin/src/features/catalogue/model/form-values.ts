@@ -1,4 +1,5 @@
 // Text fields of the shop editors → request body values (the contract's schema checks the result).
+import { numberFormat } from '@officefit/i18n';
 
 /** Text typed in a form field: blank → null, else trimmed. */
 export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -15,5 +16,8 @@ export function eurosToCents(value: string): string | null {
   return String(Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0')));
 }
 
-/** Cents → euros as a German form shows them (`1250` → `12,50`). */
-export const centsToEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+/** Cents → euros as a form in `lang` shows them (`1250` → `12,50` / `12.50`; no grouping mark to delete). */
+export const centsToEuros = (cents: number, lang: string) =>
+  numberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
+    cents / 100,
+  );
