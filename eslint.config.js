@@ -62,6 +62,7 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-next/**',
       '**/node_modules/**',
       '**/coverage/**',
       '.data/**',

@@ -4,7 +4,7 @@
 // library of a remote, and a version's bundle never shares module state with another version's.
 const path = require('node:path');
 
-const { swcRule } = require('@officefit/webpack-config');
+const { swcRule, VariantDefinePlugin, variantOutput } = require('@officefit/webpack-config');
 
 /**
  * @param {{ dir: string, entry: string, dependsOn?: string }} o  the remote's folder, its server entry, and the
@@ -21,7 +21,7 @@ function serverBuild(o) {
       target: 'node20',
       entry: { render: path.join(o.dir, o.entry) },
       output: {
-        path: path.join(o.dir, 'dist/server'),
+        path: variantOutput(o.dir, 'server'),
         filename: '[name].js',
         library: { type: 'commonjs2' },
         clean: true,
@@ -36,6 +36,7 @@ function serverBuild(o) {
       },
       // linkedom's optional canvas support is not used (and not installed)
       externals: { canvas: 'commonjs canvas' },
+      plugins: [new VariantDefinePlugin()],
       // one file: the gateway requires it by path
       optimization: { minimize: false, splitChunks: false },
       performance: { hints: false },

@@ -1,30 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEPLOY_BASE_URL, DEPLOY_DIR } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { DEPLOY_BASE_URL } from '../playwright.config';
+import { deployRemote as deploy, renderedBy, ROOT } from '../support/deploy';
 
 // Server rendering comes with the remote (issue 33): the gateway renders the landing pages with the marketing
 // area's server bundle of its current deployment, loaded at run time. A marketing build deployed with
 // scripts/deploy-remote.sh changes the server-rendered page and the live one that swaps in, without a gateway
 // restart; a version whose server bundle throws is served client-rendered; a rollback brings the server render back.
-const root = path.resolve(__dirname, '../..');
-const SCRIPT = path.join(root, 'scripts/deploy-remote.sh');
 const TEXT = 'Neues aus dem Blog';
 const CHANGED = 'Neues aus dem Blog (Version 2)';
 
 test.use({ baseURL: DEPLOY_BASE_URL });
 test.describe.configure({ timeout: 240_000 });
 
-function deploy(...args: string[]): void {
-  execFileSync('bash', [SCRIPT, ...args], { env: { ...process.env, REMOTES_DEPLOY_DIR: DEPLOY_DIR } });
-}
-
 /** A copy of the built marketing remote whose browser and server code say CHANGED; `broken` makes its server bundle throw. */
 function marketingBuild(options: { changed: boolean; broken?: boolean }): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-marketing-'));
-  fs.cpSync(path.join(root, 'mf-marketing/dist'), dir, { recursive: true });
+  fs.cpSync(path.join(ROOT, 'mf-marketing/dist'), dir, { recursive: true });
   let changed = 0;
   for (const folder of [dir, path.join(dir, 'server')]) {
     for (const name of fs.readdirSync(folder).filter((f) => f.endsWith('.js'))) {
@@ -41,19 +35,6 @@ function marketingBuild(options: { changed: boolean; broken?: boolean }): string
   if (options.broken)
     fs.writeFileSync(server, `throw new Error('broken on purpose');\n${fs.readFileSync(server, 'utf8')}`);
   return dir;
-}
-
-/** The server's answer for `/` once the gateway has picked up the deploy (it re-reads `current` within a second). */
-async function renderedBy(request: APIRequestContext, expected: string | undefined): Promise<string> {
-  let body = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get('/', { headers: { Accept: 'text/html' } });
-      body = await res.text();
-      return res.headers()['x-rendered-by'];
-    })
-    .toBe(expected);
-  return body;
 }
 
 test('a marketing deploy changes the server-rendered landing page and the live one; a broken server bundle falls back; a rollback', async ({

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedConfig } = require('./shared');
 const BundleStatsPlugin = require('./bundle-stats-plugin');
 const { esmEntry } = require('./esm-entry');
+const { VariantDefinePlugin, variantOutput } = require('./variant');
 
 /** Emits the app's `src/routes.json` as `routes.json`, read by the gateway and the runtime manifest. */
 class EmitRoutesPlugin {
@@ -130,7 +131,7 @@ function createAppConfig(o) {
       mode: production ? 'production' : 'development',
       entry: { main: path.join(o.dir, 'src/index.ts') },
       output: {
-        path: path.join(o.dir, 'dist'),
+        path: variantOutput(o.dir),
         publicPath: o.host ? '/' : 'auto',
         // Entry files keep a stable name (served no-cache): with webpack 5.111 the federation runtime cannot
         // resolve [contenthash] in entry names (module-federation/core#5077). Lazy chunks stay content-hashed.
@@ -175,6 +176,7 @@ function createAppConfig(o) {
         ...(fs.existsSync(routesFile) ? [new EmitRoutesPlugin(routesFile)] : []),
         ...(production && !o.host ? [new RemoteBundlerRuntimePlugin()] : []),
         new BundleStatsPlugin(),
+        new VariantDefinePlugin(),
         ...(o.plugins ?? []),
       ],
       optimization: {
@@ -218,4 +220,4 @@ function createAppConfig(o) {
   };
 }
 
-module.exports = { createAppConfig, swcRule };
+module.exports = { createAppConfig, swcRule, VariantDefinePlugin, variantOutput };

@@ -10,6 +10,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, Card, QueryState, usePageTitle } from '@officefit/ui';
 import { formatNumber } from '../lib/format';
 import { AwardsCard } from '../features/awards/components/awards-card';
+import { CommunityNextVariant } from '../next/next-variant';
 import { RankingPlace } from '../features/ranking/components/ranking-place';
 import { PointsHistory } from '../features/score/components/points-history';
 
@@ -56,6 +57,7 @@ export default function ScorePage() {
       {(me) => (
         <>
           <h1>{t('score.title')}</h1>
+          {process.env.OFFICEFIT_BUILD_VARIANT === 'next' && <CommunityNextVariant />}
           <Top>
             <Card title={t('score.total')}>
               <Figure data-testid="score-total">{formatNumber(me.meta.fitness_points, i18n.language)}</Figure>

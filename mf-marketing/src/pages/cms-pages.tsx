@@ -5,6 +5,7 @@ import { PageNotFound } from '../features/cms-pages/components/page-not-found';
 import { LatestPosts } from '../features/blog/components/latest-posts';
 import { renderContactForm } from './contact-form-slot';
 import { landingSlug } from './landing-slugs';
+import { MarketingNextBlock } from '../next/next-block';
 
 /** One landing route: its CMS page (slug from `landingSlug`), with the newest articles under `/`. */
 function LandingRoute({ routeId }: { routeId: string }) {
@@ -19,6 +20,7 @@ function LandingRoute({ routeId }: { routeId: string }) {
   }
   return (
     <CmsPage slug={slug} renderContactForm={renderContactForm}>
+      {process.env.OFFICEFIT_BUILD_VARIANT === 'next' && routeId === 'landing' && <MarketingNextBlock />}
       {routeId === 'landing' && <LatestPosts />}
     </CmsPage>
   );

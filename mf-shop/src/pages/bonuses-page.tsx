@@ -7,6 +7,7 @@ import { ProductFilters, useProductFilters } from '../features/shop/catalogue/fi
 import { ProductCard } from '../features/shop/catalogue/product-card';
 import { CartLink } from '../features/shop/cart/cart-link';
 import { useShopLang } from '../features/shop/lang';
+import { ShopNextVariant } from '../next/next-variant';
 
 const Grid = styled.ul`
   list-style: none;
@@ -41,6 +42,7 @@ export default function BonusesPage() {
   return (
     <PageContainer>
       <h1>{t('bonuses.title')}</h1>
+      {process.env.OFFICEFIT_BUILD_VARIANT === 'next' && <ShopNextVariant />}
       <Stack direction="responsive-row" justify="space-between" align="center" gap="sm">
         <Balance data-testid="bonus-balance">
           {query.data && t('bonuses.balance', { points: query.data.balance })}

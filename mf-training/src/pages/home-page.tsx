@@ -16,6 +16,7 @@ import { StrikeCard } from '../features/progress/components/strike-card';
 import { TrainingCalendar } from '../features/progress/components/training-calendar';
 import { WeeklyGoalCard } from '../features/progress/components/weekly-goal-card';
 import { CommunityWidgets } from '../features/widgets/community-widgets';
+import { TrainingNextVariant } from '../next/next-variant';
 
 const Hero = styled.div`
   display: grid;
@@ -182,6 +183,7 @@ function Dashboard({ me }: { me: Me }) {
   return (
     <>
       <AbsenceBanner me={me} />
+      {process.env.OFFICEFIT_BUILD_VARIANT === 'next' && <TrainingNextVariant />}
       <Hero>
         <Greeting>
           <h1 data-testid="home-greeting">{t('home.greeting', { name })}</h1>
