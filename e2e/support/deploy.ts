@@ -33,9 +33,14 @@ export async function renderedBy(request: APIRequestContext, expected: string | 
   let body = '';
   await expect
     .poll(async () => {
-      const res = await request.get('/', { headers: { Accept: 'text/html' } });
-      body = await res.text();
-      return res.headers()['x-rendered-by'];
+      // a kept-alive connection the gateway closed while idle (the deploy takes seconds) fails once: ask again
+      try {
+        const res = await request.get('/', { headers: { Accept: 'text/html' } });
+        body = await res.text();
+        return res.headers()['x-rendered-by'];
+      } catch (error) {
+        return `request failed: ${(error as Error).message}`;
+      }
     })
     .toBe(expected);
   return body;
