@@ -4,7 +4,7 @@
 // cookie, no renderer, a failing bundle, a slow or failing backend, an unpublished page) falls through to the
 // plain shell, so the prerender only ever adds speed.
 import type { Request, RequestHandler } from 'express';
-import { pickLang, type Lang } from '@officefit/domain';
+import { contentLangOf, pickLang, type Lang } from '@officefit/domain';
 import { cspNonceOf, withCspNonce } from './csp-nonce';
 import type { LandingCache } from './landing-cache';
 import type { AppRegistry } from './manifest';
@@ -124,7 +124,7 @@ export function composeLandingHtml(
     return '';
   });
   html = html
-    .replace(/<html\b[^>]*>/, `<html lang="${language.slice(0, 2)}">`)
+    .replace(/<html\b[^>]*>/, `<html lang="${contentLangOf(language)}">`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.meta}${page.styles}`)
     .replace(

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { I18nextProvider, i18n, loadNamespace } from '@officefit/i18n';
+import { contentLangOf, I18nextProvider, i18n, loadNamespace } from '@officefit/i18n';
 import { GlobalStyle, theme } from '@officefit/ui';
 import { hydratePrerendered, selectLoggedIn, sessionApi } from '@officefit/api';
 import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
@@ -114,7 +114,7 @@ async function start() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveSession(store.getState());
   });
-  document.documentElement.lang = i18n.language.slice(0, 2);
+  document.documentElement.lang = contentLangOf(i18n.language);
 
   await shellTexts;
   await screenCode;

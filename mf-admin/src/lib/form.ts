@@ -1,19 +1,7 @@
-// The admin forms' resolver: the contract's zod schemas with the shared translated messages (@officefit/i18n
-// validationErrorMap), and the text of a server refusal by its code.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+// The admin forms' text of a server refusal by its code (the resolver of a contract schema is shared:
+// `formResolver` of @officefit/i18n/form).
 import { toApiFailure } from '@officefit/api';
-import { i18n, validationErrorMap, type ValidationIssue } from '@officefit/i18n';
-
-export function formResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
-): Resolver<TValues, unknown, TOutput> {
-  const resolver = zodResolver(schema as z.ZodType<TOutput, FieldValues>, {
-    error: (issue) => validationErrorMap(issue as ValidationIssue),
-  });
-  return resolver as unknown as Resolver<TValues, unknown, TOutput>;
-}
+import { i18n } from '@officefit/i18n';
 
 /** The snackbar key of a refused request: `admin:errors.<code>` when there is a text for it, else the generic one. */
 export function refusalKey(error: unknown): string {

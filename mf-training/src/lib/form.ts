@@ -1,20 +1,7 @@
-// The remote's form helpers: a contract schema's resolver with the shared translated messages, and a refused call's
-// field errors put on the form.
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+// The remote's form helper: a refused call's field errors put on the form (the resolver of a contract schema is
+// shared: `formResolver` of @officefit/i18n/form).
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toApiFailure } from '@officefit/api';
-import { validationErrorMap, type ValidationIssue } from '@officefit/i18n';
-
-/** react-hook-form resolver of a contract schema with the shared translated messages. */
-export function formResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput>,
-): Resolver<TValues, unknown, TOutput> {
-  const resolver = zodResolver(schema as z.ZodType<TOutput, FieldValues>, {
-    error: (issue) => validationErrorMap(issue as ValidationIssue),
-  });
-  return resolver as unknown as Resolver<TValues, unknown, TOutput>;
-}
 
 /**
  * Puts the field errors of a failed call (`data.params` of a WordPress-style error) on the form's fields, with

@@ -40,8 +40,3 @@ export function weekdayName(
 export function shortWeekday(isoDay: number, lang: string): string {
   return weekdayName(isoDay, lang, 'short');
 }
-
-/** ISO weekday (1 = Monday … 7 = Sunday) of a date. */
-export function isoWeekday(date: Date): number {
-  return ((date.getDay() + 6) % 7) + 1;
-}

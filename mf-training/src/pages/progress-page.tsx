@@ -4,7 +4,7 @@ import { PROGRESS_RANGES, type ProgressRange, type ProgressResponse } from '@off
 import { useTranslation } from '@officefit/i18n';
 import { QueryState, RadioGroup, SkeletonBlock, usePageTitle } from '@officefit/ui';
 import { useGetProgressQuery } from '../features/progress/api/get-progress';
-import { WeekChart } from '../features/progress/components/week-chart';
+import { WeekChart, type WeekChartProps } from '../features/progress/components/week-chart';
 
 const Charts = styled.div`
   display: grid;
@@ -28,95 +28,123 @@ const isEmpty = (data: ProgressResponse) =>
     (w) => !w.active_minutes && !w.finished_exercises && !w.points_earned && !w.points_redeemed && !w.strike,
   ) && data.weeks.every((w) => w.pain_max === null);
 
-function ProgressCharts({ data }: { data: ProgressResponse }) {
-  const { t } = useTranslation('training');
-  const { weeks } = data;
+type Week = ProgressResponse['weeks'][number];
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** One chart of the page: its texts (i18n keys), its series (a value of each week) and what it adds beyond bars. */
+interface ChartDescription {
+  id: string;
+  title: string;
+  series: readonly { key: string; label: string; value: (week: Week) => number | null; color: string }[];
+  extra?: (
+    weeks: readonly Week[],
+    t: Translate,
+  ) => Pick<WeekChartProps, 'mark' | 'extraSummary' | 'note' | 'hint'>;
+}
+
+/** The weekly goal marked above the strike bars, and counted in the summary. */
+function strikeGoal(weeks: readonly Week[], t: Translate) {
   const goals = weeks.map((w) => w.weekly_goal_reached);
-  const painPoints = weeks.map((w) =>
+  return {
+    mark: { label: t('progress.strike.goal'), marked: goals, color: COLORS.mark },
+    extraSummary: t('progress.strike.goalCount', {
+      count: goals.filter(Boolean).length,
+      total: weeks.length,
+    }),
+  };
+}
+
+/** The pain points of each week as a table column. */
+function painNotes(weeks: readonly Week[], t: Translate) {
+  const values = weeks.map((w) =>
     w.pain
       .map((p) => t('progress.pain.point', { region: t(`pain.regions.${p.region}`), severity: p.severity }))
       .join(', '),
   );
+  return { note: { label: t('progress.pain.points'), values }, hint: t('progress.pain.hint') };
+}
+
+const CHARTS: readonly ChartDescription[] = [
+  {
+    id: 'minutes',
+    title: 'progress.minutes.title',
+    series: [
+      {
+        key: 'minutes',
+        label: 'progress.minutes.series',
+        value: (w) => w.active_minutes,
+        color: COLORS.primary,
+      },
+    ],
+  },
+  {
+    id: 'exercises',
+    title: 'progress.exercises.title',
+    series: [
+      {
+        key: 'exercises',
+        label: 'progress.exercises.series',
+        value: (w) => w.finished_exercises,
+        color: COLORS.primary,
+      },
+    ],
+  },
+  {
+    id: 'points',
+    title: 'progress.points.title',
+    series: [
+      {
+        key: 'earned',
+        label: 'progress.points.earned',
+        value: (w) => w.points_earned,
+        color: COLORS.primary,
+      },
+      {
+        key: 'redeemed',
+        label: 'progress.points.redeemed',
+        value: (w) => w.points_redeemed,
+        color: COLORS.secondary,
+      },
+    ],
+  },
+  {
+    id: 'strike',
+    title: 'progress.strike.title',
+    series: [
+      { key: 'strike', label: 'progress.strike.series', value: (w) => w.strike, color: COLORS.secondary },
+    ],
+    extra: strikeGoal,
+  },
+  {
+    id: 'pain',
+    title: 'progress.pain.title',
+    series: [
+      { key: 'pain', label: 'progress.pain.series', value: (w) => w.pain_max, color: COLORS.secondary },
+    ],
+    extra: painNotes,
+  },
+];
+
+function ProgressCharts({ data }: { data: ProgressResponse }) {
+  const { t } = useTranslation('training');
+  const { weeks } = data;
   return (
     <Charts>
-      <WeekChart
-        id="minutes"
-        title={t('progress.minutes.title')}
-        weeks={weeks}
-        series={[
-          {
-            key: 'minutes',
-            label: t('progress.minutes.series'),
-            values: weeks.map((w) => w.active_minutes),
-            color: COLORS.primary,
-          },
-        ]}
-      />
-      <WeekChart
-        id="exercises"
-        title={t('progress.exercises.title')}
-        weeks={weeks}
-        series={[
-          {
-            key: 'exercises',
-            label: t('progress.exercises.series'),
-            values: weeks.map((w) => w.finished_exercises),
-            color: COLORS.primary,
-          },
-        ]}
-      />
-      <WeekChart
-        id="points"
-        title={t('progress.points.title')}
-        weeks={weeks}
-        series={[
-          {
-            key: 'earned',
-            label: t('progress.points.earned'),
-            values: weeks.map((w) => w.points_earned),
-            color: COLORS.primary,
-          },
-          {
-            key: 'redeemed',
-            label: t('progress.points.redeemed'),
-            values: weeks.map((w) => w.points_redeemed),
-            color: COLORS.secondary,
-          },
-        ]}
-      />
-      <WeekChart
-        id="strike"
-        title={t('progress.strike.title')}
-        weeks={weeks}
-        series={[
-          {
-            key: 'strike',
-            label: t('progress.strike.series'),
-            values: weeks.map((w) => w.strike),
-            color: COLORS.secondary,
-          },
-        ]}
-        mark={{ label: t('progress.strike.goal'), marked: goals, color: COLORS.mark }}
-        extraSummary={t('progress.strike.goalCount', {
-          count: goals.filter(Boolean).length,
-          total: weeks.length,
-        })}
-      />
-      <WeekChart
-        id="pain"
-        title={t('progress.pain.title')}
-        weeks={weeks}
-        series={[
-          {
-            key: 'pain',
-            label: t('progress.pain.series'),
-            values: weeks.map((w) => w.pain_max),
-            color: COLORS.secondary,
-          },
-        ]}
-        note={{ label: t('progress.pain.points'), values: painPoints }}
-        hint={t('progress.pain.hint')}
-      />
+      {CHARTS.map((chart) => (
+        <WeekChart
+          key={chart.id}
+          id={chart.id}
+          title={t(chart.title)}
+          weeks={weeks}
+          series={chart.series.map(({ key, label, value, color }) => ({
+            key,
+            label: t(label),
+            values: weeks.map(value),
+            color,
+          }))}
+          {...chart.extra?.(weeks, t)}
+        />
+      ))}
     </Charts>
   );
 }

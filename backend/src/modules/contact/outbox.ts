@@ -1,17 +1,12 @@
 // The mail outbox's rule for secrets: every body (reset links today, verification links later, anything else)
 // is sealed with AES-256-GCM before it reaches the table, opened only by the sender at delivery and dropped
-// afterwards. The key is derived from the JWT secret (HKDF), so it is kept wherever that secret is kept.
-import {
-  createCipheriv,
-  createDecipheriv,
-  createSecretKey,
-  hkdfSync,
-  type KeyObject,
-  randomBytes,
-} from 'node:crypto';
+// afterwards. The key is derived from the JWT secret (HKDF), so it is kept wherever that secret is kept
+// (shared/sealing.ts).
+import type { KeyObject } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema';
 import type { MailKind } from '../../shared/domain';
+import { seal, sealingKey, unseal } from '../../shared/sealing';
 
 /** A file sent with a mail (e.g. an invoice PDF). */
 export interface MailAttachment {
@@ -33,47 +28,18 @@ export interface Outbox {
   queue(db: Kysely<Database>, mail: MailDraft): Promise<void>;
 }
 
-const VERSION = 'v1.';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
 /** The outbox key: 32 bytes from the JWT secret, bound to this use only. */
-export function outboxKey(jwtSecret: string): KeyObject {
-  const bytes = hkdfSync(
-    'sha256',
-    Buffer.from(jwtSecret, 'utf8'),
-    Buffer.alloc(0),
-    'officefit mail outbox v1',
-    32,
-  );
-  return createSecretKey(Buffer.from(bytes));
-}
+export const outboxKey = (jwtSecret: string): KeyObject => sealingKey(jwtSecret, 'officefit mail outbox v1');
 
 /** A sealed body cannot be moved to another mail kind or recipient without failing to open. */
-function additionalData(mail: { kind: string; recipient: string }): Buffer {
-  return Buffer.from(`${mail.kind}\n${mail.recipient}`, 'utf8');
-}
+const boundTo = (mail: { kind: string; recipient: string }) => `${mail.kind}\n${mail.recipient}`;
 
-/** `v1.` + base64url(iv | tag | ciphertext). */
-export function sealBody(key: KeyObject, mail: { kind: string; recipient: string; body: string }): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(additionalData(mail));
-  const data = Buffer.concat([cipher.update(mail.body, 'utf8'), cipher.final()]);
-  return VERSION + Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
-}
+export const sealBody = (key: KeyObject, mail: { kind: string; recipient: string; body: string }): string =>
+  seal(key, boundTo(mail), mail.body);
 
 /** The body in clear; throws when the sealed text is damaged, was sealed under another key or for another mail. */
-export function openBody(key: KeyObject, mail: { kind: string; recipient: string; body: string }): string {
-  if (!mail.body.startsWith(VERSION)) throw new Error('not a sealed mail body');
-  const raw = Buffer.from(mail.body.slice(VERSION.length), 'base64url');
-  if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('sealed mail body too short');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES))
-    .setAAD(additionalData(mail))
-    .setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
-}
+export const openBody = (key: KeyObject, mail: { kind: string; recipient: string; body: string }): string =>
+  unseal(key, boundTo(mail), mail.body);
 
 // Attachments are sealed under their own additional data, so a body and its attachments cannot be swapped.
 const attachmentsOf = (mail: { kind: string; recipient: string }) => ({

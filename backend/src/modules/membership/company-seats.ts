@@ -31,10 +31,19 @@ export async function takeCompanySeat(tx: Kysely<Database>, companyId: number): 
   return null;
 }
 
+/** Who started it: the system (SCIM, SSO) unless the person signed up with the code themselves. */
+type StartActor = { actor: 'system'; actorId: null } | { actor: 'self'; actorId: number };
+
 /** Starts an open-ended company membership on the seat of `accessCodeId`, with its history row; its id. */
 export async function startCompanyMembership(
   tx: Kysely<Database>,
-  start: { userId: number; companyId: number; accessCodeId: number; reason: string; detail: string },
+  start: {
+    userId: number;
+    companyId: number;
+    accessCodeId: number;
+    reason: string;
+    detail: string;
+  } & Partial<StartActor>,
 ): Promise<number> {
   const subscription = await tx
     .insertInto('subscriptions')
@@ -59,8 +68,8 @@ export async function startCompanyMembership(
       to_state: 'active',
       reason: start.reason,
       detail: start.detail,
-      actor: 'system',
-      actor_id: null,
+      actor: start.actor ?? 'system',
+      actor_id: start.actorId ?? null,
     })
     .execute();
   return subscription.id;

@@ -1,28 +1,17 @@
-// The identity provider's client secret at rest: sealed like the mail outbox's bodies (AES-256-GCM), under a key
-// of its own derived from the JWT secret (HKDF), bound to the company so a sealed value cannot be moved.
-import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
-import { openBody, sealBody } from '../contact';
+// The identity provider's client secret at rest: sealed like the mail outbox's bodies (shared/sealing.ts), under a
+// key of its own derived from the JWT secret, bound to the company so a sealed value cannot be moved.
+import type { KeyObject } from 'node:crypto';
+import { seal, sealingKey, unseal } from '../../shared/sealing';
 
 /** 32 bytes from the JWT secret, for SSO client secrets only. */
-export function ssoSecretKey(jwtSecret: string): KeyObject {
-  const bytes = hkdfSync(
-    'sha256',
-    Buffer.from(jwtSecret, 'utf8'),
-    Buffer.alloc(0),
-    'officefit sso client secret v1',
-    32,
-  );
-  return createSecretKey(Buffer.from(bytes));
-}
+export const ssoSecretKey = (jwtSecret: string): KeyObject =>
+  sealingKey(jwtSecret, 'officefit sso client secret v1');
 
-const bound = (companyId: number, body: string) => ({
-  kind: 'sso_client_secret',
-  recipient: `company:${companyId}`,
-  body,
-});
+// The binding the first version had (sealed through the outbox's `kind\nrecipient`): kept so stored values open.
+const boundTo = (companyId: number) => `sso_client_secret\ncompany:${companyId}`;
 
 export const sealClientSecret = (key: KeyObject, companyId: number, secret: string): string =>
-  sealBody(key, bound(companyId, secret));
+  seal(key, boundTo(companyId), secret);
 
 export const openClientSecret = (key: KeyObject, companyId: number, sealed: string): string =>
-  openBody(key, bound(companyId, sealed));
+  unseal(key, boundTo(companyId), sealed);

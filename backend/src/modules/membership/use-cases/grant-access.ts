@@ -1,9 +1,11 @@
 // Step 3 of the registration: the new account gets its access by a company seat, a voucher, the trial week or a
-// paid membership; each way inserts the membership row and returns its id.
+// paid membership; each way inserts the membership row with its history entry and returns its id. A company seat
+// starts like every other way into a company (SCIM, SSO): startCompanyMembership.
 import type { Insertable } from 'kysely';
 import type { SubscriptionsTable } from '../../../db/schema';
 import { type RegistrationBody, TRIAL_DAYS } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
+import { startCompanyMembership } from '../company-seats';
 import { setUpPayment } from '../payment';
 import * as repo from '../repository';
 import type { Db } from '../repository';
@@ -18,12 +20,12 @@ interface NewUser {
   email: string;
 }
 
-/** Takes the seat / voucher / trial or sets up the payment; returns the membership row's id. */
+/** Takes the seat / voucher / trial or sets up the payment; returns the membership row's id (history written). */
 export async function grantAccess(tx: Db, user: NewUser, access: Access): Promise<number> {
   const now = new Date();
   switch (access.type) {
     case 'company':
-      return companySeat(tx, user, access, now);
+      return companySeat(tx, user, access);
     case 'voucher':
       return voucher(tx, user, access, now);
     case 'trial':
@@ -33,9 +35,28 @@ export async function grantAccess(tx: Db, user: NewUser, access: Access): Promis
   }
 }
 
-const insert = (tx: Db, values: Insertable<SubscriptionsTable>) => repo.insertMembership(tx, values);
+const REGISTERED = { reason: 'registered', actor: 'self' } as const;
 
-async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type: 'company' }>, now: Date) {
+/** The membership row and its first history entry (the person registered themselves). */
+async function insert(
+  tx: Db,
+  way: Access['type'],
+  values: Insertable<SubscriptionsTable> & { user_id: number },
+): Promise<number> {
+  const id = await repo.insertMembership(tx, values);
+  await repo.addHistory(tx, {
+    ...REGISTERED,
+    subscriptionId: id,
+    userId: values.user_id,
+    from: null,
+    to: 'active',
+    detail: way,
+    actorId: values.user_id,
+  });
+  return id;
+}
+
+async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type: 'company' }>) {
   const seat = await repo.takeSeat(tx, access.code);
   if (!seat) throw await accessCodeProblem(tx, access.code);
   let subcategoryId: number | null = null;
@@ -56,15 +77,13 @@ async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type
     subcategoryId = access.subcategory_id;
   }
   await repo.setUserCompany(tx, user.id, seat.company_id, subcategoryId);
-  return await insert(tx, {
-    user_id: user.id,
-    company_id: seat.company_id,
-    kind: 'company',
-    status: 'active',
-    starts_at: now,
-    ends_at: null,
-    payment_type: 'company',
-    access_code_id: seat.id,
+  return await startCompanyMembership(tx, {
+    ...REGISTERED,
+    userId: user.id,
+    companyId: seat.company_id,
+    accessCodeId: seat.id,
+    detail: 'company',
+    actorId: user.id,
   });
 }
 
@@ -76,7 +95,7 @@ async function voucher(tx: Db, user: NewUser, access: Extract<Access, { type: 'v
     if (found.expired) throw fail('not_found', 'voucher_expired', 'This code has expired.', 410);
     throw fail('conflict', 'voucher_used', 'This code has already been used.');
   }
-  return await insert(tx, {
+  return await insert(tx, 'voucher', {
     user_id: user.id,
     kind: 'voucher',
     status: 'active',
@@ -97,7 +116,7 @@ async function trial(tx: Db, user: NewUser, now: Date) {
     );
   }
   await repo.startTrialRequests(tx, user.email, user.id);
-  return await insert(tx, {
+  return await insert(tx, 'trial', {
     user_id: user.id,
     kind: 'trial',
     status: 'active',
@@ -115,7 +134,7 @@ async function paid(tx: Db, user: NewUser, access: Extract<Access, { type: 'paid
     field: 'access.payment',
   });
   // the first term starts at once; only a renewal waits for the payment (confirm-payment)
-  return await insert(tx, {
+  return await insert(tx, 'paid', {
     user_id: user.id,
     kind: 'private',
     status: 'active',

@@ -71,7 +71,7 @@ export async function register(
   };
 }
 
-/** The account, its access, the history entry and the verification mail; the caller's transaction. */
+/** The account, its access (with its history entry) and the verification mail; the caller's transaction. */
 async function createAccount(
   ctx: MembershipContext,
   tx: Db,
@@ -96,16 +96,6 @@ async function createAccount(
   });
   const membershipId = await grantAccess(tx, user, body.access);
   const membership = (await repo.membershipById(tx, membershipId))!;
-  await repo.addHistory(tx, {
-    subscriptionId: membershipId,
-    userId: user.id,
-    from: null,
-    to: 'active',
-    reason: 'registered',
-    detail: body.access.type,
-    actor: 'self',
-    actorId: user.id,
-  });
   await queueVerification(ctx, tx, user);
   return { userId: user.id, stored: { membership: toMembership(membership) } };
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { formResolver } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
 
 /**
  * A form resolver that checks what will be sent: `toBody` turns the form's text inputs into the request body, the

@@ -12,7 +12,8 @@ import { Button, EmptyState, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useAddAccessCodeMutation, useUpdateAccessCodeMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { refusalKey } from '../../../lib/form';
 
 const TONES = { valid: 'success', full: 'warning', expired: 'neutral', not_yet_valid: 'neutral' } as const;
 

@@ -10,7 +10,8 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, TextField } from '@officefit/ui';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { refusalKey } from '../../../lib/form';
 import { companyFormSchema, joinDomains, splitDomains } from '../domains';
 
 interface Values {

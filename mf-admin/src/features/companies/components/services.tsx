@@ -14,7 +14,8 @@ import { Button, EmptyState, Select, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useAddServiceMutation, useUpdateServiceMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { refusalKey } from '../../../lib/form';
 
 interface Values {
   kind: ServiceKind | '';

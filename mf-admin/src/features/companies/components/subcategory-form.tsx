@@ -10,7 +10,8 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Button, Select, TextField } from '@officefit/ui';
 import { useSaveSubcategoryMutation } from '../api/companies';
-import { formResolver, refusalKey } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { refusalKey } from '../../../lib/form';
 
 interface Values {
   kind: 'location' | 'department';

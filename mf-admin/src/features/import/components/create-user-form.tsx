@@ -10,7 +10,8 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
 import { useGetCompanyQuery } from '../../companies';
-import { formResolver, refusalKey } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { refusalKey } from '../../../lib/form';
 import { useCreateUserMutation } from '../api/users';
 import { CompanyChoice } from './company-choice';
 

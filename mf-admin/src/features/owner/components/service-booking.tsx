@@ -10,7 +10,8 @@ import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n
 import { Button, EmptyState, QueryState, Select, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
-import { formResolver, refusalKey } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { refusalKey } from '../../../lib/form';
 import { useGetOwnCompanyQuery, useRequestServiceMutation } from '../api/owner';
 
 interface Values {

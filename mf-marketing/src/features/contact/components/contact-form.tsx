@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { toApiFailure } from '@officefit/api';
 import { contactBodySchema, type ContactBody, type ContactBodyInput } from '@officefit/domain';
-import { useTranslation, validationErrorMap } from '@officefit/i18n';
+import { useTranslation } from '@officefit/i18n';
+import { formResolver } from '@officefit/i18n/form';
 import { Alert, Button, Checkbox, TextField } from '@officefit/ui';
 import { useContentLang } from '../../../lib/lang';
 import { useSendContactRequestMutation, type ContactReceipt } from '../api/send-contact-request';
@@ -24,7 +24,7 @@ const FIELDS: readonly ContactField[] = [
 /** An empty text of an optional field is not sent (the contract rejects an empty employee count). */
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const resolver = zodResolver(contactBodySchema, { error: validationErrorMap });
+const resolver = formResolver<ContactBodyInput, ContactBody>(contactBodySchema);
 
 /** `none`: a plain contact form; `offered`: the trial week can be ticked; `preselected`: ticked already. */
 export type TrialOption = 'none' | 'offered' | 'preselected';

@@ -10,7 +10,8 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, Select, TextField } from '@officefit/ui';
 import { useErrorText } from '../../../lib/use-error-text';
-import { applyServerErrors, formResolver } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { applyServerErrors } from '../../../lib/form';
 import { useClearAbsenceMutation, useSetAbsenceMutation } from '../api/absence-api';
 import { formatDay } from '../format';
 

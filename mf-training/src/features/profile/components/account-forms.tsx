@@ -13,7 +13,8 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, TextField } from '@officefit/ui';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useChangeEmailMutation, useChangePasswordMutation } from '../api/profile-api';
-import { applyServerErrors, formResolver } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { applyServerErrors } from '../../../lib/form';
 
 /** E-mail change: a link goes to the new address; until it is opened the old one stays the login. */
 export function EmailChangeForm({ profile }: { profile: Profile }) {

@@ -12,7 +12,8 @@ import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
 import { useProfileDirty } from '../../../lib/use-profile-dirty';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useUpdateProfileMutation } from '../api/profile-api';
-import { applyServerErrors, formResolver } from '../../../lib/form';
+import { formResolver } from '@officefit/i18n/form';
+import { applyServerErrors } from '../../../lib/form';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../model/form';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));

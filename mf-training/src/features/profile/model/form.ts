@@ -1,5 +1,5 @@
 // The profile forms' model: the shared contract (@officefit/domain) with the form's string inputs turned into
-// the wire's numbers and nulls (the resolver and the server's field errors: lib/form.ts).
+// the wire's numbers and nulls (the resolver: @officefit/i18n/form; the server's field errors: lib/form.ts).
 import { z } from 'zod';
 import { type Profile, type UpdateProfileBody, updateProfileBodySchema } from '@officefit/domain';
 import { decimalInputText, parseDecimal } from '@officefit/i18n';

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { useUserToday } from '@officefit/api';
+import { isoWeekday } from '@officefit/domain';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
-import { isoDate, isoWeekday, weekdayName, shortWeekday } from '../../../lib/format';
+import { isoDate, weekdayName, shortWeekday } from '../../../lib/format';
 import { useGetTrainedDaysQuery } from '../api/get-trained-days';
 
 const Table = styled.table`
@@ -60,7 +61,7 @@ export function monthGrid(year: number, month: number): (number | null)[][] {
   const first = new Date(year, month, 1, 12);
   const days = new Date(year, month + 1, 0, 12).getDate();
   const cells: (number | null)[] = [
-    ...Array.from({ length: isoWeekday(first) - 1 }, () => null),
+    ...Array.from({ length: isoWeekday(isoDate(first)) - 1 }, () => null),
     ...Array.from({ length: days }, (_, i) => i + 1),
   ];
   while (cells.length % 7 !== 0) cells.push(null);

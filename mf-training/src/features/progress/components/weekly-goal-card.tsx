@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { isoWeekday } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, QueryState, SkeletonBlock, VisuallyHidden } from '@officefit/ui';
-import { isoWeekday, parseIsoDate, weekdayName, shortWeekday } from '../../../lib/format';
+import { weekdayName, shortWeekday } from '../../../lib/format';
 import { CheckIcon } from '../../../lib/icons';
 import { ProgressBar } from '@officefit/ui';
 import { useGetWeeklyGoalQuery } from '../api/weekly-goal';
@@ -86,7 +87,7 @@ export function WeeklyGoalCard() {
             )}
             <Days aria-label={t('weeklyGoal.daysLabel')}>
               {data.days.map((day) => {
-                const weekday = isoWeekday(parseIsoDate(day.date));
+                const weekday = isoWeekday(day.date);
                 const planned = data.weekdays.includes(weekday);
                 return (
                   <Day
