@@ -3,6 +3,7 @@ import { PageContainer } from '@officefit/ui';
 import { CmsPage } from '../features/cms-pages/components/cms-page';
 import { PageNotFound } from '../features/cms-pages/components/page-not-found';
 import { LatestPosts } from '../features/blog/components/latest-posts';
+import { renderPrices } from '../features/prices/components/price-list';
 import { renderContactForm } from './contact-form-slot';
 import { landingSlug } from './landing-slugs';
 import { MarketingNextBlock } from '../next/next-block';
@@ -19,7 +20,7 @@ function LandingRoute({ routeId }: { routeId: string }) {
     );
   }
   return (
-    <CmsPage slug={slug} renderContactForm={renderContactForm}>
+    <CmsPage slug={slug} renderContactForm={renderContactForm} renderPrices={renderPrices}>
       {process.env.OFFICEFIT_BUILD_VARIANT === 'next' && routeId === 'landing' && <MarketingNextBlock />}
       {routeId === 'landing' && <LatestPosts />}
     </CmsPage>

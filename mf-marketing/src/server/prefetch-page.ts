@@ -1,7 +1,7 @@
 // Server render of the marketing pages (used by the `prerender` package): which routes are rendered on the
 // server, which data each needs and what goes into the head.
 import type { TFunction } from 'i18next';
-import type { AppDispatch } from '@officefit/api';
+import { membershipApi, type AppDispatch } from '@officefit/api';
 import { publicPageApi } from '../features/cms-pages/api/get-public-page';
 import { cmsPageHead } from '../features/cms-pages/components/cms-page';
 import { postsApi } from '../features/blog/api/get-posts';
@@ -23,6 +23,16 @@ export interface PrefetchedPage {
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
+
+/** The price list of a `prices` block (GET membership/offers), with the query the block's screen uses. */
+async function prefetchPrices(dispatch: AppDispatch): Promise<void> {
+  const query = dispatch(membershipApi.endpoints.getMembershipOffers.initiate());
+  try {
+    await query;
+  } finally {
+    query.unsubscribe();
+  }
+}
 
 /**
  * Loads into the store everything the route's screen shows, with the screen's own queries, so the server
@@ -56,6 +66,8 @@ export async function prefetchPage(
   try {
     const [{ data: page }] = await Promise.all([pageQuery, postsQuery]);
     if (!page) return null;
+    // the prices are in the server-rendered HTML (visitors and search engines see them without JavaScript)
+    if (page.blocks.some((b) => (b as { type?: unknown }).type === 'prices')) await prefetchPrices(dispatch);
     return {
       head: (t, language) => cmsPageHead(page, t('common:app.name'), language),
       eager: page.blocks.some((b) => (b as { type?: unknown }).type === 'contact_form'),

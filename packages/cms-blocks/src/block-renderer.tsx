@@ -10,6 +10,7 @@ import { TeamBlock } from './blocks/team-block';
 import { FaqBlock } from './blocks/faq-block';
 import { CtaBlock } from './blocks/cta-block';
 import { ContactFormBlock, type ContactFormRenderer } from './blocks/contact-form-block';
+import { PricesBlock, type PricesRenderer } from './blocks/prices-block';
 
 export interface BlockRendererProps {
   /** Blocks as they come from the CMS; entries of unknown type are skipped. */
@@ -20,6 +21,8 @@ export interface BlockRendererProps {
   preview?: boolean;
   /** Renders the working contact form; without it a placeholder is shown. */
   renderContactForm?: ContactFormRenderer;
+  /** Renders the live price list of a `prices` block; without it a placeholder is shown. */
+  renderPrices?: PricesRenderer;
   /** Sanitizes unsaved text-block HTML (the editor preview); the API's HTML is sanitized by the server. */
   sanitizeHtml?: (html: string) => string;
 }
@@ -43,10 +46,12 @@ export function BlockView({
   block,
   top = false,
   renderContactForm,
+  renderPrices,
 }: {
   block: Block;
   top?: boolean;
   renderContactForm?: ContactFormRenderer;
+  renderPrices?: PricesRenderer;
 }) {
   switch (block.type) {
     case 'hero':
@@ -67,6 +72,8 @@ export function BlockView({
       return <CtaBlock block={block} />;
     case 'contact_form':
       return <ContactFormBlock block={block} render={renderContactForm} />;
+    case 'prices':
+      return <PricesBlock block={block} render={renderPrices} />;
   }
 }
 
@@ -84,6 +91,7 @@ export function BlockRenderer({
   baseLevel = 1,
   preview = false,
   renderContactForm,
+  renderPrices,
   sanitizeHtml,
 }: BlockRendererProps) {
   const settings = useMemo<BlockSettings>(
@@ -96,7 +104,12 @@ export function BlockRenderer({
       {blocks.map((block, index) =>
         isKnownBlock(block) ? (
           <BlockBoundary key={index} type={block.type}>
-            <BlockView block={block} top={index === firstHero} renderContactForm={renderContactForm} />
+            <BlockView
+              block={block}
+              top={index === firstHero}
+              renderContactForm={renderContactForm}
+              renderPrices={renderPrices}
+            />
           </BlockBoundary>
         ) : null,
       )}

@@ -10,6 +10,7 @@ registerNamespace('cmsBlocks', { de, en });
 export * from './types';
 export { BlockRenderer, BlockView, hasHero, type BlockRendererProps } from './block-renderer';
 export type { ContactFormRenderer } from './blocks/contact-form-block';
+export type { PricesRenderer } from './blocks/prices-block';
 export { FEATURE_ICONS } from './blocks/icons';
 export { htmlToText } from './html-text';
 export const cmsBlocksResources = { de, en };

@@ -15,6 +15,7 @@ export type {
   FeatureItem,
   FeaturesBlock,
   HeroBlock,
+  PricesBlock,
   TeamBlock,
   TeamMember,
   TestimonialItem,

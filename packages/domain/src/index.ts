@@ -88,6 +88,7 @@ export type {
   CmsVersion,
   CmsVersionSummary,
   ContactFormBlock,
+  PricesBlock,
   CtaBlock,
   ExpertItem,
   ExpertsBlock,

@@ -144,6 +144,7 @@ export const BLOCK_TYPES = [
   'faq',
   'cta',
   'contact_form',
+  'prices',
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

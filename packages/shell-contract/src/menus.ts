@@ -26,6 +26,8 @@ export interface MenuEntryMeta {
   to?: string;
   /** Only for logged-in users (e.g. "Home" in the logged-out header). */
   loggedIn?: boolean;
+  /** Only for visitors without a session (e.g. "Sign up": a member has an account already). */
+  loggedOut?: boolean;
 }
 
 /** Condition of a start page: `no_health_profile` is the spec §4 rule (no health profile yet → fill it in). */
@@ -45,6 +47,7 @@ export interface MenuItem {
   order: number;
   guard?: GuardName;
   loggedIn: boolean;
+  loggedOut: boolean;
 }
 
 /** Guards of the staff areas: their entries never show before `me` says the user holds the role. */
@@ -67,6 +70,7 @@ export function menuItems(routes: readonly RouteMeta[], menu: MenuName): MenuIte
         order: entry.order,
         guard: assertGuard(route.guard),
         loggedIn: entry.loggedIn === true,
+        loggedOut: entry.loggedOut === true,
       });
     }
   }
@@ -83,6 +87,7 @@ export function visibleItems(items: readonly MenuItem[], me: GuardSubject | unde
   return items.filter((item) => {
     if (seen.has(item.key)) return false;
     if (item.loggedIn && !loggedIn) return false;
+    if (item.loggedOut && loggedIn) return false;
     const visible = me ? mayPass(item.guard, me) : !isStaffGuard(item.guard);
     if (visible) seen.add(item.key);
     return visible;

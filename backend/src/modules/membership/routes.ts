@@ -1,5 +1,5 @@
 // officefit/v1 registration/* and membership/* (public and signed in), admin/memberships, admin/refunds and
-// admin/trial-requests (staff). Answers are never cached.
+// admin/trial-requests (staff). Answers are never cached, except the public price list (revalidated by ETag).
 import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -15,6 +15,7 @@ import {
   extendMembershipBody,
   idempotencyKey,
   membershipIdParams,
+  noQuery,
   refundIdParams,
   refundsQuery,
   registrationBody,
@@ -40,7 +41,10 @@ export function membershipRoutes(
   const router = Router();
 
   // ---- public ----
-  router.get('/membership/offers', async (_req, res) => {
+  // the landing pages show the prices to every visitor: caches keep them, but a price change must be live on the
+  // next page load, so they revalidate (Express answers a matching If-None-Match with 304)
+  router.get('/membership/offers', validate({ query: noQuery }), async (_req, res) => {
+    res.set('Cache-Control', 'no-cache');
     res.json(await service.offers());
   });
 

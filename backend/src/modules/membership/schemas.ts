@@ -78,6 +78,9 @@ export const cancelWithoutLoginBody = wireMessages(cancelWithoutLoginBodySchema,
   reason: 'reason must be too_expensive, no_time, not_useful, health, switching or other.',
 });
 
+/** GET membership/offers takes no parameters. */
+export const noQuery = z.strictObject({});
+
 /** admin/memberships/{id} and admin/memberships/{id}/confirm-payment: a membership's id. */
 export const membershipIdParams = z.strictObject({ id: idField() });
 

@@ -89,6 +89,12 @@ export const pagesDe: readonly SeedPage[] = [
         ],
       },
       {
+        type: 'prices',
+        id: 'prices',
+        heading: 'Preise für Privatpersonen',
+        text: 'Ohne Firmenzugang buchen Sie officefit selbst – für zwei Wochen bis zwölf Monate, online kündbar.',
+      },
+      {
         type: 'cta',
         heading: 'Eine Woche kostenlos mit Ihrem Team testen',
         text: 'Wir richten Ihnen eine Probewoche ein – unverbindlich, sie endet automatisch.',
@@ -135,6 +141,13 @@ export const pagesDe: readonly SeedPage[] = [
         type: 'text',
         heading: 'Was Sie dafür brauchen',
         html: '<ul><li>Einen Computer, ein Tablet oder ein Smartphone mit aktuellem Browser – officefit lässt sich wie eine App installieren.</li><li>Etwas Platz neben dem Schreibtisch. Ein Fitnessband oder ein Massageball sind willkommen, aber nicht nötig.</li><li>Etwa 20 Minuten am Tag, verteilt auf kleine Pausen.</li></ul><p>Übungen, die Ihnen nicht zusagen, entfernen Sie mit Angabe eines Grundes – der Plan berücksichtigt das künftig. Lieblingsübungen speichern Sie als Favoriten.</p>',
+      },
+      {
+        type: 'cta',
+        heading: 'Bereit für Ihren Start?',
+        text: 'Registrieren Sie sich mit dem Zugangscode Ihres Unternehmens, einem Gutschein oder einer Mitgliedschaft.',
+        label: 'Jetzt registrieren',
+        href: '/registration',
       },
       {
         type: 'cta',
@@ -198,6 +211,12 @@ export const pagesDe: readonly SeedPage[] = [
         type: 'text',
         heading: 'Mitgliedschaft ohne Haken',
         html: '<p>Sie wählen die Laufzeit, die zu Ihnen passt: zwei Wochen oder ein, drei, sechs, neun oder zwölf Monate. Die Abrechnung erfolgt monatlich, vierteljährlich, halbjährlich oder jährlich.</p><ul><li><strong>Online kündbar:</strong> Die Kündigung erledigen Sie in drei Schritten in Ihrem Profil.</li><li><strong>Erstattung in der ersten Woche:</strong> Kündigen Sie innerhalb der ersten Woche, erstatten wir den Beitrag.</li><li><strong>Ihre Daten gehören Ihnen:</strong> Gesundheitsdaten nutzen wir nur für Ihren Plan und löschen sie spätestens sechs Monate nach Vertragsende.</li></ul>',
+      },
+      {
+        type: 'prices',
+        id: 'prices',
+        heading: 'Preise',
+        text: 'Sie wählen die Laufzeit, die zu Ihnen passt – online kündbar, in der ersten Woche mit Erstattung.',
       },
       {
         type: 'experts',

@@ -85,6 +85,12 @@ export const pagesEn: readonly SeedPage[] = [
         ],
       },
       {
+        type: 'prices',
+        id: 'prices',
+        heading: 'Prices for individuals',
+        text: 'Without a company code you book officefit yourself – from two weeks to twelve months, cancellable online.',
+      },
+      {
         type: 'cta',
         heading: 'Try it free for a week with your team',
         text: 'We set up a trial week for you – no obligation, it ends by itself.',
@@ -131,6 +137,13 @@ export const pagesEn: readonly SeedPage[] = [
         type: 'text',
         heading: 'What you need',
         html: '<ul><li>A computer, tablet or smartphone with an up-to-date browser – officefit can be installed like an app.</li><li>A little space next to your desk. A resistance band or a massage ball is welcome but not required.</li><li>About 20 minutes a day, spread over short breaks.</li></ul><p>Remove exercises you do not like and tell us why – your plan takes it into account. Save your favourite exercises as favourites.</p>',
+      },
+      {
+        type: 'cta',
+        heading: 'Ready to start?',
+        text: 'Sign up with your company’s access code, a voucher or a membership.',
+        label: 'Sign up now',
+        href: '/registration',
       },
       {
         type: 'cta',
@@ -194,6 +207,12 @@ export const pagesEn: readonly SeedPage[] = [
         type: 'text',
         heading: 'A membership without catches',
         html: '<p>Choose the term that suits you: two weeks or one, three, six, nine or twelve months, billed monthly, quarterly, half-yearly or yearly.</p><ul><li><strong>Cancel online:</strong> cancelling takes three steps in your profile.</li><li><strong>Refund in the first week:</strong> if you cancel within the first week, we refund your fee.</li><li><strong>Your data is yours:</strong> we use health data only for your plan and delete it no later than six months after your contract ends.</li></ul>',
+      },
+      {
+        type: 'prices',
+        id: 'prices',
+        heading: 'Prices',
+        text: 'Choose the term that suits you – cancellable online, refunded in the first week.',
       },
       {
         type: 'experts',

@@ -245,7 +245,7 @@ describe('CMS editor', () => {
         [{ type: 'carousel' }],
         {
           'blocks.0.type':
-            'type must be one of hero, text, features, testimonials, experts, team, faq, cta, contact_form.',
+            'type must be one of hero, text, features, testimonials, experts, team, faq, cta, contact_form, prices.',
         },
       ],
       [[{ type: 'hero', heading: 'H' }], { 'blocks.0.text': 'blocks.0.text is a required parameter.' }],

@@ -67,6 +67,37 @@ describe('GET membership/offers', () => {
     });
     expect(res.body.offers[5]).toMatchObject({ duration: '12m', price_cents: 17900 });
   });
+
+  it('is public and cacheable: revalidated by ETag, a price change gives a new one (issue 39)', async () => {
+    const first = await request(t.app).get(`${V1}/membership/offers`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await request(t.app).get(`${V1}/membership/offers`).set('If-None-Match', etag);
+    expect(again.status).toBe(304);
+    await t.db
+      .updateTable('membership_prices')
+      .set({ price_cents: 2090 })
+      .where('duration', '=', '1m')
+      .execute();
+    try {
+      const changed = await request(t.app).get(`${V1}/membership/offers`).set('If-None-Match', etag);
+      expect(changed.status).toBe(200);
+      expect(changed.body.offers[1]).toMatchObject({ duration: '1m', price_cents: 2090 });
+    } finally {
+      // the other tests of this file pay the seeded price
+      await t.db
+        .updateTable('membership_prices')
+        .set({ price_cents: 1990 })
+        .where('duration', '=', '1m')
+        .execute();
+    }
+  });
+
+  it('takes no query parameters', async () => {
+    const res = await request(t.app).get(`${V1}/membership/offers?duration=1m`);
+    expect(res.status).toBe(400);
+  });
 });
 
 describe('POST registration/access-code', () => {

@@ -116,6 +116,14 @@ const contactFormBlock = z.strictObject({
   trial: z.boolean(),
 });
 
+/** The public price list (GET membership/offers) with a sign-up link per term; the prices are not content. */
+const pricesBlock = z.strictObject({
+  type: z.literal('prices'),
+  id: blockId,
+  heading: optionalText(300),
+  text: optionalText(),
+});
+
 /** One block; an unknown `type` is an invalid_union issue on the block. */
 export const blockBodySchema = z.discriminatedUnion('type', [
   heroBlock,
@@ -127,6 +135,7 @@ export const blockBodySchema = z.discriminatedUnion('type', [
   faqBlock,
   ctaBlock,
   contactFormBlock,
+  pricesBlock,
 ]);
 export type BlockBody = z.output<typeof blockBodySchema>;
 

@@ -100,6 +100,13 @@ export interface ContactFormBlock extends BlockBase {
   trial: boolean;
 }
 
+/** The price list of GET membership/offers, each term with its sign-up link (issue 39). */
+export interface PricesBlock extends BlockBase {
+  type: 'prices';
+  heading?: string;
+  text?: string;
+}
+
 /** One block of a CMS page. */
 export type Block =
   | HeroBlock
@@ -110,7 +117,8 @@ export type Block =
   | TeamBlock
   | FaqBlock
   | CtaBlock
-  | ContactFormBlock;
+  | ContactFormBlock
+  | PricesBlock;
 
 // Compile-time check: the block types of the union are exactly the value list BLOCK_TYPES.
 type _BlockTypes<T extends BlockType = Block['type'], U extends Block['type'] = BlockType> = [T, U];

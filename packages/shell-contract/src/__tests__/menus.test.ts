@@ -119,6 +119,25 @@ describe('menus declared on route rows', () => {
     expect(visibleItems(alternatives, administrator, true).map((i) => i.to)).toEqual(['/a']);
   });
 
+  test('logged-out-only entries ("Sign up", issue 39) show to visitors, not to anyone signed in', () => {
+    const signUp = menuItems(
+      [
+        {
+          id: 'registration',
+          path: '/registration',
+          layout: 'nonuser',
+          menus: [
+            { menu: 'public', key: 'registration', order: 90, label: label('Registrieren'), loggedOut: true },
+          ],
+        },
+      ],
+      'public',
+    );
+    expect(visibleItems(signUp, undefined, false).map((i) => i.to)).toEqual(['/registration']);
+    expect(visibleItems(signUp, subscriber, true)).toEqual([]);
+    expect(visibleItems(signUp, guest, true)).toEqual([]);
+  });
+
   test('labels come in the interface language, German by default', () => {
     expect(labelIn(label('AGB', 'Terms'), 'en-US')).toBe('Terms');
     expect(labelIn(label('AGB', 'Terms'), 'de')).toBe('AGB');

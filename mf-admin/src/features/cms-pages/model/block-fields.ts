@@ -128,4 +128,9 @@ export const BLOCK_SPECS: Record<BlockType, BlockSpec> = {
       anchor,
     ],
   },
+  // the prices themselves come from the price list (GET membership/offers), never from the page
+  prices: {
+    type: 'prices',
+    fields: [heading, { name: 'text', kind: 'textarea', max: MAX_TEXT }, anchor],
+  },
 };

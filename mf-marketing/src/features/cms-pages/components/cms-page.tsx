@@ -7,6 +7,7 @@ import {
   hasHero,
   htmlToText,
   type ContactFormRenderer,
+  type PricesRenderer,
   type WpPage,
 } from '@officefit/cms-blocks';
 import { PageContainer, QueryError, Spinner } from '@officefit/ui';
@@ -47,11 +48,14 @@ export function cmsPageHead(page: WpPage, siteName: string, locale: string): Hea
 export function CmsPage({
   slug,
   renderContactForm,
+  renderPrices,
   children,
 }: {
   slug: string;
   /** Renders the working contact form of a `contact_form` block. */
   renderContactForm?: ContactFormRenderer;
+  /** Renders the live price list of a `prices` block. */
+  renderPrices?: PricesRenderer;
   /** Shown after the blocks (e.g. the newest articles on `/`). */
   children?: ReactNode;
 }) {
@@ -76,7 +80,11 @@ export function CmsPage({
     content = (
       <>
         {!hasHero(page.blocks) && <PageTitle>{htmlToText(page.title.rendered)}</PageTitle>}
-        <BlockRenderer blocks={page.blocks} renderContactForm={renderContactForm} />
+        <BlockRenderer
+          blocks={page.blocks}
+          renderContactForm={renderContactForm}
+          renderPrices={renderPrices}
+        />
         {children}
       </>
     );
