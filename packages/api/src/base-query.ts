@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
 import { readAccessTokenCookie } from './cookies';
-import { isNoResponse, isSessionFailure, toApiFailure } from './errors';
+import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from './errors';
 import { sessionFailed } from './state/reset';
 import type { AuthState } from './state/auth-slice';
 
@@ -32,13 +32,17 @@ let apiRoot = '/wp-json/';
 /** True in the server renderer's process (setApiRoot), where a refused session is an expected answer. */
 let serverRendering = false;
 
+/** The token a call sends: the store is the source of truth while the app runs, the cookie across reloads. */
+function sessionToken(getState: () => unknown): string | null {
+  return (getState() as { auth?: AuthState }).auth?.token ?? readAccessTokenCookie();
+}
+
 const createRawBaseQuery = () =>
   fetchBaseQuery({
     baseUrl: apiRoot,
     timeout: 20_000,
     prepareHeaders: (headers, { getState }) => {
-      // The store is the source of truth while the app runs; the cookie carries the token across reloads.
-      const token = (getState() as { auth?: AuthState }).auth?.token ?? readAccessTokenCookie();
+      const token = sessionToken(getState);
       if (token) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },
@@ -66,10 +70,25 @@ function logFailure(req: ApiRequest, detail: unknown): void {
 }
 
 /**
+ * Spec §8's reset rule applies to a refused authenticated call: a token was sent, the server answered 401 (or a
+ * jwt_auth 403), and the token is still the session's. A visitor's call (no token) keeps the visitor where they
+ * are, and a late answer to a token the user already left (logout, another login) must not end the new session.
+ */
+function endsSession(
+  req: ApiRequest,
+  failure: ApiFailure,
+  sentToken: string | null,
+  getState: () => unknown,
+): boolean {
+  if (req.skipSessionRule || sentToken === null || isNoResponse(failure)) return false;
+  return isSessionFailure(failure) && sessionToken(getState) === sentToken;
+}
+
+/**
  * The one base query of the app (spec §7 and §8): bearer token, GET → query and PUT/POST → body, every failure
- * logged, a no-response failure ignored, and a rejected session raising `sessionFailed` so the shell resets the
- * stores, opens the login dialog with the failing path and goes to `/`. Other failures (validation, not found)
- * are returned to the screen that made the call, which shows a translated message (see DECISIONS.md).
+ * logged, a no-response failure ignored, and a refused authenticated call raising `sessionFailed` so the shell
+ * resets the stores, opens the login dialog with the failing path and goes to `/`. Other failures (validation, not
+ * found) are returned to the screen that made the call, which shows a translated message (see DECISIONS.md).
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (req, api, extra) => {
   const method = req.method ?? 'GET';
@@ -77,12 +96,13 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
     method === 'GET' || method === 'DELETE'
       ? { url: req.url, method, params: req.data, headers: req.headers }
       : { url: req.url, method, body: req.data ?? {}, headers: req.headers };
+  const sentToken = sessionToken(api.getState);
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
     const failure = toApiFailure(result.error);
     // a server render with an expired session cookie is refused by design and falls back to the plain shell
     if (!(serverRendering && isSessionFailure(failure))) logFailure(req, failure);
-    if (!isNoResponse(failure) && !req.skipSessionRule && isSessionFailure(failure)) {
+    if (endsSession(req, failure, sentToken, api.getState)) {
       api.dispatch(sessionFailed({ path: currentPath(), code: failure.code }));
     }
   }

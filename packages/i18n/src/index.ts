@@ -167,7 +167,7 @@ export {
 export { formatTimeLeft, type TimeLeftKind } from './time-left';
 export const commonResources: NamespaceResources = { de: commonDe, en: commonEn };
 
-export { validationResources, type ValidationIssue } from './validation';
+export { formSummaryKey, validationResources, type ValidationIssue } from './validation';
 /** A contract issue (zod) as a translated message in the current language (validation.ts). */
 export function validationMessage(issue: ValidationIssue): string {
   return issueMessage(issue, i18n.t.bind(i18n) as Translate);

@@ -31,11 +31,38 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 
 const blank = (input: unknown) => input === undefined || input === null || input === '';
 
+/**
+ * A date typed only in part ("2026-05", "12.05."): spec §5's "Date {0} incomplete" names what was typed, where a
+ * complete but impossible date ("2026-02-30") stays "no valid date".
+ */
+function isPartialDate(input: unknown): input is string {
+  if (typeof input !== 'string' || input.trim() === '') return false;
+  const parts = input
+    .trim()
+    .split(/[-./]/)
+    .filter((part) => part !== '');
+  return parts.length < 3 && parts.every((part) => /^\d+$/.test(part));
+}
+
+/**
+ * The form-level summary of spec §5: "Not all required fields are filled" when every field in error is blank,
+ * "Fields are filled incorrectly" as soon as one of them holds a wrong entry. `values` are the values of the fields
+ * in error; returns a namespace-qualified key.
+ */
+export function formSummaryKey(values: readonly unknown[]): string {
+  const empty = (value: unknown) => blank(value) || (Array.isArray(value) && value.length === 0);
+  return values.length > 0 && values.every(empty)
+    ? 'common:errors.notAllRequired'
+    : `${VALIDATION_NAMESPACE}:fieldsIncorrect`;
+}
+
 function key(issue: ValidationIssue): [string, Record<string, unknown>?] {
   const limits = { minimum: Number(issue.minimum), maximum: Number(issue.maximum) };
   switch (issue.code) {
     case 'custom': {
       const { code, ...values } = issue.params ?? {};
+      if (code === 'invalid_date' && isPartialDate(issue.input))
+        return ['dateIncomplete', { value: issue.input }];
       return typeof code === 'string' ? [`codes.${code}`, values] : ['invalid'];
     }
     case 'invalid_type':

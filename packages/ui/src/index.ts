@@ -19,6 +19,7 @@ export { Select, type SelectProps, type SelectOption } from './components/select
 export { Dialog, type DialogProps } from './components/dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { CopyField, type CopyFieldProps } from './components/copy-field';
+export { Video, type VideoProps } from './components/video';
 export { Snackbar, type SnackbarProps, type SnackbarSeverity } from './components/snackbar';
 export { SnackbarStack, type SnackbarStackProps, type SnackbarMessage } from './components/snackbar-stack';
 export { Tabs, type TabsProps, type TabItem } from './components/tabs';

@@ -2,6 +2,7 @@ import { api } from '../api';
 import { call } from '../base-query';
 import { writeAccessTokenCookie } from '../cookies';
 import { membershipApi } from '../endpoints/membership';
+import { sessionApi } from '../session-endpoints';
 import { loggedIn } from '../state/auth-slice';
 import { sessionFailed, resetAll } from '../state/reset';
 import { openLoginDialog } from '../state/ui-slice';
@@ -28,8 +29,10 @@ function answer(status: number, body: unknown) {
 function setup(respond: () => Response | Promise<Response>) {
   const seen: Seen[] = [];
   const actions: string[] = [];
+  const failures: unknown[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     actions.push((action as { type: string }).type);
+    if (sessionFailed.match(action)) failures.push(action.payload);
     return next(action);
   };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -43,7 +46,7 @@ function setup(respond: () => Response | Promise<Response>) {
     return respond();
   }) as typeof fetch;
   const store = createAppStore({ middleware: [recorder] });
-  return { store, seen, actions };
+  return { store, seen, actions, failures };
 }
 
 beforeEach(() => {
@@ -88,13 +91,55 @@ test('a request can carry extra headers (Idempotency-Key) beside the bearer toke
 });
 
 test('a rejected session raises sessionFailed with the failing path and the failure is logged', async () => {
-  const { store, actions } = setup(() =>
+  const { store, actions, failures } = setup(() =>
     answer(401, { code: 'jwt_auth_invalid_token', message: 'Expired token', data: { status: 401 } }),
   );
+  store.dispatch(loggedIn({ token: 'tok-store', email: 'a@b.c', at: '2026-01-01' }));
   window.history.pushState({}, '', '/home?x=1');
   await store.dispatch(probe.endpoints.probeGet.initiate({}));
   expect(actions).toContain(sessionFailed.type);
+  expect(failures).toEqual([{ path: '/home?x=1', code: 'jwt_auth_invalid_token' }]);
   expect(console.warn).toHaveBeenCalled();
+});
+
+test('every 401 of an authenticated call ends the session, whatever its code (spec §8)', async () => {
+  const { store, failures } = setup(() =>
+    answer(401, { code: 'rest_not_logged_in', message: 'Not logged in', data: { status: 401 } }),
+  );
+  writeAccessTokenCookie('tok-cookie');
+  window.history.pushState({}, '', '/profile');
+  await store.dispatch(probe.endpoints.probePut.initiate({ id: 1 }));
+  expect(failures).toEqual([{ path: '/profile', code: 'rest_not_logged_in' }]);
+});
+
+test("a visitor's 401 (no token sent) leaves the visitor where they are", async () => {
+  const { store, actions, seen } = setup(() =>
+    answer(401, { code: 'rest_not_logged_in', message: 'Not logged in', data: { status: 401 } }),
+  );
+  await store.dispatch(probe.endpoints.probeGet.initiate({ visitor: 1 }));
+  expect(seen[0]?.auth).toBeNull();
+  expect(actions).not.toContain(sessionFailed.type);
+});
+
+test('a late 401 for a token the user already left does not end the new session', async () => {
+  let release: (r: Response) => void = () => undefined;
+  const { store, actions } = setup(() => new Promise<Response>((resolve) => (release = resolve)));
+  store.dispatch(loggedIn({ token: 'tok-old', email: 'a@b.c', at: '2026-01-01' }));
+  const pending = store.dispatch(probe.endpoints.probeGet.initiate({ late: 1 }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  store.dispatch(loggedIn({ token: 'tok-new', email: 'a@b.c', at: '2026-01-02' }));
+  release(answer(401, { code: 'jwt_auth_invalid_token', message: 'Revoked', data: { status: 401 } }));
+  await pending;
+  expect(actions).not.toContain(sessionFailed.type);
+});
+
+test('the login call itself (skipSessionRule) never ends a session', async () => {
+  const { store, actions } = setup(() =>
+    answer(403, { code: 'jwt_auth_incorrect_password', message: 'Wrong', data: { status: 403 } }),
+  );
+  store.dispatch(loggedIn({ token: 'tok-store', email: 'a@b.c', at: '2026-01-01' }));
+  await store.dispatch(sessionApi.endpoints.login.initiate({ username: 'a', password: 'b' }));
+  expect(actions).not.toContain(sessionFailed.type);
 });
 
 test('a no-response failure is ignored (no session failure)', async () => {

@@ -35,6 +35,18 @@ export const idField = () =>
 /** A calendar date 'YYYY-MM-DD' that exists; otherwise the custom code `invalid_date`. */
 export const dateField = () => z.string().refine(isCalendarDate, { params: { code: 'invalid_date' } });
 
+/**
+ * One end of a date range: blank passes here so the range can say "both fields must be filled out"
+ * (`both_fields_required`, see datePairIssues) rather than "no valid date" for the empty one.
+ */
+export const rangeDateField = () =>
+  z.string().refine((value) => value === '' || isCalendarDate(value), { params: { code: 'invalid_date' } });
+
+/** The fields of a range left blank, each to carry `both_fields_required` (spec §5). */
+export function blankRangeFields<K extends string>(value: Record<K, string>, keys: readonly K[]): K[] {
+  return keys.filter((key) => value[key] === '');
+}
+
 /** An optional text: blank ('' or spaces only) counts as not given. */
 export const optionalText = (max: number) =>
   z.preprocess(

@@ -1,6 +1,7 @@
 // Request schemas of /profile (issue 13): profile fields, e-mail and password change, absences and the GDPR
 // self-service. The backend validates with them and mf-training's forms use the same ones. Message-free (see the
-// convention in ./index.ts); custom codes: `password_too_weak`, `date_not_past`, `absence_end_before_start`.
+// convention in ./index.ts); custom codes: `password_too_weak`, `date_not_past`, `absence_end_before_start`,
+// `both_fields_required` (one end of the absence left blank).
 // Response shapes: ../wire/profile.ts.
 import { z } from 'zod';
 import { LANGS } from '../lang';
@@ -8,7 +9,7 @@ import { ABSENCE_REASONS } from '../values';
 import { ACCOUNT_NAME_MAX, isStrongPassword, JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from './accounts';
 import { EMAIL_MAX, PASSWORD_MAX } from './auth';
 import { PHONE_PATTERN } from './contact';
-import { dateField, idField, VISIBLE_TEXT } from './fields';
+import { blankRangeFields, dateField, idField, rangeDateField, VISIBLE_TEXT } from './fields';
 
 export const NICKNAME_MAX = 40;
 /** Body height in cm and weight in kg (the health profile's ranges). */
@@ -80,17 +81,25 @@ export type ChangePasswordBody = z.output<typeof changePasswordBodySchema>;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
 /** PUT me/absence: start, end (the same day or later, spec §8) and reason. */
+const ABSENCE_RANGE = ['from', 'until'] as const;
+const bothGiven = (value: { from: string; until: string }) => value.from !== '' && value.until !== '';
+
 export const absenceBodySchema = z
   .strictObject({
-    from: dateField(),
-    until: dateField(),
+    from: rangeDateField(),
+    until: rangeDateField(),
     reason: z.enum(ABSENCE_REASONS),
   })
-  .refine((value) => value.until >= value.from, {
+  .superRefine((value, ctx) => {
+    for (const key of blankRangeFields(value, ABSENCE_RANGE)) {
+      ctx.addIssue({ code: 'custom', path: [key], params: { code: 'both_fields_required' } });
+    }
+  })
+  .refine((value) => !bothGiven(value) || value.until >= value.from, {
     path: ['until'],
     params: { code: 'absence_end_before_start' },
   })
-  .refine((value) => dayNumber(value.until) - dayNumber(value.from) < ABSENCE_MAX_DAYS, {
+  .refine((value) => !bothGiven(value) || dayNumber(value.until) - dayNumber(value.from) < ABSENCE_MAX_DAYS, {
     path: ['until'],
     params: { code: 'absence_too_long' },
   });

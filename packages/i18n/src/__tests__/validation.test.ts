@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  absenceBodySchema,
   addressSchema,
   contactBodySchema,
   createChallengeBodySchema,
   saveAnamnesisBodySchema,
 } from '@officefit/domain';
-import { missingKeys, setLanguage, validationErrorMap, validationMessage, validationResources } from '..';
+import {
+  formSummaryKey,
+  missingKeys,
+  setLanguage,
+  validationErrorMap,
+  validationMessage,
+  validationResources,
+} from '..';
 
 interface Schema {
   safeParse(
@@ -124,4 +132,30 @@ test('an empty field with a pattern is missing, a filled wrong one is misspelt (
   );
   await setLanguage('en-US');
   expect(message(addressSchema, { ...address, postal_code: '' })).toBe('Please fill in this field.');
+});
+
+test('an absence with one end blank says "Both fields must be filled out" (spec §5)', async () => {
+  await setLanguage('en-US');
+  const absence = { from: '2026-03-02', until: '', reason: 'vacation' };
+  expect(message(absenceBodySchema as Schema, absence)).toBe('Both fields must be filled out');
+  await setLanguage('de-DE');
+  expect(message(absenceBodySchema as Schema, { ...absence, from: '', until: '2026-03-02' })).toBe(
+    'Beide Felder müssen ausgefüllt werden',
+  );
+  expect(absenceBodySchema.safeParse({ ...absence, until: '2026-03-06' }).success).toBe(true);
+});
+
+test('a date typed in part is "Date {0} incomplete", an impossible one "no valid date"', async () => {
+  await setLanguage('en-US');
+  const partial = { code: 'custom', input: '2026-05', params: { code: 'invalid_date' } };
+  expect(validationMessage(partial)).toBe('Date 2026-05 incomplete');
+  expect(validationMessage({ ...partial, input: '2026-02-30' })).toBe('Please enter a valid date.');
+  await setLanguage('de-DE');
+  expect(validationMessage({ ...partial, input: '12.05.' })).toBe('Datum 12.05. unvollständig');
+});
+
+test('the form summary: only blanks are "not all required", one wrong entry "fields are filled incorrectly"', () => {
+  expect(formSummaryKey(['', null, []])).toBe('common:errors.notAllRequired');
+  expect(formSummaryKey(['', 'x@'])).toBe('validation:fieldsIncorrect');
+  expect(formSummaryKey([])).toBe('validation:fieldsIncorrect');
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { toApiFailure, useUserToday } from '@officefit/api';
@@ -9,7 +9,7 @@ import {
   CHALLENGE_WAGER_MAX,
   TEAM_NAME_MAX,
 } from '@officefit/domain';
-import { contentLangOf, useTranslation, validationErrorMap } from '@officefit/i18n';
+import { contentLangOf, formSummaryKey, useTranslation, validationErrorMap } from '@officefit/i18n';
 import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
 import { formatNumber } from '../../../lib/format';
 import { fieldMessageKey } from '../../../lib/server-params';
@@ -119,6 +119,7 @@ export function ChallengeForm({
     control,
     register,
     handleSubmit,
+    getValues,
     watch,
     setError,
     setValue,
@@ -175,7 +176,11 @@ export function ChallengeForm({
     return latest;
   };
 
-  const invalid = () => setFormError(t('common:errors.notAllRequired'));
+  // spec §5: blanks only → "Not all required fields are filled", a wrong entry → "Fields are filled incorrectly"
+  const invalid = (fieldErrors: FieldErrors<ChallengeFormValues> = {}) =>
+    setFormError(
+      t(formSummaryKey(Object.keys(fieldErrors).map((name) => getValues(name as keyof ChallengeFormValues)))),
+    );
 
   const submit = async (form: ChallengeFormOutput) => {
     setFormError(null);

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, logIn } from '../support/app';
+
+// Spec §4/§8, issue 36: a call of a session the server no longer accepts (here ended through the API, as by a
+// logout in another tab) resets the app, opens the login dialog with the failing path kept, and goes to /;
+// the login then returns to that path.
+test.describe.configure({ timeout: 90_000 });
+
+test('a revoked session: the next in-app navigation lands on / with the login dialog, the login returns', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  expect(token).toBeTruthy();
+  const revoked = await request.post('/wp-json/jwt-auth/v1/token/revoke', {
+    headers: { authorization: `Bearer ${decodeURIComponent(token!)}` },
+    data: {},
+  });
+  expect(revoked.status()).toBe(200);
+
+  // an in-app navigation (no page load): the habits screen asks for the user's habits with the revoked token
+  const refused = page.waitForResponse((r) => r.url().includes('/wp-json/') && r.status() === 401);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/habits');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await refused;
+  await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
+
+  await dialog.getByLabel(/E-Mail/i).fill('demo@example.com');
+  await dialog.getByLabel(/^(Passwort|Password)/).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/habits$/);
+});
