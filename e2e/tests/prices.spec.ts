@@ -37,15 +37,13 @@ test.use({ reducedMotion: 'reduce' });
 
 /** Opens `path` in the language: the language cookie picks the server render, the app reads the same choice. */
 async function open(page: Page, path: string, language: Language): Promise<void> {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'officefit_lang',
-        value: language.lang,
-        url: new URL(path, test.info().project.use.baseURL).href,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'officefit_lang',
+      value: language.lang,
+      url: new URL(path, test.info().project.use.baseURL).href,
+    },
+  ]);
   await page.addInitScript((lang) => window.localStorage.setItem('officefit.lang', lang), language.lang);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
