@@ -123,8 +123,8 @@ async function signedIn(browser: Browser, email: string, width: number, lang = '
     await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
   }
   await logIn(page, email);
-  // a user without a health profile (the owner) is sent to /anamnesis first
-  await expect(page).toHaveURL(/\/(home|anamnesis)$/);
+  // a user without a health profile (the owner) is sent to /anamnesis first, staff to the admin area
+  await expect(page).toHaveURL(/\/(home|anamnesis|admin)$/);
   await page.setViewportSize({ width, height: width === 360 ? PHONE.height : 900 });
   return page;
 }
