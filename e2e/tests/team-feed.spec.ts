@@ -5,7 +5,8 @@ import { expectNoSideways, PHONE } from '../support/mobile';
 // The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
 // Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
 // Dana (demo@example.com) cheers it with one tap on /team-feed, and Olga sees the cheer on his post and as a
-// notification. Both are put in the ranking first (the feed's opt-in).
+// notification. Both are put in the ranking first (the feed's opt-in). In German and English. Staff (the admin)
+// hide the post in the admin area's Team-Feed section and the colleague no longer sees it.
 
 const AUTHOR = 'owner@example.com';
 const FAN = 'demo@example.com';
@@ -13,9 +14,35 @@ const FAN = 'demo@example.com';
 const REWARD = 'healthy-recipes-ebook';
 const ADDRESS = { recipient: 'Olga Owner', street: 'Hauptstraße 5', postal_code: '10115', city: 'Berlin' };
 
+/** The interface language chosen in the header before logging in, and the texts the screens show in it. */
+const LANGUAGES = [
+  {
+    lang: 'de-DE',
+    redeemed: 'hat eine Prämie eingelöst',
+    ownRedeemed: 'Sie haben eine Prämie eingelöst',
+    cheers0: '0 Anfeuerungen',
+    cheers1: '1 Anfeuerung',
+    cheer: /anfeuern$/,
+    cheered: /^Sie feuern .+ an\.$/,
+    remove: /löschen$/,
+  },
+  {
+    lang: 'en-US',
+    redeemed: 'redeemed a reward',
+    ownRedeemed: 'You redeemed a reward',
+    cheers0: '0 cheers',
+    cheers1: '1 cheer',
+    cheer: /^Cheer .+ on$/,
+    cheered: /^You cheer .+ on\.$/,
+    remove: /^Delete/,
+  },
+] as const;
+type Language = (typeof LANGUAGES)[number];
+
 interface FeedPostJson {
   id: number;
   kind: string;
+  detail: string | null;
   author: { id: number };
   cheers: number;
   cheered: boolean;
@@ -83,7 +110,7 @@ async function sharedRedemption(
 }
 
 /** A logged-in user in a context of their own, at `width` (logged in wide: on a phone "Anmelden" sits in the menu). */
-async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
+async function signedIn(browser: Browser, email: string, width: number, lang = 'de-DE'): Promise<Page> {
   // reduced motion: axe must not catch a snackbar halfway through its fade-in
   const context = await browser.newContext({
     reducedMotion: 'reduce',
@@ -91,15 +118,25 @@ async function signedIn(browser: Browser, email: string, width: number): Promise
   });
   const page = await context.newPage();
   await page.goto('/');
+  if (lang !== 'de-DE') {
+    await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
+  }
   await logIn(page, email);
-  // a user without a health profile (the owner) is sent to /anamnesis first
-  await expect(page).toHaveURL(/\/(home|anamnesis)$/);
+  // a user without a health profile (the owner) is sent to /anamnesis first, staff to the admin area
+  await expect(page).toHaveURL(/\/(home|anamnesis|admin)$/);
   await page.setViewportSize({ width, height: width === 360 ? PHONE.height : 900 });
   return page;
 }
 
-for (const width of [360, 1366]) {
-  test(`a colleague cheers a shared milestone on /team-feed and its author sees the cheer (${width} px)`, async ({
+for (const language of LANGUAGES) {
+  for (const width of [360, 1366]) {
+    cheerTest(language, width);
+  }
+}
+
+function cheerTest(language: Language, width: number) {
+  test(`${language.lang}: a colleague cheers a shared milestone on /team-feed and its author sees the cheer (${width} px)`, async ({
     browser,
     request,
   }) => {
@@ -118,29 +155,29 @@ for (const width of [360, 1366]) {
       // each width starts from "not cheered" (the other width may have cheered already)
       await api(request, fan, 'DELETE', `feed/${post.id}/cheer`);
 
-      const dana = await signedIn(browser, FAN, width);
+      const dana = await signedIn(browser, FAN, width, language.lang);
       await dana.goto('/team-feed');
       await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
       const item = dana.getByTestId(`feed-post-${post.id}`);
-      await expect(item).toContainText('hat eine Prämie eingelöst');
-      await expect(item.getByTestId('cheer-count')).toHaveText('0 Anfeuerungen');
-      const cheer = item.getByRole('button', { name: /anfeuern$/ });
+      await expect(item).toContainText(language.redeemed);
+      await expect(item.getByTestId('cheer-count')).toHaveText(language.cheers0);
+      const cheer = item.getByRole('button', { name: language.cheer });
       await expect(cheer).toHaveAttribute('aria-pressed', 'false');
       await cheer.click();
       await expect(cheer).toHaveAttribute('aria-pressed', 'true');
-      await expect(item.getByTestId('cheer-count')).toHaveText('1 Anfeuerung');
-      await expect(dana.getByText(/^Sie feuern .+ an\.$/)).toBeVisible();
+      await expect(item.getByTestId('cheer-count')).toHaveText(language.cheers1);
+      await expect(dana.getByText(language.cheered)).toBeVisible();
       await expectNoSideways(dana);
       await expectAccessible(dana);
 
-      const olga = await signedIn(browser, AUTHOR, width);
+      const olga = await signedIn(browser, AUTHOR, width, language.lang);
       await olga.goto('/team-feed');
       const own = olga.getByTestId(`feed-post-${post.id}`);
-      await expect(own).toContainText('Sie haben eine Prämie eingelöst');
-      await expect(own.getByTestId('cheer-count')).toHaveText('1 Anfeuerung');
-      await expect(own.getByRole('button', { name: /anfeuern$/ })).toHaveCount(0);
-      await expect(own.getByRole('button', { name: /löschen$/ })).toBeVisible();
-      // the in-app notice of the cheer (the header's list reads the same)
+      await expect(own).toContainText(language.ownRedeemed);
+      await expect(own.getByTestId('cheer-count')).toHaveText(language.cheers1);
+      await expect(own.getByRole('button', { name: language.cheer })).toHaveCount(0);
+      await expect(own.getByRole('button', { name: language.remove })).toBeVisible();
+      // the in-app notice of the cheer, in the author's stored language (the header's list reads the same)
       const notices = await api<{ items: { title: string }[] }>(request, author, 'GET', 'notifications');
       expect(notices.items.map((n) => n.title)).toContain('Sie wurden angefeuert!');
       await expectNoSideways(olga);
@@ -172,3 +209,64 @@ test('outside the ranking /team-feed explains how to join', async ({ browser, re
     await api(request, colin, 'PUT', 'participating', { participating: state.meta.participating });
   }
 });
+
+for (const language of LANGUAGES) {
+  for (const width of [360, 1366]) {
+    hideTest(language, width);
+  }
+}
+
+function hideTest(language: Language, width: number) {
+  const texts =
+    language.lang === 'de-DE'
+      ? { section: 'Team-Feed', hide: 'Ausblenden', hidden: 'Der Beitrag ist ausgeblendet.' }
+      : { section: 'Team feed', hide: 'Hide', hidden: 'The post is hidden.' };
+  test(`${language.lang}: staff hide a post in the admin area and the colleague no longer sees it (${width} px)`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const author = await token(request, AUTHOR);
+    const fan = await token(request, FAN);
+    const admin = await token(request, 'admin@example.com');
+    const before = await Promise.all(
+      [author, fan].map((bearer) => api<{ meta: { participating: number } }>(request, bearer, 'GET', 'me')),
+    );
+    for (const bearer of [author, fan]) {
+      await api(request, bearer, 'PUT', 'participating', { participating: 1 });
+    }
+    const post = await sharedRedemption(request, author, fan);
+    try {
+      const staff = await signedIn(browser, 'admin@example.com', width, language.lang);
+      await staff.goto('/admin/team-feed');
+      await expect(staff.getByRole('heading', { level: 1, name: texts.section })).toBeVisible();
+      const row = staff
+        .getByTestId('team-feed-row')
+        .filter({ hasText: 'Olga' })
+        .filter({ hasText: post.detail ?? '' });
+      await expect(row).toHaveCount(1);
+      await expectNoSideways(staff);
+      await expectAccessible(staff);
+      await row.getByRole('button', { name: texts.hide }).click();
+      const dialog = staff.getByRole('dialog');
+      await dialog.getByRole('button', { name: texts.hide, exact: true }).click();
+      await expect(staff.getByText(texts.hidden)).toBeVisible();
+      await expect(row).toHaveCount(0);
+      await staff.context().close();
+
+      const dana = await signedIn(browser, FAN, width, language.lang);
+      await dana.goto('/team-feed');
+      await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+      await expect(dana.getByTestId(`feed-post-${post.id}`)).toHaveCount(0);
+      await dana.context().close();
+    } finally {
+      // shown again, so the other tests (and widths) find it
+      await api(request, admin, 'POST', `admin/feed/${post.id}/unhide`);
+      for (const [index, bearer] of [author, fan].entries()) {
+        await api(request, bearer, 'PUT', 'participating', {
+          participating: before[index]!.meta.participating,
+        });
+      }
+    }
+  });
+}

@@ -12,6 +12,7 @@ export const ADMIN_TAG_TYPES = [
   'CmsPosts',
   'ContactRequests',
   'Outbox',
+  'FeedPosts',
 ] as const;
 
 /** The one api slice with this remote's tags: every endpoint of the remote is injected through it. */

@@ -37,6 +37,7 @@ export default bindRoutes(table as RouteMeta[], {
   admin_exercise_new: lazy(() => import('./pages/exercise-editor-page')),
   admin_exercise: lazy(() => import('./pages/exercise-editor-page')),
   admin_exercise_poses: lazy(() => import('./pages/exercise-poses-page')),
+  admin_team_feed: lazy(() => import('./pages/team-feed-page')),
   admin_rewards: lazy(() => import('./pages/rewards-page')),
   admin_coupons: lazy(() => import('./pages/coupons-page')),
   admin_service_requests: lazy(() => import('./pages/service-requests-page')),

@@ -9,17 +9,21 @@ import { missingKeys, missingPlurals } from '@officefit/i18n';
 import table from '../routes.json';
 import catalogueDe from '../i18n/catalogue.de.json';
 import catalogueEn from '../i18n/catalogue.en.json';
+import teamFeedDe from '../i18n/team-feed.de.json';
+import teamFeedEn from '../i18n/team-feed.en.json';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
 
 test('every text exists in German and English', () => {
   expect(missingKeys(de, en)).toEqual([]);
   expect(missingKeys(catalogueDe, catalogueEn)).toEqual([]);
+  expect(missingKeys(teamFeedDe, teamFeedEn)).toEqual([]);
 });
 
 test('every counting text has its plural forms in both languages ("1 Übung", not "1 Übungen")', () => {
   expect(missingPlurals(de, en)).toEqual([]);
   expect(missingPlurals(catalogueDe, catalogueEn)).toEqual([]);
+  expect(missingPlurals(teamFeedDe, teamFeedEn)).toEqual([]);
 });
 
 test('the route table keeps the contract: known guards, layouts and menus, each path once, labels in both languages', () => {

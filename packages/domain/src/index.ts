@@ -77,7 +77,15 @@ export type {
 } from './wire/shop';
 export type { Habit, HabitAction } from './wire/habits';
 export type { Ranking, RankingEntry, RankingSubcat } from './wire/ranking';
-export type { FeedCheerResult, FeedPage, FeedPost } from './wire/feed';
+export type {
+  AdminFeedPage,
+  AdminFeedPost,
+  AdminFeedState,
+  FeedCheerResult,
+  FeedModerationResult,
+  FeedPage,
+  FeedPost,
+} from './wire/feed';
 export type { ContactRequest } from './wire/contact';
 export type {
   Block,

@@ -214,6 +214,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`DELETE ${V1}/feed/:id/cheer`]: 'abo',
   [`DELETE ${V1}/feed/:id`]: 'abo',
   [`POST ${V1}/feed/:id/hide`]: 'challenges.manage',
+  [`GET ${V1}/admin/feed`]: 'challenges.manage',
+  [`POST ${V1}/admin/feed/:id/unhide`]: 'challenges.manage',
 
   // ---- blog (/blog and /blog/:id open; /bookmarks abo) and CMS (editor) ----
   'GET /wp-json/wp/v2/posts': 'public',

@@ -362,3 +362,64 @@ test('a won duel posts for the winner; a redemption posts only when shared', asy
   );
   expect(rows[0]!.n).toBe(0);
 });
+
+test('staff list posts across companies by company and state, hide and show again, each audited', async () => {
+  const author = await colleague();
+  const reader = await colleague();
+  const { company_id: companyId } = await t.db
+    .selectFrom('users')
+    .select('company_id')
+    .where('id', '=', author.id)
+    .executeTakeFirstOrThrow();
+  const post = await t.db
+    .insertInto('feed_posts')
+    .values({ user_id: author.id, kind: 'weekly_goal', ref: 'week:2026-W07' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const listed = async (query: string) =>
+    (
+      (await h.get(admin, `admin/feed?company=${companyId}&per_page=100${query}`)).body.posts as {
+        id: number;
+        hidden_at: string | null;
+        author: { id: number };
+        company: { id: number } | null;
+      }[]
+    ).filter((p) => p.id === post.id);
+
+  const [visible] = await listed('&state=visible');
+  expect(visible).toMatchObject({ author: { id: author.id }, company: { id: companyId }, hidden_at: null });
+  expect(await listed('&state=hidden')).toEqual([]);
+
+  expect((await h.post(admin, `feed/${post.id}/hide`)).body).toEqual({ id: post.id, hidden: true });
+  expect(await listed('&state=visible')).toEqual([]);
+  expect((await listed('&state=hidden'))[0]!.hidden_at).toBe(NOW.replace('Z', '.000Z'));
+  expect((await listed('')).length).toBe(1);
+
+  expect((await h.post(admin, `admin/feed/${post.id}/unhide`)).body).toEqual({ id: post.id, hidden: false });
+  const ids = ((await feedOf(reader, '?per_page=50')).body.posts as { id: number }[]).map((p) => p.id);
+  expect(ids).toContain(post.id);
+  expect(await listed('&state=hidden')).toEqual([]);
+
+  const audit = await t.db
+    .selectFrom('audit_log')
+    .select(['action', 'target_user_id', 'before', 'after'])
+    .where('subject', '=', `feed_post:${post.id}`)
+    .orderBy('id')
+    .execute();
+  expect(audit.map((row) => [row.action, row.target_user_id])).toEqual([
+    ['feed.post_hidden', author.id],
+    ['feed.post_shown', author.id],
+  ]);
+  expect(audit[1]!.after).toEqual({ hidden_at: null });
+});
+
+test('admin/feed validates its filters; unhide needs a post and the permission', async () => {
+  expect((await h.get(admin, 'admin/feed?state=gone')).status).toBe(400);
+  expect((await h.get(admin, 'admin/feed?company=abc')).status).toBe(400);
+  expect((await h.get(admin, 'admin/feed?other=1')).status).toBe(400);
+  expect((await h.post(admin, 'admin/feed/999999/unhide')).status).toBe(404);
+  const member = await colleague();
+  expect((await h.get(member.token, 'admin/feed')).status).toBe(403);
+  const service = await tokenFor(t.app, 'service@example.com');
+  expect((await h.post(service, 'admin/feed/1/unhide')).status).toBe(403);
+});

@@ -31,6 +31,8 @@ export const SECTION_GROUPS = [
       { key: 'pages', to: '/admin/pages', permission: 'cms.write' },
       { key: 'articles', to: '/admin/articles', permission: 'cms.write' },
       { key: 'streams', to: '/admin/streams', permission: 'stream.write' },
+      // moderating the team feed is looking after content colleagues see (issue 38)
+      { key: 'teamFeed', to: '/admin/team-feed', permission: 'challenges.manage' },
     ],
   },
   {

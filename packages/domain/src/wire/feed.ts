@@ -33,3 +33,34 @@ export interface FeedCheerResult {
   cheers: number;
   cheered: boolean;
 }
+
+/** Which posts staff list in the admin area: not hidden, hidden by staff, or both. */
+export type AdminFeedState = 'visible' | 'hidden' | 'all';
+
+/** One post as moderators see it (admin/feed): the author's real name and company, and whether staff hid it. */
+export interface AdminFeedPost {
+  id: number;
+  kind: FeedPostKind;
+  author: { id: number; name: string };
+  company: { id: number; name: string } | null;
+  value: number | null;
+  detail: string | null;
+  created_at: string;
+  cheers: number;
+  /** When staff hid it; null while colleagues may see it. */
+  hidden_at: string | null;
+}
+
+/** GET admin/feed. */
+export interface AdminFeedPage {
+  posts: AdminFeedPost[];
+  page: number;
+  total: number;
+  total_pages: number;
+}
+
+/** POST feed/{id}/hide and admin/feed/{id}/unhide. */
+export interface FeedModerationResult {
+  id: number;
+  hidden: boolean;
+}

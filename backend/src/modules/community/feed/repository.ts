@@ -134,12 +134,20 @@ export async function deleteOwnPost(db: Kysely<Database>, postId: number, userId
   return result.numDeletedRows > 0n;
 }
 
-/** Hides the post (staff); true when the post exists. Hiding twice keeps the first moment and staff member. */
-export async function hidePost(db: Kysely<Database>, postId: number, staffId: number): Promise<boolean> {
+/**
+ * Hides the post (staff) at `at` (the service's clock); true when the post exists. Hiding twice keeps the first
+ * moment and staff member.
+ */
+export async function hidePost(
+  db: Kysely<Database>,
+  postId: number,
+  staffId: number,
+  at: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('feed_posts')
     .set({
-      hidden_at: sql<Date>`coalesce(hidden_at, now())`,
+      hidden_at: sql<Date>`coalesce(hidden_at, ${at}::timestamptz)`,
       hidden_by: sql<number>`coalesce(hidden_by, ${staffId}::integer)`,
     })
     .where('id', '=', postId)

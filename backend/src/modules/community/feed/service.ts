@@ -4,22 +4,25 @@
 // company's posts cannot even be probed). The author deletes their own post whatever their opt-in.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { FeedCheerResult, FeedPage } from '../../../shared/domain';
+import type { AdminFeedPage, FeedCheerResult, FeedModerationResult, FeedPage } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { logger } from '../../../shared/logger';
 import { type Clock, isAbsent, localDate, safeTimeZone } from '../../kernel';
 import { cheerText, type Notifier } from '../../notifications';
 import { displayName, loadCommunityUser, requireParticipating } from '../shared/members';
 import { toFeedPost } from './mappers';
+import { moderation, type StaffAction } from './moderation-service';
 import * as repo from './repository';
-import type { FeedQuery } from './schemas';
+import type { AdminFeedQuery, FeedQuery } from './schemas';
 
 export interface FeedService {
   list(userId: number, query: FeedQuery): Promise<FeedPage>;
   cheer(userId: number, postId: number): Promise<FeedCheerResult>;
   uncheer(userId: number, postId: number): Promise<FeedCheerResult>;
   remove(userId: number, postId: number): Promise<void>;
-  hide(staffId: number, postId: number): Promise<void>;
+  hide(staff: StaffAction, postId: number): Promise<FeedModerationResult>;
+  unhide(staff: StaffAction, postId: number): Promise<FeedModerationResult>;
+  adminList(query: AdminFeedQuery): Promise<AdminFeedPage>;
 }
 
 const postInvalid = () => new AppError('not_found', 'rest_feed_post_invalid', 'Invalid post ID.');
@@ -103,8 +106,6 @@ export function createFeedService(db: Kysely<Database>, notifier: Notifier, cloc
       if (!(await repo.deleteOwnPost(db, postId, userId))) throw postInvalid();
     },
 
-    async hide(staffId, postId) {
-      if (!(await repo.hidePost(db, postId, staffId))) throw postInvalid();
-    },
+    ...moderation(db, clock, postInvalid),
   };
 }
