@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The remotes the compatibility suite deploys in their next version (e2e/tests/compat.spec.ts). */
-export const COMPAT_AREAS = ['shop', 'community', 'training', 'marketing'];
+export const COMPAT_AREAS = ['shop', 'community', 'training', 'marketing', 'admin'];
 const PARALLEL = 2;
 
 /** One remote's next build; resolves with its duration in seconds, rejects when webpack fails. */

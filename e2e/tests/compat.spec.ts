@@ -24,6 +24,8 @@ interface Journey {
   paths: string[];
   marker: string;
   signedIn: boolean;
+  /** Who signs in (default demo@example.com). */
+  user?: string;
   /** An attribute of the marker whose value only the whole library's export could have made. */
   proof?: { selector: string; name: string; value: string };
 }
@@ -42,6 +44,15 @@ const JOURNEYS: Journey[] = [
     paths: ['/home', '/favourites'],
     marker: 'Nächste Version des Trainings',
     signedIn: true,
+  },
+  {
+    area: 'admin',
+    paths: ['/admin', '/admin/audit'],
+    marker: 'Nächste Version des Verwaltungsbereichs',
+    signedIn: true,
+    user: 'admin@example.com',
+    // resolvePath of the shell's react-router-dom built it
+    proof: { selector: MARKER, name: 'data-next-path', value: '/admin/audit' },
   },
   {
     area: 'marketing',
@@ -107,7 +118,7 @@ for (const journey of JOURNEYS) {
     await deployVersion(request, journey.area, 'base', path.join(ROOT, `mf-${journey.area}/dist`));
     if (journey.signedIn) {
       await page.goto('/');
-      await logIn(page, 'demo@example.com');
+      await logIn(page, journey.user ?? 'demo@example.com');
     }
     const next = await deployVersion(request, journey.area, 'next', nextBuild(journey.area));
     await walk(page, journey, true);
