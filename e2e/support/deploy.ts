@@ -28,14 +28,21 @@ export async function manifestNames(
     .toBe(true);
 }
 
-/** The server's answer for `/` once its `x-rendered-by` header is `expected` (the gateway has picked up the deploy). */
-export async function renderedBy(request: APIRequestContext, expected: string | undefined): Promise<string> {
+/**
+ * The server's answer for `pathname` (default `/`) once its `x-rendered-by` header is `expected` (the gateway has
+ * picked up the deploy). A signed-in page needs the page's own request context (`page.request`: its cookies).
+ */
+export async function renderedBy(
+  request: APIRequestContext,
+  expected: string | undefined,
+  pathname = '/',
+): Promise<string> {
   let body = '';
   await expect
     .poll(async () => {
       // a kept-alive connection the gateway closed while idle (the deploy takes seconds) fails once: ask again
       try {
-        const res = await request.get('/', { headers: { Accept: 'text/html' } });
+        const res = await request.get(pathname, { headers: { Accept: 'text/html' } });
         body = await res.text();
         return res.headers()['x-rendered-by'];
       } catch (error) {
