@@ -84,6 +84,7 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`DELETE ${V1}/feed/:id/cheer`]: 'company',
   [`DELETE ${V1}/feed/:id`]: 'self',
   [`POST ${V1}/feed/:id/hide`]: 'staff',
+  [`POST ${V1}/admin/feed/:id/unhide`]: 'staff',
   [`GET ${V1}/challenge_photo/:token`]: 'capability',
   [`POST ${V1}/admin/jobs/:id/retry`]: 'staff',
   [`POST ${V1}/admin/challenges/:id/end`]: 'staff',
