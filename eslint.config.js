@@ -7,6 +7,7 @@ const i18next = require('eslint-plugin-i18next');
 const globals = require('globals');
 const { backendBoundaries } = require('./scripts/lib/backend-boundaries');
 const { remoteBoundaries } = require('./scripts/lib/remote-boundaries');
+const { shellLayers } = require('./scripts/lib/shell-layers');
 const { LONG_UNIT_OPTIONS, longUnitsRule } = require('./scripts/lib/long-units');
 
 const REMOTES = ['mf-training', 'mf-community', 'mf-shop', 'mf-marketing', 'mf-admin'];
@@ -37,6 +38,15 @@ const PACKAGE_INTERNALS = {
 const RELATIVE_ESCAPE = {
   regex: '^(\\.\\./)+(packages|shell|gateway|backend|prerender|mf-[a-z]+)/',
   message: PACKAGE_INTERNALS.message,
+};
+
+/** The shell's own import rules (its layers add to them: scripts/lib/shell-layers.js). */
+const SHELL_RULES = {
+  patterns: [
+    { group: ['**/mf-*/**', 'mf-*'], message: 'The shell loads remotes through Module Federation only.' },
+    PACKAGE_INTERNALS,
+    RELATIVE_ESCAPE,
+  ],
 };
 
 /** A remote's own import rules: no shell, no other remote, workspace packages by their entry points. */
@@ -121,22 +131,9 @@ module.exports = tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/mf-*/**', 'mf-*'],
-              message: 'The shell loads remotes through Module Federation only.',
-            },
-            PACKAGE_INTERNALS,
-            RELATIVE_ESCAPE,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', SHELL_RULES] },
   },
+  ...shellLayers(SHELL_RULES),
   {
     // The server-render kit composes the shell's frame through its server entry point (remotes build it into their
     // server bundles, issue 33).

@@ -15,8 +15,8 @@ import {
   screenCodeFor,
 } from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
-import { KnownPathsProvider } from './app/known-paths';
-import { RuntimeContext } from './app/runtime-context';
+import { KnownPathsProvider } from './context/known-paths';
+import { RuntimeContext } from './context/runtime-context';
 import { createShellStore, navigation } from './app/store';
 import { saveSession } from './session/persistence';
 import { isPrerendered, swapIn, takePrerenderedState, whenLiveContentReady } from './session/prerendered';

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { i18n, registerNamespace } from '@officefit/i18n';
 import { ThemeWrapper } from '@officefit/ui/testing';
 import type { RouteMeta } from '@officefit/shell-contract';
-import { KnownPathsProvider } from '../app/known-paths';
+import { KnownPathsProvider } from '../context/known-paths';
 import { AccessDenied } from '../pages/access-denied';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';

@@ -12,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 // after the mock: the loader reads it at import
 import { registerManifestRemotes, screenCodeFor } from '../remotes/remote-loader';
-import { RemoteScreen } from '../remotes/remote-screen';
+import { RemoteScreen } from '../app/remote-screen';
 
 test('nextTask resolves in a later task, not among the microtasks of the current one', async () => {
   let resolved = false;

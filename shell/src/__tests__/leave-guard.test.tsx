@@ -6,7 +6,7 @@ import { createTestStore, setProfileDirty } from '@officefit/api';
 import { registerNamespace } from '@officefit/i18n';
 import { ThemeWrapper } from '@officefit/ui/testing';
 import type { RouteMeta } from '@officefit/shell-contract';
-import { KnownPathsProvider } from '../app/known-paths';
+import { KnownPathsProvider } from '../context/known-paths';
 import { LeaveGuard } from '../app/leave-guard';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';

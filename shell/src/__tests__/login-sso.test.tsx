@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createTestStore, initialAuthState, openLoginDialog } from '@officefit/api';
 import { registerNamespace } from '@officefit/i18n';
 import { ThemeWrapper } from '@officefit/ui/testing';
-import { KnownPathsProvider } from '../app/known-paths';
+import { KnownPathsProvider } from '../context/known-paths';
 import { LoginDialog } from '../auth/login-dialog';
 import { goToProvider } from '../auth/provider-redirect';
 import { readSsoReturn, useSsoReturn } from '../auth/sso-return';

@@ -8,7 +8,7 @@ import { createTestStore, initialAuthState, openLoginDialog } from '@officefit/a
 import { registerNamespace } from '@officefit/i18n';
 import { ThemeWrapper } from '@officefit/ui/testing';
 import type { RouteMeta } from '@officefit/shell-contract';
-import { KnownPathsProvider } from '../app/known-paths';
+import { KnownPathsProvider } from '../context/known-paths';
 import { LoginDialog } from '../auth/login-dialog';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';

@@ -5,7 +5,7 @@ import { createTestStore } from '@officefit/api';
 import { i18n, registerNamespace } from '@officefit/i18n';
 import { ThemeWrapper } from '@officefit/ui/testing';
 import type { RouteMeta } from '@officefit/shell-contract';
-import { KnownPathsProvider } from '../app/known-paths';
+import { KnownPathsProvider } from '../context/known-paths';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import de from '../i18n/de.json';

@@ -7,7 +7,7 @@ import {
   type RouteMeta,
 } from '@officefit/shell-contract';
 import { Guard } from '../guards/guard';
-import { RemoteScreen } from '../remotes/remote-screen';
+import { RemoteScreen } from './remote-screen';
 import { LAYOUT_COMPONENTS } from '../layouts/layouts';
 import { NotFound } from '../pages/not-found';
 import { ErrorPage } from '../pages/error-page';

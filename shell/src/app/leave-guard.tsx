@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router-dom';
 import { leaveAborted, leaveCancelled, leaveConfirmed, useAppDispatch, useAppSelector } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { ConfirmDialog } from '@officefit/ui';
-import { useGuardsUnsavedChanges } from './known-paths';
+import { useGuardsUnsavedChanges } from '../context/known-paths';
 
 /**
  * Leaving a route that guards unsaved changes (declared by its remote, e.g. /anamnesis; spec §2) while the form

@@ -12,7 +12,7 @@ import { useTranslation } from '@officefit/i18n';
 import { SnackbarStack } from '@officefit/ui';
 import { InstallOffer } from '../components/install-offer';
 import { UpdatePrompt } from '../components/update-prompt';
-import { useRuntime } from './runtime-context';
+import { useRuntime } from '../context/runtime-context';
 import { reloadOnce } from '../session/reload-guard';
 import { applyPendingUpdate } from '../session/app-update';
 import { useOfflineSync } from '../session/offline-sync';

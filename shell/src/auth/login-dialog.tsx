@@ -5,7 +5,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Dialog, TextField } from '@officefit/ui';
 import { logIn, pathAfterLogin } from './session-actions';
 import { readLogoutCopy } from '../session/persistence';
-import { useIsKnownPath, useKnownRoutes } from '../app/known-paths';
+import { useIsKnownPath, useKnownRoutes } from '../context/known-paths';
 import { startPath } from '@officefit/shell-contract';
 import styled from 'styled-components';
 import { registerAccountTexts } from '../i18n/account-texts';

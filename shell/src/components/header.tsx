@@ -30,8 +30,8 @@ const signedIn = () => import('./signed-in-controls');
 const NotificationsBadge = lazy(() => signedIn().then((m) => ({ default: m.NotificationsBadge })));
 const NewStreamFlag = lazy(() => signedIn().then((m) => ({ default: m.NewStreamFlag })));
 const UserMenu = lazy(() => signedIn().then((m) => ({ default: m.UserMenu })));
-import { useKnownRoutes } from '../app/known-paths';
-import { useServerRender } from '../app/server-render';
+import { useKnownRoutes } from '../context/known-paths';
+import { useServerRender } from '../context/server-render';
 import { logOut } from '../auth/session-actions';
 import { preloadRemoteFor } from '../remotes/remote-loader';
 

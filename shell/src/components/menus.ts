@@ -4,7 +4,7 @@
 import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { labelIn, menuItems, visibleItems, type MenuName } from '@officefit/shell-contract';
-import { useKnownRoutes } from '../app/known-paths';
+import { useKnownRoutes } from '../context/known-paths';
 
 /** The app menu's entries about the user themself, listed in the user menu rather than on the header's row. */
 export const USER_MENU_KEYS: ReadonlySet<string> = new Set([

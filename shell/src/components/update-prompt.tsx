@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
-import { useRuntime } from '../app/runtime-context';
+import { useRuntime } from '../context/runtime-context';
 import { useEngaged } from '../session/engagement';
 
 const Banner = styled.aside`

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { MEMBERSHIP_PATH } from '@officefit/shell-contract';
 import { Button, PageContainer, Stack, usePageTitle } from '@officefit/ui';
-import { useIsKnownPath } from '../app/known-paths';
+import { useIsKnownPath } from '../context/known-paths';
 import { registerDeniedTexts } from '../i18n/denied-texts';
 
 registerDeniedTexts();

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes, resetRemote } from '../remotes/remote-loader';
 import { AreaUnavailable } from '../pages/area-unavailable';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSkeleton } from '../components/page-skeleton';
