@@ -31,6 +31,7 @@ test('a revoked session: the next in-app navigation lands on / with the login di
   await expect(page).toHaveURL(/\/$/);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Ihre Sitzung ist abgelaufen');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 
   await dialog.getByLabel(/E-Mail/i).fill('demo@example.com');

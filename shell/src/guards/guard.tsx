@@ -23,10 +23,15 @@ export function Guard({ name, children }: { name: string | undefined; children: 
   const dispatch = useAppDispatch();
   const { data: me, isLoading } = useGetMeQuery(undefined, { skip: !loggedIn || name === undefined });
   const needsLogin = name !== undefined && !loggedIn;
+  const dialogOpen = useAppSelector((state) => state.ui.loginDialogOpen);
 
+  // A dialog that is already open keeps its message and return path: the session-failure rule opens it with
+  // "your session has expired" an instant before this guard sees the user logged out.
   useEffect(() => {
-    if (needsLogin) dispatch(openLoginDialog({ afterLoginPath: location.pathname + location.search }));
-  }, [needsLogin, dispatch, location.pathname, location.search]);
+    if (needsLogin && !dialogOpen) {
+      dispatch(openLoginDialog({ afterLoginPath: location.pathname + location.search }));
+    }
+  }, [needsLogin, dialogOpen, dispatch, location.pathname, location.search]);
 
   // Evaluated first so that an unknown guard name always throws (spec §6), whatever the login state.
   const allowed = mayPass(name, me);
