@@ -20,6 +20,10 @@ export interface ApiRequest {
   skipSessionRule?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key` on payment-creating POSTs. */
   headers?: Record<string, string>;
+  /** A multipart body (a file upload, files.ts) in place of the JSON `data`. */
+  form?: FormData;
+  /** How the answer is read when it is not JSON (a downloaded file, files.ts). */
+  responseHandler?: (response: Response) => Promise<unknown>;
 }
 
 /** Builds an ApiRequest; endpoints use it so the GET-query / PUT-body rule lives in one place. */
@@ -95,7 +99,8 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   const args: FetchArgs =
     method === 'GET' || method === 'DELETE'
       ? { url: req.url, method, params: req.data, headers: req.headers }
-      : { url: req.url, method, body: req.data ?? {}, headers: req.headers };
+      : { url: req.url, method, body: req.form ?? req.data ?? {}, headers: req.headers };
+  if (req.responseHandler) args.responseHandler = req.responseHandler;
   const sentToken = sessionToken(api.getState);
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {

@@ -1,6 +1,7 @@
 export { api, SHARED_TAG_TYPES, type SharedTagType } from './api';
 export { invalidateEveryTag } from './tags';
 export { baseQuery, call, setApiRoot, type ApiRequest, type HttpMethod } from './base-query';
+export { downloadFile, saveFile, uploadFile, type FileAnswer, type FileResult } from './files';
 export { hydratePrerendered, type PrerenderedApiState } from './ssr/prerendered';
 export { ACCESS_TOKEN_COOKIE, readAccessTokenCookie, writeAccessTokenCookie } from './cookies';
 export { toApiFailure, isNoResponse, isSessionFailure, NO_RESPONSE_TEXT, type ApiFailure } from './errors';

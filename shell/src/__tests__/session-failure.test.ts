@@ -1,4 +1,4 @@
-import { loggedIn, sessionApi, writeAccessTokenCookie } from '@officefit/api';
+import { downloadFile, loggedIn, sessionApi, writeAccessTokenCookie } from '@officefit/api';
 import { createShellStore, navigation } from '../app/store';
 
 // spec §4/§8: a refused authenticated call resets the stores, opens the login dialog with the failing path kept
@@ -44,4 +44,37 @@ test("a visitor's 401 neither opens the login dialog nor moves the visitor", asy
   await store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { forceRefetch: true }));
   expect(store.getState().ui.loginDialogOpen).toBe(false);
   expect(navigation.navigate).not.toHaveBeenCalled();
+});
+
+test('a refused file download of the session ends it the same way (issue 36: downloads used plain fetch)', async () => {
+  answer401();
+  const store = createShellStore();
+  store.dispatch(loggedIn({ token: 'tok-revoked', email: 'a@b.c', at: '2026-01-01' }));
+  window.history.pushState({}, '', '/profile');
+  const result = await store.dispatch(downloadFile('officefit/v1/me/export?format=json'));
+  expect(result.error?.status).toBe(401);
+  expect(store.getState().ui.loginDialogOpen).toBe(true);
+  expect(store.getState().ui.loginError).toBe('common:errors.sessionExpired');
+  expect(navigation.navigate).toHaveBeenCalledWith('/');
+});
+
+test('a download answers the file and the name of its Content-Disposition, sent with the bearer token', async () => {
+  globalThis.fetch = jest.fn(
+    async () =>
+      new Response('{"a":1}', {
+        status: 200,
+        headers: {
+          'content-type': 'application/json',
+          'content-disposition': 'attachment; filename="me.json"',
+        },
+      }),
+  ) as typeof fetch;
+  const store = createShellStore();
+  store.dispatch(loggedIn({ token: 'tok-1', email: 'a@b.c', at: '2026-01-01' }));
+  const result = await store.dispatch(downloadFile('officefit/v1/me/export?format=json'));
+  expect(result.data?.name).toBe('me.json');
+  expect(await result.data?.file.text()).toBe('{"a":1}');
+  const sent = (globalThis.fetch as jest.Mock).mock.calls[0]?.[0] as Request;
+  expect(sent.headers.get('authorization')).toBe('Bearer tok-1');
+  expect(store.getState().auth.loggedIn).toBe(true);
 });

@@ -1,8 +1,8 @@
 // One picture picker and one multipart upload for the admin's picture fields (exercise pictures, location and
-// department pictures): the api base query sends JSON only, and the server reads the type from the bytes.
-import type { ChangeEvent } from 'react';
+// department pictures); the server reads the type from the bytes.
+import { useCallback, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { readAccessTokenCookie } from '@officefit/api';
+import { uploadFile, useAppDispatch } from '@officefit/api';
 
 /** The types the server accepts for pictures (it re-encodes them). */
 const PICTURE_TYPES = 'image/jpeg,image/png,image/webp';
@@ -51,23 +51,17 @@ export function PicturePicker({ label, ariaLabel, onFile }: PicturePickerProps) 
 }
 
 /**
- * POSTs `file` as multipart field `file` to `/wp-json/<path>`. Resolves with null on success, else the error code of
- * the refusal (`file_too_big`, `rest_upload_type`, …) or `no_response` when the server could not be reached.
+ * POSTs a file as multipart field `file` to `/wp-json/<path>` through the app's base query (token, spec §8's session
+ * rule). The returned function resolves with null on success, else the error code of the refusal (`file_too_big`,
+ * `rest_upload_type`, …) or `no_response` when the server could not be reached.
  */
-export async function uploadPicture(token: string | null, path: string, file: File): Promise<string | null> {
-  const form = new FormData();
-  form.append('file', file);
-  const auth = token ?? readAccessTokenCookie();
-  try {
-    const res = await fetch(`/wp-json/${path}`, {
-      method: 'POST',
-      body: form,
-      headers: auth ? { authorization: `Bearer ${auth}` } : {},
-    });
-    if (res.ok) return null;
-    const body = (await res.json().catch(() => ({}))) as { code?: string };
-    return body.code ?? 'rest_upload_invalid';
-  } catch {
-    return 'no_response';
-  }
+export function usePictureUpload(): (path: string, file: File) => Promise<string | null> {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (path, file) => {
+      const result = await dispatch(uploadFile(path, file));
+      return result.error ? result.error.code : null;
+    },
+    [dispatch],
+  );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { AdminExercise } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Spinner } from '@officefit/ui';
-import { PicturePicker, uploadPicture } from '../../../lib/components/picture-upload';
+import { PicturePicker, usePictureUpload } from '../../../lib/components/picture-upload';
 import { codeKey, refusalKey } from '../../../lib/form';
 import { exerciseUploaded, useRemoveExerciseIllustrationMutation } from '../api/exercises';
 
@@ -33,13 +33,13 @@ const Row = styled.div`
 export function IllustrationUpload({ exercise }: { exercise: AdminExercise }) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
+  const uploadPicture = usePictureUpload();
   const [uploading, setUploading] = useState(false);
   const [remove, removeState] = useRemoveExerciseIllustrationMutation();
 
   const upload = async (file: File) => {
     setUploading(true);
-    const code = await uploadPicture(token, `officefit/v1/admin/exercises/${exercise.id}/illustration`, file);
+    const code = await uploadPicture(`officefit/v1/admin/exercises/${exercise.id}/illustration`, file);
     setUploading(false);
     if (code === null) {
       dispatch(exerciseUploaded());

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { CompanyDetail, CompanySubcategory } from '@officefit/domain';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, EmptyState } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
-import { PicturePicker, uploadPicture } from '../../../lib/components/picture-upload';
+import { PicturePicker, usePictureUpload } from '../../../lib/components/picture-upload';
 import { companyChanged, useDeleteSubcategoryMutation } from '../api/companies';
 import { codeKey, refusalKey } from '../../../lib/form';
 import { SubcategoryForm } from './subcategory-form';
@@ -30,14 +30,13 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
+  const uploadPicture = usePictureUpload();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<CompanySubcategory | null>(null);
   const [remove, removeState] = useDeleteSubcategoryMutation();
 
   const upload = async (sub: CompanySubcategory, file: File) => {
     const code = await uploadPicture(
-      token,
       `officefit/v1/admin/companies/${company.id}/subcategories/${sub.id}/picture`,
       file,
     );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { selectToken, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { CompanyReport as Report, ReportGroup } from '@officefit/domain';
 import { contentLangOf, useFormatDate, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, Select } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
-import { downloadReportCsv } from '../api/download-csv';
+import { useReportCsvDownload } from '../api/download-csv';
 import { reportPath, useGetCompanyReportQuery } from '../api/owner';
 
 const PERIODS = [1, 4, 12, 26, 52] as const;
@@ -61,14 +61,14 @@ function ReportTable({ report }: { report: Report }) {
 export function CompanyReportView({ companyId }: { companyId: number | null }) {
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
-  const token = useAppSelector(selectToken);
+  const downloadReportCsv = useReportCsvDownload();
   const [weeks, setWeeks] = useState(4);
   const [downloading, setDownloading] = useState(false);
   const query = useGetCompanyReportQuery({ companyId, weeks });
 
   const download = async () => {
     setDownloading(true);
-    const ok = await downloadReportCsv(token, reportPath({ companyId }), {
+    const ok = await downloadReportCsv(reportPath({ companyId }), {
       weeks,
       lang: contentLangOf(i18n.language),
     }).catch(() => false);

@@ -1,30 +1,20 @@
 import { useCallback } from 'react';
-import { readAccessTokenCookie, useAppSelector } from '@officefit/api';
+import { downloadFile, saveFile, useAppDispatch } from '@officefit/api';
 
 /**
- * Downloads an order's invoice PDF (GET shop/orders/{id}/invoice). The call needs the bearer token, which a plain
- * link cannot send, so the file is fetched and handed to the browser as a blob. Resolves false when it failed.
+ * Downloads an order's invoice PDF (GET shop/orders/{id}/invoice). A plain link cannot send the bearer token, so
+ * the file comes through the app's base query (a refused session opens the login dialog) and is handed to the
+ * browser. Resolves false when it failed.
  */
 export function useInvoiceDownload(): (orderId: number, fileName: string) => Promise<boolean> {
-  const token = useAppSelector((state) => state.auth.token) ?? readAccessTokenCookie();
+  const dispatch = useAppDispatch();
   return useCallback(
     async (orderId, fileName) => {
-      try {
-        const res = await fetch(`/wp-json/officefit/v1/shop/orders/${orderId}/invoice`, {
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
-        if (!res.ok) return false;
-        const url = URL.createObjectURL(await res.blob());
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = `${fileName}.pdf`;
-        link.click();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
-        return true;
-      } catch {
-        return false;
-      }
+      const result = await dispatch(downloadFile(`officefit/v1/shop/orders/${orderId}/invoice`));
+      if (result.error) return false;
+      saveFile(result.data.file, `${fileName}.pdf`);
+      return true;
     },
-    [token],
+    [dispatch],
   );
 }
