@@ -4,7 +4,7 @@ import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 39 point 7 at 360 and 1366 px, in German and English, against the real gateway and backend: a visitor on
 // `/` sees the seeded prices (GET membership/offers, the shop's price list) in the server-rendered HTML already,
-// formatted for the language, and follows "Jetzt registrieren" / "Sign up now" to `/registration`; the header
+// formatted for the language, each term with its own sign-up link, and follows "Jetzt registrieren" / "Sign up now" to `/registration`; the header
 // links to the registration for visitors; `/for_you` shows the prices and `/intro` a sign-up call to action.
 
 const SIZES = [
@@ -18,6 +18,7 @@ const LANGUAGES = [
     year: /12 Monate\s*179,00\s€/,
     vat: 'inkl. 19 % MwSt.',
     signUp: 'Jetzt registrieren',
+    chooseMonth: '1 Monat wählen',
     headerSignUp: 'Registrieren',
     menu: 'Menü',
   },
@@ -27,6 +28,7 @@ const LANGUAGES = [
     year: /12 months\s*€179\.00/,
     vat: 'incl. 19 % VAT.',
     signUp: 'Sign up now',
+    chooseMonth: 'Choose 1 month',
     headerSignUp: 'Sign up',
     menu: 'Menu',
   },
@@ -92,6 +94,11 @@ for (const language of LANGUAGES) {
       );
       if (await menu.isVisible()) await menu.click();
 
+      // each term signs up with that term chosen; the general link opens the registration as it is
+      await expect(prices.getByRole('link', { name: language.chooseMonth })).toHaveAttribute(
+        'href',
+        '/registration?term=1m',
+      );
       await prices.getByRole('link', { name: language.signUp }).click();
       await expect(page).toHaveURL(/\/registration$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

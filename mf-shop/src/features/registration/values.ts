@@ -3,7 +3,12 @@
 import type { z } from 'zod/mini';
 import type { RegistrationBody } from '@officefit/domain';
 import { withoutBlanks } from '../../lib/forms/field-error';
-import { emptyPaidTerm, paidTermWire, type PaidTermValues } from '../../lib/forms/paid-term-values';
+import {
+  emptyPaidTerm,
+  intervalsFor,
+  paidTermWire,
+  type PaidTermValues,
+} from '../../lib/forms/paid-term-values';
 import type { accessStepSchema, accountStepSchema, personalStepSchema } from './form';
 
 export interface AccountValues {
@@ -67,7 +72,15 @@ export const emptyAccount: AccountValues = {
   privacy: false,
 };
 
-export function emptyPersonal(lang: 'de' | 'en'): PersonalValues {
+/**
+ * A term chosen on the public price list (`/registration?term=<duration>`) is a private purchase: it presets the
+ * employment and, in step 3, the paid term with its one fitting interval. An unknown term presets nothing.
+ */
+export function chosenTerm(term: string | null): string {
+  return term && intervalsFor(term).length > 0 ? term : '';
+}
+
+export function emptyPersonal(lang: 'de' | 'en', term = ''): PersonalValues {
   return {
     first_name: '',
     last_name: '',
@@ -77,15 +90,18 @@ export function emptyPersonal(lang: 'de' | 'en'): PersonalValues {
     job_category: '',
     phone_number: '',
     lang,
-    employment: '',
+    employment: term ? 'private' : '',
   };
 }
 
-export function emptyAccess(employment: string): AccessValues {
+export function emptyAccess(employment: string, term = ''): AccessValues {
+  const paid = employment !== 'company' && term !== '';
+  const intervals = intervalsFor(term);
   return {
     access: {
       ...emptyPaidTerm,
-      type: employment === 'company' ? 'company' : '',
+      ...(paid && { duration: term, billing_interval: intervals.length === 1 ? (intervals[0] ?? '') : '' }),
+      type: employment === 'company' ? 'company' : paid ? 'paid' : '',
       code: '',
       subcategory_id: '',
     },

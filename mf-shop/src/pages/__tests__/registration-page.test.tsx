@@ -128,6 +128,31 @@ test('a visitor registers privately with a trial week: back keeps entries, one r
   });
 });
 
+test('a term chosen on the price list (?term=1m) presets a private purchase of that term and its one interval', async () => {
+  const user = userEvent.setup();
+  stubFetch(answers());
+  renderRoute(<RegistrationPage />, { path: '/registration', url: '/registration?term=1m', loggedIn: false });
+  await fillAccount(user);
+  await screen.findByText('Schritt 2 von 3');
+  expect(screen.getByLabelText('Privat')).toBeChecked();
+  await user.type(screen.getByLabelText(/^Vorname/), 'Vera');
+  await user.type(screen.getByLabelText(/^Nachname/), 'Visitor');
+  await user.click(screen.getByRole('button', { name: 'Weiter' }));
+  await screen.findByText('Schritt 3 von 3');
+  expect(screen.getByLabelText('Mitgliedschaft kaufen')).toBeChecked();
+  expect(await screen.findByLabelText('1 Monat')).toBeChecked();
+  expect(screen.getByLabelText('monatlich')).toBeChecked();
+});
+
+test('an unknown term in the address presets nothing', async () => {
+  const user = userEvent.setup();
+  stubFetch(answers());
+  renderRoute(<RegistrationPage />, { path: '/registration', url: '/registration?term=7y', loggedIn: false });
+  await fillAccount(user);
+  await screen.findByText('Schritt 2 von 3');
+  expect(screen.getByLabelText('Privat')).not.toBeChecked();
+});
+
 test('an employee checks the access code, picks the location and joins the company', async () => {
   const user = userEvent.setup();
   const seen = stubFetch(

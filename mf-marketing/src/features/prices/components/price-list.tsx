@@ -30,7 +30,14 @@ const Term = styled.li`
 const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: 700;
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`;
+
+/** The term's own way to sign up: the registration opens with this term chosen (a 44 px target). */
+const ChooseTerm = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
 `;
 
 const Note = styled.p`
@@ -64,6 +71,9 @@ export function PriceList({ headingLevel }: { headingLevel: 'h2' | 'h3' | 'h4' }
             <Term key={offer.duration}>
               <TermHeading>{t(`prices.durations.${offer.duration}`)}</TermHeading>
               <Price>{format(offer.price_cents / 100, EURO)}</Price>
+              <ChooseTerm to={`${REGISTRATION_PATH}?term=${offer.duration}`}>
+                {t('prices.choose', { term: t(`prices.durations.${offer.duration}`) })}
+              </ChooseTerm>
             </Term>
           ))}
         </Terms>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AccessCodeResponse } from '@officefit/domain';
 import {
   api,
@@ -16,6 +16,7 @@ import { Spinner, Stepper } from '@officefit/ui';
 import { failureOf } from '../../../lib/forms/api-failure';
 import { useIdempotencyKey } from '../../../lib/forms/idempotency';
 import {
+  chosenTerm,
   emptyAccess,
   emptyAccount,
   emptyPersonal,
@@ -57,8 +58,12 @@ export function RegistrationWizard({ onRegistered }: { onRegistered?: () => void
   const keyFor = useIdempotencyKey();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [account, setAccount] = useState(emptyAccount);
-  const [personal, setPersonal] = useState(() => emptyPersonal(currentLanguage() === 'en-US' ? 'en' : 'de'));
-  const [access, setAccess] = useState<AccessValues>(() => emptyAccess(''));
+  const [searchParams] = useSearchParams();
+  const [term] = useState(() => chosenTerm(searchParams.get('term')));
+  const [personal, setPersonal] = useState(() =>
+    emptyPersonal(currentLanguage() === 'en-US' ? 'en' : 'de', term),
+  );
+  const [access, setAccess] = useState<AccessValues>(() => emptyAccess(term ? 'private' : '', term));
   const [company, setCompany] = useState<AccessCodeResponse | null>(null);
   const outputs = useRef<{ account?: AccountOutput; personal?: PersonalOutput }>({});
   const [emailExists, setEmailExists] = useState(false);
@@ -156,7 +161,7 @@ export function RegistrationWizard({ onRegistered }: { onRegistered?: () => void
             outputs.current.personal = output;
             // a changed choice starts step 3 afresh: a company code and a private purchase exclude each other
             if (values.employment !== personal.employment || !access.access.type) {
-              setAccess(emptyAccess(values.employment));
+              setAccess(emptyAccess(values.employment, term));
               setCompany(null);
             }
             setStep(3);

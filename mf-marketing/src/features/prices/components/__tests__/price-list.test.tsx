@@ -40,14 +40,19 @@ function renderLanding() {
   return seen;
 }
 
-test('a prices block lists the terms with euro prices in German, the VAT note and "Jetzt registrieren"', async () => {
+test('a prices block lists the terms with euro prices and their own sign-up links in German, the VAT note and "Jetzt registrieren"', async () => {
   const seen = renderLanding();
   const list = await screen.findByTestId('price-list');
   const terms = within(list).getAllByRole('listitem');
   expect(terms.map((term) => term.textContent?.replace(/\s/g, ' '))).toEqual([
-    '1 Monat19,90 €',
-    '12 Monate179,00 €',
+    '1 Monat19,90 €1 Monat wählen',
+    '12 Monate179,00 €12 Monate wählen',
   ]);
+  // each term signs up with itself chosen (the registration presets it)
+  expect(within(list).getByRole('link', { name: '12 Monate wählen' })).toHaveAttribute(
+    'href',
+    '/registration?term=12m',
+  );
   expect(within(list).getByRole('heading', { level: 3, name: '1 Monat' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Preise' })).toBeInTheDocument();
   expect(screen.getByText('Alle Preise für die gesamte Laufzeit, inkl. 19 % MwSt.')).toBeInTheDocument();
@@ -63,7 +68,7 @@ test('in English the prices are written the English way and the call to action i
     within(list)
       .getAllByRole('listitem')
       .map((term) => term.textContent),
-  ).toEqual(['1 month€19.90', '12 months€179.00']);
+  ).toEqual(['1 month€19.90Choose 1 month', '12 months€179.00Choose 12 months']);
   expect(screen.getByText('All prices for the whole term, incl. 19 % VAT.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/registration');
 });
