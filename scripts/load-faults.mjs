@@ -10,7 +10,8 @@
 // acknowledged answers (every user starts with a grant of points), and the acknowledged accepts and orders with
 // their rows: zero lost, zero doubled. A write whose answer was lost (its replica died) may have been applied
 // without being acknowledged: its most possible points are allowed on top ("in doubt"), never below. Prints a
-// table; exits 1 on a mismatch.
+// table (throughput, p50/p99 of the answers and p99 from a write's first attempt to its acknowledgement); exits 1
+// on a mismatch.
 //
 // Environment: LOAD_CLIENTS (200), LOAD_SECONDS (60), LOAD_USERS (= clients), LOAD_DATABASES (postgres,pglite),
 // LOAD_BACKEND_PORT (4550: replicas on 4550, 4551), LOAD_GATEWAY_PORT (8550), DATABASE_URL (a PostgreSQL database
@@ -61,6 +62,12 @@ const MAX_POINTS = {
 };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The p-th percentile of `values` in whole ms (nearest rank), '-' when there are none. */
+function percentile(values, p) {
+  if (values.length === 0) return '-';
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+}
 const berlinDay = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 // ---- processes ----------------------------------------------------------------------------------------------
@@ -217,7 +224,19 @@ async function readLedger(target) {
 // ---- clients ------------------------------------------------------------------------------------------------
 
 function newStats() {
-  return { requests: 0, acked: 0, failedAttempts: 0, retried: 0, unacked: 0, byAction: {}, errorBodies: [] };
+  return {
+    requests: 0,
+    acked: 0,
+    failedAttempts: 0,
+    retried: 0,
+    unacked: 0,
+    byAction: {},
+    errorBodies: [],
+    // ms from sending an attempt to its parsed answer (answered attempts), and from a write's first attempt to
+    // its acknowledgement (retries through the kill included)
+    answerMs: [],
+    ackMs: [],
+  };
 }
 
 /**
@@ -228,8 +247,10 @@ function newStats() {
 async function write(ctx, method, route, body, deadline) {
   const key = `load-${randomUUID()}`;
   let doubt = false;
+  const firstSent = performance.now();
   for (let attempt = 0; ; attempt += 1) {
     ctx.stats.requests += 1;
+    const sent = performance.now();
     try {
       const res = await fetch(`${ctx.gateway}/wp-json/officefit/v1/${route}`, {
         method,
@@ -242,7 +263,11 @@ async function write(ctx, method, route, body, deadline) {
         signal: AbortSignal.timeout(30_000),
       });
       const json = await res.json().catch(() => null);
-      if (res.ok) return { status: res.status, body: json, doubt };
+      ctx.stats.answerMs.push(performance.now() - sent);
+      if (res.ok) {
+        ctx.stats.ackMs.push(performance.now() - firstSent);
+        return { status: res.status, body: json, doubt };
+      }
       const retry = res.status >= 500 || json?.code === 'idempotency_key_in_progress';
       if (res.status >= 500) {
         doubt = true;
@@ -613,6 +638,8 @@ function summarize(kind, { ctx, watch, ledger, health, killedAt, backAt, started
     'requests (attempts)': s.requests,
     'acknowledged writes': s.acked,
     'req/s': Math.round(s.requests / ((loadEnded - startedAt) / 1000)),
+    'answer p50 / p99 ms': `${percentile(s.answerMs, 50)} / ${percentile(s.answerMs, 99)}`,
+    'acknowledged p99 ms (with retries)': percentile(s.ackMs, 99),
     'failed attempts (retried)': `${s.failedAttempts} (${s.retried})`,
     'never acknowledged': s.unacked,
     'points acknowledged (incl. grant)': acked,
