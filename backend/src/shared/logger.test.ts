@@ -87,6 +87,14 @@ test('an expired token (401) is an expected answer: nothing logged above debug',
   expect(logs.lines).toEqual([]);
 });
 
+test('at info a finished request writes nothing, and an unexpected failure still its one error line', async () => {
+  const logs = captureLogs('info');
+  await request(appLoggingTo(logs)).get('/ok');
+  expect(logs.lines).toEqual([]);
+  await request(appLoggingTo(logs)).get('/boom').set('X-Request-Id', 'req-500');
+  expect(logs.lines).toEqual([expect.objectContaining({ level: LEVEL.error, reqId: 'req-500' })]);
+});
+
 test('LOG_LEVEL sets the level; info by default, silent in a jest worker unless LOG_LEVEL is set', () => {
   expect(logLevel({ LOG_LEVEL: 'debug', JEST_WORKER_ID: '1' })).toBe('debug');
   expect(logLevel({})).toBe('info');

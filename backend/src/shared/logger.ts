@@ -49,7 +49,9 @@ export function requestLogging(base: Logger = logger): HttpLogger {
     // req.log binds the id only: no per-request copy of the headers (cookies, tokens) in any line
     quietReqLogger: true,
     quietResLogger: true,
-    customLogLevel: () => 'debug',
+    // 'silent' below debug: pino-http would otherwise build every finished request's line only for pino to drop it
+    // (7 % of a GET me's CPU in a profile)
+    customLogLevel: () => (base.isLevelEnabled('debug') ? 'debug' : 'silent'),
     customSuccessObject: (req, res, value) => ({ ...value, method: req.method, path: pathOf(req.url) }),
     // without pino-http's made-up error and stack for a 5xx: the error handler logged the cause
     customErrorObject: (req, res, _error, value: { responseTime: number }) => ({
