@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AbsenceReason,
+  JobState,
   AnamnesisEquipment,
   BillingInterval,
   BodyRegion,
@@ -688,7 +689,7 @@ export interface ChallengePhotosTable {
 }
 
 /** Background jobs (modules/jobs): recurring rows (key 'recurring') and one-off runs, claimed with a lease. */
-export type JobState = 'pending' | 'running' | 'done' | 'skipped' | 'dead';
+export type { JobState };
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export interface JobsTable {
   id: Generated<number>;

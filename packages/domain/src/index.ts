@@ -62,6 +62,14 @@ export type { Award, Awards } from './wire/awards';
 export type { ProgressPainPoint, ProgressResponse, ProgressWeek } from './wire/progress';
 export type { Bonus } from './wire/bonuses';
 export type {
+  AdminUser,
+  AdminUserDetail,
+  AuditLogEntry,
+  ImpersonationStart,
+  Job,
+  JobState,
+} from './wire/admin';
+export type {
   Cart,
   CartLine,
   CheckoutResult,

@@ -1,56 +1,8 @@
-import type { MembershipState, Role } from '../../shared/domain';
+import type { AdminUser, AdminUserDetail, MembershipState } from '../../shared/domain';
 import type { AdminUserRow, CustomerHistory } from './repository';
 
-/** A user as listed in the admin / customer-service area; `company` is the company name. */
-export interface AdminUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: Role[];
-  company: string | null;
-  created_at: string;
-  email_verified: boolean;
-  /** The latest membership (by end date), or null for a user who never had one. */
-  membership: { id: number; kind: string; state: MembershipState; ends_at: string | null } | null;
-}
-
-/** GET admin/users/:id: the customer-service view of one user. */
-export interface AdminUserDetail {
-  user: AdminUser;
-  /** Failed logins counted against the account; `blocked_until` is set while login waits out a delay. */
-  login: { failed_attempts: number; blocked_until: string | null };
-  memberships: Array<{
-    id: number;
-    kind: string;
-    state: MembershipState;
-    starts_at: string;
-    ends_at: string | null;
-    duration: string | null;
-    payment_type: string;
-    price_cents: number;
-    payment_confirmed_at: string | null;
-  }>;
-  membership_history: Array<{
-    id: number;
-    membership_id: number;
-    from_state: string | null;
-    to_state: string;
-    reason: string;
-    detail: string | null;
-    actor: string;
-    created_at: string;
-  }>;
-  orders: Array<{ id: number; state: string; points: number; total_cents: number; created_at: string }>;
-  requests: Array<{ id: number; kind: string; state: string | null; created_at: string }>;
-  mails: Array<{
-    id: number;
-    kind: string;
-    state: string;
-    created_at: string;
-    sent_at: string | null;
-  }>;
-}
+// the answers' shapes are wire types of @officefit/domain, read by mf-admin as well
+export type { AdminUser, AdminUserDetail };
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 

@@ -1,19 +1,10 @@
+import type { AuditLogEntry } from '../../shared/domain';
 import type { AuditRow } from './repository';
 
-/** One row of GET admin/audit. */
-export interface AuditLogEntry {
-  id: number;
-  created_at: string;
-  actor: { id: number | null; name: string };
-  target: { id: number; name: string | null } | null;
-  /** Set when the action was made while the actor was switched to the target. */
-  impersonation_id: number | null;
-  action: string;
-  subject: string | null;
-  before: unknown;
-  after: unknown;
-}
+// the answer's shape is a wire type of @officefit/domain, read by mf-admin as well
+export type { AuditLogEntry };
 
+/** One row of GET admin/audit. */
 export function toAuditLogEntry(row: AuditRow): AuditLogEntry {
   return {
     id: row.id,

@@ -6,6 +6,7 @@ import type { Response } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
+import type { ImpersonationStart } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { type JwtOptions, signAccessToken } from '../../shared/jwt';
 import { isStaff } from '../../shared/permissions';
@@ -15,14 +16,8 @@ import { closeSession, findStaffMember, findTarget, openSession } from './reposi
 /** How long a switched session lives (and its token): long enough for a support call, short if forgotten. */
 export const IMPERSONATION_TTL_SECONDS = 30 * 60;
 
-/** Answer of POST admin/users/:id/impersonate: the target's token, shaped like the login answer. */
-export interface ImpersonationStart {
-  token: string;
-  user_email: string;
-  user_display_name: string;
-  expires_at: string;
-  orig_user: { id: number; email: string; first_name: string; last_name: string };
-}
+// the answer's shape (POST admin/users/:id/impersonate) is a wire type of @officefit/domain, read by mf-admin
+export type { ImpersonationStart };
 
 export interface ImpersonationService {
   start(actor: AuthUser, targetId: number, res: Response): Promise<ImpersonationStart>;

@@ -19,7 +19,6 @@ export {
   type StartOptions,
 } from './runner';
 export { backoffSeconds, JOB_DEFAULTS, type JobContext, type JobDefinition, RECURRING_KEY } from './rules';
-export type { JobView } from './routes';
 
 export interface JobsModuleDeps {
   db: Kysely<Database>;

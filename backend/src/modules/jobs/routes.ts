@@ -3,6 +3,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Job } from '../../shared/domain';
 import { requirePermission } from '../../shared/permissions';
 import { AppError } from '../../shared/errors';
 import { input, validate } from '../../shared/validate';
@@ -12,31 +13,11 @@ import { RECURRING_KEY } from './rules';
 import type { Jobs } from './runner';
 import { jobParams, listJobsQuery, noBody } from './schemas';
 
-/** A job as the admin screen shows it (GET admin/jobs). */
-export interface JobView {
-  id: number;
-  name: string;
-  key: string;
-  recurring: boolean;
-  every_seconds: number | null;
-  state: JobRow['state'];
-  attempts: number;
-  /** Of this process's definition; null for a job this server does not know. */
-  max_attempts: number | null;
-  runs: number;
-  /** The next run (pending), or when it was due. */
-  run_at: string;
-  locked_by: string | null;
-  locked_until: string | null;
-  last_error: string | null;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  created_at: string;
-}
+// the answer's shape is the wire type `Job` of @officefit/domain, read by mf-admin as well
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toView(row: JobRow, jobs: Jobs): JobView {
+function toView(row: JobRow, jobs: Jobs): Job {
   return {
     id: row.id,
     name: row.name,

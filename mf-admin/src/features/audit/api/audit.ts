@@ -1,19 +1,9 @@
 import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { AuditLogEntry } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
-/** One row of GET admin/audit (backend modules/audit/mappers.ts AuditLogEntry). */
-export interface AuditLogEntry {
-  id: number;
-  created_at: string;
-  actor: { id: number | null; name: string };
-  target: { id: number; name: string | null } | null;
-  impersonation_id: number | null;
-  action: string;
-  subject: string | null;
-  before: unknown;
-  after: unknown;
-}
+export type { AuditLogEntry };
 
 export interface AuditArgs {
   actor?: number;

@@ -1,44 +1,8 @@
 import { call } from '@officefit/api';
-import type { AdminUser, MembershipState } from '../../users';
+import type { AdminUserDetail, ImpersonationStart } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
-/** GET admin/users/:id: one customer with everything customer service needs (modules/admin AdminUserDetail). */
-export interface AdminUserDetail {
-  user: AdminUser;
-  login: { failed_attempts: number; blocked_until: string | null };
-  memberships: Array<{
-    id: number;
-    kind: string;
-    state: MembershipState;
-    starts_at: string;
-    ends_at: string | null;
-    duration: string | null;
-    payment_type: string;
-    price_cents: number;
-    payment_confirmed_at: string | null;
-  }>;
-  membership_history: Array<{
-    id: number;
-    membership_id: number;
-    from_state: string | null;
-    to_state: string;
-    reason: string;
-    detail: string | null;
-    actor: string;
-    created_at: string;
-  }>;
-  orders: Array<{ id: number; state: string; points: number; total_cents: number; created_at: string }>;
-  requests: Array<{ id: number; kind: string; state: string | null; created_at: string }>;
-  mails: Array<{ id: number; kind: string; state: string; created_at: string; sent_at: string | null }>;
-}
-
-/** POST admin/users/:id/impersonate: the target's short-lived token. */
-export interface ImpersonationStart {
-  token: string;
-  user_email: string;
-  user_display_name: string;
-  expires_at: string;
-}
+export type { AdminUserDetail, ImpersonationStart };
 
 export type UserAction = 'verification' | 'reset-link' | 'unlock';
 

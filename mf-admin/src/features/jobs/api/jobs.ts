@@ -1,29 +1,9 @@
 import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { Job, JobState } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
-export type JobState = 'pending' | 'running' | 'done' | 'skipped' | 'dead';
-
-/** A background job as administrators see it (GET admin/jobs, backend modules/jobs/routes.ts JobView). */
-export interface Job {
-  id: number;
-  name: string;
-  key: string;
-  recurring: boolean;
-  every_seconds: number | null;
-  state: JobState;
-  attempts: number;
-  max_attempts: number | null;
-  runs: number;
-  /** The next run while pending, otherwise when it was due. */
-  run_at: string;
-  locked_by: string | null;
-  locked_until: string | null;
-  last_error: string | null;
-  last_started_at: string | null;
-  last_finished_at: string | null;
-  created_at: string;
-}
+export type { Job, JobState };
 
 export interface JobsArgs {
   state?: JobState;

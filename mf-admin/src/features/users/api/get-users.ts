@@ -1,26 +1,12 @@
 import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
+import type { AdminUser, MembershipState } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
-/** The state of a membership as the backend names it (MEMBERSHIP_STATES). */
-export type MembershipState =
-  'active' | 'extension' | 'cancelled' | 'cancelled_renewal' | 'expired' | 'awaiting_payment';
+export type { AdminUser, MembershipState };
 
 /** The membership filter of the search: a state of the latest membership, or none at all. */
 export type MembershipFilter = MembershipState | 'none';
-
-/** A user as listed in the admin / customer-service area (backend modules/admin/mappers.ts AdminUser). */
-export interface AdminUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: string[];
-  company: string | null;
-  created_at: string;
-  email_verified: boolean;
-  membership: { id: number; kind: string; state: MembershipState; ends_at: string | null } | null;
-}
 
 export interface AdminUsersArgs {
   search?: string;
