@@ -70,6 +70,7 @@ export type {
   JobState,
 } from './wire/admin';
 export type {
+  AdminProduct,
   Cart,
   CartLine,
   CheckoutResult,
@@ -189,6 +190,7 @@ export type {
   ImportRowError,
   OwnCompany,
   ReportGroup,
+  ScimTokenInfo,
   ServiceRequest,
   UnconfirmedMember,
 } from './wire/companies';

@@ -8,7 +8,6 @@ import path from 'node:path';
 const root = path.join(__dirname, '../../..');
 
 const STILL_TWICE = [
-  'AdminProduct',
   'BlogConfig',
   'ContactReceipt',
   'Coworker',
@@ -19,7 +18,6 @@ const STILL_TWICE = [
   'QuickStartKind',
   'RankingPage',
   'RankingSize',
-  'ScimTokenInfo',
   'SsoConfigBody',
 ];
 

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ScimTokenInfo } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { companyNotFound } from '../companies';
 
@@ -12,14 +13,7 @@ const TOKEN_PREFIX = 'ofscim_';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export interface ScimTokenInfo {
-  id: number;
-  hint: string;
-  created_at: string;
-  created_by: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type { ScimTokenInfo };
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

@@ -2,27 +2,13 @@
 // lists. Cancelling an order is cancel.ts; a coupon change that frees uses notifies its waiting list (waitlist.ts).
 import { sql } from 'kysely';
 import type { Outbox } from '../contact';
-import type { Coupon, CouponBody, ProductBody } from '../../shared/domain';
+import type { AdminProduct, Coupon, CouponBody, ProductBody } from '../../shared/domain';
 import { type Db, productImagePath } from './catalogue';
 import { dateText, normaliseCode } from './coupons';
 import { shopErrors } from './errors';
 import { noticeFreedUses } from './waitlist';
 
-export interface AdminProduct {
-  id: number;
-  slug: string;
-  category: ProductBody['category'];
-  points: number | null;
-  price_cents: number | null;
-  vat_rate: number;
-  physical: boolean;
-  one_per_user: boolean;
-  stock: number | null;
-  out_of_stock: boolean;
-  active: boolean;
-  image: string | null;
-  texts: ProductBody['texts'];
-}
+export type { AdminProduct };
 
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

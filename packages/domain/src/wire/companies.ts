@@ -133,3 +133,13 @@ export interface CompanyReport {
   groups: ReportGroup[];
   total: ReportGroup | null;
 }
+
+/** A company's SCIM token as staff see it (never the token itself: it is shown once, at creation). */
+export interface ScimTokenInfo {
+  id: number;
+  hint: string;
+  created_at: string;
+  created_by: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}

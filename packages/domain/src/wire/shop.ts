@@ -120,3 +120,21 @@ export interface Coupon {
   active: boolean;
   waiting_list: number;
 }
+
+/** A reward as staff edit it (GET/POST/PUT admin/shop/products): both languages' texts, prices and stock. */
+export interface AdminProduct {
+  id: number;
+  slug: string;
+  category: ProductCategory;
+  points: number | null;
+  price_cents: number | null;
+  vat_rate: number;
+  physical: boolean;
+  one_per_user: boolean;
+  stock: number | null;
+  out_of_stock: boolean;
+  active: boolean;
+  /** The picture's address (`/wp-json/officefit/v1/media/products/<name>`) or null. */
+  image: string | null;
+  texts: Record<'de' | 'en', { name: string; description: string }>;
+}

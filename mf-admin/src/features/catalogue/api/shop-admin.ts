@@ -1,24 +1,8 @@
 import { call } from '@officefit/api';
-import type { Coupon, CouponBodyInput, ProductBodyInput, ProductCategory } from '@officefit/domain';
+import type { AdminProduct, Coupon, CouponBodyInput, ProductBodyInput } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
-/** A reward as staff see it (backend modules/shop/admin.ts `AdminProduct`). */
-export interface AdminProduct {
-  id: number;
-  slug: string;
-  category: ProductCategory;
-  points: number | null;
-  price_cents: number | null;
-  vat_rate: number;
-  physical: boolean;
-  one_per_user: boolean;
-  stock: number | null;
-  out_of_stock: boolean;
-  active: boolean;
-  /** The picture's address (`/wp-json/officefit/v1/media/products/<name>.svg`) or null. */
-  image: string | null;
-  texts: Record<'de' | 'en', { name: string; description: string }>;
-}
+export type { AdminProduct };
 
 // 'Products' is the shop's tag: a saved reward refetches the shop's cached lists in this tab too.
 const PRODUCTS = { type: 'Products', id: 'ADMIN_LIST' } as const;

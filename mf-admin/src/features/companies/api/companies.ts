@@ -7,6 +7,7 @@ import type {
   CompanySubcategory,
   CompanySummary,
   CompanyUpdateBodyInput,
+  ScimTokenInfo,
   ServiceBodyInput,
   ServiceRequest,
   SubcategoryBodyInput,
@@ -17,14 +18,8 @@ const LIST = { type: 'Companies', id: 'LIST' } as const;
 const scim = (companyId: number) => ({ type: 'Companies' as const, id: `scim-${companyId}` });
 
 /** A company's SCIM token as staff see it: never the token itself, which only its creation answer carries. */
-export interface ScimTokenInfo {
-  id: number;
-  hint: string;
-  created_at: string;
-  created_by: string | null;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
+export type { ScimTokenInfo };
+
 const one = (id: number) => ({ type: 'Companies' as const, id });
 
 const companiesApi = adminApi.injectEndpoints({
