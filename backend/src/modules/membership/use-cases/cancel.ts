@@ -106,49 +106,46 @@ async function cancelCurrent(
 ): Promise<{ refundCents: number; endsNow: boolean }> {
   const refundCents = refundIfCancelled(current, received);
   const endsNow = inFirstWeek(current, received);
-  if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
-  await repo.markCancelled(tx, current.id, {
-    status: 'cancelled',
-    at: now,
-    reason: cancel.reason,
-    text: cancel.text,
-    refundCents,
-    // in the first week it ends now (refunded as far as paid); otherwise it runs to its end date
-    ...(endsNow ? { endsAt: now } : {}),
-  });
-  await addCancelHistory(tx, current, 'cancelled', refundCents, cancel);
+  // in the first week it ends now (refunded as far as paid); otherwise it runs to its end date
+  const closing = { to: 'cancelled', refundCents, refundReason: 'cancelled_in_first_week' } as const;
+  await closePeriod(tx, current, endsNow ? { ...closing, endsAt: now } : closing, cancel, now);
   return { refundCents, endsNow };
 }
 
 /** Drops a pending extension; returns what is paid back. */
 async function dropPending(tx: Db, pending: MembershipRow, cancel: Cancellation, now: Date): Promise<number> {
   // a renewal already paid for is paid back; one still awaiting its payment costs nothing
-  const pendingRefund = refundIfCancelledBeforeStart(pending);
-  if (pendingRefund > 0) await refund(tx, pending, pendingRefund, 'cancelled_before_start');
-  await repo.markCancelled(tx, pending.id, {
-    status: 'cancelled_renewal',
+  const refundCents = refundIfCancelledBeforeStart(pending);
+  const closing = { to: 'cancelled_renewal', refundCents, refundReason: 'cancelled_before_start' } as const;
+  await closePeriod(tx, pending, closing, cancel, now);
+  return refundCents;
+}
+
+interface Closing {
+  to: 'cancelled' | 'cancelled_renewal';
+  refundCents: number;
+  refundReason: RefundReason;
+  /** Set: the period ends at this moment instead of at its end date. */
+  endsAt?: Date;
+}
+
+/** Cancels one period: pays back what `closing` says, marks the row cancelled and writes its history. */
+async function closePeriod(tx: Db, row: MembershipRow, closing: Closing, cancel: Cancellation, now: Date) {
+  if (closing.refundCents > 0) await refund(tx, row, closing.refundCents, closing.refundReason);
+  await repo.markCancelled(tx, row.id, {
+    status: closing.to,
     at: now,
     reason: cancel.reason,
     text: cancel.text,
-    refundCents: pendingRefund,
+    refundCents: closing.refundCents,
+    ...(closing.endsAt ? { endsAt: closing.endsAt } : {}),
   });
-  await addCancelHistory(tx, pending, 'cancelled_renewal', pendingRefund, cancel);
-  return pendingRefund;
-}
-
-async function addCancelHistory(
-  tx: Db,
-  row: MembershipRow,
-  to: 'cancelled' | 'cancelled_renewal',
-  refundCents: number,
-  cancel: Cancellation,
-) {
   await repo.addHistory(tx, {
     subscriptionId: row.id,
     userId: row.user_id,
     from: row.state,
-    to,
-    reason: refundCents > 0 ? 'refunded' : cancel.historyReason,
+    to: closing.to,
+    reason: closing.refundCents > 0 ? 'refunded' : cancel.historyReason,
     detail: cancel.reason,
     actor: 'self',
     actorId: row.user_id,
