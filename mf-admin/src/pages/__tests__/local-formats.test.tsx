@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@officefit/i18n';
+import { ownerRoutes } from '../../testing/owner-page';
 import { me, renderRoute, stubFetch } from '../../testing/support';
 import CouponsPage from '../coupons-page';
 import OwnerPage from '../owner-page';
@@ -23,37 +24,9 @@ function texts(): string[] {
   return found;
 }
 
-const reportLine = (kind: string, name: string | null, members: number) => ({
-  id: kind === 'location' ? members : null,
-  kind,
-  name,
-  members,
-  active_users: members - 1,
-  exercises_per_week: 2.5,
-  points: members * 100,
-  challenge_participants: 1,
-});
-
+// the owner's report has Demo GmbH's dates and 2.5 exercises a week in each line
 const ROUTES = {
-  'GET officefit/v1/company/report': {
-    company: { id: 1, name: 'Demo GmbH' },
-    weeks: 4,
-    from: '2026-10-29',
-    to: '2026-11-25',
-    min_group: 5,
-    shown: true,
-    groups: [reportLine('location', 'Berlin', 8), reportLine('other', null, 7)],
-    total: reportLine('total', null, 15),
-  },
-  'GET officefit/v1/company/members/unconfirmed': { members: [] },
-  'GET officefit/v1/company': {
-    id: 1,
-    name: 'Demo GmbH',
-    goal_text: null,
-    goal_points: null,
-    services: [],
-    requests: [],
-  },
+  ...ownerRoutes(),
   'GET officefit/v1/admin/shop/coupons': () => [
     {
       id: 1,
