@@ -31,19 +31,28 @@ export async function cancel(
   userId: number,
   body: CancelMembershipBody,
 ): Promise<CancelMembershipResponse> {
-  return ctx.db.transaction().execute(async (tx) => {
-    await repo.lockUser(tx, userId);
-    const done = await cancelFor(ctx, tx, userId, {
+  return ctx.db.transaction().execute((tx) =>
+    lockAndCancel(ctx, tx, userId, {
       reason: body.reason,
       text: body.text || null,
       historyReason: 'cancelled',
-    });
-    return cancelResponse(done);
-  });
+    }),
+  );
+}
+
+/** Locks the user, cancels (see cancelFor) and answers as the endpoints do; nothing to cancel is a conflict. */
+export async function lockAndCancel(
+  ctx: MembershipContext,
+  tx: Db,
+  userId: number,
+  cancellation: Cancellation,
+): Promise<CancelMembershipResponse> {
+  await repo.lockUser(tx, userId);
+  return cancelResponse(await cancelFor(ctx, tx, userId, cancellation));
 }
 
 /** The answer of a cancellation; nothing to cancel is a conflict. */
-export function cancelResponse(done: Cancelled | null): CancelMembershipResponse {
+function cancelResponse(done: Cancelled | null): CancelMembershipResponse {
   if (!done) throw notCancellable();
   return {
     membership: toMembership(done.membership),
@@ -57,7 +66,7 @@ function notCancellable(): AppError {
 }
 
 /** Cancels the running membership and drops a pending extension; the caller holds the user lock. */
-export async function cancelFor(
+async function cancelFor(
   { outbox }: MembershipContext,
   tx: Db,
   userId: number,
