@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@officefit/i18n';
 import { ownerRoutes } from '../../testing/owner-page';
-import { me, renderRoute, stubFetch } from '../../testing/support';
+import { me, renderRoute, serviceRequest, stubFetch } from '../../testing/support';
 import CouponsPage from '../coupons-page';
 import OwnerPage from '../owner-page';
 import ServiceRequestsPage from '../service-requests-page';
@@ -41,20 +41,7 @@ const ROUTES = {
       waiting_list: 0,
     },
   ],
-  'GET officefit/v1/admin/service-requests': () => [
-    {
-      id: 1,
-      company: { id: 3, name: 'Demo GmbH' },
-      service: { id: 9, kind: 'back_fit', format: 'workshop' },
-      requested_by: { id: 4, name: 'Olga Owner' },
-      preferred_date: '2026-12-10',
-      participants: 12,
-      message: '',
-      status: 'requested',
-      created_at: '2026-11-20T10:00:00Z',
-      handled_at: null,
-    },
-  ],
+  'GET officefit/v1/admin/service-requests': () => [serviceRequest(1, 'requested')],
 };
 
 // screen, page, url, row test id, a fixture date as German and English write it
