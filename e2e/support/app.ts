@@ -17,6 +17,21 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(dialog).toBeHidden();
 }
 
+/** The bearer token of the logged-in user: the `access_token` cookie the shell keeps. */
+export async function accessToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
+  expect(cookie?.value, 'the access_token cookie is set after login').toBeTruthy();
+  return cookie!.value;
+}
+
+/** Logs `email` in on the landing page, as a user does, and returns the session's bearer token once on /home. */
+export async function logInForToken(page: Page, email: string): Promise<string> {
+  await page.goto('/');
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/home$/);
+  return decodeURIComponent(await accessToken(page));
+}
+
 /**
  * Fails on serious or critical WCAG 2.2 AA violations of the current page, scrolled to the top. Finite animations
  * (a snackbar sliding in) finish first, so axe does not measure the contrast of a half-transparent element.

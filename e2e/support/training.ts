@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from './app';
+import { accessToken, expectAccessible } from './app';
 
 /** Base path of the training API (docs/api-training.md), through the gateway. */
 const API = '/wp-json/officefit/v1';
@@ -45,13 +45,6 @@ function dateIn(timeZone: string, now: Date = new Date()): string {
 /** Today in the users' time zone, YYYY-MM-DD. */
 export function userToday(): string {
   return dateIn(USER_TIME_ZONE);
-}
-
-/** The bearer token of the logged-in user: the `access_token` cookie the shell keeps. */
-export async function accessToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
-  expect(cookie?.value, 'the access_token cookie is set after login').toBeTruthy();
-  return cookie!.value;
 }
 
 /** GET on the training API as the logged-in user; fails the test unless the answer is 200. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from '../support/app';
+import { accessToken, DEMO_PASSWORD, expectAccessible } from '../support/app';
 import { mailedLink } from '../support/mail';
 
 // Accounts and membership as users meet them (issue 11), against the real gateway and backend: a visitor signs
@@ -135,7 +135,7 @@ test('an employee signs up with the Demo GmbH access code and appears in the com
   await expect(table.getByRole('row', { name: /Emil/ })).toBeVisible();
 
   // the backend agrees: the new account ranks in Demo GmbH
-  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  const token = await accessToken(page);
   const ranking = await request.get(`${API}/ranking_full`, { headers: { authorization: `Bearer ${token}` } });
   const body = (await ranking.json()) as { company: { name: string } | null; me: { name: string } | null };
   expect(body.company?.name).toBe('Demo GmbH');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, logIn, openAccountMenu } from '../support/app';
+import { expectAccessible, logIn, logInForToken, openAccountMenu } from '../support/app';
 import { BROKEN_BASE_URL } from '../playwright.config';
 
 test('the landing page renders for a logged-out visitor', async ({ page }) => {
@@ -99,19 +99,15 @@ test('logout returns to / and resets the session; the token it ends is refused b
   page,
   request,
 }) => {
-  await page.goto('/');
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
-  const token = await page.evaluate(() => /(?:^|; )access_token=([^;]*)/.exec(document.cookie)?.[1] ?? null);
+  const token = await logInForToken(page, 'demo@example.com');
   const meWith = (bearer: string) =>
     request.get('/wp-json/officefit/v1/me', { headers: { authorization: `Bearer ${bearer}` } });
-  expect(token).toBeTruthy();
-  expect((await meWith(decodeURIComponent(token!))).status()).toBe(200);
+  expect((await meWith(token)).status()).toBe(200);
   await openAccountMenu(page);
   const revoked = page.waitForResponse((r) => r.url().endsWith('/jwt-auth/v1/token/revoke'));
   await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
   expect((await revoked).status()).toBe(200);
-  expect((await meWith(decodeURIComponent(token!))).status()).toBe(401);
+  expect((await meWith(token)).status()).toBe(401);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
   const copy = await page.evaluate(() => localStorage.getItem('officefit.logoutCopy'));

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logIn, openAccountMenu } from '../support/app';
+import { accessToken, logIn, openAccountMenu } from '../support/app';
 import {
-  accessToken,
   apiGet,
   dayProgress,
   ensureTodayIsPlanDay,

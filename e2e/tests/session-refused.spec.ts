@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from '../support/app';
+import { DEMO_PASSWORD, logInForToken } from '../support/app';
 
 // Spec §4/§8, issue 36: a call of a session the server no longer accepts (here ended through the API, as by a
 // logout in another tab) resets the app, opens the login dialog with the failing path kept, and goes to /;
@@ -10,13 +10,9 @@ test('a revoked session: the next in-app navigation lands on / with the login di
   page,
   request,
 }) => {
-  await page.goto('/');
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
-  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
-  expect(token).toBeTruthy();
+  const token = await logInForToken(page, 'demo@example.com');
   const revoked = await request.post('/wp-json/jwt-auth/v1/token/revoke', {
-    headers: { authorization: `Bearer ${decodeURIComponent(token!)}` },
+    headers: { authorization: `Bearer ${token}` },
     data: {},
   });
   expect(revoked.status()).toBe(200);

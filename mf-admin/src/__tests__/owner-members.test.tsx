@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate } from '@officefit/testing';
-import { callsTo, me, renderRoute, stubFetch, wpError } from '../testing/support';
-import OwnerPage from '../pages/owner-page';
+import { HIDDEN_REPORT, renderOwnerPage } from '../testing/owner-page';
+import { callsTo, wpError } from '../testing/support';
 
 // The owner's `/company` screen, card "Mitglieder ohne Bestätigung" (issue 32): only members on the company's mail
 // domain or confirmed by the owner count in the report. The real store, router, theme and i18n; only the network is
@@ -25,37 +25,16 @@ const sven = {
   registered_at: '2026-11-20T10:00:00Z',
 };
 
-const ownerRoutes = {
-  'GET officefit/v1/me': me(['subscriber', 'company_owner']),
-  'GET officefit/v1/company/report': {
-    company: { id: 1, name: 'Demo GmbH' },
-    weeks: 4,
-    from: '2026-10-29',
-    to: '2026-11-25',
-    min_group: 5,
-    shown: false,
-    groups: [],
-    total: null,
-  },
-  'GET officefit/v1/company': {
-    id: 1,
-    name: 'Demo GmbH',
-    goal_text: null,
-    goal_points: null,
-    services: [],
-    requests: [],
-  },
-};
-
-const renderPage = () => renderRoute(<OwnerPage />, { path: '/company', url: '/company' });
+/** The owner screen with a report under the floor (this card is the point) and `routes` on top. */
+const renderPage = (routes: Record<string, unknown>) => renderOwnerPage({ report: HIDDEN_REPORT }, routes);
 const card = () => screen.getByRole('region', { name: 'Mitglieder ohne Bestätigung' });
 
 test('lists the waiting members after the loading state; confirming one sends POST and drops its row', async () => {
   const listed = gate();
   const confirmed = gate();
   let waiting = [rita, sven];
-  const seen = stubFetch({
-    ...ownerRoutes,
+  const user = userEvent.setup();
+  const { seen, store } = renderPage({
     [`GET ${LIST}`]: async () => {
       await listed.passed;
       return { members: waiting };
@@ -66,8 +45,6 @@ test('lists the waiting members after the loading state; confirming one sends PO
       return { id: 31, confirmed: true };
     },
   });
-  const user = userEvent.setup();
-  const { store } = renderPage();
 
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Mitglieder ohne Bestätigung' }),
@@ -109,13 +86,11 @@ test('lists the waiting members after the loading state; confirming one sends PO
 });
 
 test('a refused confirmation keeps the row and says why', async () => {
-  stubFetch({
-    ...ownerRoutes,
+  const user = userEvent.setup();
+  const { store } = renderPage({
     [`GET ${LIST}`]: { members: [sven] },
     'POST officefit/v1/company/members/32/confirm': wpError(404, 'member_not_found', 'Member not found.'),
   });
-  const user = userEvent.setup();
-  const { store } = renderPage();
 
   await user.click(await screen.findByRole('button', { name: 'Sven Sock bestätigen' }));
   await waitFor(() =>
@@ -127,8 +102,7 @@ test('a refused confirmation keeps the row and says why', async () => {
 });
 
 test('no waiting members: the empty state', async () => {
-  stubFetch({ ...ownerRoutes, [`GET ${LIST}`]: { members: [] } });
-  renderPage();
+  renderPage({ [`GET ${LIST}`]: { members: [] } });
   expect(await within(card()).findByText('Alle Mitglieder sind bestätigt.')).toBeInTheDocument();
   expect(within(card()).queryByRole('table')).toBeNull();
 });

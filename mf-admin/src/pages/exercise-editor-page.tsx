@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { selectLoggedIn, toApiFailure, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, QueryState } from '@officefit/ui';
-import { AdminFrame, mayOpen } from '../lib/components/admin-frame';
+import { QueryState } from '@officefit/ui';
+import { AdminFrame, useMayOpen } from '../lib/components/admin-frame';
+import { notFoundOn404 } from '../lib/components/not-found';
 import { useGetAdminExerciseQuery } from '../features/catalogue/api/exercises';
 import { ExerciseForm } from '../features/catalogue/components/exercise-form';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';
@@ -15,26 +15,16 @@ export default function ExerciseEditorPage() {
   const param = useParams().id;
   const id = Number(param);
   const isNew = param === undefined || param === 'new';
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   // loaded once me says the call may succeed
-  const query = useGetAdminExerciseQuery(id, {
-    skip: isNew || !Number.isInteger(id) || !mayOpen(me, 'catalogue.write'),
-  });
+  const allowed = useMayOpen('catalogue.write');
+  const query = useGetAdminExerciseQuery(id, { skip: isNew || !Number.isInteger(id) || !allowed });
   const title = isNew ? t('catalogue.new') : (query.data?.de.name ?? t('catalogue.title'));
   return (
     <AdminFrame title={title} permission="catalogue.write" wide>
       {isNew ? (
         <ExerciseForm />
       ) : (
-        <QueryState
-          query={query}
-          error={(error) =>
-            toApiFailure(error as Parameters<typeof toApiFailure>[0]).status === 404 ? (
-              <Alert severity="error">{t('catalogue.notFound')}</Alert>
-            ) : undefined
-          }
-        >
+        <QueryState query={query} error={notFoundOn404(t('catalogue.notFound'))}>
           {(exercise) => <ExerciseForm exercise={exercise} />}
         </QueryState>
       )}

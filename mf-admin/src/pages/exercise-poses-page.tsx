@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectLoggedIn, toApiFailure, useAppSelector, useGetMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, QueryState } from '@officefit/ui';
-import { AdminFrame, mayOpen } from '../lib/components/admin-frame';
+import { AdminFrame, useMayOpen } from '../lib/components/admin-frame';
+import { notFoundOn404 } from '../lib/components/not-found';
 import { useGetExercisePosesQuery } from '../features/poses/api/poses';
 import { PoseEditor } from '../features/poses/components/pose-editor';
 import { registerCatalogueTexts } from '../i18n/catalogue-texts';
@@ -21,10 +21,9 @@ export default function ExercisePosesPage() {
   const { t, i18n } = useTranslation('admin');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   // loaded once me says the call may succeed
-  const query = useGetExercisePosesQuery(id, { skip: !valid || !mayOpen(me, 'catalogue.write') });
+  const allowed = useMayOpen('catalogue.write');
+  const query = useGetExercisePosesQuery(id, { skip: !valid || !allowed });
   const name = query.data
     ? i18n.language.startsWith('en')
       ? query.data.name.en
@@ -40,14 +39,7 @@ export default function ExercisePosesPage() {
       {!valid ? (
         <Alert severity="error">{t('catalogue.notFound')}</Alert>
       ) : (
-        <QueryState
-          query={query}
-          error={(error) =>
-            toApiFailure(error as Parameters<typeof toApiFailure>[0]).status === 404 ? (
-              <Alert severity="error">{t('catalogue.notFound')}</Alert>
-            ) : undefined
-          }
-        >
+        <QueryState query={query} error={notFoundOn404(t('catalogue.notFound'))}>
           {(exercise) => <PoseEditor key={exercise.id} exercise={exercise} />}
         </QueryState>
       )}

@@ -46,3 +46,17 @@ export function me(roles: string[] = ['marketing'], admin = false) {
     sub: null,
   };
 }
+
+/** Test data: Olga Owner's request of a back-fit workshop for Demo GmbH on 10 Dec 2026, in `status`. */
+export const serviceRequest = (id: number, status: string) => ({
+  id,
+  company: { id: 3, name: 'Demo GmbH' },
+  service: { id: 9, kind: 'back_fit', format: 'workshop' },
+  requested_by: { id: 4, name: 'Olga Owner' },
+  preferred_date: '2026-12-10',
+  participants: 12,
+  message: '',
+  status,
+  created_at: '2026-11-20T10:00:00Z',
+  handled_at: null,
+});

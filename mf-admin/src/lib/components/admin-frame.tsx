@@ -59,6 +59,13 @@ export function AdminFrame({
   );
 }
 
+/** Whether the signed-in user holds `permission`: false until me is loaded, so a screen's calls wait for it. */
+export function useMayOpen(permission: string): boolean {
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  return mayOpen(me, permission);
+}
+
 /** The wrapper of an admin table (scrolls sideways where a wide table meets a tablet). */
 export const TableScroll = styled.div`
   overflow-x: auto;

@@ -1,28 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, me, renderRoute, stubFetch } from '../../testing/support';
+import { callsTo, me, renderRoute, serviceRequest, stubFetch } from '../../testing/support';
 import CouponsPage from '../coupons-page';
 import RewardsPage from '../rewards-page';
 import ServiceRequestsPage from '../service-requests-page';
 
-const request = (id: number, status: string) => ({
-  id,
-  company: { id: 3, name: 'Demo GmbH' },
-  service: { id: 9, kind: 'back_fit', format: 'workshop' },
-  requested_by: { id: 4, name: 'Olga Owner' },
-  preferred_date: '2026-12-10',
-  participants: 12,
-  message: '',
-  status,
-  created_at: '2026-11-20T10:00:00Z',
-  handled_at: null,
-});
-
 test('customer service confirms an open booking request after a confirmation dialog; answered ones are filtered', async () => {
   const seen = stubFetch({
     'GET officefit/v1/me': me(['customer_service']),
-    'GET officefit/v1/admin/service-requests': () => [request(1, 'requested'), request(2, 'declined')],
-    'PUT officefit/v1/admin/service-requests/1': () => request(1, 'confirmed'),
+    'GET officefit/v1/admin/service-requests': () => [
+      serviceRequest(1, 'requested'),
+      serviceRequest(2, 'declined'),
+    ],
+    'PUT officefit/v1/admin/service-requests/1': () => serviceRequest(1, 'confirmed'),
   });
   const user = userEvent.setup();
   renderRoute(<ServiceRequestsPage />, { path: '/admin/service-requests', url: '/admin/service-requests' });

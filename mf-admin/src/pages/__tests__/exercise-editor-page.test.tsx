@@ -39,6 +39,16 @@ const exercise = {
 const choice = (group: string, name: string) =>
   within(screen.getByRole('group', { name: group })).getByRole('checkbox', { name });
 
+/** The six text tabs, each in German and English. */
+const TEXT_TABS = [
+  'Ausgangsposition',
+  'Bewegungsablauf',
+  'Dauer / Wiederholungen',
+  'Wirkung',
+  'Häufige Fehler',
+  'Tipp',
+];
+
 const open = () =>
   renderRoute(<ExerciseEditorPage />, { path: '/admin/exercises/:id', url: '/admin/exercises/7' });
 
@@ -59,14 +69,7 @@ test('German and English side by side; a change of both languages is sent in one
   expect(nameDe).toHaveValue('Kinn-Rückzug im Sitzen');
   expect(nameEn).toHaveValue('Seated chin tuck');
   // all six tabs in both languages
-  for (const tab of [
-    'Ausgangsposition',
-    'Bewegungsablauf',
-    'Dauer / Wiederholungen',
-    'Wirkung',
-    'Häufige Fehler',
-    'Tipp',
-  ]) {
+  for (const tab of TEXT_TABS) {
     expect(screen.getByLabelText(new RegExp(`^${tab} \\(Deutsch\\)`))).toBeInTheDocument();
     expect(screen.getByLabelText(new RegExp(`^${tab} \\(Englisch\\)`))).toBeInTheDocument();
   }
@@ -129,15 +132,7 @@ test('a new exercise whose slug is taken shows the refusal at the slug field', a
   await user.click(choice('Zielregionen', 'Kopf (Stirn und Schläfen)'));
   await user.click(choice('Schwerpunkte', 'Aufmerksamkeit'));
   await user.click(choice('Ziele', 'Wohlbefinden steigern'));
-  for (const field of [
-    'Name',
-    'Ausgangsposition',
-    'Bewegungsablauf',
-    'Dauer / Wiederholungen',
-    'Wirkung',
-    'Häufige Fehler',
-    'Tipp',
-  ]) {
+  for (const field of ['Name', ...TEXT_TABS]) {
     for (const lang of ['Deutsch', 'Englisch']) {
       await user.type(screen.getByLabelText(new RegExp(`^${field} \\(${lang}\\)`)), `${field} ${lang}`);
     }

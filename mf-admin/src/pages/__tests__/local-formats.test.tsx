@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
 import { i18n } from '@officefit/i18n';
-import { me, renderRoute, stubFetch } from '../../testing/support';
+import { ownerRoutes } from '../../testing/owner-page';
+import { me, renderRoute, serviceRequest, stubFetch } from '../../testing/support';
 import CouponsPage from '../coupons-page';
 import OwnerPage from '../owner-page';
 import ServiceRequestsPage from '../service-requests-page';
@@ -23,37 +24,9 @@ function texts(): string[] {
   return found;
 }
 
-const reportLine = (kind: string, name: string | null, members: number) => ({
-  id: kind === 'location' ? members : null,
-  kind,
-  name,
-  members,
-  active_users: members - 1,
-  exercises_per_week: 2.5,
-  points: members * 100,
-  challenge_participants: 1,
-});
-
+// the owner's report has Demo GmbH's dates and 2.5 exercises a week in each line
 const ROUTES = {
-  'GET officefit/v1/company/report': {
-    company: { id: 1, name: 'Demo GmbH' },
-    weeks: 4,
-    from: '2026-10-29',
-    to: '2026-11-25',
-    min_group: 5,
-    shown: true,
-    groups: [reportLine('location', 'Berlin', 8), reportLine('other', null, 7)],
-    total: reportLine('total', null, 15),
-  },
-  'GET officefit/v1/company/members/unconfirmed': { members: [] },
-  'GET officefit/v1/company': {
-    id: 1,
-    name: 'Demo GmbH',
-    goal_text: null,
-    goal_points: null,
-    services: [],
-    requests: [],
-  },
+  ...ownerRoutes(),
   'GET officefit/v1/admin/shop/coupons': () => [
     {
       id: 1,
@@ -68,20 +41,7 @@ const ROUTES = {
       waiting_list: 0,
     },
   ],
-  'GET officefit/v1/admin/service-requests': () => [
-    {
-      id: 1,
-      company: { id: 3, name: 'Demo GmbH' },
-      service: { id: 9, kind: 'back_fit', format: 'workshop' },
-      requested_by: { id: 4, name: 'Olga Owner' },
-      preferred_date: '2026-12-10',
-      participants: 12,
-      message: '',
-      status: 'requested',
-      created_at: '2026-11-20T10:00:00Z',
-      handled_at: null,
-    },
-  ],
+  'GET officefit/v1/admin/service-requests': () => [serviceRequest(1, 'requested')],
 };
 
 // screen, page, url, row test id, a fixture date as German and English write it

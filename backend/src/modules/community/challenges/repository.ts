@@ -290,12 +290,7 @@ export async function markRunning(
 
 /** Marks the participant declined and the challenge declined (it stops until the owner edits it). */
 export async function markDeclined(db: Kysely<Database>, challengeId: number, userId: number, now: Date) {
-  await db
-    .updateTable('challenge_participants')
-    .set({ status: 'declined', responded_at: now })
-    .where('challenge_id', '=', challengeId)
-    .where('user_id', '=', userId)
-    .execute();
+  await markResponse(db, challengeId, userId, 'declined', now);
   await updateChallenge(db, challengeId, {
     status: 'declined',
     started_on: null,
@@ -420,9 +415,20 @@ export async function removeInvitations(db: Kysely<Database>, challengeId: numbe
 }
 
 export async function markAccepted(db: Kysely<Database>, challengeId: number, userId: number, at: Date) {
+  await markResponse(db, challengeId, userId, 'accepted', at);
+}
+
+/** Records a participant's answer to the invitation and when it came. */
+async function markResponse(
+  db: Kysely<Database>,
+  challengeId: number,
+  userId: number,
+  status: 'accepted' | 'declined',
+  at: Date,
+) {
   await db
     .updateTable('challenge_participants')
-    .set({ status: 'accepted', responded_at: at })
+    .set({ status, responded_at: at })
     .where('challenge_id', '=', challengeId)
     .where('user_id', '=', userId)
     .execute();

@@ -12,7 +12,7 @@ import {
   type MembershipContext,
   throttle,
 } from './context';
-import { cancelFor, cancelResponse } from './cancel';
+import { lockAndCancel } from './cancel';
 import { cancellable, currentOf, pendingOf } from './standing';
 
 /** The answer is the same whatever happened. */
@@ -67,14 +67,12 @@ export async function confirmCancellation(
         'This link is invalid or has expired. Please send the cancellation form again.',
       );
     }
-    await repo.lockUser(tx, request.user_id);
-    const done = await cancelFor(ctx, tx, request.user_id, {
+    return lockAndCancel(ctx, tx, request.user_id, {
       reason: request.reason ?? 'other',
       text: null,
       historyReason: 'cancelled_without_login',
       receivedAt: request.created_at,
     });
-    return cancelResponse(done);
   });
 }
 

@@ -31,19 +31,28 @@ export async function cancel(
   userId: number,
   body: CancelMembershipBody,
 ): Promise<CancelMembershipResponse> {
-  return ctx.db.transaction().execute(async (tx) => {
-    await repo.lockUser(tx, userId);
-    const done = await cancelFor(ctx, tx, userId, {
+  return ctx.db.transaction().execute((tx) =>
+    lockAndCancel(ctx, tx, userId, {
       reason: body.reason,
       text: body.text || null,
       historyReason: 'cancelled',
-    });
-    return cancelResponse(done);
-  });
+    }),
+  );
+}
+
+/** Locks the user, cancels (see cancelFor) and answers as the endpoints do; nothing to cancel is a conflict. */
+export async function lockAndCancel(
+  ctx: MembershipContext,
+  tx: Db,
+  userId: number,
+  cancellation: Cancellation,
+): Promise<CancelMembershipResponse> {
+  await repo.lockUser(tx, userId);
+  return cancelResponse(await cancelFor(ctx, tx, userId, cancellation));
 }
 
 /** The answer of a cancellation; nothing to cancel is a conflict. */
-export function cancelResponse(done: Cancelled | null): CancelMembershipResponse {
+function cancelResponse(done: Cancelled | null): CancelMembershipResponse {
   if (!done) throw notCancellable();
   return {
     membership: toMembership(done.membership),
@@ -57,7 +66,7 @@ function notCancellable(): AppError {
 }
 
 /** Cancels the running membership and drops a pending extension; the caller holds the user lock. */
-export async function cancelFor(
+async function cancelFor(
   { outbox }: MembershipContext,
   tx: Db,
   userId: number,
@@ -106,49 +115,46 @@ async function cancelCurrent(
 ): Promise<{ refundCents: number; endsNow: boolean }> {
   const refundCents = refundIfCancelled(current, received);
   const endsNow = inFirstWeek(current, received);
-  if (refundCents > 0) await refund(tx, current, refundCents, 'cancelled_in_first_week');
-  await repo.markCancelled(tx, current.id, {
-    status: 'cancelled',
-    at: now,
-    reason: cancel.reason,
-    text: cancel.text,
-    refundCents,
-    // in the first week it ends now (refunded as far as paid); otherwise it runs to its end date
-    ...(endsNow ? { endsAt: now } : {}),
-  });
-  await addCancelHistory(tx, current, 'cancelled', refundCents, cancel);
+  // in the first week it ends now (refunded as far as paid); otherwise it runs to its end date
+  const closing = { to: 'cancelled', refundCents, refundReason: 'cancelled_in_first_week' } as const;
+  await closePeriod(tx, current, endsNow ? { ...closing, endsAt: now } : closing, cancel, now);
   return { refundCents, endsNow };
 }
 
 /** Drops a pending extension; returns what is paid back. */
 async function dropPending(tx: Db, pending: MembershipRow, cancel: Cancellation, now: Date): Promise<number> {
   // a renewal already paid for is paid back; one still awaiting its payment costs nothing
-  const pendingRefund = refundIfCancelledBeforeStart(pending);
-  if (pendingRefund > 0) await refund(tx, pending, pendingRefund, 'cancelled_before_start');
-  await repo.markCancelled(tx, pending.id, {
-    status: 'cancelled_renewal',
+  const refundCents = refundIfCancelledBeforeStart(pending);
+  const closing = { to: 'cancelled_renewal', refundCents, refundReason: 'cancelled_before_start' } as const;
+  await closePeriod(tx, pending, closing, cancel, now);
+  return refundCents;
+}
+
+interface Closing {
+  to: 'cancelled' | 'cancelled_renewal';
+  refundCents: number;
+  refundReason: RefundReason;
+  /** Set: the period ends at this moment instead of at its end date. */
+  endsAt?: Date;
+}
+
+/** Cancels one period: pays back what `closing` says, marks the row cancelled and writes its history. */
+async function closePeriod(tx: Db, row: MembershipRow, closing: Closing, cancel: Cancellation, now: Date) {
+  if (closing.refundCents > 0) await refund(tx, row, closing.refundCents, closing.refundReason);
+  await repo.markCancelled(tx, row.id, {
+    status: closing.to,
     at: now,
     reason: cancel.reason,
     text: cancel.text,
-    refundCents: pendingRefund,
+    refundCents: closing.refundCents,
+    ...(closing.endsAt ? { endsAt: closing.endsAt } : {}),
   });
-  await addCancelHistory(tx, pending, 'cancelled_renewal', pendingRefund, cancel);
-  return pendingRefund;
-}
-
-async function addCancelHistory(
-  tx: Db,
-  row: MembershipRow,
-  to: 'cancelled' | 'cancelled_renewal',
-  refundCents: number,
-  cancel: Cancellation,
-) {
   await repo.addHistory(tx, {
     subscriptionId: row.id,
     userId: row.user_id,
     from: row.state,
-    to,
-    reason: refundCents > 0 ? 'refunded' : cancel.historyReason,
+    to: closing.to,
+    reason: closing.refundCents > 0 ? 'refunded' : cancel.historyReason,
     detail: cancel.reason,
     actor: 'self',
     actorId: row.user_id,

@@ -6,7 +6,7 @@ import { awardActivityOnce } from '../../shared/points';
 import { invalidChallenge, notRunning } from '../errors';
 import { findChallenge, hasAccepted } from '../repository';
 import { challengeRefs, challengeState } from '../rules';
-import { challengeToday, type ChallengesDeps, lockCaller, todayOf, transaction } from './context';
+import { asCaller, challengeToday, type ChallengesDeps, todayOf } from './context';
 
 export async function cheer(
   deps: ChallengesDeps,
@@ -14,8 +14,7 @@ export async function cheer(
   id: number,
   target: number,
 ): Promise<{ res: true; points: number }> {
-  return transaction(deps, async (trx) => {
-    const caller = await lockCaller(trx, userId);
+  return asCaller(deps, userId, async (trx, caller) => {
     requireParticipating(caller);
     const row = await findChallenge(trx, id);
     if (!row || row.company_id !== caller.companyId) throw invalidChallenge();

@@ -33,8 +33,51 @@ export function transaction<T>(
   return db.transaction().execute(work);
 }
 
-export async function lockCaller(trx: Db, userId: number): Promise<CommunityUser> {
+async function lockCaller(trx: Db, userId: number): Promise<CommunityUser> {
   return loadCommunityUser(trx, userId, { lock: true });
+}
+
+/** A caller's write: one transaction that locks the caller's user row before anything else (one lock order). */
+export function asCaller<T>(
+  deps: ChallengesDeps,
+  userId: number,
+  work: (trx: Transaction<Database>, caller: CommunityUser) => Promise<T>,
+): Promise<T> {
+  return transaction(deps, async (trx) => work(trx, await lockCaller(trx, userId)));
+}
+
+/** The caller's own participant row. */
+type Participant = NonNullable<Awaited<ReturnType<typeof findParticipant>>>;
+
+/** What a participant's or the owner's write works on: the transaction, the locked caller and challenge row. */
+export interface ChallengeContext {
+  trx: Transaction<Database>;
+  user: CommunityUser;
+  row: ChallengeRow;
+}
+
+/** A participant's write on challenge `id`: the caller locked, then the challenge (404 unless they take part). */
+export function withParticipant<T>(
+  deps: ChallengesDeps,
+  userId: number,
+  id: number,
+  work: (ctx: ChallengeContext & { me: Participant }) => Promise<T>,
+): Promise<T> {
+  return asCaller(deps, userId, async (trx, user) =>
+    work({ trx, user, ...(await participantRow(trx, id, userId)) }),
+  );
+}
+
+/** The owner's write on challenge `id`: the caller locked, then the challenge (404 unless they own it). */
+export function withOwned<T>(
+  deps: ChallengesDeps,
+  userId: number,
+  id: number,
+  work: (ctx: ChallengeContext) => Promise<T>,
+): Promise<T> {
+  return asCaller(deps, userId, async (trx, user) =>
+    work({ trx, user, row: await ownedRow(trx, id, userId) }),
+  );
 }
 
 /** Today where the user lives. */
@@ -87,7 +130,7 @@ export async function one(
 }
 
 /** The challenge for its participant (404 for everybody else), locked. */
-export async function participantRow(trx: Db, id: number, userId: number) {
+async function participantRow(trx: Db, id: number, userId: number) {
   const row = await findChallenge(trx, id, { lock: true });
   if (!row) throw invalidChallenge();
   const me = await findParticipant(trx, id, userId);
@@ -96,7 +139,7 @@ export async function participantRow(trx: Db, id: number, userId: number) {
 }
 
 /** The challenge for its owner (404 for everybody else), locked. */
-export async function ownedRow(trx: Db, id: number, userId: number): Promise<ChallengeRow> {
+async function ownedRow(trx: Db, id: number, userId: number): Promise<ChallengeRow> {
   const row = await findChallenge(trx, id, { lock: true });
   if (!row || row.owner_id !== userId) throw invalidChallenge();
   return row;

@@ -16,15 +16,14 @@ import {
   randomOpponent,
   type Teams,
 } from './checks';
-import { type ChallengesDeps, lockCaller, one, todayOf, transaction } from './context';
+import { asCaller, type ChallengesDeps, one, todayOf } from './context';
 
 export async function create(
   deps: ChallengesDeps,
   userId: number,
   body: CreateChallengeBody,
 ): Promise<{ res: true; data: Challenge }> {
-  return transaction(deps, async (trx) => {
-    const owner = await lockCaller(trx, userId);
+  return asCaller(deps, userId, async (trx, owner) => {
     requireParticipating(owner);
     const kind = body.kind;
     if (body.type !== typeOfKind(kind)) {

@@ -14,16 +14,7 @@ import {
   insertMembers,
   type Teams,
 } from './checks';
-import {
-  challengeToday,
-  type ChallengesDeps,
-  type Db,
-  lockCaller,
-  one,
-  ownedRow,
-  todayOf,
-  transaction,
-} from './context';
+import { challengeToday, type ChallengesDeps, type Db, one, todayOf, withOwned } from './context';
 
 export async function edit(
   deps: ChallengesDeps,
@@ -31,9 +22,7 @@ export async function edit(
   id: number,
   body: EditChallengeBody,
 ): Promise<{ res: true; data: Challenge }> {
-  return transaction(deps, async (trx) => {
-    const owner = await lockCaller(trx, userId);
-    const row = await ownedRow(trx, id, userId);
+  return withOwned(deps, userId, id, async ({ trx, user: owner, row }) => {
     const today = todayOf(deps, owner);
     if (!EDITABLE_STATES.includes(challengeState(row, challengeToday(deps, row)))) throw notEditable();
     requireParticipating(owner);

@@ -8,7 +8,7 @@ import { invalidParam } from '../../shared/members';
 import { invalidChallenge, invalidPhoto, notEditable } from '../errors';
 import type { Challenge } from '../mappers';
 import { deletePhotoRows, findPhoto, lockPhoto, markPhotoMoved, savePhotoRow } from '../repository';
-import { type ChallengesDeps, lockCaller, one, participantRow, transaction } from './context';
+import { type ChallengesDeps, one, withParticipant } from './context';
 
 /** How a team photo is checked and stored (key `team-photos/<token>`, see photoKey). */
 const TEAM_PHOTO_IMAGE: PublicImageOptions = {
@@ -38,9 +38,7 @@ export async function savePhoto(
   // the file is written before the transaction, so no database connection waits on the disk or the bucket;
   // a refused or failed save removes it again
   return storePublicImage(deps.storage, file.buffer, TEAM_PHOTO_IMAGE, ({ key, token, mime }) =>
-    transaction(deps, async (trx) => {
-      const user = await lockCaller(trx, userId);
-      const { row, me } = await participantRow(trx, id, userId);
+    withParticipant(deps, userId, id, async ({ trx, user, row, me }) => {
       if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
       if (row.status === 'completed') throw notEditable();
       if (row.kind === 'company' && team === 2)
@@ -61,9 +59,7 @@ export async function deletePhoto(
   id: number,
   team: Team,
 ): Promise<{ res: true; data: Challenge }> {
-  const { result, keys } = await transaction(deps, async (trx) => {
-    const user = await lockCaller(trx, userId);
-    const { me } = await participantRow(trx, id, userId);
+  const { result, keys } = await withParticipant(deps, userId, id, async ({ trx, user, me }) => {
     if (!me.is_owner && (me.team !== team || me.status === 'declined')) throw invalidChallenge();
     const keys = await deletePhotoRows(trx, id, team);
     return { result: { res: true as const, data: await one(deps, trx, id, user) }, keys };

@@ -2,7 +2,7 @@
 import { AppError } from '../../../../shared/errors';
 import { deleteChallenge, photoKeysOf } from '../repository';
 import { challengeState } from '../rules';
-import { challengeToday, type ChallengesDeps, lockCaller, ownedRow, transaction } from './context';
+import { challengeToday, type ChallengesDeps, withOwned } from './context';
 import { deleteFiles } from './photos';
 
 export async function remove(
@@ -10,9 +10,7 @@ export async function remove(
   userId: number,
   id: number,
 ): Promise<{ res: true; deleted: number }> {
-  return transaction(deps, async (trx) => {
-    await lockCaller(trx, userId);
-    const row = await ownedRow(trx, id, userId);
+  return withOwned(deps, userId, id, async ({ trx, row }) => {
     const state = challengeState(row, challengeToday(deps, row));
     if (state === 'running' || state === 'completed') {
       throw new AppError(

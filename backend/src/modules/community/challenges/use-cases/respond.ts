@@ -6,24 +6,14 @@ import { type ChallengeRow, hasUnaccepted, markAccepted, markDeclined, markRunni
 import { challengeState } from '../rules';
 import { addDays } from '../../../kernel';
 import { checkOwnCapacity } from './checks';
-import {
-  challengeToday,
-  type ChallengesDeps,
-  type Db,
-  lockCaller,
-  one,
-  participantRow,
-  transaction,
-} from './context';
+import { challengeToday, type ChallengesDeps, type Db, one, withParticipant } from './context';
 
 export async function accept(
   deps: ChallengesDeps,
   userId: number,
   id: number,
 ): Promise<{ res: true; data: Challenge }> {
-  return transaction(deps, async (trx) => {
-    const user = await lockCaller(trx, userId);
-    const { row, me } = await participantRow(trx, id, userId);
+  return withParticipant(deps, userId, id, async ({ trx, user, row, me }) => {
     if (me.status !== 'invited' || row.status !== 'waiting') throw notOpen();
     requireParticipating(user);
     await checkOwnCapacity(trx, user, row.wager, row.id);
@@ -38,9 +28,7 @@ export async function decline(
   userId: number,
   id: number,
 ): Promise<{ res: true; data: Challenge }> {
-  return transaction(deps, async (trx) => {
-    const user = await lockCaller(trx, userId);
-    const { row, me } = await participantRow(trx, id, userId);
+  return withParticipant(deps, userId, id, async ({ trx, user, row, me }) => {
     const state = challengeState(row, challengeToday(deps, row));
     if (me.is_owner || me.status === 'declined' || (state !== 'waiting' && state !== 'not_started')) {
       throw notOpen();
