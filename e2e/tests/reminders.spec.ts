@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { expectNoSideways, PHONE } from '../support/mobile';
 import { USER_TIME_ZONE } from '../support/training';
 
 // Reminders and the live stream (issue 13). The demo users live in Berlin; the browser does too.
@@ -35,7 +36,8 @@ test('a subscriber opens /stream and asks to be reminded of a session (10 minute
   const created = await request.post(`${API}/admin/stream`, {
     headers: { Authorization: `Bearer ${marketing}` },
     data: {
-      title,
+      title_de: title,
+      title_en: `E2E back ${Date.now()}`,
       trainer: 'Lena Berger',
       starts_at: new Date(Date.now() + 40 * 60_000).toISOString(),
       duration_minutes: 20,
@@ -62,12 +64,68 @@ test('a subscriber opens /stream and asks to be reminded of a session (10 minute
   ).toBeVisible();
 });
 
+/** The interface languages of /stream and what the page says in each (#39: a title in the reader's language). */
+const LANGUAGES = [
+  { lang: 'de-DE', heading: 'Livestream', remind: 'Erinnern' },
+  { lang: 'en-US', heading: 'Live stream', remind: 'Remind me' },
+] as const;
+
+for (const language of LANGUAGES) {
+  for (const width of [PHONE.width, 1366]) {
+    test(`${language.lang}: /stream shows the session titles in the interface language only (${width} px)`, async ({
+      browser,
+      request,
+    }) => {
+      const marketing = await tokenOf(request, 'marketing@example.com');
+      const stamp = `${Date.now()}-${width}`;
+      const titles = { de: `E2E Nacken lockern ${stamp}`, en: `E2E Loosen your neck ${stamp}` };
+      const created = await request.post(`${API}/admin/stream`, {
+        headers: { Authorization: `Bearer ${marketing}` },
+        data: {
+          title_de: titles.de,
+          title_en: titles.en,
+          trainer: 'Mira Schulz',
+          starts_at: new Date(Date.now() + 50 * 60_000).toISOString(),
+          duration_minutes: 15,
+          embed_url: 'https://www.youtube-nocookie.com/embed/e2e',
+        },
+      });
+      expect(created.status()).toBe(201);
+      const [shown, hidden] = language.lang === 'en-US' ? [titles.en, titles.de] : [titles.de, titles.en];
+
+      // reduced motion: axe must not catch a snackbar halfway through its fade-in
+      const context = await browser.newContext({
+        reducedMotion: 'reduce',
+        viewport: { width: 1366, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto('/');
+      if (language.lang !== 'de-DE') {
+        await page.getByRole('banner').getByLabel('Sprache').selectOption(language.lang);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
+      await logIn(page, 'demo@example.com');
+      await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
+      await page.goto('/stream');
+      await expect(page.getByRole('heading', { level: 1, name: language.heading })).toBeVisible();
+      const row = page.getByTestId('stream-schedule').getByRole('listitem').filter({ hasText: shown });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('button', { name: language.remind })).toBeVisible();
+      await expect(page.getByText(hidden)).toHaveCount(0);
+      await expectNoSideways(page);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+}
+
 test('staff cannot frame a site off the video-host allow-list', async ({ request }) => {
   const marketing = await tokenOf(request, 'marketing@example.com');
   const res = await request.post(`${API}/admin/stream`, {
     headers: { Authorization: `Bearer ${marketing}` },
     data: {
-      title: 'Evil',
+      title_de: 'Böse',
+      title_en: 'Evil',
       trainer: 'X',
       starts_at: new Date(Date.now() + 3600_000).toISOString(),
       duration_minutes: 20,

@@ -1088,7 +1088,10 @@ export interface PushSubscriptionsTable {
 
 export interface StreamSessionsTable {
   id: Generated<number>;
+  /** German title (the default language). */
   title: string;
+  /** English title (migration 0052). */
+  title_en: string;
   trainer: string;
   starts_at: ColumnType<Date, Date | string, Date | string>;
   duration_minutes: number;

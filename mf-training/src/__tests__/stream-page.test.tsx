@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@officefit/i18n';
 import StreamPage from '../pages/stream-page';
-import { callsTo, renderRoute, stubFetch } from './support';
+import { callsTo, renderRoute, type SeenCall, stubFetch } from './support';
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('de-DE'));
 });
 
 const session = (id: number, startsAt: string, extra: Record<string, unknown> = {}) => ({
@@ -104,4 +109,30 @@ test('no session planned: an empty state', async () => {
   });
   renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
   expect((await screen.findAllByText('Zurzeit ist kein Livestream geplant.')).length).toBeGreaterThan(0);
+});
+
+test('English screens ask for and show the English titles, never the German ones (#39)', async () => {
+  await act(() => i18n.changeLanguage('en-US'));
+  const now = new Date();
+  const soon = new Date(now.getTime() + 3600_000).toISOString();
+  // the stub answers in the language asked for, as the server does
+  const titled = (lang: string | undefined) =>
+    session(5, soon, {
+      title: lang === 'en' ? 'Loosen your neck and shoulders' : 'Nacken und Schultern lockern',
+    });
+  const seen = stubFetch({
+    'GET officefit/v1/stream': ({ query }: SeenCall) => ({
+      now: now.toISOString(),
+      current: null,
+      next: titled(query.lang),
+      sessions: [titled(query.lang)],
+    }),
+    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+  });
+  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  const next = await screen.findByTestId('stream-next');
+  expect(next).toHaveTextContent('Loosen your neck and shoulders');
+  expect(screen.getByTestId('stream-schedule')).toHaveTextContent('Loosen your neck and shoulders');
+  expect(document.body).not.toHaveTextContent('Nacken und Schultern lockern');
+  expect(callsTo(seen, 'GET', 'officefit/v1/stream')[0]?.query).toEqual({ lang: 'en' });
 });

@@ -3,7 +3,7 @@
 // business time zone the reminders and the stream run on.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { BUSINESS_TIME_ZONE, type Lang } from '../../shared/domain';
+import { BUSINESS_TIME_ZONE, contentLangOf, type Lang } from '../../shared/domain';
 import {
   type Component,
   escapeText,
@@ -13,6 +13,10 @@ import {
   serialize,
   utcDateTime,
 } from './ical';
+
+/** The session's title in the user's language (German `title`, English `title_en`). */
+const titleIn = (session: FeedSession, lang: 'de' | 'en') =>
+  lang === 'en' ? session.title_en : session.title;
 
 const BYDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 /** How long a reminder event lasts in the calendar: a short exercise break. */
@@ -42,7 +46,9 @@ export interface FeedUser {
 
 export interface FeedSession {
   id: number;
+  /** German title. */
   title: string;
+  title_en: string;
   trainer: string;
   starts_at: Date;
   duration_minutes: number;
@@ -90,7 +96,7 @@ function sessionEvent(session: FeedSession, lang: Lang, origin: string, stamp: s
       ['DTSTAMP', stamp],
       [`DTSTART;TZID=${BUSINESS_TIME_ZONE}`, localDateTime(session.starts_at, BUSINESS_TIME_ZONE)],
       [`DTEND;TZID=${BUSINESS_TIME_ZONE}`, localDateTime(end, BUSINESS_TIME_ZONE)],
-      ['SUMMARY', escapeText(`${TEXTS[lang].live}: ${session.title}`)],
+      ['SUMMARY', escapeText(`${TEXTS[lang].live}: ${titleIn(session, contentLangOf(lang))}`)],
       ['DESCRIPTION', escapeText(`${session.trainer}\n${origin}/stream`)],
       ['URL', `${origin}/stream`],
     ],
@@ -135,7 +141,7 @@ export async function readFeed(db: Kysely<Database>, token: string) {
   const sessions = await db
     .selectFrom('stream_reminders as r')
     .innerJoin('stream_sessions as s', 's.id', 'r.session_id')
-    .select(['s.id', 's.title', 's.trainer', 's.starts_at', 's.duration_minutes'])
+    .select(['s.id', 's.title', 's.title_en', 's.trainer', 's.starts_at', 's.duration_minutes'])
     .where('r.user_id', '=', user.id)
     .orderBy('s.starts_at')
     .execute();

@@ -52,6 +52,7 @@ describe('the feed', () => {
         {
           id: 3,
           title: 'Rücken, Nacken; Schultern',
+          title_en: 'Back, neck; shoulders',
           trainer: 'Anna',
           starts_at: new Date('2026-06-15T08:00:00Z'),
           duration_minutes: 30,

@@ -9,8 +9,10 @@ export type SessionRow = Selectable<StreamSessionsTable>;
 /** A session with the caller's view of it. */
 export type UserSessionRow = SessionRow & { remind_me: boolean; is_new: boolean };
 
+/** Column values of a session: `title` is German, `title_en` English. */
 export interface SessionValues {
   title: string;
+  title_en: string;
   trainer: string;
   starts_at: Date;
   duration_minutes: number;
@@ -135,6 +137,7 @@ export interface DueStreamReminder {
   time_zone: string;
   session_id: number;
   title: string;
+  title_en: string;
   trainer: string;
   starts_at: Date;
   dedupe_key: string;
@@ -154,7 +157,7 @@ export async function dueStreamReminders(
   const at = now.toISOString();
   const result = await sql<DueStreamReminder>`
     select u.id, u.email, u.lang, u.first_name, u.phone_number, u.per_push, u.per_mail, u.sms, u.time_zone,
-           s.id as session_id, s.title, s.trainer, s.starts_at, k.dedupe_key
+           s.id as session_id, s.title, s.title_en, s.trainer, s.starts_at, k.dedupe_key
     from stream_sessions s
     join stream_reminders r on r.session_id = s.id
     join users u on u.id = r.user_id

@@ -11,7 +11,7 @@ import { AppError } from '../../shared/errors';
 import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
-import { toSession } from './mappers';
+import { toSession, toStaffSession } from './mappers';
 import {
   addReminder,
   countNewSessions,
@@ -25,7 +25,7 @@ import {
   updateSession,
   userSessions,
 } from './repository';
-import { noBody, noQuery, sessionBody, sessionParams } from './schemas';
+import { langQuery, noBody, noQuery, sessionBody, sessionParams } from './schemas';
 import { STREAM_REMINDER_LEAD_MINUTES } from './tick';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +37,8 @@ const STAFF_PAST_DAYS = 30;
 const notFound = () => new AppError('not_found', 'stream_session_not_found', 'No live session with this id.');
 
 function valuesOf(body: ReturnType<typeof sessionBody.parse>): SessionValues {
-  return { ...body, starts_at: new Date(body.starts_at) };
+  const { title_de, ...rest } = body;
+  return { ...rest, title: title_de, starts_at: new Date(body.starts_at) };
 }
 
 export function streamRoutes(deps: {
@@ -50,7 +51,8 @@ export function streamRoutes(deps: {
   const abo = [requireAuth, requireAccess('abo')];
   const staff = [requireAuth, requirePermission('stream.write')];
 
-  router.get('/stream', ...abo, validate({ query: noQuery }), async (req, res) => {
+  router.get('/stream', ...abo, validate({ query: langQuery }), async (req, res) => {
+    const { lang } = input(req, 'query', langQuery);
     const now = clock();
     const rows = await userSessions(
       db,
@@ -58,7 +60,7 @@ export function streamRoutes(deps: {
       now,
       new Date(now.getTime() + SCHEDULE_DAYS * DAY_MS),
     );
-    const sessions = rows.map(toSession);
+    const sessions = rows.map((row) => toSession(row, lang));
     const schedule: StreamSchedule = {
       now: now.toISOString(),
       current: sessions.find((s) => new Date(s.starts_at) <= now) ?? null,
@@ -116,26 +118,34 @@ export function streamRoutes(deps: {
 
   // ---- staff ----
 
-  router.get('/admin/stream', ...staff, validate({ query: noQuery }), async (_req, res) => {
+  router.get('/admin/stream', ...staff, validate({ query: langQuery }), async (req, res) => {
+    const { lang } = input(req, 'query', langQuery);
     const from = new Date(clock().getTime() - STAFF_PAST_DAYS * DAY_MS);
-    res.json((await listSessions(db, from)).map(toSession));
+    res.json((await listSessions(db, from)).map((row) => toStaffSession(row, lang)));
   });
 
-  router.post('/admin/stream', ...staff, validate({ body: sessionBody }), async (req, res) => {
-    const values = valuesOf(input(req, 'body', sessionBody));
-    const row = await insertSession(db, { ...values, created_by: currentUser(req).id });
-    res.status(201).json(toSession(row));
-  });
+  router.post(
+    '/admin/stream',
+    ...staff,
+    validate({ query: langQuery, body: sessionBody }),
+    async (req, res) => {
+      const { lang } = input(req, 'query', langQuery);
+      const values = valuesOf(input(req, 'body', sessionBody));
+      const row = await insertSession(db, { ...values, created_by: currentUser(req).id });
+      res.status(201).json(toStaffSession(row, lang));
+    },
+  );
 
   router.put(
     '/admin/stream/:id',
     ...staff,
-    validate({ params: sessionParams, body: sessionBody }),
+    validate({ params: sessionParams, query: langQuery, body: sessionBody }),
     async (req, res) => {
       const { id } = input(req, 'params', sessionParams);
+      const { lang } = input(req, 'query', langQuery);
       const row = await updateSession(db, id, valuesOf(input(req, 'body', sessionBody)));
       if (!row) throw notFound();
-      res.json(toSession(row));
+      res.json(toStaffSession(row, lang));
     },
   );
 

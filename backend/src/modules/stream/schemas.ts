@@ -9,14 +9,18 @@ import {
   STREAM_VIDEO_HOSTS,
   streamSessionBodySchema,
 } from '../../shared/domain';
+import { contentLangParam } from '../../shared/params';
 import { wireMessages } from '../../shared/validate';
 
 export const noQuery = z.strictObject({});
+/** GET stream, GET admin/stream: `lang` picks the title's language (German by default, as other content). */
+export const langQuery = z.strictObject({ lang: contentLangParam });
 export const noBody = z.strictObject({}).optional();
 export const sessionParams = z.strictObject({ id: idField() });
 
 export const sessionBody = wireMessages(streamSessionBodySchema, {
-  title: `title must be 1 to ${STREAM_TITLE_MAX} characters.`,
+  title_de: `title_de must be 1 to ${STREAM_TITLE_MAX} characters.`,
+  title_en: `title_en must be 1 to ${STREAM_TITLE_MAX} characters.`,
   trainer: `trainer must be 1 to ${STREAM_TRAINER_MAX} characters.`,
   starts_at: 'starts_at must be an ISO 8601 date and time with offset.',
   duration_minutes: `duration_minutes must be a whole number from ${STREAM_DURATION_MIN} to ${STREAM_DURATION_MAX}.`,

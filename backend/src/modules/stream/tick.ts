@@ -3,8 +3,10 @@
 // late (downtime) is still sent until the session starts, never after.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { contentLangOf } from '../../shared/domain';
 import type { JobDefinition } from '../jobs';
 import { type Notifier, streamReminderText } from '../notifications';
+import { titleIn } from './mappers';
 import { dueStreamReminders } from './repository';
 
 export const STREAM_REMINDER_JOB = 'stream.reminders';
@@ -26,7 +28,7 @@ export async function sendDueStreamReminders(
       const text = streamReminderText(
         row.lang,
         row.first_name || row.email,
-        { title: row.title, trainer: row.trainer, startsAt: row.starts_at },
+        { title: titleIn(row, contentLangOf(row.lang)), trainer: row.trainer, startsAt: row.starts_at },
         row.time_zone,
       );
       if (await notifier.notify(row, { kind: 'stream', dedupeKey: row.dedupe_key, text })) sent++;

@@ -1,6 +1,8 @@
 // Seeds a week of live sessions from sessions.json, relative to the seed date (day 0 = today in Europe/Berlin):
 // each run adds the sessions of the coming 7 days that are missing (key `seed:<date>:<key>`), so a demo seeded
-// again next week has a schedule again and a run on the same day adds nothing.
+// again next week has a schedule again and a run on the same day adds nothing. Titles are seeded in German and
+// English (#39); a seeded row that still carries its German title as the English one (migration 0052 filled it
+// so) gets its English title on the next run.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isStreamEmbedUrl } from '../../shared/domain';
@@ -14,7 +16,7 @@ export interface StreamSeedSession {
   /** 'HH:MM' in Europe/Berlin. */
   time: string;
   durationMinutes: number;
-  title: string;
+  title: { de: string; en: string };
   trainer: string;
   embedUrl: string;
 }
@@ -33,8 +35,8 @@ export async function seedStreamWeek(
       with day as (
         select ((${now.toISOString()}::timestamptz at time zone ${BUSINESS_TIME_ZONE})::date + ${session.dayOffset}::int) as d
       )
-      insert into stream_sessions (title, trainer, starts_at, duration_minutes, embed_url, seed_key)
-      select ${session.title}, ${session.trainer},
+      insert into stream_sessions (title, title_en, trainer, starts_at, duration_minutes, embed_url, seed_key)
+      select ${session.title.de}, ${session.title.en}, ${session.trainer},
              ((day.d + ${session.time}::time) at time zone ${BUSINESS_TIME_ZONE}),
              ${session.durationMinutes}, ${session.embedUrl},
              'seed:' || to_char(day.d, 'YYYY-MM-DD') || ':' || ${session.key}
@@ -43,5 +45,22 @@ export async function seedStreamWeek(
       returning id`.execute(db);
     added += result.rows.length;
   }
+  await restoreEnglishTitles(db, list);
   return added;
+}
+
+/** Seeded rows whose English title is still the German one (rows older than migration 0052) get theirs. */
+async function restoreEnglishTitles(
+  db: Kysely<Database> | Transaction<Database>,
+  list: readonly StreamSeedSession[],
+): Promise<void> {
+  for (const session of list) {
+    await db
+      .updateTable('stream_sessions')
+      .set({ title_en: session.title.en })
+      .where('seed_key', 'like', `seed:%:${session.key}`)
+      .where('title', '=', session.title.de)
+      .whereRef('title_en', '=', 'title')
+      .execute();
+  }
 }

@@ -205,6 +205,7 @@ const session = () =>
       .insertInto('stream_sessions')
       .values({
         title: 'Rücken',
+        title_en: 'Back',
         trainer: 'Tina',
         starts_at: new Date(Date.now() + 7 * 86_400_000),
         duration_minutes: 30,

@@ -67,6 +67,7 @@ test("the feed holds the user's reminder times (weekly) and the live sessions th
     .values([
       {
         title: 'Rücken fit',
+        title_en: 'Back fit',
         trainer: 'Anna',
         starts_at: new Date('2030-07-01T06:30:00Z'),
         duration_minutes: 30,
@@ -74,6 +75,7 @@ test("the feed holds the user's reminder times (weekly) and the live sessions th
       },
       {
         title: 'Nicht erinnert',
+        title_en: 'Not reminded',
         trainer: 'Ben',
         starts_at: new Date('2030-12-01T09:00:00Z'),
         duration_minutes: 20,
@@ -99,6 +101,12 @@ test("the feed holds the user's reminder times (weekly) and the live sessions th
   // another user's feed shows none of it
   const { url: other } = (await as(demo).get('/me/calendar')).body as { url: string };
   expect((await request(t.app).get(pathOf(other))).text).not.toContain('Rücken fit');
+  // in English the session has its English title (#39)
+  await t.db.updateTable('users').set({ lang: 'en-US' }).where('id', '=', userId).execute();
+  const english = (await request(t.app).get(pathOf(url))).text.replace(/\r\n /g, '');
+  expect(english).toContain('SUMMARY:officefit live: Back fit\r\n');
+  expect(english).not.toContain('Rücken fit');
+  await t.db.updateTable('users').set({ lang: 'de-DE' }).where('id', '=', userId).execute();
 });
 
 test('no login → no URL; a made-up or malformed token → no feed', async () => {

@@ -1,7 +1,8 @@
 // The live stream (issue 13, spec §2 /stream): staff-only writes with the embed URL checked against the video
 // host allow-list, the subscribers' schedule (current or next session, the coming week), "remind me" sent
 // 10 minutes before the start once (also when the tick runs twice, and again for a moved session), the
-// "new stream" flag, and the seeded week of sessions.
+// "new stream" flag, the seeded week of sessions, and the titles in both languages (#39: no German title on
+// English screens).
 import request from 'supertest';
 import { sendDueStreamReminders } from '../../modules/stream';
 import type { Notifier } from '../../modules/notifications';
@@ -41,7 +42,8 @@ const as = (token: string) => ({
 });
 
 const session = (startsAt: string, extra: Record<string, unknown> = {}) => ({
-  title: 'Rücken aktiv',
+  title_de: 'Rücken aktiv',
+  title_en: 'Active back',
   trainer: 'Jonas Weber',
   starts_at: startsAt,
   duration_minutes: 20,
@@ -67,6 +69,8 @@ describe('staff manage the sessions', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       title: 'Rücken aktiv',
+      title_de: 'Rücken aktiv',
+      title_en: 'Active back',
       starts_at: '2030-01-07T11:00:00.000Z',
       ends_at: '2030-01-07T11:20:00.000Z',
       duration_minutes: 20,
@@ -101,10 +105,41 @@ describe('staff manage the sessions', () => {
   test('other fields: title, trainer, start with offset, duration 5–240', async () => {
     const bad = await as(admin).post(
       'admin/stream',
-      session('2030-01-08 08:00', { title: ' ', duration_minutes: 300 }),
+      session('2030-01-08 08:00', { title_de: ' ', title_en: '', duration_minutes: 300 }),
     );
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.data.params).sort()).toEqual(['duration_minutes', 'starts_at', 'title']);
+    expect(Object.keys(bad.body.data.params).sort()).toEqual([
+      'duration_minutes',
+      'starts_at',
+      'title_de',
+      'title_en',
+    ]);
+    // a session has a title in both languages: one without the English title is refused
+    const { title_en: _omitted, ...germanOnly } = session('2030-01-08T08:00:00Z');
+    const missing = await as(admin).post('admin/stream', germanOnly);
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.data.params)).toEqual(['title_en']);
+    expect((await as(admin).get('admin/stream?lang=fr')).status).toBe(400);
+  });
+
+  test('staff get both titles and the one in the language they ask for; a change of either is kept', async () => {
+    const created = await as(marketing).post(
+      'admin/stream?lang=en',
+      session('2030-01-08T12:00:00Z', { title_de: 'Schultern', title_en: 'Shoulders' }),
+    );
+    expect(created.body).toMatchObject({ title: 'Shoulders', title_de: 'Schultern', title_en: 'Shoulders' });
+    const id = created.body.id as number;
+    const changed = await as(admin).put(
+      `admin/stream/${id}`,
+      session('2030-01-08T12:00:00Z', { title_de: 'Schultern lockern', title_en: 'Loose shoulders' }),
+    );
+    expect(changed.body).toMatchObject({ title: 'Schultern lockern', title_en: 'Loose shoulders' });
+    const listed = (await as(admin).get('admin/stream?lang=en-US')).body as Record<string, unknown>[];
+    expect(listed.find((s) => s.id === id)).toMatchObject({
+      title: 'Loose shoulders',
+      title_de: 'Schultern lockern',
+      title_en: 'Loose shoulders',
+    });
   });
 
   test('subscribers, customer service and guests may not write', async () => {
@@ -122,10 +157,20 @@ describe('the schedule for subscribers', () => {
   test('the running session is current, the next one follows; the week is listed; guests are refused', async () => {
     await t.db.deleteFrom('stream_sessions').execute();
     const running = (await as(admin).post('admin/stream', session('2030-01-07T07:50:00Z'))).body;
-    const next = (await as(admin).post('admin/stream', session('2030-01-07T09:00:00Z', { title: 'Nacken' })))
-      .body;
-    await as(admin).post('admin/stream', session('2030-01-07T07:00:00Z', { title: 'Ended' }));
-    await as(admin).post('admin/stream', session('2030-01-15T09:00:00Z', { title: 'Beyond the week' }));
+    const next = (
+      await as(admin).post(
+        'admin/stream',
+        session('2030-01-07T09:00:00Z', { title_de: 'Nacken', title_en: 'Neck' }),
+      )
+    ).body;
+    await as(admin).post(
+      'admin/stream',
+      session('2030-01-07T07:00:00Z', { title_de: 'Vorbei', title_en: 'Ended' }),
+    );
+    await as(admin).post(
+      'admin/stream',
+      session('2030-01-15T09:00:00Z', { title_de: 'Nach der Woche', title_en: 'Beyond the week' }),
+    );
     const user = await member();
     const res = await as(user.token).get('stream');
     expect(res.status).toBe(200);
@@ -134,6 +179,21 @@ describe('the schedule for subscribers', () => {
     expect(res.body.next.id).toBe(next.id);
     expect(res.body.sessions.map((s: { title: string }) => s.title)).toEqual(['Rücken aktiv', 'Nacken']);
     expect((await as(guest).get('stream')).status).toBe(403);
+  });
+
+  test('titles come in the language asked for (`en`, `en-US`), German by default, never mixed (#39)', async () => {
+    const user = await member();
+    const titles = async (query: string) => {
+      const body = (await as(user.token).get(`stream${query}`)).body;
+      return [body.current.title, body.next.title, ...body.sessions.map((s: { title: string }) => s.title)];
+    };
+    expect(await titles('?lang=en')).toEqual(['Active back', 'Neck', 'Active back', 'Neck']);
+    expect(await titles('?lang=en-US')).toEqual(['Active back', 'Neck', 'Active back', 'Neck']);
+    expect(await titles('?lang=de')).toEqual(['Rücken aktiv', 'Nacken', 'Rücken aktiv', 'Nacken']);
+    expect(await titles('')).toEqual(['Rücken aktiv', 'Nacken', 'Rücken aktiv', 'Nacken']);
+    const refused = await as(user.token).get('stream?lang=fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('rest_invalid_param');
   });
 
   test('"new stream": sessions created since the user last opened /stream', async () => {
@@ -206,6 +266,17 @@ describe('remind me', () => {
     expect(me.body.meta.notifications[0]).toMatchObject({ kind: 'stream', url: '/stream', read: false });
   });
 
+  test('an English-speaking user is reminded with the English title', async () => {
+    const user = await member();
+    await t.db.updateTable('users').set({ lang: 'en-US' }).where('id', '=', user.id).execute();
+    const live = (await as(admin).post('admin/stream', session('2030-01-07T16:00:00Z'))).body;
+    await as(user.token).post(`stream/${live.id}/remind`);
+    await tick('2030-01-07T15:50:00Z');
+    const [mail] = await mailBodies(t, user.email, 'stream_reminder');
+    expect(mail).toContain('"Active back" with Jonas Weber starts at');
+    expect(mail).not.toContain('Rücken aktiv');
+  });
+
   test('a moved session is reminded again for its new time; a late tick still sends until the start, never after', async () => {
     const user = await member();
     const live = (await as(admin).post('admin/stream', session('2030-01-07T11:00:00Z'))).body;
@@ -265,4 +336,34 @@ test('the seed adds a week of sessions relative to the seed date, once', async (
   expect(rows).toHaveLength(added);
   expect(rows[0]!.starts_at.toISOString()).toBe('2031-06-02T06:00:00.000Z'); // 08:00 in Berlin (CEST)
   expect(rows.at(-1)!.starts_at.getTime()).toBeLessThan(Date.parse('2031-06-09T00:00:00Z'));
+});
+
+test('seeded sessions have a German and an English title; a row migrated with the German one gets the English back', async () => {
+  const seededNow = new Date('2032-03-01T05:00:00Z');
+  await seedStreamWeek(t.db, seededNow);
+  const titlesOf = () =>
+    t.db
+      .selectFrom('stream_sessions')
+      .select(['seed_key', 'title', 'title_en'])
+      .where('seed_key', 'like', 'seed:2032-03-0%')
+      .orderBy('seed_key')
+      .execute();
+  const seeded = await titlesOf();
+  expect(seeded.length).toBeGreaterThanOrEqual(7);
+  for (const row of seeded) {
+    expect(row.title_en).not.toBe(row.title);
+    expect(row.title_en.length).toBeGreaterThan(0);
+  }
+  expect(seeded.find((r) => r.seed_key === 'seed:2032-03-01:morning-mobility')).toMatchObject({
+    title: 'Guten Morgen: Mobilisation am Schreibtisch',
+    title_en: 'Good morning: mobility at your desk',
+  });
+  // what migration 0052 leaves for an older seeded row: the German title in both columns
+  await t.db
+    .updateTable('stream_sessions')
+    .set((eb) => ({ title_en: eb.ref('title') }))
+    .where('seed_key', 'like', 'seed:2032-03-0%')
+    .execute();
+  expect(await seedStreamWeek(t.db, seededNow)).toBe(0);
+  expect(await titlesOf()).toEqual(seeded);
 });

@@ -79,3 +79,29 @@ test('the audit log is for administrators: customer service gets the permission 
   expect(await screen.findByText('Für diesen Bereich fehlt Ihnen die Berechtigung.')).toBeInTheDocument();
   expect(callsTo(seen, 'GET', 'officefit/v1/admin/audit')).toHaveLength(0);
 });
+
+test("a user's mails name their kind in words, also a kind this screen does not know (#39)", async () => {
+  stubFetch({
+    'GET officefit/v1/me': me(['customer_service']),
+    'GET officefit/v1/admin/users/12': () => ({
+      ...detail,
+      mails: [
+        { id: 3, kind: 'shop_order', state: 'sent', created_at: '2026-11-21T10:00:00Z', sent_at: null },
+        {
+          id: 2,
+          kind: 'stream_reminder',
+          state: 'queued',
+          created_at: '2026-11-20T10:00:00Z',
+          sent_at: null,
+        },
+        { id: 1, kind: 'newsletter', state: 'failed', created_at: '2026-11-19T10:00:00Z', sent_at: null },
+      ],
+    }),
+  });
+  renderRoute(<UserPage />, { path: '/admin/users/:id', url: '/admin/users/12' });
+  expect(await screen.findByText('Bestellbestätigung')).toBeInTheDocument();
+  expect(screen.getByText('Livestream-Erinnerung')).toBeInTheDocument();
+  expect(screen.getByText('Sonstige Mail')).toBeInTheDocument();
+  for (const raw of ['shop_order', 'stream_reminder', 'newsletter'])
+    expect(screen.queryByText(raw)).toBeNull();
+});

@@ -294,6 +294,8 @@ describe('habit tracker', () => {
       const adopt = await screen.findByRole('button', { name: 'Adopt “Treppe statt Aufzug”' });
       expect(adopt).toHaveTextContent(/^Adopt$/);
       expect(screen.getByText('Adopt a suggestion or create your own habit.')).toBeInTheDocument();
+      // the tab of one's own habit reads as English, not as the German "Eigene" word for word
+      expect(screen.getByRole('tab', { name: 'Your own' })).toBeInTheDocument();
     } finally {
       await act(() => setLanguage('de-DE'));
     }

@@ -9,9 +9,10 @@ export const STREAM_TRAINER_MAX = 80;
 export const STREAM_DURATION_MIN = 5;
 export const STREAM_DURATION_MAX = 240;
 
-/** POST/PUT admin/stream: one live session. */
+/** POST/PUT admin/stream: one live session, its title in German and English (#39: no German on English screens). */
 export const streamSessionBodySchema = z.strictObject({
-  title: z.string().trim().min(1).max(STREAM_TITLE_MAX),
+  title_de: z.string().trim().min(1).max(STREAM_TITLE_MAX),
+  title_en: z.string().trim().min(1).max(STREAM_TITLE_MAX),
   trainer: z.string().trim().min(1).max(STREAM_TRAINER_MAX),
   /** ISO 8601 instant with offset, e.g. 2026-03-02T08:00:00+01:00. */
   starts_at: z.iso.datetime({ offset: true }),

@@ -49,6 +49,7 @@ export interface VapidPublicKey {
 /** A live-stream session as subscribers and staff see it. */
 export interface StreamSession {
   id: number;
+  /** In the language the caller asked for (`lang`), German by default. */
   title: string;
   trainer: string;
   starts_at: string;
@@ -59,6 +60,12 @@ export interface StreamSession {
   remind_me: boolean;
   /** Created since the user last opened /stream. */
   is_new: boolean;
+}
+
+/** A session as staff see it (GET/POST/PUT admin/stream): the title in both languages for the editor (#39). */
+export interface StaffStreamSession extends StreamSession {
+  title_de: string;
+  title_en: string;
 }
 
 /** GET stream: the running or the next session, and the coming week's schedule. */

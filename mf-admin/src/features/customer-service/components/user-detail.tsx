@@ -16,6 +16,7 @@ import { dateTimeFormat, numberFormat, useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, QueryState, VisuallyHidden } from '@officefit/ui';
 import { ListTable, type ListTableProps } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
+import { mailKindKey } from '../../../lib/mail-kind';
 import {
   type AdminUserDetail,
   type UserAction,
@@ -321,7 +322,7 @@ export function UserDetail({ id }: { id: number }) {
               {(m) => (
                 <>
                   <td>{time(m.created_at)}</td>
-                  <td>{t(`outbox.kinds.${m.kind}`, { defaultValue: m.kind })}</td>
+                  <td>{t(mailKindKey(m.kind))}</td>
                   <td>{t(`outbox.states.${m.state}`, { defaultValue: m.state })}</td>
                 </>
               )}

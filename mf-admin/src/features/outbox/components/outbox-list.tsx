@@ -1,8 +1,8 @@
-import { MAIL_KINDS } from '@officefit/domain';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { QueryState } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge, type BadgeTone } from '../../../lib/components/state-badge';
+import { mailKindKey } from '../../../lib/mail-kind';
 import { type OutboxMail, useGetOutboxMailsQuery } from '../api/outbox';
 
 const TONE: Record<OutboxMail['state'], BadgeTone> = {
@@ -10,8 +10,6 @@ const TONE: Record<OutboxMail['state'], BadgeTone> = {
   sent: 'success',
   failed: 'neutral',
 };
-/** Every kind the backend writes has a name (MAIL_KINDS types its outbox); an older, unknown one is "other". */
-const KINDS: readonly string[] = MAIL_KINDS;
 
 /**
  * The newest mails of the outbox: what kind, to whom, whether delivered. Subject and body are never shown (nor
@@ -34,7 +32,7 @@ export function OutboxList() {
           {(mail) => (
             <>
               <td>{format.format(new Date(mail.created_at))}</td>
-              <td>{t(`outbox.kinds.${KINDS.includes(mail.kind) ? mail.kind : 'other'}`)}</td>
+              <td>{t(mailKindKey(mail.kind))}</td>
               <td>{mail.recipient}</td>
               <td>
                 <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>

@@ -12,11 +12,15 @@ import { berlinLocalToIso, isoToBerlinLocal } from '../berlin-time';
 const PATH = 'officefit/v1/admin/stream';
 const DAY = 86_400_000;
 
+/** A session as staff get it: `title` in the language asked for (German here), both titles for the form. */
 function session(id: number, startsInMs: number, over: Record<string, unknown> = {}) {
   const starts = new Date(Date.now() + startsInMs);
+  const title = typeof over.title === 'string' ? over.title : `Sitzung ${id}`;
   return {
     id,
-    title: `Sitzung ${id}`,
+    title,
+    title_de: title,
+    title_en: `${title} (EN)`,
     trainer: 'Lena Berger',
     starts_at: starts.toISOString(),
     ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString(),
@@ -89,7 +93,7 @@ test('the form checks the shared contract, sends Berlin time with its offset and
     'GET officefit/v1/me': me(['marketing']),
     [`GET ${PATH}`]: () => sessions,
     [`POST ${PATH}`]: (call: { body: Record<string, unknown> }) => {
-      const created = { ...session(9, DAY), ...call.body, id: 9 };
+      const created = { ...session(9, DAY), ...call.body, title: call.body.title_de, id: 9 };
       sessions = [created as ReturnType<typeof session>];
       return new Reply(201, created);
     },
@@ -103,9 +107,11 @@ test('the form checks the shared contract, sends Berlin time with its offset and
   const duration = within(form).getByLabelText(/Dauer in Minuten/);
   await user.clear(duration);
   await user.click(within(form).getByRole('button', { name: 'Sitzung anlegen' }));
-  expect(within(form).getByLabelText(/^Titel/)).toHaveAccessibleDescription(
-    'Bitte füllen Sie dieses Feld aus.',
-  );
+  for (const label of [/^Titel \(Deutsch\)/, /^Titel \(Englisch\)/]) {
+    expect(within(form).getByLabelText(label)).toHaveAccessibleDescription(
+      'Bitte füllen Sie dieses Feld aus.',
+    );
+  }
   expect(within(form).getByLabelText(/Trainerin oder Trainer/)).toHaveAccessibleDescription(
     'Bitte füllen Sie dieses Feld aus.',
   );
@@ -113,7 +119,8 @@ test('the form checks the shared contract, sends Berlin time with its offset and
   expect(within(form).getByLabelText(/Einbettungslink/)).toHaveAttribute('aria-invalid', 'true');
 
   // a host off the allow-list and a too long session: the contract's messages beside the fields
-  await user.type(within(form).getByLabelText(/^Titel/), 'Mobil in den Tag');
+  await user.type(within(form).getByLabelText(/^Titel \(Deutsch\)/), 'Mobil in den Tag');
+  await user.type(within(form).getByLabelText(/^Titel \(Englisch\)/), 'A mobile start to the day');
   await user.type(within(form).getByLabelText(/Trainerin oder Trainer/), 'Lena Berger');
   await user.type(within(form).getByLabelText(/Beginn \(Berliner Zeit\)/), '2030-01-07T09:00');
   await user.type(duration, '300');
@@ -133,7 +140,8 @@ test('the form checks the shared contract, sends Berlin time with its offset and
   await waitFor(() => expect(callsTo(seen, 'POST', PATH)).toHaveLength(1));
   // 7 January is winter: Berlin is UTC+1
   expect(callsTo(seen, 'POST', PATH)[0]!.body).toEqual({
-    title: 'Mobil in den Tag',
+    title_de: 'Mobil in den Tag',
+    title_en: 'A mobile start to the day',
     trainer: 'Lena Berger',
     starts_at: '2030-01-07T09:00:00+01:00',
     duration_minutes: 45,
@@ -233,6 +241,53 @@ test('in English the page and the contract messages are English', async () => {
   await user.click(within(form).getByRole('button', { name: 'Create session' }));
   expect(within(form).getByLabelText(/Video embed link/)).toHaveAccessibleDescription(
     /Please enter an embed link of an allowed video host/,
+  );
+});
+
+test('in English the list shows the English titles; the form edits both languages and sends both (#39)', async () => {
+  await i18n.changeLanguage('en');
+  const existing = {
+    ...session(6, 2 * DAY),
+    title: 'Loosen your neck',
+    title_de: 'Nacken lockern',
+    title_en: 'Loosen your neck',
+  };
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    // the server answers `title` in the language asked for
+    [`GET ${PATH}`]: (call: { query: Record<string, string> }) => [
+      { ...existing, title: call.query.lang === 'en' ? existing.title_en : existing.title_de },
+    ],
+    [`PUT ${PATH}/6`]: (call: { body: Record<string, unknown> }) => ({ ...existing, ...call.body }),
+  });
+  const user = userEvent.setup();
+  const { store } = renderPage();
+  const upcoming = await screen.findByRole('table', { name: '1 upcoming session' });
+  expect(within(upcoming).getByText('Loosen your neck')).toBeInTheDocument();
+  expect(upcoming).not.toHaveTextContent('Nacken lockern');
+  expect(callsTo(seen, 'GET', PATH)[0]!.query).toEqual({ lang: 'en' });
+
+  await user.click(screen.getByRole('button', { name: 'Edit “Loosen your neck”' }));
+  const form = screen.getByRole('form', { name: 'Edit live session' });
+  const german = within(form).getByLabelText(/^Title \(German\)/);
+  const english = within(form).getByLabelText(/^Title \(English\)/);
+  expect(german).toHaveValue('Nacken lockern');
+  expect(english).toHaveValue('Loosen your neck');
+  // each field is marked with its language for screen readers and spell checking
+  expect(german.closest('[lang]')).toHaveAttribute('lang', 'de');
+  expect(english.closest('[lang]')).toHaveAttribute('lang', 'en');
+  await user.clear(english);
+  await user.type(english, 'Relax your neck');
+  await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(callsTo(seen, 'PUT', `${PATH}/6`)).toHaveLength(1));
+  expect(callsTo(seen, 'PUT', `${PATH}/6`)[0]!.body).toMatchObject({
+    title_de: 'Nacken lockern',
+    title_en: 'Relax your neck',
+  });
+  await waitFor(() =>
+    expect(store.getState().ui.messages).toContainEqual(
+      expect.objectContaining({ key: 'admin:streams.saved', values: { title: 'Relax your neck' } }),
+    ),
   );
 });
 

@@ -1,17 +1,17 @@
 import { call } from '@officefit/api';
-import type { StreamSession, StreamSessionBodyInput } from '@officefit/domain';
+import type { ContentLang, StaffStreamSession, StreamSessionBodyInput } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
 const STAFF = { type: 'Stream', id: 'ADMIN' } as const;
 
 const streamsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Staff: sessions from 30 days ago on, by start (issue 13). */
-    getStaffStreams: build.query<StreamSession[], void>({
-      query: () => call('GET', 'officefit/v1/admin/stream'),
+    /** Staff: sessions from 30 days ago on, by start (issue 13); both titles, `title` in `lang` (#39). */
+    getStaffStreams: build.query<StaffStreamSession[], { lang: ContentLang }>({
+      query: ({ lang }) => call('GET', 'officefit/v1/admin/stream', { lang }),
       providesTags: [STAFF],
     }),
-    saveStream: build.mutation<StreamSession, { id?: number; body: StreamSessionBodyInput }>({
+    saveStream: build.mutation<StaffStreamSession, { id?: number; body: StreamSessionBodyInput }>({
       query: ({ id, body }) =>
         id === undefined
           ? call('POST', 'officefit/v1/admin/stream', { ...body })

@@ -6,16 +6,17 @@ import {
   STREAM_TITLE_MAX,
   STREAM_TRAINER_MAX,
   streamSessionBodySchema,
-  type StreamSession,
+  type StaffStreamSession,
 } from '@officefit/domain';
-import { useTranslation, validationMessage } from '@officefit/i18n';
+import { contentLangOf, useTranslation, validationMessage } from '@officefit/i18n';
 import { Alert, Button, Card, TextField } from '@officefit/ui';
 import styled from 'styled-components';
 import { useSaveStreamMutation } from '../api/streams';
 import { berlinLocalToIso, isoToBerlinLocal } from '../berlin-time';
 
 interface Draft {
-  title: string;
+  title_de: string;
+  title_en: string;
   trainer: string;
   /** `YYYY-MM-DDTHH:mm` in Berlin time */
   starts: string;
@@ -27,7 +28,8 @@ type Field = keyof Draft;
 
 /** Contract paths → form fields (the start is sent as `starts_at`). */
 const FIELD_OF: Record<string, Field> = {
-  title: 'title',
+  title_de: 'title_de',
+  title_en: 'title_en',
   trainer: 'trainer',
   starts_at: 'starts',
   duration_minutes: 'duration',
@@ -40,8 +42,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const draftOf = (session?: StreamSession): Draft => ({
-  title: session?.title ?? '',
+/** Staff write the title in both languages (#39): English screens never show the German one. */
+const TITLE_LANGS = ['de', 'en'] as const;
+
+const draftOf = (session?: StaffStreamSession): Draft => ({
+  title_de: session?.title_de ?? '',
+  title_en: session?.title_en ?? '',
   trainer: session?.trainer ?? '',
   starts: session ? isoToBerlinLocal(session.starts_at) : '',
   duration: session ? String(session.duration_minutes) : '30',
@@ -49,12 +55,12 @@ const draftOf = (session?: StreamSession): Draft => ({
 });
 
 /**
- * Creates a live session (no `session`) or edits one: title, trainer, start in Berlin time, duration and the
- * embed link. The contract (`streamSessionBodySchema`, shared with the server) checks it before sending; a
- * refusal of the server (e.g. a host off the allow-list) is shown beside its field.
+ * Creates a live session (no `session`) or edits one: title in German and English, trainer, start in Berlin
+ * time, duration and the embed link. The contract (`streamSessionBodySchema`, shared with the server) checks it
+ * before sending; a refusal of the server (e.g. a host off the allow-list) is shown beside its field.
  */
-export function StreamForm({ session, onDone }: { session?: StreamSession; onDone: () => void }) {
-  const { t } = useTranslation('admin');
+export function StreamForm({ session, onDone }: { session?: StaffStreamSession; onDone: () => void }) {
+  const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [save, saveState] = useSaveStreamMutation();
   const [draft, setDraft] = useState<Draft>(() => draftOf(session));
@@ -72,7 +78,8 @@ export function StreamForm({ session, onDone }: { session?: StreamSession; onDon
     event.preventDefault();
     setFailed(false);
     const body = {
-      title: draft.title,
+      title_de: draft.title_de,
+      title_en: draft.title_en,
       trainer: draft.trainer,
       starts_at: berlinLocalToIso(draft.starts),
       duration_minutes: draft.duration.trim() === '' ? undefined : Number(draft.duration),
@@ -94,7 +101,9 @@ export function StreamForm({ session, onDone }: { session?: StreamSession; onDon
       dispatch(
         showSnackbar({
           key: session ? 'admin:streams.saved' : 'admin:streams.created',
-          values: { title: parsed.data.title },
+          values: {
+            title: contentLangOf(i18n.language) === 'en' ? parsed.data.title_en : parsed.data.title_de,
+          },
           severity: 'success',
         }),
       );
@@ -112,7 +121,6 @@ export function StreamForm({ session, onDone }: { session?: StreamSession; onDon
     }
   };
 
-  const title = field('title');
   const trainer = field('trainer');
   const starts = field('starts');
   const duration = field('duration');
@@ -125,7 +133,16 @@ export function StreamForm({ session, onDone }: { session?: StreamSession; onDon
         noValidate
         aria-label={session ? t('streams.editLabel') : t('streams.newTitle')}
       >
-        <TextField label={t('streams.title')} maxLength={STREAM_TITLE_MAX} required {...title} />
+        {TITLE_LANGS.map((lang) => (
+          <div key={lang} lang={lang}>
+            <TextField
+              label={t('streams.titleIn', { lang: t(`lang.${lang}`) })}
+              maxLength={STREAM_TITLE_MAX}
+              required
+              {...field(`title_${lang}`)}
+            />
+          </div>
+        ))}
         <TextField label={t('streams.trainer')} maxLength={STREAM_TRAINER_MAX} required {...trainer} />
         <TextField
           type="datetime-local"

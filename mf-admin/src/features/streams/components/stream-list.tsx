@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
-import type { StreamSession } from '@officefit/domain';
-import { dateTimeFormat, useTranslation } from '@officefit/i18n';
+import type { StaffStreamSession as StreamSession } from '@officefit/domain';
+import { contentLangOf, dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
 import { ListTable } from '../../../lib/components/list-table';
@@ -28,7 +28,8 @@ type Editing = { session?: StreamSession } | null;
 export function StreamList() {
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
-  const query = useGetStaffStreamsQuery();
+  // `title` in the interface language; the form edits both (#39)
+  const query = useGetStaffStreamsQuery({ lang: contentLangOf(i18n.language) });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StreamSession | null>(null);
   const [remove, removeState] = useDeleteStreamMutation();

@@ -1,12 +1,13 @@
 import { call } from '@officefit/api';
 import type { StreamNews, StreamReminderReceipt, StreamSchedule } from '@officefit/domain';
 import { trainingApi } from '../../../area-api';
+import type { ContentLang } from '../../../lib/use-content-lang';
 
 const streamApi = trainingApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET stream: the running or next session and the coming week. */
-    getStream: build.query<StreamSchedule, void>({
-      query: () => call('GET', 'officefit/v1/stream'),
+    /** GET stream: the running or next session and the coming week, titles in the interface language (#39). */
+    getStream: build.query<StreamSchedule, { lang: ContentLang }>({
+      query: ({ lang }) => call('GET', 'officefit/v1/stream', { lang }),
       providesTags: ['Stream'],
     }),
     /** POST stream/seen: the schedule was shown; the header's "new stream" flag goes off. */
