@@ -18,7 +18,10 @@ const LANGUAGES = [
 /** Dana logged in (wide: on a phone "Anmelden" sits in the menu) in `lang`, then at `width`. */
 async function signedIn(browser: Browser, width: number, lang: string): Promise<Page> {
   // reduced motion: axe must not catch an element halfway through its fade-in
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1366, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto('/');
   if (lang !== 'de-DE') {
@@ -58,7 +61,9 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('the API refuses to switch SMS reminders on without a provider, and changes nothing', async ({ request }) => {
+test('the API refuses to switch SMS reminders on without a provider, and changes nothing', async ({
+  request,
+}) => {
   const headers = { authorization: `Bearer ${await tokenOf(request, DANA)}` };
   const before = await request.get(`${API}/reminders`, { headers });
   expect(before.status()).toBe(200);

@@ -26,13 +26,7 @@ export {
 export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
 export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
 export { claimNotification, RECENT_NOTIFICATIONS } from './repository';
-export {
-  type SmsProvider,
-  SmsSendError,
-  smsProviderFromEnv,
-  toE164,
-  twilioSmsProvider,
-} from './sms';
+export { type SmsProvider, SmsSendError, smsProviderFromEnv, toE164, twilioSmsProvider } from './sms';
 export { queueSms, SMS_JOB, SMS_MAX_ATTEMPTS, smsJob, type SmsJobPayload } from './sms-job';
 export { ephemeralVapidKeys, resolveVapidKeys, type VapidKeys } from './vapid';
 

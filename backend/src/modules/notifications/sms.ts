@@ -63,8 +63,12 @@ export function twilioSmsProvider(options: TwilioOptions): SmsProvider {
         body: form,
         signal: AbortSignal.timeout(timeoutMs),
       }).catch((error: unknown) => {
-        // no answer (timeout, refused, DNS): the job retries it; the message names no secret
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable';
+        // no answer (timeout, refused, DNS): the job retries it; the message names no secret. By name: the
+        // timeout is a DOMException, which is no `instanceof Error` across realms (jest's sandbox)
+        const reason =
+          (error as { name?: unknown } | null)?.name === 'TimeoutError'
+            ? `no answer within ${timeoutMs} ms`
+            : 'unreachable';
         throw new SmsSendError(`twilio: ${reason}`);
       });
       if (res.ok) return;
