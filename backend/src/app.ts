@@ -178,6 +178,7 @@ export function createApp(deps: AppDeps): Express {
     db,
     requireAuth,
     outbox,
+    jobs,
     vapid: deps.vapid,
     push: deps.push,
     sms: deps.sms,

@@ -19,12 +19,27 @@ const SETTINGS = {
   push_devices: 0,
 };
 
-test('SMS is offered only where the site can send it', async () => {
-  stubFetch({ 'GET officefit/v1/reminders': { ...SETTINGS, sms_available: false } });
+test('without an SMS provider the SMS choice is switched off and says why', async () => {
+  // even a stored sms: 1 (a provider removed later) is shown off: it would not be sent
+  stubFetch({ 'GET officefit/v1/reminders': { ...SETTINGS, sms: 1, sms_available: false } });
   renderRoute(<RemindersSettings />, { path: '/profile', url: '/profile' });
   const card = await screen.findByTestId('reminders-settings');
-  expect(await within(card).findByRole('checkbox', { name: 'E-Mail' })).toBeInTheDocument();
-  expect(within(card).queryByRole('checkbox', { name: 'SMS' })).toBeNull();
+  const sms = await within(card).findByRole('checkbox', { name: 'SMS' });
+  expect(sms).toBeDisabled();
+  expect(sms).not.toBeChecked();
+  expect(sms).toHaveAccessibleDescription('SMS-Erinnerungen bietet diese Seite nicht an.');
+  expect(within(card).getByRole('checkbox', { name: 'E-Mail' })).toBeEnabled();
+});
+
+test('with an SMS provider the SMS choice can be switched on', async () => {
+  stubFetch({ 'GET officefit/v1/reminders': SETTINGS });
+  renderRoute(<RemindersSettings />, { path: '/profile', url: '/profile' });
+  const card = await screen.findByTestId('reminders-settings');
+  const sms = await within(card).findByRole('checkbox', { name: 'SMS' });
+  expect(sms).toBeEnabled();
+  expect(sms).toHaveAccessibleDescription('An die Telefonnummer in Ihrem Profil.');
+  fireEvent.click(sms);
+  expect(sms).toBeChecked();
 });
 
 test('up to 4 times on chosen weekdays and channels are saved as one setting', async () => {

@@ -11,6 +11,8 @@ import { createPushSender, type PushSender } from './push';
 import { pushServicePolicy } from './push-services';
 import { notificationsRoutes } from './routes';
 import type { SmsProvider } from './sms';
+import { smsJob } from './sms-job';
+import type { Jobs } from '../jobs';
 import { ephemeralVapidKeys, type VapidKeys } from './vapid';
 
 export {
@@ -24,20 +26,16 @@ export {
 export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
 export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
 export { claimNotification, RECENT_NOTIFICATIONS } from './repository';
-export {
-  loggingSmsProvider,
-  type SmsProvider,
-  SmsSendError,
-  smsProviderFromEnv,
-  toE164,
-  twilioSmsProvider,
-} from './sms';
+export { type SmsProvider, SmsSendError, smsProviderFromEnv, toE164, twilioSmsProvider } from './sms';
+export { queueSms, SMS_JOB, SMS_MAX_ATTEMPTS, smsJob, type SmsJobPayload } from './sms-job';
 export { ephemeralVapidKeys, resolveVapidKeys, type VapidKeys } from './vapid';
 
 export interface NotificationsModuleDeps {
   db: Kysely<Database>;
   requireAuth: RequestHandler;
   outbox: Outbox;
+  /** The process's job registry: SMS are sent by its SMS_JOB (retried, dead with the last error). */
+  jobs: Jobs;
   /** The process's VAPID pair (server.ts: resolveVapidKeys); a throwaway pair when absent (tests, tools). */
   vapid?: VapidKeys;
   push?: PushSender;
@@ -61,6 +59,7 @@ export function createNotificationsModule(deps: NotificationsModuleDeps): {
     push,
     sms: deps.sms ?? null,
   });
+  if (deps.sms) deps.jobs.define(smsJob(deps.db, deps.sms));
   const router = notificationsRoutes({
     db: deps.db,
     requireAuth: deps.requireAuth,

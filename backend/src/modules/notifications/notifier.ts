@@ -1,6 +1,6 @@
 // One notification to one user over the channels they chose: the in-app entry (me.meta.notifications, the
-// header badge) is always written and is the claim that makes it "once"; then the e-mail through the outbox
-// (same transaction), and after commit Web Push and SMS, which leave the process.
+// header badge) is always written and is the claim that makes it "once"; then the e-mail through the outbox and
+// the SMS as a job with retries (same transaction, sms-job.ts), and after commit Web Push, which leaves the process.
 import type { Kysely } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
@@ -9,7 +9,7 @@ import type { NotificationText } from './messages';
 import type { PushSender } from './push';
 import { claimNotification, pushTargets } from './repository';
 import type { SmsProvider } from './sms';
-import { logger } from '../../shared/logger';
+import { queueSms } from './sms-job';
 
 /** The user as the notifier needs them (their channel switches of spec §3 meta). */
 export interface NotifyRecipient {
@@ -39,7 +39,7 @@ export function createNotifier(deps: {
   db: Kysely<Database>;
   outbox: Outbox;
   push: PushSender;
-  /** null: no SMS provider is configured, SMS is not offered. */
+  /** null: no SMS provider is configured, SMS is not offered; else SMS are queued for smsJob (sms-job.ts). */
   sms: SmsProvider | null;
 }): Notifier {
   const { db, outbox, push, sms } = deps;
@@ -65,6 +65,9 @@ export function createNotifier(deps: {
             body: text.mailBody,
           });
         }
+        if (sms && recipient.sms === 1 && recipient.phone_number) {
+          await queueSms(trx, { userId: recipient.id, text: `${text.title} ${text.body}` }, dedupeKey);
+        }
         return true;
       });
       if (!claimed) return false;
@@ -72,11 +75,6 @@ export function createNotifier(deps: {
         const targets = await pushTargets(db, recipient.id);
         if (targets.length)
           await push.send(db, targets, { title: text.title, body: text.body, url: text.url });
-      }
-      if (sms && recipient.sms === 1 && recipient.phone_number) {
-        await sms.send(recipient.phone_number, `${text.title} ${text.body}`).catch((error: unknown) => {
-          logger.warn({ err: error }, `sms via ${sms.name} failed`);
-        });
       }
       return true;
     },

@@ -29,6 +29,12 @@ async function startTwilio(): Promise<{ url: string; received: Received[]; close
         res.end(JSON.stringify({ code: 20003, message: 'Authenticate', status: 401 }));
         return;
       }
+      if (form.get('To') === '+4915000000002') return; // never answers (the adapter's timeout)
+      if (form.get('To') === '+4915000000001') {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ code: 20500, message: 'Internal Server Error', status: 500 }));
+        return;
+      }
       if (form.get('To') === '+4915000000000') {
         res.statusCode = 400;
         res.end(JSON.stringify({ code: 21211, message: "The 'To' number is not valid.", status: 400 }));
@@ -43,7 +49,11 @@ async function startTwilio(): Promise<{ url: string; received: Received[]; close
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // the request left unanswered on purpose
+      }),
   };
 }
 
@@ -107,16 +117,57 @@ test('Twilio’s refusals become SmsSendError with its code; a wrong token too',
   expect(twilio.received).toHaveLength(before);
 });
 
+test('a server error and a server that does not answer in time become SmsSendError (the job retries them)', async () => {
+  const sms = twilioSmsProvider({
+    accountSid: SID,
+    authToken: TOKEN,
+    from: '+4930123456',
+    apiUrl: twilio.url,
+    timeoutMs: 300,
+  });
+  await expect(sms.send('+49 1500 0000001', 'x')).rejects.toMatchObject({
+    name: 'SmsSendError',
+    code: 20500,
+    message: 'twilio 500: Internal Server Error',
+  });
+  await expect(sms.send('+49 1500 0000002', 'x')).rejects.toMatchObject({
+    name: 'SmsSendError',
+    message: 'twilio: no answer within 300 ms',
+  });
+  const closed = twilioSmsProvider({
+    accountSid: SID,
+    authToken: TOKEN,
+    from: '+4930123456',
+    apiUrl: 'http://127.0.0.1:1',
+  });
+  await expect(closed.send('+49 170 1234567', 'x')).rejects.toThrow('twilio: unreachable');
+});
+
+test('the auth token appears in no error', async () => {
+  const sms = twilioSmsProvider({
+    accountSid: SID,
+    authToken: TOKEN,
+    from: '+4930123456',
+    apiUrl: twilio.url,
+    timeoutMs: 300,
+  });
+  for (const to of ['+49 1500 0000000', '+49 1500 0000001', '+49 1500 0000002']) {
+    const error = (await sms.send(to, 'x').catch((e: unknown) => e)) as Error;
+    expect(`${error.message} ${error.stack}`).not.toContain(TOKEN);
+  }
+});
+
 test('phone numbers as users type them, German by default', () => {
   expect(toE164('0170 1234567')).toBe('+491701234567');
   expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
   expect(toE164('abc')).toBeNull();
 });
 
-test('SMS_PROVIDER: unset → none offered; log; twilio needs its account, token and a sender', () => {
+test('SMS_PROVIDER: unset → none offered; twilio needs its account, token and a sender', () => {
   expect(smsProviderFromEnv({})).toBeNull();
   expect(smsProviderFromEnv({ SMS_PROVIDER: 'none' })).toBeNull();
-  expect(smsProviderFromEnv({ SMS_PROVIDER: 'log' })?.name).toBe('log');
+  // a provider that only logs would offer SMS that never arrive (issue 36)
+  expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'log' })).toThrow('unknown provider');
   expect(
     smsProviderFromEnv({
       SMS_PROVIDER: 'twilio',
@@ -136,5 +187,18 @@ test('SMS_PROVIDER: unset → none offered; log; twilio needs its account, token
       TWILIO_FROM: 'a',
     }),
   ).toThrow('TWILIO_ACCOUNT_SID');
+  expect(() =>
+    smsProviderFromEnv({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: 'officefit',
+      TWILIO_BASE_URL: 'ftp://127.0.0.1',
+    }),
+  ).toThrow('TWILIO_BASE_URL');
+  // the token is never part of the startup error
+  expect(() =>
+    smsProviderFromEnv({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'x', TWILIO_AUTH_TOKEN: TOKEN }),
+  ).not.toThrow(TOKEN);
   expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow('unknown provider');
 });

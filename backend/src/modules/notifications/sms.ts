@@ -1,9 +1,9 @@
 // SMS behind one interface (issue 13). SMS is offered only when a provider is configured (SMS_PROVIDER): Twilio's
-// Messages API is the real adapter; `log` writes the text to the log for development. Without one, the profile
-// does not offer SMS and the reminders API refuses to switch it on (issue 36: no feature that only pretends).
+// Messages API is the real adapter. Without one, the profile does not offer SMS and the reminders API refuses to
+// switch it on (issue 36: no feature that only pretends — so there is no "log" provider either: SMS written only
+// to a log would be offered to users and never arrive). Tests use a recording provider.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { logger } from '../../shared/logger';
 
 export interface SmsProvider {
   readonly name: string;
@@ -31,17 +31,6 @@ export function toE164(number: string): string | null {
   return parsed?.isPossible() ? parsed.number : null;
 }
 
-/** The development provider: writes the message to the log (number masked but the last 3 digits). */
-export function loggingSmsProvider(log: (line: string) => void = (line) => logger.info(line)): SmsProvider {
-  return {
-    name: 'log',
-    async send(to, text) {
-      const masked = to.replace(/\d(?=\d{3})/g, '•');
-      log(`sms to ${masked}: ${text}`);
-    },
-  };
-}
-
 export interface TwilioOptions {
   accountSid: string;
   authToken: string;
@@ -49,7 +38,7 @@ export interface TwilioOptions {
   from?: string;
   /** … or a messaging service, which picks the sender itself. */
   messagingServiceSid?: string;
-  /** Base URL of the API (tests point it at a local server). */
+  /** Base URL of the API, default https://api.twilio.com (TWILIO_BASE_URL; tests point it at a local server). */
   apiUrl?: string;
   timeoutMs?: number;
 }
@@ -67,11 +56,20 @@ export function twilioSmsProvider(options: TwilioOptions): SmsProvider {
       const form = new URLSearchParams({ To: number, Body: text });
       if (options.messagingServiceSid) form.set('MessagingServiceSid', options.messagingServiceSid);
       else form.set('From', options.from ?? '');
+      const timeoutMs = options.timeoutMs ?? 10_000;
       const res = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: form,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch((error: unknown) => {
+        // no answer (timeout, refused, DNS): the job retries it; the message names no secret. By name: the
+        // timeout is a DOMException, which is no `instanceof Error` across realms (jest's sandbox)
+        const reason =
+          (error as { name?: unknown } | null)?.name === 'TimeoutError'
+            ? `no answer within ${timeoutMs} ms`
+            : 'unreachable';
+        throw new SmsSendError(`twilio: ${reason}`);
       });
       if (res.ok) return;
       // Twilio's error body: {code, message, more_info, status}
@@ -91,21 +89,21 @@ const twilioEnv = z
     TWILIO_AUTH_TOKEN: z.string().min(1),
     TWILIO_FROM: z.preprocess(blank, z.string().min(1).optional()),
     TWILIO_MESSAGING_SERVICE_SID: z.preprocess(blank, z.string().min(1).optional()),
-    TWILIO_API_URL: z.preprocess(blank, z.url().optional()),
+    TWILIO_BASE_URL: z.preprocess(blank, z.url({ protocol: /^https?$/ }).optional()),
   })
   .refine((env) => env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID, {
     message: 'TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is needed',
   });
 
 /**
- * The provider SMS_PROVIDER names: unset or `none` → null (SMS not offered), `log` (development), `twilio` (with
- * TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID). Throws on anything else.
+ * The provider SMS_PROVIDER names: unset or `none` → null (SMS not offered), `twilio` (with TWILIO_ACCOUNT_SID,
+ * TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID; TWILIO_BASE_URL). Throws on anything else, at
+ * startup, naming the variable but never its value.
  */
 export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsProvider | null {
   const kind = env.SMS_PROVIDER?.trim() || 'none';
   if (kind === 'none') return null;
-  if (kind === 'log') return loggingSmsProvider();
-  if (kind !== 'twilio') throw new Error(`SMS_PROVIDER: unknown provider '${kind}' (none, log or twilio)`);
+  if (kind !== 'twilio') throw new Error(`SMS_PROVIDER: unknown provider '${kind}' (none or twilio)`);
   const parsed = twilioEnv.safeParse(env);
   if (!parsed.success)
     throw new Error(
@@ -117,6 +115,6 @@ export function smsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): SmsPro
     authToken: e.TWILIO_AUTH_TOKEN,
     from: e.TWILIO_FROM,
     messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
-    apiUrl: e.TWILIO_API_URL,
+    apiUrl: e.TWILIO_BASE_URL,
   });
 }

@@ -14,6 +14,7 @@ import {
   WEIGHT_MIN,
 } from '../../shared/domain';
 import { wireMessages } from '../../shared/validate';
+import { toE164 } from '../notifications';
 
 const name = (field: string) => `${field} must be a text of 1 to 100 characters.`;
 const strongPassword = {
@@ -22,7 +23,16 @@ const strongPassword = {
   default: 'Please enter a password.',
 };
 
-export const updateProfileBody = wireMessages(updateProfileBodySchema, {
+/**
+ * The contract allows the characters of a phone number; the server also checks that it can be one (it is where SMS
+ * reminders go, sent in E.164 form; German numbers without a country code are read as German).
+ */
+const profileBodySchema = updateProfileBodySchema.refine(
+  (body) => body.phone_number == null || toE164(body.phone_number) !== null,
+  { path: ['phone_number'], params: { code: 'phone_not_possible' } },
+);
+
+export const updateProfileBody = wireMessages(profileBodySchema, {
   first_name: name('first_name'),
   last_name: name('last_name'),
   nickname: `nickname must be a text of at most ${NICKNAME_MAX} characters.`,

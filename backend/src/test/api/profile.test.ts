@@ -91,6 +91,9 @@ describe('PUT me/profile', () => {
     ['job_category', 17],
     ['subcategory_id', 0],
     ['phone_number', 'call me'],
+    // the characters of a number, but no number an SMS could reach (E.164 check, issue 36)
+    ['phone_number', '123'],
+    ['phone_number', '+49 30 1'],
     ['lang', 'fr-FR'],
     ['newsletter', 'yes'],
     ['email', 'sneaky@example.com'],

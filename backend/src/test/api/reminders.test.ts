@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { createJobs } from '../../modules/jobs';
 import { REMINDER_JOB, reminderJob, sendDueReminders } from '../../modules/reminders';
-import type { Notifier } from '../../modules/notifications';
+import { type Notifier, smsJob } from '../../modules/notifications';
 import { createClockedTestApp, type ClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 import { mailBodies } from '../account-fixtures';
@@ -239,6 +239,10 @@ describe('the reminder tick', () => {
     await putReminders(quiet.token, settings(['12:00']));
 
     await tick('2026-03-06T11:00:00Z');
+    // the SMS leaves through its job (retried on failure, see reminders-sms.test.ts)
+    const smsJobs = createJobs(t.db);
+    smsJobs.define(smsJob(t.db, sms));
+    await smsJobs.runDue();
     const [mail] = await mailBodies(t, user.email, 'reminder');
     expect(mail).toContain('Hello reminder');
     expect(mail).toContain('Your training plan is waiting');

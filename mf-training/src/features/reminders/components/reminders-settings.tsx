@@ -239,15 +239,14 @@ function RemindersEditor({ settings }: { settings: ReminderSettings }) {
           checked={draft.per_mail === 1}
           onChange={(event) => update({ per_mail: event.target.checked ? 1 : 0 })}
         />
-        {/* SMS only where the site has an SMS provider (issue 36) */}
-        {settings.sms_available && (
-          <Checkbox
-            label={t('reminders.sms')}
-            hint={t('reminders.smsHint')}
-            checked={draft.sms === 1}
-            onChange={(event) => update({ sms: event.target.checked ? 1 : 0 })}
-          />
-        )}
+        {/* SMS only where the site has an SMS provider (issue 36): else shown switched off, with the reason */}
+        <Checkbox
+          label={t('reminders.sms')}
+          hint={t(settings.sms_available ? 'reminders.smsHint' : 'reminders.smsUnavailable')}
+          checked={settings.sms_available && draft.sms === 1}
+          disabled={!settings.sms_available}
+          onChange={(event) => update({ sms: event.target.checked ? 1 : 0 })}
+        />
       </Fieldset>
       {serverError && <Alert severity="error">{serverError}</Alert>}
       <Button type="submit" loading={saveState.isLoading}>
