@@ -162,3 +162,16 @@ test('an older client without `consents`: its single declaration covers every pu
     'pain_tracking:confirmed',
   ]);
 });
+
+test('the GDPR export lists every decision under the health profile', async () => {
+  t.setNow(NOW);
+  const user = await t.createUser('consent-export@example.com');
+  await http.put('anamnesis', withConsents(false), user.token).expect(200);
+  const exported = await http.get('me/export', user.token);
+  expect(exported.status).toBe(200);
+  const rows = exported.body.health_profile.health_consents as { purpose: string; action: string }[];
+  expect(rows.map((row) => `${row.purpose}:${row.action}`).sort()).toEqual([
+    'health_plan:confirmed',
+    'pain_tracking:skipped',
+  ]);
+});
