@@ -1,5 +1,5 @@
-// PUT anamnesis and POST anamnesis/skip: the questionnaire's rules (spec §5), then profile + pain points + a new
-// plan in one transaction.
+// PUT anamnesis and POST anamnesis/skip: the questionnaire's rules (spec §5) and the consent per purpose (issue
+// 36), then consent decisions + profile + pain points + a new plan in one transaction; the withdrawal per purpose.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type {
