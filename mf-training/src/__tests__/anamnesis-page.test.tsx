@@ -332,7 +332,9 @@ describe('health profile questionnaire', () => {
     expect(
       screen.getByText('Ihre erfassten Beschwerden werden ohne diese Einwilligung nicht gespeichert.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Einwilligung jederzeit hier im Gesundheitsprofil nachholen/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Einwilligung jederzeit hier im Gesundheitsprofil nachholen/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
     const [put] = callsTo(seen, 'PUT', 'officefit/v1/anamnesis');
@@ -356,7 +358,9 @@ describe('health profile questionnaire', () => {
 
   it('shows the server refusal of pain points without consent at the pain-tracking box', async () => {
     const { user } = await openAtStep(5, storedProfile(), {
-      [PUT]: wpError(400, 'pain_consent_required', { 'consents.pain_tracking': 'Pain points are stored only with the consent to pain tracking.' }),
+      [PUT]: wpError(400, 'pain_consent_required', {
+        'consents.pain_tracking': 'Pain points are stored only with the consent to pain tracking.',
+      }),
     });
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     const pain = screen.getByRole('checkbox', { name: PAIN_CONSENT });

@@ -193,20 +193,27 @@ test.each([
 });
 
 test.each([
-  ['de-DE', /nicht gespeichert, weil Sie dieser Einwilligung nicht zugestimmt haben/, 'Im Gesundheitsprofil einwilligen'],
+  [
+    'de-DE',
+    /nicht gespeichert, weil Sie dieser Einwilligung nicht zugestimmt haben/,
+    'Im Gesundheitsprofil einwilligen',
+  ],
   ['en-US', /not stored because you have not given this consent/, 'Give consent in the health profile'],
-])('in %s skipped pain tracking says why it is off and links to the health profile', async (lang, why, link) => {
-  await act(() => i18n.changeLanguage(lang));
-  try {
-    stubFetch({ 'GET officefit/v1/me/profile': { ...PROFILE, pain_consent: false } });
-    render_('/profile?tab=privacy');
-    const section = await screen.findByTestId('privacy-section');
-    expect(section).toHaveTextContent(why);
-    expect(within(section).getByRole('link', { name: link })).toHaveAttribute('href', '/anamnesis');
-  } finally {
-    await act(() => i18n.changeLanguage('de-DE'));
-  }
-});
+])(
+  'in %s skipped pain tracking says why it is off and links to the health profile',
+  async (lang, why, link) => {
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      stubFetch({ 'GET officefit/v1/me/profile': { ...PROFILE, pain_consent: false } });
+      render_('/profile?tab=privacy');
+      const section = await screen.findByTestId('privacy-section');
+      expect(section).toHaveTextContent(why);
+      expect(within(section).getByRole('link', { name: link })).toHaveAttribute('href', '/anamnesis');
+    } finally {
+      await act(() => i18n.changeLanguage('de-DE'));
+    }
+  },
+);
 
 const AWAY = me({
   absence_from: '2026-11-20',

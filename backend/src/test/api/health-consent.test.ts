@@ -36,7 +36,11 @@ async function healthRows(userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const injuries = anamnesis
-    ? await t.db.selectFrom('anamnesis_injuries').select('id').where('anamnesis_id', '=', anamnesis.id).execute()
+    ? await t.db
+        .selectFrom('anamnesis_injuries')
+        .select('id')
+        .where('anamnesis_id', '=', anamnesis.id)
+        .execute()
     : [];
   const history = await t.db
     .selectFrom('health_profile_history')
@@ -46,7 +50,8 @@ async function healthRows(userId: number) {
   return { anamnesis, injuries: injuries.length, history: history.length };
 }
 
-const painConsent = async (token: string) => (await http.get('me/profile', token)).body.pain_consent as boolean;
+const painConsent = async (token: string) =>
+  (await http.get('me/profile', token)).body.pain_consent as boolean;
 
 test('pain tracking skipped: the answers are saved, no pain point or history, both decisions recorded', async () => {
   t.setNow(NOW);
@@ -56,8 +61,18 @@ test('pain tracking skipped: the answers are saved, no pain point or history, bo
   expect(res.body.injuries).toEqual([]);
   expect(await healthRows(user.id)).toMatchObject({ anamnesis: { height: 180 }, injuries: 0, history: 0 });
   expect(await decisions(user.id)).toEqual([
-    { purpose: 'health_plan', action: 'confirmed', text_version: CONSENT_TEXT_VERSION, decided_at: new Date(NOW) },
-    { purpose: 'pain_tracking', action: 'skipped', text_version: CONSENT_TEXT_VERSION, decided_at: new Date(NOW) },
+    {
+      purpose: 'health_plan',
+      action: 'confirmed',
+      text_version: CONSENT_TEXT_VERSION,
+      decided_at: new Date(NOW),
+    },
+    {
+      purpose: 'pain_tracking',
+      action: 'skipped',
+      text_version: CONSENT_TEXT_VERSION,
+      decided_at: new Date(NOW),
+    },
   ]);
   const profile = (await http.get('me/profile', user.token)).body;
   expect(profile).toMatchObject({ health_consent: true, pain_consent: false });

@@ -2,11 +2,7 @@
 // 36), then consent decisions + profile + pain points + a new plan in one transaction; the withdrawal per purpose.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type {
-  AnamnesisResponse,
-  ConsentPurpose,
-  SaveAnamnesisResponse,
-} from '../../../shared/domain';
+import type { AnamnesisResponse, ConsentPurpose, SaveAnamnesisResponse } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import {
   blankAnamnesis,
