@@ -118,7 +118,9 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
   await chooseOption(page, 'An wie vielen Tagen pro Woche möchten Sie trainieren?', '7 Tage');
   await answer(page, 'Wo möchten Sie am liebsten trainieren?', 'Überall');
   await answer(page, 'Haben Sie einen höhenverstellbaren Schreibtisch?', 'Nein');
-  await page.getByRole('checkbox', { name: /^Ich willige ein/ }).check();
+  // each consent purpose has its own box (issue 36): the plan's answers, and the knee as a pain point
+  await page.getByRole('checkbox', { name: /^Ich willige ein, dass meine Gesundheitsdaten/ }).check();
+  await page.getByRole('checkbox', { name: /^Ich willige ein, dass meine Beschwerden/ }).check();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();
 

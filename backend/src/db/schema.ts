@@ -1249,6 +1249,16 @@ export interface HealthProfileHistoryTable {
   pain: ColumnType<PainSnapshotPoint[], string, string>;
 }
 
+/** Migration 0053: every decision on a consent purpose, append-only (the latest per purpose counts). */
+export interface HealthConsentsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'health_plan' | 'pain_tracking';
+  action: 'confirmed' | 'skipped' | 'withdrawn';
+  text_version: string;
+  decided_at: ColumnType<Date, Date | string, never>;
+}
+
 // ---- Single sign-on with OpenID Connect (migration 0046; issue 37) ----
 
 /** A company's identity provider; the client secret is sealed (modules/sso/secret.ts), never sent out. */
@@ -1319,6 +1329,7 @@ export interface Database {
   company_scim_tokens: CompanyScimTokensTable;
   calendar_feeds: CalendarFeedsTable;
   health_profile_history: HealthProfileHistoryTable;
+  health_consents: HealthConsentsTable;
   company_sso: CompanySsoTable;
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;

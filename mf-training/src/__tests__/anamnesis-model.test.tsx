@@ -100,6 +100,17 @@ describe('form model', () => {
     expect(payload.injuries).toEqual([storedInjury()]);
   });
 
+  it('sends the decision per consent purpose, and no pain points when pain tracking is skipped (issue 36)', () => {
+    const stored = toForm(storedProfile(), 'de');
+    // stored pain points exist only with the pain-tracking consent
+    expect(stored.painConsent).toBe(true);
+    expect(toPayload(stored).consents).toEqual({ health_plan: true, pain_tracking: true });
+    const skipped = toPayload({ ...stored, painConsent: false });
+    expect(skipped.consents).toEqual({ health_plan: true, pain_tracking: false });
+    expect(skipped.injuries).toEqual([]);
+    expect(blankForm('de').painConsent).toBe(false);
+  });
+
   it('sends no injuries when the user says there are none', () => {
     const form = { ...toForm(storedProfile(), 'de'), hasInjuries: false };
     expect(toPayload(form).injuries).toEqual([]);

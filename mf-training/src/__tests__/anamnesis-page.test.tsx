@@ -25,6 +25,9 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('de-DE'));
 });
 
+const PLAN_CONSENT = /Ich willige ein, dass meine Gesundheitsdaten/;
+const PAIN_CONSENT = /Ich willige ein, dass meine Beschwerden/;
+
 const group = (name: string | RegExp) => screen.getByRole('radiogroup', { name });
 const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Schritt \d von 5: / });
 
@@ -161,7 +164,8 @@ describe('health profile questionnaire', () => {
     await user.type(screen.getByRole('textbox', { name: /Dauer einer Trainingseinheit/ }), '45');
     expect(screen.getByText(/Art\. 9 DSGVO/)).toBeInTheDocument();
     expect(screen.getByText(/sechs Monate nach Ende Ihres Vertrags/)).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /Ich willige ein/ }));
+    await user.click(screen.getByRole('checkbox', { name: PLAN_CONSENT }));
+    await user.click(screen.getByRole('checkbox', { name: PAIN_CONSENT }));
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
@@ -206,6 +210,7 @@ describe('health profile questionnaire', () => {
           numbness: false,
         },
       ],
+      consents: { health_plan: true, pain_tracking: true },
     });
     const state = store.getState();
     expect(state.ui.profileDirty).toBe(false);
@@ -302,7 +307,7 @@ describe('health profile questionnaire', () => {
     const { user, seen } = await openAtStep(5, storedProfile({ accept: false }), {
       [PUT]: { ...storedProfile(), redFlags: [] },
     });
-    const consent = screen.getByRole('checkbox', { name: /Ich willige ein/ });
+    const consent = screen.getByRole('checkbox', { name: PLAN_CONSENT });
     expect(consent).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(consent).toHaveAccessibleDescription('Bitte stimmen Sie der Einwilligungserklärung zu.');
@@ -313,6 +318,57 @@ describe('health profile questionnaire', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/home');
     expect(callsTo(seen, 'PUT', 'officefit/v1/anamnesis')).toHaveLength(1);
+  });
+
+  // Issue 36: each consent purpose is confirmed or skipped on its own
+  it('saves with pain tracking skipped: no pain points are sent and the step says why', async () => {
+    const { user, seen } = await openAtStep(5, storedProfile(), {
+      [PUT]: { ...storedProfile({}, []), redFlags: [] },
+    });
+    const pain = screen.getByRole('checkbox', { name: PAIN_CONSENT });
+    expect(pain).toBeChecked();
+    expect(pain).not.toBeRequired();
+    await user.click(pain);
+    expect(
+      screen.getByText('Ihre erfassten Beschwerden werden ohne diese Einwilligung nicht gespeichert.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Einwilligung jederzeit hier im Gesundheitsprofil nachholen/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home');
+    const [put] = callsTo(seen, 'PUT', 'officefit/v1/anamnesis');
+    expect(put?.body).toMatchObject({
+      injuries: [],
+      consents: { health_plan: true, pain_tracking: false },
+    });
+  });
+
+  it('in English the two purposes have their own boxes and the skipped one explains itself', async () => {
+    await act(() => i18n.changeLanguage('en-US'));
+    stubFetch({ [GET]: storedProfile({}, []) });
+    renderAnamnesis(<AnamnesisPage />);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: /^Step 1 of 5/ });
+    for (let i = 1; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('checkbox', { name: /my health data being processed/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /my pain points and their history/ })).not.toBeChecked();
+    expect(screen.getByText(/You can give the consent here in the health profile/)).toBeInTheDocument();
+  });
+
+  it('shows the server refusal of pain points without consent at the pain-tracking box', async () => {
+    const { user } = await openAtStep(5, storedProfile(), {
+      [PUT]: wpError(400, 'pain_consent_required', {
+        'consents.pain_tracking': 'Pain points are stored only with the consent to pain tracking.',
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const pain = screen.getByRole('checkbox', { name: PAIN_CONSENT });
+    await waitFor(() =>
+      expect(pain).toHaveAccessibleDescription(
+        'Beschwerden speichern wir nur mit Ihrer Einwilligung. Bitte willigen Sie ein oder entfernen Sie die Beschwerden.',
+      ),
+    );
   });
 
   it('shows server validation errors at their step', async () => {

@@ -30,6 +30,7 @@ const PROFILE: Profile = {
   avatar: null,
   deletion_due: null,
   health_consent: true,
+  pain_consent: true,
 };
 
 const render_ = (url = '/profile') => renderRoute(<ProfilePage />, { path: '/profile', url });
@@ -162,6 +163,57 @@ test('deleting the account asks for the password in a dialog and shows the grace
   await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/me/delete')).toHaveLength(1));
   expect(callsTo(seen, 'POST', 'officefit/v1/me/delete')[0]?.body).toEqual({ password: 'Demo!2026' });
 });
+
+// Issue 36: one withdrawal per consent purpose; pain tracking withdrawn alone keeps the health profile.
+test.each([
+  ['de-DE', 'Einwilligung zu Beschwerden widerrufen', 'Einwilligung zu Beschwerden widerrufen?'],
+  ['en-US', 'Withdraw consent to pain points', 'Withdraw consent to pain points?'],
+])('in %s pain tracking is withdrawn on its own, after a confirmation', async (lang, action, title) => {
+  await act(() => i18n.changeLanguage(lang));
+  try {
+    const user = userEvent.setup();
+    const seen = stubFetch({
+      'GET officefit/v1/me/profile': PROFILE,
+      'POST officefit/v1/me/health-consent/withdraw': { anamnesis: {}, injuries: [] },
+    });
+    render_('/profile?tab=privacy');
+    const section = await screen.findByTestId('privacy-section');
+    await user.click(within(section).getByRole('button', { name: action }));
+    const dialog = await screen.findByRole('alertdialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: action }));
+    await waitFor(() =>
+      expect(callsTo(seen, 'POST', 'officefit/v1/me/health-consent/withdraw')).toHaveLength(1),
+    );
+    expect(callsTo(seen, 'POST', 'officefit/v1/me/health-consent/withdraw')[0]?.body).toEqual({
+      purpose: 'pain_tracking',
+    });
+  } finally {
+    await act(() => i18n.changeLanguage('de-DE'));
+  }
+});
+
+test.each([
+  [
+    'de-DE',
+    /nicht gespeichert, weil Sie dieser Einwilligung nicht zugestimmt haben/,
+    'Im Gesundheitsprofil einwilligen',
+  ],
+  ['en-US', /not stored because you have not given this consent/, 'Give consent in the health profile'],
+])(
+  'in %s skipped pain tracking says why it is off and links to the health profile',
+  async (lang, why, link) => {
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      stubFetch({ 'GET officefit/v1/me/profile': { ...PROFILE, pain_consent: false } });
+      render_('/profile?tab=privacy');
+      const section = await screen.findByTestId('privacy-section');
+      expect(section).toHaveTextContent(why);
+      expect(within(section).getByRole('link', { name: link })).toHaveAttribute('href', '/anamnesis');
+    } finally {
+      await act(() => i18n.changeLanguage('de-DE'));
+    }
+  },
+);
 
 const AWAY = me({
   absence_from: '2026-11-20',

@@ -38,6 +38,7 @@ import * as m0048 from './0048-team-feed';
 import * as m0050 from './0050-health-profile-history';
 import * as m0051 from './0051-auth-changes-deactivated';
 import * as m0052 from './0052-stream-title-en';
+import * as m0053 from './0053-health-consents';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -79,4 +80,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0050_health_profile_history': m0050,
   '0051_auth_changes_deactivated': m0051,
   '0052_stream_title_en': m0052,
+  '0053_health_consents': m0053,
 };

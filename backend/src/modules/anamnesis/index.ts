@@ -8,6 +8,8 @@ import { createAnamnesisService } from './service';
 
 export type { AnamnesisJson, AnamnesisResponse, InjuryJson } from '../../shared/domain';
 export { blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
+// for the training module's profile writes and the privacy module's withdrawal (issue 36)
+export { type ConsentState, currentConsents, recordConsents } from './consents';
 
 export interface AnamnesisModuleDeps {
   db: Kysely<Database>;

@@ -1,6 +1,7 @@
-// The user's health profile and its injuries (two small queries, by user id only).
+// The user's health profile, its injuries and the consent decisions (small queries, by user id only).
 import type { Kysely } from 'kysely';
 import type { AnamnesisInjuryRow, AnamnesisRow, Database } from '../../db/schema';
+import { type ConsentState, currentConsents } from './consents';
 
 export interface StoredAnamnesis {
   anamnesis: AnamnesisRow;
@@ -9,6 +10,8 @@ export interface StoredAnamnesis {
 
 export interface AnamnesisRepository {
   findByUser(userId: number): Promise<StoredAnamnesis | undefined>;
+  /** The current decision per consent purpose (issue 36). */
+  consentsOf(userId: number): Promise<ConsentState>;
 }
 
 /** The Kysely implementation of AnamnesisRepository. */
@@ -29,5 +32,6 @@ export function createAnamnesisRepository(db: Kysely<Database>): AnamnesisReposi
         .execute();
       return { anamnesis, injuries };
     },
+    consentsOf: (userId) => currentConsents(db, userId),
   };
 }

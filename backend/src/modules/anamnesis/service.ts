@@ -10,9 +10,13 @@ export interface AnamnesisService {
 export function createAnamnesisService(repo: AnamnesisRepository): AnamnesisService {
   return {
     async getAnamnesis(userId) {
-      const stored = await repo.findByUser(userId);
-      if (!stored) return { anamnesis: blankAnamnesis(), injuries: [] };
-      return { anamnesis: toAnamnesisJson(stored.anamnesis), injuries: stored.injuries.map(toInjuryJson) };
+      const [stored, consents] = await Promise.all([repo.findByUser(userId), repo.consentsOf(userId)]);
+      if (!stored) return { anamnesis: blankAnamnesis(), injuries: [], consents };
+      return {
+        anamnesis: toAnamnesisJson(stored.anamnesis),
+        injuries: stored.injuries.map(toInjuryJson),
+        consents,
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ type Tx = Transaction<Database>;
 /** Tables whose rows of the user are deleted outright (their children go by ON DELETE CASCADE). */
 const DELETED_BY_USER = [
   'health_profile_history',
+  'health_consents',
   'anamnesis',
   'habits',
   'plan_units',

@@ -7,7 +7,7 @@ import { BUSINESS_TIME_ZONE, contentLangOf } from '../../shared/domain';
 
 /** Tables with a user_id column whose rows belong to the user, by export section. */
 const USER_TABLES = {
-  health_profile: ['anamnesis', 'health_profile_history'],
+  health_profile: ['anamnesis', 'health_profile_history', 'health_consents'],
   activity: ['exercise_activity', 'steps_entries', 'plan_units', 'plans', 'favourites', 'dislikes'],
   points: ['point_events', 'point_totals_monthly'],
   habits: ['habits', 'habit_actions'],
@@ -32,8 +32,16 @@ async function rowsOf(db: Kysely<Database>, table: string, userId: number): Prom
 export interface DataExport {
   exported_at: string;
   profile: Row;
-  /** The profile, its pain points and the dated snapshots of earlier saves (the progress screen's pain history). */
-  health_profile: { anamnesis: Row[]; injuries: Row[]; health_profile_history: Row[] };
+  /**
+   * The profile, its pain points, the dated snapshots of earlier saves (the progress screen's pain history) and
+   * every consent decision per purpose (issue 36).
+   */
+  health_profile: {
+    anamnesis: Row[];
+    injuries: Row[];
+    health_profile_history: Row[];
+    health_consents: Row[];
+  };
   activity: Record<string, Row[]>;
   points: Record<string, Row[]>;
   habits: Record<string, Row[]>;
@@ -115,6 +123,7 @@ export async function collectExport(
       anamnesis: sections.health_profile!.anamnesis ?? [],
       injuries,
       health_profile_history: sections.health_profile!.health_profile_history ?? [],
+      health_consents: sections.health_profile!.health_consents ?? [],
     },
     activity: sections.activity!,
     points: sections.points!,

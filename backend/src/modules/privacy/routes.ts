@@ -3,7 +3,7 @@
 import { type RequestHandler, Router } from 'express';
 import { currentUser } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
-import { deleteAccountBody, exportQuery } from './schemas';
+import { deleteAccountBody, exportQuery, withdrawConsentBody } from './schemas';
 import type { PrivacyService } from './service';
 
 export function privacyRoutes(service: PrivacyService, requireAuth: RequestHandler): Router {
@@ -38,9 +38,15 @@ export function privacyRoutes(service: PrivacyService, requireAuth: RequestHandl
     res.json(await service.cancelDeletion(currentUser(req).id));
   });
 
-  router.post('/me/health-consent/withdraw', requireAuth, async (req, res) => {
-    res.json(await service.withdrawHealthConsent(currentUser(req).id));
-  });
+  router.post(
+    '/me/health-consent/withdraw',
+    requireAuth,
+    validate({ body: withdrawConsentBody }),
+    async (req, res) => {
+      const body = input(req, 'body', withdrawConsentBody);
+      res.json(await service.withdrawHealthConsent(currentUser(req).id, body));
+    },
+  );
 
   return router;
 }

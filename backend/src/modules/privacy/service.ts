@@ -8,6 +8,7 @@ import {
   type DeleteAccountBody,
   type DeletionState,
   toLang,
+  type WithdrawConsentBody,
 } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { verifyPassword } from '../../shared/password';
@@ -95,9 +96,12 @@ export function createPrivacyService({ db, clock }: PrivacyServiceDeps) {
       return { deletion_due: null };
     },
 
-    /** The health profile is replaced by the standard one (no answers, no pain points): a standardized plan. */
-    async withdrawHealthConsent(userId: number): Promise<AnamnesisResponse> {
-      return healthProfile.skip(userId);
+    /**
+     * Withdraws one consent purpose, or all without one: pain tracking deletes the pain points and their history;
+     * the plan's purpose (or all) replaces the health profile by the standard one (a standardized plan).
+     */
+    async withdrawHealthConsent(userId: number, body: WithdrawConsentBody): Promise<AnamnesisResponse> {
+      return healthProfile.withdraw(userId, body.purpose);
     },
   };
 }

@@ -34,6 +34,12 @@ export function findProfileRow(db: Db, userId: number, lock = false) {
       'a.height',
       'a.weight',
       sql<boolean>`(a.id is not null and not a.is_new and not a.skipped)`.as('health_consent'),
+      // the latest decision on pain tracking (migration 0053, append-only)
+      sql<boolean>`coalesce((select c.action = 'confirmed' from health_consents c
+        where c.user_id = u.id and c.purpose = 'pain_tracking'
+        order by c.decided_at desc, c.id desc limit 1),
+        -- never decided: a profile kept before issue 36 had one declaration for both purposes
+        (a.id is not null and a.accept and not a.is_new and not a.skipped))`.as('pain_consent'),
     ])
     .where('u.id', '=', userId)
     .where('u.erased_at', 'is', null);

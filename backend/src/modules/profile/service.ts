@@ -64,6 +64,7 @@ async function toProfile(db: repo.Db, row: repo.ProfileRow): Promise<Profile> {
     avatar: row.avatar,
     deletion_due: row.deletion_due_at?.toISOString() ?? null,
     health_consent: row.health_consent === true,
+    pain_consent: row.health_consent === true && row.pain_consent === true,
   };
 }
 

@@ -60,6 +60,8 @@ test("returns the demo user's complete health profile and injuries", async () =>
         numbness: false,
       },
     ],
+    // the seeded profile predates the per-purpose record: its single declaration covers both (issue 36)
+    consents: { health_plan: true, pain_tracking: true },
   });
 });
 
@@ -95,6 +97,7 @@ test('a user without a profile gets the blank defaults with new: true', async ()
       skipped: false,
     },
     injuries: [],
+    consents: { health_plan: false, pain_tracking: false },
   });
 });
 

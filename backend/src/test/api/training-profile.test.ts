@@ -73,7 +73,11 @@ test('saves profile and pain points, sets has_anamnesis and builds the plan from
 
   expect((await http.get('me', user.token)).body.meta.has_anamnesis).toBe(true);
   const get = await http.get('anamnesis', user.token);
-  expect(get.body).toEqual({ anamnesis: res.body.anamnesis, injuries: res.body.injuries });
+  expect(get.body).toEqual({
+    anamnesis: res.body.anamnesis,
+    injuries: res.body.injuries,
+    consents: { health_plan: true, pain_tracking: true },
+  });
 
   const db = await stored(user.id);
   // createUser's weekdays default to Monday–Friday: 20 plan days from today

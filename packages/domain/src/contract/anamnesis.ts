@@ -124,10 +124,31 @@ export const anamnesisAnswersSchema = z.strictObject({
 });
 export type AnamnesisAnswersBody = z.output<typeof anamnesisAnswersSchema>;
 
+/**
+ * The purposes of the health-data consent (GDPR Art. 9: explicit and purpose-specific), each confirmed or skipped on
+ * its own (spec §4 "The consent can be confirmed or skipped"): the questionnaire's answers for the personal plan,
+ * and the pain points with their history (the progress screen's pain chart).
+ */
+export const CONSENT_PURPOSES = ['health_plan', 'pain_tracking'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/** Version of the consent texts shown (locale keys anamnesis.consent.*); stored with every decision (audit). */
+export const CONSENT_TEXT_VERSION = '2026-12-06';
+
+/**
+ * The decision per purpose sent with PUT anamnesis. Omitted (an older client), every purpose follows `accept`, the
+ * single declaration those clients show.
+ */
+export const consentDecisionsSchema = z.strictObject({
+  health_plan: z.boolean(),
+  pain_tracking: z.boolean(),
+});
+export type ConsentDecisions = z.output<typeof consentDecisionsSchema>;
+
 /** PUT anamnesis. */
 export const saveAnamnesisBodySchema = z.strictObject({
   anamnesis: anamnesisAnswersSchema,
   injuries: z.array(injuryBodySchema).max(BODY_REGIONS.length).default([]),
+  consents: consentDecisionsSchema.optional(),
 });
 export type SaveAnamnesisBodyInput = z.input<typeof saveAnamnesisBodySchema>;
 export type SaveAnamnesisBody = z.output<typeof saveAnamnesisBodySchema>;
@@ -137,3 +158,9 @@ type _AcceptsPayload<T extends SaveAnamnesisBodyInput = AnamnesisPayload> = T;
 
 /** POST anamnesis/skip has no body fields. */
 export const skipAnamnesisBodySchema = z.strictObject({});
+
+/** POST me/health-consent/withdraw: one purpose, or (no purpose) all of them. */
+export const withdrawConsentBodySchema = z.strictObject({
+  purpose: z.enum(CONSENT_PURPOSES).optional(),
+});
+export type WithdrawConsentBody = z.output<typeof withdrawConsentBodySchema>;

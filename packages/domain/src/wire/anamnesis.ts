@@ -66,12 +66,16 @@ export interface InjuryJson {
 export interface AnamnesisResponse {
   anamnesis: AnamnesisJson;
   injuries: InjuryJson[];
+  /** GET anamnesis: whether each consent purpose is confirmed now (issue 36). */
+  consents?: { health_plan: boolean; pain_tracking: boolean };
 }
 
 /** Body of PUT anamnesis as the training app sends it (the answers and complete pain points). */
 export interface AnamnesisPayload {
   anamnesis: AnamnesisAnswers;
   injuries: InjuryJson[];
+  /** The decision per consent purpose (contract/anamnesis.ts CONSENT_PURPOSES). */
+  consents?: { health_plan: boolean; pain_tracking: boolean };
 }
 
 /** Reasons to see a doctor before training a region (contract "RedFlag"). */

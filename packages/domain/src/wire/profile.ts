@@ -28,6 +28,8 @@ export interface Profile {
   deletion_due: string | null;
   /** True while a filled-in health profile is kept (the consent can be withdrawn). */
   health_consent: boolean;
+  /** True while the pain points and their history may be kept (consent purpose `pain_tracking`). */
+  pain_consent: boolean;
 }
 
 /** PUT / DELETE me/absence. */

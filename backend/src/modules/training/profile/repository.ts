@@ -64,17 +64,32 @@ export async function setWeeklyGoalTarget(db: Kysely<Database>, userId: number, 
     .execute();
 }
 
+/** Deletes the pain points of the user's profile; returns the profile row (undefined without one). */
+export async function deleteInjuriesOf(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<AnamnesisRow | undefined> {
+  const profile = await db
+    .selectFrom('anamnesis')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (profile) await db.deleteFrom('anamnesis_injuries').where('anamnesis_id', '=', profile.id).execute();
+  return profile;
+}
+
 /**
  * Keeps the saved profile's pain points as a dated snapshot (the progress screen's pain history, issue 38). Only
- * with the health-data consent: without it (a skipped questionnaire, a withdrawn consent) the history is deleted.
+ * with the pain-tracking consent (`keep`): without it (skipped, withdrawn) the whole history is deleted.
  */
 export async function recordHealthHistory(
   db: Kysely<Database>,
-  profile: Pick<AnamnesisRow, 'id' | 'user_id' | 'accept' | 'skipped'>,
+  profile: Pick<AnamnesisRow, 'user_id'> & Partial<Pick<AnamnesisRow, 'id'>>,
   injuries: readonly AnamnesisInjuryRow[],
   at: Date,
+  keep: boolean,
 ): Promise<void> {
-  if (!profile.accept || profile.skipped) {
+  if (!keep || profile.id === undefined) {
     await db.deleteFrom('health_profile_history').where('user_id', '=', profile.user_id).execute();
     return;
   }

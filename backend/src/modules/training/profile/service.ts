@@ -1,16 +1,23 @@
-// PUT anamnesis and POST anamnesis/skip: the questionnaire's rules (spec §5), then profile + pain points + a new
-// plan in one transaction.
+// PUT anamnesis and POST anamnesis/skip: the questionnaire's rules (spec §5) and the consent per purpose (issue
+// 36), then consent decisions + profile + pain points + a new plan in one transaction; the withdrawal per purpose.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { AnamnesisResponse, SaveAnamnesisResponse } from '../../../shared/domain';
+import type { AnamnesisResponse, ConsentPurpose, SaveAnamnesisResponse } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import { blankAnamnesis, toAnamnesisJson, toInjuryJson } from '../../anamnesis';
+import {
+  blankAnamnesis,
+  type ConsentState,
+  recordConsents,
+  toAnamnesisJson,
+  toInjuryJson,
+} from '../../anamnesis';
 import { buildNewPhase } from '../plan/builder';
 import { findPlanUser } from '../plan/repository';
 import type { Clock } from '../shared/context';
 import { todayIn } from '../shared/dates';
 import { redFlagsOf } from '../shared/red-flags';
 import {
+  deleteInjuriesOf,
   type InjuryValues,
   previousDaysPerWeek,
   type ProfileValues,
@@ -24,6 +31,8 @@ import type { InjuryInput, SaveAnamnesisBody } from './schemas';
 export interface ProfileService {
   save(userId: number, body: SaveAnamnesisBody): Promise<SaveAnamnesisResponse>;
   skip(userId: number): Promise<AnamnesisResponse>;
+  /** Withdraws one purpose, or all without one (GDPR Art. 7(3)): what it covered is deleted at once. */
+  withdraw(userId: number, purpose?: ConsentPurpose): Promise<AnamnesisResponse>;
 }
 
 /** The standard profile of a skipped questionnaire (DECISIONS.md "Plan generation"). */
@@ -39,6 +48,27 @@ export const STANDARD_PROFILE: ProfileValues = {
   accept: false,
 };
 
+/** The decision per purpose; an older client without `consents` shows one declaration (`accept`) for all. */
+function decisionsOf(body: SaveAnamnesisBody): ConsentState {
+  const accept = body.anamnesis.accept === true;
+  return body.consents ?? { health_plan: accept, pain_tracking: accept };
+}
+
+/** Refuses data whose purpose is not confirmed; nothing is stored then. */
+function checkConsents(body: SaveAnamnesisBody, consents: ConsentState): void {
+  if (!consents.health_plan) {
+    throw new AppError('invalid_data', 'consent_required', 'Please confirm the consent.', {
+      params: { 'anamnesis.accept': 'The consent is required.' },
+    });
+  }
+  if (!consents.pain_tracking && body.injuries.length) {
+    const message = 'Pain points are stored only with the consent to pain tracking.';
+    throw new AppError('invalid_data', 'pain_consent_required', message, {
+      params: { 'consents.pain_tracking': message },
+    });
+  }
+}
+
 function checkRules(body: SaveAnamnesisBody): void {
   if ((body.anamnesis.focus ?? []).length !== 2) {
     throw new AppError('invalid_data', 'focus_two_required', 'Please choose two body parts!', {
@@ -53,11 +83,6 @@ function checkRules(body: SaveAnamnesisBody): void {
   if (Object.keys(incomplete).length) {
     throw new AppError('invalid_data', 'pain_point_incomplete', 'All pain-zone fields must be filled.', {
       params: incomplete,
-    });
-  }
-  if (body.anamnesis.accept !== true) {
-    throw new AppError('invalid_data', 'consent_required', 'Please confirm the consent.', {
-      params: { 'anamnesis.accept': 'The consent is required.' },
     });
   }
 }
@@ -84,7 +109,7 @@ function profileValues(input: SaveAnamnesisBody['anamnesis']): ProfileValues {
     time: input.time ?? null,
     equipment: input.equipment ?? null,
     suitability: input.suitability ?? null,
-    accept: input.accept ?? false,
+    accept: true,
     adjustable_table: input.adjustable_table ?? null,
     workoutdays: input.workoutdays ?? blank.workoutdays,
     workoutminutes: input.workoutminutes ?? null,
@@ -109,18 +134,24 @@ function injuryValues(injury: InjuryInput): InjuryValues {
   };
 }
 
+interface StoreOptions {
+  /** The questionnaire's "training days per week" (a saved questionnaire only). */
+  daysPerWeek?: number;
+  consents: ConsentState;
+}
+
 export function createProfileService(db: Kysely<Database>, clock: Clock): ProfileService {
   /**
-   * Stores profile and pain points and starts a new plan phase today, all in one transaction. With `daysPerWeek`
-   * (a saved questionnaire) the answer "training days per week" becomes the weekly goal's target whenever it is
-   * given for the first time or changed (issue 31 §3); re-saving the same answer keeps a target set on /goals.
-   * The pain history follows the consent in the same transaction (recordHealthHistory).
+   * Stores profile, pain points and the consent decisions and starts a new plan phase today, all in one
+   * transaction. With `daysPerWeek` the answer "training days per week" becomes the weekly goal's target whenever it
+   * is given for the first time or changed (issue 31 §3); re-saving the same answer keeps a target set on /goals.
+   * The pain history follows the pain-tracking consent in the same transaction (recordHealthHistory).
    */
   function store(
     userId: number,
     values: ProfileValues,
     injuries: InjuryValues[],
-    daysPerWeek?: number,
+    { daysPerWeek, consents }: StoreOptions,
   ): Promise<AnamnesisResponse> {
     return db.transaction().execute(async (trx) => {
       const user = await findPlanUser(trx, userId, true);
@@ -129,34 +160,56 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
         const before = await previousDaysPerWeek(trx, userId);
         if (before !== daysPerWeek) await setWeeklyGoalTarget(trx, userId, daysPerWeek);
       }
+      const now = clock();
+      await recordConsents(trx, userId, consents, now);
       const anamnesis = await upsertProfile(trx, userId, values);
       const stored = await replaceInjuries(trx, anamnesis.id, injuries);
-      await recordHealthHistory(trx, anamnesis, stored, clock());
-      await buildNewPhase(trx, userId, todayIn(user.timeZone, clock()));
+      await recordHealthHistory(trx, anamnesis, stored, now, consents.pain_tracking && consents.health_plan);
+      await buildNewPhase(trx, userId, todayIn(user.timeZone, now));
       return { anamnesis: toAnamnesisJson(anamnesis), injuries: stored.map(toInjuryJson) };
+    });
+  }
+
+  const standardProfile = (): ProfileValues => ({
+    ...profileValues({}),
+    gender: blankAnamnesis().gender,
+    ...STANDARD_PROFILE,
+  });
+  const none: ConsentState = { health_plan: false, pain_tracking: false };
+
+  /** Pain tracking withdrawn: the pain points and their history go, the answers stay, the plan is rebuilt. */
+  function withdrawPain(userId: number): Promise<AnamnesisResponse> {
+    return db.transaction().execute(async (trx) => {
+      const user = await findPlanUser(trx, userId, true);
+      if (!user) throw new AppError('not_found', 'rest_user_invalid_id', 'Invalid user ID.');
+      const now = clock();
+      await recordConsents(trx, userId, { pain_tracking: false }, now);
+      const anamnesis = await deleteInjuriesOf(trx, userId);
+      await recordHealthHistory(trx, { user_id: userId }, [], now, false);
+      await buildNewPhase(trx, userId, todayIn(user.timeZone, now));
+      return { anamnesis: anamnesis ? toAnamnesisJson(anamnesis) : blankAnamnesis(), injuries: [] };
     });
   }
 
   return {
     async save(userId, body) {
+      const consents = decisionsOf(body);
       checkRules(body);
+      checkConsents(body, consents);
       const injuries = body.injuries.map(injuryValues);
       const values = profileValues(body.anamnesis);
-      const saved = await store(userId, values, injuries, values.workoutdays);
+      const saved = await store(userId, values, injuries, { daysPerWeek: values.workoutdays, consents });
       return { ...saved, redFlags: redFlagsOf(saved.injuries) };
     },
 
-    async skip(userId) {
-      const blank = blankAnamnesis();
-      return store(
-        userId,
-        {
-          ...profileValues({}),
-          gender: blank.gender,
-          ...STANDARD_PROFILE,
-        },
-        [],
-      );
+    skip(userId) {
+      return store(userId, standardProfile(), [], { consents: none });
+    },
+
+    withdraw(userId, purpose) {
+      if (purpose === 'pain_tracking') return withdrawPain(userId);
+      // the answers include the pain points: withdrawing the plan's consent takes both purposes
+      return store(userId, standardProfile(), [], { consents: none });
     },
   };
 }

@@ -32,6 +32,7 @@ const SERVER_FIELDS: Record<string, FormField> = {
   focus_two_required: 'focus',
   pain_point_incomplete: 'injuries',
   consent_required: 'accept',
+  pain_consent_required: 'painConsent',
 };
 
 const StepSection = styled.section`

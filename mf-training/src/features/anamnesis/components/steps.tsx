@@ -438,6 +438,7 @@ export function SettingsStep({ form, update, errorText }: StepProps) {
           <li>{t('anamnesis.consent.deletion')}</li>
           <li>{t('anamnesis.consent.retention')}</li>
         </ul>
+        <p>{t('anamnesis.consent.purposes')}</p>
         <Checkbox
           id={fieldId('accept')}
           label={t('anamnesis.consent.accept')}
@@ -446,6 +447,18 @@ export function SettingsStep({ form, update, errorText }: StepProps) {
           onChange={(e) => update({ accept: e.target.checked })}
           error={errorText('accept')}
         />
+        <p>{t('anamnesis.consent.painPurpose')}</p>
+        <Checkbox
+          id={fieldId('painConsent')}
+          label={t('anamnesis.consent.painAccept')}
+          checked={form.painConsent}
+          onChange={(e) => update({ painConsent: e.target.checked })}
+          error={errorText('painConsent')}
+        />
+        {!form.painConsent && form.hasInjuries && form.injuries.length > 0 && (
+          <p>{t('anamnesis.consent.painNotSaved')}</p>
+        )}
+        {!form.painConsent && <p>{t('anamnesis.consent.painSkipped')}</p>}
       </Consent>
     </>
   );

@@ -50,6 +50,7 @@ export const STEP_FIELDS: Record<StepId, FormField[]> = {
     'adjustable_table',
     'workoutminutes',
     'accept',
+    'painConsent',
   ],
 };
 
@@ -149,6 +150,7 @@ export function anamnesisFormSchema(openPainPoint: () => boolean) {
       adjustable_table: yesNo,
       workoutminutes: z.union([z.literal(''), typed(L.workoutminutes)]),
       accept: z.boolean(),
+      painConsent: z.boolean(),
     })
     .superRefine(
       (form, ctx) => {
@@ -175,6 +177,7 @@ export const ANAMNESIS_CODES: Record<string, string> = {
   goals_required: 'goalsRequired',
   focus_two_required: 'focusTwo',
   consent_required: 'consentRequired',
+  pain_consent_required: 'painConsentRequired',
 };
 
 /**

@@ -106,6 +106,7 @@ export function blankForm(lang: string): AnamnesisForm {
     adjustable_table: d.adjustable_table,
     workoutminutes: text(d.workoutminutes, lang),
     accept: d.accept,
+    painConsent: false,
   };
 }
 
@@ -143,6 +144,8 @@ export function toForm(data: AnamnesisData, lang: string): AnamnesisForm {
     adjustable_table: bool(a.adjustable_table),
     workoutminutes: text(a.workoutminutes, lang),
     accept: a.accept === true,
+    // an older server without `consents`: stored pain points exist only with the consent
+    painConsent: data.consents?.pain_tracking ?? injuries.length > 0,
   };
 }
 
@@ -197,7 +200,9 @@ export function toPayload(form: AnamnesisForm): AnamnesisPayload {
       workoutminutes: minutes === null ? null : Math.round(minutes),
       sports_frequency: form.sports_frequency ?? ANAMNESIS_DEFAULTS.sports_frequency,
     },
-    injuries: form.hasInjuries ? form.injuries.map(toInjuryPayload) : [],
+    // without the pain-tracking consent the pain points are not sent at all: the server would refuse them
+    injuries: form.hasInjuries && form.painConsent ? form.injuries.map(toInjuryPayload) : [],
+    consents: { health_plan: form.accept, pain_tracking: form.painConsent },
   };
 }
 

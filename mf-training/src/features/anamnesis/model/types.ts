@@ -64,5 +64,8 @@ export interface AnamnesisForm {
   suitability: number | null;
   adjustable_table: boolean | null;
   workoutminutes: string;
+  /** Consent purpose `health_plan`: the answers build the personal plan (required to save). */
   accept: boolean;
+  /** Consent purpose `pain_tracking`: the pain points and their history are kept (may be skipped). */
+  painConsent: boolean;
 }

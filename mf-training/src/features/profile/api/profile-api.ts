@@ -8,6 +8,7 @@ import type {
   EmailChangeResponse,
   Profile,
   UpdateProfileBodyInput,
+  WithdrawConsentBody,
 } from '@officefit/domain';
 import { trainingApi } from '../../../area-api';
 
@@ -63,8 +64,8 @@ const profileApi = trainingApi.injectEndpoints({
       query: () => call('POST', 'officefit/v1/me/delete/cancel'),
       invalidatesTags: [PROFILE_TAG],
     }),
-    withdrawHealthConsent: build.mutation<AnamnesisResponse, void>({
-      query: () => call('POST', 'officefit/v1/me/health-consent/withdraw'),
+    withdrawHealthConsent: build.mutation<AnamnesisResponse, WithdrawConsentBody>({
+      query: (body) => call('POST', 'officefit/v1/me/health-consent/withdraw', body),
       invalidatesTags: [PROFILE_TAG, 'Me', 'Anamnesis', 'Units'],
     }),
   }),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
-import { ACCOUNT_DELETION_GRACE_DAYS, type Profile } from '@officefit/domain';
+import { ACCOUNT_DELETION_GRACE_DAYS, type ConsentPurpose, type Profile } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, ConfirmDialog, Dialog, TextField } from '@officefit/ui';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -19,7 +20,9 @@ export function PrivacySection({ profile }: { profile: Profile }) {
   return (
     <div data-testid="privacy-section">
       <ExportCard />
-      {profile.health_consent && <ConsentCard />}
+      {profile.health_consent && <ConsentCard purpose="health_plan" />}
+      {profile.health_consent &&
+        (profile.pain_consent ? <ConsentCard purpose="pain_tracking" /> : <PainOffCard />)}
       <DeletionCard deletionDue={profile.deletion_due} />
     </div>
   );
@@ -47,36 +50,51 @@ function ExportCard() {
   );
 }
 
-function ConsentCard() {
+/** The locale keys (below profile.privacy.) of a purpose's card: one withdrawal per purpose (issue 36). */
+const PURPOSE_KEY: Record<ConsentPurpose, string> = { health_plan: 'consent', pain_tracking: 'pain' };
+
+/** Pain tracking skipped: why pain features are off and where to turn them on. */
+function PainOffCard() {
+  const { t } = useTranslation('training');
+  return (
+    <Card title={t('profile.privacy.painTitle')}>
+      <p>{t('profile.privacy.painOff')}</p>
+      <Link to="/anamnesis">{t('profile.privacy.painTurnOn')}</Link>
+    </Card>
+  );
+}
+
+function ConsentCard({ purpose }: { purpose: ConsentPurpose }) {
   const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [withdraw, state] = useWithdrawHealthConsentMutation();
   const [error, setError] = useState<string | null>(null);
+  const key = `profile.privacy.${PURPOSE_KEY[purpose]}`;
   const confirm = async () => {
     try {
-      await withdraw().unwrap();
+      await withdraw({ purpose }).unwrap();
       setOpen(false);
-      dispatch(showSnackbar({ key: 'training:profile.privacy.consentWithdrawn', severity: 'success' }));
+      dispatch(showSnackbar({ key: `training:${key}Withdrawn`, severity: 'success' }));
     } catch (caught) {
       setOpen(false);
       setError(errorText(caught as Parameters<typeof errorText>[0]));
     }
   };
   return (
-    <Card title={t('profile.privacy.consentTitle')}>
-      <p>{t('profile.privacy.consentText')}</p>
+    <Card title={t(`${key}Title`)}>
+      <p>{t(`${key}Text`)}</p>
       {error && <Alert severity="error">{error}</Alert>}
       <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-        {t('profile.privacy.consentWithdraw')}
+        {t(`${key}Withdraw`)}
       </Button>
       <ConfirmDialog
         open={open}
         role="alertdialog"
-        title={t('profile.privacy.consentConfirmTitle')}
-        message={t('profile.privacy.consentConfirmText')}
-        confirmLabel={t('profile.privacy.consentWithdraw')}
+        title={t(`${key}ConfirmTitle`)}
+        message={t(`${key}ConfirmText`)}
+        confirmLabel={t(`${key}Withdraw`)}
         loading={state.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
