@@ -37,6 +37,7 @@ import * as m0046 from './0046-single-sign-on';
 import * as m0048 from './0048-team-feed';
 import * as m0050 from './0050-health-profile-history';
 import * as m0051 from './0051-auth-changes-deactivated';
+import * as m0054 from './0054-voucher-admin';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -77,4 +78,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0048_team_feed': m0048,
   '0050_health_profile_history': m0050,
   '0051_auth_changes_deactivated': m0051,
+  '0054_voucher_admin': m0054,
 };
