@@ -127,6 +127,8 @@ export type {
 } from './wire/posts';
 export type {
   AccessCodeResponse,
+  AdminVoucher,
+  AdminVouchersResponse,
   CancelMembershipResponse,
   CancelWithoutLoginResponse,
   CheckEmailResponse,
@@ -140,10 +142,8 @@ export type {
   MembershipOffersResponse,
   MembershipOverview,
   MembershipPayment,
-  RegistrationResponse,
   RedeemCodeResponse,
-  AdminVoucher,
-  AdminVouchersResponse,
+  RegistrationResponse,
   TrialRequest,
   TrialRequestsResponse,
   VerificationResendResponse,
