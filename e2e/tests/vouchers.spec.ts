@@ -72,7 +72,8 @@ test.describe('desktop, German', () => {
     await form.getByRole('radio', { name: '3 Monate' }).check();
     await form.getByLabel(/^Anzahl Codes/).fill('1');
     await form.getByRole('button', { name: 'Gutscheine erstellen' }).click();
-    const code = (await page.getByTestId('made-codes').getByRole('listitem').first().textContent())?.trim() ?? '';
+    const code =
+      (await page.getByTestId('made-codes').getByRole('listitem').first().textContent())?.trim() ?? '';
     expect(code).toMatch(GENERATED);
     await expectAccessible(page);
     await logOut(page);
@@ -88,7 +89,9 @@ test.describe('desktop, German', () => {
     await expectAccessible(page);
     await redeem.getByLabel(/^Gutschein- oder Zugangscode/).fill(code.toLowerCase());
     await redeem.getByRole('button', { name: 'Code einlösen' }).click();
-    await expect(page.getByTestId('redeem-success')).toContainText('schließt an Ihre laufende Mitgliedschaft an');
+    await expect(page.getByTestId('redeem-success')).toContainText(
+      'schließt an Ihre laufende Mitgliedschaft an',
+    );
     await expectAccessible(page);
     await logOut(page);
 

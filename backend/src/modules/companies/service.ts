@@ -24,7 +24,7 @@ import { type FileStorage, type PublicImageOptions, storePublicImage } from '../
 import { toAccessCode, toService, toServiceRequest, toSubcategory } from './mappers';
 import * as repo from './repository';
 import { unguessableCode } from '../../shared/codes';
-import { futureEndOfDay as endOfDay } from '../../shared/business-day';
+import { futureEndOfDay as validThrough } from '../../shared/business-day';
 import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface CompaniesServiceDeps {
@@ -76,7 +76,7 @@ const PICTURE_IMAGE: PublicImageOptions = {
 
 export function createCompaniesService({ db, storage, now = () => new Date() }: CompaniesServiceDeps) {
   /** The end of a validity day, refused when that day is already over (creating and changing a code alike). */
-  const futureEndOfDay = (date: string): string => endOfDay(date, now());
+  const futureEndOfDay = (date: string): string => validThrough(date, now());
 
   async function detail(id: number): Promise<CompanyDetail> {
     const company = await repo.findCompany(db, id);

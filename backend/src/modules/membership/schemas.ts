@@ -113,9 +113,7 @@ export const voucherIdParams = z.strictObject({ id: idField() });
 
 /** admin/vouchers?state=unused|used|expired|disabled. */
 export const vouchersQuery = z.strictObject({
-  state: z
-    .enum(VOUCHER_STATES, { error: 'state must be unused, used, expired or disabled.' })
-    .optional(),
+  state: z.enum(VOUCHER_STATES, { error: 'state must be unused, used, expired or disabled.' }).optional(),
 });
 
 /** admin/trial-requests?registered=true|false. */

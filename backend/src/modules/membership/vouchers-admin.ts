@@ -93,7 +93,11 @@ export async function createVouchers(
 }
 
 /** Switches a voucher off (again: no change); redeeming it then answers "not valid". */
-export async function disableVoucher(db: Db, id: number, { actorId, res }: VoucherActing): Promise<AdminVoucher> {
+export async function disableVoucher(
+  db: Db,
+  id: number,
+  { actorId, res }: VoucherActing,
+): Promise<AdminVoucher> {
   return db.transaction().execute(async (tx) => {
     const before = await vouchers(tx).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) throw new AppError('not_found', 'voucher_not_found', 'Voucher not found.');
@@ -102,7 +106,7 @@ export async function disableVoucher(db: Db, id: number, { actorId, res }: Vouch
       .set({ disabled_at: sql<Date>`coalesce(disabled_at, now())` })
       .where('id', '=', id)
       .execute();
-    const after = (await vouchers(tx).where('id', '=', id).executeTakeFirstOrThrow());
+    const after = await vouchers(tx).where('id', '=', id).executeTakeFirstOrThrow();
     await auditDetails(tx, res, actorId, {
       action: 'voucher.disable',
       subject: `voucher:${id}`,

@@ -25,7 +25,11 @@ async function member() {
 async function guest() {
   const account = await member();
   await t.db.deleteFrom('subscriptions').where('user_id', '=', account.id).execute();
-  await t.db.updateTable('users').set({ roles: ['guest'] }).where('id', '=', account.id).execute();
+  await t.db
+    .updateTable('users')
+    .set({ roles: ['guest'] })
+    .where('id', '=', account.id)
+    .execute();
   return account;
 }
 
@@ -47,7 +51,9 @@ async function addVoucher(code: string, values: { max_uses?: number; expired?: b
       code,
       duration: '3m',
       max_uses: values.max_uses ?? 1,
-      valid_until: values.expired ? sql<Date>`now() - interval '1 day'` : sql<Date>`now() + interval '30 days'`,
+      valid_until: values.expired
+        ? sql<Date>`now() - interval '1 day'`
+        : sql<Date>`now() + interval '30 days'`,
     })
     .execute();
 }
@@ -81,17 +87,24 @@ describe('POST membership/redeem: vouchers', () => {
     const res = await authed(t.app, account.token).post('membership/redeem', { code: ' guest-voucher ' });
     expect(res.status).toBe(201);
     expect(res.body.membership).toMatchObject({ kind: 'voucher', state: 'active', payment_type: 'voucher' });
-    const months = (Date.parse(res.body.membership.ends_at) - Date.parse(res.body.membership.starts_at)) / DAY_MS;
+    const months =
+      (Date.parse(res.body.membership.ends_at) - Date.parse(res.body.membership.starts_at)) / DAY_MS;
     expect(months).toBeGreaterThanOrEqual(89);
     expect(months).toBeLessThanOrEqual(92);
-    const user = await t.db.selectFrom('users').select('roles').where('id', '=', account.id).executeTakeFirst();
+    const user = await t.db
+      .selectFrom('users')
+      .select('roles')
+      .where('id', '=', account.id)
+      .executeTakeFirst();
     expect(user?.roles).toEqual(['guest', 'subscriber']);
     const history = await t.db
       .selectFrom('membership_history')
       .select(['reason', 'detail', 'actor', 'to_state'])
       .where('user_id', '=', account.id)
       .execute();
-    expect(history).toEqual([{ reason: 'code_redeemed', detail: 'voucher', actor: 'self', to_state: 'active' }]);
+    expect(history).toEqual([
+      { reason: 'code_redeemed', detail: 'voucher', actor: 'self', to_state: 'active' },
+    ]);
     const me = await authed(t.app, account.token).get('membership');
     expect(me.body.current).toMatchObject({ kind: 'voucher', state: 'active' });
   });
@@ -122,7 +135,11 @@ describe('POST membership/redeem: vouchers', () => {
     await addVoucher('TOO-LATE', { expired: true });
     await addVoucher('SWITCHED-OFF');
     await t.db.updateTable('vouchers').set({ uses: 1 }).where('code', '=', 'USED-UP').execute();
-    await t.db.updateTable('vouchers').set({ disabled_at: new Date() }).where('code', '=', 'SWITCHED-OFF').execute();
+    await t.db
+      .updateTable('vouchers')
+      .set({ disabled_at: new Date() })
+      .where('code', '=', 'SWITCHED-OFF')
+      .execute();
     const before = await rowsOf(account.id);
     const cases = [
       ['NOT-A-VOUCHER', 404, 'voucher_invalid'],
@@ -148,10 +165,16 @@ describe('POST membership/redeem: vouchers', () => {
     const account = await member();
     await addVoucher('FIRST-ONE');
     await addVoucher('SECOND-ONE');
-    expect((await authed(t.app, account.token).post('membership/redeem', { code: 'FIRST-ONE' })).status).toBe(201);
+    expect((await authed(t.app, account.token).post('membership/redeem', { code: 'FIRST-ONE' })).status).toBe(
+      201,
+    );
     const res = await authed(t.app, account.token).post('membership/redeem', { code: 'SECOND-ONE' });
     expect([res.status, res.body.code]).toEqual([409, 'extension_pending']);
-    const second = await t.db.selectFrom('vouchers').select('uses').where('code', '=', 'SECOND-ONE').executeTakeFirst();
+    const second = await t.db
+      .selectFrom('vouchers')
+      .select('uses')
+      .where('code', '=', 'SECOND-ONE')
+      .executeTakeFirst();
     expect(second?.uses).toBe(0);
   });
 
@@ -159,7 +182,10 @@ describe('POST membership/redeem: vouchers', () => {
     const account = await member();
     const bad = await authed(t.app, account.token).post('membership/redeem', { code: 'no spaces!' });
     expect([bad.status, bad.body.code]).toEqual([400, 'rest_invalid_param']);
-    const extra = await authed(t.app, account.token).post('membership/redeem', { code: 'X', type: 'voucher' });
+    const extra = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'X',
+      type: 'voucher',
+    });
     expect(extra.status).toBe(400);
     const anonymous = await request(t.app).post(`${V1}/membership/redeem`).send({ code: 'FIT-12M' });
     expect(anonymous.status).toBe(401);
@@ -173,7 +199,11 @@ describe('POST membership/redeem: company access codes', () => {
     const res = await authed(t.app, account.token).post('membership/redeem', { code: 'redeem-seat' });
     expect(res.status).toBe(201);
     expect(res.body.membership).toMatchObject({ kind: 'company', state: 'active', ends_at: null });
-    const user = await t.db.selectFrom('users').select('company_id').where('id', '=', account.id).executeTakeFirst();
+    const user = await t.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('id', '=', account.id)
+      .executeTakeFirst();
     expect(user?.company_id).toBe(companyId);
     const again = await authed(t.app, account.token).post('membership/redeem', { code: 'REDEEM-SEAT' });
     expect([again.status, again.body.code]).toEqual([409, 'already_company_member']);
@@ -208,19 +238,23 @@ describe('POST membership/redeem: company access codes', () => {
 });
 
 describe('POST membership/redeem: guessing (issue 32 budgets)', () => {
-  it('stops after 10 unknown codes per client, even for a right code then', async () => {
-    const own = await createTestApp();
-    try {
-      const body = registrationBody({ type: 'trial' });
-      const token = (await register(own.app, body)).body.token as string;
-      for (let i = 0; i < 10; i++) {
-        const res = await authed(own.app, token).post('membership/redeem', { code: `WILD-GUESS-${i}` });
-        expect(res.body.code).toBe('voucher_invalid');
+  it(
+    'stops after 10 unknown codes per client, even for a right code then',
+    async () => {
+      const own = await createTestApp();
+      try {
+        const body = registrationBody({ type: 'trial' });
+        const token = (await register(own.app, body)).body.token as string;
+        for (let i = 0; i < 10; i++) {
+          const res = await authed(own.app, token).post('membership/redeem', { code: `WILD-GUESS-${i}` });
+          expect(res.body.code).toBe('voucher_invalid');
+        }
+        const right = await authed(own.app, token).post('membership/redeem', { code: 'FIT-12M' });
+        expect([right.status, right.body.code]).toEqual([429, 'too_many_requests']);
+      } finally {
+        await own.close();
       }
-      const right = await authed(own.app, token).post('membership/redeem', { code: 'FIT-12M' });
-      expect([right.status, right.body.code]).toEqual([429, 'too_many_requests']);
-    } finally {
-      await own.close();
-    }
-  }, DB_SETUP_TIMEOUT_MS);
+    },
+    DB_SETUP_TIMEOUT_MS,
+  );
 });

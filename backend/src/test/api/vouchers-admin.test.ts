@@ -40,7 +40,9 @@ describe('admin/vouchers: who may', () => {
       expect((await authed(t.app, token).post('admin/vouchers/1/disable')).status).toBe(403);
     }
     expect((await request(t.app).get(`${V1}/admin/vouchers`)).status).toBe(401);
-    expect(await t.db.selectFrom('vouchers').select('id').where('created_by', 'is not', null).execute()).toEqual([]);
+    expect(
+      await t.db.selectFrom('vouchers').select('id').where('created_by', 'is not', null).execute(),
+    ).toEqual([]);
   });
 
   it('lets customer service read the list but not create or disable (like access codes)', async () => {

@@ -34,7 +34,9 @@ test('a guest redeems a voucher: the code is sent in capitals and the term shows
     'POST officefit/v1/membership/redeem': new Reply(201, { membership: voucherTerm }),
   });
   renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
-  expect(await screen.findByRole('heading', { name: 'Gutschein oder Zugangscode einlösen' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Gutschein oder Zugangscode einlösen' }),
+  ).toBeInTheDocument();
   const form = screen.getByRole('form', { name: 'Code einlösen' });
   await user.type(within(form).getByLabelText(/^Gutschein- oder Zugangscode/), ' fit-k7qm-3xpa-w9rd ');
   await user.click(within(form).getByRole('button', { name: 'Code einlösen' }));
@@ -57,7 +59,10 @@ test('a refused code shows its reason at the field, and an empty one is not sent
   const form = await screen.findByRole('form', { name: 'Code einlösen' });
   await user.click(within(form).getByRole('button', { name: 'Code einlösen' }));
   await waitFor(() =>
-    expect(within(form).getByLabelText(/^Gutschein- oder Zugangscode/)).toHaveAttribute('aria-invalid', 'true'),
+    expect(within(form).getByLabelText(/^Gutschein- oder Zugangscode/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    ),
   );
   expect(callsTo(seen, 'POST', 'officefit/v1/membership/redeem')).toHaveLength(0);
   await user.type(within(form).getByLabelText(/^Gutschein- oder Zugangscode/), 'ONCE-ONLY');

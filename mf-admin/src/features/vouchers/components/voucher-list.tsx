@@ -85,7 +85,9 @@ export function VoucherList() {
                     max: formatNumber(voucher.max_uses),
                   })}
                 </td>
-                <td>{voucher.valid_until ? date.format(new Date(voucher.valid_until)) : t('vouchers.noEnd')}</td>
+                <td>
+                  {voucher.valid_until ? date.format(new Date(voucher.valid_until)) : t('vouchers.noEnd')}
+                </td>
                 <td>
                   <Badge $tone={TONES[voucher.state]}>{t(`vouchers.states.${voucher.state}`)}</Badge>
                   {canEdit && voucher.state === 'unused' && (
