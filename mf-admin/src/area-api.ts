@@ -13,6 +13,7 @@ export const ADMIN_TAG_TYPES = [
   'ContactRequests',
   'Outbox',
   'FeedPosts',
+  'Vouchers',
 ] as const;
 
 /** The one api slice with this remote's tags: every endpoint of the remote is injected through it. */

@@ -32,6 +32,7 @@ export default bindRoutes(table as RouteMeta[], {
   admin_user_new: lazy(() => import('./pages/new-user-page')),
   admin_user_import: lazy(() => import('./pages/import-page')),
   admin_trial_requests: lazy(() => import('./pages/trial-requests-page')),
+  admin_vouchers: lazy(() => import('./pages/vouchers-page')),
   admin_streams: lazy(() => import('./pages/streams-page')),
   admin_exercises: lazy(() => import('./pages/exercises-page')),
   admin_exercise_new: lazy(() => import('./pages/exercise-editor-page')),

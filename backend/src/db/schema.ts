@@ -778,6 +778,9 @@ export interface VouchersTable {
   uses: WithDefault<number>;
   valid_until: NullableTimestamp;
   created_at: CreatedAt;
+  /** staff switched it off (migration 0054) */
+  disabled_at: NullableTimestamp;
+  created_by: number | null;
 }
 
 export interface MembershipPricesTable {

@@ -3,10 +3,11 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, PageContainer, Stack, usePageTitle } from '@officefit/ui';
 import { ExtendMembership } from '../features/membership/components/extend-membership';
 import { MembershipOverview } from '../features/membership/components/membership-overview';
+import { RedeemCode } from '../features/membership/components/redeem-code';
 import { AlertAction } from '../lib/alert-action';
 
 /**
- * `/extend`: the membership overview and its renewal. It has no shell guard: a member whose membership has
+ * `/extend`: the membership overview, its renewal and the voucher / access-code form (also for guests). It has no shell guard: a member whose membership has
  * expired no longer passes `abo` but must still be able to renew, so the page asks visitors to log in itself.
  */
 export default function ExtendPage() {
@@ -23,6 +24,10 @@ export default function ExtendPage() {
           <section aria-labelledby="extend-heading">
             <h2 id="extend-heading">{t('extend.heading')}</h2>
             <ExtendMembership />
+          </section>
+          <section aria-labelledby="redeem-heading">
+            <h2 id="redeem-heading">{t('redeem.heading')}</h2>
+            <RedeemCode />
           </section>
         </Stack>
       ) : (

@@ -54,6 +54,11 @@ export default function ProfilePage() {
                     </Card>
                     <EmailChangeForm profile={profile} />
                     <PasswordChangeForm />
+                    {/* the membership lives on /extend (mf-shop): renew, or redeem a voucher or company code */}
+                    <Card title={t('profile.membership.title')}>
+                      <p>{t('profile.membership.text')}</p>
+                      <Link to="/extend">{t('profile.membership.link')}</Link>
+                    </Card>
                   </Column>
                 ),
               },

@@ -136,6 +136,8 @@ export type {
 } from './wire/posts';
 export type {
   AccessCodeResponse,
+  AdminVoucher,
+  AdminVouchersResponse,
   CancelMembershipResponse,
   CancelWithoutLoginResponse,
   CheckEmailResponse,
@@ -149,6 +151,7 @@ export type {
   MembershipOffersResponse,
   MembershipOverview,
   MembershipPayment,
+  RedeemCodeResponse,
   RegistrationResponse,
   TrialRequest,
   TrialRequestsResponse,

@@ -1,7 +1,6 @@
 // Business rules of companies (issue 14): staff edit companies, their locations/departments (with a preset or
 // uploaded picture), access codes (seats; the membership module redeems them), services and booking requests;
 // account owners see their own company's services and request bookings.
-import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type {
@@ -25,6 +24,7 @@ import { type FileStorage, type PublicImageOptions, storePublicImage } from '../
 import { toAccessCode, toService, toServiceRequest, toSubcategory } from './mappers';
 import * as repo from './repository';
 import { unguessableCode } from '../../shared/codes';
+import { futureEndOfDay as validThrough } from '../../shared/business-day';
 import { BUSINESS_TIME_ZONE } from '../../shared/domain';
 
 export interface CompaniesServiceDeps {
@@ -59,15 +59,6 @@ async function unique<T>(write: () => Promise<T>, code: string, message: string)
   }
 }
 
-/** The end of the day `date` (YYYY-MM-DD) in Berlin, as an instant: a code is valid through that day. */
-/** Access codes and service dates are company matters, counted in the companies' home time zone. */
-
-/** The last second of a Berlin calendar day as an instant (summer time included). */
-function endOfDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, 23, 59, 59, BUSINESS_TIME_ZONE).toISOString();
-}
-
 /** Pictures of locations/departments: at most 2 MB, one file. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -85,15 +76,7 @@ const PICTURE_IMAGE: PublicImageOptions = {
 
 export function createCompaniesService({ db, storage, now = () => new Date() }: CompaniesServiceDeps) {
   /** The end of a validity day, refused when that day is already over (creating and changing a code alike). */
-  function futureEndOfDay(date: string): string {
-    const end = endOfDay(date);
-    if (new Date(end) <= now()) {
-      throw new AppError('invalid_data', 'rest_invalid_param', 'Invalid parameter(s): valid_until', {
-        params: { valid_until: 'Date cannot be in the past' },
-      });
-    }
-    return end;
-  }
+  const futureEndOfDay = (date: string): string => validThrough(date, now());
 
   async function detail(id: number): Promise<CompanyDetail> {
     const company = await repo.findCompany(db, id);

@@ -2,7 +2,7 @@
 // whole registration or state change in one transaction.
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, MembershipActor, SubscriptionsTable, UsersTable } from '../../db/schema';
-import type { CancelReason, MembershipDuration, MembershipState } from '../../shared/domain';
+import type { CancelReason, MembershipDuration, MembershipState, Role } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
 import { HAS_FREE_SEAT } from './company-seats';
 
@@ -147,6 +147,8 @@ export const voucherByCode = (db: Db, code: string) =>
       sql<boolean>`uses >= max_uses`.as('used'),
     ])
     .where('code', '=', code)
+    // a voucher staff switched off answers like an unknown one
+    .where('disabled_at', 'is', null)
     .executeTakeFirst();
 
 /** Uses a voucher once, if it is still valid and has a use left (same conditional-UPDATE rule as seats). */
@@ -155,7 +157,9 @@ export const useVoucher = (db: Db, code: string) =>
     .updateTable('vouchers')
     .set({ uses: sql<number>`uses + 1` })
     .where('code', '=', code)
-    .where(sql<boolean>`uses < max_uses and (valid_until is null or valid_until > now())`)
+    .where(
+      sql<boolean>`uses < max_uses and disabled_at is null and (valid_until is null or valid_until > now())`,
+    )
     .returning(['id', 'duration'])
     .executeTakeFirst();
 
@@ -384,5 +388,15 @@ export async function markPaymentConfirmed(
       payment_confirmed_by: confirm.staffId,
     })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Makes the account a subscriber (a guest who redeemed a code); the roles trigger tells every process. */
+export async function addSubscriberRole(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ roles: sql<Role[]>`array_append(roles, 'subscriber')` })
+    .where('id', '=', userId)
+    .where(sql<boolean>`not ('subscriber' = any(roles))`)
     .execute();
 }

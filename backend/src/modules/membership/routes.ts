@@ -17,13 +17,18 @@ import {
   membershipIdParams,
   noQuery,
   refundIdParams,
+  redeemCodeBody,
   refundsQuery,
   registrationBody,
   trialRequestsQuery,
   verifyEmailBody,
+  voucherCreateBody,
+  voucherIdParams,
+  vouchersQuery,
 } from './schemas';
 import { confirmRefund, listRefunds, membershipDetail } from './refunds';
 import type { MembershipService } from './service';
+import { createVouchers, disableVoucher, listVouchers } from './vouchers-admin';
 
 const client = (req: { ip?: string }) => req.ip ?? 'unknown';
 
@@ -108,6 +113,12 @@ export function membershipRoutes(
     },
   );
 
+  // a voucher or company code for someone already signed in (a guest, a lapsed member, a member extending)
+  router.post('/membership/redeem', requireAuth, validate({ body: redeemCodeBody }), async (req, res) => {
+    const body = input(req, 'body', redeemCodeBody);
+    res.status(201).json(await service.redeem(currentUser(req).id, body, client(req)));
+  });
+
   router.post(
     '/membership/cancel',
     requireAuth,
@@ -157,6 +168,40 @@ export function membershipRoutes(
     validate({ params: refundIdParams }),
     async (req, res) => {
       res.json(await confirmRefund(db, currentUser(req).id, input(req, 'params', refundIdParams).id));
+    },
+  );
+
+  // membership vouchers: read like a company's access codes, made and switched off by whoever makes those
+  router.get(
+    '/admin/vouchers',
+    requireAuth,
+    requirePermission('companies.read'),
+    validate({ query: vouchersQuery }),
+    async (req, res) => {
+      res.json({ vouchers: await listVouchers(db, input(req, 'query', vouchersQuery).state) });
+    },
+  );
+
+  router.post(
+    '/admin/vouchers',
+    requireAuth,
+    requirePermission('companies.write'),
+    validate({ body: voucherCreateBody }),
+    async (req, res) => {
+      const acting = { actorId: currentUser(req).id, res };
+      const made = await createVouchers(db, input(req, 'body', voucherCreateBody), acting);
+      res.status(201).json({ vouchers: made });
+    },
+  );
+
+  router.post(
+    '/admin/vouchers/:id/disable',
+    requireAuth,
+    requirePermission('companies.write'),
+    validate({ params: voucherIdParams }),
+    async (req, res) => {
+      const acting = { actorId: currentUser(req).id, res };
+      res.json(await disableVoucher(db, input(req, 'params', voucherIdParams).id, acting));
     },
   );
 

@@ -9,6 +9,11 @@ import {
   confirmCancellationBodySchema,
   extendMembershipBodySchema,
   idField,
+  redeemCodeBodySchema,
+  VOUCHER_BATCH_MAX,
+  VOUCHER_STATES,
+  VOUCHER_USES_MAX,
+  voucherCreateBodySchema,
   registrationBodySchema,
   verifyEmailBodySchema,
 } from '../../shared/domain';
@@ -62,6 +67,10 @@ export const confirmCancellationBody = wireMessages(confirmCancellationBodySchem
   key: 'This link is invalid or has expired. Please send the cancellation form again.',
 });
 export const extendMembershipBody = wireMessages(extendMembershipBodySchema, payment);
+export const redeemCodeBody = wireMessages(redeemCodeBodySchema, {
+  code,
+  subcategory_id: 'subcategory_id must be a positive integer.',
+});
 export const cancelMembershipBody = wireMessages(cancelMembershipBodySchema, {
   reason: 'reason must be too_expensive, no_time, not_useful, health, switching or other.',
   text: 'text must be a text of at most 2000 characters.',
@@ -90,6 +99,21 @@ export const refundIdParams = z.strictObject({ id: idField() });
 /** admin/refunds?state=pending|refunded. */
 export const refundsQuery = z.strictObject({
   state: z.enum(['pending', 'refunded'], { error: 'state must be pending or refunded.' }).optional(),
+});
+
+export const voucherCreateBody = wireMessages(voucherCreateBodySchema, {
+  duration: payment.duration,
+  count: `count must be a whole number between 1 and ${VOUCHER_BATCH_MAX}.`,
+  max_uses: `max_uses must be a whole number between 1 and ${VOUCHER_USES_MAX}.`,
+  valid_until: 'No valid date.',
+});
+
+/** admin/vouchers/{id}/disable: a voucher's id. */
+export const voucherIdParams = z.strictObject({ id: idField() });
+
+/** admin/vouchers?state=unused|used|expired|disabled. */
+export const vouchersQuery = z.strictObject({
+  state: z.enum(VOUCHER_STATES, { error: 'state must be unused, used, expired or disabled.' }).optional(),
 });
 
 /** admin/trial-requests?registered=true|false. */

@@ -20,6 +20,7 @@ import { extend } from './use-cases/extend';
 import { accessCode, checkEmail } from './use-cases/lookups';
 import { offers } from './use-cases/offers';
 import { overview } from './use-cases/overview';
+import { redeem } from './use-cases/redeem';
 import { register } from './use-cases/register';
 import { trialRequests } from './use-cases/trial-requests';
 import { resendVerification, verify } from './use-cases/verification';
@@ -60,6 +61,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     resendVerification,
     overview,
     extend,
+    redeem,
     cancel,
     cancelWithoutLogin,
     confirmCancellation,

@@ -119,6 +119,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/registration/verify/resend`]: 'authenticated',
   [`GET ${V1}/membership`]: 'authenticated',
   [`POST ${V1}/membership/extend`]: 'authenticated',
+  [`POST ${V1}/membership/redeem`]: 'authenticated',
   [`POST ${V1}/membership/cancel`]: 'authenticated',
 
   // ---- training (/home, /anamnesis, /favourites, /pain, /mental, /goals: abo; /exercise/:id: aboorguest) ----
@@ -261,6 +262,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/admin/refunds`]: 'payments.confirm',
   [`POST ${V1}/admin/refunds/:id/confirm`]: 'payments.confirm',
   [`GET ${V1}/admin/trial-requests`]: 'requests.read',
+  [`GET ${V1}/admin/vouchers`]: 'companies.read',
+  [`POST ${V1}/admin/vouchers`]: 'companies.write',
+  [`POST ${V1}/admin/vouchers/:id/disable`]: 'companies.write',
   [`GET ${V1}/admin/users/:id`]: 'users.read',
   [`POST ${V1}/admin/users/:id/verification`]: 'users.write',
   [`POST ${V1}/admin/users/:id/reset-link`]: 'users.write',

@@ -15,6 +15,8 @@ export const SECTION_GROUPS = [
       { key: 'users', to: '/admin', permission: 'users.read' },
       { key: 'newUser', to: '/admin/users/new', permission: 'users.create' },
       { key: 'companies', to: '/admin/companies', permission: 'companies.read' },
+      // membership vouchers: made and read by whoever looks after the companies' access codes (issue 36)
+      { key: 'vouchers', to: '/admin/vouchers', permission: 'companies.read' },
     ],
   },
   {

@@ -12,6 +12,7 @@ import type {
   ExtendMembershipResponse,
   MembershipOffersResponse,
   MembershipOverview,
+  RedeemCodeResponse,
   RegistrationResponse,
   VerifyEmailResponse,
 } from '@officefit/domain';
@@ -61,6 +62,11 @@ export const membershipApi = api.injectEndpoints({
       query: (req) => idempotent('officefit/v1/membership/extend', req),
       invalidatesTags: ['Membership', 'Me'],
     }),
+    // a voucher or company access code for someone signed in (a guest, a lapsed member, a member adding a term)
+    redeemCode: build.mutation<RedeemCodeResponse, { code: string; subcategory_id?: number }>({
+      query: (body) => call('POST', 'officefit/v1/membership/redeem', body),
+      invalidatesTags: ['Membership', 'Me'],
+    }),
     cancelMembership: build.mutation<CancelMembershipResponse, { reason: string; text?: string }>({
       query: (body) => call('POST', 'officefit/v1/membership/cancel', body),
       invalidatesTags: ['Membership', 'Me'],
@@ -91,6 +97,7 @@ export const {
   useResendVerificationMutation,
   useGetMembershipQuery,
   useExtendMembershipMutation,
+  useRedeemCodeMutation,
   useCancelMembershipMutation,
   useCancelWithoutLoginMutation,
   useConfirmCancellationMutation,

@@ -215,3 +215,14 @@ export type CancelWithoutLoginBodyInput = z.input<typeof cancelWithoutLoginBodyS
 export type CancelWithoutLoginBody = z.output<typeof cancelWithoutLoginBodySchema>;
 
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_.:-]{8,100}$/));
+
+/**
+ * POST membership/redeem (signed in): a voucher or a company access code, told apart by the server; the
+ * location/department only for a company code that has them.
+ */
+export const redeemCodeBodySchema = z.strictObject({
+  code: code(),
+  subcategory_id: z.optional(wholeNumber(2_147_483_647)),
+});
+export type RedeemCodeBodyInput = z.input<typeof redeemCodeBodySchema>;
+export type RedeemCodeBody = z.output<typeof redeemCodeBodySchema>;

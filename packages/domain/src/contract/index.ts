@@ -50,5 +50,6 @@ export * from './profile';
 export * from './reminders';
 export * from './stream';
 export * from './companies';
+export * from './vouchers';
 export * from './catalogue';
 export * from './progress';

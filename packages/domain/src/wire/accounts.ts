@@ -97,6 +97,7 @@ export type ConfirmCancellationResponse = CancelMembershipResponse;
 /** Why a membership changed state, as written to the history. */
 export type MembershipChangeReason =
   | 'registered'
+  | 'code_redeemed'
   | 'extension_requested'
   | 'payment_confirmed'
   | 'cancelled'
@@ -164,4 +165,27 @@ export interface TrialRequest {
 /** GET admin/trial-requests?registered=false. */
 export interface TrialRequestsResponse {
   requests: TrialRequest[];
+}
+
+/** POST membership/redeem: the membership the code started (a company seat, or a voucher term). */
+export interface RedeemCodeResponse {
+  membership: Membership;
+}
+
+/** One membership voucher of GET admin/vouchers (staff). */
+export interface AdminVoucher {
+  id: number;
+  code: string;
+  duration: MembershipDuration;
+  max_uses: number;
+  uses: number;
+  valid_until: string | null;
+  created_at: string;
+  /** unused: can be redeemed; used: every use taken; expired: past valid_until; disabled: switched off by staff. */
+  state: 'unused' | 'used' | 'expired' | 'disabled';
+}
+
+/** GET admin/vouchers and POST admin/vouchers (the vouchers just made). */
+export interface AdminVouchersResponse {
+  vouchers: AdminVoucher[];
 }

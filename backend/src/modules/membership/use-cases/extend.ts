@@ -59,7 +59,7 @@ export async function extend(
 }
 
 /** The running membership an extension follows; refused while one is pending or for a company membership. */
-async function extendable(tx: Db, userId: number): Promise<MembershipRow | null> {
+export async function extendable(tx: Db, userId: number): Promise<MembershipRow | null> {
   const rows = await repo.membershipsOf(tx, userId);
   const current = currentOf(rows);
   if (pendingOf(rows)) {

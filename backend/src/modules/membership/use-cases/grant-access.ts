@@ -35,28 +35,37 @@ export async function grantAccess(tx: Db, user: NewUser, access: Access): Promis
   }
 }
 
-const REGISTERED = { reason: 'registered', actor: 'self' } as const;
+/** Why the membership starts: a registration, or a code redeemed by someone signed in (redeem.ts). */
+export type GrantReason = 'registered' | 'code_redeemed';
 
-/** The membership row and its first history entry (the person registered themselves). */
+/** The membership row and its first history entry (the person did it themselves). */
 async function insert(
   tx: Db,
   way: Access['type'],
-  values: Insertable<SubscriptionsTable> & { user_id: number },
+  values: Insertable<SubscriptionsTable> & { user_id: number; status: 'active' | 'extension' },
+  reason: GrantReason = 'registered',
 ): Promise<number> {
   const id = await repo.insertMembership(tx, values);
   await repo.addHistory(tx, {
-    ...REGISTERED,
+    reason,
+    actor: 'self',
     subscriptionId: id,
     userId: values.user_id,
     from: null,
-    to: 'active',
+    to: values.status,
     detail: way,
     actorId: values.user_id,
   });
   return id;
 }
 
-async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type: 'company' }>) {
+/** A seat of a company access code: the company, the optional location/department, the open-ended membership. */
+export async function companySeat(
+  tx: Db,
+  user: NewUser,
+  access: Extract<Access, { type: 'company' }>,
+  reason: GrantReason = 'registered',
+) {
   const seat = await repo.takeSeat(tx, access.code);
   if (!seat) throw await accessCodeProblem(tx, access.code);
   let subcategoryId: number | null = null;
@@ -78,7 +87,8 @@ async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type
   }
   await repo.setUserCompany(tx, user.id, seat.company_id, subcategoryId);
   return await startCompanyMembership(tx, {
-    ...REGISTERED,
+    reason,
+    actor: 'self',
     userId: user.id,
     companyId: seat.company_id,
     accessCodeId: seat.id,
@@ -87,7 +97,18 @@ async function companySeat(tx: Db, user: NewUser, access: Extract<Access, { type
   });
 }
 
-async function voucher(tx: Db, user: NewUser, access: Extract<Access, { type: 'voucher' }>, now: Date) {
+/**
+ * Uses the voucher once; its term starts at `startsAt` (now for a new account, the end of the running membership
+ * for someone signed in, redeem.ts) and is an 'extension' until then.
+ */
+export async function voucher(
+  tx: Db,
+  user: NewUser,
+  access: Extract<Access, { type: 'voucher' }>,
+  now: Date,
+  startsAt: Date = now,
+  reason: GrantReason = 'registered',
+) {
   const used = await repo.useVoucher(tx, access.code);
   if (!used) {
     const found = await repo.voucherByCode(tx, access.code);
@@ -95,16 +116,21 @@ async function voucher(tx: Db, user: NewUser, access: Extract<Access, { type: 'v
     if (found.expired) throw fail('not_found', 'voucher_expired', 'This code has expired.', 410);
     throw fail('conflict', 'voucher_used', 'This code has already been used.');
   }
-  return await insert(tx, 'voucher', {
-    user_id: user.id,
-    kind: 'voucher',
-    status: 'active',
-    starts_at: now,
-    ends_at: addDuration(now, used.duration),
-    duration: used.duration,
-    payment_type: 'voucher',
-    voucher_id: used.id,
-  });
+  return await insert(
+    tx,
+    'voucher',
+    {
+      user_id: user.id,
+      kind: 'voucher',
+      status: startsAt > now ? 'extension' : 'active',
+      starts_at: startsAt,
+      ends_at: addDuration(startsAt, used.duration),
+      duration: used.duration,
+      payment_type: 'voucher',
+      voucher_id: used.id,
+    },
+    reason,
+  );
 }
 
 async function trial(tx: Db, user: NewUser, now: Date) {

@@ -34,8 +34,8 @@ test('an administrator sees five groups in one row and the sections of the curre
   const sections = within(nav).getByRole('list', { name: 'Betrieb' });
   expect(names(sections)).toEqual(['Postausgang', 'Hintergrundaufgaben', 'Protokoll']);
   expect(within(sections).getByRole('link', { name: 'Postausgang' })).toHaveAttribute('aria-current', 'page');
-  // 16 sections (the team feed joined content, issue 38), none lost in the grouping
-  expect(SECTION_GROUPS.flatMap((group) => [...group.sections])).toHaveLength(16);
+  // 17 sections (the team feed joined content, issue 38; membership vouchers customers, issue 36), none lost
+  expect(SECTION_GROUPS.flatMap((group) => [...group.sections])).toHaveLength(17);
 
   await act(() => setLanguage('en-US'));
   expect(names(screen.getByRole('list', { name: 'Admin groups' }))).toEqual([
@@ -55,6 +55,7 @@ test('a page below a section (a user of /admin, an exercise) opens that sectionâ
     'Konten',
     'Konto anlegen',
     'Unternehmen',
+    'Mitgliedschafts-Gutscheine',
   ]);
 });
 

@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
+
+// Membership vouchers (issue 36) against the real gateway and backend: an administrator makes a voucher in
+// /admin/vouchers, someone already signed in redeems it on /extend (the term follows their running membership),
+// a wrong code is refused in words, and the admin list shows the voucher as redeemed. German on a desktop
+// (1366 px), English on a 360 px phone; an axe scan on every screen. Every test makes its own account.
+
+const API = '/wp-json/officefit/v1';
+const PASSWORD = 'Sommer!2026';
+const DESKTOP = { width: 1366, height: 900 } as const;
+const GENERATED = /^FIT(-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}){3}$/;
+
+/** A fresh address per run and test (the trial week is once per address). */
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A member on the trial week, made through the API as the registration screen would send it. */
+async function trialMember(request: APIRequestContext, lang: 'de' | 'en'): Promise<string> {
+  const email = unique(`redeem-${lang}`);
+  const created = await request.post(`${API}/registration`, {
+    data: {
+      email,
+      password: PASSWORD,
+      terms: true,
+      privacy: true,
+      first_name: 'Rudi',
+      last_name: 'Redeem',
+      birthdate: '1987-05-06',
+      lang,
+      access: { type: 'trial' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return email;
+}
+
+/** A single-use 3-month voucher made by the administrator through the API (the screen is tested on desktop). */
+async function voucherByApi(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/wp-json/jwt-auth/v1/token', {
+    data: { username: 'admin@example.com', password: DEMO_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.post(`${API}/admin/vouchers`, {
+    data: { duration: '3m', count: 1 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { vouchers: Array<{ code: string }> }).vouchers[0]!.code;
+}
+
+async function logOut(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+}
+
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 150_000 });
+
+test.describe('desktop, German', () => {
+  test.use({ viewport: DESKTOP, locale: 'de-DE' });
+
+  test('an administrator makes a voucher; a member redeems it on /extend; the list shows it redeemed', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await logIn(page, 'admin@example.com');
+    await page.goto('/admin/vouchers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mitgliedschafts-Gutscheine' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Gutscheine erstellen' });
+    await form.getByRole('radio', { name: '3 Monate' }).check();
+    await form.getByLabel(/^Anzahl Codes/).fill('1');
+    await form.getByRole('button', { name: 'Gutscheine erstellen' }).click();
+    const code =
+      (await page.getByTestId('made-codes').getByRole('listitem').first().textContent())?.trim() ?? '';
+    expect(code).toMatch(GENERATED);
+    await expectAccessible(page);
+    await logOut(page);
+
+    const email = await trialMember(request, 'de');
+    await page.goto('/extend');
+    await logIn(page, email, PASSWORD);
+    await page.goto('/extend');
+    const redeem = page.getByRole('form', { name: 'Code einlösen' });
+    await redeem.getByLabel(/^Gutschein- oder Zugangscode/).fill('WRONG-CODE');
+    await redeem.getByRole('button', { name: 'Code einlösen' }).click();
+    await expect(redeem.getByText('Dieser Code ist nicht gültig.')).toBeVisible();
+    await expectAccessible(page);
+    await redeem.getByLabel(/^Gutschein- oder Zugangscode/).fill(code.toLowerCase());
+    await redeem.getByRole('button', { name: 'Code einlösen' }).click();
+    await expect(page.getByTestId('redeem-success')).toContainText(
+      'schließt an Ihre laufende Mitgliedschaft an',
+    );
+    await expectAccessible(page);
+    await logOut(page);
+
+    await page.goto('/');
+    await logIn(page, 'admin@example.com');
+    await page.goto('/admin/vouchers');
+    const row = page.getByTestId('voucher-row').filter({ hasText: code });
+    await expect(row).toContainText('eingelöst');
+  });
+});
+
+test.describe('phone, English', () => {
+  test.use({ viewport: PHONE, locale: 'en-US' });
+
+  test('a member redeems a voucher on a 360 px phone: the field, the refusal and the result fit', async ({
+    page,
+    request,
+  }) => {
+    const code = await voucherByApi(request);
+    const email = await trialMember(request, 'en');
+    await page.goto('/extend');
+    await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/E-Mail/i).fill(email);
+    await dialog.getByLabel(/^Password/).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    const redeem = page.getByRole('form', { name: 'Redeem a code' });
+    await expect(redeem).toBeVisible();
+    await expectNoSideways(page, '/extend');
+    await expectWordsWhole(page.getByRole('main'), '/extend');
+    const send = redeem.getByRole('button', { name: 'Redeem code', exact: true });
+    await redeem.getByLabel(/^Voucher or access code/).fill('NOT-A-CODE');
+    await expectReachable(page, send, '"Redeem code"');
+    await send.click();
+    await expect(redeem.getByText('This code is not valid.')).toBeVisible();
+    await expectAccessible(page);
+
+    await redeem.getByLabel(/^Voucher or access code/).fill(code);
+    await send.click();
+    await expect(page.getByTestId('redeem-success')).toContainText('follows your running membership');
+    await expectNoSideways(page, '/extend after redeeming');
+    await expectAccessible(page);
+  });
+});

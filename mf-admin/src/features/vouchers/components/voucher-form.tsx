@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import {
+  type AdminVoucher,
+  MEMBERSHIP_DURATIONS,
+  VOUCHER_BATCH_MAX,
+  voucherCreateBodySchema,
+  type VoucherCreateBody,
+} from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
+import { formResolver } from '@officefit/i18n/form';
+import { Button, RadioGroup, TextField } from '@officefit/ui';
+import { refusalKey } from '../../../lib/form';
+import { useCreateVouchersMutation } from '../api/vouchers';
+
+interface Values {
+  duration: string;
+  count: string;
+  max_uses: string;
+  valid_until: string;
+}
+
+const EMPTY: Values = { duration: '', count: '1', max_uses: '1', valid_until: '' };
+
+/**
+ * Makes a print run of membership vouchers (administrators, like a company's access codes): the term, how many
+ * codes, uses per code and the last valid day; the server draws the codes and checks the limits again.
+ */
+export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) => void }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [create, { isLoading }] = useCreateVouchersMutation();
+  const [formKey, setFormKey] = useState(0);
+  const { register, handleSubmit, formState, reset, control } = useForm<Values, unknown, VoucherCreateBody>({
+    resolver: formResolver(voucherCreateBodySchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (body) => {
+    try {
+      const made = await create(body).unwrap();
+      dispatch(
+        showSnackbar({
+          key: 'admin:vouchers.created',
+          values: { count: made.vouchers.length },
+          severity: 'success',
+        }),
+      );
+      onCreated(made.vouchers);
+      reset(EMPTY);
+      setFormKey((key) => key + 1);
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  });
+
+  return (
+    <form key={formKey} onSubmit={submit} noValidate aria-label={t('vouchers.create')}>
+      <Controller
+        control={control}
+        name="duration"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={t('vouchers.duration')}
+            direction="row"
+            required
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            options={MEMBERSHIP_DURATIONS.map((d) => ({ value: d, label: t(`vouchers.durations.${d}`) }))}
+          />
+        )}
+      />
+      <TextField
+        label={t('vouchers.count')}
+        hint={t('vouchers.countHint', { max: VOUCHER_BATCH_MAX })}
+        inputMode="numeric"
+        required
+        {...register('count')}
+        error={errors.count?.message}
+      />
+      <TextField
+        label={t('vouchers.maxUses')}
+        hint={t('vouchers.maxUsesHint')}
+        inputMode="numeric"
+        required
+        {...register('max_uses')}
+        error={errors.max_uses?.message}
+      />
+      <TextField
+        label={t('vouchers.validUntil')}
+        hint={t('vouchers.validUntilHint')}
+        type="date"
+        {...register('valid_until')}
+        error={errors.valid_until?.message}
+      />
+      <Button type="submit" variant="secondary" loading={isLoading}>
+        {t('vouchers.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { VoucherList } from './components/voucher-list';
