@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 /** Password of every demo user (see backend/src/seed/demo-users.ts). */
@@ -68,4 +68,14 @@ export async function openAccountMenu(page: Page): Promise<void> {
   if ((await account.isVisible()) && (await account.getAttribute('aria-expanded')) !== 'true') {
     await account.click();
   }
+}
+
+/**
+ * Makes the app open in `lang` from the next page load on, as a returning visitor's choice does: the language
+ * cookie for the server render and the stored choice the app reads (the browser locale alone does not switch it).
+ */
+export async function useLanguage(page: Page, lang: 'de-DE' | 'en-US'): Promise<void> {
+  const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page.context().addCookies([{ name: 'officefit_lang', value: lang, url: baseURL }]);
+  await page.addInitScript((chosen) => window.localStorage.setItem('officefit.lang', chosen), lang);
 }
