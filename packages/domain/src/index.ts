@@ -42,6 +42,7 @@ export type {
 } from './wire/exercises';
 export type {
   FinishExerciseResult,
+  PointsEntry,
   StartExerciseResult,
   StepsOverview,
   Strike,

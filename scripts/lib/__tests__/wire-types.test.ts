@@ -14,7 +14,6 @@ const STILL_TWICE = [
   'ExerciseActionBody',
   'ExercisePosesAnswer',
   'HabitSuggestion',
-  'PointsEntry',
   'QuickStartKind',
   'RankingPage',
   'RankingSize',

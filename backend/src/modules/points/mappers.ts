@@ -1,15 +1,8 @@
+import type { PointsEntry } from '../../shared/domain';
 import type { PointEventRow } from './repository';
 
-/** One entry of GET /officefit/v1/points. */
-export interface PointsEntry {
-  id: number;
-  points: number;
-  /** The kind of entry (a PointKind of @officefit/domain; older rows may carry another word). */
-  reason: string;
-  /** What it was for in words where the kind alone does not say it (the products of a shop order), else null. */
-  detail: string | null;
-  created_at: string;
-}
+// the answer's shape is a wire type of @officefit/domain, read by mf-community as well
+export type { PointsEntry };
 
 /** Maps a point event (int8 id as a number, see type-parsers.ts). */
 export function toPointsEntry(row: PointEventRow): PointsEntry {

@@ -46,3 +46,14 @@ export interface FinishExerciseResult extends StartExerciseResult {
   weekly_goal: WeeklyGoal;
   strike: Strike;
 }
+
+/** One line of GET points (the points history). */
+export interface PointsEntry {
+  id: number;
+  points: number;
+  /** The kind of entry (a PointKind; older rows may carry another word). */
+  reason: string;
+  /** What it was for in words where the kind alone does not say it (the products of a shop order), else null. */
+  detail: string | null;
+  created_at: string;
+}

@@ -1,16 +1,9 @@
 import { call } from '@officefit/api';
+import type { PointsEntry } from '@officefit/domain';
 import { communityApi } from '../../../area-api';
 
-/** One entry of the user's fitness-points history. */
-export interface PointsEntry {
-  id: number;
-  points: number;
-  /** A PointKind of @officefit/domain (older rows may carry another word). */
-  reason: string;
-  /** What it was for where the kind alone does not say it (the products of a shop order), else null. */
-  detail: string | null;
-  created_at: string;
-}
+// one entry of the user's fitness-points history (a wire type of @officefit/domain)
+export type { PointsEntry };
 
 const scoreApi = communityApi.injectEndpoints({
   endpoints: (build) => ({
