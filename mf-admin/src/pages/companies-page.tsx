@@ -1,4 +1,4 @@
-import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { useSignedInMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Card, Stack } from '@officefit/ui';
 import { AdminFrame } from '../lib/components/admin-frame';
@@ -8,8 +8,7 @@ import { CompanyList } from '../features/companies/components/company-list';
 /** `/admin/companies` (customer service reads, administrators also create). */
 export default function CompaniesPage() {
   const { t } = useTranslation('admin');
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   return (
     <AdminFrame title={t('companies.title')} wide>
       <Stack gap="lg">

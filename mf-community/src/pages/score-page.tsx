@@ -4,7 +4,7 @@ import {
   selectLoggedIn,
   useAppDispatch,
   useAppSelector,
-  useGetMeQuery,
+  useSignedInMeQuery,
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, QueryState, usePageTitle } from '@officefit/ui';
@@ -40,7 +40,7 @@ export default function ScorePage() {
   const { t, i18n } = useTranslation('community');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const meQuery = useGetMeQuery(undefined, { skip: !loggedIn });
+  const meQuery = useSignedInMeQuery();
   usePageTitle(t('score.title'));
   if (!loggedIn)
     return (

@@ -16,4 +16,5 @@ export { createTestStore } from './testing/create-test-store';
 export type * from './types';
 export * from './offline';
 export { keptStaffSession, switchBack, switchToUser, type StaffSession } from './session-switch';
+export { useSignedInMeQuery } from './signed-in-me';
 export { useUserTimeZone, useUserToday } from './user-today';

@@ -1,16 +1,12 @@
 import { todayIn } from '@officefit/domain';
-import { useAppSelector } from './hooks';
-import { useGetMeQuery } from './session-endpoints';
-import { selectLoggedIn } from './state/auth-slice';
+import { useSignedInMeQuery } from './signed-in-me';
 
 /**
  * The signed-in user's time zone (`me.meta.time_zone`), the one the server checks dates in; undefined before `me`
  * arrives (todayIn then uses Europe/Berlin, the default of every profile).
  */
 export function useUserTimeZone(): string | undefined {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
-  return me?.meta.time_zone;
+  return useSignedInMeQuery().data?.meta.time_zone;
 }
 
 /**

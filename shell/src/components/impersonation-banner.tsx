@@ -2,15 +2,15 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   api,
+  type AppDispatch,
   call,
+  type RootState,
   selectLoggedIn,
   showSnackbar,
   switchBack,
   useAppDispatch,
   useAppSelector,
-  useGetMeQuery,
-  type AppDispatch,
-  type RootState,
+  useSignedInMeQuery,
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
@@ -47,7 +47,7 @@ export function ImpersonationBanner() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const [end, { isLoading }] = useEndImpersonationMutation();
   if (!loggedIn || !me?.switched_user) return null;
 

@@ -7,14 +7,7 @@ import {
   useTranslation,
   type Language,
 } from '@officefit/i18n';
-import {
-  invalidateEveryTag,
-  selectLoggedIn,
-  useAppDispatch,
-  useAppSelector,
-  useGetMeQuery,
-  useUpdateMeMutation,
-} from '@officefit/api';
+import { invalidateEveryTag, useAppDispatch, useSignedInMeQuery, useUpdateMeMutation } from '@officefit/api';
 import styled from 'styled-components';
 
 const Select = styled.select`
@@ -35,8 +28,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation('common');
   const id = useId();
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const [updateMe] = useUpdateMeMutation();
   // the language of the texts around it (the prerender's instance on a landing page), never a second source
   const language = useLanguage();

@@ -1,7 +1,7 @@
 // The menus of spec §2 as the deployed remotes declare them on their route rows (carried by the manifest), so
 // a new entry ships with its remote. Labels come in both languages with the declaration, so the shell renders
 // them before a remote's own texts load.
-import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { selectLoggedIn, useAppSelector, useSignedInMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { labelIn, menuItems, visibleItems, type MenuName } from '@officefit/shell-contract';
 import { useKnownRoutes } from '../context/known-paths';
@@ -28,7 +28,7 @@ export function useMenu(menu: MenuName): MenuLink[] {
   const { i18n } = useTranslation('shell');
   const routes = useKnownRoutes();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   return visibleItems(menuItems(routes, menu), loggedIn ? me : undefined, loggedIn).map((item) => ({
     key: item.key,
     to: item.to,

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { api, call, selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { api, call, selectLoggedIn, useAppSelector, useGetMeQuery, useSignedInMeQuery } from '@officefit/api';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Icon, VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
 import { APP_NAV_COLLAPSED_MAX } from './nav-styles';
@@ -37,8 +37,7 @@ const streamAllowed = (me: Me | undefined) => !!me && (me.admin || me.sub?.statu
 
 /** The "new stream" flag's count for the signed-in subscriber (0 for anybody else). */
 export function useNewStreamCount(): number {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const { data } = useGetStreamNewsQuery(undefined, { skip: !streamAllowed(me) });
   return streamAllowed(me) ? (data?.new_sessions ?? 0) : 0;
 }
@@ -152,7 +151,7 @@ function When({ at }: { at: string }) {
 export function NotificationsBadge() {
   const { t } = useTranslation('shell');
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const [markRead] = useMarkNotificationsReadMutation();
   const [open, setOpen] = useState(false);
   const panelId = useId();

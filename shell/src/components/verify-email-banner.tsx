@@ -3,8 +3,8 @@ import {
   showSnackbar,
   useAppDispatch,
   useAppSelector,
-  useGetMeQuery,
   useResendVerificationMutation,
+  useSignedInMeQuery,
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
@@ -29,7 +29,7 @@ export function VerifyEmailBanner() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const [resend, { isLoading, isSuccess }] = useResendVerificationMutation();
   if (!loggedIn || me?.meta.email_verified !== false) return null;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { selectLoggedIn, useAppSelector, useSignedInMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Header } from '../components/header';
 import { Footer } from '../components/footer';
@@ -18,7 +18,7 @@ const VerifyEmailBanner = lazy(() =>
 /** The switched-user and "confirm your e-mail" banners, each only while `me` says it applies. */
 function Banners() {
   const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   if (!loggedIn || !me) return null;
   return (
     <Suspense fallback={null}>

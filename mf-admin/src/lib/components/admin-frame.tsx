@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { useSignedInMeQuery } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, PageContainer, usePageTitle, visuallyHiddenCss } from '@officefit/ui';
 import { AdminNav, mayOpen } from './admin-nav';
@@ -42,8 +42,7 @@ export function AdminFrame({
   children: ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   usePageTitle(title);
   // the screen's calls start only once me says they may succeed
   const allowed = !permission || mayOpen(me, permission);
@@ -61,8 +60,7 @@ export function AdminFrame({
 
 /** Whether the signed-in user holds `permission`: false until me is loaded, so a screen's calls wait for it. */
 export function useMayOpen(permission: string): boolean {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   return mayOpen(me, permission);
 }
 

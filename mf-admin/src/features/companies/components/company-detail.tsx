@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { selectLoggedIn, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { useSignedInMeQuery } from '@officefit/api';
 import { useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Card, QueryState, Stack } from '@officefit/ui';
 import { useGetCompanyQuery } from '../api/companies';
@@ -14,8 +14,7 @@ import { Subcategories } from './subcategories';
 export function CompanyDetailView({ id }: { id: number }) {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const canEdit = Boolean(me?.admin);
   const query = useGetCompanyQuery(id);
   return (

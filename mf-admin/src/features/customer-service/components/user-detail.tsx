@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  selectLoggedIn,
+  type AppDispatch,
+  type RootState,
   showSnackbar,
   switchToUser,
   toApiFailure,
   useAppDispatch,
-  useAppSelector,
-  useGetMeQuery,
-  type AppDispatch,
-  type RootState,
+  useSignedInMeQuery,
 } from '@officefit/api';
 import { dateTimeFormat, numberFormat, useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, QueryState, VisuallyHidden } from '@officefit/ui';
@@ -80,8 +78,7 @@ export function UserDetail({ id }: { id: number }) {
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const query = useGetAdminUserQuery(id);
   const [runAction, actionState] = useRunUserActionMutation();
   const [confirmPayment, paymentState] = useConfirmPaymentMutation();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectLoggedIn, showSnackbar, useAppDispatch, useAppSelector, useGetMeQuery } from '@officefit/api';
+import { showSnackbar, useAppDispatch, useSignedInMeQuery } from '@officefit/api';
 import type { AdminVoucher } from '@officefit/domain';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, ConfirmDialog, QueryState, Stack } from '@officefit/ui';
@@ -19,8 +19,7 @@ export function VoucherList() {
   const { t, i18n } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
+  const { data: me } = useSignedInMeQuery();
   const canEdit = Boolean(me?.admin);
   const query = useGetVouchersQuery();
   const [disable, { isLoading: disabling }] = useDisableVoucherMutation();
