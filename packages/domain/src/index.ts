@@ -96,7 +96,7 @@ export type {
   FeedPage,
   FeedPost,
 } from './wire/feed';
-export type { ContactRequest } from './wire/contact';
+export type { ContactReceipt, ContactRequest } from './wire/contact';
 export type {
   Block,
   BlockBase,

@@ -9,7 +9,6 @@ const root = path.join(__dirname, '../../..');
 
 const STILL_TWICE = [
   'BlogConfig',
-  'ContactReceipt',
   'Coworker',
   'ExerciseActionBody',
   'ExercisePosesAnswer',

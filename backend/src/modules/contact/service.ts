@@ -2,7 +2,7 @@
 // to the sales inbox through the mail outbox in the same transaction. Admins move trial requests to started.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ContactRequest, OutboxMail } from '../../shared/domain';
+import type { ContactReceipt, ContactRequest, OutboxMail } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isoOrNull } from '../../shared/format';
 import type { Paged } from '../posts';
@@ -17,12 +17,8 @@ export type { ContactRequest } from '../../shared/domain';
 
 export type { OutboxMail };
 
-export interface ContactReceipt {
-  id: number;
-  trial: boolean;
-  state: 'requested' | null;
-  received_at: string;
-}
+// the answer of POST contact is a wire type of @officefit/domain, read by mf-marketing as well
+export type { ContactReceipt };
 
 function toContactRequest(row: RequestRow): ContactRequest {
   return {

@@ -18,3 +18,11 @@ export interface ContactRequest {
   started_at: string | null;
   started_by: { id: number; name: string } | null;
 }
+
+/** POST contact: the request as received (`state` "requested" for a trial-week request, else null). */
+export interface ContactReceipt {
+  id: number;
+  trial: boolean;
+  state: 'requested' | null;
+  received_at: string;
+}

@@ -1,14 +1,8 @@
 import { call } from '@officefit/api';
-import type { ContactBodyInput } from '@officefit/domain';
+import type { ContactBodyInput, ContactReceipt } from '@officefit/domain';
 import { marketingApi } from '../../../area-api';
 
-/** Answer of `POST officefit/v1/contact`. */
-export interface ContactReceipt {
-  id: number;
-  trial: boolean;
-  state: 'requested' | null;
-  received_at: string;
-}
+export type { ContactReceipt };
 
 const contactApi = marketingApi.injectEndpoints({
   endpoints: (build) => ({
