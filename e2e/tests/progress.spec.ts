@@ -104,9 +104,16 @@ for (const language of LANGUAGES) {
 
       // the personal entries (user menu on a wide screen, "Menü" on a phone) lead here as well
       await page.goto('/home');
+      const entry = page.getByRole('banner').getByRole('link', { name: language.title, exact: true });
       if (viewport.width > 1200) await openAccountMenu(page);
-      else await menuButton(page, language).click();
-      await page.getByRole('banner').getByRole('link', { name: language.title, exact: true }).click();
+      else {
+        // retried: a tap on the server-rendered page before the app has taken it over does nothing
+        await expect(async () => {
+          await menuButton(page, language).click();
+          await expect(entry).toBeVisible({ timeout: 2000 });
+        }).toPass();
+      }
+      await entry.click();
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();
     });
   }
