@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { PHONE } from './mobile';
 
 /** Password of every demo user (see backend/src/seed/demo-users.ts). */
 export const DEMO_PASSWORD = 'Officefit!2026';
@@ -78,4 +79,39 @@ export async function useLanguage(page: Page, lang: 'de-DE' | 'en-US'): Promise<
   const baseURL = test.info().project.use.baseURL ?? 'http://127.0.0.1';
   await page.context().addCookies([{ name: 'officefit_lang', value: lang, url: baseURL }]);
   await page.addInitScript((chosen) => window.localStorage.setItem('officefit.lang', chosen), lang);
+}
+
+/**
+ * `email` logged in in a browser context of their own, in `lang`, then shown at `width` px. The login happens wide (on
+ * a phone "Anmelden" sits in the menu) and with reduced motion, so axe never catches a snackbar halfway through its
+ * fade-in. A user without a health profile lands on /anamnesis, staff in the admin area.
+ */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  width: number,
+  lang: 'de-DE' | 'en-US' = 'de-DE',
+): Promise<Page> {
+  const context = await browser.newContext({
+    reducedMotion: 'reduce',
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  if (lang !== 'de-DE') {
+    await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
+  }
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/(home|anamnesis|admin)$/);
+  await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
+  return page;
+}
+
+/**
+ * Waits until the app has taken the page over (`<html data-app="live">`, shell/src/session/prerendered.ts): before,
+ * a server-rendered screen shows the same buttons, but a tap on them does nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, openAccountMenu } from '../support/app';
+import { DEMO_PASSWORD, expectAccessible, openAccountMenu, waitForApp } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 38 "Progress you can see": the demo member opens the progress screen from the dashboard, switches the range
@@ -107,11 +107,9 @@ for (const language of LANGUAGES) {
       const entry = page.getByRole('banner').getByRole('link', { name: language.title, exact: true });
       if (viewport.width > 1200) await openAccountMenu(page);
       else {
-        // retried: a tap on the server-rendered page before the app has taken it over does nothing
-        await expect(async () => {
-          await menuButton(page, language).click();
-          await expect(entry).toBeVisible({ timeout: 2000 });
-        }).toPass();
+        // a tap on the server-rendered page before the app has taken it over does nothing
+        await waitForApp(page);
+        await menuButton(page, language).click();
       }
       await entry.click();
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();

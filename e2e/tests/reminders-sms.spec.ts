@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from '../support/app';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signedInPage } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 import { tokenOf } from '../support/shop';
 
@@ -15,32 +15,13 @@ const LANGUAGES = [
   { lang: 'en-US', tab: 'Reminders', reason: 'This site does not offer text message reminders.' },
 ] as const;
 
-/** Dana logged in (wide: on a phone "Anmelden" sits in the menu) in `lang`, then at `width`. */
-async function signedIn(browser: Browser, width: number, lang: string): Promise<Page> {
-  // reduced motion: axe must not catch an element halfway through its fade-in
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    viewport: { width: 1366, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  if (lang !== 'de-DE') {
-    await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
-  }
-  await logIn(page, DANA);
-  await expect(page).toHaveURL(/\/(home|anamnesis)$/);
-  await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
-  return page;
-}
-
 for (const language of LANGUAGES) {
   for (const width of [PHONE.width, 1366]) {
     test(`${language.lang}: without an SMS provider the SMS reminder is switched off and says why (${width} px)`, async ({
       browser,
     }) => {
       test.setTimeout(120_000);
-      const page = await signedIn(browser, width, language.lang);
+      const page = await signedInPage(browser, DANA, width, language.lang);
       try {
         await page.goto('/profile?tab=reminders');
         await expect(page.getByRole('tab', { name: language.tab })).toHaveAttribute('aria-selected', 'true', {

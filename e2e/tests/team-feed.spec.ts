@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
-import { expectNoSideways, PHONE } from '../support/mobile';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expectAccessible, signedInPage } from '../support/app';
+import { expectNoSideways } from '../support/mobile';
 
 // The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
 // Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
@@ -109,26 +109,6 @@ async function sharedRedemption(
   return created!;
 }
 
-/** A logged-in user in a context of their own, at `width` (logged in wide: on a phone "Anmelden" sits in the menu). */
-async function signedIn(browser: Browser, email: string, width: number, lang = 'de-DE'): Promise<Page> {
-  // reduced motion: axe must not catch a snackbar halfway through its fade-in
-  const context = await browser.newContext({
-    reducedMotion: 'reduce',
-    viewport: { width: 1366, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  if (lang !== 'de-DE') {
-    await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
-  }
-  await logIn(page, email);
-  // a user without a health profile (the owner) is sent to /anamnesis first, staff to the admin area
-  await expect(page).toHaveURL(/\/(home|anamnesis|admin)$/);
-  await page.setViewportSize({ width, height: width === 360 ? PHONE.height : 900 });
-  return page;
-}
-
 for (const language of LANGUAGES) {
   for (const width of [360, 1366]) {
     cheerTest(language, width);
@@ -155,7 +135,7 @@ function cheerTest(language: Language, width: number) {
       // each width starts from "not cheered" (the other width may have cheered already)
       await api(request, fan, 'DELETE', `feed/${post.id}/cheer`);
 
-      const dana = await signedIn(browser, FAN, width, language.lang);
+      const dana = await signedInPage(browser, FAN, width, language.lang);
       await dana.goto('/team-feed');
       await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
       const item = dana.getByTestId(`feed-post-${post.id}`);
@@ -170,7 +150,7 @@ function cheerTest(language: Language, width: number) {
       await expectNoSideways(dana);
       await expectAccessible(dana);
 
-      const olga = await signedIn(browser, AUTHOR, width, language.lang);
+      const olga = await signedInPage(browser, AUTHOR, width, language.lang);
       await olga.goto('/team-feed');
       const own = olga.getByTestId(`feed-post-${post.id}`);
       await expect(own).toContainText(language.ownRedeemed);
@@ -199,7 +179,7 @@ test('outside the ranking /team-feed explains how to join', async ({ browser, re
   const state = await api<{ meta: { participating: number } }>(request, colin, 'GET', 'me');
   await api(request, colin, 'PUT', 'participating', { participating: 0 });
   try {
-    const page = await signedIn(browser, 'colleague@example.com', 360);
+    const page = await signedInPage(browser, 'colleague@example.com', 360);
     await page.goto('/team-feed');
     await expect(page.getByTestId('opt-in')).toContainText('Der Feed gehört zum Ranking');
     await expect(page.getByRole('button', { name: 'Ranking freischalten' })).toBeVisible();
@@ -237,7 +217,7 @@ function hideTest(language: Language, width: number) {
     }
     const post = await sharedRedemption(request, author, fan);
     try {
-      const staff = await signedIn(browser, 'admin@example.com', width, language.lang);
+      const staff = await signedInPage(browser, 'admin@example.com', width, language.lang);
       await staff.goto('/admin/team-feed');
       await expect(staff.getByRole('heading', { level: 1, name: texts.section })).toBeVisible();
       const row = staff
@@ -254,7 +234,7 @@ function hideTest(language: Language, width: number) {
       await expect(row).toHaveCount(0);
       await staff.context().close();
 
-      const dana = await signedIn(browser, FAN, width, language.lang);
+      const dana = await signedInPage(browser, FAN, width, language.lang);
       await dana.goto('/team-feed');
       await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
       await expect(dana.getByTestId(`feed-post-${post.id}`)).toHaveCount(0);

@@ -19,7 +19,13 @@ import { KnownPathsProvider } from './context/known-paths';
 import { RuntimeContext } from './context/runtime-context';
 import { createShellStore, navigation } from './app/store';
 import { saveSession } from './session/persistence';
-import { isPrerendered, swapIn, takePrerenderedState, whenLiveContentReady } from './session/prerendered';
+import {
+  isPrerendered,
+  markAppLive,
+  swapIn,
+  takePrerenderedState,
+  whenLiveContentReady,
+} from './session/prerendered';
 import { createPageViewReporter } from './session/analytics';
 import { watchForUpdates } from './session/app-update';
 import { createServiceWorker, NO_WORKER } from './session/service-worker';
@@ -154,6 +160,9 @@ async function start() {
       container,
       Promise.all([whenLiveContentReady(container), loginDialog]).then(() => undefined),
     );
+    markAppLive();
+  } else {
+    void whenLiveContentReady(container).then(markAppLive);
   }
   runtime.worker.start();
   // The worker answers an offline start with its copy of the manifest, which it keeps only from a fetch through it:

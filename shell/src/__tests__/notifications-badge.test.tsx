@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createTestStore, initialAuthState } from '@officefit/api';
+import { createTestStore, initialAuthState, loggedOut } from '@officefit/api';
 import { registerNamespace } from '@officefit/i18n';
 import { ThemeWrapper } from '@officefit/ui/testing';
 import { NewStreamFlag, NotificationsBadge } from '../components/notifications-badge';
@@ -58,6 +58,7 @@ function show() {
       </ThemeWrapper>
     </Provider>,
   );
+  return store;
 }
 
 test('the bell shows the unread count; opening it lists the notifications and marks them read', async () => {
@@ -87,4 +88,14 @@ test('no stream flag (and no call) without an active membership', async () => {
   await screen.findByTestId('notifications-badge');
   expect(screen.queryByTestId('new-stream-flag')).toBeNull();
   expect(calls).not.toContain('GET officefit/v1/stream/new');
+});
+
+test('the bell goes with the session: logging out removes it without a reload', async () => {
+  serve({ sub: { status: 'active' } });
+  const store = show();
+  expect(await screen.findByRole('button', { name: /Mitteilungen/ })).toBeInTheDocument();
+  act(() => {
+    store.dispatch(loggedOut());
+  });
+  await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
 });

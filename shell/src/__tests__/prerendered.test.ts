@@ -1,6 +1,7 @@
 import { elementKey, PRERENDER_STATE_ID } from '@officefit/shell-contract';
 import {
   isLiveContentReady,
+  markAppLive,
   replayIntent,
   swapIn,
   takePrerenderedState,
@@ -71,4 +72,11 @@ test('a menu the static page opened already is left open by the repeated click (
   button.setAttribute('aria-expanded', 'false');
   replayIntent({ key, kind: 'click', expanded: true }, live);
   expect(clicked).toHaveBeenCalledTimes(1);
+});
+
+test('the document carries the live mark only once the app has the page', () => {
+  delete document.documentElement.dataset.app;
+  expect(document.documentElement.getAttribute('data-app')).toBeNull();
+  markAppLive();
+  expect(document.documentElement.getAttribute('data-app')).toBe('live');
 });

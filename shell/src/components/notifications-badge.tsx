@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { api, call, selectLoggedIn, useAppSelector, useGetMeQuery, useSignedInMeQuery } from '@officefit/api';
+import { api, call, useGetMeQuery, useSignedInMeQuery } from '@officefit/api';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Icon, VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
 import { APP_NAV_COLLAPSED_MAX } from './nav-styles';
@@ -150,7 +150,7 @@ function When({ at }: { at: string }) {
 /** The bell with the unread count; opening it lists the recent notifications and marks them read. */
 export function NotificationsBadge() {
   const { t } = useTranslation('shell');
-  const loggedIn = useAppSelector(selectLoggedIn);
+  // skipped for a visitor, and its data is dropped on logout: no separate login check
   const { data: me } = useSignedInMeQuery();
   const [markRead] = useMarkNotificationsReadMutation();
   const [open, setOpen] = useState(false);
@@ -179,7 +179,7 @@ export function NotificationsBadge() {
     };
   }, [open]);
 
-  if (!loggedIn || !me) return null;
+  if (!me) return null;
   const toggle = () => {
     setOpen(!open);
     if (!open && unread > 0) void markRead();

@@ -75,3 +75,11 @@ export async function swapIn(
   staticRoot.replaceWith(live);
   replayIntent(intent, live);
 }
+
+/**
+ * Marks the document once the live app has the page (`<html data-app="live">`): a server-rendered screen looks the
+ * same before, but a tap on it then does nothing. Browser tests wait for the mark instead of retrying taps.
+ */
+export function markAppLive(): void {
+  document.documentElement.dataset.app = 'live';
+}
