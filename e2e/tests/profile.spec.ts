@@ -34,6 +34,13 @@ test('Dana edits her nickname on /profile and sees it in the ranking', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible({ timeout: 30_000 });
   const form = page.getByTestId('profile-form');
   await expect(form).toBeVisible({ timeout: 30_000 });
+  // height and weight from the health profile, read only, changed there (issue 39: asked once)
+  const measures = form.getByTestId('body-measures');
+  await expect(measures).toContainText('168 cm');
+  await expect(measures).toContainText('62,5 kg');
+  await expect(
+    measures.getByRole('link', { name: 'Größe und Gewicht im Gesundheitsprofil ändern' }),
+  ).toHaveAttribute('href', '/anamnesis');
   await form.getByRole('textbox', { name: /Spitzname/ }).fill(nickname);
 
   // leaving with unsaved changes asks first

@@ -47,7 +47,8 @@ test('new@example.com completes the 5-step health profile and gets a plan of 4 e
   await expectAccessible(page);
   await page.getByLabel('Körpergröße in cm').fill('178');
   await page.getByLabel('Gewicht in kg').fill('72,5');
-  await answer(page, 'Geschlecht', 'Keine Angabe');
+  // gender is asked once, with the account (issue 39)
+  await expect(page.getByRole('radiogroup', { name: 'Geschlecht' })).toHaveCount(0);
   await next.click();
 
   // 2 General

@@ -122,7 +122,6 @@ export interface AnamnesisTable {
   is_new: WithDefault<boolean>;
   height: number | null;
   weight: number | null;
-  gender: WithDefault<number>;
   sports: WithDefault<Sport[]>;
   fitness: WithDefault<number>;
   stress: number | null;

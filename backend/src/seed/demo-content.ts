@@ -20,7 +20,6 @@ export const DEMO_ANAMNESIS: Omit<Insertable<AnamnesisTable>, 'user_id'> = {
   is_new: false,
   height: 168,
   weight: 62.5,
-  gender: 1,
   sports: ['running', 'hiking'],
   fitness: 2,
   stress: 3,

@@ -1,6 +1,6 @@
 // The demo accounts (scripts/start.mjs prints DEMO_USERS; the seed creates them). Keep this file free of
 // database imports so the start script can require it cheaply.
-import type { BillingInterval, Lang, Role, SubscriptionKind } from '../shared/domain';
+import type { BillingInterval, Lang, RegistrationGender, Role, SubscriptionKind } from '../shared/domain';
 import { BUSINESS_TIME_ZONE } from '../shared/domain';
 
 export const DEMO_PASSWORD = 'Officefit!2026';
@@ -35,6 +35,8 @@ export interface DemoUser {
   subscription?: { kind: SubscriptionKind; months: number; billingInterval: BillingInterval | null };
   profile?: {
     birthdate: string;
+    /** Asked once, with the account (issue 39); the health profile's gender code follows from it. */
+    gender?: RegistrationGender;
     phoneNumber: string | null;
     times: [string | null, string | null, string | null, string | null];
     weekdays: number[];
@@ -61,6 +63,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     subscription: { kind: 'company', months: 12, billingInterval: 'yearly' },
     profile: {
       birthdate: '1990-05-17',
+      gender: 'female',
       phoneNumber: '+49 30 1234567',
       times: ['09:30', '14:00', null, null],
       weekdays: [1, 2, 3, 4, 5],

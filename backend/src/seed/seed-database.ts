@@ -163,6 +163,7 @@ async function seedUser(
         ? (company.subcategoryIds.get(user.company.subcategory) ?? null)
         : null,
       birthdate: profile?.birthdate ?? null,
+      gender: profile?.gender ?? null,
       phone_number: profile?.phoneNumber ?? null,
       time: profile?.times[0] ?? null,
       time2: profile?.times[1] ?? null,

@@ -61,20 +61,19 @@ describe('texts', () => {
 });
 
 describe('form model', () => {
-  it('loads a new or skipped profile as the blank defaults (fitness 1, gender 4, workoutdays 1, sports_frequency 1)', () => {
+  it('loads a new or skipped profile as the blank defaults (fitness 1, workoutdays 1, sports_frequency 1)', () => {
     expect(toForm(blankProfile(), 'de')).toEqual(blankForm('de'));
     expect(toForm(storedProfile({ skipped: true }), 'de')).toEqual(blankForm('de'));
     const blank = blankForm('de');
-    expect([blank.fitness, blank.gender, blank.workoutdays, blank.sports_frequency]).toEqual([1, 4, 1, 1]);
+    expect([blank.fitness, blank.workoutdays, blank.sports_frequency]).toEqual([1, 1, 1]);
   });
 
-  it('sends every field of spec §3 except id and new, and injuries with all answers', () => {
+  it('sends every field of spec §3 except id, new and gender (the account keeps it), and injuries with all answers', () => {
     const payload = toPayload(toForm(storedProfile(), 'de'));
     expect(Object.keys(payload.anamnesis).sort()).toEqual(
       [
         'height',
         'weight',
-        'gender',
         'sports',
         'fitness',
         'stress',

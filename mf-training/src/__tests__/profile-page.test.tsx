@@ -35,26 +35,24 @@ const PROFILE: Profile = {
 
 const render_ = (url = '/profile') => renderRoute(<ProfilePage />, { path: '/profile', url });
 
-test('the profile form saves the changed fields in the wire shape and refuses a bad height first', async () => {
+test('the profile form saves the changed fields in the wire shape and refuses an empty first name first', async () => {
   const user = userEvent.setup();
   const seen = stubFetch({
     'GET officefit/v1/me/profile': PROFILE,
-    'PUT officefit/v1/me/profile': { ...PROFILE, nickname: 'Dani', height: 171 },
+    'PUT officefit/v1/me/profile': { ...PROFILE, nickname: 'Dani' },
   });
   render_();
   const form = await screen.findByTestId('profile-form');
   const nickname = within(form).getByRole('textbox', { name: /Spitzname/ });
   expect(within(form).getByText(/ersetzt Ihren Vornamen/)).toBeInTheDocument();
 
-  const height = within(form).getByRole('spinbutton', { name: 'Größe (cm)' });
-  await user.clear(height);
-  await user.type(height, '99');
+  const firstName = within(form).getByRole('textbox', { name: /Vorname/ });
+  await user.clear(firstName);
   await user.click(within(form).getByRole('button', { name: 'Speichern' }));
-  expect(await within(form).findByText('Bitte geben Sie mindestens 100 ein.')).toBeInTheDocument();
+  await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'));
   expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')).toHaveLength(0);
 
-  await user.clear(height);
-  await user.type(height, '171');
+  await user.type(firstName, 'Dana');
   await user.type(nickname, 'Dani');
   await user.click(within(form).getByRole('button', { name: 'Speichern' }));
   await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')).toHaveLength(1));
@@ -64,8 +62,6 @@ test('the profile form saves the changed fields in the wire shape and refuses a 
     nickname: 'Dani',
     birthdate: '1990-05-17',
     gender: 'female',
-    height: 171,
-    weight: 65,
     job_category: 1,
     subcategory_id: null,
     phone_number: null,
@@ -270,30 +266,24 @@ test('the birthdate picker reaches 100 years back and ends the day before the us
   }
 });
 
-// Issue 39 point 4: the weight with the decimal mark of the interface language; either mark is read as a decimal.
+// Issue 39: height and weight are asked once, in the health profile; the Profile tab shows them as the language
+// writes them, with a link there, and has no field for them.
 test.each([
-  ['de-DE', 'Gewicht', 'Speichern', '62,5', '63,5'],
-  ['en-US', 'Weight', 'Save', '62.5', '63,5'],
-])(
-  'in %s the weight shows as the language writes it and a typed decimal is saved',
-  async (lang, ...labels) => {
-    const [label, save, shown, typed] = labels as [string, string, string, string];
+  ['de-DE', ['170 cm', '62,5 kg'], 'Größe und Gewicht im Gesundheitsprofil ändern'],
+  ['en-US', ['170 cm', '62.5 kg'], 'Change height and weight in the health profile'],
+] as const)(
+  'in %s the body measurements show read only with a link to the health profile',
+  async (lang, shown, link) => {
     await act(() => i18n.changeLanguage(lang));
     try {
-      const user = userEvent.setup();
-      const seen = stubFetch({
-        'GET officefit/v1/me/profile': { ...PROFILE, weight: 62.5 },
-        'PUT officefit/v1/me/profile': { ...PROFILE, weight: 63.5 },
-      });
+      stubFetch({ 'GET officefit/v1/me/profile': { ...PROFILE, weight: 62.5 } });
       render_();
       const form = await screen.findByTestId('profile-form');
-      const weight = within(form).getByRole('textbox', { name: new RegExp(label) });
-      expect(weight).toHaveValue(shown);
-      await user.clear(weight);
-      await user.type(weight, typed);
-      await user.click(within(form).getByRole('button', { name: save }));
-      await waitFor(() => expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')).toHaveLength(1));
-      expect(callsTo(seen, 'PUT', 'officefit/v1/me/profile')[0]?.body).toMatchObject({ weight: 63.5 });
+      const measures = within(form).getByTestId('body-measures');
+      for (const text of shown) expect(within(measures).getByText(text)).toBeInTheDocument();
+      expect(within(measures).getByRole('link', { name: link })).toHaveAttribute('href', '/anamnesis');
+      expect(within(form).queryByRole('textbox', { name: /Gewicht|Weight/ })).toBeNull();
+      expect(within(form).queryByRole('spinbutton')).toBeNull();
     } finally {
       await act(() => i18n.changeLanguage('de-DE'));
     }

@@ -1,21 +1,36 @@
 // Rows → the anamnesis JSON of spec §3; a user without a profile gets the blank defaults with `new: true`.
 import type { AnamnesisInjuryRow, AnamnesisRow } from '../../db/schema';
 // The JSON shapes are wire types of @officefit/domain, read by the training app as well.
-import { ANAMNESIS_DEFAULTS, type AnamnesisJson, type InjuryJson } from '../../shared/domain';
+import {
+  ANAMNESIS_DEFAULTS,
+  type AnamnesisJson,
+  genderCodeOf,
+  type InjuryJson,
+  type RegistrationGender,
+} from '../../shared/domain';
 
-/** The profile a user starts with: the contract's defaults (spec §9), not stored yet. */
-export function blankAnamnesis(): AnamnesisJson {
-  return { id: null, new: true, ...structuredClone(ANAMNESIS_DEFAULTS), skipped: false };
+/**
+ * The profile a user starts with: the contract's defaults (spec §9), not stored yet; its gender is the user's
+ * (asked once, at registration and in the profile: issue 39).
+ */
+export function blankAnamnesis(gender: RegistrationGender | null = null): AnamnesisJson {
+  return {
+    id: null,
+    new: true,
+    ...structuredClone(ANAMNESIS_DEFAULTS),
+    gender: genderCodeOf(gender),
+    skipped: false,
+  };
 }
 
-/** Maps a stored profile row. */
-export function toAnamnesisJson(row: AnamnesisRow): AnamnesisJson {
+/** Maps a stored profile row; `gender` is the user's, the one place it is stored (issue 39). */
+export function toAnamnesisJson(row: AnamnesisRow, gender: RegistrationGender | null): AnamnesisJson {
   return {
     id: row.id,
     new: row.is_new,
     height: row.height,
     weight: row.weight === null ? null : Number(row.weight),
-    gender: row.gender,
+    gender: genderCodeOf(gender),
     sports: row.sports,
     fitness: row.fitness,
     stress: row.stress,

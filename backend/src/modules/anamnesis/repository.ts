@@ -1,6 +1,7 @@
 // The user's health profile, its injuries and the consent decisions (small queries, by user id only).
 import type { Kysely } from 'kysely';
 import type { AnamnesisInjuryRow, AnamnesisRow, Database } from '../../db/schema';
+import type { RegistrationGender } from '../../shared/domain';
 import { type ConsentState, currentConsents } from './consents';
 
 export interface StoredAnamnesis {
@@ -12,6 +13,8 @@ export interface AnamnesisRepository {
   findByUser(userId: number): Promise<StoredAnamnesis | undefined>;
   /** The current decision per consent purpose (issue 36). */
   consentsOf(userId: number): Promise<ConsentState>;
+  /** The user's gender: stored once, with the account (issue 39). */
+  genderOf(userId: number): Promise<RegistrationGender | null>;
 }
 
 /** The Kysely implementation of AnamnesisRepository. */
@@ -33,5 +36,12 @@ export function createAnamnesisRepository(db: Kysely<Database>): AnamnesisReposi
       return { anamnesis, injuries };
     },
     consentsOf: (userId) => currentConsents(db, userId),
+    genderOf: (userId) => userGender(db, userId),
   };
+}
+
+/** The user's stored gender (null: none given, or no such user). */
+export async function userGender(db: Kysely<Database>, userId: number): Promise<RegistrationGender | null> {
+  const row = await db.selectFrom('users').select('gender').where('id', '=', userId).executeTakeFirst();
+  return row?.gender ?? null;
 }

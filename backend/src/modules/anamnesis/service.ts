@@ -10,10 +10,14 @@ export interface AnamnesisService {
 export function createAnamnesisService(repo: AnamnesisRepository): AnamnesisService {
   return {
     async getAnamnesis(userId) {
-      const [stored, consents] = await Promise.all([repo.findByUser(userId), repo.consentsOf(userId)]);
-      if (!stored) return { anamnesis: blankAnamnesis(), injuries: [], consents };
+      const [stored, consents, gender] = await Promise.all([
+        repo.findByUser(userId),
+        repo.consentsOf(userId),
+        repo.genderOf(userId),
+      ]);
+      if (!stored) return { anamnesis: blankAnamnesis(gender), injuries: [], consents };
       return {
-        anamnesis: toAnamnesisJson(stored.anamnesis),
+        anamnesis: toAnamnesisJson(stored.anamnesis, gender),
         injuries: stored.injuries.map(toInjuryJson),
         consents,
       };

@@ -166,7 +166,6 @@ const TEXTS = {
       male: 'männlich',
       nonbinary: 'nicht-binär',
       third: 'divers',
-      none: 'keine Angabe',
     },
     langs: { 'de-DE': 'Deutsch', 'en-US': 'Englisch' },
     section: {
@@ -209,7 +208,6 @@ const TEXTS = {
       male: 'male',
       nonbinary: 'non-binary',
       third: 'diverse',
-      none: 'not stated',
     },
     langs: { 'de-DE': 'German', 'en-US': 'English' },
     section: {
@@ -233,9 +231,6 @@ type Lang = keyof typeof TEXTS;
 type Field = keyof (typeof TEXTS)[Lang]['fields'];
 type GenderWord = keyof (typeof TEXTS)[Lang]['genders'];
 
-/** The health profile's gender answers (1–4) in the words of registration, for a user who gave it only there. */
-const ANAMNESIS_GENDER: Record<number, GenderWord> = { 1: 'female', 2: 'male', 3: 'nonbinary', 4: 'none' };
-
 // Dates as people read them in the user's language, in the app's zone (a wire ISO stamp is what the JSON is for).
 const dateTime = (lang: Lang, value: Date) =>
   new Intl.DateTimeFormat(lang, {
@@ -248,12 +243,12 @@ const day = (lang: Lang, value: Date | string) =>
     typeof value === 'string' ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : value,
   );
 
-/** The profile's values as the summary shows them; the gender falls back to the health profile's answer. */
+/** The profile's values as the summary shows them (gender is stored once, with the account: issue 39). */
 function profileValues(data: DataExport, lang: Lang): Record<Field, unknown> {
   const t = TEXTS[lang];
   const p = data.profile;
   const anamnesis = data.health_profile.anamnesis.at(-1);
-  const genderWord = (p.gender as GenderWord | null) ?? ANAMNESIS_GENDER[Number(anamnesis?.gender)] ?? null;
+  const genderWord = p.gender as GenderWord | null;
   const number = (value: unknown) =>
     value === null || value === undefined ? null : new Intl.NumberFormat(lang).format(Number(value));
   return {

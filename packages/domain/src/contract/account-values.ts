@@ -57,6 +57,25 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 export const REGISTRATION_GENDERS = ['female', 'male', 'nonbinary', 'third'] as const;
 export type RegistrationGender = (typeof REGISTRATION_GENDERS)[number];
 
+/**
+ * The health profile's `gender` answer code (spec §3: 1 female, 2 male, 3 diverse, 4 not stated; default 4) of the
+ * one stored gender, the user's (issue 39: asked once, at registration and in the profile).
+ */
+export function genderCodeOf(gender: RegistrationGender | null): 1 | 2 | 3 | 4 {
+  if (gender === 'female') return 1;
+  if (gender === 'male') return 2;
+  return gender ? 3 : 4;
+}
+
+/**
+ * The stored gender after a client sent the health profile's `code`: unchanged when the code already describes it
+ * (3 stands for both nonbinary and third), else the code's gender (4: none stated).
+ */
+export function genderFromCode(code: number, current: RegistrationGender | null): RegistrationGender | null {
+  if (genderCodeOf(current) === code) return current;
+  return code === 1 ? 'female' : code === 2 ? 'male' : code === 3 ? 'nonbinary' : null;
+}
+
 /** Job categories 1–16 (spec §3; 16 = other). */
 export const JOB_CATEGORY_COUNT = 16;
 

@@ -72,7 +72,8 @@ export interface AnamnesisResponse {
 
 /** Body of PUT anamnesis as the training app sends it (the answers and complete pain points). */
 export interface AnamnesisPayload {
-  anamnesis: AnamnesisAnswers;
+  /** Without `gender`: the questionnaire no longer asks it (issue 39; the account's gender is the one place). */
+  anamnesis: Omit<AnamnesisAnswers, 'gender'> & { gender?: number };
   injuries: InjuryJson[];
   /** The decision per consent purpose (contract/anamnesis.ts CONSENT_PURPOSES). */
   consents?: { health_plan: boolean; pain_tracking: boolean };

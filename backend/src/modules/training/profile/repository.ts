@@ -7,6 +7,7 @@ import type {
   AnamnesisTable,
   Database,
 } from '../../../db/schema';
+import type { RegistrationGender } from '../../../shared/domain';
 
 export type ProfileValues = Omit<Insertable<AnamnesisTable>, 'user_id' | 'id' | 'created_at' | 'updated_at'>;
 export type InjuryValues = Omit<Insertable<AnamnesisInjuriesTable>, 'anamnesis_id' | 'id' | 'created_at'>;
@@ -53,6 +54,19 @@ export async function previousDaysPerWeek(db: Kysely<Database>, userId: number):
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row && !row.is_new && !row.skipped ? row.workoutdays : null;
+}
+
+/** Sets the user's gender (the one place it is stored, issue 39). */
+export async function setUserGender(
+  db: Kysely<Database>,
+  userId: number,
+  gender: RegistrationGender | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ gender, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Sets the weekly goal's target (days per week, 1–7); the goal's weekdays stay as they are. */

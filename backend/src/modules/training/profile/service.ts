@@ -2,7 +2,12 @@
 // 36), then consent decisions + profile + pain points + a new plan in one transaction; the withdrawal per purpose.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { AnamnesisResponse, ConsentPurpose, SaveAnamnesisResponse } from '../../../shared/domain';
+import {
+  type AnamnesisResponse,
+  type ConsentPurpose,
+  genderFromCode,
+  type SaveAnamnesisResponse,
+} from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import {
   blankAnamnesis,
@@ -10,6 +15,7 @@ import {
   recordConsents,
   toAnamnesisJson,
   toInjuryJson,
+  userGender,
 } from '../../anamnesis';
 import { buildNewPhase } from '../plan/builder';
 import { findPlanUser } from '../plan/repository';
@@ -23,6 +29,7 @@ import {
   type ProfileValues,
   recordHealthHistory,
   replaceInjuries,
+  setUserGender,
   setWeeklyGoalTarget,
   upsertProfile,
 } from './repository';
@@ -94,7 +101,6 @@ function profileValues(input: SaveAnamnesisBody['anamnesis']): ProfileValues {
     skipped: false,
     height: input.height ?? blank.height,
     weight: input.weight == null ? null : Math.round(input.weight * 10) / 10,
-    gender: input.gender ?? blank.gender,
     sports: input.sports ?? blank.sports,
     fitness: input.fitness ?? blank.fitness,
     stress: input.stress ?? null,
@@ -137,7 +143,18 @@ function injuryValues(injury: InjuryInput): InjuryValues {
 interface StoreOptions {
   /** The questionnaire's "training days per week" (a saved questionnaire only). */
   daysPerWeek?: number;
+  /** The health profile's gender code a client sent (spec §3); written to the one stored gender (issue 39). */
+  genderCode?: number;
   consents: ConsentState;
+}
+
+/** The user's gender after a save that sent `code` (none: unchanged), written in the save's transaction. */
+async function keepGender(db: Kysely<Database>, userId: number, code: number | undefined) {
+  const current = await userGender(db, userId);
+  if (code === undefined) return current;
+  const next = genderFromCode(code, current);
+  if (next !== current) await setUserGender(db, userId, next);
+  return next;
 }
 
 export function createProfileService(db: Kysely<Database>, clock: Clock): ProfileService {
@@ -151,7 +168,7 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
     userId: number,
     values: ProfileValues,
     injuries: InjuryValues[],
-    { daysPerWeek, consents }: StoreOptions,
+    { daysPerWeek, genderCode, consents }: StoreOptions,
   ): Promise<AnamnesisResponse> {
     return db.transaction().execute(async (trx) => {
       const user = await findPlanUser(trx, userId, true);
@@ -160,21 +177,18 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
         const before = await previousDaysPerWeek(trx, userId);
         if (before !== daysPerWeek) await setWeeklyGoalTarget(trx, userId, daysPerWeek);
       }
+      const gender = await keepGender(trx, userId, genderCode);
       const now = clock();
       await recordConsents(trx, userId, consents, now);
       const anamnesis = await upsertProfile(trx, userId, values);
       const stored = await replaceInjuries(trx, anamnesis.id, injuries);
       await recordHealthHistory(trx, anamnesis, stored, now, consents.pain_tracking && consents.health_plan);
       await buildNewPhase(trx, userId, todayIn(user.timeZone, now));
-      return { anamnesis: toAnamnesisJson(anamnesis), injuries: stored.map(toInjuryJson) };
+      return { anamnesis: toAnamnesisJson(anamnesis, gender), injuries: stored.map(toInjuryJson) };
     });
   }
 
-  const standardProfile = (): ProfileValues => ({
-    ...profileValues({}),
-    gender: blankAnamnesis().gender,
-    ...STANDARD_PROFILE,
-  });
+  const standardProfile = (): ProfileValues => ({ ...profileValues({}), ...STANDARD_PROFILE });
   const none: ConsentState = { health_plan: false, pain_tracking: false };
 
   /** Pain tracking withdrawn: the pain points and their history go, the answers stay, the plan is rebuilt. */
@@ -187,7 +201,11 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
       const anamnesis = await deleteInjuriesOf(trx, userId);
       await recordHealthHistory(trx, { user_id: userId }, [], now, false);
       await buildNewPhase(trx, userId, todayIn(user.timeZone, now));
-      return { anamnesis: anamnesis ? toAnamnesisJson(anamnesis) : blankAnamnesis(), injuries: [] };
+      const gender = await userGender(trx, userId);
+      return {
+        anamnesis: anamnesis ? toAnamnesisJson(anamnesis, gender) : blankAnamnesis(gender),
+        injuries: [],
+      };
     });
   }
 
@@ -198,7 +216,11 @@ export function createProfileService(db: Kysely<Database>, clock: Clock): Profil
       checkConsents(body, consents);
       const injuries = body.injuries.map(injuryValues);
       const values = profileValues(body.anamnesis);
-      const saved = await store(userId, values, injuries, { daysPerWeek: values.workoutdays, consents });
+      const saved = await store(userId, values, injuries, {
+        daysPerWeek: values.workoutdays,
+        genderCode: body.anamnesis.gender,
+        consents,
+      });
       return { ...saved, redFlags: redFlagsOf(saved.injuries) };
     },
 

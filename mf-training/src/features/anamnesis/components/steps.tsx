@@ -10,15 +10,7 @@ import {
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, Select, TextField } from '@officefit/ui';
-import {
-  FITNESS_LEVELS,
-  FOCUS_COUNT,
-  GENDERS,
-  range,
-  SCALE_VALUES,
-  SCALES,
-  SUITABILITIES,
-} from '../model/codes';
+import { FITNESS_LEVELS, FOCUS_COUNT, range, SCALE_VALUES, SCALES, SUITABILITIES } from '../model/codes';
 import { isIncomplete } from '../model/form-schema';
 import type { AnamnesisForm, PainPointDraft } from '../model/types';
 import { CheckboxGroup, Choice, fieldId, GroupError, YesNo } from './form-fields';
@@ -44,7 +36,7 @@ const Row = styled.div`
 const numberOptions = (values: readonly number[], label: (n: number) => string) =>
   values.map((n) => ({ value: String(n), label: label(n) }));
 
-/** Step 1: height, weight, gender. */
+/** Step 1: height and weight (gender is asked once, with the account: issue 39). */
 export function PersonalStep({ form, update, errorText }: StepProps) {
   const { t } = useTranslation('training');
   return (
@@ -73,14 +65,6 @@ export function PersonalStep({ form, update, errorText }: StepProps) {
           error={errorText('weight')}
         />
       </Row>
-      <Choice
-        field="gender"
-        label={t('anamnesis.personal.gender')}
-        value={form.gender}
-        onChange={(gender) => update({ gender })}
-        options={GENDERS.map((g) => ({ value: g, label: t(`anamnesis.genders.${g}`) }))}
-        error={errorText('gender')}
-      />
     </>
   );
 }

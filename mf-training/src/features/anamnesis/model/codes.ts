@@ -5,9 +5,6 @@
 /** Exactly this many focus areas are chosen, for a focus phase of 4 weeks (spec §3, §9). */
 export { FOCUS_COUNT } from '@officefit/domain';
 
-/** 1 female, 2 male, 3 non-binary, 4 no answer (default). */
-export const GENDERS = [1, 2, 3, 4] as const;
-
 /** Fitness level 0-3 (default 1). */
 export const FITNESS_LEVELS = [0, 1, 2, 3] as const;
 

@@ -16,7 +16,7 @@ import {
   TRAINING_TIMES,
 } from '@officefit/domain';
 import { validationErrorMap, type ValidationIssue } from '@officefit/i18n';
-import { DURATIONS, FITNESS_LEVELS, FOCUS_COUNT, GENDERS, range, SCALE_VALUES, SUITABILITIES } from './codes';
+import { DURATIONS, FITNESS_LEVELS, FOCUS_COUNT, range, SCALE_VALUES, SUITABILITIES } from './codes';
 import { parseNumber } from './form';
 import type { AnamnesisForm, PainPointDraft } from './types';
 
@@ -27,7 +27,7 @@ export type FormField = keyof AnamnesisForm;
 
 /** The fields of each step, in screen order: a step validates these; the first invalid one gets the focus. */
 export const STEP_FIELDS: Record<StepId, FormField[]> = {
-  personal: ['height', 'weight', 'gender'],
+  personal: ['height', 'weight'],
   general: [
     'fitness',
     'sports',
@@ -128,7 +128,6 @@ export function anamnesisFormSchema(openPainPoint: () => boolean) {
     .object({
       height: typed(L.height),
       weight: typed(L.weight),
-      gender: oneOf(GENDERS),
       fitness: oneOf(FITNESS_LEVELS),
       sports: z.array(z.enum(SPORTS)),
       sports_frequency: oneOf(between(L.sports_frequency)),

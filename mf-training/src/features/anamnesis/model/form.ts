@@ -84,7 +84,6 @@ export function blankForm(lang: string): AnamnesisForm {
   return {
     height: text(d.height, lang),
     weight: text(d.weight, lang),
-    gender: d.gender,
     fitness: d.fitness,
     sports: [...d.sports],
     sports_frequency: d.sports_frequency,
@@ -121,7 +120,6 @@ export function toForm(data: AnamnesisData, lang: string): AnamnesisForm {
   return {
     height: text(a.height, lang),
     weight: text(a.weight, lang),
-    gender: [1, 2, 3, 4].includes(a.gender) ? a.gender : ANAMNESIS_DEFAULTS.gender,
     fitness: num(a.fitness) ?? ANAMNESIS_DEFAULTS.fitness,
     sports: only(SPORTS, a.sports),
     sports_frequency: num(a.sports_frequency) ?? ANAMNESIS_DEFAULTS.sports_frequency,
@@ -179,7 +177,6 @@ export function toPayload(form: AnamnesisForm): AnamnesisPayload {
     anamnesis: {
       height: height === null ? null : Math.round(height),
       weight: parseNumber(form.weight),
-      gender: form.gender,
       sports: form.sports,
       fitness: form.fitness ?? ANAMNESIS_DEFAULTS.fitness,
       stress: form.stress,

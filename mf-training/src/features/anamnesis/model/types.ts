@@ -41,7 +41,6 @@ export interface PainPointDraft {
 export interface AnamnesisForm {
   height: string;
   weight: string;
-  gender: number;
   fitness: number | null;
   sports: Sport[];
   sports_frequency: number | null;

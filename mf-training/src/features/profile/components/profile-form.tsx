@@ -15,23 +15,24 @@ import { useUpdateProfileMutation } from '../api/profile-api';
 import { formResolver } from '@officefit/i18n/form';
 import { applyServerErrors } from '../../../lib/form';
 import { profileFormSchema, profileFormValues, type ProfileFormValues } from '../model/form';
+import { BodyMeasures } from './body-measures';
 
 const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => String(i + 1));
-const FIELDS = Object.keys(profileFormValues({} as Profile, 'de'));
+const FIELDS = Object.keys(profileFormValues({} as Profile));
 
 /**
- * Personal data (spec §3 "Further user data"): names with the nickname's privacy hint, birthdate, gender, height,
- * weight, job category, location/department of the company and phone. Unsaved changes make the shell ask before
- * the page is left.
+ * Personal data (spec §3 "Further user data"): names with the nickname's privacy hint, birthdate, gender, job
+ * category, location/department of the company and phone; height and weight shown from the health profile, where
+ * they are changed (issue 39). Unsaved changes make the shell ask before the page is left.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
-  const { t, i18n } = useTranslation('training');
+  const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [save, saveState] = useUpdateProfileMutation();
   const form = useForm<ProfileFormValues, unknown, UpdateProfileBody>({
     resolver: formResolver(profileFormSchema),
-    defaultValues: profileFormValues(profile, i18n.language),
+    defaultValues: profileFormValues(profile),
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const { errors } = formState;
@@ -41,7 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = handleSubmit(async (body) => {
     try {
       const saved = await save(body).unwrap();
-      reset(profileFormValues(saved, i18n.language));
+      reset(profileFormValues(saved));
       dispatch(showSnackbar({ key: 'training:profile.saved', severity: 'success' }));
     } catch (caught) {
       const message = errorText(caught as Parameters<typeof errorText>[0]);
@@ -99,22 +100,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       />
-      <TextField
-        label={t('profile.fields.height')}
-        type="number"
-        inputMode="numeric"
-        min={100}
-        max={250}
-        {...register('height')}
-        error={errors.height?.message}
-      />
-      {/* text, not type=number: a number input takes only the point, and German writes "62,5" (issue 39) */}
-      <TextField
-        label={t('profile.fields.weight')}
-        inputMode="decimal"
-        {...register('weight')}
-        error={errors.weight?.message}
-      />
+      <BodyMeasures profile={profile} />
       <Controller
         control={control}
         name="job_category"
