@@ -22,6 +22,7 @@ export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './servi
 export { toTokenResponse, type TokenResponse } from './mappers';
 export { cookieValue } from './device';
 export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './refresh';
+export { refreshCookieFor } from './refresh-cookie';
 
 export interface AuthModuleDeps {
   db: Kysely<Database>;

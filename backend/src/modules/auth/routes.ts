@@ -1,32 +1,12 @@
 // jwt-auth/v1: the WordPress JWT plugin's two endpoints.
-import { type Request, type Response, Router } from 'express';
+import { Router } from 'express';
 import { bearerToken } from '../../shared/auth';
 import { input, validate } from '../../shared/validate';
 import { cookieValue, DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device';
-import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_TTL_SECONDS } from './refresh';
+import { REFRESH_COOKIE } from './refresh';
+import { secureCookie, setRefreshCookie } from './refresh-cookie';
 import { noBody, tokenBody } from './schemas';
 import type { AuthService } from './service';
-
-/** Secure whenever the site is served over https (behind the gateway req.secure alone may not know). */
-function secureCookie(req: Request): boolean {
-  const siteUrl = (req.app.locals as { siteUrl?: string }).siteUrl;
-  return req.secure || siteUrl?.startsWith('https:') === true;
-}
-
-/**
- * The refresh cookie: httpOnly (no script reads it), SameSite=Strict (no other site's page can make the browser
- * send it; the server render never needs it) and sent to the refresh call only. `null` removes it.
- */
-function setRefreshCookie(req: Request, res: Response, token: string | null): void {
-  const options = {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: secureCookie(req),
-    path: REFRESH_COOKIE_PATH,
-  };
-  if (token === null) res.clearCookie(REFRESH_COOKIE, options);
-  else res.cookie(REFRESH_COOKIE, token, { ...options, maxAge: REFRESH_TTL_SECONDS * 1000 });
-}
 
 /** POST /token (log in), POST /token/validate (the shell's 60-second session check), POST /token/refresh (a new
  * access token for the refresh cookie) and POST /token/revoke (logout: the token it is sent with stops working at

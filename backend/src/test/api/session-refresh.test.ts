@@ -144,6 +144,10 @@ test('a password change revokes every refresh token issued before it', async () 
   );
   expect(changed.status).toBe(200);
   expect((await refresh(before.cookie)).status).toBe(401);
+  // the device that changed it stays signed in: its answer carries a new refresh cookie
+  const renewed = await refresh(refreshCookieOf(changed));
+  expect(renewed.status).toBe(200);
+  expect(renewed.body.user_email).toBe('owner@example.com');
 });
 
 test('an expired refresh token is refused', async () => {
