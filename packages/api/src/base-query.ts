@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { readAccessTokenCookie } from './cookies';
 import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from './errors';
-import { isExpired, refreshSession, renewedToken } from './refresh';
+import { isExpired, isRenewable, refreshSession, renewedToken } from './refresh';
 import { sessionFailed } from './state/reset';
 import type { AuthState } from './state/auth-slice';
 
@@ -100,15 +100,15 @@ function session(api: Api, extra: unknown) {
   };
 }
 
-/** Whether a refused call may be renewed: an authenticated browser call, refused for its session. */
+/** Whether a refused call may be renewed: an authenticated browser call (not a switched session), refused for its
+ * session. */
 function renewable(
   req: ApiRequest,
   sentToken: string | null,
   error: FetchBaseQueryError,
 ): sentToken is string {
-  return (
-    !req.skipSessionRule && !serverRendering && sentToken !== null && isSessionFailure(toApiFailure(error))
-  );
+  if (req.skipSessionRule || serverRendering || sentToken === null || !isRenewable(sentToken)) return false;
+  return isSessionFailure(toApiFailure(error));
 }
 
 /**
@@ -137,7 +137,13 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   if (req.responseHandler) args.responseHandler = req.responseHandler;
   let sentToken = sessionToken(api.getState);
   // the app starts or wakes up after the access token ran out: renew it before the call rather than after a 401
-  if (sentToken && !req.skipSessionRule && !serverRendering && isExpired(sentToken)) {
+  if (
+    sentToken &&
+    !req.skipSessionRule &&
+    !serverRendering &&
+    isExpired(sentToken) &&
+    isRenewable(sentToken)
+  ) {
     sentToken = (await refreshSession(sentToken, session(api, extra))) ?? sentToken;
   }
   let result = await rawBaseQuery(args, api, extra);

@@ -30,17 +30,32 @@ export function renewedToken(sent: string): string | undefined {
   return renewed.get(sent);
 }
 
+/** A JWT's claims as the app needs them, or null when the token cannot be read (the server decides then). */
+function claims(token: string): { exp?: unknown; imp?: unknown } | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      imp?: unknown;
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a JWT's `exp` has passed; a token that cannot be read counts as not expired (the server decides). */
 export function isExpired(token: string, nowMs = Date.now()): boolean {
-  const payload = token.split('.')[1];
-  if (!payload) return false;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && exp - EXPIRY_MARGIN_SECONDS <= nowMs / 1000;
-  } catch {
-    return false;
-  }
+  const exp = claims(token)?.exp;
+  return typeof exp === 'number' && exp - EXPIRY_MARGIN_SECONDS <= nowMs / 1000;
+}
+
+/**
+ * Whether a refresh may replace the token: not a staff member's "switch to user" token (claim `imp`), whose end
+ * must end the switched session; the refresh cookie is the staff member's own and would silently swap the user.
+ */
+export function isRenewable(token: string): boolean {
+  return claims(token)?.imp === undefined;
 }
 
 /** Runs `task` under the browser-wide refresh lock, or directly where Web Locks are missing (tests, old browsers). */

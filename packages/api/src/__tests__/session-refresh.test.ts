@@ -25,9 +25,9 @@ function answer(status: number, body: unknown) {
 }
 
 /** A JWT-shaped token whose payload says `exp` (the signature is never checked by the app). */
-function jwtWithExp(exp: number, id: string): string {
+function jwtWithExp(exp: number, id: string, extra: object = {}): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${part({ alg: 'HS256' })}.${part({ exp, jti: id })}.sig`;
+  return `${part({ alg: 'HS256' })}.${part({ exp, jti: id, ...extra })}.sig`;
 }
 
 /**
@@ -163,4 +163,14 @@ test("a visitor's 401 (no token) never calls refresh", async () => {
   const { store, refreshes } = setup({ valid: 'x', nextToken: 'y' });
   await store.dispatch(probe.endpoints.refreshProbe.initiate({ visitor: 1 }));
   expect(refreshes()).toBe(0);
+});
+
+test("a staff member's switched session (claim imp) is never renewed: its end ends the session", async () => {
+  const switched = jwtWithExp(Math.floor(Date.now() / 1000) - 60, 'imp', { imp: 7 });
+  const { store, failures, refreshes } = setup({ valid: 'staff-own', nextToken: 'staff-own' });
+  store.dispatch(loggedIn({ token: switched, email: 'a@b.c', at: '2026-01-01' }));
+  window.history.pushState({}, '', '/home');
+  await store.dispatch(probe.endpoints.refreshProbe.initiate({ imp: 1 }));
+  expect(refreshes()).toBe(0);
+  expect(failures).toEqual([{ path: '/home', code: 'jwt_auth_invalid_token' }]);
 });
