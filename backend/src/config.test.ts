@@ -11,7 +11,7 @@ test('defaults: port 4000 on 127.0.0.1, data in <repo>/.data, 7-day tokens, PGli
     databaseUrl: null,
     preparedStatements: 200,
     jwtSecret: null,
-    jwtExpiresInSeconds: 7 * 86400,
+    jwtExpiresInSeconds: 15 * 60,
     s3: null,
     trustProxy: 'loopback',
   });

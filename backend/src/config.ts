@@ -32,6 +32,12 @@ export interface Config {
  */
 export type TrustProxySetting = string | number;
 
+/**
+ * How long an access token lives unless JWT_EXPIRES_IN says otherwise: minutes, because the refresh cookie
+ * (modules/auth/refresh.ts) renews it; a stolen access token is of use for no longer than this (issue 36).
+ */
+export const ACCESS_TOKEN_TTL = '15m';
+
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
@@ -48,7 +54,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .default('7d')
+      .default(ACCESS_TOKEN_TTL)
       .refine((v) => parseDuration(v) !== null, 'must be a duration such as 3600, 90m, 12h or 7d'),
   ),
   TRUST_PROXY: z.preprocess(

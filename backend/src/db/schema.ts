@@ -194,6 +194,19 @@ export interface RevokedTokensTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
+/** Refresh tokens (migration 0055, auth/refresh.ts): only the SHA-256 of each token is kept. */
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Every token rotated from one login shares it: reuse of a used token revokes the family. */
+  family_id: string;
+  hash: string;
+  expires_at: ColumnType<Date, Date, Date>;
+  used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** Transactions that changed what a blog list answers (migration 0025, posts/list-cache.ts). */
 export interface PostListChangesTable {
   /** The writing transaction (xid8, as text). */
@@ -442,6 +455,7 @@ export interface Database {
   ranking_changes: RankingChangesTable;
   post_list_changes: PostListChangesTable;
   revoked_tokens: RevokedTokensTable;
+  refresh_tokens: RefreshTokensTable;
   exercises: ExercisesTable;
   exercise_illustrations: ExerciseIllustrationsTable;
   exercise_translations: ExerciseTranslationsTable;

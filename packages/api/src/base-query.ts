@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query';
 import { readAccessTokenCookie } from './cookies';
 import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from './errors';
+import { isExpired, isRenewable, refreshSession, renewedToken } from './refresh';
 import { sessionFailed } from './state/reset';
 import type { AuthState } from './state/auth-slice';
 
@@ -88,11 +89,44 @@ function endsSession(
   return isSessionFailure(failure) && sessionToken(getState) === sentToken;
 }
 
+type Api = Parameters<BaseQueryFn>[1];
+
+/** The session as refresh.ts needs it: its current token, the refresh call and the store. */
+function session(api: Api, extra: unknown) {
+  return {
+    current: () => sessionToken(api.getState),
+    send: async (args: FetchArgs) => rawBaseQuery(args, api, extra as object),
+    dispatch: api.dispatch,
+  };
+}
+
+/** Whether a refused call may be renewed: an authenticated browser call (not a switched session), refused for its
+ * session. */
+function renewable(
+  req: ApiRequest,
+  sentToken: string | null,
+  error: FetchBaseQueryError,
+): sentToken is string {
+  if (req.skipSessionRule || serverRendering || sentToken === null || !isRenewable(sentToken)) return false;
+  return isSessionFailure(toApiFailure(error));
+}
+
+/**
+ * A new access token for a call refused with `sent`: the shared refresh while `sent` is still the session's token,
+ * or the token an earlier refresh put in its place; null when there is none (the session rule then applies).
+ */
+async function renewedFor(sent: string, api: Api, extra: unknown): Promise<string | null> {
+  if (sessionToken(api.getState) === sent) return refreshSession(sent, session(api, extra));
+  const next = renewedToken(sent);
+  return next !== undefined && sessionToken(api.getState) === next ? next : null;
+}
+
 /**
  * The one base query of the app (spec §7 and §8): bearer token, GET → query and PUT/POST → body, every failure
- * logged, a no-response failure ignored, and a refused authenticated call raising `sessionFailed` so the shell
- * resets the stores, opens the login dialog with the failing path and goes to `/`. Other failures (validation, not
- * found) are returned to the screen that made the call, which shows a translated message (see DECISIONS.md).
+ * logged, a no-response failure ignored. An expired access token is renewed first (silent re-login, refresh.ts),
+ * and a refused authenticated call is retried once after a refresh; when that fails too, `sessionFailed` makes the
+ * shell reset the stores, open the login dialog with the failing path and go to `/`. Other failures (validation,
+ * not found) are returned to the screen that made the call, which shows a translated message (see DECISIONS.md).
  */
 export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (req, api, extra) => {
   const method = req.method ?? 'GET';
@@ -101,8 +135,25 @@ export const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
       ? { url: req.url, method, params: req.data, headers: req.headers }
       : { url: req.url, method, body: req.form ?? req.data ?? {}, headers: req.headers };
   if (req.responseHandler) args.responseHandler = req.responseHandler;
-  const sentToken = sessionToken(api.getState);
-  const result = await rawBaseQuery(args, api, extra);
+  let sentToken = sessionToken(api.getState);
+  // the app starts or wakes up after the access token ran out: renew it before the call rather than after a 401
+  if (
+    sentToken &&
+    !req.skipSessionRule &&
+    !serverRendering &&
+    isExpired(sentToken) &&
+    isRenewable(sentToken)
+  ) {
+    sentToken = (await refreshSession(sentToken, session(api, extra))) ?? sentToken;
+  }
+  let result = await rawBaseQuery(args, api, extra);
+  if (result.error && renewable(req, sentToken, result.error)) {
+    const next = await renewedFor(sentToken, api, extra);
+    if (next !== null) {
+      sentToken = next;
+      result = await rawBaseQuery(args, api, extra);
+    }
+  }
   if (result.error) {
     const failure = toApiFailure(result.error);
     // a server render with an expired session cookie is refused by design and falls back to the plain shell

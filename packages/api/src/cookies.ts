@@ -8,8 +8,11 @@ export function readAccessTokenCookie(): string | null {
   return hit ? decodeURIComponent(hit.slice(ACCESS_TOKEN_COOKIE.length + 1)) : null;
 }
 
-/** Writes (or with null, removes) the access token cookie for the whole site. */
-export function writeAccessTokenCookie(token: string | null, maxAgeSeconds = 7 * 24 * 3600): void {
+/**
+ * Writes (or with null, removes) the access token cookie for the whole site. It lives as long as the refresh
+ * cookie (30 days), not as the token: a reload with an expired token still knows the session and refreshes it.
+ */
+export function writeAccessTokenCookie(token: string | null, maxAgeSeconds = 30 * 24 * 3600): void {
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = token

@@ -9,7 +9,7 @@ export * from './session-endpoints';
 export * from './endpoints/membership';
 export * from './state/auth-slice';
 export * from './state/ui-slice';
-export { resetAll, sessionFailed } from './state/reset';
+export { resetAll, sessionFailed, tokenRefreshed } from './state/reset';
 export { createAppStore, rootReducer, type RootState, type AppStore, type AppDispatch } from './state/store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { createTestStore } from './testing/create-test-store';

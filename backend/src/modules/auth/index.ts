@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import type { TokenVerifier } from '../../shared/auth';
 import type { JwtOptions } from '../../shared/jwt';
 import { cancelDeletionOnLogin } from '../privacy';
+import { createRefreshStore } from './refresh';
 import { createAuthRepository } from './repository';
 import { authRoutes } from './routes';
 import { createAuthService, type LoginLimit } from './service';
@@ -20,6 +21,8 @@ export { clearLoginFailures, createAuthRepository, revokeTokens } from './reposi
 export { DEFAULT_LOGIN_LIMIT, type LoginLimit, type ThrottleRule } from './service';
 export { toTokenResponse, type TokenResponse } from './mappers';
 export { cookieValue } from './device';
+export { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './refresh';
+export { refreshCookieFor } from './refresh-cookie';
 
 export interface AuthModuleDeps {
   db: Kysely<Database>;
@@ -58,6 +61,7 @@ export function createAuthModule({
     loginLimit,
     cancelPendingDeletion: (userId) => cancelDeletionOnLogin(db, userId),
     passwordLoginRefused,
+    refresh: createRefreshStore(db),
   });
   return { router: authRoutes(service), verifyAccessToken: (token) => service.verifyAccessToken(token, 401) };
 }

@@ -1,6 +1,7 @@
 // Credentials, token users and the failed-login counters (table login_attempts, so every replica shares them).
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { revokeRefreshTokens } from './refresh';
 import type { AuthUser } from '../../shared/auth';
 import type { Role } from '../../shared/domain';
 import { grantsAccess } from '../../shared/membership';
@@ -37,6 +38,8 @@ export interface ImpersonationRow {
 
 export interface AuthRepository {
   findByEmail(email: string): Promise<Credentials | undefined>;
+  /** The credentials of a user the company's directory has not deactivated (a refresh). */
+  findActiveById(id: number): Promise<Credentials | undefined>;
   /** Users whose e-mail starts with `name@` (login with a user name). */
   findByLocalPart(name: string): Promise<Credentials[]>;
   /** One query: the user, whether a subscription is active now, the current token version and whether the
@@ -75,13 +78,17 @@ const CREDENTIAL_COLUMNS = [
 /** The account counter's key; the account+client counters start with it followed by `|`. */
 export const accountKey = (name: string) => `login:${name}`;
 
-/** Raises the user's token version: every access token issued before stops working. */
+/**
+ * Raises the user's token version, so every access token issued before stops working, and revokes every refresh
+ * token (password change and reset: no session of before may renew itself). `db` may be the caller's transaction.
+ */
 export async function revokeTokens(db: Kysely<Database>, userId: number): Promise<void> {
   await db
     .updateTable('users')
     .set({ token_version: sql<number>`token_version + 1` })
     .where('id', '=', userId)
     .execute();
+  await revokeRefreshTokens(db, userId);
 }
 
 /** Forgets the account's failed logins from every client (after a password reset). */
@@ -142,6 +149,14 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .selectFrom('users')
         .select(CREDENTIAL_COLUMNS)
         .where('email', '=', email.toLowerCase())
+        .executeTakeFirst(),
+
+    findActiveById: (id) =>
+      db
+        .selectFrom('users')
+        .select(CREDENTIAL_COLUMNS)
+        .where('id', '=', id)
+        .where('deactivated_at', 'is', null)
         .executeTakeFirst(),
 
     findByLocalPart: (name) =>

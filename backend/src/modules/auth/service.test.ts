@@ -33,6 +33,7 @@ async function fakeRepo(users: User[]) {
   const counters = new Map<string, { count: number; blockedUntil: number }>();
   const repo: AuthRepository = {
     findByEmail: async (email) => stored.find((u) => u.email === email),
+    findActiveById: async (id) => stored.find((u) => u.id === id),
     findByLocalPart: async (name) => stored.filter((u) => u.email.split('@')[0] === name),
     findAuthUser: async (id) => {
       const u = stored.find((s) => s.id === id);

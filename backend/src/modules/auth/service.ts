@@ -8,6 +8,7 @@ import { can } from '../../shared/permissions';
 import { checkAccessToken, type JwtOptions, jwtKey, signAccessToken } from '../../shared/jwt';
 import { dummyPasswordHash, verifyPassword } from '../../shared/password';
 import { issueDevice, readDevice } from './device';
+import type { RefreshStore } from './refresh';
 import { type TokenResponse, toTokenResponse } from './mappers';
 import { accountKey, type AuthRepository, type Credentials } from './repository';
 import type { TokenBody } from './schemas';
@@ -25,12 +26,24 @@ export interface AuthServiceOptions {
   cancelPendingDeletion?: (userId: number) => Promise<boolean>;
   /** Whether the user's company allows only its single sign-on (sso module); absent: password login is open. */
   passwordLoginRefused?: (userId: number) => Promise<boolean>;
+  /** Where refresh tokens are kept (refresh.ts); absent: logins get no refresh token (unit tests). */
+  refresh?: RefreshStore;
 }
 
-/** A login's answer and the device cookie the browser keeps for its next logins (device.ts). */
+/**
+ * A login's answer, the device cookie the browser keeps for its next logins (device.ts) and the refresh token
+ * for its cookie (refresh.ts; absent without a refresh store).
+ */
 export interface LoginResult {
   response: TokenResponse;
   device: string;
+  refresh?: string;
+}
+
+/** A refresh's answer: a new access token and the refresh token that replaces the one sent. */
+export interface RefreshResult {
+  response: TokenResponse;
+  refresh: string;
 }
 
 export interface AuthService {
@@ -41,8 +54,10 @@ export interface AuthService {
   login(body: TokenBody, client: string, device?: string): Promise<LoginResult>;
   /** The user of a valid token; AppError `jwt_auth_invalid_token` with `status` otherwise. */
   verifyAccessToken(token: string, status?: 401 | 403): Promise<AuthUser>;
-  /** Logout: ends this (valid) token at once; other sessions of the user stay. */
+  /** Logout: ends this (valid) token at once and every refresh token of the user. */
   revoke(token: string): Promise<void>;
+  /** Rotates the refresh token of the cookie; AppError `refresh_token_invalid` (401) when it opens nothing. */
+  refresh(token: string | undefined): Promise<RefreshResult>;
 }
 
 const clientId = (client: string) => createHash('sha256').update(client).digest('hex').slice(0, 32);
@@ -74,6 +89,11 @@ function accountDeactivated(): AppError {
     'account_deactivated',
     'Your company has deactivated this account. Please ask your company.',
   );
+}
+
+/** One answer for every refused refresh (unknown, expired, revoked, reused): the browser must log in again. */
+function refreshRefused(): AppError {
+  return new AppError('unauthorized', 'refresh_token_invalid', 'Please log in again.', { status: 401 });
 }
 
 /** Business rules of jwt-auth/v1. */
@@ -128,15 +148,29 @@ export function createAuthService(repo: AuthRepository, options: AuthServiceOpti
       const response = toTokenResponse(user, signAccessToken(user.id, jwt, user.token_version));
       // a fresh cookie on every login: a copied one stops being the device's once the browser logs in again
       const issued = issueDevice(jwt.secret, user.id);
+      const refresh = await options.refresh?.issue(user.id);
       // logging in during the grace period means the user is back: the deletion is off, and the answer says so
       if (await options.cancelPendingDeletion?.(user.id)) {
-        return { response: { ...response, deletion_cancelled: true }, device: issued };
+        return { response: { ...response, deletion_cancelled: true }, device: issued, refresh };
       }
-      return { response, device: issued };
+      return { response, device: issued, refresh };
+    },
+
+    async refresh(token) {
+      if (!options.refresh || !token) throw refreshRefused();
+      const rotation = await options.refresh.rotate(token);
+      if (!rotation.ok) throw refreshRefused();
+      // deactivated by the company's directory since the login: no new access token (issue 37)
+      const user = await repo.findActiveById(rotation.userId);
+      if (!user) throw refreshRefused();
+      const access = signAccessToken(user.id, jwt, user.token_version);
+      return { response: toTokenResponse(user, access), refresh: rotation.token };
     },
 
     async revoke(token) {
       const user = await service.verifyAccessToken(token);
+      // no session may renew itself after a logout (issue 36); access tokens of other devices end within minutes
+      await options.refresh?.revokeAll(user.id);
       const check = checkAccessToken(token, key);
       if (!check.ok) return;
       // a token from before token ids existed can only be ended with all of the user's tokens

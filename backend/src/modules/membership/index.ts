@@ -4,6 +4,7 @@ import type { RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { JwtOptions } from '../../shared/jwt';
+import { refreshCookieFor } from '../auth';
 import type { Outbox } from '../contact';
 import { membershipRoutes } from './routes';
 import { createMembershipService, type LookupLimit } from './service';
@@ -47,5 +48,8 @@ export function resendVerification(
 /** Wires the membership module: service → router. */
 export function createMembershipModule(deps: MembershipModuleDeps): { router: Router } {
   const { requireAuth, ...serviceDeps } = deps;
-  return { router: membershipRoutes(createMembershipService(serviceDeps), requireAuth, deps.db) };
+  const refreshCookie = refreshCookieFor(deps.db, deps.jwt.secret);
+  return {
+    router: membershipRoutes(createMembershipService(serviceDeps), requireAuth, deps.db, refreshCookie),
+  };
 }

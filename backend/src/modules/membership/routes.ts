@@ -1,6 +1,6 @@
 // officefit/v1 registration/* and membership/* (public and signed in), admin/memberships, admin/refunds and
 // admin/trial-requests (staff). Answers are never cached, except the public price list (revalidated by ETag).
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { currentUser } from '../../shared/auth';
@@ -42,6 +42,8 @@ export function membershipRoutes(
   service: MembershipService,
   requireAuth: RequestHandler,
   db: Kysely<Database>,
+  /** Sets the refresh cookie for the account a registration answer signs in (auth/refresh-cookie.ts). */
+  refreshCookie: (req: Request, res: Response, accessToken: string) => Promise<void>,
 ): Router {
   const router = Router();
 
@@ -64,6 +66,7 @@ export function membershipRoutes(
   router.post('/registration', noStore, validate({ body: registrationBody }), async (req, res) => {
     const key = idempotencyKey(req.get('Idempotency-Key'), false);
     const answer = await service.register(input(req, 'body', registrationBody), key, client(req));
+    await refreshCookie(req, res, answer.body.token);
     res.status(answer.status).json(answer.body);
   });
 

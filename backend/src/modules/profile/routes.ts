@@ -1,7 +1,7 @@
 // officefit/v1 me/profile, me/avatar, avatar/{file}, me/email, me/email/confirm, me/password and me/absence
 // (issue 13). Every route but the avatar picture and the e-mail confirmation link acts on the signed-in user
 // only; no active membership is needed (an expired member still manages their account).
-import { type RequestHandler, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { currentUser } from '../../shared/auth';
 import { AVATAR_LIMIT_TEXT, AVATAR_MAX_BYTES } from '../../shared/domain';
 import { singleFileUpload } from '../../shared/upload';
@@ -27,7 +27,12 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function profileRoutes(service: ProfileService, requireAuth: RequestHandler): Router {
+export function profileRoutes(
+  service: ProfileService,
+  requireAuth: RequestHandler,
+  /** The password change revoked every refresh token: this device gets a new one (auth/refresh-cookie.ts). */
+  refreshCookie: (req: Request, res: Response, accessToken: string) => Promise<void>,
+): Router {
   const router = Router();
   const me = (req: Parameters<RequestHandler>[0]) => currentUser(req).id;
 
@@ -72,7 +77,9 @@ export function profileRoutes(service: ProfileService, requireAuth: RequestHandl
   });
 
   router.post('/me/password', requireAuth, validate({ body: changePasswordBody }), async (req, res) => {
-    res.json(await service.changePassword(me(req), input(req, 'body', changePasswordBody)));
+    const answer = await service.changePassword(me(req), input(req, 'body', changePasswordBody));
+    await refreshCookie(req, res, answer.token);
+    res.json(answer);
   });
 
   router.put('/me/absence', requireAuth, validate({ body: absenceBody }), async (req, res) => {

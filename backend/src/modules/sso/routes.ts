@@ -8,7 +8,7 @@ import type { JwtOptions } from '../../shared/jwt';
 import { logger } from '../../shared/logger';
 import { requirePermission } from '../../shared/permissions';
 import { input, validate } from '../../shared/validate';
-import { cookieValue } from '../auth';
+import { cookieValue, refreshCookieFor } from '../auth';
 import { siteOf } from '../posts';
 import type { SsoConfigService } from './config';
 import { FLOW_TTL_SECONDS, finishLogin, ssoCompanyFor, startLogin } from './flow';
@@ -48,6 +48,8 @@ function toLoginPage(res: Response, origin: string, error: unknown) {
 
 export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps): Router {
   const router = Router();
+  // the SSO session is a login like the password one: it gets a refresh cookie (auth/refresh-cookie.ts)
+  const refreshCookie = refreshCookieFor(db, jwt.secret);
   const read = [requireAuth, requirePermission('companies.read')];
   const write = [requireAuth, requirePermission('companies.write')];
 
@@ -135,7 +137,9 @@ export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps):
 
   router.post('/sso/session', validate({ body: sessionBody }), async (req, res) => {
     const { ticket } = input(req, 'body', sessionBody);
-    res.set('Cache-Control', 'no-store').json(await sessionForTicket(db, jwt, ticket));
+    const answer = await sessionForTicket(db, jwt, ticket);
+    await refreshCookie(req, res, answer.token);
+    res.set('Cache-Control', 'no-store').json(answer);
   });
 
   return router;

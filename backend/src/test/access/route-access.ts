@@ -24,7 +24,9 @@ export type RouteAccess =
   | 'service'
   | 'admin'
   /** a company's SCIM token (issue 37), never a login token: every caller of the matrix is turned away */
-  | 'scimToken';
+  | 'scimToken'
+  /** the refresh cookie (auth/refresh.ts), never a bearer token: every caller of the matrix is turned away */
+  | 'refreshCookie';
 
 /** The kinds of caller the matrix tries on every route. */
 export const CALLERS = [
@@ -52,7 +54,15 @@ export const CALLER_ROLES: Record<Exclude<Caller, 'visitor'>, Role[]> = {
 
 /** Which callers pass the membership levels. */
 const LEVELS: Record<
-  'public' | 'authenticated' | 'aboorguest' | 'abo' | 'editor' | 'service' | 'admin' | 'scimToken',
+  | 'public'
+  | 'authenticated'
+  | 'aboorguest'
+  | 'abo'
+  | 'editor'
+  | 'service'
+  | 'admin'
+  | 'scimToken'
+  | 'refreshCookie',
   readonly Caller[]
 > = {
   public: CALLERS,
@@ -63,6 +73,7 @@ const LEVELS: Record<
   service: ['customerService', 'admin'],
   admin: ['admin'],
   scimToken: [],
+  refreshCookie: [],
 };
 
 /** Whether the caller passes the access level: the membership levels above, or the permission table itself. */
@@ -81,6 +92,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // checks the token itself (403 jwt_auth_* without one)
   'POST /wp-json/jwt-auth/v1/token/validate': 'authenticated',
   'POST /wp-json/jwt-auth/v1/token/revoke': 'authenticated',
+  'POST /wp-json/jwt-auth/v1/token/refresh': 'refreshCookie',
   [`POST ${V1}/password_lost`]: 'public',
   [`POST ${V1}/password_reset`]: 'public',
   [`POST ${V1}/contact`]: 'public',

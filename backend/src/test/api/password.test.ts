@@ -283,6 +283,11 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     const email = 'demo@example.com';
     const earlier = await tokenFor(t.app, email);
     expect((await me(earlier)).status).toBe(200);
+    const earlierLogin = await login(email, DEMO_PASSWORD);
+    const refreshCookie = ([] as string[])
+      .concat(earlierLogin.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('officefit_refresh='))!
+      .split(';')[0]!;
     const { key, login: loginName } = await requestLink(email);
     expect(loginName).toBe(email);
 
@@ -295,6 +300,12 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     const revoked = await me(earlier);
     expect(revoked.status).toBe(401);
     expect(revoked.body.code).toBe('jwt_auth_invalid_token');
+    // and every refresh token: no session of before renews itself (issue 36)
+    const renewed = await request(t.app)
+      .post('/wp-json/jwt-auth/v1/token/refresh')
+      .set('Cookie', refreshCookie)
+      .send({});
+    expect(renewed.status).toBe(401);
     const fresh = await login(email, NEW_PASSWORD);
     expect(fresh.status).toBe(200);
     expect((await me(fresh.body.token)).status).toBe(200);

@@ -193,6 +193,17 @@ describe('POST registration: trial week', () => {
     expect(new Date(m.ends_at).getTime() - new Date(m.starts_at).getTime()).toBe(7 * 24 * 3600 * 1000);
     expect(m.contract_reference).toMatch(/^OF-[0-9A-F]{10}$/);
 
+    // a session like a password login's: it renews itself with the refresh cookie (issue 36)
+    const refreshCookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('officefit_refresh='))!
+      .split(';')[0]!;
+    const renewed = await request(t.app)
+      .post('/wp-json/jwt-auth/v1/token/refresh')
+      .set('Cookie', refreshCookie)
+      .send({});
+    expect(renewed.body.user_email).toBe(body.email);
+
     const me = await authed(t.app, res.body.token).get('me');
     expect(me.status).toBe(200);
     expect(me.body.sub).toMatchObject({ kind: 'trial', status: 'active', state: 'active', active: true });

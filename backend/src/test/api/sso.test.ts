@@ -201,6 +201,17 @@ describe('login', () => {
     const res = await session(await ssoLogin(ANNA));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ user_email: ANNA.email, user_display_name: 'Anna Example' });
+
+    // a session like a password login's: it renews itself with the refresh cookie (issue 36)
+    const refreshCookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('officefit_refresh='))!
+      .split(';')[0]!;
+    const renewed = await request(t.app)
+      .post('/wp-json/jwt-auth/v1/token/refresh')
+      .set('Cookie', refreshCookie)
+      .send({});
+    expect(renewed.body.user_email).toBe(ANNA.email);
     const me = await request(t.app).get(`${V1}/me`).set('Authorization', `Bearer ${res.body.token}`);
     expect(me.status).toBe(200);
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { resetAll } from './reset';
+import { resetAll, tokenRefreshed } from './reset';
 import { hydratePrerendered } from '../ssr/prerendered';
 import { sessionApi } from '../session-endpoints';
 
@@ -38,6 +38,10 @@ export const authSlice = createSlice({
   extraReducers: (builder) =>
     builder
       .addCase(resetAll, () => initialAuthState)
+      // a silent re-login (refresh.ts) keeps the session and changes its token; a logged-out state stays so
+      .addCase(tokenRefreshed, (state, action) => {
+        if (state.loggedIn) state.token = action.payload.token;
+      })
       // A session restored from the cookie alone (no saved session in this browser, e.g. it was started in another
       // tab or its storage was cleared) has a token but no e-mail: it is taken from `me`, so every way a session
       // starts ends in the same state as a login (the offline queue keeps each write under that e-mail).
