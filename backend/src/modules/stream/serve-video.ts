@@ -36,12 +36,13 @@ export async function serveVideo(req: Request, res: Response, storage: FileStora
     'Last-Modified': row.created_at.toUTCString(),
     // the path carries the caller's own token: the browser may keep it, shared caches may not
     'Cache-Control': 'private, max-age=3600',
-    'Content-Type': row.content_type,
   });
   if (req.fresh) return void res.status(304).end();
   const range = rangeOf(req, row);
   const stored = await storage.get(row.storage_key);
   if (!stored) throw videoNotFound();
+  // only now: an error answer (416, 404) is JSON, and res.json keeps a Content-Type set before
+  res.type(row.content_type);
   if (!range) return void res.status(200).send(stored.body);
   res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${row.size_bytes}`);
   res.send(stored.body.subarray(range.start, range.end + 1));

@@ -25,4 +25,8 @@ const streamsApi = adminApi.injectEndpoints({
   }),
 });
 
+/** After a recording was uploaded outside RTK Query (multipart, uploadFile): the lists load again. */
+export const streamVideoUploaded = () =>
+  streamsApi.util.invalidateTags([STAFF, { type: 'Stream', id: 'LIST' }]);
+
 export const { useGetStaffStreamsQuery, useSaveStreamMutation, useDeleteStreamMutation } = streamsApi;

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { type StaffStreamSession, STREAM_VIDEO_MAX_MB, STREAM_VIDEO_TYPES } from '@officefit/domain';
+import { i18n, useTranslation } from '@officefit/i18n';
+import { Spinner } from '@officefit/ui';
+import { PicturePicker, usePictureUpload } from '../../../lib/components/picture-upload';
+import { codeKey } from '../../../lib/form';
+import { streamVideoUploaded } from '../api/streams';
+
+/** The refusal's text: the video wording where there is one (size, type), else the admin's general one. */
+const videoErrorKey = (code: string) =>
+  i18n.exists(`admin:streams.videoErrors.${code}`) ? `admin:streams.videoErrors.${code}` : codeKey(code);
+
+/**
+ * A session's recordings (#36): how many it has, and an upload of one more (MP4 or WebM up to the contract's
+ * limit; the server reads the type from the bytes). Members watch them on /stream once the session ended.
+ */
+export function VideoUpload({ session }: { session: StaffStreamSession }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const upload = usePictureUpload();
+  const [uploading, setUploading] = useState(false);
+
+  const send = async (file: File) => {
+    setUploading(true);
+    const code = await upload(`officefit/v1/admin/stream/${session.id}/videos`, file);
+    setUploading(false);
+    if (code === null) {
+      dispatch(streamVideoUploaded());
+      dispatch(
+        showSnackbar({
+          key: 'admin:streams.videoSaved',
+          values: { title: session.title },
+          severity: 'success',
+        }),
+      );
+    } else {
+      dispatch(
+        showSnackbar({ key: videoErrorKey(code), values: { max: STREAM_VIDEO_MAX_MB }, severity: 'error' }),
+      );
+    }
+  };
+
+  return (
+    <>
+      <span>{t('streams.videos', { count: session.videos.length })}</span>
+      {uploading ? (
+        <Spinner inline label={t('streams.videoUploading')} />
+      ) : (
+        <PicturePicker
+          label={t('streams.uploadVideo')}
+          ariaLabel={t('streams.uploadVideoNamed', { title: session.title })}
+          accept={STREAM_VIDEO_TYPES.join(',')}
+          onFile={(file) => void send(file)}
+        />
+      )}
+    </>
+  );
+}
