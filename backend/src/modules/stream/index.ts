@@ -10,6 +10,7 @@ import type { Notifier } from '../notifications';
 import type { FileStorage } from '../../shared/storage';
 import { streamRoutes } from './routes';
 import { streamReminderJob } from './tick';
+export { entityTag, signVideoToken, STREAM_VIDEO_FOLDER } from './videos';
 
 export {
   sendDueStreamReminders,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { entityTag, STREAM_VIDEO_FOLDER } from '../../modules/stream/videos';
+import { entityTag, STREAM_VIDEO_FOLDER } from '../../modules/stream';
 import { BUSINESS_TIME_ZONE, isStreamEmbedUrl } from '../../shared/domain';
 import type { FileStorage } from '../../shared/storage';
 import sessions from './sessions.json';

@@ -4,7 +4,7 @@
 // GET stream put into the path (a <video> sends no bearer token).
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { signVideoToken } from '../../modules/stream/videos';
+import { signVideoToken } from '../../modules/stream';
 import { DEMO_VIDEO_FILE } from '../../seed/stream/seed-stream';
 import { createMemoryStorage, type FileStorage } from '../../shared/storage';
 import { STREAM_VIDEO_MAX_BYTES, type StreamSchedule, type StreamSession } from '../../shared/domain';
