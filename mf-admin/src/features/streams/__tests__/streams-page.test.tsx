@@ -349,3 +349,20 @@ test.each([
     expect(i18n.t('admin:streams.videoErrors.rest_upload_type')).toBe(refused);
   },
 );
+
+test('a recording is removed from its session (#36)', async () => {
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: () => [
+      session(8, -2 * DAY, {
+        title: 'Nacken',
+        embed_url: null,
+        videos: [{ id: 31, content_type: 'video/webm', size_bytes: 8, src: 'x' }],
+      }),
+    ],
+    [`DELETE ${PATH}/8/videos/31`]: () => session(8, -2 * DAY),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Aufzeichnung 1 von „Nacken“ entfernen' }));
+  await waitFor(() => expect(callsTo(seen, 'DELETE', `${PATH}/8/videos/31`)).toHaveLength(1));
+});

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { type StaffStreamSession, STREAM_VIDEO_MAX_MB, STREAM_VIDEO_TYPES } from '@officefit/domain';
 import { i18n, useTranslation } from '@officefit/i18n';
-import { Spinner } from '@officefit/ui';
+import { Button, Spinner } from '@officefit/ui';
 import { PicturePicker, usePictureUpload } from '../../../lib/components/picture-upload';
 import { codeKey } from '../../../lib/form';
-import { streamVideoUploaded } from '../api/streams';
+import { streamVideoUploaded, useDeleteStreamVideoMutation } from '../api/streams';
 
 /** The refusal's text: the video wording where there is one (size, type), else the admin's general one. */
 const videoErrorKey = (code: string) =>
@@ -20,6 +20,16 @@ export function VideoUpload({ session }: { session: StaffStreamSession }) {
   const dispatch = useAppDispatch();
   const upload = usePictureUpload();
   const [uploading, setUploading] = useState(false);
+  const [removeVideo, removeState] = useDeleteStreamVideoMutation();
+
+  const remove = async (videoId: number, number: number) => {
+    try {
+      await removeVideo({ id: session.id, videoId }).unwrap();
+      dispatch(showSnackbar({ key: 'admin:streams.videoRemoved', values: { number }, severity: 'success' }));
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+  };
 
   const send = async (file: File) => {
     setUploading(true);
@@ -44,6 +54,18 @@ export function VideoUpload({ session }: { session: StaffStreamSession }) {
   return (
     <>
       <span>{t('streams.videos', { count: session.videos.length })}</span>
+      {session.videos.map((video, index) => (
+        <Button
+          key={video.id}
+          variant="secondary"
+          size="sm"
+          disabled={removeState.isLoading}
+          aria-label={t('streams.removeVideoNamed', { number: index + 1, title: session.title })}
+          onClick={() => void remove(video.id, index + 1)}
+        >
+          {t('streams.removeVideo', { number: index + 1 })}
+        </Button>
+      ))}
       {uploading ? (
         <Spinner inline label={t('streams.videoUploading')} />
       ) : (
