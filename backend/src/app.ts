@@ -201,7 +201,15 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(
     '/officefit/v1',
-    createStreamModule({ db, requireAuth, jobs, notifier: notifications.notifier, clock }).router,
+    createStreamModule({
+      db,
+      requireAuth,
+      jobs,
+      notifier: notifications.notifier,
+      clock,
+      storage,
+      secret: deps.jwt.secret,
+    }).router,
   );
 
   // the user's secret calendar feed (issue 37): reminder times and the live sessions they are reminded of

@@ -42,11 +42,19 @@ async function main(): Promise<void> {
   );
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info(`applied migrations: ${applied.join(', ')}`);
+  const secret = await resolveJwtSecret({ ...config, db: database.db });
+  // kept like the JWT secret: browsers bind their push subscriptions to the public key
+  const vapid = await resolveVapidKeys({ ...config, db: database.db });
+  const sms = smsProviderFromEnv();
+  logger.info(`SMS reminders: ${sms ? sms.name : 'not offered (SMS_PROVIDER unset)'}`);
+  const storage = await openFileStorage(config);
+  logger.info(`uploaded files: ${storage.description}`);
   // `--seed` (scripts/start.mjs): the idempotent demo seed on this process's connection, so the embedded
   // database is opened once at start-up instead of twice (opening PGlite costs seconds); skipped when nothing it
-  // reads changed since its last run (seed/seed-fingerprint.ts).
+  // reads changed since its last run (seed/seed-fingerprint.ts). After the storage opened: the stream's demo
+  // recording is stored there.
   if (process.argv.includes('--seed')) {
-    const summary = await seedUnlessUnchanged(database.db);
+    const summary = await seedUnlessUnchanged(database.db, undefined, storage);
     const created = Object.entries(summary ?? {}).filter(([, n]) => n > 0);
     logger.info(
       summary === null
@@ -57,13 +65,6 @@ async function main(): Promise<void> {
     );
   }
 
-  const secret = await resolveJwtSecret({ ...config, db: database.db });
-  // kept like the JWT secret: browsers bind their push subscriptions to the public key
-  const vapid = await resolveVapidKeys({ ...config, db: database.db });
-  const sms = smsProviderFromEnv();
-  logger.info(`SMS reminders: ${sms ? sms.name : 'not offered (SMS_PROVIDER unset)'}`);
-  const storage = await openFileStorage(config);
-  logger.info(`uploaded files: ${storage.description}`);
   // one job registry per process: the modules define their jobs on it, start() below runs them
   const jobs = createJobs(database.db);
   defineMailOutboxJob(jobs, database.db, { jwtSecret: secret, dataDir: config.dataDir });

@@ -1102,6 +1102,18 @@ export interface PushSubscriptionsTable {
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** A recording of a live session, stored through FileStorage (migration 0056, #36). */
+export interface StreamVideosTable {
+  id: Generated<number>;
+  session_id: number;
+  storage_key: string;
+  content_type: 'video/mp4' | 'video/webm';
+  size_bytes: number;
+  etag: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface StreamSessionsTable {
   id: Generated<number>;
   /** German title (the default language). */
@@ -1111,7 +1123,8 @@ export interface StreamSessionsTable {
   trainer: string;
   starts_at: ColumnType<Date, Date | string, Date | string>;
   duration_minutes: number;
-  embed_url: string;
+  /** Link of an allow-listed video host; null when the session has only recordings (migration 0056). */
+  embed_url: string | null;
   seed_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: CreatedAt;
@@ -1133,6 +1146,7 @@ export interface Database {
   notifications: NotificationsTable;
   push_subscriptions: PushSubscriptionsTable;
   stream_sessions: StreamSessionsTable;
+  stream_videos: StreamVideosTable;
   stream_reminders: StreamRemindersTable;
   stream_visits: StreamVisitsTable;
 }

@@ -12,7 +12,8 @@ import { seedMarketing } from './marketing/seed-marketing';
 import { seedEmployees } from './company-seed';
 import { seedMembership } from './membership-seed';
 import { seedShop } from './shop/seed-shop';
-import { seedStreamWeek } from './stream/seed-stream';
+import type { FileStorage } from '../shared/storage';
+import { seedStreamWeek, storeDemoVideo } from './stream/seed-stream';
 
 /** Rows created by one seed run, by table (0 everywhere on a second run). */
 export type SeedSummary = Record<
@@ -36,8 +37,12 @@ type Trx = Transaction<Database>;
 
 const SEED_LOCK_KEY = 'officefit:seed';
 
-/** Seeds the demo company, users, exercises, posts and rewards; returns what it created. */
-export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
+/**
+ * Seeds the demo company, users, exercises, posts and rewards; returns what it created. With `storage`, the
+ * stream's demo recording is stored there and the seeded sessions play it (#36).
+ */
+export async function seedDatabase(db: Kysely<Database>, storage?: FileStorage): Promise<SeedSummary> {
+  const demoVideo = storage ? await storeDemoVideo(storage) : null;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
     const summary: SeedSummary = {
@@ -69,7 +74,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     summary.products += await seedShop(trx);
     await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
     await seedMembership(trx, company.id);
-    await seedStreamWeek(trx);
+    await seedStreamWeek(trx, new Date(), undefined, demoVideo);
     return summary;
   });
 }
@@ -84,12 +89,12 @@ const RESETTABLE = DEMO_USERS.filter((user) =>
  * with them by cascade) and seeds again. For a demo that probes or manual tests have written into
  * (`pnpm --filter backend seed -- --reset-demo`); staff users, content and the company stay as they are.
  */
-export async function resetDemoUsers(db: Kysely<Database>): Promise<SeedSummary> {
+export async function resetDemoUsers(db: Kysely<Database>, storage?: FileStorage): Promise<SeedSummary> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
     await trx.deleteFrom('users').where('email', 'in', RESETTABLE).execute();
   });
-  return seedDatabase(db);
+  return seedDatabase(db, storage);
 }
 
 interface SeededCompany {

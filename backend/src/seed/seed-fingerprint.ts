@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { FileStorage } from '../shared/storage';
 import { MIGRATIONS } from '../db/migrations';
 import { todayIn } from '../modules/training';
 import { seedDatabase, type SeedSummary } from './seed-database';
@@ -46,6 +47,7 @@ export function seedFingerprint(day: string = todayIn(BUSINESS_TIME_ZONE)): stri
 export async function seedUnlessUnchanged(
   db: Kysely<Database>,
   fingerprint: string = seedFingerprint(),
+  storage?: FileStorage,
 ): Promise<SeedSummary | null> {
   const done = await db
     .selectFrom('seed_runs')
@@ -53,7 +55,7 @@ export async function seedUnlessUnchanged(
     .where('fingerprint', '=', fingerprint)
     .executeTakeFirst();
   if (done) return null;
-  const summary = await seedDatabase(db);
+  const summary = await seedDatabase(db, storage);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('seed_runs').execute();
     await trx.insertInto('seed_runs').values({ fingerprint }).execute();

@@ -8,7 +8,7 @@ import type { PushSender, SmsProvider } from '../modules/notifications';
 import { seedDatabase } from '../seed/seed-database';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { hashPassword } from '../shared/password';
-import type { FileStorage } from '../shared/storage';
+import { createMemoryStorage, type FileStorage } from '../shared/storage';
 import { createTestDatabase, type TestApp, tokenFor } from './test-app';
 
 export interface ClockedTestApp extends TestApp {
@@ -42,14 +42,16 @@ export async function createClockedTestApp(
   let current = new Date(start);
   const database = await createTestDatabase();
   try {
-    await seedDatabase(database.db);
+    // the app and the seed share one storage: the seeded sessions' demo recording is stored there (#36)
+    const storage = options.storage ?? createMemoryStorage();
+    await seedDatabase(database.db, storage);
     const jwtSecret = randomBytes(32).toString('hex');
     const app = createApp({
       db: database.db,
       dbKind: database.kind,
       jwt: { secret: jwtSecret, expiresInSeconds: 3600 },
       clock: () => new Date(current),
-      storage: options.storage,
+      storage,
       sms: options.sms,
       push: options.push,
     });

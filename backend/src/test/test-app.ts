@@ -85,10 +85,10 @@ export async function createTestApp(
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
   try {
-    if (options.seed !== false) await seedDatabase(database.db);
     const jwtSecret = randomBytes(32).toString('hex');
     const files = await fs.mkdtemp(path.join(os.tmpdir(), 'officefit-files-'));
     const storage = options.storage ?? (await createFileSystemStorage(files));
+    if (options.seed !== false) await seedDatabase(database.db, storage);
     const app = createApp({
       db: database.db,
       dbKind: database.kind,

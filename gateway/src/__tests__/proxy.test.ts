@@ -34,6 +34,43 @@ describe('/wp-json proxy', () => {
     expect(res.body.headers['x-forwarded-host']).toBeUndefined();
   });
 
+  it('passes Range on and a 206 back whole (live-stream recordings, #36): status, Content-Range, bytes', async () => {
+    const video = Buffer.alloc(4096, 7);
+    const ranged = await listen((req: http.IncomingMessage, res: http.ServerResponse) => {
+      const match = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+      if (!match) return void res.writeHead(416, { 'Content-Range': `bytes */${video.length}` }).end();
+      const [start, end] = [Number(match[1]), Number(match[2])];
+      res.writeHead(206, {
+        'Content-Type': 'video/mp4',
+        'Accept-Ranges': 'bytes',
+        'Content-Range': `bytes ${start}-${end}/${video.length}`,
+        ETag: '"v1"',
+      });
+      res.end(video.subarray(start, end + 1));
+    });
+    try {
+      const app = testGateway(root, { BACKEND_URL: ranged.url }).app;
+      const part = await request(app)
+        .get('/wp-json/officefit/v1/stream/videos/1?token=t')
+        .set('Range', 'bytes=100-1123')
+        .set('Accept-Encoding', 'gzip')
+        .buffer(true);
+      expect(part.status).toBe(206);
+      expect(part.headers['content-range']).toBe('bytes 100-1123/4096');
+      expect(part.headers['accept-ranges']).toBe('bytes');
+      expect(part.headers.etag).toBe('"v1"');
+      expect(part.headers['content-encoding']).toBeUndefined();
+      expect((part.body as Buffer).length).toBe(1024);
+      const refused = await request(app)
+        .get('/wp-json/officefit/v1/stream/videos/1?token=t')
+        .set('Range', 'x');
+      expect(refused.status).toBe(416);
+      expect(refused.headers['content-range']).toBe('bytes */4096');
+    } finally {
+      await ranged.close();
+    }
+  });
+
   it('drops what a client says of itself (X-Forwarded-For/-Host/-Proto/-Port, Forwarded) and hop-by-hop headers', async () => {
     const res = await request(gateway())
       .delete('/wp-json/officefit/v1/bookmarks/7')

@@ -20,6 +20,7 @@ const session = (id: number, startsAt: string, extra: Record<string, unknown> = 
   ends_at: new Date(Date.parse(startsAt) + 20 * 60_000).toISOString(),
   duration_minutes: 20,
   embed_url: 'https://www.youtube-nocookie.com/embed/abc',
+  videos: [],
   remind_me: false,
   is_new: false,
   ...extra,
@@ -36,6 +37,7 @@ test('the next session with a countdown and "remind me"; the schedule of the wee
       current: null,
       next: session(1, soon),
       sessions: [session(1, soon), session(2, later, { is_new: true })],
+      past: [],
     },
     'POST officefit/v1/stream/seen': { new_sessions: 0 },
     'POST officefit/v1/stream/1/remind': {
@@ -76,6 +78,7 @@ test('a running session is embedded in a sandboxed, titled frame', async () => {
       current: session(3, started),
       next: null,
       sessions: [session(3, started)],
+      past: [],
     },
     'POST officefit/v1/stream/seen': { new_sessions: 0 },
   });
@@ -93,7 +96,13 @@ test('a running session whose link is off the video-host allow-list is not frame
     embed_url: 'https://evil.example/x',
   });
   stubFetch({
-    'GET officefit/v1/stream': { now: now.toISOString(), current: started, next: null, sessions: [started] },
+    'GET officefit/v1/stream': {
+      now: now.toISOString(),
+      current: started,
+      next: null,
+      sessions: [started],
+      past: [],
+    },
     'POST officefit/v1/stream/seen': { new_sessions: 0 },
   });
   renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
@@ -104,7 +113,13 @@ test('a running session whose link is off the video-host allow-list is not frame
 
 test('no session planned: an empty state', async () => {
   stubFetch({
-    'GET officefit/v1/stream': { now: new Date().toISOString(), current: null, next: null, sessions: [] },
+    'GET officefit/v1/stream': {
+      now: new Date().toISOString(),
+      current: null,
+      next: null,
+      sessions: [],
+      past: [],
+    },
     'POST officefit/v1/stream/seen': { new_sessions: 0 },
   });
   renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
@@ -126,6 +141,7 @@ test('English screens ask for and show the English titles, never the German ones
       current: null,
       next: titled(query.lang),
       sessions: [titled(query.lang)],
+      past: [],
     }),
     'POST officefit/v1/stream/seen': { new_sessions: 0 },
   });
@@ -135,4 +151,84 @@ test('English screens ask for and show the English titles, never the German ones
   expect(screen.getByTestId('stream-schedule')).toHaveTextContent('Loosen your neck and shoulders');
   expect(document.body).not.toHaveTextContent('Nacken und Schultern lockern');
   expect(callsTo(seen, 'GET', 'officefit/v1/stream')[0]?.query).toEqual({ lang: 'en' });
+});
+
+const recorded = (id: number, startsAt: string, title = `Session ${id}`) =>
+  session(id, startsAt, {
+    title,
+    embed_url: null,
+    videos: [
+      {
+        id: id * 10,
+        content_type: 'video/mp4',
+        size_bytes: 1000,
+        src: `officefit/v1/stream/videos/${id * 10}?token=t${id}`,
+      },
+    ],
+  });
+
+test.each([
+  ['de-DE', 'Verpasst? Aufzeichnungen ansehen', 'Ansehen', 'Aufzeichnung: Rücken'],
+  ['en-US', 'Missed it? Watch the recordings', 'Watch', 'Recording: Rücken'],
+])(
+  '%s: past sessions play their recording from our own server; another one is chosen by keyboard (#36)',
+  async (lang, heading, watch, label) => {
+    await act(() => i18n.changeLanguage(lang));
+    const user = userEvent.setup();
+    const now = new Date();
+    const earlier = new Date(now.getTime() - 26 * 3600_000).toISOString();
+    const older = new Date(now.getTime() - 50 * 3600_000).toISOString();
+    stubFetch({
+      'GET officefit/v1/stream': {
+        now: now.toISOString(),
+        current: null,
+        next: null,
+        sessions: [],
+        past: [recorded(7, earlier, 'Rücken'), recorded(8, older, 'Nacken')],
+      },
+      'POST officefit/v1/stream/seen': { new_sessions: 0 },
+    });
+    renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+    const past = await screen.findByTestId('stream-past');
+    expect(past).toHaveTextContent(heading);
+    const video = within(past).getByTestId('stream-recording');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAccessibleName(label);
+    expect(video.querySelector('source')).toHaveAttribute(
+      'src',
+      '/wp-json/officefit/v1/stream/videos/70?token=t7',
+    );
+    expect(video.querySelector('source')).toHaveAttribute('type', 'video/mp4');
+
+    const buttons = within(past).getAllByRole('button', { name: watch });
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    buttons[1]!.focus();
+    await user.keyboard('{Enter}');
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(within(past).getByTestId('stream-recording').querySelector('source')).toHaveAttribute(
+      'src',
+      '/wp-json/officefit/v1/stream/videos/80?token=t8',
+    );
+  },
+);
+
+test('a running session without an embed link plays its recording instead of the frame', async () => {
+  const now = new Date();
+  const started = new Date(now.getTime() - 5 * 60_000).toISOString();
+  const running = recorded(9, started);
+  stubFetch({
+    'GET officefit/v1/stream': {
+      now: now.toISOString(),
+      current: running,
+      next: null,
+      sessions: [running],
+      past: [],
+    },
+    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+  });
+  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  const current = await screen.findByTestId('stream-current');
+  expect(within(current).getByTestId('stream-recording')).toBeInTheDocument();
+  expect(current.querySelector('iframe')).toBeNull();
+  expect(screen.queryByTestId('stream-past')).toBeNull();
 });

@@ -7,8 +7,10 @@ import type { Database } from '../../db/schema';
 import type { Jobs } from '../jobs';
 import { type Clock, systemClock } from '../kernel';
 import type { Notifier } from '../notifications';
+import type { FileStorage } from '../../shared/storage';
 import { streamRoutes } from './routes';
 import { streamReminderJob } from './tick';
+export { entityTag, signVideoToken, STREAM_VIDEO_FOLDER } from './videos';
 
 export {
   sendDueStreamReminders,
@@ -23,11 +25,14 @@ export interface StreamModuleDeps {
   jobs: Jobs;
   notifier: Notifier;
   clock?: Clock;
+  /** Where the recordings are stored (#36). */
+  storage: FileStorage;
+  /** The JWT secret: signs the recordings' paths. */
+  secret: string;
 }
 
-export function createStreamModule({ db, requireAuth, jobs, notifier, clock }: StreamModuleDeps): {
-  router: Router;
-} {
+export function createStreamModule(deps: StreamModuleDeps): { router: Router } {
+  const { db, requireAuth, jobs, notifier, clock, storage, secret } = deps;
   jobs.define(streamReminderJob(db, notifier));
-  return { router: streamRoutes({ db, requireAuth, clock: clock ?? systemClock }) };
+  return { router: streamRoutes({ db, requireAuth, clock: clock ?? systemClock, storage, secret }) };
 }

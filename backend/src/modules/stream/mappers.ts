@@ -1,5 +1,5 @@
 // Session rows → the wire types of @officefit/domain, the title in the caller's content language (#39).
-import type { ContentLang, StaffStreamSession, StreamSession } from '../../shared/domain';
+import type { ContentLang, StaffStreamSession, StreamSession, StreamVideo } from '../../shared/domain';
 import type { SessionRow, UserSessionRow } from './repository';
 
 /** The session's title in `lang`: `title` is the German column, `title_en` the English one (migration 0052). */
@@ -7,7 +7,12 @@ export function titleIn(row: Pick<SessionRow, 'title' | 'title_en'>, lang: Conte
   return lang === 'en' ? row.title_en : row.title;
 }
 
-export function toSession(row: SessionRow | UserSessionRow, lang: ContentLang): StreamSession {
+/** `videos`: the session's recordings as the caller may play them (videos.ts toVideo). */
+export function toSession(
+  row: SessionRow | UserSessionRow,
+  lang: ContentLang,
+  videos: StreamVideo[] = [],
+): StreamSession {
   const endsAt = new Date(row.starts_at.getTime() + row.duration_minutes * 60_000);
   return {
     id: row.id,
@@ -17,12 +22,17 @@ export function toSession(row: SessionRow | UserSessionRow, lang: ContentLang): 
     ends_at: endsAt.toISOString(),
     duration_minutes: row.duration_minutes,
     embed_url: row.embed_url,
+    videos,
     remind_me: 'remind_me' in row ? row.remind_me === true : false,
     is_new: 'is_new' in row ? row.is_new === true : false,
   };
 }
 
 /** Staff edit both titles, so they get both beside the one in their language. */
-export function toStaffSession(row: SessionRow, lang: ContentLang): StaffStreamSession {
-  return { ...toSession(row, lang), title_de: row.title, title_en: row.title_en };
+export function toStaffSession(
+  row: SessionRow,
+  lang: ContentLang,
+  videos: StreamVideo[] = [],
+): StaffStreamSession {
+  return { ...toSession(row, lang, videos), title_de: row.title, title_en: row.title_en };
 }

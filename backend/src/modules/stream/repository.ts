@@ -4,6 +4,10 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, StreamSessionsTable } from '../../db/schema';
 import type { Lang } from '../../shared/domain';
 import { ACCESS_STATES } from '../../shared/membership';
+import { pastWithVideoFilter } from './videos';
+
+/** At most this many past sessions are listed. */
+const PAST_LIMIT = 20;
 
 export type SessionRow = Selectable<StreamSessionsTable>;
 /** A session with the caller's view of it. */
@@ -16,7 +20,7 @@ export interface SessionValues {
   trainer: string;
   starts_at: Date;
   duration_minutes: number;
-  embed_url: string;
+  embed_url: string | null;
 }
 
 const endsAt = sql<Date>`s.starts_at + make_interval(mins => s.duration_minutes)`;
@@ -43,6 +47,23 @@ export async function userSessions(
     .where('s.starts_at', '<', until)
     .orderBy('s.starts_at')
     .orderBy('s.id')
+    .execute();
+}
+
+/** Sessions of the `days` before `now` that ended and have a recording, the latest first (watch later, #36). */
+export async function pastSessionsWithVideos(
+  db: Kysely<Database>,
+  now: Date,
+  days: number,
+): Promise<UserSessionRow[]> {
+  return db
+    .selectFrom('stream_sessions as s')
+    .selectAll('s')
+    .select([sql<boolean>`false`.as('remind_me'), sql<boolean>`false`.as('is_new')])
+    .where(pastWithVideoFilter(now, days))
+    .orderBy('s.starts_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(PAST_LIMIT)
     .execute();
 }
 
@@ -116,11 +137,6 @@ export async function updateSession(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
-}
-
-export async function deleteSession(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('stream_sessions').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }
 
 // ---- the stream-reminder tick ----

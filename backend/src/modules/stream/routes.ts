@@ -4,35 +4,60 @@
 import { type RequestHandler, Router } from 'express';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { requireAccess } from '../../shared/access';
+import { membershipRequired, passesGuard, requireAccess } from '../../shared/access';
 import { currentUser } from '../../shared/auth';
-import type { StreamReminderReceipt, StreamSchedule } from '../../shared/domain';
+import {
+  STREAM_VIDEO_MAX_BYTES,
+  STREAM_VIDEO_MAX_MB,
+  type StreamReminderReceipt,
+  type StreamSchedule,
+} from '../../shared/domain';
 import { AppError } from '../../shared/errors';
-import { requirePermission } from '../../shared/permissions';
+import { can, notAllowed, requirePermission } from '../../shared/permissions';
+import type { FileStorage } from '../../shared/storage';
+import { singleFileUpload } from '../../shared/upload';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
 import { toSession, toStaffSession } from './mappers';
 import {
   addReminder,
   countNewSessions,
-  deleteSession,
   findSession,
   insertSession,
   listSessions,
+  pastSessionsWithVideos,
   recordVisit,
   removeReminder,
   type SessionValues,
   updateSession,
   userSessions,
 } from './repository';
-import { langQuery, noBody, noQuery, sessionBody, sessionParams } from './schemas';
+import {
+  langQuery,
+  noBody,
+  noQuery,
+  sessionBody,
+  sessionParams,
+  sessionVideoParams,
+  videoParams,
+  videoQuery,
+} from './schemas';
+import { serveVideo } from './serve-video';
 import { STREAM_REMINDER_LEAD_MINUTES } from './tick';
+import { addVideo, deleteSessionWithVideos, removeVideo } from './uploads';
+import { checkVideoToken, findVideo, toVideo, videoNotFound, videosOf, viewerOf } from './videos';
 
 const DAY_MS = 86_400_000;
 /** The schedule shows the coming week. */
 const SCHEDULE_DAYS = 7;
-/** Staff see sessions that ended up to this many days ago. */
+/** Staff see sessions that ended up to this many days ago; subscribers their recordings ("watch later"). */
 const STAFF_PAST_DAYS = 30;
+
+const videoUpload = singleFileUpload({
+  maxBytes: STREAM_VIDEO_MAX_BYTES,
+  limitText: `${STREAM_VIDEO_MAX_MB} MB`,
+  fields: 0,
+});
 
 const notFound = () => new AppError('not_found', 'stream_session_not_found', 'No live session with this id.');
 
@@ -41,31 +66,43 @@ function valuesOf(body: ReturnType<typeof sessionBody.parse>): SessionValues {
   return { ...rest, title: title_de, starts_at: new Date(body.starts_at) };
 }
 
-export function streamRoutes(deps: {
+export interface StreamRoutesDeps {
   db: Kysely<Database>;
   requireAuth: RequestHandler;
   clock: Clock;
-}): Router {
-  const { db, requireAuth, clock } = deps;
+  storage: FileStorage;
+  /** Signs the video paths (videos.ts): the JWT secret. */
+  secret: string;
+}
+
+export function streamRoutes(deps: StreamRoutesDeps): Router {
+  const { db, requireAuth, clock, storage, secret } = deps;
   const router = Router();
   const abo = [requireAuth, requireAccess('abo')];
   const staff = [requireAuth, requirePermission('stream.write')];
+  /** The sessions' recordings as `userId` may play them, by session id. */
+  const playable = async (userId: number, ids: number[]) => {
+    const rows = await videosOf(db, ids);
+    return (id: number) => (rows.get(id) ?? []).map((row) => toVideo(row, secret, userId));
+  };
 
   router.get('/stream', ...abo, validate({ query: langQuery }), async (req, res) => {
     const { lang } = input(req, 'query', langQuery);
     const now = clock();
-    const rows = await userSessions(
-      db,
-      currentUser(req).id,
-      now,
-      new Date(now.getTime() + SCHEDULE_DAYS * DAY_MS),
+    const userId = currentUser(req).id;
+    const rows = await userSessions(db, userId, now, new Date(now.getTime() + SCHEDULE_DAYS * DAY_MS));
+    const pastRows = await pastSessionsWithVideos(db, now, STAFF_PAST_DAYS);
+    const videos = await playable(
+      userId,
+      [...rows, ...pastRows].map((row) => row.id),
     );
-    const sessions = rows.map((row) => toSession(row, lang));
+    const sessions = rows.map((row) => toSession(row, lang, videos(row.id)));
     const schedule: StreamSchedule = {
       now: now.toISOString(),
       current: sessions.find((s) => new Date(s.starts_at) <= now) ?? null,
       next: sessions.find((s) => new Date(s.starts_at) > now) ?? null,
       sessions,
+      past: pastRows.map((row) => toSession(row, lang, videos(row.id))),
     };
     res.json(schedule);
   });
@@ -116,12 +153,29 @@ export function streamRoutes(deps: {
     },
   );
 
+  // a <video> sends no bearer token: the path's token names the caller, whose access is checked again here
+  router.get('/stream/videos/:id', validate({ params: videoParams, query: videoQuery }), async (req, res) => {
+    const { id } = input(req, 'params', videoParams);
+    const userId = checkVideoToken(secret, input(req, 'query', videoQuery).token, id);
+    const viewer = await viewerOf(db, userId);
+    if (!viewer) throw notAllowed();
+    if (!passesGuard(viewer, 'abo') && !can(viewer, 'stream.write')) throw membershipRequired();
+    const row = await findVideo(db, id);
+    if (!row) throw videoNotFound();
+    await serveVideo(req, res, storage, row);
+  });
+
   // ---- staff ----
 
   router.get('/admin/stream', ...staff, validate({ query: langQuery }), async (req, res) => {
     const { lang } = input(req, 'query', langQuery);
     const from = new Date(clock().getTime() - STAFF_PAST_DAYS * DAY_MS);
-    res.json((await listSessions(db, from)).map((row) => toStaffSession(row, lang)));
+    const rows = await listSessions(db, from);
+    const videos = await playable(
+      currentUser(req).id,
+      rows.map((row) => row.id),
+    );
+    res.json(rows.map((row) => toStaffSession(row, lang, videos(row.id))));
   });
 
   router.post(
@@ -132,7 +186,7 @@ export function streamRoutes(deps: {
       const { lang } = input(req, 'query', langQuery);
       const values = valuesOf(input(req, 'body', sessionBody));
       const row = await insertSession(db, { ...values, created_by: currentUser(req).id });
-      res.status(201).json(toStaffSession(row, lang));
+      res.status(201).json(toStaffSession(row, lang, []));
     },
   );
 
@@ -145,15 +199,48 @@ export function streamRoutes(deps: {
       const { lang } = input(req, 'query', langQuery);
       const row = await updateSession(db, id, valuesOf(input(req, 'body', sessionBody)));
       if (!row) throw notFound();
-      res.json(toStaffSession(row, lang));
+      const videos = await playable(currentUser(req).id, [id]);
+      res.json(toStaffSession(row, lang, videos(id)));
     },
   );
 
   router.delete('/admin/stream/:id', ...staff, validate({ params: sessionParams }), async (req, res) => {
     const { id } = input(req, 'params', sessionParams);
-    if (!(await deleteSession(db, id))) throw notFound();
+    if (!(await deleteSessionWithVideos({ db, storage }, id))) throw notFound();
     res.json({ deleted: true, id });
   });
+
+  // a recording (MP4 or WebM, multipart field `file`); answers the session with its videos
+  router.post(
+    '/admin/stream/:id/videos',
+    ...staff,
+    validate({ params: sessionParams, query: langQuery }),
+    videoUpload,
+    async (req, res) => {
+      const { id } = input(req, 'params', sessionParams);
+      const { lang } = input(req, 'query', langQuery);
+      await addVideo({ db, storage }, id, currentUser(req).id, req.file);
+      const row = await findSession(db, id);
+      if (!row) throw notFound();
+      const videos = await playable(currentUser(req).id, [id]);
+      res.status(201).json(toStaffSession(row, lang, videos(id)));
+    },
+  );
+
+  router.delete(
+    '/admin/stream/:id/videos/:videoId',
+    ...staff,
+    validate({ params: sessionVideoParams, query: langQuery }),
+    async (req, res) => {
+      const { id, videoId } = input(req, 'params', sessionVideoParams);
+      const { lang } = input(req, 'query', langQuery);
+      await removeVideo({ db, storage }, id, videoId);
+      const row = await findSession(db, id);
+      if (!row) throw notFound();
+      const videos = await playable(currentUser(req).id, [id]);
+      res.json(toStaffSession(row, lang, videos(id)));
+    },
+  );
 
   return router;
 }

@@ -17,6 +17,10 @@ export const noQuery = z.strictObject({});
 export const langQuery = z.strictObject({ lang: contentLangParam });
 export const noBody = z.strictObject({}).optional();
 export const sessionParams = z.strictObject({ id: idField() });
+export const videoParams = z.strictObject({ id: idField() });
+export const sessionVideoParams = z.strictObject({ id: idField(), videoId: idField() });
+/** GET stream/videos/:id: the token GET stream put into the video's path (videos.ts). */
+export const videoQuery = z.strictObject({ token: z.string().min(1).max(2000) });
 
 export const sessionBody = wireMessages(streamSessionBodySchema, {
   title_de: `title_de must be 1 to ${STREAM_TITLE_MAX} characters.`,
@@ -24,5 +28,5 @@ export const sessionBody = wireMessages(streamSessionBodySchema, {
   trainer: `trainer must be 1 to ${STREAM_TRAINER_MAX} characters.`,
   starts_at: 'starts_at must be an ISO 8601 date and time with offset.',
   duration_minutes: `duration_minutes must be a whole number from ${STREAM_DURATION_MIN} to ${STREAM_DURATION_MAX}.`,
-  embed_url: `embed_url must be an https embed link of ${STREAM_VIDEO_HOSTS.join(', ')}.`,
+  embed_url: `embed_url must be empty or an https embed link of ${STREAM_VIDEO_HOSTS.join(', ')}.`,
 });

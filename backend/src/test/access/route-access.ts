@@ -370,4 +370,9 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/admin/stream`]: 'stream.write',
   [`PUT ${V1}/admin/stream/:id`]: 'stream.write',
   [`DELETE ${V1}/admin/stream/:id`]: 'stream.write',
+  [`POST ${V1}/admin/stream/:id/videos`]: 'stream.write',
+  [`DELETE ${V1}/admin/stream/:id/videos/:videoId`]: 'stream.write',
+  // a <video> sends no bearer token: the signed token in the query names the caller, whose access (abo or
+  // stream.write) the route checks itself (stream-video.test.ts "who may play a recording")
+  [`GET ${V1}/stream/videos/:id`]: 'public',
 };

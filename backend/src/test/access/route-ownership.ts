@@ -157,4 +157,7 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`DELETE ${V1}/stream/:id/remind`]: 'caller',
   [`PUT ${V1}/admin/stream/:id`]: 'staff',
   [`DELETE ${V1}/admin/stream/:id`]: 'staff',
+  [`POST ${V1}/admin/stream/:id/videos`]: 'staff',
+  [`DELETE ${V1}/admin/stream/:id/videos/:videoId`]: 'staff-nested',
+  [`GET ${V1}/stream/videos/:id`]: 'capability',
 };

@@ -515,6 +515,35 @@ function scenarios(): Array<[string, () => Promise<Scenario>]> {
       },
     ],
 
+    [
+      `DELETE ${V1}/admin/stream/:id/videos/:videoId`,
+      async () => {
+        // the recording must belong to the session in the path: under another session it is 404
+        const [own, other] = [await session(), await session()];
+        const video = await idOf(
+          t.db
+            .insertInto('stream_videos')
+            .values({
+              session_id: own,
+              storage_key: 'stream-videos/ownership.mp4',
+              content_type: 'video/mp4',
+              size_bytes: 8,
+              etag: '"ownership"',
+            })
+            .returning('id')
+            .executeTakeFirst(),
+          'stream video',
+        );
+        const wrongParent = { ...admin, name: 'admin under another session' };
+        return {
+          own: admin,
+          foreign: [wrongParent],
+          call: (who) => del(`admin/stream/${who === wrongParent ? other : own}/videos/${video}`)(who),
+          watch: ['stream_videos'],
+        };
+      },
+    ],
+
     // ---- staff routes with a child id: the child must belong to the company in the path ----
     [
       `PUT ${V1}/admin/companies/:id/subcategories/:sid`,

@@ -33,10 +33,12 @@ export interface PicturePickerProps {
   ariaLabel?: string;
   /** Called with the chosen file; the input is cleared, so the same file can be chosen again after a refusal. */
   onFile: (file: File) => void;
+  /** The types offered in the file dialog (the server checks the bytes); pictures by default. */
+  accept?: string;
 }
 
-/** A link-styled file input for a picture. */
-export function PicturePicker({ label, ariaLabel, onFile }: PicturePickerProps) {
+/** A link-styled file input for a picture (or, with `accept`, another file such as a video). */
+export function PicturePicker({ label, ariaLabel, onFile, accept = PICTURE_TYPES }: PicturePickerProps) {
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -45,7 +47,7 @@ export function PicturePicker({ label, ariaLabel, onFile }: PicturePickerProps) 
   return (
     <FileLabel>
       {label}
-      <input type="file" accept={PICTURE_TYPES} aria-label={ariaLabel} onChange={change} />
+      <input type="file" accept={accept} aria-label={ariaLabel} onChange={change} />
     </FileLabel>
   );
 }

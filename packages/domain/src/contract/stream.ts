@@ -17,11 +17,20 @@ export const streamSessionBodySchema = z.strictObject({
   /** ISO 8601 instant with offset, e.g. 2026-03-02T08:00:00+01:00. */
   starts_at: z.iso.datetime({ offset: true }),
   duration_minutes: z.number().int().min(STREAM_DURATION_MIN).max(STREAM_DURATION_MAX),
+  /** Optional since #36 (a session may have only recordings): empty or absent means none. */
   embed_url: z
     .string()
     .trim()
     .max(500)
-    .refine(isStreamEmbedUrl, { params: { code: 'video_host' } }),
+    .refine((url) => url === '' || isStreamEmbedUrl(url), { params: { code: 'video_host' } })
+    .nullish()
+    .transform((url) => url || null),
 });
 export type StreamSessionBodyInput = z.input<typeof streamSessionBodySchema>;
 export type StreamSessionBody = z.output<typeof streamSessionBodySchema>;
+
+/** Recordings staff upload (POST admin/stream/:id/videos): these types only, up to this size. */
+export const STREAM_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+export type StreamVideoType = (typeof STREAM_VIDEO_TYPES)[number];
+export const STREAM_VIDEO_MAX_MB = 100;
+export const STREAM_VIDEO_MAX_BYTES = STREAM_VIDEO_MAX_MB * 1024 * 1024;

@@ -55,11 +55,26 @@ export interface StreamSession {
   starts_at: string;
   ends_at: string;
   duration_minutes: number;
-  embed_url: string;
+  /** Link of an allow-listed video host (STREAM_VIDEO_HOSTS); null when the session has only recordings. */
+  embed_url: string | null;
+  /** Its recordings the app serves itself (#36), oldest first: the seed's demo clip, videos staff uploaded. */
+  videos: StreamVideo[];
   /** The signed-in user asked to be reminded of it. */
   remind_me: boolean;
   /** Created since the user last opened /stream. */
   is_new: boolean;
+}
+
+/** A recording of a live session, served by the backend with range requests. */
+export interface StreamVideo {
+  id: number;
+  content_type: 'video/mp4' | 'video/webm';
+  size_bytes: number;
+  /**
+   * Path below `/wp-json/` that plays it. A <video> element sends no bearer token, so the path carries a
+   * short-lived token signed for the caller and this video; the server checks the caller's access again.
+   */
+  src: string;
 }
 
 /** A session as staff see it (GET/POST/PUT admin/stream): the title in both languages for the editor (#39). */
@@ -76,6 +91,8 @@ export interface StreamSchedule {
   next: StreamSession | null;
   /** Sessions that end after now and start within the next 7 days, by start. */
   sessions: StreamSession[];
+  /** Sessions of the last 30 days that ended and have a recording, the latest first: watch them later. */
+  past: StreamSession[];
 }
 
 /** GET stream/new: the "new stream" flag of the header menu. */

@@ -26,6 +26,7 @@ function session(id: number, startsInMs: number, over: Record<string, unknown> =
     ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString(),
     duration_minutes: 30,
     embed_url: 'https://www.youtube-nocookie.com/embed/abc',
+    videos: [],
     remind_me: false,
     is_new: false,
     ...over,
@@ -116,7 +117,8 @@ test('the form checks the shared contract, sends Berlin time with its offset and
     'Bitte füllen Sie dieses Feld aus.',
   );
   expect(duration).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus\./);
-  expect(within(form).getByLabelText(/Einbettungslink/)).toHaveAttribute('aria-invalid', 'true');
+  // the embed link is optional since #36: a session may play only its uploaded recording
+  expect(within(form).getByLabelText(/Einbettungslink/)).not.toHaveAttribute('aria-invalid', 'true');
 
   // a host off the allow-list and a too long session: the contract's messages beside the fields
   await user.type(within(form).getByLabelText(/^Titel \(Deutsch\)/), 'Mobil in den Tag');
@@ -299,4 +301,68 @@ test('Berlin time: winter and summer offsets, and back', () => {
   expect(berlinLocalToIso('')).toBe('');
   expect(isoToBerlinLocal('2030-01-07T08:00:00Z')).toBe('2030-01-07T09:00');
   expect(isoToBerlinLocal('2030-07-01T07:00:00Z')).toBe('2030-07-01T09:00');
+});
+
+const video = () =>
+  new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70])], 'talk.mp4', { type: 'video/mp4' });
+
+test.each([
+  [
+    'de',
+    'Video (MP4 oder WebM) für „Rücken“ hochladen',
+    '1 Aufzeichnung',
+    'Nur Videos im Format MP4 oder WebM sind erlaubt.',
+  ],
+  ['en', 'Upload a video (MP4 or WebM) for “Rücken”', '1 recording', 'Only MP4 or WebM videos are allowed.'],
+])(
+  '%s: staff upload a recording per session; a refusal is shown in the video wording (#36)',
+  async (lang, label, count, refused) => {
+    await i18n.changeLanguage(lang);
+    let uploads = 0;
+    const seen = stubFetch({
+      'GET officefit/v1/me': me(['marketing']),
+      [`GET ${PATH}`]: () => [
+        session(7, -2 * DAY, {
+          title: 'Rücken',
+          embed_url: null,
+          videos: uploads > 0 ? [{ id: 1, content_type: 'video/mp4', size_bytes: 8, src: 'x' }] : [],
+        }),
+      ],
+      [`POST ${PATH}/7/videos`]: () => {
+        uploads += 1;
+        return uploads === 1 ? new Reply(201, session(7, -2 * DAY)) : wpError(400, 'rest_upload_type');
+      },
+    });
+    const { store } = renderPage();
+    const input = await screen.findByLabelText(label);
+    expect(input).toHaveAttribute('accept', 'video/mp4,video/webm');
+    await userEvent.upload(input, video());
+    await waitFor(() => expect(callsTo(seen, 'POST', `${PATH}/7/videos`)).toHaveLength(1));
+    expect(await screen.findByText(count)).toBeInTheDocument();
+
+    await userEvent.upload(await screen.findByLabelText(label), video());
+    await waitFor(() =>
+      expect(store.getState().ui.messages).toContainEqual(
+        expect.objectContaining({ key: 'admin:streams.videoErrors.rest_upload_type', severity: 'error' }),
+      ),
+    );
+    expect(i18n.t('admin:streams.videoErrors.rest_upload_type')).toBe(refused);
+  },
+);
+
+test('a recording is removed from its session (#36)', async () => {
+  const seen = stubFetch({
+    'GET officefit/v1/me': me(['marketing']),
+    [`GET ${PATH}`]: () => [
+      session(8, -2 * DAY, {
+        title: 'Nacken',
+        embed_url: null,
+        videos: [{ id: 31, content_type: 'video/webm', size_bytes: 8, src: 'x' }],
+      }),
+    ],
+    [`DELETE ${PATH}/8/videos/31`]: () => session(8, -2 * DAY),
+  });
+  renderPage();
+  await userEvent.click(await screen.findByRole('button', { name: 'Aufzeichnung 1 von „Nacken“ entfernen' }));
+  await waitFor(() => expect(callsTo(seen, 'DELETE', `${PATH}/8/videos/31`)).toHaveLength(1));
 });

@@ -18,6 +18,11 @@ const streamsApi = adminApi.injectEndpoints({
           : call('PUT', `officefit/v1/admin/stream/${id}`, { ...body }),
       invalidatesTags: [STAFF, { type: 'Stream', id: 'LIST' }],
     }),
+    /** Staff: removes recording `videoId` of session `id` (#36); answers the session with the rest. */
+    deleteStreamVideo: build.mutation<StaffStreamSession, { id: number; videoId: number }>({
+      query: ({ id, videoId }) => call('DELETE', `officefit/v1/admin/stream/${id}/videos/${videoId}`),
+      invalidatesTags: [STAFF, { type: 'Stream', id: 'LIST' }],
+    }),
     deleteStream: build.mutation<{ deleted: true; id: number }, number>({
       query: (id) => call('DELETE', `officefit/v1/admin/stream/${id}`),
       invalidatesTags: [STAFF, { type: 'Stream', id: 'LIST' }],
@@ -25,4 +30,13 @@ const streamsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useGetStaffStreamsQuery, useSaveStreamMutation, useDeleteStreamMutation } = streamsApi;
+/** After a recording was uploaded outside RTK Query (multipart, uploadFile): the lists load again. */
+export const streamVideoUploaded = () =>
+  streamsApi.util.invalidateTags([STAFF, { type: 'Stream', id: 'LIST' }]);
+
+export const {
+  useGetStaffStreamsQuery,
+  useSaveStreamMutation,
+  useDeleteStreamMutation,
+  useDeleteStreamVideoMutation,
+} = streamsApi;

@@ -161,13 +161,7 @@ export function StreamForm({ session, onDone }: { session?: StaffStreamSession; 
           required
           {...duration}
         />
-        <TextField
-          type="url"
-          label={t('streams.embedUrl')}
-          hint={t('streams.embedUrlHint')}
-          required
-          {...embedUrl}
-        />
+        <TextField type="url" label={t('streams.embedUrl')} hint={t('streams.embedUrlHint')} {...embedUrl} />
         {failed && <Alert severity="error">{t('common:errors.transfer')}</Alert>}
         <Actions>
           <Button type="submit" loading={saveState.isLoading}>

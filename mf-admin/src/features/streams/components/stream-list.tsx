@@ -8,6 +8,7 @@ import { ListTable } from '../../../lib/components/list-table';
 import { useDeleteStreamMutation, useGetStaffStreamsQuery } from '../api/streams';
 import { STREAM_TIME_ZONE } from '../berlin-time';
 import { StreamForm } from './stream-form';
+import { VideoUpload } from './video-upload';
 
 const Row = styled.div`
   display: flex;
@@ -94,6 +95,7 @@ export function StreamList() {
               >
                 {t('streams.delete')}
               </Button>
+              <VideoUpload session={session} />
             </Row>
           </td>
         </>

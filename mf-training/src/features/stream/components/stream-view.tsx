@@ -6,6 +6,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, EmptyState } from '@officefit/ui';
 import { useForgetReminderMutation, useMarkStreamSeenMutation, useRemindMeMutation } from '../api/stream';
 import { Countdown } from './countdown';
+import { PastSessions, RecordingPlayer } from './recordings';
 
 const Frame = styled.div`
   position: relative;
@@ -104,10 +105,15 @@ function RemindButton({ session }: { session: StreamSession }) {
   );
 }
 
-/** The live player: an iframe of an allow-listed host only (the server checks the same list), sandboxed. */
+/**
+ * The live player: an iframe of an allow-listed host only (the server checks the same list), sandboxed; a
+ * session without an embed link plays its recording from our own server (#36).
+ */
 function Player({ session }: { session: StreamSession }) {
   const { t } = useTranslation('training');
-  if (!isStreamEmbedUrl(session.embed_url)) return <Alert severity="error">{t('stream.embedBlocked')}</Alert>;
+  if (session.embed_url === null && session.videos.length > 0) return <RecordingPlayer session={session} />;
+  if (session.embed_url === null || !isStreamEmbedUrl(session.embed_url))
+    return <Alert severity="error">{t('stream.embedBlocked')}</Alert>;
   return (
     <Frame>
       <iframe
@@ -172,6 +178,7 @@ export function StreamView({ schedule }: { schedule: StreamSchedule }) {
           </List>
         )}
       </Card>
+      <PastSessions sessions={schedule.past} format={format} />
     </>
   );
 }
