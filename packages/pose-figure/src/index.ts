@@ -11,6 +11,8 @@ export {
   type Segment,
   type Skeleton,
 } from './kinematics';
+export { CONTACT_RADIUS, MAX_CORRECTION, contactGaps, placeOnContacts, wallFace } from './contacts';
+export { DESK_TOP, MAT_TOP, SEAT_TOP } from './dimensions';
 export { easeInOut, interpolatePose, poseAt } from './interpolate';
 export {
   renderPose,
