@@ -1,8 +1,66 @@
 // The demonstration data (data/poses-*.json): every exercise of the catalogue has 2–4 valid key poses, and they
 // fit its text and equipment — seated exercises on a chair, floor exercises on a mat, the band or ball when it is
 // the equipment, a desk where the starting position uses one.
-import { exercisePosesSchema, skeleton } from '@officefit/pose-figure';
+import {
+  CONTACT_RADIUS,
+  contactGaps,
+  exercisePosesSchema,
+  JOINT_LIMITS,
+  POSE_ANGLES,
+  skeleton,
+  type Pose,
+} from '@officefit/pose-figure';
 import { exerciseCatalogue, exercisePoses } from './index';
+
+/** How far (figure units) a contact may be from its surface, and how much the solver may turn a key pose. */
+const GAP = 4;
+const TURN = 2;
+
+/** What is wrong with a key pose's contacts: a floating or sunk contact, a solver's turn, a body part in the floor. */
+function contactProblems(pose: Pose): string[] {
+  if (!pose.contacts?.length) return [];
+  const sk = skeleton(pose);
+  const problems = contactGaps(pose, sk.points)
+    .filter(({ gap }) => Math.abs(gap) > GAP)
+    .map(
+      ({ contact, gap }) =>
+        `${contact.at} ${gap > 0 ? 'floats' : 'sinks'} ${Math.abs(gap).toFixed(1)} off the ${contact.on}`,
+    );
+  if (Math.abs(sk.correction) > TURN) problems.push(`needs a turn of ${sk.correction.toFixed(1)}°`);
+  const floor = pose.props?.some((prop) => prop.kind === 'mat') ? 3 : 0;
+  for (const [name, radius] of Object.entries(CONTACT_RADIUS)) {
+    const point = sk.points[name as keyof typeof CONTACT_RADIUS];
+    if (point.y - radius < floor - GAP) problems.push(`${name} is in the floor`);
+  }
+  return problems;
+}
+
+/**
+ * The exercises reworked with the spine, head, shoulder-girdle and wrist joints (issue #38): each key pose declares
+ * its contacts, so that a floating head or a sunk shoulder fails here.
+ */
+const REWORKED = [
+  'seated-neck-rotation',
+  'backward-shoulder-rolls',
+  'seated-cat-cow-spine-wave',
+  'standing-segmental-roll-down',
+  'floor-single-leg-glute-bridge',
+];
+
+test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
+  const floating: Pose = {
+    base: 'supine',
+    view: 'side',
+    angles: { trunk: -65, hipL: 25, hipR: 25, kneeR: 100, ankleR: -15 },
+    props: [{ kind: 'mat' }],
+    contacts: [
+      { at: 'upperBack', on: 'floor' },
+      { at: 'head', on: 'floor' },
+      { at: 'ankleR', on: 'floor' },
+    ],
+  };
+  expect(contactProblems(floating).join('; ')).toMatch(/floats|turn/);
+});
 
 const cases = exerciseCatalogue.map((exercise) => [exercise.slug, exercise] as const);
 
@@ -28,6 +86,20 @@ describe.each(cases)('%s', (slug, exercise) => {
       for (const point of Object.values(skeleton(pose).points)) {
         expect(Number.isFinite(point.x) && Number.isFinite(point.y)).toBe(true);
       }
+    }
+  });
+
+  test('every angle within its joint limits and every declared contact met', () => {
+    for (const [index, pose] of demonstration.poses.entries()) {
+      for (const name of POSE_ANGLES) {
+        const value = pose.angles[name] ?? 0;
+        expect([name, value >= JOINT_LIMITS[name][0] && value <= JOINT_LIMITS[name][1]]).toEqual([
+          name,
+          true,
+        ]);
+      }
+      expect([index, contactProblems(pose)]).toEqual([index, []]);
+      if (REWORKED.includes(slug)) expect(pose.contacts?.length ?? 0).toBeGreaterThan(0);
     }
   });
 
