@@ -103,3 +103,37 @@ export function contactGaps(pose: Pose, points: Points): { contact: PoseContact;
     return { contact, gap: Math.abs(Math.abs(skin - wall) - CONTACT_RADIUS[contact.at]) };
   });
 }
+
+/** Allowed distance of a contact from its surface (figure units) and turn of the solver for a key pose. */
+export const CONTACT_TOLERANCE = { gap: 4, turn: 2 } as const;
+
+export type ContactProblem =
+  | { kind: 'floats' | 'sinks'; contact: PoseContact; by: number }
+  | { kind: 'turn'; by: number }
+  | { kind: 'inFloor'; at: PoseJoint; by: number };
+
+/**
+ * What keeps a key pose from meeting its contacts as written: a contact off its surface, a turn the solver had to
+ * make, a body part sunk into the floor. Poses without contacts have none (they are placed by their base).
+ */
+export function contactProblems(pose: Pose, points: Points, turn: number): ContactProblem[] {
+  if (!pose.contacts?.length) return [];
+  const problems: ContactProblem[] = contactGaps(pose, points)
+    .filter(({ gap }) => Math.abs(gap) > CONTACT_TOLERANCE.gap)
+    .map(({ contact, gap }) => ({ kind: gap > 0 ? 'floats' : 'sinks', contact, by: Math.abs(gap) }));
+  if (Math.abs(turn) > CONTACT_TOLERANCE.turn) problems.push({ kind: 'turn', by: turn });
+  const floor = pose.props?.some((prop) => prop.kind === 'mat') ? MAT_TOP : 0;
+  for (const [at, radius] of Object.entries(CONTACT_RADIUS) as [PoseJoint, number][]) {
+    const depth = floor - (points[at].y - radius);
+    if (depth > CONTACT_TOLERANCE.gap) problems.push({ kind: 'inFloor', at, by: depth });
+  }
+  return problems;
+}
+
+/** A problem in words for developers (tests, the contact sheet); the admin editor has translated texts. */
+export function describeProblem(problem: ContactProblem): string {
+  const by = problem.by.toFixed(1);
+  if (problem.kind === 'turn') return `needs a turn of ${by}°`;
+  if (problem.kind === 'inFloor') return `${problem.at} is ${by} in the floor`;
+  return `${problem.contact.at} ${problem.kind} ${by} off the ${problem.contact.on}`;
+}

@@ -2,8 +2,8 @@
 // fit its text and equipment — seated exercises on a chair, floor exercises on a mat, the band or ball when it is
 // the equipment, a desk where the starting position uses one.
 import {
-  CONTACT_RADIUS,
-  contactGaps,
+  contactProblems as problemsOf,
+  describeProblem,
   exercisePosesSchema,
   JOINT_LIMITS,
   POSE_ANGLES,
@@ -12,27 +12,10 @@ import {
 } from '@officefit/pose-figure';
 import { exerciseCatalogue, exercisePoses } from './index';
 
-/** How far (figure units) a contact may be from its surface, and how much the solver may turn a key pose. */
-const GAP = 4;
-const TURN = 2;
-
-/** What is wrong with a key pose's contacts: a floating or sunk contact, a solver's turn, a body part in the floor. */
+/** What is wrong with a key pose's contacts, in words (empty when they are met as written). */
 function contactProblems(pose: Pose): string[] {
-  if (!pose.contacts?.length) return [];
   const sk = skeleton(pose);
-  const problems = contactGaps(pose, sk.points)
-    .filter(({ gap }) => Math.abs(gap) > GAP)
-    .map(
-      ({ contact, gap }) =>
-        `${contact.at} ${gap > 0 ? 'floats' : 'sinks'} ${Math.abs(gap).toFixed(1)} off the ${contact.on}`,
-    );
-  if (Math.abs(sk.correction) > TURN) problems.push(`needs a turn of ${sk.correction.toFixed(1)}°`);
-  const floor = pose.props?.some((prop) => prop.kind === 'mat') ? 3 : 0;
-  for (const [name, radius] of Object.entries(CONTACT_RADIUS)) {
-    const point = sk.points[name as keyof typeof CONTACT_RADIUS];
-    if (point.y - radius < floor - GAP) problems.push(`${name} is in the floor`);
-  }
-  return problems;
+  return problemsOf(pose, sk.points, sk.correction).map(describeProblem);
 }
 
 /**
