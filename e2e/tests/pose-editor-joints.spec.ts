@@ -18,12 +18,9 @@ const TEXTS = {
 } as const;
 
 async function neckRotationId(page: Page, token: string): Promise<number> {
-  const res = await page.request.get(
-    `${API}/admin/exercises?search=seated-neck-rotation&per_page=100`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  );
+  const res = await page.request.get(`${API}/admin/exercises?search=seated-neck-rotation&per_page=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: { id: number; slug: string }[] };
   const found = items.find((item) => item.slug === 'seated-neck-rotation');
