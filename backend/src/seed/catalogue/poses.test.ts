@@ -28,6 +28,15 @@ const REWORKED = [
   'seated-cat-cow-spine-wave',
   'standing-segmental-roll-down',
   'floor-single-leg-glute-bridge',
+  'seated-chin-tuck',
+  'seated-side-neck-stretch',
+  'gaze-stabilisation-head-turn',
+  'seated-crossed-arms-thoracic-rotation',
+  'seated-overhead-reach-side-bend',
+  'wrist-flexor-stretch-at-desk',
+  'wrist-extensor-stretch-at-desk',
+  'band-wrist-extension-curl-seated',
+  'band-wrist-flexion-curl-seated',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
