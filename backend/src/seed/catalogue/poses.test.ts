@@ -37,6 +37,12 @@ const REWORKED = [
   'wrist-extensor-stretch-at-desk',
   'band-wrist-extension-curl-seated',
   'band-wrist-flexion-curl-seated',
+  'shoulder-shrug-release',
+  'seated-scapular-squeeze',
+  'levator-scapulae-stretch',
+  'supine-neck-flexor-hold',
+  'seated-pelvic-tilt-rock',
+  'standing-band-overhead-side-stretch',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
