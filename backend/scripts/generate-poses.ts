@@ -1,7 +1,8 @@
 // One-off authoring aid (run once, output reviewed and committed): writes data/poses-<file>.json, the key poses of
 // every exercise, from the compact descriptions below (written from each exercise's startingPosition/sequence text).
 // After the first run the JSON files are the source of truth (the admin pose editor changes the database); re-run
-// only to regenerate everything: `pnpm --filter backend exec tsx scripts/generate-poses.ts`.
+// only to regenerate everything: `pnpm --filter backend exec tsx scripts/generate-poses.ts` (that would lose the
+// later edits of the JSON files, such as the spine, head, girdle, wrist and contact rework of issue 38).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {

@@ -11,6 +11,18 @@ export {
   type Segment,
   type Skeleton,
 } from './kinematics';
+export {
+  CONTACT_RADIUS,
+  CONTACT_TOLERANCE,
+  MAX_CORRECTION,
+  contactGaps,
+  contactProblems,
+  describeProblem,
+  placeOnContacts,
+  wallFace,
+  type ContactProblem,
+} from './contacts';
+export { DESK_TOP, MAT_TOP, SEAT_TOP } from './dimensions';
 export { easeInOut, interpolatePose, poseAt } from './interpolate';
 export {
   renderPose,

@@ -43,3 +43,16 @@ test('a loop holds each key pose, moves to the next and returns to the first', (
   expect(poseAt(poses, 8, 16.5).angles.shoulderR).toBeUndefined();
   expect(poseAt(poses.slice(0, 1), 8, 3)).toBe(poses[0]);
 });
+
+test('every new joint is tweened and contacts switch half-way', () => {
+  const from: Pose = { base: 'seated', view: 'front', angles: {}, contacts: [{ at: 'pelvis', on: 'seat' }] };
+  const to: Pose = {
+    base: 'seated',
+    view: 'front',
+    angles: { neckRot: 40, headRot: 20, thoracic: 30, shoulderElevL: 20, wristR: -60 },
+  };
+  const mid = interpolatePose(from, to, 0.5);
+  expect(mid.angles).toEqual({ neckRot: 20, headRot: 10, thoracic: 15, shoulderElevL: 10, wristR: -30 });
+  expect(interpolatePose(from, to, 0.4).contacts).toEqual(from.contacts);
+  expect(interpolatePose(from, to, 0.6).contacts).toBeUndefined();
+});

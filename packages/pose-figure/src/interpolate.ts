@@ -1,4 +1,5 @@
-// Tweening between key poses: angles move linearly (with an ease), base, view and props switch half-way.
+// Tweening between key poses: every angle moves linearly (with an ease); base, view, props and contacts switch
+// half-way (the contact solver keeps the in-between frames grounded).
 import { POSE_ANGLES, type Pose, type PoseAngles } from './model';
 
 /** A smooth start and stop, so that a movement looks controlled rather than mechanical. */
@@ -17,7 +18,13 @@ export function interpolatePose(from: Pose, to: Pose, t: number): Pose {
     if (value !== 0) angles[name] = Math.round(value * 100) / 100;
   }
   const near = k < 0.5 ? from : to;
-  return { base: near.base, view: near.view, angles, ...(near.props ? { props: near.props } : {}) };
+  return {
+    base: near.base,
+    view: near.view,
+    angles,
+    ...(near.props ? { props: near.props } : {}),
+    ...(near.contacts ? { contacts: near.contacts } : {}),
+  };
 }
 
 /**

@@ -78,3 +78,69 @@ test('a raised arm with a bent elbow makes the goalpost shape in the front view'
   near(points.handL.x, points.elbowL.x, 1);
   expect(points.handL.y).toBeGreaterThan(points.elbowL.y + LENGTHS.forearm);
 });
+
+describe('spine, head, shoulder girdle and wrists', () => {
+  const side = (angles: Pose['angles']) => skeleton({ base: 'standing', view: 'side', angles }).points;
+  const front = (angles: Pose['angles']) => skeleton({ base: 'standing', view: 'front', angles }).points;
+
+  test('new joints default to neutral: the trunk is one straight line of its old length', () => {
+    const { pelvis, waist, shoulderMid } = side({});
+    near(waist.x, pelvis.x);
+    near(shoulderMid.y - pelvis.y, LENGTHS.trunk);
+  });
+
+  test('lumbar and thoracic flexion round the back in steps, extension arches it', () => {
+    const rounded = side({ lumbar: 30, thoracic: 40 });
+    // the lower segment leans less than the upper one: a curve, not a rigid bar
+    const lower = Math.atan2(rounded.waist.x - rounded.pelvis.x, rounded.waist.y - rounded.pelvis.y);
+    const upper = Math.atan2(
+      rounded.shoulderMid.x - rounded.waist.x,
+      rounded.shoulderMid.y - rounded.waist.y,
+    );
+    near((lower * 180) / Math.PI, 30, 0.1);
+    near((upper * 180) / Math.PI, 70, 0.1);
+    const arched = side({ lumbar: -20 });
+    expect(arched.shoulderMid.x).toBeLessThan(arched.pelvis.x - 5);
+    // the legs hang from the pelvis, which the spine does not move
+    near(rounded.kneeR.x, side({}).kneeR.x);
+  });
+
+  test('side bends and rotation of the spine show in the front view', () => {
+    const bent = front({ lumbarSide: 15, thoracicSide: 15 });
+    expect(bent.shoulderMid.x).toBeGreaterThan(bent.waist.x);
+    expect(bent.waist.x).toBeGreaterThan(bent.pelvis.x);
+    const turned = front({ thoracicRot: 40 });
+    // turning the chest to the left brings the right shoulder towards the middle in the front view
+    expect(Math.abs(turned.shoulderR.x)).toBeLessThan(LENGTHS.shoulderHalfWidth - 3);
+    near(turned.hipR.x, -LENGTHS.hipHalfWidth);
+  });
+
+  test('the head turns, tilts and nods without the trunk moving', () => {
+    const still = front({});
+    const turned = front({ neckRot: 30, headRot: 30 });
+    near(turned.head.x, still.head.x, 0.01);
+    expect(turned.noseTip.x).toBeGreaterThan(still.noseTip.x + 8);
+    near(turned.shoulderL.x, still.shoulderL.x, 0.01);
+    const tilted = front({ headTilt: 15 });
+    expect(tilted.head.x).toBeGreaterThan(still.head.x + 2);
+    const nod = side({ headNod: 25 });
+    expect(nod.noseTip.y).toBeLessThan(side({}).noseTip.y - 4);
+  });
+
+  test('the shoulder girdle lifts and brings forward the shoulder and its arm', () => {
+    const still = side({});
+    const shrug = side({ shoulderElevR: 30 });
+    near(shrug.shoulderR.y - still.shoulderR.y, LENGTHS.shoulderHalfWidth * Math.sin(Math.PI / 6));
+    expect(shrug.handR.y).toBeGreaterThan(still.handR.y + 5);
+    near(shrug.shoulderL.y, still.shoulderL.y);
+    const forward = side({ shoulderProtR: 25 });
+    expect(forward.shoulderR.x).toBeGreaterThan(still.shoulderR.x + 5);
+  });
+
+  test('the wrist bends the hand only', () => {
+    const reach = side({ shoulderR: 90 });
+    const bent = side({ shoulderR: 90, wristR: -70 });
+    near(bent.wristR.x, reach.wristR.x);
+    expect(bent.handR.y).toBeLessThan(reach.handR.y - LENGTHS.hand * 0.8);
+  });
+});

@@ -1,30 +1,12 @@
 // Forward kinematics: joint angles → points. The figure is posed in 3D (X forwards, Y up, Z to the figure's left)
 // with each limb as a direction from flexion and abduction, then projected on the side or front plane. Cheap, and
 // one set of angles reads the same in both views.
+import { placeOnContacts } from './contacts';
+import { LENGTHS, SEAT_HEIGHT, type Point } from './dimensions';
 import type { Pose, PoseAngles, PoseJoint } from './model';
 
-export interface Point {
-  x: number;
-  y: number;
-}
+export { LENGTHS, SEAT_HEIGHT, type Point };
 type Vec = [number, number, number];
-
-/** Segment lengths in figure units (an upright figure is about 185 units tall). */
-export const LENGTHS = {
-  trunk: 60,
-  neck: 9,
-  headRadius: 11,
-  upperArm: 31,
-  forearm: 27,
-  hand: 8,
-  thigh: 45,
-  shin: 43,
-  foot: 15,
-  shoulderHalfWidth: 17,
-  hipHalfWidth: 9,
-} as const;
-/** Height of the chair's seat: a seated figure with knees at 90° has its feet on the floor. */
-export const SEAT_HEIGHT = LENGTHS.shin + 3;
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const add = (a: Vec, b: Vec, k = 1): Vec => [a[0] + b[0] * k, a[1] + b[1] * k, a[2] + b[2] * k];
@@ -41,15 +23,36 @@ function normalise(v: Vec): Vec {
   return [v[0] / length, v[1] / length, v[2] / length];
 }
 
+type Frame = (v: Vec) => Vec;
+
+/** Pitch (forward lean: up turns towards +X), about Z. */
+const pitch = (deg: number): Frame => {
+  const c = Math.cos(rad(deg));
+  const s = Math.sin(rad(deg));
+  return ([x, y, z]) => [x * c + y * s, -x * s + y * c, z];
+};
+/** Roll (sideways bend: up turns towards the figure's left, +Z), about X. */
+const roll = (deg: number): Frame => {
+  const c = Math.cos(rad(deg));
+  const s = Math.sin(rad(deg));
+  return ([x, y, z]) => [x, y * c - z * s, y * s + z * c];
+};
+/** Yaw (rotation: the face turns towards the figure's left, +Z), about Y. */
+const yaw = (deg: number): Frame => {
+  const c = Math.cos(rad(deg));
+  const s = Math.sin(rad(deg));
+  return ([x, y, z]) => [x * c - z * s, y, x * s + z * c];
+};
+
+/** A child frame: the parent's, turned by flexion, then side bend, then rotation (all 0 = the parent's). */
+const joint =
+  (parent: Frame, flexion: number, side: number, rotation: number): Frame =>
+  (v) =>
+    parent(pitch(flexion)(roll(side)(yaw(rotation)(v))));
+
 /** The trunk's orientation: pitch (forward lean) first, then the sideways tilt, both in the world. */
-function trunkFrame(pitch: number, roll: number): (v: Vec) => Vec {
-  const p = rad(pitch);
-  const r = rad(roll);
-  return ([x, y, z]) => {
-    const x1 = x * Math.cos(p) + y * Math.sin(p);
-    const y1 = -x * Math.sin(p) + y * Math.cos(p);
-    return [x1, y1 * Math.cos(r) - z * Math.sin(r), y1 * Math.sin(r) + z * Math.cos(r)];
-  };
+function trunkFrame(pitchDeg: number, rollDeg: number): Frame {
+  return (v) => roll(rollDeg)(pitch(pitchDeg)(v));
 }
 
 export type Side = 'L' | 'R';
@@ -73,97 +76,144 @@ export const SEGMENTS = [
 ] as const;
 export type Segment = (typeof SEGMENTS)[number];
 
-/** The posed figure, projected: every named point plus the shoulder and hip joints of both sides. */
+type Extra =
+  'shoulderL' | 'shoulderR' | 'shoulderMid' | 'noseTip' | 'waist' | 'waistL' | 'waistR' | 'wristL' | 'wristR';
+/** Points inside the drawn body, never lower than the points that bound them (ignored when grounding). */
+const INNER = new Set<string>(['shoulderMid', 'noseTip', 'waist', 'waistL', 'waistR', 'wristL', 'wristR']);
+
+/** The posed figure, projected: every named point plus the shoulder, waist and wrist points of both sides. */
 export interface Skeleton {
   view: Pose['view'];
-  points: Record<PoseJoint | 'shoulderL' | 'shoulderR' | 'shoulderMid' | 'noseTip', Point>;
+  points: Record<PoseJoint | Extra, Point>;
+  /** Degrees the contact solver turned the figure in the view's plane to keep its contacts (0 without). */
+  correction: number;
+}
+type Points3 = Partial<Record<keyof Skeleton['points'], Vec>>;
+type AngleOf = (name: keyof PoseAngles) => number;
+
+/** The spine (pelvis → lumbar → thoracic → cervical) and the head; returns the thoracic frame for the arms. */
+function spine(a: AngleOf, points3: Points3): Frame {
+  const pelvisFrame = trunkFrame(a('trunk'), a('trunkSide'));
+  const lumbar = joint(pelvisFrame, a('lumbar'), a('lumbarSide'), a('lumbarRot'));
+  const thoracic = joint(lumbar, a('thoracic'), a('thoracicSide'), a('thoracicRot'));
+  const cervical = joint(thoracic, a('neck'), a('neckSide'), a('neckRot'));
+  const head = joint(cervical, a('headNod'), a('headTilt'), a('headRot'));
+  const UP: Vec = [0, 1, 0];
+  const FORWARD: Vec = [1, 0, 0];
+  const LEFT: Vec = [0, 0, 1];
+  const pelvis: Vec = [0, 0, 0];
+  const waist = add(pelvis, lumbar(UP), LENGTHS.lumbar);
+  const upper = LENGTHS.trunk - LENGTHS.lumbar;
+  const shoulderMid = add(waist, thoracic(UP), upper);
+  const chestLevel = add(waist, thoracic(UP), LENGTHS.trunk * 0.72 - LENGTHS.lumbar);
+  const lowerLevel = add(pelvis, lumbar(UP), LENGTHS.trunk * 0.25);
+  Object.assign(points3, {
+    pelvis,
+    waist,
+    waistL: add(waist, lumbar(LEFT), 12),
+    waistR: add(waist, lumbar(LEFT), -12),
+    shoulderMid,
+    chest: add(chestLevel, thoracic(FORWARD), 9),
+    upperBack: add(chestLevel, thoracic(FORWARD), -9),
+    lowerBack: add(lowerLevel, lumbar(FORWARD), -9),
+  });
+  const neck = add(shoulderMid, cervical(UP), LENGTHS.neck);
+  points3.neck = neck;
+  points3.head = add(neck, head(UP), LENGTHS.headRadius);
+  // a small nose marks where the figure looks
+  points3.noseTip = add(points3.head, head(FORWARD), LENGTHS.headRadius + 2);
+  return thoracic;
 }
 
-/** Computes the figure's points for a pose, grounded: on the chair's seat when seated, else on the floor (y = 0). */
+/** The arm's directions: elbow (and wrist) flexion bends forwards; raised sideways it bends upwards (the goalpost). */
+function armDirection(flex: number, abd: number, bend: number, outward: 1 | -1): Vec {
+  const sideways = Math.min(1, Math.max(0, Math.abs(abd) / 90));
+  return normalise(
+    add(
+      limb(flex + bend, abd, outward).map((v) => v * (1 - sideways)) as Vec,
+      limb(flex, abd + bend, outward),
+      sideways,
+    ),
+  );
+}
+
+/** One arm, hanging from the shoulder girdle (elevation lifts, protraction brings the shoulder forwards). */
+function arm(a: AngleOf, side: Side, thoracic: Frame, shoulderMid: Vec, points3: Points3) {
+  const outward = side === 'L' ? 1 : -1;
+  const elev = rad(a(`shoulderElev${side}`));
+  const prot = rad(a(`shoulderProt${side}`));
+  const clavicle: Vec = [
+    Math.sin(prot) * Math.cos(elev),
+    Math.sin(elev),
+    outward * Math.cos(prot) * Math.cos(elev),
+  ];
+  const shoulder = add(shoulderMid, thoracic(clavicle), LENGTHS.shoulderHalfWidth);
+  const flex = a(`shoulder${side}`);
+  const abd = a(`shoulderAbd${side}`);
+  const elbowFlex = a(`elbow${side}`);
+  const elbow = add(shoulder, thoracic(limb(flex, abd, outward)), LENGTHS.upperArm);
+  const wrist = add(elbow, thoracic(armDirection(flex, abd, elbowFlex, outward)), LENGTHS.forearm);
+  const hand = thoracic(armDirection(flex, abd, elbowFlex + a(`wrist${side}`), outward));
+  points3[`shoulder${side}`] = shoulder;
+  points3[`elbow${side}`] = elbow;
+  points3[`wrist${side}`] = wrist;
+  points3[`hand${side}`] = add(wrist, hand, LENGTHS.hand);
+}
+
+/** One leg from the pelvis: knee flexion bends the shin backwards; the foot points forwards from the shin. */
+function leg(a: AngleOf, side: Side, pelvisFrame: Frame, points3: Points3) {
+  const outward = side === 'L' ? 1 : -1;
+  const hip = add([0, 0, 0], pelvisFrame([0, 0, 1]), outward * LENGTHS.hipHalfWidth);
+  const hipFlex = a(`hip${side}`);
+  const hipAbd = a(`hipAbd${side}`);
+  const shinFlex = hipFlex - a(`knee${side}`);
+  const knee = add(hip, pelvisFrame(limb(hipFlex, hipAbd, outward)), LENGTHS.thigh);
+  const ankle = add(knee, pelvisFrame(limb(shinFlex, hipAbd, outward)), LENGTHS.shin);
+  points3[`hip${side}`] = hip;
+  points3[`knee${side}`] = knee;
+  points3[`ankle${side}`] = ankle;
+  points3[`toe${side}`] = add(
+    ankle,
+    pelvisFrame(limb(shinFlex + 90 + a(`ankle${side}`), 0, outward)),
+    LENGTHS.foot,
+  );
+}
+
+/**
+ * Computes the figure's points for a pose and places it: with contacts, so that they touch their surfaces
+ * (`placeOnContacts`); else on the chair's seat when seated, or with its lowest point on the floor (y = 0).
+ */
 export function skeleton(pose: Pose): Skeleton {
-  const a = (name: keyof PoseAngles) => pose.angles[name] ?? 0;
-  const toWorld = trunkFrame(a('trunk'), a('trunkSide'));
-  const pelvis: Vec = [0, 0, 0];
-  const up = toWorld([0, 1, 0]);
-  const forward = toWorld([1, 0, 0]);
-  const left = toWorld([0, 0, 1]);
-  const shoulderMid = add(pelvis, up, LENGTHS.trunk);
-  const points3: Partial<Record<keyof Skeleton['points'], Vec>> = {
-    pelvis,
-    shoulderMid,
-    chest: add(add(pelvis, up, LENGTHS.trunk * 0.72), forward, 9),
-    upperBack: add(add(pelvis, up, LENGTHS.trunk * 0.72), forward, -9),
-    lowerBack: add(add(pelvis, up, LENGTHS.trunk * 0.25), forward, -9),
-  };
-  const n = rad(a('neck'));
-  const s = rad(a('neckSide'));
-  const headDir = toWorld([Math.sin(n) * Math.cos(s), Math.cos(n) * Math.cos(s), Math.sin(s)]);
-  const neck = add(shoulderMid, headDir, LENGTHS.neck);
-  points3.neck = neck;
-  points3.head = add(neck, headDir, LENGTHS.headRadius);
-  // a small nose marks where the figure looks
-  const faceDir = toWorld([Math.cos(n), -Math.sin(n), 0]);
-  points3.noseTip = add(points3.head, faceDir, LENGTHS.headRadius + 2);
-
+  const a: AngleOf = (name) => pose.angles[name] ?? 0;
+  const points3: Points3 = {};
+  const thoracic = spine(a, points3);
+  const pelvisFrame = trunkFrame(a('trunk'), a('trunkSide'));
   for (const side of ['L', 'R'] as const) {
-    const outward = side === 'L' ? 1 : -1;
-    // arm: elbow flexion bends forwards; with the arm raised sideways it bends upwards (the "goalpost" shape)
-    const shoulder = add(shoulderMid, left, outward * LENGTHS.shoulderHalfWidth);
-    const flex = a(`shoulder${side}`);
-    const abd = a(`shoulderAbd${side}`);
-    const elbowFlex = a(`elbow${side}`);
-    const upperArm = toWorld(limb(flex, abd, outward));
-    const sideways = Math.min(1, Math.max(0, Math.abs(abd) / 90));
-    const forearmLocal = normalise(
-      add(
-        limb(flex + elbowFlex, abd, outward).map((v) => v * (1 - sideways)) as Vec,
-        limb(flex, abd + elbowFlex, outward),
-        sideways,
-      ),
-    );
-    const forearm = toWorld(forearmLocal);
-    const elbow = add(shoulder, upperArm, LENGTHS.upperArm);
-    const wrist = add(elbow, forearm, LENGTHS.forearm);
-    points3[`shoulder${side}`] = shoulder;
-    points3[`elbow${side}`] = elbow;
-    points3[`hand${side}`] = add(wrist, forearm, LENGTHS.hand);
-
-    // leg: knee flexion bends the shin backwards; the foot points forwards from the shin
-    const hip = add(pelvis, left, outward * LENGTHS.hipHalfWidth);
-    const hipFlex = a(`hip${side}`);
-    const hipAbd = a(`hipAbd${side}`);
-    const shinFlex = hipFlex - a(`knee${side}`);
-    const knee = add(hip, toWorld(limb(hipFlex, hipAbd, outward)), LENGTHS.thigh);
-    const ankle = add(knee, toWorld(limb(shinFlex, hipAbd, outward)), LENGTHS.shin);
-    points3[`hip${side}`] = hip;
-    points3[`knee${side}`] = knee;
-    points3[`ankle${side}`] = ankle;
-    points3[`toe${side}`] = add(
-      ankle,
-      toWorld(limb(shinFlex + 90 + a(`ankle${side}`), 0, outward)),
-      LENGTHS.foot,
-    );
+    arm(a, side, thoracic, points3.shoulderMid!, points3);
+    leg(a, side, pelvisFrame, points3);
   }
-
   const project =
     pose.view === 'side' ? (v: Vec) => ({ x: v[0], y: v[1] }) : (v: Vec) => ({ x: v[2], y: v[1] });
   const projected = Object.fromEntries(
     Object.entries(points3).map(([name, v]) => [name, project(v as Vec)]),
   ) as Skeleton['points'];
-
+  if (pose.contacts?.length) {
+    const correction = placeOnContacts(pose, projected);
+    return { view: pose.view, points: projected, correction };
+  }
   // grounding: seated figures sit on the seat; the others rest their lowest point on the floor
   let dy: number;
   if (pose.base === 'seated') dy = SEAT_HEIGHT - projected.pelvis.y;
   else {
     const lowest = Math.min(
       ...Object.entries(projected)
-        .filter(([name]) => name !== 'shoulderMid' && name !== 'noseTip')
+        .filter(([name]) => !INNER.has(name))
         .map(([name, p]) => p.y - (name === 'head' ? LENGTHS.headRadius : 0)),
     );
     dy = -lowest + (BODY_ON_FLOOR.has(pose.base) ? 4 : 0);
   }
   for (const p of Object.values(projected)) p.y += dy;
-  return { view: pose.view, points: projected };
+  return { view: pose.view, points: projected, correction: 0 };
 }
 
 /** Bases where the trunk or limbs lie on the floor: their points are lifted by half a limb's width. */

@@ -28,6 +28,14 @@ export type PoseView = (typeof POSE_VIEWS)[number];
  * - `shoulder*` flexion (arm forwards/up: 90 horizontal, 180 overhead; negative behind), `shoulderAbd*` abduction
  * - `elbow*`, `knee*` flexion (0 straight); `hip*` flexion (thigh forwards), `hipAbd*` abduction
  * - `ankle*` dorsiflexion (toes up positive, pointed foot negative)
+ * The spine below the neck has two segments on top of the pelvis (`trunk` is the pelvis's pitch, so poses written
+ * before the segments existed read the same: every segment angle defaults to 0, neutral):
+ * - `lumbar`, `thoracic` flexion (rounding forwards positive, arching back negative), `…Side` bend towards the
+ *   figure's left positive, `…Rot` rotation turning the chest to the figure's left positive
+ * - `neckRot` rotation of the cervical spine (with `neck` and `neckSide` the third segment)
+ * - `headNod` (chin down positive), `headTilt` (ear to the left shoulder positive), `headRot` (look left positive)
+ * - `shoulderElev*` shoulder-girdle elevation (shrug), `shoulderProt*` protraction (forwards; retraction negative)
+ * - `wrist*` flexion in the plane the elbow bends in (palm side positive, extension negative)
  */
 export const POSE_ANGLES = [
   'trunk',
@@ -48,9 +56,67 @@ export const POSE_ANGLES = [
   'kneeR',
   'ankleL',
   'ankleR',
+  'lumbar',
+  'lumbarSide',
+  'lumbarRot',
+  'thoracic',
+  'thoracicSide',
+  'thoracicRot',
+  'neckRot',
+  'headNod',
+  'headTilt',
+  'headRot',
+  'shoulderElevL',
+  'shoulderElevR',
+  'shoulderProtL',
+  'shoulderProtR',
+  'wristL',
+  'wristR',
 ] as const;
 export type PoseAngle = (typeof POSE_ANGLES)[number];
 export type PoseAngles = Partial<Record<PoseAngle, number>>;
+
+/**
+ * The range of every angle in degrees (the schema refuses the rest). The new spine, head, girdle and wrist angles
+ * keep to anatomical ranges of motion; the older ones are wide because `trunk` is a pitch in the world and the
+ * catalogue uses shoulder and elbow values to draw grips and reaches.
+ */
+export const JOINT_LIMITS: Record<PoseAngle, readonly [min: number, max: number]> = {
+  trunk: [-180, 180],
+  trunkSide: [-90, 90],
+  neck: [-60, 75],
+  neckSide: [-45, 45],
+  shoulderL: [-180, 180],
+  shoulderR: [-180, 180],
+  shoulderAbdL: [-90, 180],
+  shoulderAbdR: [-90, 180],
+  elbowL: [-150, 160],
+  elbowR: [-150, 160],
+  hipL: [-45, 165],
+  hipR: [-45, 165],
+  hipAbdL: [-45, 90],
+  hipAbdR: [-45, 90],
+  kneeL: [0, 165],
+  kneeR: [0, 165],
+  ankleL: [-90, 50],
+  ankleR: [-90, 50],
+  lumbar: [-30, 60],
+  lumbarSide: [-30, 30],
+  lumbarRot: [-20, 20],
+  thoracic: [-30, 50],
+  thoracicSide: [-35, 35],
+  thoracicRot: [-50, 50],
+  neckRot: [-50, 50],
+  headNod: [-30, 30],
+  headTilt: [-20, 20],
+  headRot: [-40, 40],
+  shoulderElevL: [-10, 40],
+  shoulderElevR: [-10, 40],
+  shoulderProtL: [-25, 30],
+  shoulderProtR: [-25, 30],
+  wristL: [-80, 85],
+  wristR: [-80, 85],
+};
 
 /** The points a prop can attach to (L = the figure's left side, drawn behind in the side view). */
 export const POSE_JOINTS = [
@@ -87,11 +153,26 @@ export type PoseProp =
   /** A massage ball at a joint. */
   | { kind: 'ball'; at: PoseJoint };
 
+/** The surfaces a body point can rest on. */
+export const CONTACT_SURFACES = ['floor', 'seat', 'wall', 'desk'] as const;
+export type ContactSurface = (typeof CONTACT_SURFACES)[number];
+
+/**
+ * A body point resting on a surface (feet on the floor, back on the mat, hands on the wall, seat on the chair): the
+ * figure is placed so that its contacts touch (see `skeleton`), and the catalogue's data test checks that every
+ * key pose meets its contacts as written.
+ */
+export interface PoseContact {
+  at: PoseJoint;
+  on: ContactSurface;
+}
+
 export interface Pose {
   base: PoseBase;
   view: PoseView;
   angles: PoseAngles;
   props?: PoseProp[];
+  contacts?: PoseContact[];
 }
 
 /** An exercise's demonstration: 2–4 key poses (start, movement, end) played in a loop. */

@@ -1,5 +1,6 @@
 // Turns a pose into a flat list of SVG shapes (screen coordinates, y down). The string renderer and the React
 // component both draw this list, so a still on the server and a frame in the player are the same picture.
+import { wallFace } from './contacts';
 import { LENGTHS, SEAT_HEIGHT, skeleton, type Point, type Segment, type Skeleton } from './kinematics';
 import type { Pose, PoseJoint, PoseProp } from './model';
 
@@ -83,14 +84,8 @@ function segmentLine(from: Point, to: Point, width: number, color: string): Shap
 /** The figure's segments of one side (or the middle), in drawing order. */
 function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => string): Shape[] {
   const p = sk.points;
-  const forearmEnd = p[`hand${side}`];
   const elbow = p[`elbow${side}`];
-  // the wrist sits a hand's length before the hand's tip
-  const dx = forearmEnd.x - elbow.x;
-  const dy = forearmEnd.y - elbow.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const k = Math.max(0, (length - LENGTHS.hand) / length);
-  const wrist = { x: elbow.x + dx * k, y: elbow.y + dy * k };
+  const wrist = p[`wrist${side}`];
   const seg = (name: Segment, from: Point, to: Point) => segmentLine(from, to, WIDTHS[name], color(name));
   return [
     seg(`thigh${side}`, p[`hip${side}`], p[`knee${side}`]),
@@ -98,7 +93,7 @@ function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => 
     seg(`foot${side}`, p[`ankle${side}`], p[`toe${side}`]),
     seg(`upperArm${side}`, p[`shoulder${side}`], elbow),
     seg(`forearm${side}`, elbow, wrist),
-    seg(`hand${side}`, wrist, forearmEnd),
+    seg(`hand${side}`, wrist, p[`hand${side}`]),
   ];
 }
 
@@ -180,7 +175,9 @@ function propShapes(
         behind.push(rect(fig.minX - 6, -1, fig.maxX - fig.minX + 12, 4, COLORS.mat, { rx: 2 }));
         break;
       case 'wall': {
-        const x = prop.side === 'back' ? fig.minX + 1 : fig.maxX - 4;
+        // with wall contacts the wall stands where they touch, else just behind (in front of) the figure
+        const face = wallFace(pose, p);
+        const x = face ?? (prop.side === 'back' ? fig.minX + 1 : fig.maxX - 4);
         behind.push(
           rect(prop.side === 'back' ? x - 8 : x, 0, 8, 210, COLORS.propFill, { stroke: COLORS.prop }),
         );
@@ -217,6 +214,70 @@ function propShapes(
   return { behind, front, bounds: b };
 }
 
+const pointList = (points: readonly Point[]) =>
+  points
+    .map(screen)
+    .map((q) => `${q.x},${q.y}`)
+    .join(' ');
+
+/**
+ * The trunk: in the side view the spine bends at the waist (a polyline with round joins, so a rounded or arched back
+ * reads as a curve) and the near shoulder girdle shows its shrug and protraction; in the front view an outline
+ * through shoulders, waist and hips that follows side bends.
+ */
+function trunkShapes(sk: Skeleton, color: string): Shape[] {
+  const p = sk.points;
+  if (sk.view === 'side') {
+    return [
+      {
+        tag: 'polyline',
+        attrs: {
+          points: pointList([p.pelvis, p.waist, p.shoulderMid]),
+          fill: 'none',
+          stroke: color,
+          'stroke-width': WIDTHS.trunk,
+          'stroke-linecap': 'round',
+          'stroke-linejoin': 'round',
+        },
+      },
+      segmentLine(p.shoulderMid, p.shoulderR, WIDTHS.upperArmR, color),
+    ];
+  }
+  return [
+    {
+      tag: 'polygon',
+      attrs: {
+        points: pointList([p.shoulderL, p.shoulderR, p.waistR, p.hipR, p.hipL, p.waistL]),
+        fill: color,
+        stroke: color,
+        'stroke-width': 12,
+        'stroke-linejoin': 'round',
+      },
+    },
+  ];
+}
+
+/** Neck and head; the nose shows where the head looks (a line in the side view, a dot that turns in the front). */
+function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
+  const p = sk.points;
+  const head = screen(p.head);
+  const shapes: Shape[] = [
+    segmentLine(p.shoulderMid, p.neck, WIDTHS.neck, neckColor),
+    { tag: 'circle', attrs: { cx: head.x, cy: head.y, r: LENGTHS.headRadius, fill: headColor } },
+  ];
+  if (sk.view === 'side') shapes.push(segmentLine(p.head, p.noseTip, 4, headColor));
+  else {
+    // the nose tip projected on the face: in the middle when looking ahead, towards the side the head turns
+    const k = (LENGTHS.headRadius - 3) / (LENGTHS.headRadius + 2);
+    const nose = screen({
+      x: p.head.x + (p.noseTip.x - p.head.x) * k,
+      y: p.head.y + (p.noseTip.y - p.head.y) * k,
+    });
+    shapes.push({ tag: 'circle', attrs: { cx: nose.x, cy: nose.y, r: 2.5, fill: COLORS.propFill } });
+  }
+  return shapes;
+}
+
 /** The figure's shapes for a pose; `bounds` are in screen coordinates (y down) and include the props. */
 export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPose {
   const sk = skeleton(pose);
@@ -238,32 +299,8 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
   const fig = figureBounds(sk);
   const props = propShapes(pose, sk, fig);
   const body = tone(true);
-  const trunk: Shape[] =
-    pose.view === 'side'
-      ? [segmentLine(p.pelvis, p.shoulderMid, WIDTHS.trunk, body('trunk'))]
-      : [
-          {
-            tag: 'polygon',
-            attrs: {
-              points: [p.shoulderL, p.shoulderR, p.hipR, p.hipL]
-                .map(screen)
-                .map((q) => `${q.x},${q.y}`)
-                .join(' '),
-              fill: body('trunk'),
-              stroke: body('trunk'),
-              'stroke-width': 12,
-              'stroke-linejoin': 'round',
-            },
-          },
-        ];
-  const head = screen(p.head);
-  const nose = screen(p.noseTip);
-  const headShapes: Shape[] = [
-    segmentLine(p.shoulderMid, p.neck, WIDTHS.neck, body('neck')),
-    { tag: 'circle', attrs: { cx: head.x, cy: head.y, r: LENGTHS.headRadius, fill: body('head') } },
-  ];
-  if (pose.view === 'side') headShapes.push(segmentLine(p.head, p.noseTip, 4, body('head')));
-  else void nose;
+  const trunk = trunkShapes(sk, body('trunk'));
+  const headShapes = headOf(sk, body('neck'), body('head'));
   const pelvis = segmentLine(p.hipL, p.hipR, WIDTHS.pelvis, body('pelvis'));
   const floor = line({ x: fig.minX - 14, y: 0 }, { x: fig.maxX + 14, y: 0 }, COLORS.prop, 1.5);
   // side view: the left limbs are further away (drawn first, lighter); front view: all limbs over the trunk

@@ -56,3 +56,20 @@ test('target regions become highlighted segments', () => {
   expect(tinted).not.toBe(plain);
   expect(tinted).toContain('#2AA6B8');
 });
+
+test('angles stay within their joint limits; contacts name a body point and a surface', () => {
+  expect(poseSchema.safeParse({ ...pose, angles: { headRot: 40, wristL: -80 } }).success).toBe(true);
+  expect(poseSchema.safeParse({ ...pose, angles: { headRot: 41 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { kneeL: -5 } }).success).toBe(false);
+  expect(
+    poseSchema.safeParse({
+      ...pose,
+      contacts: [
+        { at: 'pelvis', on: 'seat' },
+        { at: 'toeR', on: 'floor' },
+      ],
+    }).success,
+  ).toBe(true);
+  expect(poseSchema.safeParse({ ...pose, contacts: [{ at: 'pelvis', on: 'ceiling' }] }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, contacts: [{ at: 'nose', on: 'floor' }] }).success).toBe(false);
+});

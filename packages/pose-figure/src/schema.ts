@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   MAX_POSES,
   MIN_POSES,
+  CONTACT_SURFACES,
+  JOINT_LIMITS,
   POSE_ANGLES,
   POSE_BASES,
   POSE_JOINTS,
@@ -16,12 +18,14 @@ import {
 const angle = z.number().min(-180).max(180);
 const joint = z.enum(POSE_JOINTS);
 
+/** Each angle within its joint's range (JOINT_LIMITS). */
 export const poseAnglesSchema = z.strictObject(
-  Object.fromEntries(POSE_ANGLES.map((name) => [name, angle.optional()])) as Record<
-    PoseAngle,
-    z.ZodOptional<typeof angle>
-  >,
+  Object.fromEntries(
+    POSE_ANGLES.map((name) => [name, angle.min(JOINT_LIMITS[name][0]).max(JOINT_LIMITS[name][1]).optional()]),
+  ) as Record<PoseAngle, z.ZodOptional<typeof angle>>,
 );
+
+export const poseContactSchema = z.strictObject({ at: joint, on: z.enum(CONTACT_SURFACES) });
 
 export const posePropSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.enum(['chair', 'desk', 'mat', 'step']) }),
@@ -41,6 +45,7 @@ export const poseSchema = z.strictObject({
   view: z.enum(POSE_VIEWS),
   angles: poseAnglesSchema,
   props: z.array(posePropSchema).max(6).optional(),
+  contacts: z.array(poseContactSchema).max(8).optional(),
 });
 
 export const exercisePosesSchema = z.strictObject({

@@ -1,8 +1,64 @@
 // The demonstration data (data/poses-*.json): every exercise of the catalogue has 2–4 valid key poses, and they
 // fit its text and equipment — seated exercises on a chair, floor exercises on a mat, the band or ball when it is
 // the equipment, a desk where the starting position uses one.
-import { exercisePosesSchema, skeleton } from '@officefit/pose-figure';
+import {
+  contactProblems as problemsOf,
+  describeProblem,
+  exercisePosesSchema,
+  JOINT_LIMITS,
+  POSE_ANGLES,
+  skeleton,
+  type Pose,
+} from '@officefit/pose-figure';
 import { exerciseCatalogue, exercisePoses } from './index';
+
+/** What is wrong with a key pose's contacts, in words (empty when they are met as written). */
+function contactProblems(pose: Pose): string[] {
+  const sk = skeleton(pose);
+  return problemsOf(pose, sk.points, sk.correction).map(describeProblem);
+}
+
+/**
+ * The exercises reworked with the spine, head, shoulder-girdle and wrist joints (issue #38): each key pose declares
+ * its contacts, so that a floating head or a sunk shoulder fails here.
+ */
+const REWORKED = [
+  'seated-neck-rotation',
+  'backward-shoulder-rolls',
+  'seated-cat-cow-spine-wave',
+  'standing-segmental-roll-down',
+  'floor-single-leg-glute-bridge',
+  'seated-chin-tuck',
+  'seated-side-neck-stretch',
+  'gaze-stabilisation-head-turn',
+  'seated-crossed-arms-thoracic-rotation',
+  'seated-overhead-reach-side-bend',
+  'wrist-flexor-stretch-at-desk',
+  'wrist-extensor-stretch-at-desk',
+  'band-wrist-extension-curl-seated',
+  'band-wrist-flexion-curl-seated',
+  'shoulder-shrug-release',
+  'seated-scapular-squeeze',
+  'levator-scapulae-stretch',
+  'supine-neck-flexor-hold',
+  'seated-pelvic-tilt-rock',
+  'standing-band-overhead-side-stretch',
+];
+
+test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
+  const floating: Pose = {
+    base: 'supine',
+    view: 'side',
+    angles: { trunk: -65, hipL: 25, hipR: 25, kneeR: 100, ankleR: -15 },
+    props: [{ kind: 'mat' }],
+    contacts: [
+      { at: 'upperBack', on: 'floor' },
+      { at: 'head', on: 'floor' },
+      { at: 'ankleR', on: 'floor' },
+    ],
+  };
+  expect(contactProblems(floating).join('; ')).toMatch(/floats|turn/);
+});
 
 const cases = exerciseCatalogue.map((exercise) => [exercise.slug, exercise] as const);
 
@@ -28,6 +84,20 @@ describe.each(cases)('%s', (slug, exercise) => {
       for (const point of Object.values(skeleton(pose).points)) {
         expect(Number.isFinite(point.x) && Number.isFinite(point.y)).toBe(true);
       }
+    }
+  });
+
+  test('every angle within its joint limits and every declared contact met', () => {
+    for (const [index, pose] of demonstration.poses.entries()) {
+      for (const name of POSE_ANGLES) {
+        const value = pose.angles[name] ?? 0;
+        expect([name, value >= JOINT_LIMITS[name][0] && value <= JOINT_LIMITS[name][1]]).toEqual([
+          name,
+          true,
+        ]);
+      }
+      expect([index, contactProblems(pose)]).toEqual([index, []]);
+      if (REWORKED.includes(slug)) expect(pose.contacts?.length ?? 0).toBeGreaterThan(0);
     }
   });
 

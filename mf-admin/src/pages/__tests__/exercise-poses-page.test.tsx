@@ -66,7 +66,7 @@ test('edits angles, props and the list of poses with a live preview, then saves'
 
   // pose 2: the neck slider and its number box show the stored angle
   await user.click(screen.getByRole('button', { name: 'Stellung 2' }));
-  expect(screen.getByRole('slider', { name: 'Kopf: Nicken' })).toHaveValue('10');
+  expect(screen.getByRole('slider', { name: 'Halswirbelsäule: Beugung (Kinn zur Brust)' })).toHaveValue('10');
   // pose 1: raise the right arm by typing the angle; the preview follows
   await user.click(screen.getByRole('button', { name: 'Stellung 1' }));
   const arm = screen.getByRole('spinbutton', { name: 'Schulter rechts: Armheben nach vorn in Grad' });

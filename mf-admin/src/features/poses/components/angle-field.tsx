@@ -28,11 +28,14 @@ export interface AngleFieldProps {
   /** The number box's name for screen readers, e.g. "Hip right in degrees". */
   numberLabel: string;
   value: number;
+  /** The joint's range in degrees (JOINT_LIMITS); −180…180 without. */
+  min?: number;
+  max?: number;
   onChange: (value: number) => void;
 }
 
-/** One joint angle: a slider and a number box (−180…180°), both labelled. */
-export function AngleField({ label, numberLabel, value, onChange }: AngleFieldProps) {
+/** One joint angle: a slider and a number box within the joint's range, both labelled. */
+export function AngleField({ label, numberLabel, value, min = -180, max = 180, onChange }: AngleFieldProps) {
   const id = useId();
   return (
     <Row>
@@ -40,16 +43,16 @@ export function AngleField({ label, numberLabel, value, onChange }: AngleFieldPr
       <input
         id={id}
         type="range"
-        min={-180}
-        max={180}
+        min={min}
+        max={max}
         step={1}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       />
       <input
         type="number"
-        min={-180}
-        max={180}
+        min={min}
+        max={max}
         step={1}
         value={value}
         aria-label={numberLabel}

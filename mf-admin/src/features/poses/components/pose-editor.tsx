@@ -7,14 +7,12 @@ import { i18n, useTranslation } from '@officefit/i18n';
 import {
   MAX_POSES,
   MIN_POSES,
-  POSE_ANGLES,
   POSE_BASES,
   POSE_JOINTS,
   POSE_VIEWS,
   posesBounds,
   regionSegments,
   type ExercisePoses,
-  type PoseAngle,
   type PoseBase,
   type PoseJoint,
   type PoseView,
@@ -22,7 +20,8 @@ import {
 import { PoseFigure, PosePlayer } from '@officefit/pose-figure/react';
 import { Button, Card, Checkbox, Select, TextField } from '@officefit/ui';
 import { useSaveExercisePosesMutation, type ExercisePosesAnswer } from '../api/poses';
-import { AngleField } from './angle-field';
+import { Fieldset, Grid } from './layout';
+import { PoseAngles, PoseContacts } from './pose-joints';
 import {
   addPose,
   BALL_DEFAULT,
@@ -30,7 +29,6 @@ import {
   movePose,
   propOf,
   removePose,
-  setAngle,
   setProp,
   starterPoses,
   updatePose,
@@ -57,24 +55,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 14rem), 1fr));
-`;
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  min-width: 0;
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
 `;
 
 const Preview = styled.div`
@@ -220,21 +200,7 @@ export function PoseEditor({ exercise }: PoseEditorProps) {
           </Grid>
         </Fieldset>
 
-        <Fieldset>
-          <legend>{t('poses.angles')}</legend>
-          <p>{t('poses.anglesHint')}</p>
-          <Grid>
-            {POSE_ANGLES.map((angle: PoseAngle) => (
-              <AngleField
-                key={angle}
-                label={t(`poses.angle.${angle}`)}
-                numberLabel={t('poses.inDegrees', { angle: t(`poses.angle.${angle}`) })}
-                value={pose.angles[angle] ?? 0}
-                onChange={(value) => edit((p) => setAngle(p, angle, value))}
-              />
-            ))}
-          </Grid>
-        </Fieldset>
+        <PoseAngles pose={pose} edit={edit} />
 
         <Fieldset>
           <legend>{t('poses.props')}</legend>
@@ -306,6 +272,8 @@ export function PoseEditor({ exercise }: PoseEditorProps) {
             )}
           </Grid>
         </Fieldset>
+
+        <PoseContacts pose={pose} edit={edit} />
 
         <Fieldset>
           <legend>{t('poses.tempo')}</legend>
