@@ -757,6 +757,29 @@ export interface SubscriptionsTable {
   cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
   cancel_text: ColumnType<string | null, string | null | undefined, string | null>;
   refund_cents: WithDefault<number>;
+  /** SEPA collection (migration 0057): null until the payment is in a pain.008 file. */
+  collection_state: ColumnType<
+    CollectionState | null,
+    CollectionState | null | undefined,
+    CollectionState | null
+  >;
+  sepa_collection_id: ColumnType<number | null, number | null | undefined, number | null>;
+  end_to_end_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type CollectionState = 'submitted' | 'paid' | 'returned';
+
+/** One pain.008 collection file handed to the bank (migration 0057). */
+export interface SepaCollectionsTable {
+  id: Generated<number>;
+  message_id: string;
+  /** 'YYYY-MM-DD'. */
+  collection_date: string;
+  payment_count: number;
+  total_cents: number;
+  xml: string;
+  created_by: number | null;
+  created_at: CreatedAt;
 }
 
 export interface AccessCodesTable {
@@ -799,6 +822,9 @@ export interface SepaMandatesTable {
   /** 'YYYY-MM-DD'. */
   signed_on: string;
   created_at: CreatedAt;
+  bic: ColumnType<string | null, string | null | undefined, string | null>;
+  status: WithDefault<'active' | 'revoked'>;
+  revoked_at: NullableTimestamp;
 }
 
 export type MembershipActor = 'self' | 'staff' | 'system';
@@ -851,6 +877,7 @@ export interface Database {
   vouchers: VouchersTable;
   membership_prices: MembershipPricesTable;
   sepa_mandates: SepaMandatesTable;
+  sepa_collections: SepaCollectionsTable;
   membership_history: MembershipHistoryTable;
   email_verification_keys: EmailVerificationKeysTable;
   trial_uses: TrialUsesTable;
