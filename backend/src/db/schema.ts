@@ -765,6 +765,7 @@ export interface SubscriptionsTable {
   >;
   sepa_collection_id: ColumnType<number | null, number | null | undefined, number | null>;
   end_to_end_id: ColumnType<string | null, string | null | undefined, string | null>;
+  return_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type CollectionState = 'submitted' | 'paid' | 'returned';
@@ -780,6 +781,17 @@ export interface SepaCollectionsTable {
   xml: string;
   created_by: number | null;
   created_at: CreatedAt;
+}
+
+/** One imported camt.053 statement (migration 0057). */
+export interface BankStatementsTable {
+  id: Generated<number>;
+  statement_id: string;
+  entry_count: number;
+  matched_count: number;
+  unmatched: ColumnType<unknown, string | undefined, string>;
+  imported_by: number | null;
+  imported_at: CreatedAt;
 }
 
 export interface AccessCodesTable {
@@ -878,6 +890,7 @@ export interface Database {
   membership_prices: MembershipPricesTable;
   sepa_mandates: SepaMandatesTable;
   sepa_collections: SepaCollectionsTable;
+  bank_statements: BankStatementsTable;
   membership_history: MembershipHistoryTable;
   email_verification_keys: EmailVerificationKeysTable;
   trial_uses: TrialUsesTable;

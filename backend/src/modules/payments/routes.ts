@@ -6,9 +6,12 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { currentUser } from '../../shared/auth';
 import { idField } from '../../shared/domain';
+import { AppError } from '../../shared/errors';
 import { requirePermission } from '../../shared/permissions';
+import { singleFileUpload } from '../../shared/upload';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
+import { importBankStatement } from './bank-statement';
 import { collectionFile, createCollection, listCollections } from './sepa-collection';
 
 /** The collection is made of what is due: the request carries nothing. */
@@ -47,6 +50,20 @@ export function paymentsRoutes(db: Kysely<Database>, requireAuth: RequestHandler
           'X-Content-Type-Options': 'nosniff',
         })
         .send(file.xml);
+    },
+  );
+
+  // a month's statement of a small business is well under a megabyte; the limit keeps the parser's work bounded
+  router.post(
+    '/admin/payments/bank-statements',
+    ...staff,
+    singleFileUpload({ maxBytes: 5 * 1024 * 1024, limitText: '5 MB', fields: 0 }),
+    async (req, res) => {
+      if (!req.file) {
+        throw new AppError('invalid_data', 'rest_upload_invalid', 'Please attach the statement as `file`.');
+      }
+      const acting = { actorId: currentUser(req).id, res };
+      res.json(await importBankStatement(db, req.file.buffer.toString('utf8'), acting));
     },
   );
 

@@ -5,6 +5,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { authed, IBAN, register, registrationBody, V1 } from '../account-fixtures';
+import { camt053 } from '../camt-fixture';
 import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
@@ -231,5 +232,124 @@ describe('POST admin/payments/sepa-collections', () => {
     const missing = await staff.get('admin/payments/sepa-collections/999999/file');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('sepa_collection_not_found');
+  });
+});
+
+const upload = (xml: string, token: string) =>
+  request(t.app)
+    .post(`${V1}/admin/payments/bank-statements`)
+    .set('Authorization', `Bearer ${token}`)
+    .attach('file', Buffer.from(xml, 'utf8'), { filename: 'statement.xml', contentType: 'application/xml' });
+
+const collectionOf = (id: number) =>
+  t.db
+    .selectFrom('subscriptions')
+    .select(['collection_state', 'return_reason', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('POST admin/payments/bank-statements (camt.053)', () => {
+  let staffToken: string;
+  beforeAll(async () => {
+    staffToken = await tokenFor(t.app, 'service@example.com');
+  });
+
+  it('marks collected payments paid or returned, lists the unmatched entries, and a re-import changes nothing', async () => {
+    t.setNow('2027-02-01T09:00:00.000Z');
+    const paid = await sepaMember('1m');
+    const returned = await sepaMember('1m');
+    const made = await staff.post('admin/payments/sepa-collections', {});
+    expect(made.status).toBe(201);
+    const e2e = (id: number) => `${made.body.message_id}-${id}`;
+    const xml = camt053('STMT-2027-02-07', [
+      { amount: '19.90', endToEndId: e2e(paid.id), mandateId: paid.payment.mandate_reference },
+      { amount: '19.90', credit: false, reversal: true, endToEndId: e2e(returned.id), returnReason: 'AC04' },
+      { amount: '42.00', remittance: 'Spende ohne Bezug' },
+    ]);
+    const res = await upload(xml, staffToken);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      statements: [{ statement_id: 'STMT-2027-02-07', already_imported: false }],
+      paid: [paid.id],
+      returned: [returned.id],
+      unmatched: [
+        {
+          amount_cents: 4200,
+          credit: true,
+          reference: null,
+          remittance: 'Spende ohne Bezug',
+          booking_date: '2026-12-07',
+        },
+      ],
+    });
+    expect(await collectionOf(paid.id)).toMatchObject({ collection_state: 'paid', return_reason: null });
+    expect(await collectionOf(returned.id)).toMatchObject({
+      collection_state: 'returned',
+      return_reason: 'AC04',
+    });
+
+    const again = await upload(xml, staffToken);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      statements: [{ statement_id: 'STMT-2027-02-07', already_imported: true }],
+      paid: [],
+      returned: [],
+      unmatched: [],
+    });
+    expect(await collectionOf(returned.id)).toMatchObject({ collection_state: 'returned' });
+    const stored = await t.db
+      .selectFrom('bank_statements')
+      .select(['entry_count', 'matched_count'])
+      .where('statement_id', '=', 'STMT-2027-02-07')
+      .execute();
+    expect(stored).toEqual([{ entry_count: 3, matched_count: 2 }]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('subject')
+      .where('action', '=', 'bank_statement.import')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
+  it('starts a renewal waiting for its payment when a transfer names its contract number', async () => {
+    const body = registrationBody({
+      type: 'paid',
+      duration: '1m',
+      billing_interval: 'monthly',
+      payment: { type: 'invoice' },
+    });
+    const reg = await register(t.app, body);
+    const member = authed(t.app, reg.body.token);
+    const extended = await member.post(
+      'membership/extend',
+      { duration: '1m', billing_interval: 'monthly', payment: { type: 'invoice' } },
+      { 'Idempotency-Key': `extend-key-${reg.body.membership.id}` },
+    );
+    expect(extended.status).toBe(201);
+    const renewal = extended.body.membership as { id: number; contract_reference: string };
+    const res = await upload(
+      camt053('STMT-INVOICE-1', [{ amount: '19.90', remittance: `Rechnung ${renewal.contract_reference}` }]),
+      staffToken,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.paid).toEqual([renewal.id]);
+    expect(await collectionOf(renewal.id)).toMatchObject({ collection_state: 'paid', status: 'extension' });
+  });
+
+  it('refuses what is not a camt.053 statement, changing nothing, and is for staff only', async () => {
+    const broken = await upload('<Document><BkToCstmrStmt>', staffToken);
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('bank_statement_invalid');
+    const other = await upload('<?xml version="1.0"?><Document><Other/></Document>', staffToken);
+    expect(other.body.code).toBe('bank_statement_invalid');
+    const none = await request(t.app)
+      .post(`${V1}/admin/payments/bank-statements`)
+      .set('Authorization', `Bearer ${staffToken}`);
+    expect(none.status).toBe(400);
+    const member = await upload(camt053('STMT-X', []), await tokenFor(t.app, 'demo@example.com'));
+    expect(member.status).toBe(403);
+    expect(
+      await t.db.selectFrom('bank_statements').select('id').where('statement_id', '=', 'STMT-X').execute(),
+    ).toEqual([]);
   });
 });
