@@ -14,6 +14,7 @@ export const ADMIN_TAG_TYPES = [
   'Outbox',
   'FeedPosts',
   'Vouchers',
+  'SepaCollections',
 ] as const;
 
 /** The one api slice with this remote's tags: every endpoint of the remote is injected through it. */

@@ -33,6 +33,7 @@ export default bindRoutes(table as RouteMeta[], {
   admin_user_import: lazy(() => import('./pages/import-page')),
   admin_trial_requests: lazy(() => import('./pages/trial-requests-page')),
   admin_vouchers: lazy(() => import('./pages/vouchers-page')),
+  admin_payments: lazy(() => import('./pages/payments-page')),
   admin_streams: lazy(() => import('./pages/streams-page')),
   admin_exercises: lazy(() => import('./pages/exercises-page')),
   admin_exercise_new: lazy(() => import('./pages/exercise-editor-page')),

@@ -770,6 +770,41 @@ export interface SubscriptionsTable {
   cancel_reason: ColumnType<CancelReason | null, CancelReason | null | undefined, CancelReason | null>;
   cancel_text: ColumnType<string | null, string | null | undefined, string | null>;
   refund_cents: WithDefault<number>;
+  /** SEPA collection (migration 0057): null until the payment is in a pain.008 file. */
+  collection_state: ColumnType<
+    CollectionState | null,
+    CollectionState | null | undefined,
+    CollectionState | null
+  >;
+  sepa_collection_id: ColumnType<number | null, number | null | undefined, number | null>;
+  end_to_end_id: ColumnType<string | null, string | null | undefined, string | null>;
+  return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type CollectionState = 'submitted' | 'paid' | 'returned';
+
+/** One pain.008 collection file handed to the bank (migration 0057). */
+export interface SepaCollectionsTable {
+  id: Generated<number>;
+  message_id: string;
+  /** 'YYYY-MM-DD'. */
+  collection_date: string;
+  payment_count: number;
+  total_cents: number;
+  xml: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** One imported camt.053 statement (migration 0057). */
+export interface BankStatementsTable {
+  id: Generated<number>;
+  statement_id: string;
+  entry_count: number;
+  matched_count: number;
+  unmatched: ColumnType<unknown, string | undefined, string>;
+  imported_by: number | null;
+  imported_at: CreatedAt;
 }
 
 export interface AccessCodesTable {
@@ -812,6 +847,9 @@ export interface SepaMandatesTable {
   /** 'YYYY-MM-DD'. */
   signed_on: string;
   created_at: CreatedAt;
+  bic: ColumnType<string | null, string | null | undefined, string | null>;
+  status: WithDefault<'active' | 'revoked'>;
+  revoked_at: NullableTimestamp;
 }
 
 export type MembershipActor = 'self' | 'staff' | 'system';
@@ -864,6 +902,8 @@ export interface Database {
   vouchers: VouchersTable;
   membership_prices: MembershipPricesTable;
   sepa_mandates: SepaMandatesTable;
+  sepa_collections: SepaCollectionsTable;
+  bank_statements: BankStatementsTable;
   membership_history: MembershipHistoryTable;
   email_verification_keys: EmailVerificationKeysTable;
   trial_uses: TrialUsesTable;

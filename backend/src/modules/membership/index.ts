@@ -23,6 +23,7 @@ export {
   type RefundRecord,
   type RefundRequest,
 } from './payment';
+export { markPaid as markMembershipPaid } from './use-cases/confirm-payment';
 export { claimKey, type IdempotencyScope, requestHash, storeAnswer } from './idempotency';
 export { idempotencyKey } from './schemas';
 export { HAS_FREE_SEAT, startCompanyMembership, takeCompanySeat } from './company-seats';

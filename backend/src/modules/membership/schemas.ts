@@ -25,6 +25,7 @@ const code = 'Please enter a valid code.';
 const payment = {
   'payment.type': 'payment.type must be sepa or invoice.',
   'payment.iban': 'The IBAN is not valid.',
+  'payment.bic': 'The BIC is not valid.',
   'payment.account_owner': name('account_owner'),
   duration: 'duration must be one of 2w, 1m, 3m, 6m, 9m, 12m.',
   billing_interval: {

@@ -42,6 +42,7 @@ export const checkoutBody = wireMessages(checkoutBodySchema, {
   ...address('billing_address'),
   'payment.type': 'payment.type must be sepa or invoice.',
   'payment.iban': 'The IBAN is not valid.',
+  'payment.bic': 'The BIC is not valid.',
   'payment.account_owner': 'account_owner must be a text of 1 to 100 characters.',
   share_in_feed: 'share_in_feed must be true or false.',
 });

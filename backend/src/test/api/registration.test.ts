@@ -428,6 +428,35 @@ describe('POST registration: paid membership', () => {
     expect(mandate.iban).toBe('DE89370400440532013000');
   });
 
+  it('keeps an optional BIC on an active mandate, and refuses an unknown BIC country (#36)', async () => {
+    const body = registrationBody({
+      type: 'paid',
+      duration: '1m',
+      billing_interval: 'monthly',
+      payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register', bic: 'cobadeffxxx' },
+    });
+    expect((await register(t.app, body)).status).toBe(201);
+    const mandate = await t.db
+      .selectFrom('sepa_mandates')
+      .select(['bic', 'status', 'revoked_at'])
+      .where('user_id', '=', await userIdOf(t, body.email))
+      .executeTakeFirstOrThrow();
+    expect(mandate).toEqual({ bic: 'COBADEFFXXX', status: 'active', revoked_at: null });
+
+    const bad = registrationBody({
+      type: 'paid',
+      duration: '1m',
+      billing_interval: 'monthly',
+      payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register', bic: 'COBAXXFF' },
+    });
+    const res = await register(t.app, bad);
+    expect(res.status).toBe(400);
+    expect(res.body.data.params).toEqual({ 'access.payment.bic': 'The BIC is not valid.' });
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', bad.email).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
   it('refuses an IBAN with a wrong checksum and creates nothing', async () => {
     const body = registrationBody({
       type: 'paid',

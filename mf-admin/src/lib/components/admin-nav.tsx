@@ -17,6 +17,8 @@ export const SECTION_GROUPS = [
       { key: 'companies', to: '/admin/companies', permission: 'companies.read' },
       // membership vouchers: made and read by whoever looks after the companies' access codes (issue 36)
       { key: 'vouchers', to: '/admin/vouchers', permission: 'companies.read' },
+      // SEPA collection files and bank statements: whoever confirms payments (issue 36)
+      { key: 'payments', to: '/admin/payments', permission: 'payments.confirm' },
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@officefit/i18n';
 import {
   callsTo,
   membership,
@@ -40,6 +41,41 @@ test('the overview shows the membership, its end date, a pending extension and t
   // one extension at a time: no second form while one waits
   expect(screen.getByText(/Eine Verlängerung ist bereits gebucht/)).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Mitgliedschaft verlängern' })).not.toBeInTheDocument();
+});
+
+test('a SEPA membership shows its mandate reference and date, in German and English (#36)', async () => {
+  stubFetch({
+    'GET officefit/v1/membership': overview({
+      current: membership({
+        payment: {
+          type: 'sepa',
+          iban_masked: '**** **** **** **** **30 00',
+          account_owner: 'Vera Visitor',
+          mandate_reference: 'OFM-0123456789ABCDEF',
+          mandate_date: '2026-11-01',
+        },
+      }),
+    }),
+    'GET officefit/v1/membership/offers': offers,
+  });
+  renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+  expect(await screen.findByTestId('mandate-reference')).toHaveTextContent('OFM-0123456789ABCDEF');
+  expect(screen.getByText('SEPA-Mandatsreferenz')).toBeInTheDocument();
+  expect(screen.getByText('1. November 2026')).toBeInTheDocument();
+  await setLanguage('en-US');
+  expect(await screen.findByText('SEPA mandate reference')).toBeInTheDocument();
+  expect(screen.getByText('Mandate signed on')).toBeInTheDocument();
+  await setLanguage('de-DE');
+});
+
+test('an invoice membership shows no mandate', async () => {
+  stubFetch({
+    'GET officefit/v1/membership': overview({ current: membership({ payment_type: 'invoice' }) }),
+    'GET officefit/v1/membership/offers': offers,
+  });
+  renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+  expect(await screen.findByText('OF-2026-0003')).toBeInTheDocument();
+  expect(screen.queryByTestId('mandate-reference')).not.toBeInTheDocument();
 });
 
 test('a company membership is extended by the employer, so no form is offered', async () => {

@@ -87,9 +87,23 @@ export const ibanSchema = z.pipe(
 export const durationSchema = z.enum(MEMBERSHIP_DURATIONS);
 export const billingIntervalSchema = z.enum(MEMBERSHIP_BILLING_INTERVALS);
 
+/** A BIC (8 or 11 characters), spaces removed, in capitals; optional on a mandate (SEPA needs only the IBAN). */
+export const bicSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
+  ),
+  z.string().check(z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/)),
+);
+
 /** How a paid membership is paid: SEPA direct debit (the mandate is given with the request) or invoice. */
 export const paymentSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('sepa'), iban: ibanSchema, account_owner: name() }),
+  z.strictObject({
+    type: z.literal('sepa'),
+    iban: ibanSchema,
+    account_owner: name(),
+    bic: z.optional(bicSchema),
+  }),
   z.strictObject({ type: z.literal('invoice') }),
 ]);
 export type PaymentInput = z.output<typeof paymentSchema>;

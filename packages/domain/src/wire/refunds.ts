@@ -35,3 +35,36 @@ export interface AdminMembershipDetail {
 export interface MembershipRefundsResponse {
   refunds: MembershipRefund[];
 }
+
+/** A SEPA collection file (pain.008) made by staff: POST/GET admin/payments/sepa-collections (issue 36). */
+export interface SepaCollection {
+  id: number;
+  message_id: string;
+  /** YYYY-MM-DD: the day the bank debits. */
+  collection_date: string;
+  payment_count: number;
+  total_cents: number;
+  created_at: string;
+}
+
+export interface SepaCollectionsResponse {
+  collections: SepaCollection[];
+}
+
+/** A bank statement entry that matched no membership payment, for staff to look at. */
+export interface UnmatchedStatementEntry {
+  amount_cents: number;
+  credit: boolean;
+  reference: string | null;
+  remittance: string | null;
+  booking_date: string | null;
+}
+
+/** POST admin/payments/bank-statements: what a camt.053 import changed. */
+export interface BankStatementImport {
+  statements: { statement_id: string; already_imported: boolean }[];
+  /** Membership ids. */
+  paid: number[];
+  returned: number[];
+  unmatched: UnmatchedStatementEntry[];
+}

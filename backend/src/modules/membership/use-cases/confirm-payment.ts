@@ -36,7 +36,11 @@ export async function confirmPayment(
   return { membership: toMembership(done.after) };
 }
 
-async function markPaid(tx: Db, staffId: number, membershipId: number) {
+/**
+ * Marks a renewal paid inside the caller's transaction (the staff confirmation, or a bank statement entry that
+ * matched it); 409 payment_not_pending unless it waits for its payment.
+ */
+export async function markPaid(tx: Db, staffId: number, membershipId: number) {
   const found = await repo.membershipById(tx, membershipId);
   if (!found) throw fail('not_found', 'membership_not_found', 'Membership not found.');
   await repo.lockUser(tx, found.user_id);

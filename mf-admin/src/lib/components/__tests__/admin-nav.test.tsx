@@ -34,8 +34,9 @@ test('an administrator sees five groups in one row and the sections of the curre
   const sections = within(nav).getByRole('list', { name: 'Betrieb' });
   expect(names(sections)).toEqual(['Postausgang', 'Hintergrundaufgaben', 'Protokoll']);
   expect(within(sections).getByRole('link', { name: 'Postausgang' })).toHaveAttribute('aria-current', 'page');
-  // 17 sections (the team feed joined content, issue 38; membership vouchers customers, issue 36), none lost
-  expect(SECTION_GROUPS.flatMap((group) => [...group.sections])).toHaveLength(17);
+  // 18 sections (the team feed joined content, issue 38; membership vouchers and payments customers, issue 36),
+  // none lost
+  expect(SECTION_GROUPS.flatMap((group) => [...group.sections])).toHaveLength(18);
 
   await act(() => setLanguage('en-US'));
   expect(names(screen.getByRole('list', { name: 'Admin groups' }))).toEqual([
@@ -56,6 +57,7 @@ test('a page below a section (a user of /admin, an exercise) opens that sectionâ
     'Konto anlegen',
     'Unternehmen',
     'Mitgliedschafts-Gutscheine',
+    'Zahlungen',
   ]);
 });
 

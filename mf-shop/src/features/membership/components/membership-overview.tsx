@@ -66,6 +66,18 @@ function MembershipFacts({ membership }: { membership: Membership }) {
       )}
       <dt>{t('membership.reference')}</dt>
       <Reference data-testid="contract-reference">{membership.contract_reference}</Reference>
+      {membership.payment?.mandate_reference && (
+        <>
+          <dt>{t('membership.mandateReference')}</dt>
+          <Reference data-testid="mandate-reference">{membership.payment.mandate_reference}</Reference>
+          {membership.payment.mandate_date && (
+            <>
+              <dt>{t('membership.mandateDate')}</dt>
+              <dd>{formatDate(membership.payment.mandate_date)}</dd>
+            </>
+          )}
+        </>
+      )}
     </Facts>
   );
 }

@@ -1,0 +1,2 @@
+export { SepaCollections } from './components/sepa-collections';
+export { StatementImport } from './components/statement-import';
