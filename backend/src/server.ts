@@ -45,8 +45,9 @@ async function main(): Promise<void> {
   // `--seed` (scripts/start.mjs): the idempotent demo seed on this process's connection, so the embedded
   // database is opened once at start-up instead of twice (opening PGlite costs seconds); skipped when nothing it
   // reads changed since its last run (seed/seed-fingerprint.ts).
+  const storage = await openFileStorage(config);
   if (process.argv.includes('--seed')) {
-    const summary = await seedUnlessUnchanged(database.db);
+    const summary = await seedUnlessUnchanged(database.db, undefined, { storage });
     const created = Object.entries(summary ?? {}).filter(([, n]) => n > 0);
     logger.info(
       summary === null
@@ -62,7 +63,6 @@ async function main(): Promise<void> {
   const vapid = await resolveVapidKeys({ ...config, db: database.db });
   const sms = smsProviderFromEnv();
   logger.info(`SMS reminders: ${sms ? sms.name : 'not offered (SMS_PROVIDER unset)'}`);
-  const storage = await openFileStorage(config);
   logger.info(`uploaded files: ${storage.description}`);
   // one job registry per process: the modules define their jobs on it, start() below runs them
   const jobs = createJobs(database.db);

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
 import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users';
 import { resetDemoUsers, seedDatabase } from '../seed/seed-database';
+import { openFileStorage } from '../shared/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +20,11 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`[seed] applied migrations: ${applied.join(', ')}`);
     const reset = process.argv.includes('--reset-demo');
     if (reset) console.log('[seed] resetting the demo members (their activity, habits and challenges) …');
-    const summary = reset ? await resetDemoUsers(database.db) : await seedDatabase(database.db);
+    // the landing pages' pictures go where the server reads uploaded files
+    const storage = await openFileStorage(config);
+    const summary = reset
+      ? await resetDemoUsers(database.db, { storage })
+      : await seedDatabase(database.db, { storage });
     const created = Object.entries(summary).filter(([, n]) => n > 0);
     console.log(
       created.length

@@ -9,6 +9,8 @@ import { seedCatalogue } from './catalogue-seed';
 import { DEMO_ANAMNESIS, DEMO_COMPANY, DEMO_INJURIES, DEMO_POSTS, DEMO_TAGS } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedMarketing } from './marketing/seed-marketing';
+import { seedPictures } from './marketing/seed-pictures';
+import type { FileStorage } from '../shared/storage';
 import { seedEmployees } from './company-seed';
 import { seedMembership } from './membership-seed';
 import { seedShop } from './shop/seed-shop';
@@ -36,8 +38,17 @@ type Trx = Transaction<Database>;
 
 const SEED_LOCK_KEY = 'officefit:seed';
 
+export interface SeedOptions {
+  /**
+   * Where uploaded files go: with it the landing pages get their pictures (uploaded before the transaction,
+   * through the editor's upload path); without it (most tests) the pages have none.
+   */
+  storage?: FileStorage;
+}
+
 /** Seeds the demo company, users, exercises, posts and rewards; returns what it created. */
-export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const pictures = options.storage ? await seedPictures(db, options.storage) : undefined;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
     const summary: SeedSummary = {
@@ -67,7 +78,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<SeedSummary> {
     await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
     summary.products += await seedShop(trx);
-    await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
+    await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null, pictures });
     await seedMembership(trx, company.id);
     await seedStreamWeek(trx);
     return summary;
@@ -84,12 +95,12 @@ const RESETTABLE = DEMO_USERS.filter((user) =>
  * with them by cascade) and seeds again. For a demo that probes or manual tests have written into
  * (`pnpm --filter backend seed -- --reset-demo`); staff users, content and the company stay as they are.
  */
-export async function resetDemoUsers(db: Kysely<Database>): Promise<SeedSummary> {
+export async function resetDemoUsers(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
     await trx.deleteFrom('users').where('email', 'in', RESETTABLE).execute();
   });
-  return seedDatabase(db);
+  return seedDatabase(db, options);
 }
 
 interface SeededCompany {

@@ -40,6 +40,7 @@ import * as m0051 from './0051-auth-changes-deactivated';
 import * as m0052 from './0052-stream-title-en';
 import * as m0053 from './0053-health-consents';
 import * as m0054 from './0054-voucher-admin';
+import * as m0058 from './0058-cms-pictures';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -83,4 +84,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0052_stream_title_en': m0052,
   '0053_health_consents': m0053,
   '0054_voucher_admin': m0054,
+  '0058_cms_pictures': m0058,
 };
