@@ -134,6 +134,12 @@ function toText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A block's picture as the form keeps it: its id as text, '' for none. */
+function pictureId(value: unknown): string {
+  const id = (value as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? String(id) : '';
+}
+
 /** Editor state from saved content; blocks of unknown type are dropped. */
 export function fromPageContent(content: PageContent | null): EditorState {
   if (!content) return EMPTY_EDITOR;
@@ -142,7 +148,9 @@ export function fromPageContent(content: PageContent | null): EditorState {
     const raw = block as unknown as Record<string, unknown>;
     const values: Record<string, FieldValue> = {};
     for (const field of spec.fields) {
-      values[field.name] = field.kind === 'boolean' ? raw[field.name] === true : toText(raw[field.name]);
+      if (field.kind === 'boolean') values[field.name] = raw[field.name] === true;
+      else if (field.kind === 'picture') values[field.name] = pictureId(raw[field.name]);
+      else values[field.name] = toText(raw[field.name]);
     }
     const list = spec.list ? raw[spec.list.name] : undefined;
     const items = (Array.isArray(list) ? list : []).map((entry: Record<string, unknown>) => {
@@ -162,7 +170,10 @@ export function toBlock(block: EditorBlock): Block {
   for (const field of spec.fields) {
     const value = block.values[field.name];
     if (field.kind === 'boolean') out[field.name] = value === true;
-    else if (typeof value === 'string' && (value.trim() || field.required)) {
+    // only the id: the server fills in the files and the alt text
+    else if (field.kind === 'picture') {
+      if (typeof value === 'string' && value) out[field.name] = { id: Number(value) };
+    } else if (typeof value === 'string' && (value.trim() || field.required)) {
       out[field.name] = field.kind === 'html' ? value : value.trim();
     }
   }
