@@ -5,6 +5,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { Block, BlockType } from '@officefit/cms-blocks';
 import { isKnownBlock } from '@officefit/cms-blocks';
 import { BLOCK_SPECS, MAX_BLOCKS, MAX_ITEMS } from './block-fields';
+import type { CmsPicture } from '@officefit/domain';
 import type { PageContent } from '../api/types';
 
 export type FieldValue = string | boolean;
@@ -188,6 +189,24 @@ export function toBlock(block: EditorBlock): Block {
     });
   }
   return out as unknown as Block;
+}
+
+/**
+ * The blocks for the editor's preview: a hero's picture (only its id in the form) drawn from the picture list's
+ * thumbnail, as the server fills in the real files on save.
+ */
+export function withPreviewPictures(
+  blocks: Block[],
+  pictures: readonly CmsPicture[],
+  lang: 'de' | 'en',
+): Block[] {
+  return blocks.map((block) => {
+    if (block.type !== 'hero' || !block.picture) return block;
+    const picture = pictures.find((p) => p.id === block.picture!.id);
+    if (!picture) return block;
+    const { width, height, thumbnail: src } = picture;
+    return { ...block, picture: { id: picture.id, width, height, src, alt: picture.alt[lang] } };
+  });
 }
 
 /** The content to save. */
