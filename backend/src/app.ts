@@ -150,7 +150,7 @@ export function createApp(deps: AppDeps): Express {
   );
   const posts = createPostsModule({ db, identify: identifyUser });
   api.use('/wp/v2', posts.router);
-  api.use(createPagesModule({ db, requireAuth }).router);
+  api.use(createPagesModule({ db, requireAuth, storage }).router);
   api.use('/officefit/v1', createBlogModule({ db, requireAuth }).router);
   api.use('/officefit/v1', createContactModule({ db, requireAuth, outbox }).router);
   api.use('/officefit/v1', createHabitsModule({ db, requireAuth, clock }).router);

@@ -52,9 +52,9 @@ async function main(): Promise<void> {
   // `--seed` (scripts/start.mjs): the idempotent demo seed on this process's connection, so the embedded
   // database is opened once at start-up instead of twice (opening PGlite costs seconds); skipped when nothing it
   // reads changed since its last run (seed/seed-fingerprint.ts). After the storage opened: the stream's demo
-  // recording is stored there.
+  // recording and the landing pages' pictures are stored there.
   if (process.argv.includes('--seed')) {
-    const summary = await seedUnlessUnchanged(database.db, undefined, storage);
+    const summary = await seedUnlessUnchanged(database.db, undefined, { storage });
     const created = Object.entries(summary ?? {}).filter(([, n]) => n > 0);
     logger.info(
       summary === null

@@ -20,11 +20,11 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`[seed] applied migrations: ${applied.join(', ')}`);
     const reset = process.argv.includes('--reset-demo');
     if (reset) console.log('[seed] resetting the demo members (their activity, habits and challenges) …');
-    // the stream's demo recording goes where the server keeps uploaded files
+    // the stream's demo recording and the landing pages' pictures go where the server keeps uploaded files
     const storage = await openFileStorage(config);
     const summary = reset
-      ? await resetDemoUsers(database.db, storage)
-      : await seedDatabase(database.db, storage);
+      ? await resetDemoUsers(database.db, { storage })
+      : await seedDatabase(database.db, { storage });
     const created = Object.entries(summary).filter(([, n]) => n > 0);
     console.log(
       created.length

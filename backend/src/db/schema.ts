@@ -1407,3 +1407,33 @@ export interface Database {
   feed_posts: FeedPostsTable;
   feed_cheers: FeedCheersTable;
 }
+
+// ---- Pictures of the CMS pages (migration 0058; issue 39) ----
+
+export interface CmsPicturesTable {
+  id: Generated<number>;
+  width: number;
+  height: number;
+  alt_de: WithDefault<string>;
+  alt_en: WithDefault<string>;
+  decorative: WithDefault<boolean>;
+  created_by: number | null;
+  seed_key: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface CmsPictureFilesTable {
+  /** `<content hash>-<width>.<format>`: the public URL's last segment. */
+  file_name: string;
+  picture_id: number;
+  format: 'avif' | 'webp';
+  width: number;
+  height: number;
+  storage_key: string;
+  bytes: number;
+}
+
+export interface Database {
+  cms_pictures: CmsPicturesTable;
+  cms_picture_files: CmsPictureFilesTable;
+}

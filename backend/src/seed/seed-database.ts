@@ -9,10 +9,11 @@ import { seedCatalogue } from './catalogue-seed';
 import { DEMO_ANAMNESIS, DEMO_COMPANY, DEMO_INJURIES, DEMO_POSTS, DEMO_TAGS } from './demo-content';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedMarketing } from './marketing/seed-marketing';
+import { seedPictures } from './marketing/seed-pictures';
+import type { FileStorage } from '../shared/storage';
 import { seedEmployees } from './company-seed';
 import { seedMembership } from './membership-seed';
 import { seedShop } from './shop/seed-shop';
-import type { FileStorage } from '../shared/storage';
 import { seedStreamWeek, storeDemoVideo } from './stream/seed-stream';
 
 /** Rows created by one seed run, by table (0 everywhere on a second run). */
@@ -37,12 +38,22 @@ type Trx = Transaction<Database>;
 
 const SEED_LOCK_KEY = 'officefit:seed';
 
-/**
- * Seeds the demo company, users, exercises, posts and rewards; returns what it created. With `storage`, the
- * stream's demo recording is stored there and the seeded sessions play it (#36).
- */
-export async function seedDatabase(db: Kysely<Database>, storage?: FileStorage): Promise<SeedSummary> {
-  const demoVideo = storage ? await storeDemoVideo(storage) : null;
+export interface SeedOptions {
+  /**
+   * Where uploaded files go: with it the stream's demo recording is stored there and the seeded sessions play it
+   * (#36), and the landing pages get their pictures (uploaded before the transaction, through the editor's upload
+   * path); without it neither.
+   */
+  storage?: FileStorage;
+  /** False: no landing-page pictures even with a storage (the API tests: rasterising them costs seconds). */
+  pictures?: boolean;
+}
+
+/** Seeds the demo company, users, exercises, posts and rewards; returns what it created. */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
+  const demoVideo = options.storage ? await storeDemoVideo(options.storage) : null;
+  const pictures =
+    options.storage && options.pictures !== false ? await seedPictures(db, options.storage) : undefined;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
     const summary: SeedSummary = {
@@ -72,7 +83,7 @@ export async function seedDatabase(db: Kysely<Database>, storage?: FileStorage):
     await seedPlans(trx, userIds, summary);
     await seedPosts(trx, userIds.get('admin@example.com') ?? null, summary);
     summary.products += await seedShop(trx);
-    await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null });
+    await seedMarketing(trx, { authorId: userIds.get('marketing@example.com') ?? null, pictures });
     await seedMembership(trx, company.id);
     await seedStreamWeek(trx, new Date(), undefined, demoVideo);
     return summary;
@@ -89,12 +100,12 @@ const RESETTABLE = DEMO_USERS.filter((user) =>
  * with them by cascade) and seeds again. For a demo that probes or manual tests have written into
  * (`pnpm --filter backend seed -- --reset-demo`); staff users, content and the company stay as they are.
  */
-export async function resetDemoUsers(db: Kysely<Database>, storage?: FileStorage): Promise<SeedSummary> {
+export async function resetDemoUsers(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${SEED_LOCK_KEY}))`.execute(trx);
     await trx.deleteFrom('users').where('email', 'in', RESETTABLE).execute();
   });
-  return seedDatabase(db, storage);
+  return seedDatabase(db, options);
 }
 
 interface SeededCompany {

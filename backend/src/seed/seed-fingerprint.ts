@@ -8,10 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FileStorage } from '../shared/storage';
 import { MIGRATIONS } from '../db/migrations';
 import { todayIn } from '../modules/training';
-import { seedDatabase, type SeedSummary } from './seed-database';
+import { seedDatabase, type SeedOptions, type SeedSummary } from './seed-database';
 import { BUSINESS_TIME_ZONE } from '../shared/domain';
 
 /** The seed's code as it runs (src or dist) and its data files, which stay in src. */
@@ -47,7 +46,7 @@ export function seedFingerprint(day: string = todayIn(BUSINESS_TIME_ZONE)): stri
 export async function seedUnlessUnchanged(
   db: Kysely<Database>,
   fingerprint: string = seedFingerprint(),
-  storage?: FileStorage,
+  options: SeedOptions = {},
 ): Promise<SeedSummary | null> {
   const done = await db
     .selectFrom('seed_runs')
@@ -55,7 +54,7 @@ export async function seedUnlessUnchanged(
     .where('fingerprint', '=', fingerprint)
     .executeTakeFirst();
   if (done) return null;
-  const summary = await seedDatabase(db, storage);
+  const summary = await seedDatabase(db, options);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('seed_runs').execute();
     await trx.insertInto('seed_runs').values({ fingerprint }).execute();

@@ -44,7 +44,7 @@ export async function createClockedTestApp(
   try {
     // the app and the seed share one storage: the seeded sessions' demo recording is stored there (#36)
     const storage = options.storage ?? createMemoryStorage();
-    await seedDatabase(database.db, storage);
+    await seedDatabase(database.db, { storage, pictures: false });
     const jwtSecret = randomBytes(32).toString('hex');
     const app = createApp({
       db: database.db,

@@ -88,7 +88,7 @@ export async function createTestApp(
     const jwtSecret = randomBytes(32).toString('hex');
     const files = await fs.mkdtemp(path.join(os.tmpdir(), 'officefit-files-'));
     const storage = options.storage ?? (await createFileSystemStorage(files));
-    if (options.seed !== false) await seedDatabase(database.db, storage);
+    if (options.seed !== false) await seedDatabase(database.db, { storage, pictures: false });
     const app = createApp({
       db: database.db,
       dbKind: database.kind,

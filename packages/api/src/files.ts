@@ -46,9 +46,11 @@ export function downloadFile(url: string): FileThunk<FileAnswer> {
   return throughBaseQuery<FileAnswer>({ url, responseHandler: fileOrError });
 }
 
-/** POST `file` as the multipart field `file` to `/wp-json/<url>` (a picture upload). */
-export function uploadFile(url: string, file: File): FileThunk<unknown> {
+/** POST `file` as the multipart field `file` to `/wp-json/<url>` (a picture upload), with other form `fields`. */
+export function uploadFile(url: string, file: File, fields: Record<string, string> = {}): FileThunk<unknown> {
   const form = new FormData();
+  // the text fields first: the server reads them before the file's bytes
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file);
   return throughBaseQuery({ url, method: 'POST', form });
 }

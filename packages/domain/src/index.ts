@@ -100,7 +100,9 @@ export type { ContactReceipt, ContactRequest } from './wire/contact';
 export type {
   Block,
   BlockBase,
+  BlockPicture,
   CmsPageSummary,
+  CmsPicture,
   CmsRevision,
   CmsRevisionAction,
   CmsVersion,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { selectLoggedIn, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
 import { useRuntime } from '../context/runtime-context';
@@ -32,7 +32,9 @@ const Banner = styled.aside`
 /**
  * Spec §4 service worker states on screen: a new build's worker waits and the user is offered "new version —
  * reload" (accepting lets it take over; the page then reloads once; otherwise the next route change applies it);
- * the first install tells the user that the app now works offline, once they have used the page (engagement.ts).
+ * the first install tells the user that the app now works offline, once they have used the page (engagement.ts) and
+ * only when signed in: the offline parts (plan, player, diary) are behind the login, so a visitor of the landing
+ * pages would be promised something they cannot use (#39).
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('shell');
@@ -41,12 +43,13 @@ export function UpdatePrompt() {
   const state = useSyncExternalStore(worker.subscribe, worker.state, worker.state);
   const toldOfflineReady = useRef(false);
   const engaged = useEngaged();
+  const loggedIn = useAppSelector(selectLoggedIn);
 
   useEffect(() => {
-    if (state.status !== 'offline-ready' || !engaged || toldOfflineReady.current) return;
+    if (state.status !== 'offline-ready' || !engaged || !loggedIn || toldOfflineReady.current) return;
     toldOfflineReady.current = true;
     dispatch(showSnackbar({ key: 'shell:offline.ready', severity: 'info' }));
-  }, [state.status, engaged, dispatch]);
+  }, [state.status, engaged, loggedIn, dispatch]);
 
   if (state.status !== 'update-needed') return null;
   return (

@@ -43,6 +43,7 @@ import * as m0054 from './0054-voucher-admin';
 import * as m0055 from './0055-refresh-tokens';
 import * as m0056 from './0056-stream-videos';
 import * as m0057 from './0057-sepa-payments';
+import * as m0058 from './0058-cms-pictures';
 import * as m0059 from './0059-one-gender';
 
 /** Every migration by name; names sort in the order they run. */
@@ -90,5 +91,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0055_refresh_tokens': m0055,
   '0056_stream_videos': m0056,
   '0057_sepa_payments': m0057,
+  '0058_cms_pictures': m0058,
   '0059_one_gender': m0059,
 };

@@ -41,6 +41,7 @@ export function blockMessage(issue: z.core.$ZodIssue): string | undefined {
   }
   if (/^blocks\.\d+(\.type)?$/.test(field) && issue.code === 'invalid_union')
     return `type must be one of ${BLOCK_TYPES.join(', ')}.`;
+  if (/\.picture(\.id)?$/.test(field)) return 'must be { "id": <picture id> } of an uploaded picture.';
   switch (custom ?? issue.code) {
     case 'site_href':
       return 'must be a site path starting with /, an #anchor or a mailto: address (no external URLs).';

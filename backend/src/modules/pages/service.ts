@@ -18,6 +18,7 @@ import {
   toWpPage,
   type WpPage,
 } from './mappers';
+import { resolveBlockPictures } from './pictures';
 import { createPagesRepository, type PageRow, type PagesRepository } from './repository';
 import { FIXED_PAGE_SLUGS, type ListPagesQuery, type PageContentBody, type RevisionsQuery } from './schemas';
 
@@ -125,12 +126,14 @@ export function createPagesService(db: Kysely<Database>): PagesService {
         const r = createPagesRepository(trx);
         const page = await pageOrThrow(r, id);
         await r.version(id, lang, true);
+        // pictures are stored with their files and alt text in this language: a page view reads no other table
+        const blocks = await resolveBlockPictures(trx, content.blocks, lang);
         const revision = await r.insertRevision({
           page_id: id,
           lang,
           ...content,
           // stored clean even where the validator had a gap (shared/html-sanitizer)
-          blocks: sanitizeBlocks(content.blocks, sanitizeStoredHtml),
+          blocks: sanitizeBlocks(blocks, sanitizeStoredHtml),
           action: 'save',
           restored_from: null,
           author_id: authorId,

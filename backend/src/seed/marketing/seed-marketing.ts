@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ContentLang } from '../../shared/domain';
-import { blocksSchema } from '../../modules/pages';
+import { type Block, blocksSchema, resolveBlockPictures } from '../../modules/pages';
 import {
   BLOG_CATEGORIES,
   type BlogConfig,
@@ -38,6 +38,8 @@ export interface MarketingSeedOptions {
   articles?: readonly SeedArticle[];
   pages?: Record<ContentLang, readonly SeedPage[]>;
   config?: BlogConfig;
+  /** The seeded pictures by page slug (seed-pictures.ts): shown in the page's first hero. */
+  pictures?: ReadonlyMap<string, number>;
 }
 
 const LANGS: readonly ContentLang[] = ['de', 'en'];
@@ -58,7 +60,12 @@ export async function seedMarketing(
   await seedCategories(db, config, summary);
   const tagIds = await seedTags(db, options.articles ?? seedArticles, config, summary);
   await seedPosts(db, options.articles ?? seedArticles, tagIds, config, options.authorId, summary);
-  await seedPages(db, options.pages ?? { de: pagesDe, en: pagesEn }, options.authorId, summary);
+  await seedPages(
+    db,
+    options.pages ?? { de: pagesDe, en: pagesEn },
+    { authorId: options.authorId, pictures: options.pictures ?? new Map() },
+    summary,
+  );
   return summary;
 }
 
@@ -261,15 +268,28 @@ async function followSeed(
     .execute();
 }
 
+/** The page's blocks with its seeded picture in the first hero (resolved like an editor's save). */
+async function withPicture(
+  db: Kysely<Database>,
+  blocks: Block[],
+  pictureId: number | undefined,
+  lang: ContentLang,
+): Promise<Block[]> {
+  const hero = blocks.findIndex((block) => block.type === 'hero');
+  if (pictureId === undefined || hero === -1) return blocks;
+  const next = blocks.map((block, i) => (i === hero ? { ...block, picture: { id: pictureId } } : block));
+  return resolveBlockPictures(db, next, lang);
+}
+
 async function seedPages(
   db: Kysely<Database>,
   pages: Record<ContentLang, readonly SeedPage[]>,
-  authorId: number | null,
+  { authorId, pictures }: { authorId: number | null; pictures: ReadonlyMap<string, number> },
   summary: MarketingSeedSummary,
 ) {
   for (const lang of LANGS) {
     for (const page of pages[lang]) {
-      const blocks = blocksSchema.parse(page.blocks);
+      const blocks = await withPicture(db, blocksSchema.parse(page.blocks), pictures.get(page.slug), lang);
       let row = await db
         .selectFrom('cms_pages')
         .select('id')

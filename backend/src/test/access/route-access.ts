@@ -114,6 +114,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/me/avatar`]: 'authenticated',
   [`DELETE ${V1}/me/avatar`]: 'authenticated',
   [`GET ${V1}/avatar/:file`]: 'public',
+  [`GET ${V1}/cms_pictures/:file`]: 'public',
   [`POST ${V1}/me/email`]: 'authenticated',
   [`POST ${V1}/me/email/confirm`]: 'public',
   [`POST ${V1}/me/password`]: 'authenticated',
@@ -263,6 +264,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`GET ${V1}/cms/pages/:id/:lang/revisions`]: 'cms.write',
   [`GET ${V1}/cms/pages/:id/:lang/revisions/:rev`]: 'cms.write',
   [`POST ${V1}/cms/pages/:id/:lang/revisions/:rev/restore`]: 'cms.write',
+  [`GET ${V1}/cms/pictures`]: 'cms.write',
+  [`POST ${V1}/cms/pictures`]: 'cms.write',
 
   // ---- admin and customer-service area (issue 14: by permission) ----
   [`GET ${V1}/admin/users`]: 'users.read',

@@ -38,6 +38,8 @@ const V1 = '/wp-json/officefit/v1';
 export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   // ---- account ----
   [`GET ${V1}/avatar/:file`]: 'capability',
+  // the landing pages' pictures: public content under content-hashed names
+  [`GET ${V1}/cms_pictures/:file`]: 'catalogue',
 
   // ---- training ----
   [`GET ${V1}/day_units/:day`]: 'not-an-id',

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { HeroBlock as HeroData } from '../types';
+import { CmsPicture, HERO_SIZES } from './cms-picture';
 import { CmsLink, headingTag, useBlockSettings } from './shared';
 
 const Content = styled.div`
@@ -45,16 +46,22 @@ const Root = styled.section<{ $withImage: boolean }>`
   img {
     display: block;
     width: 100%;
+    height: auto;
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
 
-/** `hero`: the big opening heading with text, an optional call to action and an optional picture. */
+/**
+ * `hero`: the big opening heading with text, an optional call to action and an optional picture (an uploaded
+ * one, or a plain site path from before uploads). The page's first hero is above the fold: its picture loads
+ * first.
+ */
 export function HeroBlock({ block, top }: { block: HeroData; top: boolean }) {
   const settings = useBlockSettings();
   const Heading = headingTag(settings, top ? 0 : 1);
+  const picture = block.picture?.src ? block.picture : undefined;
   return (
-    <Root id={block.id} data-block="hero" $withImage={Boolean(block.image)}>
+    <Root id={block.id} data-block="hero" $withImage={Boolean(picture ?? block.image)}>
       <Content>
         <Heading>{block.heading}</Heading>
         {block.text && <p>{block.text}</p>}
@@ -64,7 +71,11 @@ export function HeroBlock({ block, top }: { block: HeroData; top: boolean }) {
           </CmsLink>
         )}
       </Content>
-      {block.image && <img src={block.image} alt="" />}
+      {picture ? (
+        <CmsPicture picture={picture} sizes={HERO_SIZES} priority={top && !settings.preview} />
+      ) : (
+        block.image && <img src={block.image} alt="" />
+      )}
     </Root>
   );
 }

@@ -56,6 +56,8 @@ const heroBlock = z
     ctaLabel: optionalText(80),
     ctaHref: href.optional(),
     image: image.optional(),
+    // only the id counts: the server fills in the files and alt text (and drops whatever else was sent)
+    picture: z.object({ id: z.number().int().positive().max(2_147_483_647) }).optional(),
   })
   .refine((block) => (block.ctaLabel === undefined) === (block.ctaHref === undefined), {
     path: ['ctaHref'],

@@ -9,6 +9,36 @@ export interface BlockBase {
   id?: string;
 }
 
+/**
+ * A picture of the CMS as a block carries it. The editor sends only `id`; on save the server fills in the rest
+ * from the upload (sizes, the `srcset` of each format, the alt text in the version's language; `alt` is '' for a
+ * decorative picture), so a page cannot point at files that are not ours.
+ */
+export interface BlockPicture {
+  id: number;
+  width?: number;
+  height?: number;
+  alt?: string;
+  /** `srcset` of the AVIF files (`<url> 480w, …`). */
+  avif?: string;
+  /** `srcset` of the WebP files. */
+  webp?: string;
+  /** The middle WebP file, for the `<img src>`. */
+  src?: string;
+}
+
+/** A picture in the editor's library (POST/GET `cms/pictures`). */
+export interface CmsPicture {
+  id: number;
+  width: number;
+  height: number;
+  alt: Record<ContentLang, string>;
+  decorative: boolean;
+  /** The smallest WebP file, for the editor's thumbnail. */
+  thumbnail: string;
+  created_at: string;
+}
+
 export interface HeroBlock extends BlockBase {
   type: 'hero';
   heading: string;
@@ -16,6 +46,8 @@ export interface HeroBlock extends BlockBase {
   ctaLabel?: string;
   ctaHref?: string;
   image?: string;
+  /** An uploaded picture (preferred over `image`, a plain site path). */
+  picture?: BlockPicture;
 }
 
 export interface TextBlock extends BlockBase {

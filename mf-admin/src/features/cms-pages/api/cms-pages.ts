@@ -1,4 +1,5 @@
 import { call } from '@officefit/api';
+import type { CmsPicture } from '@officefit/domain';
 import type { CmsPageSummary, CmsVersion, CmsRevision, PageContent, PageLang } from './types';
 import { adminApi } from '../../../area-api';
 
@@ -13,6 +14,11 @@ const versionTags = (id: number) => [
 
 const cmsPagesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The uploaded pictures, newest first (an upload goes through uploadFile and refetches this). */
+    getCmsPictures: build.query<CmsPicture[], void>({
+      query: () => call('GET', 'officefit/v1/cms/pictures'),
+      providesTags: [{ type: 'CmsPages', id: 'PICTURES' }],
+    }),
     getCmsPages: build.query<CmsPageSummary[], void>({
       query: () => call('GET', 'officefit/v1/cms/pages'),
       providesTags: [{ type: 'CmsPages', id: 'LIST' }],
@@ -59,6 +65,7 @@ const cmsPagesApi = adminApi.injectEndpoints({
 
 export const {
   useGetCmsPagesQuery,
+  useGetCmsPicturesQuery,
   useCreateCmsPageMutation,
   useDeleteCmsPageMutation,
   useGetCmsPageVersionQuery,

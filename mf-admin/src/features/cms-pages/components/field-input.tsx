@@ -3,6 +3,7 @@ import { FEATURE_ICONS } from '@officefit/cms-blocks';
 import { Checkbox, Select, TextField } from '@officefit/ui';
 import type { FieldSpec } from '../model/block-fields';
 import type { FieldValue } from '../model/editor-model';
+import { PictureField } from './picture-field';
 
 /** The DOM id of a field, from its backend path (`blocks.2.items.0.title`), so errors can be focused. */
 export function fieldId(path: string): string {
@@ -47,6 +48,9 @@ export function FieldInput({
     );
   }
   const text = typeof value === 'string' ? value : '';
+  if (spec.kind === 'picture') {
+    return <PictureField id={id} value={text} problem={error} onChange={onChange} />;
+  }
   if (spec.kind === 'icon') {
     return (
       <Select

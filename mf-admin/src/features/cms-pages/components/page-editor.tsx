@@ -19,6 +19,7 @@ import {
   usePublishCmsPageMutation,
   useSaveCmsPageDraftMutation,
   useUnpublishCmsPageMutation,
+  useGetCmsPicturesQuery,
 } from '../api/cms-pages';
 import { PAGE_LANGS, type CmsVersion, type PageLang } from '../api/types';
 import { MAX_BLOCKS } from '../model/block-fields';
@@ -27,6 +28,7 @@ import {
   editorActions,
   editorReducer,
   toPageContent,
+  withPreviewPictures,
   type EditorBlock,
 } from '../model/editor-model';
 import { pageErrors, serverErrors, type PageErrors } from '../model/page-errors';
@@ -36,6 +38,9 @@ import { RevisionHistory } from './revision-history';
 import { Badge } from '../../../lib/components/state-badge';
 import { previewHtml } from '../../../lib/html-preview';
 import { VersionStateBadge } from './version-state';
+import type { CmsPicture } from '@officefit/domain';
+
+const NO_PICTURES: CmsPicture[] = [];
 import { StickyActionBar } from '../../../lib/components/sticky-action-bar';
 
 const Layout = styled.div`
@@ -219,7 +224,11 @@ export function PageEditor({
     return () => window.removeEventListener('beforeunload', warn);
   }, [state.dirty]);
 
-  const previewBlocks = useMemo(() => toPageContent(state).blocks, [state]);
+  const { data: pictures = NO_PICTURES } = useGetCmsPicturesQuery();
+  const previewBlocks = useMemo(
+    () => withPreviewPictures(toPageContent(state).blocks, pictures, lang),
+    [state, pictures, lang],
+  );
 
   const focusFirst = (found: PageErrors) => {
     const first = Object.keys(found)[0];

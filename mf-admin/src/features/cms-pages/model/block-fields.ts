@@ -5,7 +5,8 @@ import type { BlockType } from '@officefit/cms-blocks';
 import { BLOCK_TEXT_MAX, MAX_BLOCK_ITEMS, MAX_BLOCKS } from '@officefit/domain';
 
 /** How a field is edited and checked. */
-export type FieldKind = 'text' | 'textarea' | 'html' | 'href' | 'image' | 'icon' | 'anchor' | 'boolean';
+export type FieldKind =
+  'text' | 'textarea' | 'html' | 'href' | 'image' | 'picture' | 'icon' | 'anchor' | 'boolean';
 
 export interface FieldSpec {
   name: string;
@@ -41,6 +42,8 @@ export const BLOCK_SPECS: Record<BlockType, BlockSpec> = {
       { name: 'text', kind: 'textarea', required: true, max: MAX_TEXT },
       { name: 'ctaLabel', kind: 'text', max: 80 },
       { name: 'ctaHref', kind: 'href', max: 500 },
+      // an uploaded picture (id as text); `image`, a typed path, stays for pages saved before uploads
+      { name: 'picture', kind: 'picture' },
       { name: 'image', kind: 'image', max: 500 },
       anchor,
     ],

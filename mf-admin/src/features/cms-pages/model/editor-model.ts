@@ -5,6 +5,7 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { Block, BlockType } from '@officefit/cms-blocks';
 import { isKnownBlock } from '@officefit/cms-blocks';
 import { BLOCK_SPECS, MAX_BLOCKS, MAX_ITEMS } from './block-fields';
+import type { CmsPicture } from '@officefit/domain';
 import type { PageContent } from '../api/types';
 
 export type FieldValue = string | boolean;
@@ -134,6 +135,12 @@ function toText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** A block's picture as the form keeps it: its id as text, '' for none. */
+function pictureId(value: unknown): string {
+  const id = (value as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? String(id) : '';
+}
+
 /** Editor state from saved content; blocks of unknown type are dropped. */
 export function fromPageContent(content: PageContent | null): EditorState {
   if (!content) return EMPTY_EDITOR;
@@ -142,7 +149,9 @@ export function fromPageContent(content: PageContent | null): EditorState {
     const raw = block as unknown as Record<string, unknown>;
     const values: Record<string, FieldValue> = {};
     for (const field of spec.fields) {
-      values[field.name] = field.kind === 'boolean' ? raw[field.name] === true : toText(raw[field.name]);
+      if (field.kind === 'boolean') values[field.name] = raw[field.name] === true;
+      else if (field.kind === 'picture') values[field.name] = pictureId(raw[field.name]);
+      else values[field.name] = toText(raw[field.name]);
     }
     const list = spec.list ? raw[spec.list.name] : undefined;
     const items = (Array.isArray(list) ? list : []).map((entry: Record<string, unknown>) => {
@@ -162,7 +171,10 @@ export function toBlock(block: EditorBlock): Block {
   for (const field of spec.fields) {
     const value = block.values[field.name];
     if (field.kind === 'boolean') out[field.name] = value === true;
-    else if (typeof value === 'string' && (value.trim() || field.required)) {
+    // only the id: the server fills in the files and the alt text
+    else if (field.kind === 'picture') {
+      if (typeof value === 'string' && value) out[field.name] = { id: Number(value) };
+    } else if (typeof value === 'string' && (value.trim() || field.required)) {
       out[field.name] = field.kind === 'html' ? value : value.trim();
     }
   }
@@ -177,6 +189,24 @@ export function toBlock(block: EditorBlock): Block {
     });
   }
   return out as unknown as Block;
+}
+
+/**
+ * The blocks for the editor's preview: a hero's picture (only its id in the form) drawn from the picture list's
+ * thumbnail, as the server fills in the real files on save.
+ */
+export function withPreviewPictures(
+  blocks: Block[],
+  pictures: readonly CmsPicture[],
+  lang: 'de' | 'en',
+): Block[] {
+  return blocks.map((block) => {
+    if (block.type !== 'hero' || !block.picture) return block;
+    const picture = pictures.find((p) => p.id === block.picture!.id);
+    if (!picture) return block;
+    const { width, height, thumbnail: src } = picture;
+    return { ...block, picture: { id: picture.id, width, height, src, alt: picture.alt[lang] } };
+  });
 }
 
 /** The content to save. */

@@ -5,6 +5,7 @@ import {
   editorReducer,
   fromPageContent,
   toPageContent,
+  withPreviewPictures,
   type EditorAction,
   type EditorState,
 } from '../editor-model';
@@ -163,4 +164,25 @@ describe('validation', () => {
       await setLanguage('de-DE');
     }
   });
+});
+
+test('the preview draws a hero picture from the picture list, in the version language', () => {
+  const hero = { type: 'hero' as const, heading: 'H', text: 'T', picture: { id: 3 } };
+  const list = [
+    {
+      id: 3,
+      width: 1200,
+      height: 900,
+      alt: { de: 'Eine Person', en: 'A person' },
+      decorative: false,
+      thumbnail: '/wp-json/officefit/v1/cms_pictures/a-480.webp',
+      created_at: '2026-12-01T10:00:00Z',
+    },
+  ];
+  expect(withPreviewPictures([hero], list, 'en')[0]).toEqual({
+    ...hero,
+    picture: { id: 3, width: 1200, height: 900, alt: 'A person', src: list[0]!.thumbnail },
+  });
+  // not (yet) in the list: left as it is
+  expect(withPreviewPictures([hero], [], 'de')[0]).toBe(hero);
 });

@@ -74,3 +74,63 @@ test('a failed load offers a retry', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Inhalte können nicht geladen werden.');
   expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeInTheDocument();
 });
+
+const F = '/wp-json/officefit/v1/cms_pictures/';
+const picturePage = (lang: 'de' | 'en') => ({
+  ...forCompany(lang),
+  slug: '',
+  blocks: [
+    {
+      type: 'hero',
+      heading: lang === 'de' ? 'Fitte Teams' : 'Fit teams',
+      text: 'Text',
+      picture: {
+        id: 7,
+        width: 1200,
+        height: 900,
+        alt: lang === 'de' ? 'Eine Person dehnt sich.' : 'A person stretches.',
+        avif: `${F}a-480.avif 480w, ${F}a-960.avif 960w`,
+        webp: `${F}a-480.webp 480w, ${F}a-960.webp 960w`,
+        src: `${F}a-480.webp`,
+      },
+    },
+    {
+      type: 'hero',
+      heading: 'Zweiter',
+      text: 'Text',
+      picture: {
+        id: 8,
+        width: 800,
+        height: 600,
+        alt: '',
+        webp: `${F}b-480.webp 480w`,
+        src: `${F}b-480.webp`,
+      },
+    },
+  ],
+});
+
+test('#39: the hero picture is a sized <picture> with AVIF and WebP, alt text in the page language; only the first loads eagerly', async () => {
+  stubFetch({
+    'GET wp/v2/pages': (c: { query: { lang: string } }) => wpList([picturePage(c.query.lang as 'de')]),
+  });
+  renderRoute(<CmsPage slug="" />, { path: '/', url: '/' });
+  const hero = await screen.findByRole('img', { name: 'Eine Person dehnt sich.' });
+  expect(hero).toHaveAttribute('width', '1200');
+  expect(hero).toHaveAttribute('height', '900');
+  expect(hero).toHaveAttribute('loading', 'eager');
+  expect(hero).toHaveAttribute('fetchpriority', 'high');
+  expect(hero).toHaveAttribute('decoding', 'async');
+  const sources = hero.parentElement!.querySelectorAll('source');
+  expect([...sources].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  expect(sources[0]).toHaveAttribute('srcset', `${F}a-480.avif 480w, ${F}a-960.avif 960w`);
+  expect(sources[0]?.getAttribute('sizes')).toContain('100vw');
+  // the second picture is below the fold and decorative
+  const second = document.querySelector('[data-picture="8"] img')!;
+  expect(second).toHaveAttribute('loading', 'lazy');
+  expect(second).not.toHaveAttribute('fetchpriority');
+  expect(second).toHaveAttribute('alt', '');
+
+  await act(() => setLanguage('en-US'));
+  expect(await screen.findByRole('img', { name: 'A person stretches.' })).toBeInTheDocument();
+});
