@@ -39,22 +39,23 @@ function flaky(crashes: number): string {
   const count = path.join(dir, 'flaky.count');
   return script(
     'flaky.js',
-    `const fs = require('fs');
+    // the handler first: a SIGTERM right after "up" is printed must find it (it did not on a busy machine)
+    `process.on('SIGTERM', () => { console.log('flaky got SIGTERM'); process.exit(0); });
+const fs = require('fs');
 const n = fs.existsSync(${JSON.stringify(count)}) ? Number(fs.readFileSync(${JSON.stringify(count)}, 'utf8')) : 0;
 fs.writeFileSync(${JSON.stringify(count)}, String(n + 1));
 console.log('flaky up ' + (n + 1));
 if (n < ${crashes}) setTimeout(() => process.exit(3), 20);
-else setTimeout(() => process.exit(0), 30000); // stays up (but never outlives a broken test run)
-process.on('SIGTERM', () => { console.log('flaky got SIGTERM'); process.exit(0); });`,
+else setTimeout(() => process.exit(0), 30000); // stays up (but never outlives a broken test run)`,
   );
 }
 
 const steady = () =>
   script(
     'steady.js',
-    `console.log('steady up ' + process.pid);
-setTimeout(() => process.exit(0), 30000);
-process.on('SIGTERM', () => { console.log('steady got SIGTERM'); setTimeout(() => process.exit(0), 50); });`,
+    `process.on('SIGTERM', () => { console.log('steady got SIGTERM'); setTimeout(() => process.exit(0), 50); });
+console.log('steady up ' + process.pid);
+setTimeout(() => process.exit(0), 30000);`,
   );
 
 /** Starts a driver supervising the given children; resolves once `ready` is logged. */

@@ -75,7 +75,7 @@ test('the new joints have labelled sliders within their limits, usable by keyboa
   expect(within(contacts).getByRole('status')).toHaveTextContent('Alle Kontakte liegen auf.');
   await user.click(within(contacts).getByRole('button', { name: 'Kontakt hinzufügen' }));
   // the new contact (pelvis on the seat for a seated pose) becomes the head on the desk: far off, reported
-  await user.click(within(contacts).getByRole('combobox', { name: 'Kontakt 2: Körperstelle' }));
+  await user.click(within(contacts).getByRole('combobox', { name: 'Kontakt 2: Punkt am Körper' }));
   await user.click(await screen.findByRole('option', { name: 'Kopf' }));
   await user.click(within(contacts).getByRole('combobox', { name: 'Kontakt 2: Fläche' }));
   await user.click(await screen.findByRole('option', { name: 'Schreibtisch' }));
