@@ -103,8 +103,11 @@ test.describe('phone, English', () => {
   }) => {
     await sepaMember(request);
     await useLanguage(page, 'en-US');
+    // logged in wide: on a phone "Anmelden" sits in the menu
+    await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/');
     await logIn(page, 'service@example.com');
+    await page.setViewportSize(PHONE);
     await page.goto('/admin/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
     const pain = await makeCollection(page, 'Make collection file');

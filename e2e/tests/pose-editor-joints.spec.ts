@@ -33,9 +33,11 @@ for (const width of [360, 1366]) {
     test(`the pose editor offers the head's turn and the contacts (${width} px, ${lang})`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width, height: 900 });
+      // logged in wide: on a phone "Anmelden" sits in the menu
+      await page.setViewportSize({ width: 1366, height: 900 });
       await useLanguage(page, lang);
       const token = await logInForToken(page, 'admin@example.com');
+      await page.setViewportSize({ width, height: 900 });
       const id = await neckRotationId(page, token);
       await page.goto(`/admin/exercises/${id}/poses`);
       const text = TEXTS[lang];

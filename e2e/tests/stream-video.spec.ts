@@ -18,9 +18,11 @@ for (const viewport of VIEWPORTS) {
     test(`a past session's recording plays from our own server (${viewport.width} px, ${language.lang})`, async ({
       page,
     }) => {
-      await page.setViewportSize(viewport);
+      // logged in wide: on a phone "Anmelden" sits in the menu
+      await page.setViewportSize({ width: 1366, height: 900 });
       await useLanguage(page, language.lang);
       await logInForToken(page, 'demo@example.com');
+      await page.setViewportSize(viewport);
       await page.goto('/stream');
 
       const past = page.getByTestId('stream-past');

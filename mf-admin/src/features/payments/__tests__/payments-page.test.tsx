@@ -56,7 +56,7 @@ test('staff make a collection file, it is downloaded and listed; in English too'
   await act(() => setLanguage('en-US'));
   expect(await screen.findByRole('table', { name: '1 collection file, newest first' })).toBeInTheDocument();
   expect(
-    screen.getByRole('button', { name: 'Download collection file OFC-0A1B2C3D4E5F' }),
+    screen.getByRole('button', { name: 'Download XML: collection file OFC-0A1B2C3D4E5F' }),
   ).toBeInTheDocument();
 });
 
