@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logInForToken, useLanguage } from '../support/app';
+import { accessToken, expectAccessible, logIn, useLanguage } from '../support/app';
 
 // Movements you can follow (issue 38): the admin pose editor offers every joint of the figure (spine segments, head,
 // shoulder girdle, wrists) and the contacts of a pose, labelled in both languages, at 360 and 1366 px, axe clean.
@@ -36,7 +36,11 @@ for (const width of [360, 1366]) {
       // logged in wide: on a phone "Anmelden" sits in the menu
       await page.setViewportSize({ width: 1366, height: 900 });
       await useLanguage(page, lang);
-      const token = await logInForToken(page, 'admin@example.com');
+      await page.goto('/');
+      await logIn(page, 'admin@example.com');
+      // staff land in the admin area
+      await expect(page).toHaveURL(/\/admin$/);
+      const token = decodeURIComponent(await accessToken(page));
       await page.setViewportSize({ width, height: 900 });
       const id = await neckRotationId(page, token);
       await page.goto(`/admin/exercises/${id}/poses`);
