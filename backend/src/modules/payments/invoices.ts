@@ -2,27 +2,13 @@
 // yet, by due date, with the dunning step it reached. Staff mark one paid through admin/memberships/{id}/
 // confirm-payment, as for any payment received.
 import { type Kysely, sql } from 'kysely';
-import type { Database, DunningStep } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { OpenInvoice } from '../../shared/domain';
 import { isoOrNull } from '../../shared/format';
 import { effectiveState } from '../../shared/membership';
 
-export interface OpenInvoiceView {
-  membership_id: number;
-  user_id: number;
-  name: string;
-  email: string;
-  contract_reference: string;
-  amount_cents: number;
-  due_at: string;
-  /** The membership's state (awaiting_payment once dunning paused it). */
-  state: string;
-  /** The last dunning step taken, null before the first reminder. */
-  dunning_step: DunningStep | null;
-  dunning_at: string | null;
-}
-
 /** GET admin/payments/invoices: at most `limit` open invoices, the longest overdue first. */
-export async function listOpenInvoices(db: Kysely<Database>, limit = 500): Promise<OpenInvoiceView[]> {
+export async function listOpenInvoices(db: Kysely<Database>, limit = 500): Promise<OpenInvoice[]> {
   const rows = await db
     .selectFrom('subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
