@@ -1,6 +1,6 @@
 // Dunning of unpaid invoices (issue 36), a daily job: after the due date a first reminder, after the configured
 // interval a second one, after another interval the membership pauses (status awaiting_payment, the state of a
-// membership waiting for its payment; DECISIONS "Invoices: grace and dunning"). Each step is a row of
+// membership waiting for its payment; DECISIONS "Invoices: grace period and dunning"). Each step is a row of
 // invoice_dunning, claimed before its mail is queued, so a step happens once however often the job runs; each
 // step writes its audit entry. Paying later (staff confirmation, bank statement) lets it run again
 // (membership/confirm-payment).

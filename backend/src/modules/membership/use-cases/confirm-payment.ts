@@ -80,7 +80,7 @@ function resumedStatus(before: string | null | undefined): MembershipState {
   return before === 'extension' || before === 'cancelled' ? before : 'active';
 }
 
-/** Marks an open invoice paid; a membership the dunning paused runs again (DECISIONS "Invoices: grace and dunning"). */
+/** Marks an open invoice paid; a membership the dunning paused runs again (DECISIONS "Invoices: grace period and dunning"). */
 async function markInvoicePaid(tx: Db, staffId: number, row: MembershipRow) {
   const now = new Date();
   const pause = await tx
