@@ -111,6 +111,7 @@ export const ROUTE_OWNERSHIP: Record<string, Ownership> = {
   [`POST ${V1}/admin/memberships/:id/confirm-payment`]: 'staff',
   [`GET ${V1}/admin/memberships/:id`]: 'staff',
   [`POST ${V1}/admin/refunds/:id/confirm`]: 'staff',
+  [`GET ${V1}/admin/payments/sepa-collections/:id/file`]: 'staff',
   [`POST ${V1}/admin/vouchers/:id/disable`]: 'staff',
   [`GET ${V1}/admin/users/:id`]: 'staff',
   [`POST ${V1}/admin/users/:id/verification`]: 'staff',

@@ -180,6 +180,17 @@ describe('a membership paid by invoice', () => {
     expect(await statusOf(m.id)).toBe('active');
   });
 
+  it('cancelled in its first week, unpaid: the invoice is void, so it is neither refunded nor dunned', async () => {
+    const m = await invoiceMember();
+    const cancelled = await authed(t.app, m.token).post('membership/cancel', { reason: 'switching' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.refund_cents).toBe(0);
+    await runTwiceAt(new Date(m.dueAt.getTime() + HOUR));
+    expect(await steps(m.id)).toEqual([]);
+    const listed = (await staff.get('admin/payments/invoices')).body.invoices as { membership_id: number }[];
+    expect(listed.some((i) => i.membership_id === m.id)).toBe(false);
+  });
+
   it('an extension by invoice follows the running membership and is due after the grace period from its start', async () => {
     const m = await invoiceMember();
     const ext = await authed(t.app, m.token).post(
