@@ -46,7 +46,7 @@ import { createHabitsModule } from './modules/community/habits';
 import { createRankingModule } from './modules/community/ranking';
 import { createCompaniesModule, createCompaniesService } from './modules/companies';
 import { createSsoModule, passwordLoginRefused } from './modules/sso';
-import { createPaymentsModule } from './modules/payments';
+import { createPaymentsModule, paymentsConfig } from './modules/payments';
 import { createReportsModule } from './modules/reports';
 import { createScimModule } from './modules/scim';
 import { createCalendarModule } from './modules/calendar';
@@ -146,6 +146,7 @@ export function createApp(deps: AppDeps): Express {
       jwt: deps.jwt,
       lookupLimit: deps.lookupLimit,
       registrationLimit: deps.registrationLimit,
+      invoiceGraceDays: paymentsConfig().invoice_grace_days,
     }).router,
   );
   const posts = createPostsModule({ db, identify: identifyUser });
@@ -173,7 +174,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/officefit/v1', scim.adminRouter);
   api.use('/officefit/v1', createSsoModule({ db, jwt: deps.jwt, requireAuth }).router);
   api.use('/officefit/v1', createReportsModule({ db, requireAuth, clock }).router);
-  api.use('/officefit/v1', createPaymentsModule({ db, requireAuth, clock }).router);
+  api.use('/officefit/v1', createPaymentsModule({ db, requireAuth, outbox, jobs, clock }).router);
   api.use('/officefit/v1', createCatalogueModule({ db, requireAuth, storage }).router);
   // reminders and stream reminders go out through one notifier (in-app, e-mail via the outbox, Web Push, SMS)
   const notifications = createNotificationsModule({

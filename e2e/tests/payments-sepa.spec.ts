@@ -9,7 +9,7 @@ import { expectNoSideways, PHONE } from '../support/mobile';
 // /admin/payments and downloads it, then imports the bank's camt.053 statement (e2e/fixtures, with the
 // end-to-end id read from the downloaded file): the debit is marked paid, the stray transfer listed, and a second
 // import of the same statement changes nothing. German on a desktop (1366 px), English on a 360 px phone; axe on
-// every screen. Serial: a collection takes every due payment, so two at once would leave one with nothing to do.
+// every screen. Open invoices (paid by invoice, in their grace period) are listed and marked paid. Serial: a collection takes every due payment, so two at once would leave one with nothing to do.
 
 const API = '/wp-json/officefit/v1';
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -37,6 +37,25 @@ async function sepaMember(request: APIRequestContext): Promise<void> {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+}
+
+/** A member paying one month by invoice, registered through the API; returns the contract number. */
+async function invoiceMember(request: APIRequestContext): Promise<string> {
+  const created = await request.post(`${API}/registration`, {
+    data: {
+      email: unique('invoice'),
+      password: 'Sommer!2026',
+      terms: true,
+      privacy: true,
+      first_name: 'Ina',
+      last_name: 'Invoice',
+      lang: 'de',
+      access: { type: 'paid', duration: '1m', billing_interval: 'monthly', payment: { type: 'invoice' } },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { membership: { contract_reference: string } }).membership
+    .contract_reference;
 }
 
 /** Makes the collection file on the screen and returns the downloaded XML. */
@@ -94,6 +113,27 @@ test.describe('desktop, German', () => {
   });
 });
 
+test.describe('open invoices, desktop German', () => {
+  test.use({ viewport: DESKTOP, locale: 'de-DE' });
+
+  test('an invoice in its grace period is listed, not dunned yet, and customer service marks it paid', async ({
+    page,
+    request,
+  }) => {
+    const reference = await invoiceMember(request);
+    await page.goto('/');
+    await logIn(page, 'service@example.com');
+    await page.goto('/admin/payments');
+    const row = page.getByTestId('invoice-row').filter({ hasText: reference });
+    await expect(row).toContainText('Noch nicht gemahnt');
+    await expectAccessible(page);
+    await row.getByRole('button', { name: `Rechnung ${reference} als bezahlt markieren` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Als bezahlt markieren' }).click();
+    await expect(page.getByText('Rechnung als bezahlt markiert.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+});
+
 test.describe('phone, English', () => {
   test.use({ viewport: PHONE, locale: 'en-US' });
 
@@ -110,6 +150,7 @@ test.describe('phone, English', () => {
     await page.setViewportSize(PHONE);
     await page.goto('/admin/payments');
     await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Open invoices' })).toBeVisible();
     const pain = await makeCollection(page, 'Make collection file');
     await expectNoSideways(page, '/admin/payments');
     const form = page.getByRole('form', { name: 'Import bank statement' });

@@ -15,6 +15,7 @@ export const ADMIN_TAG_TYPES = [
   'FeedPosts',
   'Vouchers',
   'SepaCollections',
+  'OpenInvoices',
 ] as const;
 
 /** The one api slice with this remote's tags: every endpoint of the remote is injected through it. */

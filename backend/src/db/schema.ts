@@ -779,6 +779,20 @@ export interface SubscriptionsTable {
   sepa_collection_id: ColumnType<number | null, number | null | undefined, number | null>;
   end_to_end_id: ColumnType<string | null, string | null | undefined, string | null>;
   return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A membership paid by invoice: active until then unpaid, dunned after it (migration 0060). */
+  invoice_due_at: NullableTimestamp;
+  invoice_paid_at: NullableTimestamp;
+}
+
+export type DunningStep = 'reminder_1' | 'reminder_2' | 'paused';
+
+/** One dunning step of an unpaid invoice, done once (migration 0060). */
+export interface InvoiceDunningTable {
+  subscription_id: number;
+  step: DunningStep;
+  at: Timestamp;
+  /** The membership's status the pause replaced (restored when the invoice is paid). */
+  status_before: string | null;
 }
 
 export type CollectionState = 'submitted' | 'paid' | 'returned';
@@ -904,6 +918,7 @@ export interface Database {
   sepa_mandates: SepaMandatesTable;
   sepa_collections: SepaCollectionsTable;
   bank_statements: BankStatementsTable;
+  invoice_dunning: InvoiceDunningTable;
   membership_history: MembershipHistoryTable;
   email_verification_keys: EmailVerificationKeysTable;
   trial_uses: TrialUsesTable;

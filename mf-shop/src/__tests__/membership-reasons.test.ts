@@ -14,6 +14,7 @@ const REASONS: Record<MembershipChangeReason, true> = {
   cancelled_without_login: true,
   refunded: true,
   expired: true,
+  invoice_unpaid: true,
 };
 
 test.each(Object.keys(REASONS))('the history reason %s has a German and an English label', (reason) => {

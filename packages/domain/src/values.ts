@@ -174,6 +174,8 @@ export const MAIL_KINDS = [
   'stream_reminder',
   'shop_order',
   'shop_coupon_available',
+  'invoice_reminder',
+  'membership_paused',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -36,6 +36,8 @@ export interface MembershipModuleDeps {
   lookupLimit?: LookupLimit;
   /** Registrations per client (DEFAULT_REGISTRATION_LIMIT). */
   registrationLimit?: LookupLimit;
+  /** Grace period of a membership paid by invoice, from the payment settings (payments.json). */
+  invoiceGraceDays?: number;
 }
 
 /** Sends a new verification link to the user as POST registration/verify/resend does (customer service). */

@@ -17,6 +17,7 @@ export function toMembership(row: MembershipRow): Membership {
     price_cents: row.price_cents,
     vat_rate: row.vat_rate,
     contract_reference: row.contract_reference,
+    invoice_due_at: row.invoice_paid_at ? null : isoOrNull(row.invoice_due_at),
     company:
       row.company_id !== null && row.company_name !== null
         ? { id: row.company_id, name: row.company_name }

@@ -356,11 +356,14 @@ export async function markCancelled(
     text: string | null;
     refundCents: number;
     endsAt?: Date;
+    /** The period's unpaid invoice is owed no more (it ends in its first week or never starts). */
+    voidInvoice?: boolean;
   },
 ): Promise<void> {
   await db
     .updateTable('subscriptions')
     .set({
+      ...(cancel.voidInvoice ? { invoice_due_at: null } : {}),
       status: cancel.status,
       cancelled_at: cancel.at,
       cancel_reason: cancel.reason,

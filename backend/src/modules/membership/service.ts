@@ -11,6 +11,7 @@ import { cancel } from './use-cases/cancel';
 import { cancelWithoutLogin, confirmCancellation } from './use-cases/cancel-without-login';
 import { confirmPayment } from './use-cases/confirm-payment';
 import {
+  DEFAULT_INVOICE_GRACE_DAYS,
   DEFAULT_LOOKUP_LIMIT,
   DEFAULT_REGISTRATION_LIMIT,
   type LookupLimit,
@@ -41,6 +42,8 @@ export interface MembershipServiceDeps {
   jwt: JwtOptions;
   lookupLimit?: LookupLimit;
   registrationLimit?: LookupLimit;
+  /** Grace period of a membership paid by invoice (DEFAULT_INVOICE_GRACE_DAYS). */
+  invoiceGraceDays?: number;
 }
 
 export function createMembershipService(deps: MembershipServiceDeps) {
@@ -51,6 +54,7 @@ export function createMembershipService(deps: MembershipServiceDeps) {
     lookupLimit: deps.lookupLimit ?? DEFAULT_LOOKUP_LIMIT,
     registrationLimit: deps.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT,
     guesses: createGuessGuard(deps.db),
+    invoiceGraceDays: deps.invoiceGraceDays ?? DEFAULT_INVOICE_GRACE_DAYS,
   };
   return bindUseCases(context, {
     offers,

@@ -42,7 +42,15 @@ test('an invoice is refunded only once its payment was confirmed; its first week
 
 test('a renewal is refunded before its start only when paid (payment confirmed: state extension)', () => {
   const renewal = { kind: 'private', payment_type: 'invoice', price_cents: 4990 } as const;
-  expect(refundIfCancelledBeforeStart({ ...renewal, state: 'extension' })).toBe(4990);
+  const confirmed = new Date('2026-12-01T09:00:00Z');
+  expect(
+    refundIfCancelledBeforeStart({ ...renewal, state: 'extension', payment_confirmed_at: confirmed }),
+  ).toBe(4990);
+  // by invoice it is booked before it is paid (grace period): an open invoice is not paid back
+  expect(refundIfCancelledBeforeStart({ ...renewal, state: 'extension', payment_confirmed_at: null })).toBe(
+    0,
+  );
+  expect(refundIfCancelledBeforeStart({ ...renewal, payment_type: 'sepa', state: 'extension' })).toBe(4990);
   expect(refundIfCancelledBeforeStart({ ...renewal, state: 'awaiting_payment' })).toBe(0);
   expect(
     refundIfCancelledBeforeStart({

@@ -62,14 +62,21 @@ export function refundIfCancelled(
   return paid ? membership.price_cents : 0;
 }
 
-/** A paid extension whose payment was confirmed, cancelled before it started: refunded in full (spec §9). */
+/**
+ * A paid extension whose payment was confirmed, cancelled before it started: refunded in full (spec §9). One paid
+ * by invoice is booked before it is paid (grace period), so only a confirmed payment is paid back.
+ */
 export function refundIfCancelledBeforeStart(membership: {
   kind: MembershipKind;
   payment_type: PaymentType;
   state: string;
   price_cents: number;
+  payment_confirmed_at?: Date | null;
 }): number {
-  return membership.state === 'extension' && isPaid(membership) ? membership.price_cents : 0;
+  const unpaidInvoice = membership.payment_type === 'invoice' && !membership.payment_confirmed_at;
+  return membership.state === 'extension' && isPaid(membership) && !unpaidInvoice
+    ? membership.price_cents
+    : 0;
 }
 
 /** All but the last 4 characters replaced by '*', in groups of 4 as IBANs are printed. */

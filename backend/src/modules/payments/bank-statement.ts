@@ -35,10 +35,14 @@ interface Match {
   id: number;
   status: string;
   collection_state: string | null;
+  invoice_due_at: Date | null;
+  invoice_paid_at: Date | null;
 }
 
 async function matchOf(tx: Db, entry: StatementEntry): Promise<Match | undefined> {
-  const base = tx.selectFrom('subscriptions').select(['id', 'status', 'collection_state']);
+  const base = tx
+    .selectFrom('subscriptions')
+    .select(['id', 'status', 'collection_state', 'invoice_due_at', 'invoice_paid_at']);
   if (entry.endToEndId) {
     const found = await base.where('end_to_end_id', '=', entry.endToEndId).executeTakeFirst();
     if (found) return found;
@@ -80,7 +84,9 @@ async function apply(
     .set({ collection_state: 'paid' })
     .where('id', '=', match.id)
     .execute();
-  if (match.status === 'awaiting_payment') await markMembershipPaid(tx, staffId, match.id);
+  // a renewal waiting for its payment starts; an open invoice is paid (a membership dunning paused runs again)
+  const openInvoice = match.invoice_due_at !== null && match.invoice_paid_at === null;
+  if (match.status === 'awaiting_payment' || openInvoice) await markMembershipPaid(tx, staffId, match.id);
   return 'paid';
 }
 

@@ -12,6 +12,7 @@ import { singleFileUpload } from '../../shared/upload';
 import { input, validate } from '../../shared/validate';
 import type { Clock } from '../kernel';
 import { importBankStatement } from './bank-statement';
+import { listOpenInvoices } from './invoices';
 import { collectionFile, createCollection, listCollections } from './sepa-collection';
 
 /** The collection is made of what is due: the request carries nothing. */
@@ -52,6 +53,10 @@ export function paymentsRoutes(db: Kysely<Database>, requireAuth: RequestHandler
         .send(file.xml);
     },
   );
+
+  router.get('/admin/payments/invoices', ...staff, validate({ query: noQuery }), async (_req, res) => {
+    res.json({ invoices: await listOpenInvoices(db) });
+  });
 
   // a month's statement of a small business is well under a megabyte; the limit keeps the parser's work bounded
   router.post(

@@ -280,6 +280,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   [`POST ${V1}/admin/payments/sepa-collections`]: 'payments.confirm',
   [`GET ${V1}/admin/payments/sepa-collections/:id/file`]: 'payments.confirm',
   [`POST ${V1}/admin/payments/bank-statements`]: 'payments.confirm',
+  [`GET ${V1}/admin/payments/invoices`]: 'payments.confirm',
   [`GET ${V1}/admin/trial-requests`]: 'requests.read',
   [`GET ${V1}/admin/vouchers`]: 'companies.read',
   [`POST ${V1}/admin/vouchers`]: 'companies.write',

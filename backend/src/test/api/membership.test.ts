@@ -60,6 +60,8 @@ async function shiftBack(membershipId: number, days: number) {
 const extend = (m: Member, body: unknown, key?: string) =>
   authed(t.app, m.token).post('membership/extend', body, key ? { 'Idempotency-Key': key } : {});
 const EXTEND_1M = { duration: '1m', billing_interval: 'monthly', payment: { type: 'invoice' } };
+/** By SEPA direct debit a renewal waits for its payment (by invoice it runs in its grace period: payments-dunning). */
+const EXTEND_SEPA = { ...EXTEND_1M, payment: { type: 'sepa', iban: IBAN, account_owner: 'R. R.' } };
 const confirm = (token: string, id: number) =>
   authed(t.app, token).post(`admin/memberships/${id}/confirm-payment`);
 
@@ -170,12 +172,12 @@ describe('POST membership/extend and admin confirm-payment', () => {
   it('waits for the payment: no access extension before staff confirm it, then it follows without a gap', async () => {
     const m = await member();
     const endsBefore = (await state(m.membershipId)).ends_at!;
-    const res = await extend(m, EXTEND_1M, 'extend-key-0001');
+    const res = await extend(m, EXTEND_SEPA, 'extend-key-0001');
     expect(res.status).toBe(201);
     expect(res.body.membership).toMatchObject({
       kind: 'private',
       state: 'awaiting_payment',
-      payment_type: 'invoice',
+      payment_type: 'sepa',
       price_cents: 1990,
     });
     expect(res.body.membership.starts_at).toBe(endsBefore.toISOString());

@@ -1,2 +1,3 @@
 export { SepaCollections } from './components/sepa-collections';
 export { StatementImport } from './components/statement-import';
+export { OpenInvoices } from './components/open-invoices';

@@ -78,6 +78,43 @@ test('an invoice membership shows no mandate', async () => {
   expect(screen.queryByTestId('mandate-reference')).not.toBeInTheDocument();
 });
 
+test('paid by invoice: "invoice due by" with the local date while it runs, "paused" once dunning paused it (de, en; #36)', async () => {
+  // noon UTC: the same calendar day in every time zone the tests run in
+  const due = '2026-12-15T12:00:00.000Z';
+  stubFetch({
+    'GET officefit/v1/membership': overview({
+      current: membership({ payment_type: 'invoice', invoice_due_at: due }),
+    }),
+    'GET officefit/v1/membership/offers': offers,
+  });
+  const { unmount } = renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+  expect(await screen.findByTestId('invoice-notice')).toHaveTextContent(
+    /^Rechnung offen bis 15\. Dezember 2026\./,
+  );
+  await setLanguage('en-US');
+  expect(await screen.findByText(/^Invoice due by December 15, 2026\./)).toBeInTheDocument();
+  await setLanguage('de-DE');
+  unmount();
+
+  stubFetch({
+    'GET officefit/v1/membership': overview({
+      current: membership({ state: 'expired' }),
+      pending: membership({
+        id: 12,
+        payment_type: 'invoice',
+        state: 'awaiting_payment',
+        invoice_due_at: due,
+      }),
+    }),
+    'GET officefit/v1/membership/offers': offers,
+  });
+  renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+  expect(await screen.findByTestId('invoice-notice')).toHaveTextContent(
+    'Rechnung seit 15. Dezember 2026 fällig: Ihre Mitgliedschaft ist pausiert',
+  );
+  expect(screen.queryByText(/wartet auf den Zahlungseingang/)).not.toBeInTheDocument();
+});
+
 test('a company membership is extended by the employer, so no form is offered', async () => {
   stubFetch({
     'GET officefit/v1/membership': overview({

@@ -60,6 +60,11 @@ export interface Membership {
   vat_rate: number;
   /** Printed on the confirmation mail; one way to identify the contract when cancelling without login. */
   contract_reference: string;
+  /**
+   * Paid by invoice and not paid yet: when the invoice is due (ISO instant); it runs until then, is dunned after
+   * it and paused if still unpaid (issue 36). Null when paid or not paid by invoice.
+   */
+  invoice_due_at?: string | null;
   company?: { id: number; name: string } | null;
   payment?: MembershipPayment | null;
 }
@@ -103,7 +108,8 @@ export type MembershipChangeReason =
   | 'cancelled'
   | 'cancelled_without_login'
   | 'refunded'
-  | 'expired';
+  | 'expired'
+  | 'invoice_unpaid';
 
 /** One row of the membership history: who (actor), when (at), from → to, why (reason). */
 export interface MembershipHistoryEntry {

@@ -51,6 +51,30 @@ export interface SepaCollectionsResponse {
   collections: SepaCollection[];
 }
 
+/** The steps of dunning an unpaid invoice, in order (issue 36). */
+export type DunningStep = 'reminder_1' | 'reminder_2' | 'paused';
+
+/** An open invoice: a membership paid by invoice and not paid yet (admin/payments/invoices). */
+export interface OpenInvoice {
+  membership_id: number;
+  user_id: number;
+  name: string;
+  email: string;
+  contract_reference: string;
+  amount_cents: number;
+  /** ISO instant. */
+  due_at: string;
+  /** The membership's state (awaiting_payment once dunning paused it). */
+  state: string;
+  /** The last dunning step taken, null before the first reminder. */
+  dunning_step: DunningStep | null;
+  dunning_at: string | null;
+}
+
+export interface OpenInvoicesResponse {
+  invoices: OpenInvoice[];
+}
+
 /** A bank statement entry that matched no membership payment, for staff to look at. */
 export interface UnmatchedStatementEntry {
   amount_cents: number;

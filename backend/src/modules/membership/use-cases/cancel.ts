@@ -141,7 +141,11 @@ interface Closing {
 /** Cancels one period: pays back what `closing` says, marks the row cancelled and writes its history. */
 async function closePeriod(tx: Db, row: MembershipRow, closing: Closing, cancel: Cancellation, now: Date) {
   if (closing.refundCents > 0) await refund(tx, row, closing.refundCents, closing.refundReason);
+  // an unpaid invoice of a period that ends at once or never starts is owed no more: it is not dunned
+  const ended = closing.endsAt !== undefined || closing.to === 'cancelled_renewal';
+  const voidInvoice = ended && row.invoice_due_at !== null && row.invoice_paid_at === null;
   await repo.markCancelled(tx, row.id, {
+    voidInvoice,
     status: closing.to,
     at: now,
     reason: cancel.reason,

@@ -1,5 +1,6 @@
 // Staff confirm a renewal's payment: the paid term starts (or waits for the running one to end), and an earlier
-// cancellation's end date is lifted.
+// cancellation's end date is lifted. An open invoice (a membership paid by invoice, running in its grace period or
+// paused by dunning) is marked paid instead; a paused one runs again with its own dates.
 import type { Response } from 'express';
 import type { ConfirmPaymentResponse, MembershipState } from '../../../shared/domain';
 import { auditDetails } from '../../audit';
@@ -45,6 +46,7 @@ export async function markPaid(tx: Db, staffId: number, membershipId: number) {
   if (!found) throw fail('not_found', 'membership_not_found', 'Membership not found.');
   await repo.lockUser(tx, found.user_id);
   const row = (await repo.membershipById(tx, membershipId))!;
+  if (row.invoice_due_at && !row.invoice_paid_at) return markInvoicePaid(tx, staffId, row);
   if (row.status !== 'awaiting_payment') {
     throw fail('conflict', 'payment_not_pending', 'This membership is not waiting for a payment.');
   }
@@ -70,5 +72,41 @@ export async function markPaid(tx: Db, staffId: number, membershipId: number) {
     actor: 'staff',
     actorId: staffId,
   });
+  return { before: row, after: (await repo.membershipById(tx, row.id))! };
+}
+
+/** What a paused membership runs as again: the status the pause replaced (its dates decide whether it still runs). */
+function resumedStatus(before: string | null | undefined): MembershipState {
+  return before === 'extension' || before === 'cancelled' ? before : 'active';
+}
+
+/** Marks an open invoice paid; a membership the dunning paused runs again (DECISIONS "Invoices: grace period and dunning"). */
+async function markInvoicePaid(tx: Db, staffId: number, row: MembershipRow) {
+  const now = new Date();
+  const pause = await tx
+    .selectFrom('invoice_dunning')
+    .select('status_before')
+    .where('subscription_id', '=', row.id)
+    .where('step', '=', 'paused')
+    .executeTakeFirst();
+  const paused = pause !== undefined && row.status === 'awaiting_payment';
+  const status = paused ? resumedStatus(pause.status_before) : row.status;
+  await tx
+    .updateTable('subscriptions')
+    .set({ status, invoice_paid_at: now, payment_confirmed_at: now, payment_confirmed_by: staffId })
+    .where('id', '=', row.id)
+    .execute();
+  if (paused) {
+    await repo.addHistory(tx, {
+      subscriptionId: row.id,
+      userId: row.user_id,
+      from: 'awaiting_payment',
+      to: status,
+      reason: 'payment_confirmed',
+      detail: 'invoice',
+      actor: 'staff',
+      actorId: staffId,
+    });
+  }
   return { before: row, after: (await repo.membershipById(tx, row.id))! };
 }

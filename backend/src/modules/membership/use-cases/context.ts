@@ -18,6 +18,9 @@ export const CANCELLATION_TTL_SECONDS = 7 * 86400;
 /** Confirmation links of cancellations without login per account and hour. */
 export const CANCELLATION_MAILS_PER_HOUR = 3;
 
+/** Days a membership paid by invoice is active before the invoice must be paid (payments.json sets it). */
+export const DEFAULT_INVOICE_GRACE_DAYS = 14;
+
 /** Public lookups per client within the quiet window (check-email, cancellation without login). */
 export interface LookupLimit {
   max: number;
@@ -41,6 +44,21 @@ export interface MembershipContext {
   registrationLimit: LookupLimit;
   /** unknown codes per client and per code family (guessing.ts) */
   guesses: ReturnType<typeof createGuessGuard>;
+  /** Grace period of an invoice: its due date is this many days after the membership starts. */
+  invoiceGraceDays: number;
+}
+
+/** The due date of a membership paid by invoice that starts (or started) at `startsAt`, else null. */
+export function invoiceDueAt(
+  ctx: Pick<MembershipContext, 'invoiceGraceDays'>,
+  paymentType: string,
+  startsAt: Date,
+  now: Date,
+): Date | null {
+  if (paymentType !== 'invoice') return null;
+  // never due before the term it pays for has started
+  const from = startsAt > now ? startsAt : now;
+  return new Date(from.getTime() + ctx.invoiceGraceDays * 86_400_000);
 }
 
 /** An answer with its status (201 for a new resource, the stored status for a replay). */

@@ -10,7 +10,7 @@ import { setUpPayment } from '../payment';
 import * as repo from '../repository';
 import type { Db } from '../repository';
 import { addDays, addDuration, mailboxOf } from '../terms';
-import { fail } from './context';
+import { fail, invoiceDueAt, type MembershipContext } from './context';
 import { accessCodeProblem } from './lookups';
 import { priceOf } from './offers';
 
@@ -21,7 +21,12 @@ interface NewUser {
 }
 
 /** Takes the seat / voucher / trial or sets up the payment; returns the membership row's id (history written). */
-export async function grantAccess(tx: Db, user: NewUser, access: Access): Promise<number> {
+export async function grantAccess(
+  tx: Db,
+  user: NewUser,
+  access: Access,
+  grace: Pick<MembershipContext, 'invoiceGraceDays'>,
+): Promise<number> {
   const now = new Date();
   switch (access.type) {
     case 'company':
@@ -31,7 +36,7 @@ export async function grantAccess(tx: Db, user: NewUser, access: Access): Promis
     case 'trial':
       return trial(tx, user, now);
     case 'paid':
-      return paid(tx, user, access, now);
+      return paid(tx, user, access, now, grace);
   }
 }
 
@@ -152,14 +157,20 @@ async function trial(tx: Db, user: NewUser, now: Date) {
   });
 }
 
-async function paid(tx: Db, user: NewUser, access: Extract<Access, { type: 'paid' }>, now: Date) {
+async function paid(
+  tx: Db,
+  user: NewUser,
+  access: Extract<Access, { type: 'paid' }>,
+  now: Date,
+  grace: Pick<MembershipContext, 'invoiceGraceDays'>,
+) {
   const { price_cents, vat_rate } = await priceOf(tx, access.duration);
   const payment = await setUpPayment(tx, access.payment, {
     userId: user.id,
     amountCents: price_cents,
     field: 'access.payment',
   });
-  // the first term starts at once; only a renewal waits for the payment (confirm-payment)
+  // the first term starts at once (paid by invoice: for the grace period, then dunned; payments/dunning)
   return await insert(tx, 'paid', {
     user_id: user.id,
     kind: 'private',
@@ -172,5 +183,6 @@ async function paid(tx: Db, user: NewUser, access: Extract<Access, { type: 'paid
     sepa_mandate_id: payment.sepaMandateId,
     price_cents,
     vat_rate,
+    invoice_due_at: invoiceDueAt(grace, payment.type, now, now),
   });
 }

@@ -94,7 +94,7 @@ async function createAccount(
     roles: ['subscriber'],
     email_verified_at: null,
   });
-  const membershipId = await grantAccess(tx, user, body.access);
+  const membershipId = await grantAccess(tx, user, body.access, ctx);
   const membership = (await repo.membershipById(tx, membershipId))!;
   await queueVerification(ctx, tx, user);
   return { userId: user.id, stored: { membership: toMembership(membership) } };

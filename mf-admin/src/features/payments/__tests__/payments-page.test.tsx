@@ -35,6 +35,7 @@ test('staff make a collection file, it is downloaded and listed; in English too'
   let list: object[] = [];
   const seen = stubFetch({
     'GET officefit/v1/me': me(['customer_service']),
+    [`GET ${BASE}/invoices`]: { invoices: [] },
     [`GET ${BASE}/sepa-collections`]: () => ({ collections: list }),
     [`POST ${BASE}/sepa-collections`]: () => {
       list = [collection()];
@@ -63,6 +64,7 @@ test('staff make a collection file, it is downloaded and listed; in English too'
 test('nothing due: the refusal is shown in words', async () => {
   stubFetch({
     'GET officefit/v1/me': me(['customer_service']),
+    [`GET ${BASE}/invoices`]: { invoices: [] },
     [`GET ${BASE}/sepa-collections`]: { collections: [] },
     [`POST ${BASE}/sepa-collections`]: () => wpError(409, 'no_due_payments'),
   });
@@ -79,6 +81,7 @@ test('nothing due: the refusal is shown in words', async () => {
 test('a statement import shows what was marked and the unmatched entries (de, en); a missing file is named', async () => {
   stubFetch({
     'GET officefit/v1/me': me(['customer_service']),
+    [`GET ${BASE}/invoices`]: { invoices: [] },
     [`GET ${BASE}/sepa-collections`]: { collections: [] },
     [`POST ${BASE}/bank-statements`]: {
       statements: [{ statement_id: 'STMT-1', already_imported: false }],

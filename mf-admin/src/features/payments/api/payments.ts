@@ -1,9 +1,15 @@
 import { useCallback } from 'react';
 import { call, downloadFile, saveFile, uploadFile, useAppDispatch } from '@officefit/api';
-import type { BankStatementImport, SepaCollection, SepaCollectionsResponse } from '@officefit/domain';
+import type {
+  BankStatementImport,
+  OpenInvoicesResponse,
+  SepaCollection,
+  SepaCollectionsResponse,
+} from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
 const LIST = { type: 'SepaCollections' as const, id: 'LIST' };
+const INVOICES = { type: 'OpenInvoices' as const, id: 'LIST' };
 const BASE = 'officefit/v1/admin/payments';
 
 const paymentsApi = adminApi.injectEndpoints({
@@ -17,10 +23,26 @@ const paymentsApi = adminApi.injectEndpoints({
       query: () => call('POST', `${BASE}/sepa-collections`, {}),
       invalidatesTags: [LIST],
     }),
+    /** Memberships paid by invoice and not paid yet, with their dunning step (issue 36). */
+    getOpenInvoices: build.query<OpenInvoicesResponse, void>({
+      query: () => call('GET', `${BASE}/invoices`),
+      providesTags: [INVOICES],
+    }),
+    /** Staff received the money: the payment confirmation every membership payment has. */
+    markInvoicePaid: build.mutation<unknown, number>({
+      query: (membershipId) =>
+        call('POST', `officefit/v1/admin/memberships/${membershipId}/confirm-payment`, {}),
+      invalidatesTags: [INVOICES, 'Users'],
+    }),
   }),
 });
 
-export const { useGetSepaCollectionsQuery, useCreateSepaCollectionMutation } = paymentsApi;
+export const {
+  useGetSepaCollectionsQuery,
+  useCreateSepaCollectionMutation,
+  useGetOpenInvoicesQuery,
+  useMarkInvoicePaidMutation,
+} = paymentsApi;
 
 /**
  * Downloads a collection file through the app's base query (a plain link cannot send the bearer token); resolves

@@ -19,7 +19,8 @@ import { PaidTermFields } from '../../../lib/forms/paid-term-fields';
 type ExtendOutput = ExtendMembershipBody & { sepa_mandate: boolean };
 
 /**
- * The success screen: the extension waits for the payment, then takes effect. It replaces the long form, so the
+ * The success screen: the extension waits for the payment, then takes effect (paid by invoice it is booked at
+ * once and the invoice is due by the date shown). It replaces the long form, so the
  * page shrinks under the reader: the result is brought below the sticky header and gets the focus (screen readers
  * read it next).
  */
@@ -39,8 +40,19 @@ export function ExtendSuccess({ membership }: { membership: Membership }) {
       title={t('extend.successTitle')}
       data-testid="extend-success"
     >
-      <p>{t('extend.successText')}</p>
-      {membership.ends_at && <p>{t('extend.successEnds', { date: formatDate(membership.ends_at) })}</p>}
+      {membership.invoice_due_at ? (
+        <p>
+          {t('extend.successInvoice', {
+            date: formatDate(membership.invoice_due_at),
+            reference: membership.contract_reference,
+          })}
+        </p>
+      ) : (
+        <>
+          <p>{t('extend.successText')}</p>
+          {membership.ends_at && <p>{t('extend.successEnds', { date: formatDate(membership.ends_at) })}</p>}
+        </>
+      )}
       <Link to="/home">{t('extend.toApp')}</Link>
     </Alert>
   );

@@ -82,18 +82,45 @@ function MembershipFacts({ membership }: { membership: Membership }) {
   );
 }
 
+/**
+ * An open invoice (paid by invoice, not paid yet): the membership runs until the due date; past it, and once the
+ * dunning paused it, the member reads why it does not run (issue 36).
+ */
+function InvoiceNotice({ membership }: { membership: Membership }) {
+  const { t } = useTranslation('shop');
+  if (!membership.invoice_due_at) return null;
+  const date = formatDate(membership.invoice_due_at);
+  if (membership.state === 'awaiting_payment') {
+    return (
+      <Alert severity="error" data-testid="invoice-notice">
+        {t('membership.invoicePaused', { date })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="info" data-testid="invoice-notice">
+      {t('membership.invoiceDue', { date })}
+    </Alert>
+  );
+}
+
 function OverviewCards({ data }: { data: Overview }) {
   const { t } = useTranslation('shop');
   return (
     <>
       <Card title={t('membership.current')}>
+        {data.current && <InvoiceNotice membership={data.current} />}
         {data.current ? <MembershipFacts membership={data.current} /> : <p>{t('membership.none')}</p>}
         {data.can_cancel && <Link to="/termination">{t('membership.toCancel')}</Link>}
       </Card>
       {data.pending && (
         <Card title={t('membership.pending')}>
-          {data.pending.state === 'awaiting_payment' && (
-            <Alert severity="info">{t('membership.awaitingPayment')}</Alert>
+          {data.pending.invoice_due_at ? (
+            <InvoiceNotice membership={data.pending} />
+          ) : (
+            data.pending.state === 'awaiting_payment' && (
+              <Alert severity="info">{t('membership.awaitingPayment')}</Alert>
+            )
           )}
           <MembershipFacts membership={data.pending} />
         </Card>
