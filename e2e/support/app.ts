@@ -109,8 +109,9 @@ export async function signedInPage(
 }
 
 /**
- * Waits until the app has taken the page over (`<html data-app="live">`, shell/src/session/prerendered.ts): before,
- * a server-rendered screen shows the same buttons, but a tap on them does nothing.
+ * Waits until the app has taken a signed-in screen over (`<html data-app="live">`, shell/src/session/prerendered.ts):
+ * before, a server-rendered screen shows the same buttons, but a tap on them does nothing. Not for a landing page:
+ * there the app starts with the visitor's first tap and repeats it.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, openAccountMenu, useLanguage, waitForApp } from '../support/app';
+import { DEMO_PASSWORD, expectAccessible, openAccountMenu, useLanguage } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 36 "Token login and silent re-login once a day", against the real gateway and backend: the login sets an
@@ -45,8 +45,6 @@ async function openHeader(page: Page, language: Language, phone: boolean): Promi
 
 async function logIn(page: Page, language: Language, phone: boolean): Promise<void> {
   await page.goto('/');
-  // the phone's menu opens only once the app has taken the server-rendered page over
-  await waitForApp(page);
   const banner = page.getByRole('banner');
   const login = banner.getByRole('button', { name: language.login, exact: true });
   if (phone && !(await login.isVisible())) {
