@@ -6,6 +6,9 @@ if (typeof globalThis.setImmediate === 'undefined') {
   globalThis.clearImmediate = timers.clearImmediate;
 }
 require('@testing-library/jest-dom');
+// findBy…/waitFor wait up to 5 s instead of 1 s: a screen with a lazy route and three stubbed calls took longer than
+// a second on a busy 2-core CI machine (company-scim.test.tsx); a passing test still returns as soon as it holds.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
 const { TextEncoder, TextDecoder } = require('node:util');
 const streams = require('node:stream/web');
 const { MessageChannel, MessagePort, BroadcastChannel } = require('node:worker_threads');
