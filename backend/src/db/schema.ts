@@ -1275,6 +1275,8 @@ export interface Database {
 export interface CompaniesTable {
   /** Mail domains of the company: a verified address there (or on a subdomain) confirms a member. */
   email_domains: WithDefault<string[]>;
+  /** Its access codes admit only addresses on those domains (migration 0061; spec §5 "the company address"). */
+  company_email_only: WithDefault<boolean>;
 }
 
 export interface UsersTable {

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@officefit/i18n';
 import userEvent from '@testing-library/user-event';
 import { callsTo, me, renderRoute, stubFetch, type SeenCall } from '../testing/support';
 import CompanyPage from '../pages/company-page';
@@ -18,6 +19,7 @@ const company = {
   goal_text: null,
   goal_points: null,
   email_domains: ['demo-gmbh.example.com', 'example.com'],
+  company_email_only: false,
   subcategories: [],
   access_codes: [],
   services: [],
@@ -74,3 +76,34 @@ test('a bad domain is named beside the field and nothing is sent', async () => {
   expect(screen.getByRole('textbox', { name: /E-Mail-Domains/ })).toHaveAttribute('aria-invalid', 'true');
   expect(callsTo(seen, 'POST', 'officefit/v1/admin/companies')).toHaveLength(0);
 });
+
+// spec §5 "the company address": the codes may admit only addresses on those domains
+test.each([
+  ['de-DE', 'Zugangscodes nur für E-Mail-Adressen dieser Domains', 'Speichern'],
+  ['en-US', 'Access codes only for e-mail addresses on these domains', 'Save'],
+] as const)(
+  'in %s the company-address rule is a checkbox saved with the company',
+  async (lang, label, save) => {
+    await act(() => i18n.changeLanguage(lang));
+    try {
+      const seen = stubFetch({
+        'GET officefit/v1/me': me(['administrator'], true),
+        [`GET ${PATH}`]: company,
+        [`PUT ${PATH}`]: (call: SeenCall) => ({ ...company, ...(call.body as object) }),
+      });
+      const user = userEvent.setup();
+      renderRoute(<CompanyPage />, { path: '/admin/companies/:id', url: '/admin/companies/7' });
+      const box = await screen.findByRole('checkbox', { name: label });
+      expect(box).not.toBeChecked();
+      await user.click(box);
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() =>
+        expect(callsTo(seen, 'PUT', PATH)[0]?.body).toEqual(
+          expect.objectContaining({ company_email_only: true }),
+        ),
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('de-DE'));
+    }
+  },
+);

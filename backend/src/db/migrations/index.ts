@@ -46,6 +46,7 @@ import * as m0057 from './0057-sepa-payments';
 import * as m0058 from './0058-cms-pictures';
 import * as m0059 from './0059-one-gender';
 import * as m0060 from './0060-invoice-dunning';
+import * as m0061 from './0061-company-email-only';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -95,4 +96,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0058_cms_pictures': m0058,
   '0059_one_gender': m0059,
   '0060_invoice_dunning': m0060,
+  '0061_company_email_only': m0061,
 };

@@ -11,7 +11,7 @@ import { createCompaniesService } from './service';
 import { createUsersService } from './users';
 
 export { companyNotFound } from './service';
-export { confirmedMember } from './members';
+export { confirmedMember, onCompanyDomain } from './members';
 export { NO_PASSWORD, welcomeMail } from './users';
 export { companyParams, noQuery } from './schemas';
 export { createCompaniesService, type CompaniesService } from './service';

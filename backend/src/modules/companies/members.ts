@@ -2,17 +2,24 @@
 // of one over the owner report's floor of 5). A member counts for the report when their verified e-mail address is
 // on one of the company's domains (or a subdomain), or when the owner or staff confirmed them; anyone can type an
 // access code, only the company can vouch for its staff.
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { companyNotFound } from './service';
 
+/**
+ * True when `email` is on one of the company's `domains` or a subdomain of one: the one rule for "a company address"
+ * (the owner report's confirmed members, and access codes of a company that admits only its addresses).
+ */
+export const onCompanyDomain = (email: Expression<string>, domains: Expression<string[]>) =>
+  sql<boolean>`exists (
+    select 1 from unnest(${domains}) d
+    where split_part(${email}, '@', 2) = d or right(split_part(${email}, '@', 2), length(d) + 1) = '.' || d
+  )`;
+
 /** True for a member the company confirmed; the query names the user `u` and the company `c`. */
 export const confirmedMember = sql<boolean>`(u.company_confirmed_at is not null or (
-  u.email_verified_at is not null and exists (
-    select 1 from unnest(c.email_domains) d
-    where split_part(u.email, '@', 2) = d or right(split_part(u.email, '@', 2), length(d) + 1) = '.' || d
-  )))`;
+  u.email_verified_at is not null and ${onCompanyDomain(sql.ref('u.email'), sql.ref('c.email_domains'))}))`;
 
 /** One member waiting for the owner's confirmation (GET company/members/unconfirmed). */
 export interface UnconfirmedMember {

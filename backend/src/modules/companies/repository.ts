@@ -49,7 +49,16 @@ export const listCompanies = (db: Db, search: string | undefined) => {
 export const findCompany = (db: Db, id: number) =>
   db
     .selectFrom('companies')
-    .select(['id', 'name', 'enable_subranking', 'goal_text', 'ranking_goal', 'email_domains', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'enable_subranking',
+      'goal_text',
+      'ranking_goal',
+      'email_domains',
+      'company_email_only',
+      'created_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 

@@ -94,6 +94,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
       enable_subranking: company.enable_subranking,
       goal_text: company.goal_text,
       email_domains: company.email_domains,
+      company_email_only: company.company_email_only,
       goal_points: company.ranking_goal,
       members,
       created_at: company.created_at.toISOString(),
@@ -149,6 +150,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
             name: body.name,
             enable_subranking: body.enable_subranking,
             email_domains: body.email_domains ?? [],
+            company_email_only: body.company_email_only,
             goal_text: body.goal_text ?? null,
             ranking_goal: body.goal_points ?? null,
           }),
@@ -165,6 +167,7 @@ export function createCompaniesService({ db, storage, now = () => new Date() }: 
         ...(body.enable_subranking !== undefined && { enable_subranking: body.enable_subranking }),
         ...(body.goal_text !== undefined && { goal_text: body.goal_text }),
         ...(body.email_domains !== undefined && { email_domains: body.email_domains }),
+        ...(body.company_email_only !== undefined && { company_email_only: body.company_email_only }),
         ...(body.goal_points !== undefined && { ranking_goal: body.goal_points }),
       };
       if (Object.keys(changes).length) {

@@ -5,6 +5,7 @@ import type { Database, MembershipActor, SubscriptionsTable, UsersTable } from '
 import type { CancelReason, MembershipDuration, MembershipState, Role } from '../../shared/domain';
 import { effectiveState, grantsAccess } from '../../shared/membership';
 import { HAS_FREE_SEAT } from './company-seats';
+import { onCompanyDomain } from '../companies';
 
 export type Db = Kysely<Database>;
 
@@ -127,6 +128,20 @@ export const takeSeat = (db: Db, code: string) =>
     .where(HAS_FREE_SEAT)
     .returning(['id', 'company_id'])
     .executeTakeFirst();
+
+/** True when the company admits only its own addresses to its codes and `email` is not one (spec §5). */
+export async function needsCompanyAddress(db: Db, companyId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies as c')
+    .select(
+      sql<boolean>`c.company_email_only and not ${onCompanyDomain(sql.val(email), sql.ref('c.email_domains'))}`.as(
+        'refused',
+      ),
+    )
+    .where('c.id', '=', companyId)
+    .executeTakeFirst();
+  return row?.refused === true;
+}
 
 export const subcategoriesOf = (db: Db, companyId: number) =>
   db

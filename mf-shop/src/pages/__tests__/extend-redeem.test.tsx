@@ -71,6 +71,22 @@ test('a refused code shows its reason at the field, and an empty one is not sent
   expect(screen.queryByTestId('redeem-success')).not.toBeInTheDocument();
 });
 
+test('a company that admits only its own addresses: the code field says so (spec §5)', async () => {
+  const user = userEvent.setup();
+  stubFetch({
+    'GET officefit/v1/membership': overview(),
+    'GET officefit/v1/membership/offers': offers,
+    'POST officefit/v1/membership/redeem': wpError(400, 'email_not_company'),
+  });
+  renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+  const form = await screen.findByRole('form', { name: 'Code einlösen' });
+  await user.type(within(form).getByLabelText(/^Gutschein- oder Zugangscode/), 'NURFIRMA');
+  await user.click(within(form).getByRole('button', { name: 'Code einlösen' }));
+  expect(
+    await within(form).findByText('Dieser Code gilt nur mit einer E-Mail-Adresse Ihres Unternehmens.'),
+  ).toBeInTheDocument();
+});
+
 test('in English: a voucher after the running term, an access code of the employer', async () => {
   await setLanguage('en-US');
   try {

@@ -85,6 +85,8 @@ export const companyBodySchema = z.strictObject({
   name: companyName(),
   enable_subranking: z.boolean().default(false),
   email_domains: emailDomains().optional(),
+  /** Only addresses on `email_domains` may use the company's access codes (spec §5). */
+  company_email_only: z.boolean().default(false),
   goal_text: goalText(),
   goal_points: z.union([z.null(), intField(1, COMPANY_GOAL_POINTS_MAX)]).optional(),
 });
@@ -95,6 +97,7 @@ export const companyUpdateBodySchema = z.strictObject({
   name: companyName().optional(),
   enable_subranking: z.boolean().optional(),
   email_domains: emailDomains().optional(),
+  company_email_only: z.boolean().optional(),
   goal_text: goalText(),
   goal_points: z.union([z.null(), intField(1, COMPANY_GOAL_POINTS_MAX)]).optional(),
 });

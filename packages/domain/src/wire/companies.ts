@@ -58,6 +58,8 @@ export interface CompanyDetail extends Omit<CompanySummary, 'seats' | 'seats_use
   goal_text: string | null;
   /** A verified address on one of these domains confirms a member for the owner report. */
   email_domains: string[];
+  /** Only addresses on `email_domains` may use the company's access codes. */
+  company_email_only: boolean;
   goal_points: number | null;
   subcategories: CompanySubcategory[];
   access_codes: CompanyAccessCode[];

@@ -73,6 +73,7 @@ export async function companySeat(
 ) {
   const seat = await repo.takeSeat(tx, access.code);
   if (!seat) throw await accessCodeProblem(tx, access.code);
+  if (await repo.needsCompanyAddress(tx, seat.company_id, user.email)) throw companyAddressRequired();
   let subcategoryId: number | null = null;
   if (access.subcategory_id !== undefined) {
     const subcategories = await repo.subcategoriesOf(tx, seat.company_id);
@@ -184,5 +185,12 @@ async function paid(
     price_cents,
     vat_rate,
     invoice_due_at: invoiceDueAt(grace, payment.type, now, now),
+  });
+}
+
+/** Spec §5 "must be the company address": the company admits only addresses on its own domains to its codes. */
+function companyAddressRequired(): AppError {
+  return new AppError('invalid_data', 'email_not_company', 'Please use your company e-mail address.', {
+    params: { email: 'Please use your company e-mail address.' },
   });
 }

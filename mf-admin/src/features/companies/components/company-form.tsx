@@ -21,6 +21,8 @@ interface Values {
   goal_points: string;
   /** The mail domains as typed: comma, space or line separated. */
   email_domains: string;
+  /** Only addresses on those domains may use the access codes (spec §5). */
+  company_email_only: boolean;
 }
 
 /**
@@ -35,8 +37,8 @@ function domainsError(error: unknown, text: string, bad: (domain: string) => str
 }
 
 /**
- * Creates a company (no `company`) or edits its name, subranking flag, goal, goal points and mail domains
- * (administrators).
+ * Creates a company (no `company`) or edits its name, subranking flag, goal, goal points, mail domains and whether
+ * its access codes admit only addresses on them (administrators).
  */
 export function CompanyForm({ company }: { company?: CompanyDetail }) {
   const { t } = useTranslation('admin');
@@ -52,6 +54,7 @@ export function CompanyForm({ company }: { company?: CompanyDetail }) {
       goal_text: company?.goal_text ?? '',
       goal_points: company?.goal_points == null ? '' : String(company.goal_points),
       email_domains: joinDomains(company?.email_domains ?? []),
+      company_email_only: company?.company_email_only ?? false,
     },
   });
   const { errors } = formState;
@@ -113,6 +116,7 @@ export function CompanyForm({ company }: { company?: CompanyDetail }) {
           t('companies.domainInvalid', { domain }),
         )}
       />
+      <Checkbox label={t('companies.companyEmailOnly')} {...register('company_email_only')} />
       <Button type="submit" loading={createState.isLoading || updateState.isLoading}>
         {company ? t('companies.save') : t('companies.create')}
       </Button>

@@ -39,6 +39,8 @@ const CODE_ERRORS = [
   'voucher_invalid',
   'voucher_used',
   'voucher_expired',
+  // the company admits only its own addresses to its codes (spec §5)
+  'email_not_company',
 ];
 
 /** Where a new account lands: the health profile when the membership grants access now, else the overview. */
