@@ -127,7 +127,7 @@ test.describe('open invoices, desktop German', () => {
     const row = page.getByTestId('invoice-row').filter({ hasText: reference });
     await expect(row).toContainText('Noch nicht gemahnt');
     await expectAccessible(page);
-    await row.getByRole('button', { name: `Rechnung ${reference} als bezahlt markieren` }).click();
+    await row.getByRole('button', { name: `Als bezahlt markieren: Rechnung ${reference}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Als bezahlt markieren' }).click();
     await expect(page.getByText('Rechnung als bezahlt markiert.')).toBeVisible();
     await expect(row).toHaveCount(0);

@@ -63,7 +63,7 @@ test('lists open invoices with due date and dunning step (de, en); staff mark on
   expect(within(firstRow!).getByText('Reminder 2 sent (Dec 23, 2026)')).toBeInTheDocument();
   expect(within(firstRow!).getByText('€19.90')).toBeInTheDocument();
 
-  await user.click(within(english).getByRole('button', { name: 'Mark invoice OF-3FA0C2B91D as paid' }));
+  await user.click(within(english).getByRole('button', { name: 'Mark as paid: invoice OF-3FA0C2B91D' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/€19\.90 for OF-3FA0C2B91D \(Rita Register\)/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));

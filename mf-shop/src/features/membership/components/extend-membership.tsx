@@ -24,7 +24,7 @@ type ExtendOutput = ExtendMembershipBody & { sepa_mandate: boolean };
  * page shrinks under the reader: the result is brought below the sticky header and gets the focus (screen readers
  * read it next).
  */
-export function ExtendSuccess({ membership }: { membership: Membership }) {
+export function ExtendSuccess({ membership, settled = true }: { membership: Membership; settled?: boolean }) {
   const { t } = useTranslation('shop');
   const result = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -32,6 +32,11 @@ export function ExtendSuccess({ membership }: { membership: Membership }) {
     revealBelowHeader(result.current);
     result.current.focus({ preventScroll: true });
   }, []);
+  // the overview above reloads with the booked extension (an open invoice adds its notice) and pushes the result
+  // down: brought back into view once it has (a no-op when it still is)
+  useEffect(() => {
+    if (settled && result.current) revealBelowHeader(result.current);
+  }, [settled]);
   return (
     <Alert
       ref={result}
@@ -95,7 +100,7 @@ const extendForm = lazyFormResolver<ExtendFormValues, ExtendOutput>(() =>
 function ExtendMembershipForm() {
   const { t } = useTranslation('shop');
   const offers = useGetMembershipOffersQuery();
-  const { data: overview } = useGetMembershipQuery();
+  const { data: overview, isFetching: overviewLoading } = useGetMembershipQuery();
   const [extend, { isLoading }] = useExtendMembershipMutation();
   const keyFor = useIdempotencyKey();
   const [confirming, setConfirming] = useState<ExtendOutput | null>(null);
@@ -135,7 +140,7 @@ function ExtendMembershipForm() {
       />
     );
   }
-  if (result) return <ExtendSuccess membership={result.membership} />;
+  if (result) return <ExtendSuccess membership={result.membership} settled={!overviewLoading} />;
   // the overview above shows loading and errors; the backend refuses these two cases, so the form is not offered
   if (!overview) return null;
   if (overview.pending) return <Alert severity="info">{t('extend.pendingExists')}</Alert>;
