@@ -184,8 +184,13 @@ test('a user creates an own habit, checks it off today and sees it checked in th
   await expect(box).not.toBeChecked();
   // No waiting for the list's refetch after creating the habit: the check-off shows at the click, and a list
   // answer read before it does not take it back.
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith('/officefit/v1/action_habit') && r.request().method() === 'PUT',
+  );
   await box.check();
   await expect(box).toBeChecked();
+  // the reload below must come after the server has the check-off (a loaded machine answered after it)
+  expect((await stored).ok()).toBe(true);
   await expect(page.getByRole('listitem').filter({ has: box })).toContainText('1 von 28 Tagen geschafft');
   // 360 px: nothing sticks out sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
