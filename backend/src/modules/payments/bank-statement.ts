@@ -7,26 +7,13 @@
 import type { Response } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+// the answer's wire types, declared once in packages/domain
+import type { BankStatementImport, UnmatchedStatementEntry } from '../../shared/domain';
 import { markMembershipPaid } from '../membership';
 import { auditDetails } from '../audit';
 import { parseCamt053, type StatementEntry } from './camt';
 
 type Db = Kysely<Database>;
-
-export interface UnmatchedEntry {
-  amount_cents: number;
-  credit: boolean;
-  reference: string | null;
-  remittance: string | null;
-  booking_date: string | null;
-}
-
-export interface BankStatementImport {
-  statements: { statement_id: string; already_imported: boolean }[];
-  paid: number[];
-  returned: number[];
-  unmatched: UnmatchedEntry[];
-}
 
 /** Contract numbers look like OF-3FA0C2B91D (migration 0009); a remittance text may carry one among other words. */
 const CONTRACT_PATTERN = /\bOF-[0-9A-Z]{10}\b/g;
@@ -90,7 +77,7 @@ async function apply(
   return 'paid';
 }
 
-const unmatchedOf = (entry: StatementEntry): UnmatchedEntry => ({
+const unmatchedOf = (entry: StatementEntry): UnmatchedStatementEntry => ({
   amount_cents: entry.amountCents,
   credit: entry.credit,
   reference: entry.endToEndId ?? entry.mandateId,
@@ -121,7 +108,7 @@ export async function importBankStatement(
         .executeTakeFirst();
       result.statements.push({ statement_id: statement.id, already_imported: !claimed });
       if (!claimed) continue;
-      const unmatched: UnmatchedEntry[] = [];
+      const unmatched: UnmatchedStatementEntry[] = [];
       for (const entry of statement.entries) {
         const match = await matchOf(tx, entry);
         if (!match) unmatched.push(unmatchedOf(entry));
