@@ -153,13 +153,15 @@ describe('POST admin/payments/sepa-collections', () => {
   it('collects a mandate used before as a recurring debit and leaves out revoked mandates', async () => {
     t.setNow('2027-01-01T09:00:00.000Z');
     const first = await sepaMember('1m');
-    const mandateId = (
-      await t.db
-        .selectFrom('subscriptions')
-        .select('sepa_mandate_id')
-        .where('id', '=', first.id)
-        .executeTakeFirstOrThrow()
-    ).sepa_mandate_id!;
+    // the membership module dates its periods by the system clock, not the test's: the renewal below follows the
+    // first period wherever it ends, so the test holds on any wall-clock date
+    const firstRow = await t.db
+      .selectFrom('subscriptions')
+      .select(['sepa_mandate_id', 'user_id', 'ends_at'])
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    const mandateId = firstRow.sepa_mandate_id!;
+    const renewalStart = firstRow.ends_at!;
     // an earlier membership on the same mandate was collected already
     await t.db
       .updateTable('subscriptions')
@@ -169,17 +171,11 @@ describe('POST admin/payments/sepa-collections', () => {
     await t.db
       .insertInto('subscriptions')
       .values({
-        user_id: (
-          await t.db
-            .selectFrom('subscriptions')
-            .select('user_id')
-            .where('id', '=', first.id)
-            .executeTakeFirstOrThrow()
-        ).user_id,
+        user_id: firstRow.user_id,
         kind: 'private',
         status: 'awaiting_payment',
-        starts_at: new Date('2027-01-31T09:00:00.000Z'),
-        ends_at: new Date('2027-02-28T09:00:00.000Z'),
+        starts_at: renewalStart,
+        ends_at: new Date(renewalStart.getTime() + 28 * 86_400_000),
         duration: '1m',
         billing_interval: 'monthly',
         payment_type: 'sepa',
