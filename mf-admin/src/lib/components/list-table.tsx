@@ -1,5 +1,6 @@
 import { isValidElement, useId, type ComponentPropsWithoutRef, type Key, type ReactNode } from 'react';
 import { VisuallyHidden } from '@officefit/ui';
+import { useScrollRegion } from '../scroll-region';
 import { Table, TableScroll } from './admin-frame';
 
 /**
@@ -40,11 +41,13 @@ export function ListTable<T>({
   ...tableProps
 }: ListTableProps<T>) {
   const captionId = useId();
+  const scroll = useScrollRegion<HTMLDivElement>();
   const shown = headings.filter((heading) => heading !== false && heading !== null && heading !== undefined);
   return (
-    <TableScroll>
+    // named by the caption while it scrolls sideways (see useScrollRegion)
+    <TableScroll {...scroll} aria-labelledby={scroll.role ? captionId : undefined}>
       <Table aria-describedby={describeByCaption ? captionId : undefined} {...tableProps}>
-        <caption id={describeByCaption ? captionId : undefined}>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {shown.map((heading, column) => (

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@officefit/i18n';
 import userEvent from '@testing-library/user-event';
 import { callsTo, me, renderRoute, stubFetch, wpError, type SeenCall } from '../../testing/support';
 import PageEditorPage from '../page-editor-page';
@@ -103,7 +104,7 @@ test('edits the hero text with a live preview, saves the draft and publishes', a
   const { seen } = setup();
   const user = userEvent.setup();
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Seite /for_your_company bearbeiten' }),
+    await screen.findByRole('heading', { level: 1, name: 'Seite „Für Unternehmen“ bearbeiten' }),
   ).toBeInTheDocument();
   await screen.findByRole('group', { name: 'Block 1: Titelbereich' });
   const heading = heroHeading();
@@ -182,4 +183,27 @@ test('an unknown page says so', async () => {
   });
   renderRoute(<PageEditorPage />, { path: '/admin/pages/:id', url: '/admin/pages/99' });
   expect(await screen.findByText('Diese Seite gibt es nicht.')).toBeInTheDocument();
+});
+
+describe.each([
+  ['de-DE', 'Startseite bearbeiten', 'Seite „Für Unternehmen“ bearbeiten'],
+  ['en-US', 'Edit home page', 'Edit page “For companies”'],
+])('the heading names the page (%s)', (language, home, named) => {
+  beforeEach(() => act(() => i18n.changeLanguage(language)));
+  afterEach(() => act(() => i18n.changeLanguage('de-DE')));
+
+  test.each([
+    ['', home],
+    ['for_your_company', named],
+  ])('page slug "%s"', async (slug, heading) => {
+    stubFetch({
+      'GET officefit/v1/me': me(),
+      'GET officefit/v1/cms/pages': [{ ...summary, slug, path: `/${slug}` }],
+      'GET officefit/v1/cms/pages/4/de': version(contentOf('Fitte Teams'), contentOf('Fitte Teams')),
+      'GET officefit/v1/cms/pages/4/de/revisions': [],
+      'GET officefit/v1/cms/pictures': [],
+    });
+    renderRoute(<PageEditorPage />, { path: '/admin/pages/:id', url: '/admin/pages/4' });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
 });

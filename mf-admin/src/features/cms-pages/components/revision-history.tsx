@@ -4,6 +4,7 @@ import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, ConfirmDialog, QueryState } from '@officefit/ui';
 import { Badge } from '../../../lib/components/state-badge';
+import { useScrollRegion } from '../../../lib/scroll-region';
 import { useGetCmsRevisionsQuery, useRestoreCmsRevisionMutation } from '../api/cms-pages';
 import type { CmsRevision, CmsVersion, PageLang } from '../api/types';
 
@@ -59,6 +60,8 @@ export function RevisionHistory({
   onRestored: (version: CmsVersion) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
+  // the list keeps its role (named by its label); it only joins the tab order while it scrolls
+  const { ref: listRef, tabIndex: listTabIndex } = useScrollRegion<HTMLOListElement>();
   const dispatch = useAppDispatch();
   const query = useGetCmsRevisionsQuery({ id: pageId, lang });
   const [restore, restoreState] = useRestoreCmsRevisionMutation();
@@ -92,7 +95,7 @@ export function RevisionHistory({
     <QueryState query={query} empty={t('revisions.empty')}>
       {(data) => (
         <>
-          <List aria-label={t('revisions.listLabel')}>
+          <List ref={listRef} tabIndex={listTabIndex} aria-label={t('revisions.listLabel')}>
             {data.map((revision) => (
               <Entry key={revision.id} data-testid="revision">
                 <div>
