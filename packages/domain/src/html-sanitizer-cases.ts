@@ -48,3 +48,30 @@ export const DROPPED_ELEMENT_SNIPPETS = DROPPED_HTML_ELEMENTS.map((element) => (
   // <embed> is a void element: it has no content to drop
   html: element === 'embed' ? '<p>a</p><embed src="/x">' : `<p>a</p><${element}>geheim</${element}>`,
 }));
+
+/**
+ * The article editor's output (mf-admin rich-text editor, TipTap): the paragraph `<p>Rücken &amp; Büro</p>`
+ * selected and formatted with each toolbar button, a line break with a no-break space and characters HTML escapes,
+ * and markup pasted in with everything the rule set forbids. The editor's test checks it emits exactly these; the
+ * server's sanitizer test checks sanitize-html stores them unchanged, so an article written in the editor is saved
+ * as written (#39 point 9).
+ */
+export const RICH_TEXT_EDITOR_OUTPUTS = {
+  heading2: '<h2>Rücken &amp; Büro</h2>',
+  heading3: '<h3>Rücken &amp; Büro</h3>',
+  bold: '<p><strong>Rücken &amp; Büro</strong></p>',
+  italic: '<p><em>Rücken &amp; Büro</em></p>',
+  bulletList: '<ul><li><p>Rücken &amp; Büro</p></li></ul>',
+  orderedList: '<ol><li><p>Rücken &amp; Büro</p></li></ol>',
+  blockquote: '<blockquote><p>Rücken &amp; Büro</p></blockquote>',
+  link: '<p><a href="https://example.com/?a=1&amp;b=2">Rücken &amp; Büro</a></p>',
+  lineBreak: '<p>Rücken<br />Büro\u00a0"5 min" &lt;3</p>',
+  // a first-level heading is the page's title, not the article's: it becomes a paragraph
+  pasted: '<p>Titel</p><p>a b <a href="/faq">FAQ</a> c</p><ol><li><p>x</p></li></ol><p>code</p>',
+} as const;
+
+/** What was pasted into the editor for `RICH_TEXT_EDITOR_OUTPUTS.pasted`: styles, classes, foreign elements. */
+export const RICH_TEXT_EDITOR_PASTE =
+  '<h1 class="big">Titel</h1><p style="color:red" class="x">a <u>b</u> <img src="/x.png" alt="">' +
+  '<a href="/faq" target="_blank" rel="nofollow" title="t" class="c">FAQ</a> <code>c</code></p>' +
+  '<ol start="3" type="a"><li>x</li></ol><hr><pre>code</pre>';

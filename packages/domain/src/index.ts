@@ -183,6 +183,8 @@ export {
   DROPPED_ELEMENT_SNIPPETS,
   HOSTILE_HREFS,
   NORMALISED_HREFS,
+  RICH_TEXT_EDITOR_OUTPUTS,
+  RICH_TEXT_EDITOR_PASTE,
 } from './html-sanitizer-cases';
 export type {
   CompanyAccessCode,

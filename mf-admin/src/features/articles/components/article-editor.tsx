@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { contentLangOf, useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, Checkbox, ConfirmDialog, RadioGroup, TextField } from '@officefit/ui';
+import { Alert, Button, Card, Checkbox, ConfirmDialog, RadioGroup, Spinner, TextField } from '@officefit/ui';
 import {
   useCreateCmsPostMutation,
   useDeleteCmsPostMutation,
@@ -24,6 +24,9 @@ import {
 import { previewHtml } from '../../../lib/html-preview';
 import { htmlProblem } from '../../../lib/html-rules';
 import { TagPicker } from './tag-picker';
+
+// TipTap comes in its own chunk, fetched when an article is opened: not with the admin's other screens
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 const Layout = styled.div`
   display: grid;
@@ -194,16 +197,17 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
               error={error('excerpt')}
               onChange={(e) => set('excerpt', e.target.value)}
             />
-            <TextField
-              multiline
-              rows={14}
-              id="article-content"
-              label={t('articles.fields.content')}
-              hint={t('editor.hints.html')}
-              value={values.content}
-              error={error('content')}
-              onChange={(e) => set('content', e.target.value)}
-            />
+            <Suspense fallback={<Spinner label={t('articles.richText.loading')} />}>
+              <RichTextEditor
+                id="article-content"
+                label={t('articles.fields.content')}
+                hint={t('articles.hints.content')}
+                lang={values.lang}
+                value={values.content}
+                error={error('content')}
+                onChange={(html) => set('content', html)}
+              />
+            </Suspense>
             <TextField
               id="article-featured_url"
               label={t('articles.fields.featuredUrl')}

@@ -1,0 +1,148 @@
+// The article body as rich text (#39 point 9): a toolbar with only what the HTML rule set allows, the text below.
+// Loaded lazily by the article editor (the default export), so TipTap ships with this screen only.
+import { useEffect, useId, useRef, useState } from 'react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import styled from 'styled-components';
+import { articleExtensions, editorHtml } from '../model/rich-text';
+import { RichTextToolbar } from './rich-text-toolbar';
+import { LinkForm } from './link-form';
+
+const Root = styled.div`
+  min-width: 0;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Label = styled.div`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Error = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+const Text = styled.div<{ $invalid: boolean }>`
+  .ProseMirror {
+    min-height: 14rem;
+    padding: ${({ theme }) => `${theme.space.sm} 12px`};
+    border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+    white-space: pre-wrap;
+  }
+
+  .ProseMirror:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+export interface RichTextEditorProps {
+  /** The id of the editable text (the form focuses it when the content has an error). */
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** The article's language: spelling checks and screen readers read the text in it. */
+  lang: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+export default function RichTextEditor({
+  id,
+  label,
+  hint,
+  error,
+  lang,
+  value,
+  onChange,
+}: RichTextEditorProps) {
+  const uid = useId();
+  const labelId = `${uid}-label`;
+  const hintId = `${uid}-hint`;
+  const errorId = `${uid}-error`;
+  const [linkOpen, setLinkOpen] = useState(false);
+  // what the editor last reported, so a new value from outside (a reload after saving) replaces the text
+  const emitted = useRef(value);
+  const editor = useEditor({
+    extensions: articleExtensions,
+    content: value,
+    onUpdate: ({ editor: current }) => {
+      const html = editorHtml(current);
+      emitted.current = html;
+      onChange(html);
+    },
+  });
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    // the editable element is ProseMirror's own: its name, description and state are set as its attributes
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          'aria-invalid': error ? 'true' : 'false',
+          lang,
+        },
+      },
+    });
+  }, [editor, id, labelId, describedBy, error, lang]);
+
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  const linkHref = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current.getAttributes('link').href as string | undefined) ?? '',
+  });
+
+  return (
+    <Root>
+      {/* a contenteditable cannot be the target of a <label>; clicking the name still puts the cursor in it */}
+      <Label id={labelId} onClick={() => editor.commands.focus()}>
+        {label}
+      </Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      <RichTextToolbar
+        editor={editor}
+        controls={id}
+        linkOpen={linkOpen}
+        onLink={() => setLinkOpen((open) => !open)}
+      />
+      {linkOpen && (
+        <LinkForm
+          editor={editor}
+          initial={linkHref}
+          onClose={(toText) => {
+            setLinkOpen(false);
+            // cancelled: back to the button that opened the form
+            if (!toText) document.getElementById(`${id}-toolbar-link`)?.focus();
+          }}
+        />
+      )}
+      <Text $invalid={Boolean(error)}>
+        <EditorContent editor={editor} />
+      </Text>
+      {error && <Error id={errorId}>{error}</Error>}
+    </Root>
+  );
+}
