@@ -136,6 +136,7 @@ export type {
   WpPost,
   WpRating,
   WpTag,
+  CmsTag,
 } from './wire/posts';
 export type {
   AccessCodeResponse,

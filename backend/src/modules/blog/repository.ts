@@ -325,6 +325,12 @@ export function createBlogRepository(db: Kysely<Database>) {
     tagBySlug: (slug: string) =>
       db.selectFrom('tags').select('id').where('slug', '=', slug).executeTakeFirst(),
 
+    /** Slug and name of the tags with these slugs (those that exist). */
+    tagNames: (slugs: string[]) =>
+      slugs.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('tags').select(['slug', 'name']).where('slug', 'in', slugs).execute(),
+
     async insertTag(tag: TagWrite): Promise<number> {
       const row = await db.insertInto('tags').values(tag).returning('id').executeTakeFirstOrThrow();
       return row.id;

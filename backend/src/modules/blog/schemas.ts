@@ -133,6 +133,13 @@ export const createTagBody = z.strictObject({
     .trim()
     .min(1, 'name must not be empty.')
     .max(80, 'name is too long (at most 80 characters).'),
+  // the name in the other language: the tag of the same key is created there too, unless it exists
+  other_name: z
+    .string({ error: 'other_name must be a string.' })
+    .trim()
+    .min(1, 'other_name must not be empty.')
+    .max(80, 'other_name is too long (at most 80 characters).')
+    .optional(),
 });
 export type CreateTagBody = z.output<typeof createTagBody>;
 

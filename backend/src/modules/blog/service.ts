@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../shared/auth';
-import type { ContentLang, PointKind } from '../../shared/domain';
+import type { CmsTag, ContentLang, PointKind } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { awardOnce, loadActivityUser, pointRefs, totalPoints } from '../activity';
 import { ARTICLE_READ_POINTS, countsForStrike, localDate } from '../kernel';
@@ -18,10 +18,10 @@ import {
   toWpPost,
   toWpTag,
   type WpPost,
-  type WpTag,
 } from '../posts';
 import { type CmsPost, toCmsPost } from './mappers';
 import { createBlogRepository, type PostWrite, type RatingSummary, type VisiblePost } from './repository';
+import { otherLang, withNames } from './tag-names';
 import type {
   CreatePostBody,
   CreateTagBody,
@@ -76,8 +76,8 @@ export interface BlogService {
   createPost(body: CreatePostBody, authorId: number): Promise<CmsPost>;
   updatePost(id: number, body: UpdatePostBody): Promise<CmsPost>;
   deletePost(id: number): Promise<{ deleted: true; id: number }>;
-  tags(query: ListCmsTagsQuery): Promise<WpTag[]>;
-  createTag(body: CreateTagBody): Promise<WpTag>;
+  tags(query: ListCmsTagsQuery): Promise<CmsTag[]>;
+  createTag(body: CreateTagBody): Promise<CmsTag>;
 }
 
 export function createBlogService(
@@ -279,21 +279,33 @@ export function createBlogService(
         MAX_EDITOR_TAGS,
         0,
       );
-      return rows.map(toWpTag);
+      return withNames(rows.map(toWpTag), repo.tagNames);
     },
 
-    async createTag({ lang, kind, key, name }) {
+    /** The tag, and with `other_name` its counterpart in the other language unless it exists: one transaction. */
+    async createTag({ lang, kind, key, name, other_name }) {
       const slug = `${TAG_PREFIXES[kind][lang]}${key}`;
       const exists = () =>
         new AppError('conflict', 'rest_tag_exists', 'A tag with this slug exists.', {
           params: { key: `The tag ${slug} exists.` },
         });
       if (await repo.tagBySlug(slug)) throw exists();
-      const id = await repo.insertTag({ slug, name, lang }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? exists() : error;
-      });
+      const id = await db
+        .transaction()
+        .execute(async (trx) => {
+          const tx = createBlogRepository(trx);
+          const created = await tx.insertTag({ slug, name, lang });
+          const other = { slug: `${TAG_PREFIXES[kind][otherLang(lang)]}${key}`, lang: otherLang(lang) };
+          if (other_name && !(await tx.tagBySlug(other.slug)))
+            await tx.insertTag({ ...other, name: other_name });
+          return created;
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? exists() : error;
+        });
       const [row] = await posts.tags({ include: [id], hideEmpty: false }, 1, 0);
-      return toWpTag(row!);
+      const [tag] = await withNames([toWpTag(row!)], repo.tagNames);
+      return tag!;
     },
   };
 }

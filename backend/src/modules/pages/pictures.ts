@@ -148,7 +148,9 @@ export function createPicturesService(db: Kysely<Database>, storage: FileStorage
     const row = await db.selectFrom('cms_pictures').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw pictureNotFound();
     const files = await filesOf([id]);
-    const thumbnail = files.filter((f) => f.format === 'webp').sort((a, b) => a.width - b.width)[0];
+    const webp = files.filter((f) => f.format === 'webp').sort((a, b) => a.width - b.width);
+    const thumbnail = webp[0];
+    const middle = webp[Math.floor((webp.length - 1) / 2)];
     return {
       id: row.id,
       width: row.width,
@@ -156,6 +158,7 @@ export function createPicturesService(db: Kysely<Database>, storage: FileStorage
       alt: { de: row.alt_de, en: row.alt_en },
       decorative: row.decorative,
       thumbnail: thumbnail ? urlOf(thumbnail.file_name) : '',
+      src: middle ? urlOf(middle.file_name) : '',
       created_at: row.created_at.toISOString(),
     };
   }

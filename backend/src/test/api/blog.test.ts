@@ -391,4 +391,49 @@ describe('article editor (cms/posts, cms/tags)', () => {
     const list = await api.get(`${V1}/cms/tags?lang=en`, token.marketing);
     expect(list.body.map((x: { slug: string }) => x.slug)).toEqual(['artikel_en-break', 'food_en-lunch']);
   });
+
+  test('tags carry their names in both languages; a new tag can be named in the other language too (#39)', async () => {
+    const before = await countRows(t.db, 'tags');
+    const created = await api.post(
+      `${V1}/cms/tags`,
+      { lang: 'en', kind: 'article', key: 'anxiety', name: 'Anxiety', other_name: 'Angst' },
+      token.marketing,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ slug: 'artikel_en-anxiety', names: { en: 'Anxiety', de: 'Angst' } });
+    expect(await countRows(t.db, 'tags')).toBe(before + 2);
+    const german = await api.get(`${V1}/cms/tags?lang=de`, token.marketing);
+    expect(german.body.find((x: { slug: string }) => x.slug === 'artikel-anxiety')).toMatchObject({
+      name: 'Angst',
+      lang: 'de',
+      names: { de: 'Angst', en: 'Anxiety' },
+    });
+    // no counterpart yet: the other language's name is null
+    const lone = await api.post(
+      `${V1}/cms/tags`,
+      { lang: 'de', kind: 'diet', key: 'brot', name: 'Brot' },
+      token.marketing,
+    );
+    expect(lone.body.names).toEqual({ de: 'Brot', en: null });
+    // the counterpart exists already: it is kept as it is, and nothing is written when the request fails
+    const again = await api.post(
+      `${V1}/cms/tags`,
+      { lang: 'de', kind: 'article', key: 'anxiety', name: 'Sorge', other_name: 'Worry' },
+      token.marketing,
+    );
+    expect(again.status).toBe(409);
+    const bad = await api.post(
+      `${V1}/cms/tags`,
+      { lang: 'de', kind: 'article', key: 'x', name: 'X', other_name: '' },
+      token.marketing,
+    );
+    expect(bad.status).toBe(400);
+    expect(await countRows(t.db, 'tags')).toBe(before + 3);
+    const forbidden = await api.post(
+      `${V1}/cms/tags`,
+      { lang: 'de', kind: 'article', key: 'y', name: 'Y', other_name: 'Y' },
+      token.demo,
+    );
+    expect(forbidden.status).toBe(403);
+  });
 });

@@ -147,6 +147,8 @@ describe('POST cms/pictures', () => {
       );
     }
     expect(res.body.thumbnail).toBe(`/wp-json/officefit/v1/cms_pictures/${files[3]!.file_name}`);
+    // the middle WebP, which an article's featured image points at (#39 point 9)
+    expect(res.body.src).toBe(`/wp-json/officefit/v1/cms_pictures/${files[4]!.file_name}`);
     const missing = await request(t.app).get(`/wp-json/officefit/v1/cms_pictures/${'0'.repeat(24)}-480.avif`);
     expect(missing.status).toBe(404);
   });

@@ -36,6 +36,8 @@ export interface CmsPicture {
   decorative: boolean;
   /** The smallest WebP file, for the editor's thumbnail. */
   thumbnail: string;
+  /** The middle WebP file (as a hero block's `src`): an article's featured image points at it. */
+  src: string;
   created_at: string;
 }
 

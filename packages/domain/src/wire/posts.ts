@@ -108,6 +108,15 @@ export interface WpTag {
   lang: ContentLang;
 }
 
+/**
+ * A tag in the article editor (GET/POST `cms/tags`, #39 point 9): its name in both languages. A tag belongs to one
+ * language; its name in the other is that of the tag with the same kind and key there (`artikel-angst` ↔
+ * `artikel_en-angst`), null while there is none.
+ */
+export interface CmsTag extends WpTag {
+  names: Record<ContentLang, string | null>;
+}
+
 export interface WpCategory {
   id: number;
   count: number;

@@ -1,6 +1,6 @@
 import { call } from '@officefit/api';
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { CmsPost, CmsPostInput, PostLang, PostStatus, WpCategory, WpTag } from './types';
+import type { CmsPost, CmsPostInput, CmsTag, PostLang, PostStatus, WpCategory } from './types';
 import { adminApi } from '../../../area-api';
 
 export interface CmsPostsArgs {
@@ -55,14 +55,14 @@ const cmsPostsApi = adminApi.injectEndpoints({
       query: (id) => call('DELETE', `officefit/v1/cms/posts/${id}`),
       invalidatesTags: [{ type: 'CmsPosts', id: 'LIST' }, 'Posts', 'Tags'],
     }),
-    /** Every tag of a language, including empty ones. */
-    getCmsTags: build.query<WpTag[], { lang: PostLang }>({
+    /** Every tag of a language, including empty ones, with its names in both languages. */
+    getCmsTags: build.query<CmsTag[], { lang: PostLang }>({
       query: (args) => call('GET', 'officefit/v1/cms/tags', args),
       providesTags: [{ type: 'Tags', id: 'CMS' }],
     }),
     createCmsTag: build.mutation<
-      WpTag,
-      { lang: PostLang; kind: 'article' | 'diet'; key: string; name: string }
+      CmsTag,
+      { lang: PostLang; kind: 'article' | 'diet'; key: string; name: string; other_name?: string }
     >({
       query: (body) => call('POST', 'officefit/v1/cms/tags', body),
       invalidatesTags: ['Tags'],

@@ -1,21 +1,19 @@
 // Wire types of the article editor (docs/api-marketing.md "Article editor"): the article the backend sends lives
 // in @officefit/domain; tags and categories are read as the subset the editor needs.
-import { POST_STATUSES, type CmsPost, type ContentLang, type PostStatus } from '@officefit/domain';
+import {
+  POST_STATUSES,
+  type CmsPost,
+  type CmsTag,
+  type ContentLang,
+  type PostStatus,
+} from '@officefit/domain';
 
 /** Languages of articles. */
 export type PostLang = ContentLang;
-export { POST_STATUSES, type CmsPost, type PostStatus };
+export { POST_STATUSES, type CmsPost, type CmsTag, type PostStatus };
 
 /** The fields the editor writes. */
 export type CmsPostInput = Omit<CmsPost, 'id' | 'modified' | 'date'>;
-
-export interface WpTag {
-  id: number;
-  count: number;
-  name: string;
-  slug: string;
-  lang: PostLang;
-}
 
 export interface WpCategory {
   id: number;

@@ -23,6 +23,7 @@ import {
 } from '../model/article-form';
 import { previewHtml } from '../../../lib/html-preview';
 import { htmlProblem } from '../../../lib/html-rules';
+import { FeaturedPicture } from './featured-picture';
 import { TagPicker } from './tag-picker';
 
 // TipTap comes in its own chunk, fetched when an article is opened: not with the admin's other screens
@@ -208,13 +209,10 @@ export function ArticleEditor({ post }: { post: CmsPost | null }) {
                 onChange={(html) => set('content', html)}
               />
             </Suspense>
-            <TextField
-              id="article-featured_url"
-              label={t('articles.fields.featuredUrl')}
-              hint={t('editor.hints.image')}
-              value={values.featured_url}
+            <FeaturedPicture
+              url={values.featured_url}
               error={error('featured_url')}
-              onChange={(e) => set('featured_url', e.target.value)}
+              onChange={(url) => set('featured_url', url)}
             />
           </Card>
         </div>

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { toApiFailure } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { contentLangOf, useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, QueryState, RadioGroup, TextField } from '@officefit/ui';
 import { useCreateCmsTagMutation, useGetCmsTagsQuery } from '../api/cms-posts';
-import type { PostLang } from '../api/types';
+import type { CmsTag, PostLang } from '../api/types';
 import { slugify } from '../model/article-form';
 
 const Fieldset = styled.fieldset`
@@ -38,7 +38,13 @@ const NewTag = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The tags of the article's language as checkboxes, with a filter and a small form to create a tag. */
+/** A tag's name in the interface's language; the article's language's name while there is no other. */
+const shownName = (tag: CmsTag, uiLang: PostLang) => tag.names[uiLang] ?? tag.name;
+
+/**
+ * The tags of the article's language as checkboxes named in the interface's language (with the article's own name
+ * beside it where that differs), a filter over both names, and a small form to create a tag in both languages.
+ */
 export function TagPicker({
   lang,
   selected,
@@ -48,12 +54,15 @@ export function TagPicker({
   selected: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const uiLang = contentLangOf(i18n.language);
+  const otherLang: PostLang = lang === 'de' ? 'en' : 'de';
   const query = useGetCmsTagsQuery({ lang });
   const { data } = query;
   const [createTag, createState] = useCreateCmsTagMutation();
   const [filter, setFilter] = useState('');
   const [name, setName] = useState('');
+  const [otherName, setOtherName] = useState('');
   const [kind, setKind] = useState<'article' | 'diet'>('article');
   const [createError, setCreateError] = useState<string | null>(null);
 
@@ -63,7 +72,9 @@ export function TagPicker({
     // the chosen tags always stay visible, whatever the filter
     return all.filter(
       (tag) =>
-        selected.includes(tag.id) || !needle || `${tag.name} ${tag.slug}`.toLowerCase().includes(needle),
+        selected.includes(tag.id) ||
+        !needle ||
+        `${tag.names.de ?? ''} ${tag.names.en ?? ''}`.toLowerCase().includes(needle),
     );
   }, [data, filter, selected]);
 
@@ -78,9 +89,17 @@ export function TagPicker({
     }
     setCreateError(null);
     try {
-      const tag = await createTag({ lang, kind, key, name: name.trim() }).unwrap();
+      const other = otherName.trim();
+      const tag = await createTag({
+        lang,
+        kind,
+        key,
+        name: name.trim(),
+        ...(other ? { other_name: other } : {}),
+      }).unwrap();
       onChange([...selected, tag.id]);
       setName('');
+      setOtherName('');
     } catch (error) {
       setCreateError(
         toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'rest_tag_exists'
@@ -106,8 +125,12 @@ export function TagPicker({
               {shown.map((tag) => (
                 <Checkbox
                   key={tag.id}
-                  label={tag.name}
-                  hint={tag.slug}
+                  label={shownName(tag, uiLang)}
+                  hint={
+                    shownName(tag, uiLang) === tag.name
+                      ? undefined
+                      : t('articles.tags.articleName', { name: tag.name })
+                  }
                   checked={selected.includes(tag.id)}
                   onChange={(e) => toggle(tag.id, e.target.checked)}
                 />
@@ -118,10 +141,16 @@ export function TagPicker({
       </QueryState>
       <NewTag>
         <TextField
-          label={t('articles.tags.newName')}
+          label={t(`articles.tags.newName.${lang}`)}
           value={name}
           error={createError ?? undefined}
           onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label={t(`articles.tags.newName.${otherLang}`)}
+          hint={t('articles.tags.otherNameHint')}
+          value={otherName}
+          onChange={(e) => setOtherName(e.target.value)}
         />
         <RadioGroup
           label={t('articles.tags.kind')}

@@ -32,15 +32,19 @@ function pictureLabel(picture: CmsPicture, lang: 'de' | 'en', decorative: string
 
 export function PictureField({
   id,
+  label,
   value,
   problem,
   onChange,
 }: {
   id: string;
+  /** The select's label; "Bild" / "Picture" unless given. */
+  label?: string;
   /** The chosen picture's id as text; '' for none. */
   value: string;
   problem?: string;
-  onChange: (value: string) => void;
+  /** The chosen picture's id as text ('' for none) and the picture itself. */
+  onChange: (value: string, picture: CmsPicture | undefined) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
@@ -72,14 +76,14 @@ export function PictureField({
     }
     await refetch();
     setAlt({ de: '', en: '' });
-    onChange(String((result.data as CmsPicture).id));
+    onChange(String((result.data as CmsPicture).id), result.data as CmsPicture);
   };
 
   return (
     <div>
       <Select
         id={id}
-        label={t('editor.fields.picture')}
+        label={label ?? t('editor.fields.picture')}
         value={value}
         options={[
           { value: '', label: t('editor.picture.none') },
@@ -89,7 +93,12 @@ export function PictureField({
           })),
         ]}
         error={problem}
-        onChange={(next) => onChange(next)}
+        onChange={(next) =>
+          onChange(
+            next,
+            pictures.find((picture) => String(picture.id) === next),
+          )
+        }
       />
       {chosen?.thumbnail && (
         // the select above names the picture

@@ -12,6 +12,7 @@ const picture = (id: number, de: string, en: string) => ({
   alt: { de, en },
   decorative: false,
   thumbnail: `/wp-json/officefit/v1/cms_pictures/${String(id).padStart(24, '0')}-480.webp`,
+  src: `/wp-json/officefit/v1/cms_pictures/${String(id).padStart(24, '0')}-960.webp`,
   created_at: '2026-12-01T10:00:00Z',
 });
 const LIBRARY = [picture(3, 'Eine Person dehnt sich.', 'A person stretches.')];

@@ -176,6 +176,7 @@ test('the preview draws a hero picture from the picture list, in the version lan
       alt: { de: 'Eine Person', en: 'A person' },
       decorative: false,
       thumbnail: '/wp-json/officefit/v1/cms_pictures/a-480.webp',
+      src: '/wp-json/officefit/v1/cms_pictures/a-960.webp',
       created_at: '2026-12-01T10:00:00Z',
     },
   ];
