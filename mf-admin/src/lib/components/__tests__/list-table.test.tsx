@@ -87,3 +87,25 @@ test('describeByCaption points the table at its caption', () => {
   expect(caption?.id).toBeTruthy();
   expect(table).toHaveAttribute('aria-describedby', caption?.id);
 });
+
+describe('a table wider than the screen (#39 point 9, axe scrollable-region-focusable)', () => {
+  // the override shadows Element.prototype's own scrollWidth; deleting it brings that back
+  afterEach(() => {
+    delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+  });
+
+  test('its scrolling box joins the tab order, named by the caption', () => {
+    // jsdom lays nothing out: the box reports content wider than itself
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 900 });
+    renderWithTheme(<Pages pages={PAGES} />);
+    const region = screen.getByRole('region', { name: 'Seiten' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
+  test('a table that fits adds no tab stop and no region', () => {
+    renderWithTheme(<Pages pages={PAGES} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+  });
+});
