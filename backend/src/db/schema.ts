@@ -10,7 +10,9 @@ import type {
   BodyRegion,
   CancelReason,
   ChallengeKind,
+  CmsRevisionAction,
   ContentLang,
+  DunningStep,
   ExerciseEquipment,
   ExerciseKind,
   ExerciseMode,
@@ -23,6 +25,7 @@ import type {
   MembershipDuration,
   MembershipKind,
   MembershipState,
+  OrderState,
   ParticipantStatus,
   PaymentType,
   PostStatus,
@@ -534,8 +537,6 @@ export interface CmsPagesTable {
   created_at: CreatedAt;
 }
 
-export type CmsRevisionAction = 'save' | 'restore' | 'seed';
-
 /** An immutable saved state of one page language; `blocks` is jsonb (insert a JSON string). */
 export interface CmsPageRevisionsTable {
   id: Generated<number>;
@@ -784,8 +785,6 @@ export interface SubscriptionsTable {
   invoice_paid_at: NullableTimestamp;
 }
 
-export type DunningStep = 'reminder_1' | 'reminder_2' | 'paused';
-
 /** One dunning step of an unpaid invoice, done once (migration 0060). */
 export interface InvoiceDunningTable {
   subscription_id: number;
@@ -975,8 +974,6 @@ export interface CouponWaitlistTable {
   /** When the "a use is free again" notice was queued (0013); null while waiting. */
   notified_at: NullableTimestamp;
 }
-
-export type OrderState = 'processing' | 'successful' | 'cancelled';
 
 export interface ShopOrdersTable {
   id: Generated<number>;

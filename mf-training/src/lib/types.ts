@@ -5,13 +5,13 @@
 import type {
   CurrentUnits as CurrentUnitsJson,
   DislikeJson,
-  ExerciseMode,
   ExerciseSummary,
   UnitJson,
 } from '@officefit/domain';
 
 export type {
   Exercise,
+  ExerciseActionBody,
   ExerciseSummary,
   ExerciseTabs,
   FinishExerciseResult,
@@ -30,14 +30,6 @@ export type CurrentUnits = CurrentUnitsJson;
 
 /** One removed exercise (null: an item without an exercise, skipped by the screens, spec §5). */
 export type Dislike = DislikeJson<ExerciseSummary | null>;
-
-/** Body of the points actions. */
-export interface ExerciseActionBody {
-  id: number;
-  mode: ExerciseMode;
-  restriction?: string;
-  region?: string;
-}
 
 /** True for list items that carry an exercise with an id (spec §5: others are skipped). */
 export function hasExerciseId(item: { id?: unknown } | null | undefined): item is ExerciseSummary {

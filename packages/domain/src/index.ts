@@ -33,6 +33,7 @@ export type {
   CurrentUnits,
   DislikeJson,
   Exercise,
+  ExercisePosesAnswer,
   ExercisePosesJson,
   ExerciseSummary,
   ExerciseTabs,
@@ -41,6 +42,7 @@ export type {
   UnitJson,
 } from './wire/exercises';
 export type {
+  ExerciseActionBody,
   FinishExerciseResult,
   PointsEntry,
   StartExerciseResult,
@@ -54,6 +56,7 @@ export type {
   Challenge,
   ChallengeState,
   ChallengeTeam,
+  Coworker,
   DuelSide,
   Member,
   MemberSubcat,
@@ -85,8 +88,8 @@ export type {
   ShopProduct,
   ShopProductList,
 } from './wire/shop';
-export type { Habit, HabitAction } from './wire/habits';
-export type { Ranking, RankingEntry, RankingSubcat } from './wire/ranking';
+export type { Habit, HabitAction, HabitSuggestion } from './wire/habits';
+export type { Ranking, RankingEntry, RankingPage, RankingSize, RankingSubcat } from './wire/ranking';
 export type {
   AdminFeedPage,
   AdminFeedPost,
@@ -128,6 +131,7 @@ export type {
 } from './wire/cms-pages';
 export type { CmsPost, OutboxMail } from './wire/cms-posts';
 export type {
+  BlogConfig,
   WpBlogCategory,
   WpCategory,
   WpEmbedded,
@@ -201,6 +205,8 @@ export type {
   ReportGroup,
   ScimTokenInfo,
   ServiceRequest,
+  SsoConfig,
+  SsoConfigBody,
   UnconfirmedMember,
 } from './wire/companies';
 export type * from './wire/catalogue';

@@ -89,6 +89,10 @@ export type ExerciseEquipment = (typeof EXERCISE_EQUIPMENT)[number];
 export const EXERCISE_KINDS = ['strengthening', 'mobility', 'relaxation', 'mental'] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
+/** The exercise kinds of quick start ("Schnellstart", GET quick_start?kind=). */
+export const QUICK_START_KINDS = ['relaxation', 'strengthening'] as const satisfies readonly ExerciseKind[];
+export type QuickStartKind = (typeof QUICK_START_KINDS)[number];
+
 /** How an exercise was opened: from the plan, the pain search, the mental exercises or freely. */
 export const EXERCISE_MODES = ['plan', 'pain', 'mental', 'free'] as const;
 export type ExerciseMode = (typeof EXERCISE_MODES)[number];

@@ -5,16 +5,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { api, call, useGetMeQuery, useSignedInMeQuery } from '@officefit/api';
+import type { StreamNews } from '@officefit/domain';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Icon, VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
 import { APP_NAV_COLLAPSED_MAX } from './nav-styles';
 
 type Me = NonNullable<ReturnType<typeof useGetMeQuery>['data']>;
 type AppNotification = Me['meta']['notifications'][number];
-/** GET stream/new (the wire type StreamNews of @officefit/domain, which the shell does not depend on). */
-interface StreamNews {
-  new_sessions: number;
-}
 
 const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({

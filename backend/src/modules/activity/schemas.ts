@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_REGIONS, EXERCISE_MODES } from '../../shared/domain';
+import { BODY_REGIONS, EXERCISE_MODES, type ExerciseActionBody } from '../../shared/domain';
 import { dateField, idField } from '../kernel';
 
 /** PUT action_start_exercise and action_exercise. */
@@ -19,7 +19,10 @@ export const exerciseActionBody = z.strictObject({
     z.enum(BODY_REGIONS, { error: 'region must be a body region.' }).nullable().optional(),
   ),
 });
-export type ExerciseActionBody = z.output<typeof exerciseActionBody>;
+/** The exercise action as the service reads it (region "" already null). */
+export type ExerciseAction = z.output<typeof exerciseActionBody>;
+/** Compile-time check: the request the apps send (@officefit/domain) is what the schema reads. */
+type _AcceptsBody<T extends z.input<typeof exerciseActionBody> = ExerciseActionBody> = T;
 
 const weekday = z
   .number({ error: 'weekdays must be ISO weekdays (1-7).' })

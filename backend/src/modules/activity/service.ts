@@ -20,7 +20,7 @@ import {
 import { type ActivityUser, todayOf } from './context';
 import { pointRefs } from './ledger';
 import type { ActivityReads, ActivityRepository, ActivityTx, PointWrite } from './repository';
-import type { ExerciseActionBody, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
+import type { ExerciseAction, TrainedDaysQuery, WeeklyGoalBody } from './schemas';
 
 /** Longest range of GET trained_days. */
 export const MAX_TRAINED_DAYS_RANGE = 366;
@@ -34,16 +34,8 @@ export interface ActionTiming {
 }
 
 export interface ActivityService {
-  startExercise(
-    userId: number,
-    body: ExerciseActionBody,
-    timing?: ActionTiming,
-  ): Promise<StartExerciseResult>;
-  finishExercise(
-    userId: number,
-    body: ExerciseActionBody,
-    timing?: ActionTiming,
-  ): Promise<FinishExerciseResult>;
+  startExercise(userId: number, body: ExerciseAction, timing?: ActionTiming): Promise<StartExerciseResult>;
+  finishExercise(userId: number, body: ExerciseAction, timing?: ActionTiming): Promise<FinishExerciseResult>;
   weeklyGoal(userId: number): Promise<WeeklyGoal>;
   setWeeklyGoal(userId: number, body: WeeklyGoalBody): Promise<WeeklyGoal>;
   strike(userId: number): Promise<Strike>;
@@ -79,13 +71,7 @@ function tooEarly(waitSeconds: number): AppError {
 }
 
 /** The activity row of a start or finish (without its kind), at `now` on the user's local `date`. */
-function activityOf(
-  userId: number,
-  body: ExerciseActionBody,
-  now: Date,
-  date: string,
-  durationSeconds: number,
-) {
+function activityOf(userId: number, body: ExerciseAction, now: Date, date: string, durationSeconds: number) {
   return {
     userId,
     exerciseId: body.id,

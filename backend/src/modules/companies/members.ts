@@ -4,6 +4,7 @@
 // access code, only the company can vouch for its staff.
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UnconfirmedMember } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { companyNotFound } from './service';
 
@@ -20,15 +21,6 @@ export const onCompanyDomain = (email: Expression<string>, domains: Expression<s
 /** True for a member the company confirmed; the query names the user `u` and the company `c`. */
 export const confirmedMember = sql<boolean>`(u.company_confirmed_at is not null or (
   u.email_verified_at is not null and ${onCompanyDomain(sql.ref('u.email'), sql.ref('c.email_domains'))}))`;
-
-/** One member waiting for the owner's confirmation (GET company/members/unconfirmed). */
-export interface UnconfirmedMember {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  registered_at: string;
-}
 
 export function createMembersService(db: Kysely<Database>) {
   return {

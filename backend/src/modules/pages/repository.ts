@@ -1,7 +1,7 @@
 // CMS pages: pages, their per-language versions (draft and published pointers) and immutable revisions.
 import { type Kysely, sql } from 'kysely';
-import type { CmsRevisionAction, Database } from '../../db/schema';
-import type { ContentLang } from '../../shared/domain';
+import type { Database } from '../../db/schema';
+import type { CmsRevisionAction, ContentLang } from '../../shared/domain';
 
 export interface PublishedPageRow {
   id: number;

@@ -5,8 +5,8 @@
 // step writes its audit entry. Paying later (staff confirmation, bank statement) lets it run again
 // (membership/confirm-payment).
 import { type Kysely, sql } from 'kysely';
-import type { Database, DunningStep } from '../../db/schema';
-import { type Lang, toLang } from '../../shared/domain';
+import type { Database } from '../../db/schema';
+import { type DunningStep, type Lang, toLang } from '../../shared/domain';
 import type { Outbox } from '../contact';
 import type { JobDefinition } from '../jobs';
 import { paymentsConfig } from './config';

@@ -8,6 +8,7 @@ import type { Response } from 'express';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SepaCollection } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isoOrNull } from '../../shared/format';
 import { auditDetails } from '../audit';
@@ -21,15 +22,6 @@ type Db = Kysely<Database>;
 
 /** Membership states whose payment is owed: not cancelled inside the first week (refunded), not expired. */
 const OWED_STATES = ['active', 'extension', 'awaiting_payment', 'cancelled_renewal'] as const;
-
-export interface SepaCollection {
-  id: number;
-  message_id: string;
-  collection_date: string;
-  payment_count: number;
-  total_cents: number;
-  created_at: string;
-}
 
 interface DuePayment {
   id: number;

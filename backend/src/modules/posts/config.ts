@@ -1,6 +1,6 @@
 // Blog configuration (spec §9: "categories come from configuration", the mental-strength tag ids, the tag
 // prefixes, page sizes). Read from the environment once per module instance; served by GET blog_config.
-import type { ContentLang } from '../../shared/domain';
+import type { BlogConfig, ContentLang } from '../../shared/domain';
 
 export const BLOG_CATEGORIES = ['blog', 'diet', 'mental'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -30,14 +30,8 @@ export const MENTAL_TAG = {
   en: { slug: 'artikel_en-mental-strength', name: 'Mental strength' },
 } as const;
 
-export interface BlogConfig {
-  categories: Record<BlogCategory, number>;
-  mentalTagIds: Record<ContentLang, number>;
-  tagPrefixes: typeof TAG_PREFIXES;
-  tagsPerPage: number;
-  categoryPostsPerPage: number;
-  membersAccessMarker: string;
-}
+/** GET blog_config's answer, a wire type of @officefit/domain. */
+export type { BlogConfig };
 
 /** Ids at and above this are generated (migration 0005 restarts the tag identity there). */
 export const FIRST_GENERATED_TAG_ID = 1000;

@@ -6,20 +6,10 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { auditDetails } from '../audit';
-import type { SsoConfigBody } from './schemas';
+import type { SsoConfig, SsoConfigBody } from '../../shared/domain';
 import { sealClientSecret } from './secret';
 
-/** GET admin/companies/:id/sso. */
-export interface SsoConfigView {
-  configured: boolean;
-  issuer: string | null;
-  client_id: string | null;
-  client_secret_set: boolean;
-  email_domains: string[];
-  password_login: boolean;
-}
-
-const NOT_CONFIGURED: SsoConfigView = {
+const NOT_CONFIGURED: SsoConfig = {
   configured: false,
   issuer: null,
   client_id: null,
@@ -30,7 +20,7 @@ const NOT_CONFIGURED: SsoConfigView = {
 
 const companyNotFound = () => new AppError('not_found', 'company_not_found', 'Company not found.');
 
-async function readConfig(db: Kysely<Database>, companyId: number): Promise<SsoConfigView> {
+async function readConfig(db: Kysely<Database>, companyId: number): Promise<SsoConfig> {
   const row = await db
     .selectFrom('company_sso')
     .select(['issuer', 'client_id', 'email_domains', 'password_login'])
@@ -46,18 +36,13 @@ async function requireCompany(db: Kysely<Database>, companyId: number): Promise<
 
 export function createSsoConfigService(db: Kysely<Database>, key: KeyObject) {
   return {
-    async get(companyId: number): Promise<SsoConfigView> {
+    async get(companyId: number): Promise<SsoConfig> {
       await requireCompany(db, companyId);
       return readConfig(db, companyId);
     },
 
     /** Creates or replaces the provider; a domain another company signs in with is refused (one domain, one door). */
-    async put(
-      companyId: number,
-      body: SsoConfigBody,
-      actorId: number,
-      res: Response,
-    ): Promise<SsoConfigView> {
+    async put(companyId: number, body: SsoConfigBody, actorId: number, res: Response): Promise<SsoConfig> {
       return db.transaction().execute(async (tx) => {
         await requireCompany(tx, companyId);
         const before = await readConfig(tx, companyId);
@@ -107,7 +92,7 @@ export function createSsoConfigService(db: Kysely<Database>, key: KeyObject) {
       });
     },
 
-    async remove(companyId: number, actorId: number, res: Response): Promise<SsoConfigView> {
+    async remove(companyId: number, actorId: number, res: Response): Promise<SsoConfig> {
       return db.transaction().execute(async (tx) => {
         await requireCompany(tx, companyId);
         const before = await readConfig(tx, companyId);

@@ -1,5 +1,6 @@
 // Request schemas of the SSO module (issue 37), with the English wire messages.
 import { z } from 'zod';
+import type { SsoConfigBody } from '../../shared/domain';
 import { isAllowedIssuer } from './oidc';
 
 // no lookahead: the input fuzzer (test/security) builds strings from these patterns
@@ -39,7 +40,8 @@ export const ssoConfigBody = z.strictObject({
     .max(20, 'At most 20 e-mail domains.'),
   password_login: z.boolean({ error: 'password_login must be true or false.' }),
 });
-export type SsoConfigBody = z.output<typeof ssoConfigBody>;
+/** Compile-time check: what the schema lets through is the request of @officefit/domain. */
+type _ReadsBody<T extends SsoConfigBody = z.output<typeof ssoConfigBody>> = T;
 
 export const discoverBody = z.strictObject({
   email: z.email('email is not a valid e-mail address.').max(254, 'email is too long.'),

@@ -1,5 +1,16 @@
 // Wire types of points, weekly goal, strike and steps (docs/api-training.md "Points, weekly goal, steps, strike")
-// as the backend sends them. Types only.
+// as the backend sends them, and the body of the exercise actions. Types only.
+import type { ExerciseMode } from '../index';
+
+/** PUT action_start_exercise and action_exercise: the exercise and the screen it was done from (the request). */
+export interface ExerciseActionBody {
+  id: number;
+  mode: ExerciseMode;
+  /** What the pain search was restricted to (informational; not stored). */
+  restriction?: string | number | boolean | null;
+  /** The pain search's body region; "" or null when the user picked none (the server checks the value). */
+  region?: string | null;
+}
 
 /** GET/PUT weekly_goal (contract "WeeklyGoal"). */
 export interface WeeklyGoal {

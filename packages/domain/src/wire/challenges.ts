@@ -21,6 +21,13 @@ export interface Member {
   subcat: MemberSubcat | null;
 }
 
+/** GET coworkers: an opted-in colleague of the caller's company with their count of active challenges. */
+export interface Coworker extends Member {
+  active_challenges: number;
+  /** Below the active-challenge limit. */
+  available: boolean;
+}
+
 /** The displayed state: a stored `running` challenge whose start is still ahead is `not_started`. */
 export type ChallengeState = 'waiting' | 'not_started' | 'running' | 'declined' | 'completed';
 

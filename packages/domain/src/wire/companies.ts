@@ -145,3 +145,23 @@ export interface ScimTokenInfo {
   last_used_at: string | null;
   revoked_at: string | null;
 }
+
+/** GET/PUT/DELETE admin/companies/{id}/sso: a company's identity provider; the secret is never sent back. */
+export interface SsoConfig {
+  configured: boolean;
+  issuer: string | null;
+  client_id: string | null;
+  client_secret_set: boolean;
+  email_domains: string[];
+  password_login: boolean;
+}
+
+/** PUT admin/companies/{id}/sso (the request). */
+export interface SsoConfigBody {
+  issuer: string;
+  client_id: string;
+  /** Left out: the stored secret stays. */
+  client_secret?: string;
+  email_domains: string[];
+  password_login: boolean;
+}

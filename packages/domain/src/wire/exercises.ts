@@ -41,6 +41,22 @@ export interface ExercisePosesJson {
   cycleSeconds?: number;
 }
 
+/**
+ * GET/PUT admin/exercises/{id}/poses: an exercise's demonstration for the staff editor. `P` is the poses' type: the
+ * backend and the editor read them as `ExercisePoses` of @officefit/pose-figure.
+ */
+export interface ExercisePosesAnswer<P = ExercisePosesJson> {
+  id: number;
+  slug: string;
+  /** German and English names, for the editor's heading. */
+  name: { de: string; en: string };
+  kind: ExerciseKind;
+  regions: BodyRegion[];
+  duration: number;
+  repetitions: number | null;
+  poses: P | null;
+}
+
 /** The six instruction tabs of an exercise. */
 export interface ExerciseTabs {
   startingPosition: string;

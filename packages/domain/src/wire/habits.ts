@@ -26,3 +26,11 @@ export interface HabitAction {
   typ: HabitType;
   day: string;
 }
+
+/** One habit of the catalogue (GET habit_suggestions) in the requested language. */
+export interface HabitSuggestion {
+  key: string;
+  typ: HabitType;
+  name: string;
+  description: string;
+}

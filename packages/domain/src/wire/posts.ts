@@ -126,3 +126,13 @@ export interface WpCategory {
   parent: 0;
   taxonomy: 'category';
 }
+
+/** GET blog_config: the category and tag ids, the tag prefixes, the page sizes and the members-access marker. */
+export interface BlogConfig {
+  categories: Record<WpBlogCategory, number>;
+  mentalTagIds: Record<ContentLang, number>;
+  tagPrefixes: Record<'article' | 'diet', Record<ContentLang, string>>;
+  tagsPerPage: number;
+  categoryPostsPerPage: number;
+  membersAccessMarker: string;
+}

@@ -2,6 +2,9 @@
 import type { SubcategoryKind } from '../values';
 import type { Member } from './challenges';
 
+/** The three lists: short = top 3, medium = top 10, full = everyone (GET ranking_short | ranking_medium | …). */
+export type RankingSize = 'short' | 'medium' | 'full';
+
 /** A location or department with its team score. */
 export interface RankingSubcat {
   id: number;
@@ -34,4 +37,10 @@ export interface Ranking {
   subcats: RankingSubcat[];
   pastmonths: number;
   month: string;
+}
+
+/** One page of GET ranking_full?page=: the body and its paging headers (X-WP-Total, X-WP-TotalPages). */
+export interface RankingPage extends Ranking {
+  total: number;
+  totalPages: number;
 }

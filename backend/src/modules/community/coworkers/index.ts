@@ -3,6 +3,7 @@ import { type RequestHandler, Router } from 'express';
 import { requireAccess } from '../../../shared/access';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { Coworker } from '../../../shared/domain';
 import { currentUser } from '../../../shared/auth';
 import { validate } from '../../../shared/validate';
 import { MAX_ACTIVE_CHALLENGES } from '../../kernel';
@@ -10,17 +11,11 @@ import { activeCounts } from '../challenges';
 import {
   byDisplayName,
   loadCommunityUser,
-  type Member,
   memberColumns,
   requireParticipating,
   toMember,
 } from '../shared/members';
 import { noQuery } from '../shared/schemas';
-
-export interface Coworker extends Member {
-  active_challenges: number;
-  available: boolean;
-}
 
 /** The caller's opted-in colleagues, ordered by display name. */
 export async function listCoworkers(db: Kysely<Database>, userId: number): Promise<Coworker[]> {

@@ -8,7 +8,7 @@ import { habitsRoutes } from './routes';
 import { createHabitsService } from './service';
 
 export { isHabitCompleted } from './mappers';
-export { HABIT_SUGGESTIONS, type HabitSuggestion } from './suggestions';
+export { HABIT_SUGGESTIONS, type SuggestedHabit } from './suggestions';
 
 export interface HabitsModuleDeps {
   db: Kysely<Database>;

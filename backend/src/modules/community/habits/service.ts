@@ -2,9 +2,9 @@
 // one (the user row is locked); a PUT habits either applies every item or, on the first invalid one, none.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { contentLangOf, type ContentLang } from '../../../shared/domain';
+import { contentLangOf, type ContentLang, type HabitSuggestion } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
-import { type HabitSuggestion, HABIT_SUGGESTIONS } from './suggestions';
+import { HABIT_SUGGESTIONS } from './suggestions';
 import { addDays, type Clock, daysBetween, localDate, safeTimeZone } from '../../kernel';
 import { invalidParam, loadCommunityUser } from '../shared/members';
 import { type Habit, type HabitAction, isHabitFinished, toHabit, toHabitAction } from './mappers';
@@ -28,15 +28,8 @@ export interface HabitLists {
   finished: Habit[];
 }
 
-export interface Suggestion {
-  key: string;
-  typ: HabitSuggestion['typ'];
-  name: string;
-  description: string;
-}
-
 export interface HabitsService {
-  suggestions(lang: ContentLang): Suggestion[];
+  suggestions(lang: ContentLang): HabitSuggestion[];
   list(userId: number): Promise<HabitLists>;
   save(userId: number, body: PutHabitsBody): Promise<HabitLists>;
   actions(userId: number, query: ActionsQuery): Promise<HabitAction[]>;

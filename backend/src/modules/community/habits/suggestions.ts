@@ -2,14 +2,15 @@
 // it was taken from (habits.suggestion); keys never change once shipped. Keep this file free of database imports.
 import type { HabitTyp } from '../../../db/schema';
 
-export interface HabitSuggestion {
+/** A catalogue entry in both languages (GET habit_suggestions answers one language of it). */
+export interface SuggestedHabit {
   key: string;
   typ: HabitTyp;
   de: { name: string; description: string };
   en: { name: string; description: string };
 }
 
-export const HABIT_SUGGESTIONS: readonly HabitSuggestion[] = [
+export const HABIT_SUGGESTIONS: readonly SuggestedHabit[] = [
   // nutrition
   {
     key: 'water-before-lunch',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { integerParam } from '../../../shared/params';
+import type { RankingSize } from '../../../shared/domain';
 
 /** Most months GET ranking_* looks back. */
 export const MAX_PAST_MONTHS = 12;
@@ -21,5 +22,8 @@ export const rankingFullQuery = rankingQuery.extend({
 });
 
 /** Rows each list returns (null = everyone). */
-export const RANKING_SIZES = { short: 3, medium: 10, full: null } as const;
-export type RankingSize = keyof typeof RANKING_SIZES;
+export const RANKING_SIZES = { short: 3, medium: 10, full: null } as const satisfies Record<
+  RankingSize,
+  number | null
+>;
+export type { RankingSize };

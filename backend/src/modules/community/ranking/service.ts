@@ -48,7 +48,7 @@ const SERIALIZE_FROM = 10;
 export const DEFAULT_PER_PAGE = 10;
 
 /** A ranking as the response body, and the size of the whole list (X-WP-Total of ranking_full) in pages. */
-export interface RankingPage {
+export interface RankingChunks {
   /** The Ranking JSON (docs/api-community.md "Ranking") in chunks: a whole list is shared from its cache. */
   body: Array<Buffer | string>;
   total: number;
@@ -56,7 +56,7 @@ export interface RankingPage {
 }
 
 export interface RankingService {
-  ranking(userId: number, size: RankingSize, query: RankingQuery): Promise<RankingPage>;
+  ranking(userId: number, size: RankingSize, query: RankingQuery): Promise<RankingChunks>;
 }
 
 export function createRankingService(db: Kysely<Database>, clock: Clock): RankingService {

@@ -2,6 +2,7 @@
 // builder applies (DECISIONS "Plan generation"), so a user who owns only a band never gets a massage-ball exercise
 // and one who asked for discreet desk exercises never gets a floor plank.
 import { z } from 'zod';
+import { QUICK_START_KINDS, type QuickStartKind } from '../../../shared/domain';
 import { contentLangParam } from '../../../shared/params';
 import {
   isAllowed,
@@ -12,10 +13,6 @@ import {
   rulesFor,
 } from '../plan/generator';
 import { hashUnit } from '../shared/random';
-
-/** The two quick-start choices. */
-export const QUICK_START_KINDS = ['relaxation', 'strengthening'] as const;
-export type QuickStartKind = (typeof QUICK_START_KINDS)[number];
 
 /** GET quick_start: the kind and the content language. */
 export const quickStartQuery = z.strictObject({

@@ -4,23 +4,13 @@ import type { Response } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { ExercisePoses } from '@officefit/pose-figure';
 import type { Database } from '../../../db/schema';
-import type { BodyRegion, ExerciseKind } from '../../../shared/domain';
+import type { ExercisePosesAnswer } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { auditDetails } from '../../audit';
 import { illustrationPath } from '../shared/exercise-json';
 
-/** GET/PUT admin/exercises/{id}/poses. */
-export interface ExercisePosesAnswer {
-  id: number;
-  slug: string;
-  /** German and English names, for the editor's heading. */
-  name: { de: string; en: string };
-  kind: ExerciseKind;
-  regions: BodyRegion[];
-  duration: number;
-  repetitions: number | null;
-  poses: ExercisePoses | null;
-}
+/** GET/PUT admin/exercises/{id}/poses (the wire type of @officefit/domain with the figure's poses). */
+type PosesAnswer = ExercisePosesAnswer<ExercisePoses>;
 
 export interface StaffAction {
   actorId: number;
@@ -34,7 +24,7 @@ const generated = (slug: string, illustration: string | null) =>
 const notFound = () => new AppError('not_found', 'rest_exercise_invalid', 'Invalid exercise ID.');
 
 export function createPosesService(db: Kysely<Database>) {
-  async function load(executor: Kysely<Database>, id: number): Promise<ExercisePosesAnswer> {
+  async function load(executor: Kysely<Database>, id: number): Promise<PosesAnswer> {
     const row = await executor
       .selectFrom('exercises as e')
       .leftJoin('exercise_translations as de', (join) =>
@@ -72,7 +62,7 @@ export function createPosesService(db: Kysely<Database>) {
   return {
     get: (id: number) => load(db, id),
 
-    async replace(id: number, poses: ExercisePoses, staff: StaffAction): Promise<ExercisePosesAnswer> {
+    async replace(id: number, poses: ExercisePoses, staff: StaffAction): Promise<PosesAnswer> {
       const { before, after } = await db.transaction().execute(async (trx) => {
         // lock the row so that two editors saving at once are audited in order
         const locked = await trx

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
@@ -10,6 +11,9 @@ import { PAGE_LANGS, type CmsPageSummary } from '../api/types';
 import { VersionStateBadge } from './version-state';
 
 const SPECIAL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** The name typed for a new special page as the last part of its slug (slugs are lower case). */
+const specialName = (name: string) => name.trim().toLowerCase();
 
 /** Only special pages can be deleted; the fixed landing pages always exist. */
 function isSpecial(page: CmsPageSummary): boolean {
@@ -39,30 +43,22 @@ export function PageList() {
   const { data, isLoading, isError, refetch } = useGetCmsPagesQuery();
   const [create, createState] = useCreateCmsPageMutation();
   const [remove, removeState] = useDeleteCmsPageMutation();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CmsPageSummary | null>(null);
+  const newPage = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  const nameField = newPage.register('name', {
+    validate: (name) => SPECIAL_NAME.test(specialName(name)) || t('pages.new.invalid'),
+  });
 
-  const createPage = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = name.trim().toLowerCase();
-    if (!SPECIAL_NAME.test(value)) {
-      setNameError(t('pages.new.invalid'));
-      return;
-    }
-    setNameError(null);
+  const createPage = newPage.handleSubmit(async ({ name }) => {
     try {
-      const page = await create({ slug: `special/${value}` }).unwrap();
-      setName('');
+      const page = await create({ slug: `special/${specialName(name)}` }).unwrap();
+      newPage.reset();
       await navigate(`/admin/pages/${page.id}`);
     } catch (error) {
-      setNameError(
-        toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'rest_page_exists'
-          ? t('pages.new.exists')
-          : t('common:errors.transfer'),
-      );
+      const exists = toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'rest_page_exists';
+      newPage.setError('name', { message: exists ? t('pages.new.exists') : t('common:errors.transfer') });
     }
-  };
+  });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -130,9 +126,8 @@ export function PageList() {
           <TextField
             label={t('pages.new.name')}
             hint={t('pages.new.hint')}
-            value={name}
-            error={nameError ?? undefined}
-            onChange={(e) => setName(e.target.value)}
+            {...nameField}
+            error={newPage.formState.errors.name?.message}
           />
           <Button type="submit" loading={createState.isLoading}>
             {t('pages.new.submit')}

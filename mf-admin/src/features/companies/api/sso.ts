@@ -1,25 +1,10 @@
 // A company's single sign-on provider (issue 37): GET / PUT / DELETE admin/companies/:id/sso. The client secret is
 // write-only: answers say only whether one is set.
 import { call } from '@officefit/api';
+import type { SsoConfig, SsoConfigBody } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
 
-export interface SsoConfig {
-  configured: boolean;
-  issuer: string | null;
-  client_id: string | null;
-  client_secret_set: boolean;
-  email_domains: string[];
-  password_login: boolean;
-}
-
-export interface SsoConfigBody {
-  issuer: string;
-  client_id: string;
-  /** Left out: the stored secret stays. */
-  client_secret?: string;
-  email_domains: string[];
-  password_login: boolean;
-}
+export type { SsoConfig };
 
 const tag = (id: number) => ({ type: 'Companies' as const, id: `sso-${id}` });
 

@@ -1,6 +1,14 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Dialog, TextField } from '@officefit/ui';
+
+/** A day as the date input gives it (the server checks that it exists). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface Values {
+  ends_at: string;
+  note: string;
+}
 
 /** Asks for a membership's new end date and a note for its history. */
 export function MembershipDialog({
@@ -17,14 +25,11 @@ export function MembershipDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const [endsAt, setEndsAt] = useState(currentEnd?.slice(0, 10) ?? '');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(endsAt)) return setError(t('customerService.endsAtRequired'));
-    setError(null);
-    onSubmit({ ends_at: endsAt, note: note.trim() });
-  };
+  const { register, handleSubmit, formState } = useForm<Values>({
+    defaultValues: { ends_at: currentEnd?.slice(0, 10) ?? '', note: '' },
+  });
+  const dayRequired = t('customerService.endsAtRequired');
+  const submit = handleSubmit(({ ends_at, note }) => onSubmit({ ends_at, note: note.trim() }));
   return (
     <Dialog
       open={open}
@@ -35,32 +40,24 @@ export function MembershipDialog({
           <Button variant="secondary" onClick={onCancel}>
             {t('customerService.cancel')}
           </Button>
-          <Button loading={loading} onClick={submit}>
+          <Button loading={loading} onClick={(e) => void submit(e)}>
             {t('customerService.save')}
           </Button>
         </>
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label={t('customerService.endsAt')}
           type="date"
           required
-          value={endsAt}
-          error={error ?? undefined}
-          onChange={(e) => setEndsAt(e.target.value)}
+          {...register('ends_at', {
+            required: dayRequired,
+            pattern: { value: DAY, message: dayRequired },
+          })}
+          error={formState.errors.ends_at?.message}
         />
-        <TextField
-          label={t('customerService.note')}
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-        />
+        <TextField label={t('customerService.note')} maxLength={500} {...register('note')} />
       </form>
     </Dialog>
   );

@@ -1,30 +1,21 @@
 import { call } from '@officefit/api';
-import type { BodyRegion, ExerciseKind } from '@officefit/domain';
+import type { ExercisePosesAnswer } from '@officefit/domain';
 import type { ExercisePoses } from '@officefit/pose-figure';
 import { adminApi } from '../../../area-api';
 
-/** GET/PUT admin/exercises/{id}/poses (backend training/poses). */
-export interface ExercisePosesAnswer {
-  id: number;
-  slug: string;
-  name: { de: string; en: string };
-  kind: ExerciseKind;
-  regions: BodyRegion[];
-  duration: number;
-  repetitions: number | null;
-  poses: ExercisePoses | null;
-}
+/** GET/PUT admin/exercises/{id}/poses (backend training/poses): the wire type with the figure's poses. */
+export type PosesAnswer = ExercisePosesAnswer<ExercisePoses>;
 
 // tagged like the app's exercises: a save refetches the app's cached exercise pages in this tab
 const one = (id: number) => ({ type: 'Exercise' as const, id: `poses-${id}` });
 
 const posesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getExercisePoses: build.query<ExercisePosesAnswer, number>({
+    getExercisePoses: build.query<PosesAnswer, number>({
       query: (id) => call('GET', `officefit/v1/admin/exercises/${id}/poses`),
       providesTags: (_r, _e, id) => [one(id)],
     }),
-    saveExercisePoses: build.mutation<ExercisePosesAnswer, { id: number; body: ExercisePoses }>({
+    saveExercisePoses: build.mutation<PosesAnswer, { id: number; body: ExercisePoses }>({
       query: ({ id, body }) => call('PUT', `officefit/v1/admin/exercises/${id}/poses`, { ...body }),
       invalidatesTags: ['Exercise'],
     }),

@@ -19,7 +19,7 @@ import {
 } from '@officefit/pose-figure';
 import { PoseFigure, PosePlayer } from '@officefit/pose-figure/react';
 import { Button, Card, Checkbox, Select, TextField } from '@officefit/ui';
-import { useSaveExercisePosesMutation, type ExercisePosesAnswer } from '../api/poses';
+import { useSaveExercisePosesMutation, type PosesAnswer } from '../api/poses';
 import { Fieldset, Grid } from './layout';
 import { PoseAngles, PoseContacts } from './pose-joints';
 import {
@@ -86,7 +86,7 @@ const refusalKey = (code: string) =>
   i18n.exists(`admin:errors.${code}`) ? `admin:errors.${code}` : 'common:errors.transfer';
 
 export interface PoseEditorProps {
-  exercise: ExercisePosesAnswer;
+  exercise: PosesAnswer;
 }
 
 export function PoseEditor({ exercise }: PoseEditorProps) {

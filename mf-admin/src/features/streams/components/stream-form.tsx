@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import {
   STREAM_DURATION_MAX,
@@ -7,6 +8,7 @@ import {
   STREAM_TRAINER_MAX,
   streamSessionBodySchema,
   type StaffStreamSession,
+  type StreamSessionBody,
 } from '@officefit/domain';
 import { contentLangOf, useTranslation, validationMessage } from '@officefit/i18n';
 import { Alert, Button, Card, TextField } from '@officefit/ui';
@@ -54,6 +56,28 @@ const draftOf = (session?: StaffStreamSession): Draft => ({
   embed_url: session?.embed_url ?? '',
 });
 
+/** The request of the form's values (the start is sent as an instant, an empty duration as none). */
+const bodyOf = (draft: Draft) => ({
+  title_de: draft.title_de,
+  title_en: draft.title_en,
+  trainer: draft.trainer,
+  starts_at: berlinLocalToIso(draft.starts),
+  duration_minutes: draft.duration.trim() === '' ? undefined : Number(draft.duration),
+  embed_url: draft.embed_url,
+});
+
+/** The contract as the form's resolver: each field gets the message of its first issue. */
+const contractResolver: Resolver<Draft, unknown, StreamSessionBody> = (draft) => {
+  const parsed = streamSessionBodySchema.safeParse(bodyOf(draft));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<Draft> = {};
+  for (const issue of parsed.error.issues) {
+    const name = FIELD_OF[String(issue.path[0])];
+    if (name) errors[name] ??= { type: issue.code, message: validationMessage(issue) };
+  }
+  return { values: {}, errors };
+};
+
 /**
  * Creates a live session (no `session`) or edits one: title in German and English, trainer, start in Berlin
  * time, duration and the embed link. The contract (`streamSessionBodySchema`, shared with the server) checks it
@@ -63,63 +87,38 @@ export function StreamForm({ session, onDone }: { session?: StaffStreamSession; 
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [save, saveState] = useSaveStreamMutation();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(session));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // errors stay until the next submit, as the server's do
+  const { register, handleSubmit, formState, setError } = useForm<Draft, unknown, StreamSessionBody>({
+    defaultValues: draftOf(session),
+    resolver: contractResolver,
+    reValidateMode: 'onSubmit',
+  });
   const [failed, setFailed] = useState(false);
 
-  const field = (name: Field) => ({
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-    error: errors[name],
-  });
+  const field = (name: Field) => ({ ...register(name), error: formState.errors[name]?.message });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setFailed(false);
-    const body = {
-      title_de: draft.title_de,
-      title_en: draft.title_en,
-      trainer: draft.trainer,
-      starts_at: berlinLocalToIso(draft.starts),
-      duration_minutes: draft.duration.trim() === '' ? undefined : Number(draft.duration),
-      embed_url: draft.embed_url,
-    };
-    const parsed = streamSessionBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = FIELD_OF[String(issue.path[0])];
-        if (name) next[name] ??= validationMessage(issue);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
     try {
-      await save({ id: session?.id, body: parsed.data }).unwrap();
+      await save({ id: session?.id, body }).unwrap();
       dispatch(
         showSnackbar({
           key: session ? 'admin:streams.saved' : 'admin:streams.created',
-          values: {
-            title: contentLangOf(i18n.language) === 'en' ? parsed.data.title_en : parsed.data.title_de,
-          },
+          values: { title: contentLangOf(i18n.language) === 'en' ? body.title_en : body.title_de },
           severity: 'success',
         }),
       );
       onDone();
     } catch (error) {
       const params = toApiFailure(error as Parameters<typeof toApiFailure>[0]).params ?? {};
-      const next: Partial<Record<Field, string>> = {};
-      for (const param of Object.keys(params)) {
-        const name = FIELD_OF[param];
-        if (!name) continue;
-        next[name] = name === 'embed_url' ? t('validation:codes.video_host') : t('validation:invalid');
+      const refused = Object.keys(params).flatMap((param) => FIELD_OF[param] ?? []);
+      for (const name of refused) {
+        const message = name === 'embed_url' ? t('validation:codes.video_host') : t('validation:invalid');
+        setError(name, { message });
       }
-      setErrors(next);
-      if (Object.keys(next).length === 0) setFailed(true);
+      if (refused.length === 0) setFailed(true);
     }
-  };
+  });
 
   const trainer = field('trainer');
   const starts = field('starts');
@@ -129,7 +128,7 @@ export function StreamForm({ session, onDone }: { session?: StaffStreamSession; 
   return (
     <Card title={session ? t('streams.editTitle', { title: session.title }) : t('streams.newTitle')}>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         aria-label={session ? t('streams.editLabel') : t('streams.newTitle')}
       >

@@ -15,6 +15,7 @@ export { CHALLENGE_KINDS } from '@officefit/domain';
 export type {
   ChallengeKind,
   ChallengeState,
+  Coworker,
   MemberSubcat as Subcat,
   ParticipantStatus,
 } from '@officefit/domain';
@@ -22,12 +23,6 @@ export type {
 /** A colleague as others see them: nickname or first name (last name empty when a nickname is set). */
 export interface Member extends Omit<WireMember, 'subcat'> {
   subcat?: WireMember['subcat'];
-}
-
-export interface Coworker extends Member {
-  active_challenges: number;
-  /** Below the active-challenge limit. */
-  available: boolean;
 }
 
 export interface DuelSide extends Member, Pick<WireDuelSide, 'percent' | 'pos' | 'done'> {}

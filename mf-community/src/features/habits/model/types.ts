@@ -2,19 +2,12 @@
 
 /** Habit types of spec §3 (nutrition, mental strength, movement, other) and the JSON the backend sends. */
 export { HABIT_TYPES } from '@officefit/domain';
-export type { Habit, HabitAction, HabitType } from '@officefit/domain';
+export type { Habit, HabitAction, HabitSuggestion, HabitType } from '@officefit/domain';
 import type { Habit, HabitType } from '@officefit/domain';
 
 export interface HabitsResponse {
   habits: Habit[];
   finished: Habit[];
-}
-
-export interface HabitSuggestion {
-  key: string;
-  typ: HabitType;
-  name: string;
-  description: string;
 }
 
 /** One item of `PUT habits`: create (from a suggestion or own), change, close or delete. */

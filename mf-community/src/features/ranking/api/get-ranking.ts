@@ -2,11 +2,8 @@ import { call } from '@officefit/api';
 
 /** Answer of `GET ranking_short|ranking_medium|ranking_full` (docs/api-community.md "Ranking"): the wire types. */
 export type { Ranking, RankingEntry as RankingRow, RankingSubcat } from '@officefit/domain';
-import type { Ranking } from '@officefit/domain';
+import type { Ranking, RankingPage, RankingSize } from '@officefit/domain';
 import { communityApi } from '../../../area-api';
-
-/** short = top 3, medium = top 10, full = everyone. */
-export type RankingSize = 'short' | 'medium' | 'full';
 
 export interface RankingArgs {
   size: RankingSize;
@@ -18,12 +15,6 @@ export interface RankingArgs {
 export interface RankingPagesArgs {
   pastmonths: number;
   subcat?: number;
-}
-
-/** One page of `ranking_full` with the paging headers (`X-WP-Total`, `X-WP-TotalPages`). */
-export interface RankingPage extends Ranking {
-  total: number;
-  totalPages: number;
 }
 
 /**

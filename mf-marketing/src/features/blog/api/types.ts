@@ -1,17 +1,7 @@
 import type { WpPost } from '@officefit/domain';
 
 // The blog's JSON as the backend's posts module sends it: declared once in @officefit/domain.
-export type { WpPost, WpRating as ArticleRating, WpTag } from '@officefit/domain';
-
-/** `GET officefit/v1/blog_config`: category and tag ids and the members-access marker. */
-export interface BlogConfig {
-  categories: { blog: number; diet: number; mental: number };
-  mentalTagIds: { de: number; en: number };
-  tagPrefixes: { article: { de: string; en: string }; diet: { de: string; en: string } };
-  tagsPerPage: number;
-  categoryPostsPerPage: number;
-  membersAccessMarker: string;
-}
+export type { BlogConfig, WpPost, WpRating as ArticleRating, WpTag } from '@officefit/domain';
 
 /** The marker WordPress puts into the excerpt of an article the caller may not read (spec §5). */
 export const MEMBERS_ACCESS_MARKER = 'members-access-error';

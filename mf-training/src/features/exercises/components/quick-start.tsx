@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ExerciseKind } from '@officefit/domain';
+import { QUICK_START_KINDS, type QuickStartKind } from '@officefit/domain';
 import { toApiFailure } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
 import { useContentLang } from '../../../lib/use-content-lang';
 import { useLazyGetQuickStartQuery } from '../api/get-quick-start';
-
-/** The two quick-start choices (exercise kinds). */
-export const QUICK_START_KINDS = ['relaxation', 'strengthening'] as const satisfies readonly ExerciseKind[];
-export type QuickStartKind = (typeof QUICK_START_KINDS)[number];
 
 const Buttons = styled.div`
   display: grid;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { StreamSession } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Button, Card, Video } from '@officefit/ui';
+import { SessionList, SessionRow } from './session-list';
 
 /**
  * The recordings are served by our own backend through the gateway (#36): same origin, so always below
@@ -17,22 +18,6 @@ const Player = styled(Video)`
   margin-bottom: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: #000;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /** A session's recordings as one <video>: each file a <source>, the browser plays the first it can. */
@@ -67,9 +52,9 @@ export function PastSessions({
   return (
     <Card title={t('stream.past')} data-testid="stream-past">
       <RecordingPlayer session={playing} />
-      <List>
+      <SessionList>
         {sessions.map((session) => (
-          <Row key={session.id}>
+          <SessionRow key={session.id}>
             <div>
               <strong>{session.title}</strong>
               <div>
@@ -85,9 +70,9 @@ export function PastSessions({
             >
               {t('stream.watch')}
             </Button>
-          </Row>
+          </SessionRow>
         ))}
-      </List>
+      </SessionList>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { Alert, Button, Card, EmptyState } from '@officefit/ui';
 import { useForgetReminderMutation, useMarkStreamSeenMutation, useRemindMeMutation } from '../api/stream';
 import { Countdown } from './countdown';
 import { PastSessions, RecordingPlayer } from './recordings';
+import { ScheduleRow, SessionList } from './session-list';
 
 const Frame = styled.div`
   position: relative;
@@ -20,24 +21,6 @@ const Frame = styled.div`
     border: 0;
     border-radius: ${({ theme }) => theme.radii.md};
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Meta = styled.p`
@@ -161,9 +144,9 @@ export function StreamView({ schedule }: { schedule: StreamSchedule }) {
         {schedule.sessions.length === 0 ? (
           <p>{t('stream.empty')}</p>
         ) : (
-          <List>
+          <SessionList>
             {schedule.sessions.map((session) => (
-              <Row key={session.id}>
+              <ScheduleRow key={session.id}>
                 <div>
                   <strong>{session.title}</strong>
                   {session.is_new && <NewMark>{t('stream.new')}</NewMark>}
@@ -173,9 +156,9 @@ export function StreamView({ schedule }: { schedule: StreamSchedule }) {
                   </Meta>
                 </div>
                 {session.id !== current?.id && <RemindButton session={session} />}
-              </Row>
+              </ScheduleRow>
             ))}
-          </List>
+          </SessionList>
         )}
       </Card>
       <PastSessions sessions={schedule.past} format={format} />
