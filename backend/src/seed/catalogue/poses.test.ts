@@ -43,6 +43,23 @@ const REWORKED = [
   'supine-neck-flexor-hold',
   'seated-pelvic-tilt-rock',
   'standing-band-overhead-side-stretch',
+  'forehead-palm-press',
+  'side-head-palm-press',
+  'upper-cervical-nod',
+  'band-resisted-chin-tuck',
+  'seated-lateral-pelvic-hike',
+  'deep-lunge-thoracic-rotation-reach',
+  'side-lying-open-book-rotation',
+  'standing-band-anti-rotation-press',
+  'ball-rhomboid-wall-roll',
+  'ball-upper-trapezius-wall-release',
+  'wall-massage-ball-mid-back-arm-raise',
+  'ball-suboccipital-release',
+  'seated-self-hug-stretch',
+  'seated-forward-hang-back-release',
+  'standing-hands-on-hips-back-extension',
+  'band-eccentric-wrist-extension',
+  'forearm-extensor-ball-roll-hand-guided',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
