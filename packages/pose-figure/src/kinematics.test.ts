@@ -143,4 +143,20 @@ describe('spine, head, shoulder girdle and wrists', () => {
     near(bent.wristR.x, reach.wristR.x);
     expect(bent.handR.y).toBeLessThan(reach.handR.y - LENGTHS.hand * 0.8);
   });
+
+  test('forearm rotation turns the thumb about the forearm: up in the mid position, in with pronation, out with supination', () => {
+    // elbows bent 90°, forearms forwards: in the front view the thumbs point up, then towards or away from the middle
+    const bent = { elbowL: 90, elbowR: 90 };
+    const mid = front(bent);
+    near(mid.thumbR.x, mid.wristR.x);
+    near(mid.thumbR.y - mid.wristR.y, LENGTHS.thumb);
+    const prone = front({ ...bent, pronationL: 80, pronationR: 80 });
+    expect(prone.thumbR.x).toBeGreaterThan(prone.wristR.x + LENGTHS.thumb * 0.9);
+    expect(prone.thumbL.x).toBeLessThan(prone.wristL.x - LENGTHS.thumb * 0.9);
+    const supine = front({ ...bent, pronationR: -80 });
+    expect(supine.thumbR.x).toBeLessThan(supine.wristR.x - LENGTHS.thumb * 0.9);
+    // the rotation moves the thumb only
+    near(prone.handR.x, mid.handR.x, 0.01);
+    near(prone.handR.y, mid.handR.y, 0.01);
+  });
 });

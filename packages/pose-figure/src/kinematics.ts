@@ -77,9 +77,29 @@ export const SEGMENTS = [
 export type Segment = (typeof SEGMENTS)[number];
 
 type Extra =
-  'shoulderL' | 'shoulderR' | 'shoulderMid' | 'noseTip' | 'waist' | 'waistL' | 'waistR' | 'wristL' | 'wristR';
+  | 'shoulderL'
+  | 'shoulderR'
+  | 'shoulderMid'
+  | 'noseTip'
+  | 'waist'
+  | 'waistL'
+  | 'waistR'
+  | 'wristL'
+  | 'wristR'
+  | 'thumbL'
+  | 'thumbR';
 /** Points inside the drawn body, never lower than the points that bound them (ignored when grounding). */
-const INNER = new Set<string>(['shoulderMid', 'noseTip', 'waist', 'waistL', 'waistR', 'wristL', 'wristR']);
+const INNER = new Set<string>([
+  'shoulderMid',
+  'noseTip',
+  'waist',
+  'waistL',
+  'waistR',
+  'wristL',
+  'wristR',
+  'thumbL',
+  'thumbR',
+]);
 
 /** The posed figure, projected: every named point plus the shoulder, waist and wrist points of both sides. */
 export interface Skeleton {
@@ -158,6 +178,26 @@ function arm(a: AngleOf, side: Side, thoracic: Frame, shoulderMid: Vec, points3:
   points3[`elbow${side}`] = elbow;
   points3[`wrist${side}`] = wrist;
   points3[`hand${side}`] = add(wrist, hand, LENGTHS.hand);
+  points3[`thumb${side}`] = add(wrist, thoracic(thumb(a, side, flex, abd, elbowFlex)), LENGTHS.thumb);
+}
+
+/**
+ * The thumb's direction: in the mid position it points where the forearm would if the elbow bent 90° further (up
+ * with the elbow bent, forwards with the arm hanging); pronation turns it about the forearm towards the body's middle.
+ */
+function thumb(a: AngleOf, side: Side, flex: number, abd: number, elbowFlex: number): Vec {
+  const outward = side === 'L' ? 1 : -1;
+  const along = armDirection(flex, abd, elbowFlex, outward);
+  const ahead = armDirection(flex, abd, elbowFlex + 90, outward);
+  const dot = along[0] * ahead[0] + along[1] * ahead[1] + along[2] * ahead[2];
+  const mid = normalise(add(ahead, along, -dot));
+  const across: Vec = [
+    along[1] * mid[2] - along[2] * mid[1],
+    along[2] * mid[0] - along[0] * mid[2],
+    along[0] * mid[1] - along[1] * mid[0],
+  ];
+  const turn = rad(-outward * a(`pronation${side}`));
+  return add(mid.map((v) => v * Math.cos(turn)) as Vec, across, Math.sin(turn));
 }
 
 /** One leg from the pelvis: knee flexion bends the shin backwards; the foot points forwards from the shin. */

@@ -48,6 +48,8 @@ const WIDTHS: Record<Segment, number> = {
   footR: 6,
 };
 
+const THUMB_WIDTH = 3.5;
+
 /** Height of a stair step (figure units). */
 const STEP_HEIGHT = 20;
 
@@ -94,6 +96,8 @@ function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => 
     seg(`upperArm${side}`, p[`shoulder${side}`], elbow),
     seg(`forearm${side}`, elbow, wrist),
     seg(`hand${side}`, wrist, p[`hand${side}`]),
+    // the thumb shows the forearm's rotation (up in the mid position, turned in with pronation)
+    segmentLine(wrist, p[`thumb${side}`], THUMB_WIDTH, color(`hand${side}`)),
   ];
 }
 

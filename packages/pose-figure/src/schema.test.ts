@@ -61,6 +61,9 @@ test('angles stay within their joint limits; contacts name a body point and a su
   expect(poseSchema.safeParse({ ...pose, angles: { headRot: 40, wristL: -80 } }).success).toBe(true);
   expect(poseSchema.safeParse({ ...pose, angles: { headRot: 41 } }).success).toBe(false);
   expect(poseSchema.safeParse({ ...pose, angles: { kneeL: -5 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { pronationL: 80, pronationR: -85 } }).success).toBe(true);
+  expect(poseSchema.safeParse({ ...pose, angles: { pronationR: 81 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { pronationL: -86 } }).success).toBe(false);
   expect(
     poseSchema.safeParse({
       ...pose,

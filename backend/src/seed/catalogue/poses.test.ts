@@ -60,6 +60,8 @@ const REWORKED = [
   'standing-hands-on-hips-back-extension',
   'band-eccentric-wrist-extension',
   'forearm-extensor-ball-roll-hand-guided',
+  'seated-forearm-rotation-turns',
+  'interlaced-finger-wrist-figure-eight',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {

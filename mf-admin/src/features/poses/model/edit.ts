@@ -43,6 +43,8 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'elbowR',
     'wristL',
     'wristR',
+    'pronationL',
+    'pronationR',
   ],
   legs: ['hipL', 'hipR', 'hipAbdL', 'hipAbdR', 'kneeL', 'kneeR', 'ankleL', 'ankleR'],
 };
