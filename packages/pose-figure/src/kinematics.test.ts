@@ -1,4 +1,5 @@
 import { LENGTHS, SEAT_HEIGHT, skeleton } from './kinematics';
+import { renderPose } from './render';
 import type { Pose } from './model';
 
 const near = (a: number, b: number, tolerance = 0.5) =>
@@ -158,5 +159,31 @@ describe('spine, head, shoulder girdle and wrists', () => {
     // the rotation moves the thumb only
     near(prone.handR.x, mid.handR.x, 0.01);
     near(prone.handR.y, mid.handR.y, 0.01);
+  });
+
+  test('in the side view a head turn shows on the near ear and the nose; a shrug lifts the shoulder clear of the trunk', () => {
+    const ahead = side({});
+    const left = side({ neckRot: 30, headRot: 30 });
+    const right = side({ neckRot: -30, headRot: -30 });
+    // turning away from the viewer (to the left) brings the near (right) ear forwards, towards the viewer back
+    expect(left.earR.x).toBeGreaterThan(ahead.earR.x + 4);
+    expect(right.earR.x).toBeLessThan(ahead.earR.x - 4);
+    expect(left.noseTip.x - left.head.x).toBeLessThan((ahead.noseTip.x - ahead.head.x) * 0.6);
+    const drawn = (angles: Pose['angles']) => {
+      const shapes = renderPose({ base: 'standing', view: 'side', angles }).shapes;
+      const cap = shapes.find((shape) => shape.tag === 'circle' && shape.attrs.r === 6.5)!;
+      const trunk = shapes.find((shape) => shape.tag === 'polyline')!;
+      const top = Math.min(
+        ...String(trunk.attrs.points)
+          .split(' ')
+          .map((xy) => Number(xy.split(',')[1])),
+      );
+      return { capTop: Number(cap.attrs.cy) - 6.5, trunkTop: top - 10 };
+    };
+    const still = drawn({});
+    const shrug = drawn({ shoulderElevL: 35, shoulderElevR: 35 });
+    expect(still.capTop).toBeGreaterThanOrEqual(still.trunkTop - 1);
+    // screen y grows downwards: the shrugged shoulder stands 8 units above the trunk's outline
+    expect(shrug.capTop).toBeLessThan(shrug.trunkTop - 8);
   });
 });

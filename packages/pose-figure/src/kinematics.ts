@@ -87,7 +87,9 @@ type Extra =
   | 'wristL'
   | 'wristR'
   | 'thumbL'
-  | 'thumbR';
+  | 'thumbR'
+  | 'earL'
+  | 'earR';
 /** Points inside the drawn body, never lower than the points that bound them (ignored when grounding). */
 const INNER = new Set<string>([
   'shoulderMid',
@@ -99,6 +101,8 @@ const INNER = new Set<string>([
   'wristR',
   'thumbL',
   'thumbR',
+  'earL',
+  'earR',
 ]);
 
 /** The posed figure, projected: every named point plus the shoulder, waist and wrist points of both sides. */
@@ -142,6 +146,14 @@ function spine(a: AngleOf, points3: Points3): Frame {
   points3.head = add(neck, head(UP), LENGTHS.headRadius);
   // a small nose marks where the figure looks
   points3.noseTip = add(points3.head, head(FORWARD), LENGTHS.headRadius + 2);
+  // the ears, a little behind the head's middle: in the side view the near one shows how far the head turns
+  for (const [name, sideways] of [
+    ['earL', 1],
+    ['earR', -1],
+  ] as const) {
+    const side = add(points3.head, head(LEFT), sideways * LENGTHS.headRadius * 0.75);
+    points3[name] = add(side, head(FORWARD), -LENGTHS.headRadius * 0.15);
+  }
   return thoracic;
 }
 

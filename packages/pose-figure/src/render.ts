@@ -49,6 +49,16 @@ const WIDTHS: Record<Segment, number> = {
 };
 
 const THUMB_WIDTH = 3.5;
+const EAR_RADIUS = 3;
+const SHOULDER_RADIUS = 6.5;
+/** The side view's trunk ends this far below the shoulders, so that a shrug lifts the shoulder clear of it. */
+const TRUNK_TOP_DROP = 4;
+
+/** The point `by` units from `from` towards `to`. */
+function towards(from: Point, to: Point, by: number): Point {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  return { x: from.x + ((to.x - from.x) * by) / length, y: from.y + ((to.y - from.y) * by) / length };
+}
 
 /** Height of a stair step (figure units). */
 const STEP_HEIGHT = 20;
@@ -236,7 +246,7 @@ function trunkShapes(sk: Skeleton, color: string): Shape[] {
       {
         tag: 'polyline',
         attrs: {
-          points: pointList([p.pelvis, p.waist, p.shoulderMid]),
+          points: pointList([p.pelvis, p.waist, towards(p.shoulderMid, p.waist, TRUNK_TOP_DROP)]),
           fill: 'none',
           stroke: color,
           'stroke-width': WIDTHS.trunk,
@@ -244,7 +254,6 @@ function trunkShapes(sk: Skeleton, color: string): Shape[] {
           'stroke-linejoin': 'round',
         },
       },
-      segmentLine(p.shoulderMid, p.shoulderR, WIDTHS.upperArmR, color),
     ];
   }
   return [
@@ -261,6 +270,15 @@ function trunkShapes(sk: Skeleton, color: string): Shape[] {
   ];
 }
 
+/**
+ * The near shoulder in the side view, drawn over the neck: a shrug lifts it towards the ear (it hides the neck), a
+ * protraction brings it forwards of the chest.
+ */
+function shoulderCap(sk: Skeleton, color: string): Shape {
+  const c = screen(sk.points.shoulderR);
+  return { tag: 'circle', attrs: { cx: c.x, cy: c.y, r: SHOULDER_RADIUS, fill: color } };
+}
+
 /** Neck and head; the nose shows where the head looks (a line in the side view, a dot that turns in the front). */
 function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
   const p = sk.points;
@@ -269,8 +287,20 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
     segmentLine(p.shoulderMid, p.neck, WIDTHS.neck, neckColor),
     { tag: 'circle', attrs: { cx: head.x, cy: head.y, r: LENGTHS.headRadius, fill: headColor } },
   ];
-  if (sk.view === 'side') shapes.push(segmentLine(p.head, p.noseTip, 4, headColor));
-  else {
+  const ear = (at: Point, color: string): Shape => {
+    const c = screen(at);
+    return { tag: 'circle', attrs: { cx: c.x, cy: c.y, r: EAR_RADIUS, fill: color } };
+  };
+  if (sk.view === 'side') {
+    // the near ear moves forwards as the head turns away from the viewer, back as it turns towards the viewer
+    shapes.push(segmentLine(p.head, p.noseTip, 4, headColor), ear(p.earR, COLORS.propFill));
+  } else {
+    // both ears behind the head: level and alike when it looks ahead, one hidden and one showing when it turns
+    const rim = (at: Point) => ({
+      x: p.head.x + (at.x - p.head.x) * 1.25,
+      y: p.head.y + (at.y - p.head.y) * 1.25,
+    });
+    shapes.splice(1, 0, ear(rim(p.earL), headColor), ear(rim(p.earR), headColor));
     // the nose tip projected on the face: in the middle when looking ahead, towards the side the head turns
     const k = (LENGTHS.headRadius - 3) / (LENGTHS.headRadius + 2);
     const nose = screen({
@@ -317,6 +347,7 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
           pelvis,
           ...trunk,
           ...headShapes,
+          shoulderCap(sk, body('upperArmR')),
           ...limbShapes(sk, 'R', tone(true)),
           ...props.front,
         ]
