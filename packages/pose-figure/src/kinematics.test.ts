@@ -186,4 +186,15 @@ describe('spine, head, shoulder girdle and wrists', () => {
     // screen y grows downwards: the shrugged shoulder stands 8 units above the trunk's outline
     expect(shrug.capTop).toBeLessThan(shrug.trunkTop - 8);
   });
+
+  test('the face: the pupils follow the gaze, the mouth opens with the jaw, the head stays where it is', () => {
+    const ahead = front({});
+    const looking = front({ eyesTurn: 30, eyesRaise: 20 });
+    expect(looking.pupilR.x - looking.eyeR.x).toBeGreaterThan(ahead.pupilR.x - ahead.eyeR.x + 0.4);
+    expect(looking.pupilR.y - looking.eyeR.y).toBeGreaterThan(ahead.pupilR.y - ahead.eyeR.y + 0.3);
+    near(looking.head.x, ahead.head.x, 0.01);
+    near(ahead.mouthBottom.y, ahead.mouthTop.y, 0.01);
+    const open = side({ jaw: 30 });
+    expect(open.mouthTop.y - open.mouthBottom.y).toBeGreaterThan(LENGTHS.headRadius * 0.4);
+  });
 });

@@ -89,7 +89,10 @@ type Extra =
   | 'thumbL'
   | 'thumbR'
   | 'earL'
-  | 'earR';
+  | 'earR'
+  | Face;
+/** The face's points: eyes, the pupils (where the eyes look) and the mouth (open with the jaw). */
+export type Face = 'eyeL' | 'eyeR' | 'pupilL' | 'pupilR' | 'mouthTop' | 'mouthBottom';
 /** Points inside the drawn body, never lower than the points that bound them (ignored when grounding). */
 const INNER = new Set<string>([
   'shoulderMid',
@@ -103,6 +106,12 @@ const INNER = new Set<string>([
   'thumbR',
   'earL',
   'earR',
+  'eyeL',
+  'eyeR',
+  'pupilL',
+  'pupilR',
+  'mouthTop',
+  'mouthBottom',
 ]);
 
 /** The posed figure, projected: every named point plus the shoulder, waist and wrist points of both sides. */
@@ -154,7 +163,26 @@ function spine(a: AngleOf, points3: Points3): Frame {
     const side = add(points3.head, head(LEFT), sideways * LENGTHS.headRadius * 0.75);
     points3[name] = add(side, head(FORWARD), -LENGTHS.headRadius * 0.15);
   }
+  face(a, head, points3.head, points3);
   return thoracic;
+}
+
+/** Eyes on the front of the head with pupils turned by the gaze, and a mouth whose opening follows the jaw. */
+function face(a: AngleOf, head: Frame, centre: Vec, points3: Points3) {
+  const r = LENGTHS.headRadius;
+  const gaze = head(yaw(a('eyesTurn'))(pitch(-a('eyesRaise'))([1, 0, 0])));
+  for (const side of ['L', 'R'] as const) {
+    const eye = add(
+      add(add(centre, head([1, 0, 0]), r * 0.72), head([0, 1, 0]), r * 0.25),
+      head([0, 0, 1]),
+      (side === 'L' ? 1 : -1) * r * 0.4,
+    );
+    points3[`eye${side}`] = eye;
+    points3[`pupil${side}`] = add(eye, gaze, 1.1);
+  }
+  const mouth = add(add(centre, head([1, 0, 0]), r * 0.8), head([0, 1, 0]), -r * 0.42);
+  points3.mouthTop = mouth;
+  points3.mouthBottom = add(mouth, head([0, -1, 0]), (a('jaw') / 30) * r * 0.45);
 }
 
 /** The arm's directions: elbow (and wrist) flexion bends forwards; raised sideways it bends upwards (the goalpost). */

@@ -26,6 +26,7 @@ export const COLORS = {
   mat: '#B9E3E9',
   band: '#E0704F',
   ball: '#F2B84B',
+  pupil: '#28323A',
 } as const;
 
 /** Stroke widths of the segments (figure units). */
@@ -50,6 +51,7 @@ const WIDTHS: Record<Segment, number> = {
 
 const THUMB_WIDTH = 3.5;
 const EAR_RADIUS = 3;
+const EYE_RADIUS = 2;
 const SHOULDER_RADIUS = 6.5;
 /** The side view's trunk ends this far below the shoulders, so that a shrug lifts the shoulder clear of it. */
 const TRUNK_TOP_DROP = 4;
@@ -293,7 +295,19 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
   };
   if (sk.view === 'side') {
     // the near ear moves forwards as the head turns away from the viewer, back as it turns towards the viewer
-    shapes.push(segmentLine(p.head, p.noseTip, 4, headColor), ear(p.earR, COLORS.propFill));
+    const c = screen(p.earR);
+    shapes.push(segmentLine(p.head, p.noseTip, 4, headColor), {
+      // a ring, so that it does not read as an eye
+      tag: 'circle',
+      attrs: {
+        cx: c.x,
+        cy: c.y,
+        r: EAR_RADIUS - 0.5,
+        fill: 'none',
+        stroke: COLORS.propFill,
+        'stroke-width': 1.2,
+      },
+    });
   } else {
     // both ears behind the head: level and alike when it looks ahead, one hidden and one showing when it turns
     const rim = (at: Point) => ({
@@ -308,6 +322,24 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
       y: p.head.y + (p.noseTip.y - p.head.y) * k,
     });
     shapes.push({ tag: 'circle', attrs: { cx: nose.x, cy: nose.y, r: 2.5, fill: COLORS.propFill } });
+  }
+  return shapes;
+}
+
+/** The face: the visible eyes (the near one in the side view) with their pupils, the mouth once the jaw opens. */
+function faceOf(sk: Skeleton): Shape[] {
+  const p = sk.points;
+  const dot = (at: Point, r: number, fill: string): Shape => {
+    const c = screen(at);
+    return { tag: 'circle', attrs: { cx: c.x, cy: c.y, r, fill } };
+  };
+  const sides = sk.view === 'side' ? (['R'] as const) : (['L', 'R'] as const);
+  const shapes = sides.flatMap((side) => [
+    dot(p[`eye${side}`], EYE_RADIUS, COLORS.propFill),
+    dot(p[`pupil${side}`], EYE_RADIUS * 0.55, COLORS.pupil),
+  ]);
+  if (Math.hypot(p.mouthBottom.x - p.mouthTop.x, p.mouthBottom.y - p.mouthTop.y) > 0.3) {
+    shapes.push(segmentLine(p.mouthTop, p.mouthBottom, 3, COLORS.pupil));
   }
   return shapes;
 }
@@ -334,7 +366,7 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
   const props = propShapes(pose, sk, fig);
   const body = tone(true);
   const trunk = trunkShapes(sk, body('trunk'));
-  const headShapes = headOf(sk, body('neck'), body('head'));
+  const headShapes = [...headOf(sk, body('neck'), body('head')), ...faceOf(sk)];
   const pelvis = segmentLine(p.hipL, p.hipR, WIDTHS.pelvis, body('pelvis'));
   const floor = line({ x: fig.minX - 14, y: 0 }, { x: fig.maxX + 14, y: 0 }, COLORS.prop, 1.5);
   // side view: the left limbs are further away (drawn first, lighter); front view: all limbs over the trunk

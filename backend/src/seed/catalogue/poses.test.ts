@@ -62,6 +62,11 @@ const REWORKED = [
   'forearm-extensor-ball-roll-hand-guided',
   'seated-forearm-rotation-turns',
   'interlaced-finger-wrist-figure-eight',
+  'jaw-controlled-opening',
+  'jaw-drop-soft-exhale-breathing',
+  'eye-figure-eight',
+  'eye-near-far-focus',
+  'distance-gaze-20-20-20-eye-break',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {

@@ -29,6 +29,9 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'headNod',
     'headTilt',
     'headRot',
+    'eyesTurn',
+    'eyesRaise',
+    'jaw',
   ],
   arms: [
     'shoulderElevL',
