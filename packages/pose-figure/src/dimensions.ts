@@ -15,6 +15,8 @@ export const LENGTHS = {
   upperArm: 31,
   forearm: 27,
   hand: 8,
+  /** The thumb, drawn from the wrist: its direction shows the forearm's rotation. */
+  thumb: 6,
   thigh: 45,
   shin: 43,
   foot: 15,

@@ -1,4 +1,5 @@
 import { LENGTHS, SEAT_HEIGHT, skeleton } from './kinematics';
+import { renderPose } from './render';
 import type { Pose } from './model';
 
 const near = (a: number, b: number, tolerance = 0.5) =>
@@ -142,5 +143,58 @@ describe('spine, head, shoulder girdle and wrists', () => {
     const bent = side({ shoulderR: 90, wristR: -70 });
     near(bent.wristR.x, reach.wristR.x);
     expect(bent.handR.y).toBeLessThan(reach.handR.y - LENGTHS.hand * 0.8);
+  });
+
+  test('forearm rotation turns the thumb about the forearm: up in the mid position, in with pronation, out with supination', () => {
+    // elbows bent 90°, forearms forwards: in the front view the thumbs point up, then towards or away from the middle
+    const bent = { elbowL: 90, elbowR: 90 };
+    const mid = front(bent);
+    near(mid.thumbR.x, mid.wristR.x);
+    near(mid.thumbR.y - mid.wristR.y, LENGTHS.thumb);
+    const prone = front({ ...bent, pronationL: 80, pronationR: 80 });
+    expect(prone.thumbR.x).toBeGreaterThan(prone.wristR.x + LENGTHS.thumb * 0.9);
+    expect(prone.thumbL.x).toBeLessThan(prone.wristL.x - LENGTHS.thumb * 0.9);
+    const supine = front({ ...bent, pronationR: -80 });
+    expect(supine.thumbR.x).toBeLessThan(supine.wristR.x - LENGTHS.thumb * 0.9);
+    // the rotation moves the thumb only
+    near(prone.handR.x, mid.handR.x, 0.01);
+    near(prone.handR.y, mid.handR.y, 0.01);
+  });
+
+  test('in the side view a head turn shows on the near ear and the nose; a shrug lifts the shoulder clear of the trunk', () => {
+    const ahead = side({});
+    const left = side({ neckRot: 30, headRot: 30 });
+    const right = side({ neckRot: -30, headRot: -30 });
+    // turning away from the viewer (to the left) brings the near (right) ear forwards, towards the viewer back
+    expect(left.earR.x).toBeGreaterThan(ahead.earR.x + 4);
+    expect(right.earR.x).toBeLessThan(ahead.earR.x - 4);
+    expect(left.noseTip.x - left.head.x).toBeLessThan((ahead.noseTip.x - ahead.head.x) * 0.6);
+    const drawn = (angles: Pose['angles']) => {
+      const shapes = renderPose({ base: 'standing', view: 'side', angles }).shapes;
+      const cap = shapes.find((shape) => shape.tag === 'circle' && shape.attrs.r === 6.5)!;
+      const trunk = shapes.find((shape) => shape.tag === 'polyline')!;
+      const top = Math.min(
+        ...String(trunk.attrs.points)
+          .split(' ')
+          .map((xy) => Number(xy.split(',')[1])),
+      );
+      return { capTop: Number(cap.attrs.cy) - 6.5, trunkTop: top - 10 };
+    };
+    const still = drawn({});
+    const shrug = drawn({ shoulderElevL: 35, shoulderElevR: 35 });
+    expect(still.capTop).toBeGreaterThanOrEqual(still.trunkTop - 1);
+    // screen y grows downwards: the shrugged shoulder stands 8 units above the trunk's outline
+    expect(shrug.capTop).toBeLessThan(shrug.trunkTop - 8);
+  });
+
+  test('the face: the pupils follow the gaze, the mouth opens with the jaw, the head stays where it is', () => {
+    const ahead = front({});
+    const looking = front({ eyesTurn: 30, eyesRaise: 20 });
+    expect(looking.pupilR.x - looking.eyeR.x).toBeGreaterThan(ahead.pupilR.x - ahead.eyeR.x + 0.4);
+    expect(looking.pupilR.y - looking.eyeR.y).toBeGreaterThan(ahead.pupilR.y - ahead.eyeR.y + 0.3);
+    near(looking.head.x, ahead.head.x, 0.01);
+    near(ahead.mouthBottom.y, ahead.mouthTop.y, 0.01);
+    const open = side({ jaw: 30 });
+    expect(open.mouthTop.y - open.mouthBottom.y).toBeGreaterThan(LENGTHS.headRadius * 0.4);
   });
 });

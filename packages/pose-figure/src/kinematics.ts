@@ -77,9 +77,42 @@ export const SEGMENTS = [
 export type Segment = (typeof SEGMENTS)[number];
 
 type Extra =
-  'shoulderL' | 'shoulderR' | 'shoulderMid' | 'noseTip' | 'waist' | 'waistL' | 'waistR' | 'wristL' | 'wristR';
+  | 'shoulderL'
+  | 'shoulderR'
+  | 'shoulderMid'
+  | 'noseTip'
+  | 'waist'
+  | 'waistL'
+  | 'waistR'
+  | 'wristL'
+  | 'wristR'
+  | 'thumbL'
+  | 'thumbR'
+  | 'earL'
+  | 'earR'
+  | Face;
+/** The face's points: eyes, the pupils (where the eyes look) and the mouth (open with the jaw). */
+export type Face = 'eyeL' | 'eyeR' | 'pupilL' | 'pupilR' | 'mouthTop' | 'mouthBottom';
 /** Points inside the drawn body, never lower than the points that bound them (ignored when grounding). */
-const INNER = new Set<string>(['shoulderMid', 'noseTip', 'waist', 'waistL', 'waistR', 'wristL', 'wristR']);
+const INNER = new Set<string>([
+  'shoulderMid',
+  'noseTip',
+  'waist',
+  'waistL',
+  'waistR',
+  'wristL',
+  'wristR',
+  'thumbL',
+  'thumbR',
+  'earL',
+  'earR',
+  'eyeL',
+  'eyeR',
+  'pupilL',
+  'pupilR',
+  'mouthTop',
+  'mouthBottom',
+]);
 
 /** The posed figure, projected: every named point plus the shoulder, waist and wrist points of both sides. */
 export interface Skeleton {
@@ -122,7 +155,34 @@ function spine(a: AngleOf, points3: Points3): Frame {
   points3.head = add(neck, head(UP), LENGTHS.headRadius);
   // a small nose marks where the figure looks
   points3.noseTip = add(points3.head, head(FORWARD), LENGTHS.headRadius + 2);
+  // the ears, a little behind the head's middle: in the side view the near one shows how far the head turns
+  for (const [name, sideways] of [
+    ['earL', 1],
+    ['earR', -1],
+  ] as const) {
+    const side = add(points3.head, head(LEFT), sideways * LENGTHS.headRadius * 0.75);
+    points3[name] = add(side, head(FORWARD), -LENGTHS.headRadius * 0.15);
+  }
+  face(a, head, points3.head, points3);
   return thoracic;
+}
+
+/** Eyes on the front of the head with pupils turned by the gaze, and a mouth whose opening follows the jaw. */
+function face(a: AngleOf, head: Frame, centre: Vec, points3: Points3) {
+  const r = LENGTHS.headRadius;
+  const gaze = head(yaw(a('eyesTurn'))(pitch(-a('eyesRaise'))([1, 0, 0])));
+  for (const side of ['L', 'R'] as const) {
+    const eye = add(
+      add(add(centre, head([1, 0, 0]), r * 0.72), head([0, 1, 0]), r * 0.25),
+      head([0, 0, 1]),
+      (side === 'L' ? 1 : -1) * r * 0.4,
+    );
+    points3[`eye${side}`] = eye;
+    points3[`pupil${side}`] = add(eye, gaze, 1.1);
+  }
+  const mouth = add(add(centre, head([1, 0, 0]), r * 0.8), head([0, 1, 0]), -r * 0.42);
+  points3.mouthTop = mouth;
+  points3.mouthBottom = add(mouth, head([0, -1, 0]), (a('jaw') / 30) * r * 0.45);
 }
 
 /** The arm's directions: elbow (and wrist) flexion bends forwards; raised sideways it bends upwards (the goalpost). */
@@ -158,6 +218,26 @@ function arm(a: AngleOf, side: Side, thoracic: Frame, shoulderMid: Vec, points3:
   points3[`elbow${side}`] = elbow;
   points3[`wrist${side}`] = wrist;
   points3[`hand${side}`] = add(wrist, hand, LENGTHS.hand);
+  points3[`thumb${side}`] = add(wrist, thoracic(thumb(a, side, flex, abd, elbowFlex)), LENGTHS.thumb);
+}
+
+/**
+ * The thumb's direction: in the mid position it points where the forearm would if the elbow bent 90° further (up
+ * with the elbow bent, forwards with the arm hanging); pronation turns it about the forearm towards the body's middle.
+ */
+function thumb(a: AngleOf, side: Side, flex: number, abd: number, elbowFlex: number): Vec {
+  const outward = side === 'L' ? 1 : -1;
+  const along = armDirection(flex, abd, elbowFlex, outward);
+  const ahead = armDirection(flex, abd, elbowFlex + 90, outward);
+  const dot = along[0] * ahead[0] + along[1] * ahead[1] + along[2] * ahead[2];
+  const mid = normalise(add(ahead, along, -dot));
+  const across: Vec = [
+    along[1] * mid[2] - along[2] * mid[1],
+    along[2] * mid[0] - along[0] * mid[2],
+    along[0] * mid[1] - along[1] * mid[0],
+  ];
+  const turn = rad(-outward * a(`pronation${side}`));
+  return add(mid.map((v) => v * Math.cos(turn)) as Vec, across, Math.sin(turn));
 }
 
 /** One leg from the pelvis: knee flexion bends the shin backwards; the foot points forwards from the shin. */

@@ -36,6 +36,9 @@ export type PoseView = (typeof POSE_VIEWS)[number];
  * - `headNod` (chin down positive), `headTilt` (ear to the left shoulder positive), `headRot` (look left positive)
  * - `shoulderElev*` shoulder-girdle elevation (shrug), `shoulderProt*` protraction (forwards; retraction negative)
  * - `wrist*` flexion in the plane the elbow bends in (palm side positive, extension negative)
+ * - `pronation*` forearm rotation from the mid position (thumb up with the elbow bent, thumb forwards with the arm
+ *   hanging): pronation (palm down) positive, supination (palm up) negative; drawn as the thumb's direction
+ * - the face: `eyesTurn` (gaze to the figure's left positive), `eyesRaise` (gaze up positive), `jaw` opening
  */
 export const POSE_ANGLES = [
   'trunk',
@@ -72,6 +75,11 @@ export const POSE_ANGLES = [
   'shoulderProtR',
   'wristL',
   'wristR',
+  'pronationL',
+  'pronationR',
+  'eyesTurn',
+  'eyesRaise',
+  'jaw',
 ] as const;
 export type PoseAngle = (typeof POSE_ANGLES)[number];
 export type PoseAngles = Partial<Record<PoseAngle, number>>;
@@ -116,6 +124,11 @@ export const JOINT_LIMITS: Record<PoseAngle, readonly [min: number, max: number]
   shoulderProtR: [-25, 30],
   wristL: [-80, 85],
   wristR: [-80, 85],
+  pronationL: [-85, 80],
+  pronationR: [-85, 80],
+  eyesTurn: [-35, 35],
+  eyesRaise: [-30, 30],
+  jaw: [0, 30],
 };
 
 /** The points a prop can attach to (L = the figure's left side, drawn behind in the side view). */

@@ -26,6 +26,7 @@ export const COLORS = {
   mat: '#B9E3E9',
   band: '#E0704F',
   ball: '#F2B84B',
+  pupil: '#28323A',
 } as const;
 
 /** Stroke widths of the segments (figure units). */
@@ -47,6 +48,19 @@ const WIDTHS: Record<Segment, number> = {
   footL: 6,
   footR: 6,
 };
+
+const THUMB_WIDTH = 3.5;
+const EAR_RADIUS = 3;
+const EYE_RADIUS = 2;
+const SHOULDER_RADIUS = 6.5;
+/** The side view's trunk ends this far below the shoulders, so that a shrug lifts the shoulder clear of it. */
+const TRUNK_TOP_DROP = 4;
+
+/** The point `by` units from `from` towards `to`. */
+function towards(from: Point, to: Point, by: number): Point {
+  const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
+  return { x: from.x + ((to.x - from.x) * by) / length, y: from.y + ((to.y - from.y) * by) / length };
+}
 
 /** Height of a stair step (figure units). */
 const STEP_HEIGHT = 20;
@@ -94,6 +108,8 @@ function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => 
     seg(`upperArm${side}`, p[`shoulder${side}`], elbow),
     seg(`forearm${side}`, elbow, wrist),
     seg(`hand${side}`, wrist, p[`hand${side}`]),
+    // the thumb shows the forearm's rotation (up in the mid position, turned in with pronation)
+    segmentLine(wrist, p[`thumb${side}`], THUMB_WIDTH, color(`hand${side}`)),
   ];
 }
 
@@ -232,7 +248,7 @@ function trunkShapes(sk: Skeleton, color: string): Shape[] {
       {
         tag: 'polyline',
         attrs: {
-          points: pointList([p.pelvis, p.waist, p.shoulderMid]),
+          points: pointList([p.pelvis, p.waist, towards(p.shoulderMid, p.waist, TRUNK_TOP_DROP)]),
           fill: 'none',
           stroke: color,
           'stroke-width': WIDTHS.trunk,
@@ -240,7 +256,6 @@ function trunkShapes(sk: Skeleton, color: string): Shape[] {
           'stroke-linejoin': 'round',
         },
       },
-      segmentLine(p.shoulderMid, p.shoulderR, WIDTHS.upperArmR, color),
     ];
   }
   return [
@@ -257,6 +272,15 @@ function trunkShapes(sk: Skeleton, color: string): Shape[] {
   ];
 }
 
+/**
+ * The near shoulder in the side view, drawn over the neck: a shrug lifts it towards the ear (it hides the neck), a
+ * protraction brings it forwards of the chest.
+ */
+function shoulderCap(sk: Skeleton, color: string): Shape {
+  const c = screen(sk.points.shoulderR);
+  return { tag: 'circle', attrs: { cx: c.x, cy: c.y, r: SHOULDER_RADIUS, fill: color } };
+}
+
 /** Neck and head; the nose shows where the head looks (a line in the side view, a dot that turns in the front). */
 function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
   const p = sk.points;
@@ -265,8 +289,32 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
     segmentLine(p.shoulderMid, p.neck, WIDTHS.neck, neckColor),
     { tag: 'circle', attrs: { cx: head.x, cy: head.y, r: LENGTHS.headRadius, fill: headColor } },
   ];
-  if (sk.view === 'side') shapes.push(segmentLine(p.head, p.noseTip, 4, headColor));
-  else {
+  const ear = (at: Point, color: string): Shape => {
+    const c = screen(at);
+    return { tag: 'circle', attrs: { cx: c.x, cy: c.y, r: EAR_RADIUS, fill: color } };
+  };
+  if (sk.view === 'side') {
+    // the near ear moves forwards as the head turns away from the viewer, back as it turns towards the viewer
+    const c = screen(p.earR);
+    shapes.push(segmentLine(p.head, p.noseTip, 4, headColor), {
+      // a ring, so that it does not read as an eye
+      tag: 'circle',
+      attrs: {
+        cx: c.x,
+        cy: c.y,
+        r: EAR_RADIUS - 0.5,
+        fill: 'none',
+        stroke: COLORS.propFill,
+        'stroke-width': 1.2,
+      },
+    });
+  } else {
+    // both ears behind the head: level and alike when it looks ahead, one hidden and one showing when it turns
+    const rim = (at: Point) => ({
+      x: p.head.x + (at.x - p.head.x) * 1.25,
+      y: p.head.y + (at.y - p.head.y) * 1.25,
+    });
+    shapes.splice(1, 0, ear(rim(p.earL), headColor), ear(rim(p.earR), headColor));
     // the nose tip projected on the face: in the middle when looking ahead, towards the side the head turns
     const k = (LENGTHS.headRadius - 3) / (LENGTHS.headRadius + 2);
     const nose = screen({
@@ -274,6 +322,24 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
       y: p.head.y + (p.noseTip.y - p.head.y) * k,
     });
     shapes.push({ tag: 'circle', attrs: { cx: nose.x, cy: nose.y, r: 2.5, fill: COLORS.propFill } });
+  }
+  return shapes;
+}
+
+/** The face: the visible eyes (the near one in the side view) with their pupils, the mouth once the jaw opens. */
+function faceOf(sk: Skeleton): Shape[] {
+  const p = sk.points;
+  const dot = (at: Point, r: number, fill: string): Shape => {
+    const c = screen(at);
+    return { tag: 'circle', attrs: { cx: c.x, cy: c.y, r, fill } };
+  };
+  const sides = sk.view === 'side' ? (['R'] as const) : (['L', 'R'] as const);
+  const shapes = sides.flatMap((side) => [
+    dot(p[`eye${side}`], EYE_RADIUS, COLORS.propFill),
+    dot(p[`pupil${side}`], EYE_RADIUS * 0.55, COLORS.pupil),
+  ]);
+  if (Math.hypot(p.mouthBottom.x - p.mouthTop.x, p.mouthBottom.y - p.mouthTop.y) > 0.3) {
+    shapes.push(segmentLine(p.mouthTop, p.mouthBottom, 3, COLORS.pupil));
   }
   return shapes;
 }
@@ -300,7 +366,7 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
   const props = propShapes(pose, sk, fig);
   const body = tone(true);
   const trunk = trunkShapes(sk, body('trunk'));
-  const headShapes = headOf(sk, body('neck'), body('head'));
+  const headShapes = [...headOf(sk, body('neck'), body('head')), ...faceOf(sk)];
   const pelvis = segmentLine(p.hipL, p.hipR, WIDTHS.pelvis, body('pelvis'));
   const floor = line({ x: fig.minX - 14, y: 0 }, { x: fig.maxX + 14, y: 0 }, COLORS.prop, 1.5);
   // side view: the left limbs are further away (drawn first, lighter); front view: all limbs over the trunk
@@ -313,6 +379,7 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
           pelvis,
           ...trunk,
           ...headShapes,
+          shoulderCap(sk, body('upperArmR')),
           ...limbShapes(sk, 'R', tone(true)),
           ...props.front,
         ]

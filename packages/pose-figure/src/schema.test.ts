@@ -61,6 +61,14 @@ test('angles stay within their joint limits; contacts name a body point and a su
   expect(poseSchema.safeParse({ ...pose, angles: { headRot: 40, wristL: -80 } }).success).toBe(true);
   expect(poseSchema.safeParse({ ...pose, angles: { headRot: 41 } }).success).toBe(false);
   expect(poseSchema.safeParse({ ...pose, angles: { kneeL: -5 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { pronationL: 80, pronationR: -85 } }).success).toBe(true);
+  expect(poseSchema.safeParse({ ...pose, angles: { pronationR: 81 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { pronationL: -86 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { jaw: 30, eyesTurn: -35, eyesRaise: 30 } }).success).toBe(
+    true,
+  );
+  expect(poseSchema.safeParse({ ...pose, angles: { jaw: -1 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { eyesTurn: 36 } }).success).toBe(false);
   expect(
     poseSchema.safeParse({
       ...pose,

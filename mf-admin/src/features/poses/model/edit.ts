@@ -29,6 +29,9 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'headNod',
     'headTilt',
     'headRot',
+    'eyesTurn',
+    'eyesRaise',
+    'jaw',
   ],
   arms: [
     'shoulderElevL',
@@ -43,6 +46,8 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'elbowR',
     'wristL',
     'wristR',
+    'pronationL',
+    'pronationR',
   ],
   legs: ['hipL', 'hipR', 'hipAbdL', 'hipAbdR', 'kneeL', 'kneeR', 'ankleL', 'ankleR'],
 };
