@@ -339,6 +339,7 @@ describe('POST registration: company access code', () => {
       registrationBody({ type: 'company', code: 'DEMO-GMBH', subcategory_id: 999999 }),
     );
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('subcategory_invalid');
     expect(Object.keys(res.body.data.params)).toEqual(['access.subcategory_id']);
   });
 

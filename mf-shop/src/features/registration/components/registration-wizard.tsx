@@ -91,6 +91,8 @@ export function RegistrationWizard({ onRegistered }: { onRegistered?: () => void
       setStep(1);
     } else if (CODE_ERRORS.includes(failure.code)) {
       setServerError({ field: 'access.code', code: failure.code });
+    } else if (failure.code === 'subcategory_invalid') {
+      setServerError({ field: 'access.subcategory_id', code: failure.code });
     } else if (failure.code === 'trial_already_used') {
       setServerError({ field: 'access.type', code: failure.code });
     } else if (failure.code === 'rest_invalid_param') {
