@@ -99,7 +99,9 @@ export function RegistrationWizard({ onRegistered }: { onRegistered?: () => void
       const fields = Object.keys(failure.params);
       const iban = fields.find((field) => field.includes('iban'));
       if (iban) setServerError({ field: 'access.payment.iban', code: 'iban_invalid' });
-      else if (fields[0]) setStep(stepOfField(fields[0]));
+      else if (fields.some((field) => field.includes('bic'))) {
+        setServerError({ field: 'access.payment.bic', code: 'bic_invalid' });
+      } else if (fields[0]) setStep(stepOfField(fields[0]));
     }
   };
 
