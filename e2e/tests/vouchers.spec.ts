@@ -103,6 +103,63 @@ test.describe('desktop, German', () => {
   });
 });
 
+/** Logs a fresh trial member in on /extend and redeems the seeded company code of Demo GmbH (it has places). */
+async function redeemCompanyCode(redeem: ReturnType<Page['getByRole']>, label: RegExp, submit: string) {
+  await redeem.getByLabel(label).fill('demo-gmbh');
+  await redeem.getByRole('button', { name: submit, exact: true }).click();
+}
+
+test.describe('company access code with a location (#36), German desktop', () => {
+  test.use({ viewport: DESKTOP, locale: 'de-DE' });
+
+  test('German desktop: the form asks for the location, then the member joins through the company', async ({
+    page,
+    request,
+  }) => {
+    const email = await trialMember(request, 'de');
+    await page.goto('/extend');
+    await logIn(page, email, PASSWORD);
+    await page.goto('/extend');
+    const redeem = page.getByRole('form', { name: 'Code einlösen' });
+    await redeemCompanyCode(redeem, /^Gutschein- oder Zugangscode/, 'Code einlösen');
+    await expect(redeem.getByTestId('redeem-company')).toContainText('Demo GmbH');
+    await expect(redeem.getByText('Bitte wählen Sie Ihren Standort oder Ihre Abteilung.')).toBeVisible();
+    await expectAccessible(page);
+    await redeem.getByRole('combobox', { name: /Standort oder Abteilung/ }).click();
+    await page.getByRole('option', { name: 'Standort: Berlin' }).click();
+    await redeem.getByRole('button', { name: 'Code einlösen', exact: true }).click();
+    await expect(page.getByTestId('redeem-success')).toContainText('Sie sind jetzt über Demo GmbH Mitglied.');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('company access code with a location (#36), English phone', () => {
+  test.use({ viewport: PHONE, locale: 'en-US' });
+
+  // logged in at a wide viewport (at 360 the header's login button sits in the menu), then resized
+  test('English phone: the location select fits a 360 px screen', async ({ page, request }) => {
+    const email = await trialMember(request, 'en');
+    await page.setViewportSize(DESKTOP);
+    await useLanguage(page, 'en-US');
+    await page.goto('/extend');
+    await logIn(page, email, PASSWORD);
+    await page.setViewportSize(PHONE);
+    await page.goto('/extend');
+    await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
+    const redeem = page.getByRole('form', { name: 'Redeem a code' });
+    await redeemCompanyCode(redeem, /^Voucher or access code/, 'Redeem code');
+    const place = redeem.getByRole('combobox', { name: /Location or department/ });
+    await expect(place).toBeVisible();
+    await expect(redeem.getByText('Please choose your location or department.')).toBeVisible();
+    await expectNoSideways(page, '/extend with the location select');
+    await expectAccessible(page);
+    await place.click();
+    await page.getByRole('option', { name: 'Location: Berlin' }).click();
+    await redeem.getByRole('button', { name: 'Redeem code', exact: true }).click();
+    await expect(page.getByTestId('redeem-success')).toContainText('You are now a member through Demo GmbH.');
+  });
+});
+
 test.describe('phone, English', () => {
   test.use({ viewport: PHONE, locale: 'en-US' });
 

@@ -6,7 +6,12 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { futureEndOfDay } from '../../shared/business-day';
 import { unguessableCode } from '../../shared/codes';
-import type { AdminVoucher, VoucherCreateBody, VoucherState } from '../../shared/domain';
+import {
+  type AdminVoucher,
+  VOUCHER_HOURLY_MAX,
+  type VoucherCreateBody,
+  type VoucherState,
+} from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { isoOrNull } from '../../shared/format';
 import { auditDetails } from '../audit';
@@ -55,7 +60,31 @@ export async function listVouchers(db: Db, state: VoucherState | undefined): Pro
   return (await query.execute()).map(toAdminVoucher);
 }
 
-/** Makes `count` vouchers in one transaction; a code that exists already (about 2^-59) is drawn again. */
+/** The codes this staff member made in the last hour; their user row is locked so parallel requests queue. */
+async function madeLastHour(tx: Db, actorId: number): Promise<number> {
+  await tx.selectFrom('users').select('id').where('id', '=', actorId).forUpdate().executeTakeFirst();
+  const row = await tx
+    .selectFrom('vouchers')
+    .select(sql<number>`count(*)::integer`.as('made'))
+    .where('created_by', '=', actorId)
+    .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return row.made;
+}
+
+/** The refusal past VOUCHER_HOURLY_MAX: how many may still be made now goes with it (the form names it). */
+function hourlyLimitReached(left: number): AppError {
+  const message = `At most ${VOUCHER_HOURLY_MAX} voucher codes per hour; ${left} can be made now.`;
+  return new AppError('too_many_requests', 'voucher_hourly_limit', message, {
+    params: { count: message },
+    headers: { 'Retry-After': '3600' },
+  });
+}
+
+/**
+ * Makes `count` vouchers in one transaction; a code that exists already (about 2^-59) is drawn again. Past the
+ * hourly limit nothing is made and the request's audit row says so.
+ */
 export async function createVouchers(
   db: Db,
   body: VoucherCreateBody,
@@ -63,7 +92,12 @@ export async function createVouchers(
   now = new Date(),
 ): Promise<AdminVoucher[]> {
   const validUntil = body.valid_until === undefined ? null : futureEndOfDay(body.valid_until, now);
-  return db.transaction().execute(async (tx) => {
+  let madeBefore = 0;
+  const work = db.transaction().execute(async (tx) => {
+    madeBefore = await madeLastHour(tx, actorId);
+    if (madeBefore + body.count > VOUCHER_HOURLY_MAX) {
+      throw hourlyLimitReached(Math.max(0, VOUCHER_HOURLY_MAX - madeBefore));
+    }
     const ids: number[] = [];
     while (ids.length < body.count) {
       const rows = Array.from({ length: body.count - ids.length }, () => ({
@@ -87,8 +121,19 @@ export async function createVouchers(
       subject: 'vouchers',
       after: { ids, duration: body.duration, max_uses: body.max_uses, valid_until: validUntil },
     });
-    const made = await vouchers(tx).where('id', 'in', ids).orderBy('id').execute();
-    return made.map(toAdminVoucher);
+    const rows = await vouchers(tx).where('id', 'in', ids).orderBy('id').execute();
+    return rows.map(toAdminVoucher);
+  });
+  // the refusal is recorded after the rolled-back transaction (on the request's row, issue 14)
+  return work.catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 'voucher_hourly_limit') {
+      await auditDetails(db, res, actorId, {
+        action: 'voucher.create_refused',
+        subject: 'vouchers',
+        after: { count: body.count, made_last_hour: madeBefore, limit: VOUCHER_HOURLY_MAX },
+      });
+    }
+    throw error;
   });
 }
 

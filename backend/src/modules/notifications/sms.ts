@@ -2,8 +2,8 @@
 // Messages API is the real adapter. Without one, the profile does not offer SMS and the reminders API refuses to
 // switch it on (issue 36: no feature that only pretends — so there is no "log" provider either: SMS written only
 // to a log would be offered to users and never arrive). Tests use a recording provider.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { phoneInE164 } from '../../shared/domain';
 
 export interface SmsProvider {
   readonly name: string;
@@ -23,13 +23,10 @@ export class SmsSendError extends Error {
 }
 
 /**
- * A number as the user entered it ("0170 1234567", "+49 170 …") in E.164 form, German numbers without a country
- * code read as German (the operator's market); null when it is no possible phone number.
+ * A number as the user entered it ("0170 1234567", "+49 170 …") in E.164 form; null when it is no possible phone
+ * number. The rule is the contract's (@officefit/domain `phoneInE164`), so what the forms accept can be sent.
  */
-export function toE164(number: string): string | null {
-  const parsed = parsePhoneNumberFromString(number, 'DE');
-  return parsed?.isPossible() ? parsed.number : null;
-}
+export const toE164 = phoneInE164;
 
 export interface TwilioOptions {
   accountSid: string;

@@ -8,13 +8,13 @@ import {
   confirmEmailBodySchema,
   HEIGHT_MAX,
   HEIGHT_MIN,
+  isPossiblePhoneNumber,
   NICKNAME_MAX,
   updateProfileBodySchema,
   WEIGHT_MAX,
   WEIGHT_MIN,
 } from '../../shared/domain';
 import { wireMessages } from '../../shared/validate';
-import { toE164 } from '../notifications';
 
 const name = (field: string) => `${field} must be a text of 1 to 100 characters.`;
 const strongPassword = {
@@ -25,10 +25,10 @@ const strongPassword = {
 
 /**
  * The contract allows the characters of a phone number; the server also checks that it can be one (it is where SMS
- * reminders go, sent in E.164 form; German numbers without a country code are read as German).
+ * reminders go, sent in E.164 form): the registration's rule, @officefit/domain `isPossiblePhoneNumber`.
  */
 const profileBodySchema = updateProfileBodySchema.refine(
-  (body) => body.phone_number == null || toE164(body.phone_number) !== null,
+  (body) => body.phone_number == null || isPossiblePhoneNumber(body.phone_number),
   { path: ['phone_number'], params: { code: 'phone_not_possible' } },
 );
 

@@ -2,7 +2,7 @@
 // a member adding a term. The registration's rules and guessing budgets hold; an error changes nothing.
 import { sql } from 'kysely';
 import request from 'supertest';
-import { authed, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
+import { authed, IBAN, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
 
 let t: TestApp;
@@ -192,48 +192,169 @@ describe('POST membership/redeem: vouchers', () => {
   });
 });
 
+/** The seeded company's locations/departments (Demo GmbH has some). */
+const placesOf = (companyId: number) =>
+  t.db.selectFrom('company_subcategories').select('id').where('company_id', '=', companyId).execute();
+
+/** A company without locations and one location of it, for "another company's location". */
+async function otherCompanyPlace() {
+  const company = await t.db
+    .insertInto('companies')
+    .values({ name: `Andere GmbH ${Date.now().toString(36)}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const place = await t.db
+    .insertInto('company_subcategories')
+    .values({ company_id: company.id, kind: 'location', name: `Ort ${company.id}`, pic: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return place.id;
+}
+
+const seatsOf = async (code: string) =>
+  (await t.db.selectFrom('access_codes').select('seats_used').where('code', '=', code).executeTakeFirst())
+    ?.seats_used;
+
 describe('POST membership/redeem: company access codes', () => {
-  it('takes a seat for a lapsed member; the same company again is refused and takes no seat', async () => {
+  it('takes a seat with a location for a lapsed member; the same company again is refused and takes no seat', async () => {
     const account = await lapsed();
     const companyId = await addCode('REDEEM-SEAT', 5);
-    const res = await authed(t.app, account.token).post('membership/redeem', { code: 'redeem-seat' });
+    const [place] = await placesOf(companyId);
+    const res = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'redeem-seat',
+      subcategory_id: place!.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.membership).toMatchObject({ kind: 'company', state: 'active', ends_at: null });
     const user = await t.db
       .selectFrom('users')
-      .select('company_id')
+      .select(['company_id', 'subcategory_id'])
       .where('id', '=', account.id)
       .executeTakeFirst();
-    expect(user?.company_id).toBe(companyId);
-    const again = await authed(t.app, account.token).post('membership/redeem', { code: 'REDEEM-SEAT' });
+    expect(user).toEqual({ company_id: companyId, subcategory_id: place!.id });
+    const again = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'REDEEM-SEAT',
+      subcategory_id: place!.id,
+    });
     expect([again.status, again.body.code]).toEqual([409, 'already_company_member']);
-    const code = await t.db
-      .selectFrom('access_codes')
-      .select('seats_used')
-      .where('code', '=', 'REDEEM-SEAT')
-      .executeTakeFirst();
-    expect(code?.seats_used).toBe(1);
+    expect(await seatsOf('REDEEM-SEAT')).toBe(1);
   });
 
-  it('refuses a full code and a location of another company, changing nothing', async () => {
+  it("asks for a location when the company has some, and refuses another company's, changing nothing", async () => {
+    const account = await guest();
+    await addCode('PICK-A-PLACE', 3);
+    const missing = await authed(t.app, account.token).post('membership/redeem', { code: 'PICK-A-PLACE' });
+    expect([missing.status, missing.body.code]).toEqual([400, 'subcategory_required']);
+    expect(Object.keys(missing.body.data.params)).toEqual(['subcategory_id']);
+    const foreign = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'PICK-A-PLACE',
+      subcategory_id: await otherCompanyPlace(),
+    });
+    expect([foreign.status, foreign.body.code]).toEqual([400, 'subcategory_invalid']);
+    const unknown = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'PICK-A-PLACE',
+      subcategory_id: 2_000_000_000,
+    });
+    expect([unknown.status, unknown.body.code]).toEqual([400, 'subcategory_invalid']);
+    expect(await rowsOf(account.id)).toEqual([]);
+    expect(await seatsOf('PICK-A-PLACE')).toBe(0);
+    const user = await t.db
+      .selectFrom('users')
+      .select(['company_id', 'subcategory_id', 'roles'])
+      .where('id', '=', account.id)
+      .executeTakeFirst();
+    expect(user).toEqual({ company_id: null, subcategory_id: null, roles: ['guest'] });
+  });
+
+  it('takes a seat without a location when the company has none', async () => {
+    const account = await guest();
+    const company = await t.db
+      .insertInto('companies')
+      .values({ name: `Ohne Standorte ${Date.now().toString(36)}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('access_codes')
+      .values({
+        code: 'NO-PLACES',
+        company_id: company.id,
+        seats: 2,
+        valid_from: sql<Date>`now() - interval '1 day'`,
+        valid_until: sql<Date>`now() + interval '30 days'`,
+      })
+      .execute();
+    const res = await authed(t.app, account.token).post('membership/redeem', { code: 'NO-PLACES' });
+    expect([res.status, res.body.membership?.kind]).toEqual([201, 'company']);
+  });
+
+  it('refuses a full code, changing nothing', async () => {
     const account = await guest();
     await addCode('FULL-SEATS', 1);
     await t.db.updateTable('access_codes').set({ seats_used: 1 }).where('code', '=', 'FULL-SEATS').execute();
     const full = await authed(t.app, account.token).post('membership/redeem', { code: 'FULL-SEATS' });
     expect([full.status, full.body.code]).toEqual([409, 'access_code_full']);
-    await addCode('WRONG-PLACE', 3);
-    const wrong = await authed(t.app, account.token).post('membership/redeem', {
-      code: 'WRONG-PLACE',
-      subcategory_id: 2_000_000_000,
-    });
-    expect(wrong.status).toBe(400);
     expect(await rowsOf(account.id)).toEqual([]);
-    const seats = await t.db
-      .selectFrom('access_codes')
-      .select('seats_used')
-      .where('code', '=', 'WRONG-PLACE')
-      .executeTakeFirst();
-    expect(seats?.seats_used).toBe(0);
+  });
+});
+
+describe('POST membership/redeem: a company code next to a paid term (docs/decisions)', () => {
+  /** A member who bought a term at the registration (SEPA): it runs now. */
+  async function paidMember() {
+    const body = registrationBody({
+      type: 'paid',
+      duration: '3m',
+      billing_interval: 'monthly',
+      payment: { type: 'sepa', iban: IBAN, account_owner: 'Paula Paid' },
+    });
+    const res = await register(t.app, body);
+    expect(res.status).toBe(201);
+    return { token: res.body.token as string, id: await userIdOf(t, body.email) };
+  }
+
+  it('refuses while the paid term runs, also once cancelled, and takes no seat', async () => {
+    const account = await paidMember();
+    const companyId = await addCode('AFTER-PAID', 3);
+    const [place] = await placesOf(companyId);
+    const body = { code: 'AFTER-PAID', subcategory_id: place!.id };
+    const before = await rowsOf(account.id);
+    const res = await authed(t.app, account.token).post('membership/redeem', body);
+    expect([res.status, res.body.code]).toEqual([409, 'paid_membership_running']);
+    // cancelled after the first week: it runs to its end date (spec §4)
+    await t.db
+      .updateTable('subscriptions')
+      .set({ status: 'cancelled' })
+      .where('user_id', '=', account.id)
+      .execute();
+    const cancelled = await authed(t.app, account.token).post('membership/redeem', body);
+    expect([cancelled.status, cancelled.body.code]).toEqual([409, 'paid_membership_running']);
+    expect((await rowsOf(account.id)).map((r) => r.kind)).toEqual(before.map((r) => r.kind));
+    expect(await seatsOf('AFTER-PAID')).toBe(0);
+  });
+
+  it('takes the seat once the paid term has ended', async () => {
+    const account = await paidMember();
+    await t.db
+      .updateTable('subscriptions')
+      .set({
+        starts_at: sql<Date>`now() - interval '100 days'`,
+        ends_at: sql<Date>`now() - interval '1 day'`,
+      })
+      .where('user_id', '=', account.id)
+      .execute();
+    const companyId = await addCode('PAID-ENDED', 3);
+    const [place] = await placesOf(companyId);
+    const res = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'PAID-ENDED',
+      subcategory_id: place!.id,
+    });
+    expect([res.status, res.body.membership?.kind]).toEqual([201, 'company']);
+  });
+
+  it('still lets a paid member redeem a voucher after the paid term', async () => {
+    const account = await paidMember();
+    await addVoucher('PAID-PLUS-VOUCHER');
+    const res = await authed(t.app, account.token).post('membership/redeem', { code: 'PAID-PLUS-VOUCHER' });
+    expect([res.status, res.body.membership?.state]).toEqual([201, 'extension']);
   });
 });
 

@@ -161,6 +161,29 @@ describe('POST registration: validation', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a phone number that cannot exist (the profile rule), creating nothing; keeps a possible one', async () => {
+    for (const phone of ['123', '+1 555', '+49 170 12345678901234']) {
+      const body = registrationBody({ type: 'trial' }, { phone_number: phone });
+      const res = await register(t.app, body);
+      expect([phone, res.status, Object.keys(res.body.data?.params ?? {})]).toEqual([
+        phone,
+        400,
+        ['phone_number'],
+      ]);
+      expect(
+        await t.db.selectFrom('users').select('id').where('email', '=', body.email).executeTakeFirst(),
+      ).toBeUndefined();
+    }
+    const body = registrationBody({ type: 'trial' }, { phone_number: '0170 1234567' });
+    expect((await register(t.app, body)).status).toBe(201);
+    const user = await t.db
+      .selectFrom('users')
+      .select('phone_number')
+      .where('email', '=', body.email)
+      .executeTakeFirst();
+    expect(user?.phone_number).toBe('0170 1234567');
+  });
+
   it('needs both consents and a billing interval that fits the duration', async () => {
     const body = registrationBody(
       { type: 'paid', duration: '1m', billing_interval: 'yearly', payment: { type: 'invoice' } },
@@ -339,6 +362,7 @@ describe('POST registration: company access code', () => {
       registrationBody({ type: 'company', code: 'DEMO-GMBH', subcategory_id: 999999 }),
     );
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe('subcategory_invalid');
     expect(Object.keys(res.body.data.params)).toEqual(['access.subcategory_id']);
   });
 

@@ -1,7 +1,9 @@
 // Membership vouchers staff make (issue 36): who may list, create and switch them off, the generated codes, the
 // server-side limits, the audit rows, and the state a redemption leaves.
+import { sql } from 'kysely';
 import request from 'supertest';
-import { authed, register, registrationBody, V1 } from '../account-fixtures';
+import { VOUCHER_BATCH_MAX, VOUCHER_HOURLY_MAX } from '../../shared/domain';
+import { authed, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 
 let t: TestApp;
@@ -135,5 +137,52 @@ describe('admin/vouchers: states and disabling', () => {
     expect([audit.before, audit.after]).toEqual([{ state: 'unused' }, { state: 'disabled' }]);
     const missing = await authed(t.app, admin).post('admin/vouchers/999999/disable');
     expect([missing.status, missing.body.code]).toEqual([404, 'voucher_not_found']);
+  });
+});
+
+describe('POST admin/vouchers: the hourly limit per staff member', () => {
+  it(`refuses past ${VOUCHER_HOURLY_MAX} codes in an hour with 429, makes nothing, audits it; an hour later it goes on`, async () => {
+    const adminId = await userIdOf(t, 'admin@example.com');
+    const mine = () => t.db.selectFrom('vouchers').select('id').where('created_by', '=', adminId).execute();
+    // the earlier tests' codes and enough made just now to leave one
+    const already = (await mine()).length;
+    await t.db
+      .insertInto('vouchers')
+      .values(
+        Array.from({ length: VOUCHER_HOURLY_MAX - already - 1 }, (_, i) => ({
+          code: `HOURLY-${i}`,
+          duration: '1m',
+          max_uses: 1,
+          created_by: adminId,
+        })),
+      )
+      .execute();
+    const refused = await create({ duration: '1m', count: 2 });
+    expect([refused.status, refused.body.code]).toEqual([429, 'voucher_hourly_limit']);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(Object.keys(refused.body.data.params)).toEqual(['count']);
+    expect((await mine()).length).toBe(VOUCHER_HOURLY_MAX - 1);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['after'])
+      .where('action', '=', 'voucher.create_refused')
+      .executeTakeFirstOrThrow();
+    expect(audit.after).toEqual({
+      count: 2,
+      made_last_hour: VOUCHER_HOURLY_MAX - 1,
+      limit: VOUCHER_HOURLY_MAX,
+    });
+
+    expect((await create({ duration: '1m', count: 1 })).status).toBe(201);
+    expect((await create({ duration: '1m', count: 1 })).status).toBe(429);
+
+    // the codes of more than an hour ago no longer count
+    await t.db
+      .updateTable('vouchers')
+      .set({ created_at: sql<Date>`now() - interval '61 minutes'` })
+      .where('created_by', '=', adminId)
+      .execute();
+    const later = await create({ duration: '1m', count: VOUCHER_BATCH_MAX });
+    expect([later.status, later.body.vouchers?.length]).toEqual([201, VOUCHER_BATCH_MAX]);
   });
 });

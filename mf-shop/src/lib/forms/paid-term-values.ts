@@ -14,7 +14,7 @@ export interface PaidTermValues {
 export const emptyPaidTerm: PaidTermValues = {
   duration: '',
   billing_interval: '',
-  payment: { type: '', iban: '', account_owner: '' },
+  payment: { type: '', iban: '', account_owner: '', bic: '' },
 };
 
 /** Only the payment fields of the chosen type go on the wire (the strict schemas reject the others). */

@@ -13,18 +13,21 @@ export interface PaymentValues {
   type: string;
   iban: string;
   account_owner: string;
+  /** Optional: SEPA needs only the IBAN; an empty field stays off the wire. */
+  bic: string;
 }
 
-export const emptyPayment: PaymentValues = { type: '', iban: '', account_owner: '' };
+export const emptyPayment: PaymentValues = { type: '', iban: '', account_owner: '', bic: '' };
 
 /** Only the fields of the chosen payment type go on the wire (the strict schemas reject the others). */
-export function paymentWire({ type, iban, account_owner }: PaymentValues) {
-  return type === 'sepa' ? { type, iban, account_owner } : { type };
+export function paymentWire({ type, iban, account_owner, bic = '' }: PaymentValues) {
+  if (type !== 'sepa') return { type };
+  return bic.trim() ? { type, iban, account_owner, bic } : { type, iban, account_owner };
 }
 
 /**
  * The payment providers the backend offers (SEPA direct debit or invoice): the choice, and for SEPA the IBAN,
- * account owner and the mandate consent. The payment sits at `${prefix}payment`, the consent at `sepa_mandate`.
+ * account owner, the optional BIC (the contract's `bicSchema`) and the mandate consent. The payment sits at `${prefix}payment`, the consent at `sepa_mandate`.
  */
 export function PaymentFields({ prefix = '' }: { prefix?: string }) {
   const { t, form, at, register, error, errorOf } = useFields(prefix);
@@ -65,6 +68,14 @@ export function PaymentFields({ prefix = '' }: { prefix?: string }) {
             {...register('payment.account_owner')}
             error={error('payment.account_owner')}
             required
+          />
+          <TextField
+            label={t('payment.bic')}
+            hint={t('payment.bicHint')}
+            autoComplete="off"
+            spellCheck={false}
+            {...register('payment.bic')}
+            error={error('payment.bic')}
           />
           <Mandate>{t('payment.mandateText')}</Mandate>
           <Checkbox

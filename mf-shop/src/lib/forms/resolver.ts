@@ -12,6 +12,7 @@ type Issue = core.$ZodRawIssue;
 /** Typed fields whose wrong format has a field-specific text. */
 const FORMAT_CODES: Record<string, string> = {
   iban: 'iban_invalid',
+  bic: 'bic_invalid',
   postal_code: 'postal_code_invalid',
   phone_number: 'phone_invalid',
   code: 'code_invalid',

@@ -216,3 +216,83 @@ test('a failed extension shows the cancelled result; "try again" resends the sam
     payment: { type: 'invoice' },
   });
 });
+
+test.each([
+  [
+    'de-DE' as const,
+    [
+      'Mitgliedschaft verlängern',
+      '12 Monate',
+      'jährlich',
+      'SEPA-Lastschrift',
+      'Kontoinhaber',
+      'Weiter zur Bestätigung',
+      'SEPA-Lastschriftmandat',
+    ],
+    'Bitte geben Sie eine gültige BIC ein',
+  ],
+  [
+    'en-US' as const,
+    [
+      'Extend membership',
+      '12 months',
+      'yearly',
+      'SEPA direct debit',
+      'Account holder',
+      'Continue to confirmation',
+      'SEPA direct debit mandate',
+    ],
+    'Please enter a valid BIC',
+  ],
+])(
+  'the optional BIC is checked by the contract rule and sent in capitals without spaces (#36, %s)',
+  async (lang, labels, bicError) => {
+    const [formName, months, yearly, sepa, owner, submit, mandate] = labels as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await setLanguage(lang);
+    try {
+      const user = userEvent.setup();
+      const seen = stubFetch({
+        'GET officefit/v1/membership': overview(),
+        'GET officefit/v1/membership/offers': offers,
+        'POST officefit/v1/membership/extend': new Reply(201, { membership: extended }),
+      });
+      const view = renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+      const form = await screen.findByRole('form', { name: formName });
+      await user.click(within(form).getByLabelText(months));
+      await user.click(within(form).getByLabelText(yearly));
+      await user.click(within(form).getByLabelText(sepa));
+      await user.type(within(form).getByLabelText(/^IBAN/), 'DE89 3704 0044 0532 0130 00');
+      await user.type(within(form).getByLabelText(new RegExp(`^${owner}`)), 'Dana Demo');
+      await user.click(within(form).getByRole('checkbox', { name: new RegExp(mandate) }));
+      const bic = within(form).getByLabelText(/^BIC/);
+      await user.type(bic, 'COBA');
+      await user.click(within(form).getByRole('button', { name: submit }));
+      await waitFor(() => expect(bic).toHaveAccessibleDescription(expect.stringContaining(bicError)));
+      await user.clear(bic);
+      await user.type(bic, 'coba de ff xxx');
+      await user.click(within(form).getByRole('button', { name: submit }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getAllByRole('button').at(-1)!);
+      await screen.findByTestId('extend-success');
+      expect(callsTo(seen, 'POST', 'officefit/v1/membership/extend')[0]?.body).toMatchObject({
+        payment: {
+          type: 'sepa',
+          iban: 'DE89370400440532013000',
+          account_owner: 'Dana Demo',
+          bic: 'COBADEFFXXX',
+        },
+      });
+      view.unmount();
+    } finally {
+      await setLanguage('de-DE');
+    }
+  },
+);

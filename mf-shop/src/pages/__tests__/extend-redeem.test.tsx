@@ -122,3 +122,79 @@ test('in English: a voucher after the running term, an access code of the employ
     await setLanguage('de-DE');
   }
 });
+
+const demo = {
+  company: { id: 1, name: 'Demo GmbH' },
+  subcategories: [
+    { id: 3, kind: 'location', name: 'Berlin' },
+    { id: 4, kind: 'department', name: 'Vertrieb' },
+  ],
+};
+
+test('a company code of a company with places: the form asks for the location and sends it (#36)', async () => {
+  const user = userEvent.setup();
+  const seen = stubFetch({
+    'GET officefit/v1/membership': overview({ current: null, can_cancel: false, history: [] }),
+    'GET officefit/v1/membership/offers': offers,
+    'POST officefit/v1/registration/access-code': demo,
+    'POST officefit/v1/membership/redeem': ({ body }: { body: { subcategory_id?: number } }) =>
+      body.subcategory_id === undefined
+        ? wpError(400, 'subcategory_required')
+        : new Reply(201, {
+            membership: membership({ kind: 'company', ends_at: null, company: { id: 1, name: 'Demo GmbH' } }),
+          }),
+  });
+  renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+  const form = await screen.findByRole('form', { name: 'Code einlösen' });
+  await user.type(within(form).getByLabelText(/^Gutschein- oder Zugangscode/), 'demo-gmbh');
+  await user.click(within(form).getByRole('button', { name: 'Code einlösen' }));
+  expect(await within(form).findByTestId('redeem-company')).toHaveTextContent('Demo GmbH');
+  expect(
+    await within(form).findByText('Bitte wählen Sie Ihren Standort oder Ihre Abteilung.'),
+  ).toBeInTheDocument();
+  await user.click(within(form).getByRole('combobox', { name: /Standort oder Abteilung/ }));
+  await user.click(screen.getByRole('option', { name: 'Abteilung: Vertrieb' }));
+  await user.click(within(form).getByRole('button', { name: 'Code einlösen' }));
+  expect(await screen.findByTestId('redeem-success')).toHaveTextContent(
+    'Sie sind jetzt über Demo GmbH Mitglied.',
+  );
+  expect(callsTo(seen, 'POST', 'officefit/v1/membership/redeem').map((call) => call.body)).toEqual([
+    { code: 'DEMO-GMBH' },
+    { code: 'DEMO-GMBH', subcategory_id: 4 },
+  ]);
+  expect(callsTo(seen, 'POST', 'officefit/v1/registration/access-code')).toHaveLength(1);
+});
+
+test('in English: a refused place stands at the select, a running paid term at the code (#36)', async () => {
+  await setLanguage('en-US');
+  try {
+    const user = userEvent.setup();
+    let answer: unknown = wpError(400, 'subcategory_required');
+    stubFetch({
+      'GET officefit/v1/membership': overview(),
+      'GET officefit/v1/membership/offers': offers,
+      'POST officefit/v1/registration/access-code': { ...demo, subcategories: [demo.subcategories[0]] },
+      'POST officefit/v1/membership/redeem': () => answer,
+    });
+    const view = renderRoute(<ExtendPage />, { path: '/extend', url: '/extend' });
+    const form = await screen.findByRole('form', { name: 'Redeem a code' });
+    await user.type(within(form).getByLabelText(/^Voucher or access code/), 'DEMO-GMBH');
+    await user.click(within(form).getByRole('button', { name: 'Redeem code' }));
+    // a single place is chosen already
+    expect(await within(form).findByRole('combobox', { name: /Location or department/ })).toHaveTextContent(
+      'Location: Berlin',
+    );
+    answer = wpError(400, 'subcategory_invalid');
+    await user.click(within(form).getByRole('button', { name: 'Redeem code' }));
+    expect(
+      await within(form).findByText('This location or department does not belong to your company.'),
+    ).toBeInTheDocument();
+    answer = wpError(409, 'paid_membership_running');
+    await user.click(within(form).getByRole('button', { name: 'Redeem code' }));
+    expect(await within(form).findByText(/Your paid membership is still running/)).toBeInTheDocument();
+    expect(screen.queryByTestId('redeem-success')).not.toBeInTheDocument();
+    view.unmount();
+  } finally {
+    await setLanguage('de-DE');
+  }
+});

@@ -11,6 +11,7 @@ import {
   membership,
   offers,
 } from '../../testing/support';
+import { setLanguage } from '@officefit/i18n';
 import RegistrationPage from '../registration-page';
 
 const PASSWORD = 'Sommer!2026';
@@ -232,3 +233,49 @@ test('a logged-in user already has an account: no stepper, a way to the membersh
   expect(screen.getByRole('link', { name: 'Zu Ihrer Mitgliedschaft' })).toHaveAttribute('href', '/extend');
   expect(screen.queryByText('Schritt 1 von 3')).not.toBeInTheDocument();
 });
+
+test.each([
+  [
+    'de-DE' as const,
+    ['Telefonnummer', 'Vorname', 'Nachname', 'Privat'],
+    'Diese Telefonnummer kann es so nicht geben.',
+    'Weiter',
+    'Schritt 3 von 3',
+  ],
+  [
+    'en-US' as const,
+    ['Phone number', 'First name', 'Last name', 'Privately'],
+    'This phone number cannot exist as entered.',
+    'Next',
+    'Step 3 of 3',
+  ],
+])(
+  'step 2 refuses a phone number that cannot exist, as the server does (%s)',
+  async (lang, labels, text, next, step3) => {
+    const [phoneLabel, first, last, privately] = labels;
+    await setLanguage(lang);
+    try {
+      const user = userEvent.setup();
+      stubFetch(answers());
+      renderPage();
+      await user.type(screen.getByLabelText(/^E-?mail/i), 'vera@example.com');
+      await user.type(screen.getByLabelText(/^(Passwort|Password)(?! wiederholen| repeat)/), PASSWORD);
+      await user.type(screen.getByLabelText(/^(Passwort wiederholen|Repeat password)/), PASSWORD);
+      for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+      await user.click(screen.getByRole('button', { name: next }));
+      const phone = await screen.findByLabelText(new RegExp(`^${phoneLabel}`));
+      await user.type(phone, '+1 555');
+      await user.click(screen.getByRole('button', { name: next }));
+      await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining(text)));
+      await user.clear(phone);
+      await user.type(phone, '0170 1234567');
+      await user.type(screen.getByLabelText(new RegExp(`^${first}`)), 'Vera');
+      await user.type(screen.getByLabelText(new RegExp(`^${last}`)), 'Visitor');
+      await user.click(screen.getByLabelText(privately!));
+      await user.click(screen.getByRole('button', { name: next }));
+      expect(await screen.findByText(step3)).toBeInTheDocument();
+    } finally {
+      await setLanguage('de-DE');
+    }
+  },
+);

@@ -24,6 +24,7 @@ import {
   type MembershipBillingInterval,
   type MembershipDuration,
 } from './account-values';
+import { isPossiblePhoneNumber } from './phone';
 import { EMAIL_MAX, isCalendarDate, PASSWORD_MAX, PHONE_PATTERN, VISIBLE_TEXT } from './rules';
 
 export * from './account-values';
@@ -67,7 +68,15 @@ const birthdate = () =>
     }),
   );
 
-const phoneNumber = () => z.string().check(z.trim(), z.regex(PHONE_PATTERN));
+/** The characters of a phone number and a number that can exist (./phone.ts, the profile's rule too). */
+const phoneNumber = () =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(PHONE_PATTERN),
+      z.refine(isPossiblePhoneNumber, { params: { code: 'phone_not_possible' } }),
+    );
 
 /** A whole number from 1 to `max`. */
 const wholeNumber = (max: number) => z.number().check(z.int(), z.gte(1), z.lte(max));

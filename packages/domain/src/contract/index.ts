@@ -45,6 +45,7 @@ export * from './steps';
 export * from './me';
 export * from './auth';
 export * from './accounts';
+export * from './phone';
 export * from './shop';
 export * from './profile';
 export * from './reminders';

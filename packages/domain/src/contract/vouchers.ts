@@ -6,6 +6,11 @@ import { dateField, intField } from './fields';
 
 /** The most vouchers one POST admin/vouchers makes (a print run for a campaign, not a bulk export). */
 export const VOUCHER_BATCH_MAX = 100;
+/**
+ * The most voucher codes one staff member makes in an hour (issue 36): three full print runs; a leaked staff
+ * session cannot print codes without end. The server counts the codes made in the last hour.
+ */
+export const VOUCHER_HOURLY_MAX = 300;
 /** The most uses one voucher may have (one code handed out at an event). */
 export const VOUCHER_USES_MAX = 1000;
 

@@ -64,36 +64,34 @@ async function insert(
   return id;
 }
 
+/** How a seat is taken: why, the body field of the location/department, whether a company with some needs one. */
+export interface SeatOptions {
+  reason: GrantReason;
+  field: string;
+  /** Redeeming on /extend asks for the place (issue 36); the registration keeps it optional as before. */
+  placeRequired: boolean;
+}
+
+const REGISTRATION_SEAT: SeatOptions = {
+  reason: 'registered',
+  field: 'access.subcategory_id',
+  placeRequired: false,
+};
+
 /** A seat of a company access code: the company, the optional location/department, the open-ended membership. */
 export async function companySeat(
   tx: Db,
   user: NewUser,
   access: Extract<Access, { type: 'company' }>,
-  reason: GrantReason = 'registered',
+  options: SeatOptions = REGISTRATION_SEAT,
 ) {
   const seat = await repo.takeSeat(tx, access.code);
   if (!seat) throw await accessCodeProblem(tx, access.code);
   if (await repo.needsCompanyAddress(tx, seat.company_id, user.email)) throw companyAddressRequired();
-  let subcategoryId: number | null = null;
-  if (access.subcategory_id !== undefined) {
-    const subcategories = await repo.subcategoriesOf(tx, seat.company_id);
-    if (!subcategories.some((s) => s.id === access.subcategory_id)) {
-      throw new AppError(
-        'invalid_data',
-        'rest_invalid_param',
-        'Invalid parameter(s): access.subcategory_id',
-        {
-          params: {
-            'access.subcategory_id': 'This location or department does not belong to the company.',
-          },
-        },
-      );
-    }
-    subcategoryId = access.subcategory_id;
-  }
+  const subcategoryId = await placeOf(tx, seat.company_id, access.subcategory_id, options);
   await repo.setUserCompany(tx, user.id, seat.company_id, subcategoryId);
   return await startCompanyMembership(tx, {
-    reason,
+    reason: options.reason,
     actor: 'self',
     userId: user.id,
     companyId: seat.company_id,
@@ -101,6 +99,34 @@ export async function companySeat(
     detail: 'company',
     actorId: user.id,
   });
+}
+
+/** The chosen location/department: one of the company's own (refused otherwise), or null when it has none. */
+async function placeOf(
+  tx: Db,
+  companyId: number,
+  chosen: number | undefined,
+  options: SeatOptions,
+): Promise<number | null> {
+  const subcategories = await repo.subcategoriesOf(tx, companyId);
+  if (chosen === undefined) {
+    if (options.placeRequired && subcategories.length > 0) {
+      throw placeProblem(options.field, 'subcategory_required', 'Please choose your location or department.');
+    }
+    return null;
+  }
+  if (!subcategories.some((s) => s.id === chosen)) {
+    throw placeProblem(
+      options.field,
+      'subcategory_invalid',
+      'This location or department does not belong to the company.',
+    );
+  }
+  return chosen;
+}
+
+function placeProblem(field: string, code: string, message: string): AppError {
+  return new AppError('invalid_data', code, message, { params: { [field]: message } });
 }
 
 /**

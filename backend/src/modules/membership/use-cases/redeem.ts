@@ -2,10 +2,10 @@
 // member adding a voucher term. The rules are the registration's (grant-access.ts: the seat, the voucher use), the
 // guessing budgets the same (guessing.ts), and a voucher term follows a running membership without a gap, as a
 // paid extension does (extend.ts `extendable`). Everything in one transaction: an error changes nothing.
-import type { RedeemCodeBody, RedeemCodeResponse } from '../../../shared/domain';
+import type { MembershipState, RedeemCodeBody, RedeemCodeResponse } from '../../../shared/domain';
 import { toMembership } from '../mappers';
 import * as repo from '../repository';
-import type { Db } from '../repository';
+import type { Db, MembershipRow } from '../repository';
 import { fail, type MembershipContext, throttle } from './context';
 import { extendable } from './extend';
 import { companySeat, voucher } from './grant-access';
@@ -45,7 +45,9 @@ export async function redeem(
 
 /** A seat, unless a company membership runs already (of this company, or of another one's contract). */
 async function seat(tx: Db, user: Redeemer, body: RedeemCodeBody): Promise<number> {
-  const current = currentOf(await repo.membershipsOf(tx, user.id));
+  const rows = await repo.membershipsOf(tx, user.id);
+  refuseNextToPaidTerm(rows);
+  const current = currentOf(rows);
   if (current?.grants_access && current.kind === 'company') {
     const code = await repo.accessCodeByCode(tx, body.code);
     if (code?.company_id === current.company_id) {
@@ -58,7 +60,30 @@ async function seat(tx: Db, user: Redeemer, body: RedeemCodeBody): Promise<numbe
     );
   }
   const access = { type: 'company' as const, code: body.code, subcategory_id: body.subcategory_id };
-  return companySeat(tx, user, access, 'code_redeemed');
+  return companySeat(tx, user, access, {
+    reason: 'code_redeemed',
+    field: 'subcategory_id',
+    placeRequired: true,
+  });
+}
+
+/** The states in which a paid term still runs or waits to start (spec §4; `cancelled` runs to its end date). */
+const PAID_TERM_STATES = new Set<MembershipState>(['active', 'cancelled', 'awaiting_payment', 'extension']);
+
+/**
+ * A company code is refused while a paid term runs or waits to start (docs/decisions/
+ * redeem-company-code-next-to-paid-term.md): a company membership is open-ended and starts now, so it would run
+ * beside days the member has paid for; they redeem the code once the paid term has ended (they cancel it so that it
+ * is not renewed). Nothing is refunded or moved, so no money is lost and no two memberships overlap.
+ */
+function refuseNextToPaidTerm(rows: MembershipRow[]): void {
+  const paid = rows.find((r) => r.kind === 'private' && PAID_TERM_STATES.has(r.state));
+  if (!paid) return;
+  throw fail(
+    'conflict',
+    'paid_membership_running',
+    'Your paid membership is still running. Redeem the company code once it has ended.',
+  );
 }
 
 /** A voucher term: now, or from the end of the running membership (refused next to a company membership). */

@@ -123,3 +123,29 @@ test('customer service reads the list in English, without the form or the disabl
   expect(screen.queryByRole('form', { name: 'Create vouchers' })).toBeNull();
   expect(within(table).queryByRole('button')).toBeNull();
 });
+
+test.each([
+  [
+    'de-DE' as const,
+    'Gutscheine erstellen',
+    /^Anzahl Codes/,
+    'Höchstens 300 Gutscheincodes pro Stunde und Person.',
+  ],
+  ['en-US' as const, 'Create vouchers', /^Number of codes/, 'At most 300 voucher codes per hour and person.'],
+])('past the hourly limit the number field says so (%s)', async (lang, formName, countLabel, text) => {
+  await act(() => setLanguage(lang));
+  stubFetch({
+    'GET officefit/v1/me': me([], true),
+    [`GET ${PATH}`]: { vouchers: [] },
+    [`POST ${PATH}`]: wpError(429, 'voucher_hourly_limit'),
+  });
+  const user = userEvent.setup();
+  renderPage();
+  const form = await screen.findByRole('form', { name: formName });
+  await user.click(within(form).getAllByRole('radio')[2]!);
+  await user.click(within(form).getByRole('button', { name: formName }));
+  const count = within(form).getByLabelText(countLabel);
+  await waitFor(() => expect(count).toHaveAttribute('aria-invalid', 'true'));
+  expect(within(form).getByText(new RegExp(text.replace(/\./g, '\\.')))).toBeInTheDocument();
+  expect(screen.queryByTestId('made-codes')).not.toBeInTheDocument();
+});

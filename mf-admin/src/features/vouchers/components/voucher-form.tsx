@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
+import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import {
   type AdminVoucher,
   MEMBERSHIP_DURATIONS,
   VOUCHER_BATCH_MAX,
+  VOUCHER_HOURLY_MAX,
   voucherCreateBodySchema,
   type VoucherCreateBody,
 } from '@officefit/domain';
@@ -32,7 +33,11 @@ export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) =
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useCreateVouchersMutation();
   const [formKey, setFormKey] = useState(0);
-  const { register, handleSubmit, formState, reset, control } = useForm<Values, unknown, VoucherCreateBody>({
+  const { register, handleSubmit, formState, reset, control, setError } = useForm<
+    Values,
+    unknown,
+    VoucherCreateBody
+  >({
     resolver: formResolver(voucherCreateBodySchema),
     defaultValues: EMPTY,
   });
@@ -51,7 +56,14 @@ export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) =
       reset(EMPTY);
       setFormKey((key) => key + 1);
     } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+      // past the hourly limit (the server counts per staff member) the number field says so
+      if (toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'voucher_hourly_limit') {
+        const message = t('errors.voucher_hourly_limit', { max: VOUCHER_HOURLY_MAX });
+        setError('count', { message }, { shouldFocus: true });
+      }
+      dispatch(
+        showSnackbar({ key: refusalKey(error), values: { max: VOUCHER_HOURLY_MAX }, severity: 'error' }),
+      );
     }
   });
 

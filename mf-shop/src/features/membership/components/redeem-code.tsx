@@ -1,18 +1,24 @@
 import { useState } from 'react';
+import type { Control, FieldError } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { Membership, RedeemCodeBody } from '@officefit/domain';
-import { useRedeemCodeMutation } from '@officefit/api';
+import type { AccessCodeResponse, Membership, RedeemCodeBody } from '@officefit/domain';
+import { useCheckAccessCodeMutation, useRedeemCodeMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, TextField } from '@officefit/ui';
+import { Alert, Button, Select, TextField } from '@officefit/ui';
 import { failureOf } from '../../../lib/forms/api-failure';
 import { useFieldError, useServerMessage } from '../../../lib/forms/field-error';
-import { deferredForm, useForm } from '../../../lib/forms/form-engine';
+import { Controller, deferredForm, useForm } from '../../../lib/forms/form-engine';
 import { lazyFormResolver } from '../../../lib/forms/lazy-resolver';
 import { formatDate } from '../../../lib/format';
 
 interface RedeemValues {
   code: string;
+  /** The location or department, asked for once the code turned out to be a company's that has some. */
+  subcategory_id: string;
 }
+
+/** Refusals that belong to the location/department select rather than to the code. */
+const PLACE_ERRORS = ['subcategory_required', 'subcategory_invalid'];
 
 const redeemForm = lazyFormResolver<RedeemValues, RedeemCodeBody>(() =>
   import('../../../lib/forms/redeem-code').then((m) => m.redeemCodeBodySchema),
@@ -35,29 +41,99 @@ function RedeemSuccess({ membership }: { membership: Membership }) {
   );
 }
 
+/** The company the code belongs to and the select of its locations/departments (as the registration's step 3). */
+function PlacePicker({
+  company,
+  control,
+  error,
+}: {
+  company: AccessCodeResponse;
+  control: Control<RedeemValues, unknown, RedeemCodeBody>;
+  error: FieldError | undefined;
+}) {
+  const { t } = useTranslation('shop');
+  const fieldError = useFieldError();
+  return (
+    <>
+      <Alert severity="info" data-testid="redeem-company">
+        {t('registration.access.companyFound', { company: company.company.name })}
+      </Alert>
+      <Controller
+        control={control}
+        name="subcategory_id"
+        render={({ field }) => (
+          <Select
+            label={t('registration.access.subcategory')}
+            name={field.name}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={company.subcategories.map((sub) => ({
+              value: String(sub.id),
+              label: t(`registration.access.subcategoryKinds.${sub.kind}`, { name: sub.name }),
+            }))}
+            error={fieldError(error)}
+            required
+          />
+        )}
+      />
+    </>
+  );
+}
+
 /**
  * `/extend`'s code form (issue 36): someone signed in (a guest, a lapsed member, a member adding a term) redeems a
  * membership voucher or an employer's access code. The server tells the two apart and answers each refusal with
- * a code; its text stands at the field and nothing was changed.
+ * a code; its text stands at the field and nothing was changed. A company code of a company with locations or
+ * departments is refused until one is chosen: the form then looks the code up as the registration does
+ * (POST registration/access-code) and offers the company's places.
  */
 function RedeemCodeForm() {
   const { t } = useTranslation('shop');
   const fieldError = useFieldError();
   const serverMessage = useServerMessage();
   const [redeem, { isLoading }] = useRedeemCodeMutation();
+  const [checkCode, { isLoading: checking }] = useCheckAccessCodeMutation();
   const [done, setDone] = useState<Membership | null>(null);
+  const [company, setCompany] = useState<AccessCodeResponse | null>(null);
   const form = useForm<RedeemValues, unknown, RedeemCodeBody>({
     resolver: redeemForm.resolver,
-    defaultValues: { code: '' },
+    defaultValues: { code: '', subcategory_id: '' },
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
+
+  /** The company's places for the select; a single one is chosen already. */
+  const askForPlace = async (code: string) => {
+    const found = await checkCode({ code }).unwrap();
+    setCompany(found);
+    const only = found.subcategories.length === 1 ? found.subcategories[0] : undefined;
+    setValue('subcategory_id', only ? String(only.id) : '');
+  };
 
   const send = async (body: RedeemCodeBody) => {
     try {
       setDone((await redeem(body).unwrap()).membership);
     } catch (caught) {
-      setError('code', { message: serverMessage(failureOf(caught).code) }, { shouldFocus: true });
+      const { code } = failureOf(caught);
+      if (!PLACE_ERRORS.includes(code)) {
+        setError('code', { message: serverMessage(code) }, { shouldFocus: true });
+        return;
+      }
+      if (!company) {
+        try {
+          await askForPlace(body.code);
+        } catch (lookup) {
+          setError('code', { message: serverMessage(failureOf(lookup).code) }, { shouldFocus: true });
+          return;
+        }
+      }
+      setError('subcategory_id', { message: serverMessage(code) }, { shouldFocus: true });
     }
+  };
+
+  const forgetCompany = () => {
+    setCompany(null);
+    setValue('subcategory_id', '');
   };
 
   if (done) return <RedeemSuccess membership={done} />;
@@ -73,11 +149,14 @@ function RedeemCodeForm() {
         label={t('redeem.code')}
         autoComplete="off"
         spellCheck={false}
-        {...register('code')}
+        {...register('code', { onChange: forgetCompany })}
         error={fieldError(formState.errors.code)}
         required
       />
-      <Button type="submit" loading={isLoading}>
+      {company && company.subcategories.length > 0 && (
+        <PlacePicker company={company} control={control} error={formState.errors.subcategory_id} />
+      )}
+      <Button type="submit" loading={isLoading || checking}>
         {t('redeem.submit')}
       </Button>
     </form>

@@ -30,7 +30,8 @@ const CodeRow = styled.div`
 
 /** A server answer that belongs to one field of this step (e.g. voucher_used on the code). */
 export interface AccessServerError {
-  field: 'access.code' | 'access.type' | 'access.payment.iban';
+  field:
+    'access.code' | 'access.subcategory_id' | 'access.type' | 'access.payment.iban' | 'access.payment.bic';
   code: string;
 }
 

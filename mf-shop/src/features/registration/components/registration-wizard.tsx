@@ -91,13 +91,17 @@ export function RegistrationWizard({ onRegistered }: { onRegistered?: () => void
       setStep(1);
     } else if (CODE_ERRORS.includes(failure.code)) {
       setServerError({ field: 'access.code', code: failure.code });
+    } else if (failure.code === 'subcategory_invalid') {
+      setServerError({ field: 'access.subcategory_id', code: failure.code });
     } else if (failure.code === 'trial_already_used') {
       setServerError({ field: 'access.type', code: failure.code });
     } else if (failure.code === 'rest_invalid_param') {
       const fields = Object.keys(failure.params);
       const iban = fields.find((field) => field.includes('iban'));
       if (iban) setServerError({ field: 'access.payment.iban', code: 'iban_invalid' });
-      else if (fields[0]) setStep(stepOfField(fields[0]));
+      else if (fields.some((field) => field.includes('bic'))) {
+        setServerError({ field: 'access.payment.bic', code: 'bic_invalid' });
+      } else if (fields[0]) setStep(stepOfField(fields[0]));
     }
   };
 

@@ -122,12 +122,24 @@ test('step 3 asks for a choice, a code, and for a paid term the interval, paymen
   expect(await codes(accessStepSchema, voucher)).toEqual({ 'access.code': text(REQUIRED) });
   const paid = emptyAccess('private');
   paid.access = { ...paid.access, type: 'paid', duration: '12m', billing_interval: 'yearly' };
-  paid.access.payment = { type: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', account_owner: 'Vera Visitor' };
+  paid.access.payment = {
+    type: 'sepa',
+    iban: 'DE89 3704 0044 0532 0130 00',
+    account_owner: 'Vera Visitor',
+    bic: '',
+  };
   expect(await codes(accessStepSchema, paid)).toEqual({
     sepa_mandate: text('shop:validation.mandate_required'),
   });
   expect(await codes(accessStepSchema, { ...paid, sepa_mandate: true })).toEqual({});
-  paid.access.payment = { type: '', iban: '', account_owner: '' };
+  // the optional BIC: the contract's shape rule, with the shop's text
+  paid.access.payment = { ...paid.access.payment, bic: 'COBA-DE' };
+  expect(await codes(accessStepSchema, { ...paid, sepa_mandate: true })).toEqual({
+    'access.payment.bic': text('shop:validation.bic_invalid'),
+  });
+  paid.access.payment = { ...paid.access.payment, bic: 'coba de ff' };
+  expect(await codes(accessStepSchema, { ...paid, sepa_mandate: true })).toEqual({});
+  paid.access.payment = { type: '', iban: '', account_owner: '', bic: '' };
   expect(await codes(accessStepSchema, paid)).toEqual({ 'access.payment.type': text('validation:choose') });
 });
 
