@@ -72,7 +72,7 @@ const PAID_TERM_STATES = new Set<MembershipState>(['active', 'cancelled', 'await
 
 /**
  * A company code is refused while a paid term runs or waits to start (docs/decisions/
- * redeem-company-code-next-to-paid-term.md): a company membership is open-ended and starts now, so it would run
+ * paid-term-before-company-code.md): a company membership is open-ended and starts now, so it would run
  * beside days the member has paid for; they redeem the code once the paid term has ended (they cancel it so that it
  * is not renewed). Nothing is refunded or moved, so no money is lost and no two memberships overlap.
  */
