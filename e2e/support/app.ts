@@ -84,7 +84,7 @@ export async function useLanguage(page: Page, lang: 'de-DE' | 'en-US'): Promise<
 /**
  * `email` logged in in a browser context of their own, in `lang`, then shown at `width` px. The login happens wide (on
  * a phone "Anmelden" sits in the menu) and with reduced motion, so axe never catches a snackbar halfway through its
- * fade-in. A user without a health profile lands on /anamnesis, staff in the admin area.
+ * fade-in. A user without a health profile lands on /anamnesis, staff in the admin area (marketing on its pages).
  */
 export async function signedInPage(
   browser: Browser,
@@ -103,7 +103,7 @@ export async function signedInPage(
     await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
   }
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/(home|anamnesis|admin)$/);
+  await expect(page).toHaveURL(/\/(home|anamnesis|admin(\/[a-z-]+)?)$/);
   await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });
   return page;
 }

@@ -297,6 +297,67 @@ describe('POST membership/redeem: company access codes', () => {
   });
 });
 
+describe('POST membership/redeem: a company code during the trial week or a voucher term', () => {
+  it('ends the running trial now and starts the company membership where it ends; a refused seat keeps the trial', async () => {
+    const account = await member();
+    const companyId = await addCode('TRIAL-TO-COMPANY', 3);
+    const [place] = await placesOf(companyId);
+    // no place chosen yet: refused, the trial runs on untouched
+    const before = await rowsOf(account.id);
+    const missing = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'TRIAL-TO-COMPANY',
+    });
+    expect([missing.status, missing.body.code]).toEqual([400, 'subcategory_required']);
+    expect(await rowsOf(account.id)).toEqual(before);
+
+    const res = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'TRIAL-TO-COMPANY',
+      subcategory_id: place!.id,
+    });
+    expect([res.status, res.body.membership?.kind]).toEqual([201, 'company']);
+    const rows = await t.db
+      .selectFrom('subscriptions')
+      .select(['kind', 'starts_at', 'ends_at'])
+      .where('user_id', '=', account.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.kind)).toEqual(['trial', 'company']);
+    // the trial ends exactly where the company membership starts
+    expect(rows[0]!.ends_at!.getTime()).toBe(rows[1]!.starts_at.getTime());
+    const history = await t.db
+      .selectFrom('membership_history')
+      .select(['from_state', 'to_state', 'reason'])
+      .where('user_id', '=', account.id)
+      .where('reason', '=', 'code_redeemed')
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { from_state: 'active', to_state: 'expired', reason: 'code_redeemed' },
+      { from_state: null, to_state: 'active', reason: 'code_redeemed' },
+    ]);
+    expect(await seatsOf('TRIAL-TO-COMPANY')).toBe(1);
+  });
+
+  it('refuses while a voucher term runs, takes no seat and changes nothing', async () => {
+    const account = await lapsed();
+    await addVoucher('VOUCHER-THEN-CODE');
+    const redeemed = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'VOUCHER-THEN-CODE',
+    });
+    expect(redeemed.status).toBe(201);
+    const companyId = await addCode('AFTER-VOUCHER', 3);
+    const [place] = await placesOf(companyId);
+    const before = await rowsOf(account.id);
+    const res = await authed(t.app, account.token).post('membership/redeem', {
+      code: 'AFTER-VOUCHER',
+      subcategory_id: place!.id,
+    });
+    expect([res.status, res.body.code]).toEqual([409, 'voucher_membership_running']);
+    expect(await rowsOf(account.id)).toEqual(before);
+    expect(await seatsOf('AFTER-VOUCHER')).toBe(0);
+  });
+});
+
 describe('POST membership/redeem: a company code next to a paid term (docs/decisions)', () => {
   /** A member who bought a term at the registration (SEPA): it runs now. */
   async function paidMember() {

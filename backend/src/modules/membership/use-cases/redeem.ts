@@ -2,6 +2,7 @@
 // member adding a voucher term. The rules are the registration's (grant-access.ts: the seat, the voucher use), the
 // guessing budgets the same (guessing.ts), and a voucher term follows a running membership without a gap, as a
 // paid extension does (extend.ts `extendable`). Everything in one transaction: an error changes nothing.
+import { sql } from 'kysely';
 import type { MembershipState, RedeemCodeBody, RedeemCodeResponse } from '../../../shared/domain';
 import { toMembership } from '../mappers';
 import * as repo from '../repository';
@@ -59,6 +60,7 @@ async function seat(tx: Db, user: Redeemer, body: RedeemCodeBody): Promise<numbe
       'Your membership runs through another company. Please contact customer service.',
     );
   }
+  await endTrialForCompany(tx, user.id, rows);
   const access = { type: 'company' as const, code: body.code, subcategory_id: body.subcategory_id };
   return companySeat(tx, user, access, {
     reason: 'code_redeemed',
@@ -78,12 +80,46 @@ const PAID_TERM_STATES = new Set<MembershipState>(['active', 'cancelled', 'await
  */
 function refuseNextToPaidTerm(rows: MembershipRow[]): void {
   const paid = rows.find((r) => r.kind === 'private' && PAID_TERM_STATES.has(r.state));
-  if (!paid) return;
-  throw fail(
-    'conflict',
-    'paid_membership_running',
-    'Your paid membership is still running. Redeem the company code once it has ended.',
-  );
+  if (paid) {
+    throw fail(
+      'conflict',
+      'paid_membership_running',
+      'Your paid membership is still running. Redeem the company code once it has ended.',
+    );
+  }
+  // a voucher's days are someone's gift or purchase: kept like a paid term's
+  if (rows.some((r) => r.kind === 'voucher' && (r.grants_access || r.state === 'extension'))) {
+    throw fail(
+      'conflict',
+      'voucher_membership_running',
+      'Your voucher membership is still running. Redeem the company code once it has ended.',
+    );
+  }
+}
+
+/**
+ * A running trial week gives way to the company membership: it ends now (the company one starts now, so the two
+ * periods meet without overlapping), with a history row. Inside the redemption's transaction, so a refused seat
+ * (no location chosen yet, no free seat) leaves the trial running.
+ */
+async function endTrialForCompany(tx: Db, userId: number, rows: MembershipRow[]): Promise<void> {
+  const trial = rows.find((r) => r.kind === 'trial' && r.grants_access);
+  if (!trial) return;
+  await tx
+    .updateTable('subscriptions')
+    .set({ ends_at: sql<Date>`now()` })
+    .where('id', '=', trial.id)
+    .execute();
+  await repo.addHistory(tx, {
+    subscriptionId: trial.id,
+    userId,
+    from: trial.state,
+    to: 'expired',
+    reason: 'code_redeemed',
+    detail: 'company',
+    actor: 'self',
+    actorId: userId,
+  });
 }
 
 /** A voucher term: now, or from the end of the running membership (refused next to a company membership). */
