@@ -42,6 +42,11 @@ const Text = styled.div<{ $invalid: boolean }>`
     white-space: pre-wrap;
   }
 
+  /* a link alone on its line is a 24 px target (WCAG 2.5.8); vertical padding of an inline box moves no line */
+  .ProseMirror a {
+    padding-block: 0.25em;
+  }
+
   .ProseMirror:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
