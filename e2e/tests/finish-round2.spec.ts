@@ -232,7 +232,13 @@ for (const { name, viewport } of SIZES) {
         const admin = await tokenOf(request, 'admin@example.com');
         const outbox = await apiCall(request, admin, 'GET', 'admin/outbox?per_page=1');
         if ((outbox.body as unknown as unknown[]).length === 0) {
-          const contact = { name: 'Eva Visitor', email: 'eva@example.com', consent: true, trial: false };
+          const contact = {
+            name: 'Eva Visitor',
+            email: 'eva@example.com',
+            message: 'Bitte rufen Sie mich an.',
+            consent: true,
+            trial: false,
+          };
           expect((await request.post(`${API}/contact`, { data: contact })).ok()).toBe(true);
         }
         await logIn(page, 'admin@example.com', language);
