@@ -47,7 +47,7 @@ export async function redeem(
 /** A seat, unless a company membership runs already (of this company, or of another one's contract). */
 async function seat(tx: Db, user: Redeemer, body: RedeemCodeBody): Promise<number> {
   const rows = await repo.membershipsOf(tx, user.id);
-  refuseNextToPaidTerm(rows);
+  refuseNextToKeptTerm(rows);
   const current = currentOf(rows);
   if (current?.grants_access && current.kind === 'company') {
     const code = await repo.accessCodeByCode(tx, body.code);
@@ -73,12 +73,12 @@ async function seat(tx: Db, user: Redeemer, body: RedeemCodeBody): Promise<numbe
 const PAID_TERM_STATES = new Set<MembershipState>(['active', 'cancelled', 'awaiting_payment', 'extension']);
 
 /**
- * A company code is refused while a paid term runs or waits to start (docs/decisions/
+ * A company code is refused while a paid or voucher term runs or waits to start (docs/decisions/
  * paid-term-before-company-code.md): a company membership is open-ended and starts now, so it would run
  * beside days the member has paid for; they redeem the code once the paid term has ended (they cancel it so that it
  * is not renewed). Nothing is refunded or moved, so no money is lost and no two memberships overlap.
  */
-function refuseNextToPaidTerm(rows: MembershipRow[]): void {
+function refuseNextToKeptTerm(rows: MembershipRow[]): void {
   const paid = rows.find((r) => r.kind === 'private' && PAID_TERM_STATES.has(r.state));
   if (paid) {
     throw fail(
