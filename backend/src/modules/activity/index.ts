@@ -18,6 +18,7 @@ export {
   balanceSql,
   pointDays,
   pointRefs,
+  pointsAndDays,
   pointsAndDaysColumns,
   pointsOnDay,
   totalPoints,

@@ -135,16 +135,19 @@ export const pointDayExpression = (timeZone: RawBuilder<unknown>) =>
   sql<string>`to_char(coalesce(p.activity_date, (p.created_at at time zone ${timeZone})::date), 'YYYY-MM-DD')`;
 
 /**
- * The columns of totalPoints and pointDays over `point_events as p` (one user's rows): `total`, and `days` (null
+ * totalPoints and pointDays over `point_events as p` (one user's rows) as two expressions: `total`, and `days` (null
  * when there is none); `timeZone` an SQL expression, as for pointDayExpression.
  */
-export const pointsAndDaysColumns = (timeZone: RawBuilder<unknown>) =>
-  [
-    pointsSum.as('total'),
-    sql<string[] | null>`array_agg(distinct ${pointDayExpression(timeZone)}) filter (where p.points > 0)`.as(
-      'days',
-    ),
-  ] as const;
+export const pointsAndDays = (timeZone: RawBuilder<unknown>) => ({
+  total: pointsSum,
+  days: sql<string[] | null>`array_agg(distinct ${pointDayExpression(timeZone)}) filter (where p.points > 0)`,
+});
+
+/** pointsAndDays as the columns `total` and `days` of a select. */
+export const pointsAndDaysColumns = (timeZone: RawBuilder<unknown>) => {
+  const { total, days } = pointsAndDays(timeZone);
+  return [total.as('total'), days.as('days')] as const;
+};
 
 /** The distinct local days on which the user earned points (positive events only). */
 export async function pointDays(db: Kysely<Database>, userId: number, timeZone: string): Promise<string[]> {
