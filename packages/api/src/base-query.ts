@@ -9,6 +9,9 @@ import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from '.
 import { isExpired, isRenewable, refreshSession, renewedToken } from './refresh';
 import { sessionFailed } from './state/reset';
 import type { AuthState } from './state/auth-slice';
+import { createLog } from '@officefit/log';
+
+const log = createLog('api');
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -71,7 +74,7 @@ function currentPath(): string {
 
 /** Logs every failure (spec §8) so developers and the feedback window can see it. */
 function logFailure(req: ApiRequest, detail: unknown): void {
-  console.warn(`[api] ${req.method ?? 'GET'} ${req.url} failed`, detail);
+  log.warn(`${req.method ?? 'GET'} ${req.url} failed`, detail);
 }
 
 /**

@@ -11,6 +11,9 @@ import { FaqBlock } from './blocks/faq-block';
 import { CtaBlock } from './blocks/cta-block';
 import { ContactFormBlock, type ContactFormRenderer } from './blocks/contact-form-block';
 import { PricesBlock, type PricesRenderer } from './blocks/prices-block';
+import { createLog } from '@officefit/log';
+
+const log = createLog('cms-blocks');
 
 export interface BlockRendererProps {
   /** Blocks as they come from the CMS; entries of unknown type are skipped. */
@@ -34,7 +37,7 @@ class BlockBoundary extends Component<{ type: string; children: ReactNode }, { f
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.warn(`[cms-blocks] block "${this.props.type}" could not be rendered`, error);
+    log.warn(`block "${this.props.type}" could not be rendered`, error);
   }
   override render() {
     return this.state.failed ? null : this.props.children;

@@ -4,6 +4,9 @@ import commonDe from './locales/de.json';
 import commonEn from './locales/en.json';
 import { issueMessage, validationResources, type Translate, type ValidationIssue } from './validation';
 import { contentLangOf, DEFAULT_LANG, LANGS, pickLang, toLang, type Lang } from '@officefit/domain';
+import { createLog } from '@officefit/log';
+
+const log = createLog('i18n');
 
 /** Interface languages; German is the default and the fallback (spec §1, §9). The vocabulary is the domain's. */
 export const LANGUAGES = LANGS;
@@ -121,7 +124,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   // the new language's texts of the per-language namespaces first, so no screen shows keys; offline, the switch
   // still happens (i18next falls back to German where a text is missing)
   await Promise.all([...lazyNamespaces.keys()].map((ns) => loadTexts(ns, resourceLanguage(lang)))).catch(
-    (error: unknown) => console.warn('[i18n] texts of the new language not loaded', error),
+    (error: unknown) => log.warn('texts of the new language not loaded', error),
   );
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);

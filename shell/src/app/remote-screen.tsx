@@ -4,6 +4,9 @@ import { AreaUnavailable } from '../pages/area-unavailable';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSkeleton } from '../components/page-skeleton';
 import { reloadOnceForChunkError } from '../session/reload-guard';
+import { createLog } from '@officefit/log';
+
+const log = createLog('shell');
 
 type Ready = { status: 'ready'; Screen: ComponentType };
 type State = { status: 'loading' } | Ready | { status: 'failed' };
@@ -38,7 +41,7 @@ export function RemoteScreen({ remote, routeId }: { remote: string; routeId: str
         if (alive) setState({ status: 'ready', Screen: route.element });
       })
       .catch((error: unknown) => {
-        console.error(`[shell] area ${remote} unavailable`, error);
+        log.error(`area ${remote} unavailable`, error);
         if (alive) setState({ status: 'failed' });
       });
     return () => {

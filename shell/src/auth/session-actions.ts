@@ -11,6 +11,9 @@ import {
 } from '@officefit/api';
 import { saveLogoutCopy } from '../session/persistence';
 import { clearUserCaches } from '../session/user-caches';
+import { createLog } from '@officefit/log';
+
+const log = createLog('sw');
 
 /**
  * Logs in with e-mail and password; on success the token is in the store and the cookie, and `me` is loaded. When
@@ -71,7 +74,7 @@ export function logOut(dispatch: AppDispatch, getState: () => RootState) {
   writeAccessTokenCookie(null);
   dispatch(resetAll());
   dispatch(api.util.resetApiState());
-  void clearUserCaches().catch((error: unknown) => console.warn('[sw] clearing caches failed', error));
+  void clearUserCaches().catch((error: unknown) => log.warn('clearing caches failed', error));
 }
 
 /** Where to go after a login from the dialog (spec §4). */

@@ -1,4 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { createLog } from '@officefit/log';
+
+const log = createLog('shell');
 
 interface Props {
   fallback: ReactNode;
@@ -21,7 +24,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; key?: stri
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('[shell] render error', error, info.componentStack);
+    log.error('render error', { error, componentStack: info.componentStack });
     this.props.onError?.(error);
   }
 

@@ -3,6 +3,9 @@ import { useTranslation } from '@officefit/i18n';
 import { PageContainer } from '@officefit/ui';
 import { isBot } from '../session/is-bot';
 import { ErrorIllustration } from '../components/error-illustration';
+import { createLog } from '@officefit/log';
+
+const log = createLog('shell');
 
 /** Status of an error for the error screen: the HTTP status when there is one, else "ERR" (spec §2). */
 export function errorStatus(error: unknown): string {
@@ -16,7 +19,7 @@ export function ErrorPage({ error: given }: { error?: unknown }) {
   const routed = useRouteError();
   const error = given ?? routed;
   const { t } = useTranslation('common');
-  console.error('[shell] fatal error', error);
+  log.error('fatal error', error);
   if (isBot()) return null;
   return (
     <PageContainer>

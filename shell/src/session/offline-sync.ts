@@ -16,6 +16,9 @@ import {
   type SnackbarMessage,
 } from '@officefit/api';
 import { API_CACHE } from '../sw/cache-names';
+import { createLog } from '@officefit/log';
+
+const log = createLog('offline');
 
 /** How often a signed-in tab retries the queue when no `online` event came. */
 export const OFFLINE_REPLAY_MS = 60_000;
@@ -105,7 +108,7 @@ export function useOfflineSync(): void {
         .then((tags) => {
           if (tags.length && !stopped) dispatch(api.util.invalidateTags(tags));
         })
-        .catch((error: unknown) => console.warn('[offline] cache check failed', error));
+        .catch((error: unknown) => log.warn('cache check failed', error));
     };
     const timer = setTimeout(check, OFFLINE_COPY_CHECK_MS);
     // the first install's worker claims the page after its loads went past it
@@ -121,7 +124,7 @@ export function useOfflineSync(): void {
     if (!loggedIn || typeof window === 'undefined') return;
     const replay = () => {
       replayOfflineQueue(store.dispatch, store.getState).catch((error: unknown) =>
-        console.warn('[offline] replay failed', error),
+        log.warn('replay failed', error),
       );
     };
     const onVisible = () => {

@@ -2,6 +2,9 @@
 // flow and the hourly update check, on the browser's own ServiceWorkerContainer API.
 import { SKIP_WAITING } from '../sw/cache-names';
 import { reloadOnce } from './reload-guard';
+import { createLog } from '@officefit/log';
+
+const log = createLog('sw');
 
 /** Service worker update check interval (spec §7, §9). */
 export const SW_UPDATE_CHECK_MS = 3_600_000;
@@ -115,7 +118,7 @@ export function createServiceWorker(options: RegisterOptions = {}): WorkerContro
         }, options.checkMs ?? SW_UPDATE_CHECK_MS);
       })
       .catch((error: unknown) => {
-        console.error('[sw] registration failed', error);
+        log.error('registration failed', error);
         set({ registrationError: true });
       });
   }

@@ -1,6 +1,9 @@
 import { Component, Suspense, useEffect, useState, type ReactNode, type RefCallback } from 'react';
 import { useShellServices, type RemoteWidget, type ShellServices } from '@officefit/shell-contract';
 import { SkeletonBlock } from '@officefit/ui';
+import { createLog } from '@officefit/log';
+
+const log = createLog('training');
 
 /** Keeps a failing widget from taking the dashboard down: its slot just stays empty. */
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -9,7 +12,7 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override componentDidCatch(error: unknown) {
-    console.error('dashboard widget failed', error);
+    log.error('dashboard widget failed', error);
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -66,7 +69,7 @@ export function CommunityWidgets({ render }: { render: (widgets: ReactNode[] | n
     loadWidgets('mf_community')
       .then((list) => alive && setWidgets(list))
       .catch((error: unknown) => {
-        console.warn('community widgets unavailable', error);
+        log.warn('community widgets unavailable', error);
         if (alive) setWidgets([]);
       });
     return () => {

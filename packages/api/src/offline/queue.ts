@@ -9,6 +9,9 @@ import { isNoResponse, isSessionFailure, toApiFailure, type ApiFailure } from '.
 import { sessionApi } from '../session-endpoints';
 import type { AuthState } from '../state/auth-slice';
 import { indexedDbQueueStore, type OfflineWriteKind, type QueuedWrite, type QueueStore } from './store';
+import { createLog } from '@officefit/log';
+
+const log = createLog('offline');
 
 /** Header of a replayed write: milliseconds since the user made it (backend activity/routes.ts). */
 export const OFFLINE_AGE_HEADER = 'Offline-Age-Ms';
@@ -111,7 +114,7 @@ export async function sendOrQueue<A extends Answer>(
     await store.put(write);
   } catch (error) {
     // no IndexedDB (private mode, old browser): the write fails as it would without the queue
-    console.warn('[offline] the write could not be queued', error);
+    log.warn('the write could not be queued', error);
     return sent ?? send(keyed);
   }
   emit({ type: 'queued', write });
