@@ -10,7 +10,8 @@ import { PageEditorToolbar } from './page-editor-toolbar';
 import { Column, PagePreview } from './page-preview';
 import { PageSettingsCard } from './page-settings-card';
 import { RevisionHistory } from './revision-history';
-import { useActionBarScrollPadding, useHeaderHeight } from './use-editor-layout';
+import { useActionBarScrollPadding } from '../../../lib/editor-guards';
+import { useHeaderHeight } from './use-editor-layout';
 import { usePageActions, type PageActions } from './use-page-actions';
 import { usePageDraft } from './use-page-draft';
 

@@ -3,7 +3,7 @@ import { useGetCmsPageVersionQuery } from '../api/cms-pages';
 import type { CmsVersion, PageLang } from '../api/types';
 import { EMPTY_EDITOR, editorActions, editorReducer } from '../model/editor-model';
 import type { PageErrors } from '../model/page-errors';
-import { useLeaveWarning } from './use-editor-layout';
+import { useLeaveWarning } from '../../../lib/editor-guards';
 
 export function contentOf(version: CmsVersion | undefined) {
   return version?.draft ?? version?.published ?? null;
