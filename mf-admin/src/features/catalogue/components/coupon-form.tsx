@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { COUPON_CODE_MAX, couponBodySchema, type Coupon, type CouponBodyInput } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox, Select, TextField } from '@officefit/ui';
@@ -49,6 +49,30 @@ function toValues(lang: string, coupon?: Coupon): Values {
   };
 }
 
+/** Percentage or fixed amount; the value field's label follows it. */
+function CouponKindSelect({ control }: { control: Control<Values> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Controller
+      control={control}
+      name="kind"
+      render={({ field }) => (
+        <Select
+          label={t('shopAdmin.kind')}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          options={(['percent', 'fixed'] as const).map((k) => ({
+            value: k,
+            label: t(`shopAdmin.kinds.${k}`),
+          }))}
+        />
+      )}
+    />
+  );
+}
+
 /** Creates (no `coupon`) or edits a coupon: percentage or fixed amount, validity dates, usage limit, active. */
 export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -84,23 +108,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           {...register('code')}
           error={errors.code?.message}
         />
-        <Controller
-          control={control}
-          name="kind"
-          render={({ field }) => (
-            <Select
-              label={t('shopAdmin.kind')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={(['percent', 'fixed'] as const).map((k) => ({
-                value: k,
-                label: t(`shopAdmin.kinds.${k}`),
-              }))}
-            />
-          )}
-        />
+        <CouponKindSelect control={control} />
         <TextField
           label={kind === 'fixed' ? t('shopAdmin.valueEuros') : t('shopAdmin.valuePercent')}
           required

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BODY_REGIONS, EXERCISE_KINDS, type BodyRegion, type ExerciseKind } from '@officefit/domain';
+import {
+  BODY_REGIONS,
+  EXERCISE_KINDS,
+  type AdminExerciseList,
+  type BodyRegion,
+  type ExerciseKind,
+} from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
@@ -78,37 +84,7 @@ export function ExerciseList() {
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('catalogue.empty')}>
         {(data) => (
           <>
-            <ListTable
-              describeByCaption
-              caption={t('catalogue.caption', { count: data.total })}
-              headings={[
-                t('catalogue.picture'),
-                t('catalogue.name'),
-                t('catalogue.fields.kind'),
-                t('catalogue.fields.level'),
-                t('catalogue.fields.regions'),
-              ]}
-              items={data.items}
-              rowKey={(exercise) => exercise.id}
-              rowTestId="exercise-row"
-            >
-              {(exercise) => (
-                <>
-                  <td>
-                    <Thumb src={exercise.illustration} alt="" loading="lazy" />
-                  </td>
-                  <td>
-                    <Link to={`/admin/exercises/${exercise.id}`}>{exercise.names.de || exercise.slug}</Link>
-                    <br />
-                    <span lang="en">{exercise.names.en}</span>{' '}
-                    {exercise.edited && <Badge $tone="info">{t('catalogue.editedBadge')}</Badge>}
-                  </td>
-                  <td>{t(`catalogue.kinds.${exercise.kind}`)}</td>
-                  <td>{t(`catalogue.levels.${exercise.level}`)}</td>
-                  <td>{exercise.regions.map((r) => t(`catalogue.regions.${r}`)).join(', ')}</td>
-                </>
-              )}
-            </ListTable>
+            <ExerciseTable items={data.items} total={data.total} />
             {data.total > PER_PAGE && (
               <Pagination page={page} totalPages={Math.ceil(data.total / PER_PAGE)} onChange={setPage} />
             )}
@@ -116,5 +92,43 @@ export function ExerciseList() {
         )}
       </QueryState>
     </>
+  );
+}
+
+/** One page of exercises: picture, German and English name (with the edited badge), kind, level, regions. */
+function ExerciseTable({ items, total }: Pick<AdminExerciseList, 'items' | 'total'>) {
+  const { t } = useTranslation('admin');
+  return (
+    <ListTable
+      describeByCaption
+      caption={t('catalogue.caption', { count: total })}
+      headings={[
+        t('catalogue.picture'),
+        t('catalogue.name'),
+        t('catalogue.fields.kind'),
+        t('catalogue.fields.level'),
+        t('catalogue.fields.regions'),
+      ]}
+      items={items}
+      rowKey={(exercise) => exercise.id}
+      rowTestId="exercise-row"
+    >
+      {(exercise) => (
+        <>
+          <td>
+            <Thumb src={exercise.illustration} alt="" loading="lazy" />
+          </td>
+          <td>
+            <Link to={`/admin/exercises/${exercise.id}`}>{exercise.names.de || exercise.slug}</Link>
+            <br />
+            <span lang="en">{exercise.names.en}</span>{' '}
+            {exercise.edited && <Badge $tone="info">{t('catalogue.editedBadge')}</Badge>}
+          </td>
+          <td>{t(`catalogue.kinds.${exercise.kind}`)}</td>
+          <td>{t(`catalogue.levels.${exercise.level}`)}</td>
+          <td>{exercise.regions.map((r) => t(`catalogue.regions.${r}`)).join(', ')}</td>
+        </>
+      )}
+    </ListTable>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_DESCRIPTION_MAX,
@@ -69,6 +69,60 @@ function toValues(lang: string, product?: AdminProduct): Values {
   };
 }
 
+/** The reward's name and description in German and English. */
+function ProductTextFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {LANGS.map((lang) => (
+        <div key={lang} lang={lang}>
+          <TextField
+            label={t('shopAdmin.productName', { lang: t(`lang.${lang}`) })}
+            required
+            maxLength={PRODUCT_NAME_MAX}
+            {...register(`texts.${lang}.name`)}
+            error={errors.texts?.[lang]?.name?.message}
+          />
+          <TextField
+            multiline
+            rows={3}
+            label={t('shopAdmin.productDescription', { lang: t(`lang.${lang}`) })}
+            maxLength={PRODUCT_DESCRIPTION_MAX}
+            {...register(`texts.${lang}.description`)}
+            error={errors.texts?.[lang]?.description?.message}
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
+function ProductCategorySelect({ control }: { control: Control<Values> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Controller
+      control={control}
+      name="category"
+      render={({ field }) => (
+        <Select
+          label={t('shopAdmin.category')}
+          required
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`shopAdmin.categories.${c}`) }))}
+        />
+      )}
+    />
+  );
+}
+
 /** Creates (no `product`) or edits a reward: prices in points and/or euros, stock, flags, texts in both languages. */
 export function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -97,25 +151,7 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
       }
     >
       <FormGrid>
-        {LANGS.map((lang) => (
-          <div key={lang} lang={lang}>
-            <TextField
-              label={t('shopAdmin.productName', { lang: t(`lang.${lang}`) })}
-              required
-              maxLength={PRODUCT_NAME_MAX}
-              {...register(`texts.${lang}.name`)}
-              error={errors.texts?.[lang]?.name?.message}
-            />
-            <TextField
-              multiline
-              rows={3}
-              label={t('shopAdmin.productDescription', { lang: t(`lang.${lang}`) })}
-              maxLength={PRODUCT_DESCRIPTION_MAX}
-              {...register(`texts.${lang}.description`)}
-              error={errors.texts?.[lang]?.description?.message}
-            />
-          </div>
-        ))}
+        <ProductTextFields register={register} errors={errors} />
         <TextField
           label={t('shopAdmin.slug')}
           hint={t('catalogue.slugHint')}
@@ -123,20 +159,7 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
           {...register('slug')}
           error={errors.slug?.message}
         />
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <Select
-              label={t('shopAdmin.category')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`shopAdmin.categories.${c}`) }))}
-            />
-          )}
-        />
+        <ProductCategorySelect control={control} />
         <TextField
           label={t('shopAdmin.points')}
           hint={t('shopAdmin.priceHint')}

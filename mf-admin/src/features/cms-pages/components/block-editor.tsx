@@ -1,11 +1,12 @@
 import { memo, type Dispatch } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { Button } from '@officefit/ui';
-import { BLOCK_SPECS, MAX_ITEMS } from '../model/block-fields';
-import { editorActions, type EditorAction, type EditorBlock } from '../model/editor-model';
+import { BLOCK_SPECS } from '../model/block-fields';
+import type { EditorAction, EditorBlock } from '../model/editor-model';
 import type { PageErrors } from '../model/page-errors';
+import { BlockItems } from './block-items';
 import { FieldInput, fieldId } from './field-input';
+import { OrderControls } from './order-controls';
 
 const Root = styled.fieldset`
   min-width: 0;
@@ -20,30 +21,6 @@ const Root = styled.fieldset`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Item = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  legend {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-`;
-
-const ListError = styled.p`
-  color: ${({ theme }) => theme.colors.error};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 /**
@@ -67,41 +44,21 @@ export const BlockEditor = memo(function BlockEditor({
 }) {
   const { t } = useTranslation('admin');
   const spec = BLOCK_SPECS[block.type];
-  const typeName = t(`blocks.${block.type}`);
-  const position = { number: index + 1, type: typeName };
-  const listPath = spec.list ? `blocks.${index}.${spec.list.name}` : '';
-  const listError = spec.list ? errors[listPath] : undefined;
+  const position = { number: index + 1, type: t(`blocks.${block.type}`) };
   return (
     <Root id={fieldId(`blocks.${index}`)} data-testid={`block-${index}`}>
       <legend>{t('editor.blockLegend', position)}</legend>
-      <Controls>
-        <Button
-          variant="text"
-          size="sm"
-          disabled={index === 0}
-          aria-label={t('editor.moveUpLabel', position)}
-          onClick={() => dispatch({ type: 'moveBlock', key: block.key, delta: -1 })}
-        >
-          {t('editor.moveUp')}
-        </Button>
-        <Button
-          variant="text"
-          size="sm"
-          disabled={index === count - 1}
-          aria-label={t('editor.moveDownLabel', position)}
-          onClick={() => dispatch({ type: 'moveBlock', key: block.key, delta: 1 })}
-        >
-          {t('editor.moveDown')}
-        </Button>
-        <Button
-          variant="text"
-          size="sm"
-          aria-label={t('editor.removeLabel', position)}
-          onClick={() => onRemove(block)}
-        >
-          {t('editor.remove')}
-        </Button>
-      </Controls>
+      <OrderControls
+        labels={{
+          up: t('editor.moveUpLabel', position),
+          down: t('editor.moveDownLabel', position),
+          remove: t('editor.removeLabel', position),
+        }}
+        first={index === 0}
+        last={index === count - 1}
+        onMove={(delta) => dispatch({ type: 'moveBlock', key: block.key, delta })}
+        onRemove={() => onRemove(block)}
+      />
       {spec.fields.map((field) => (
         <FieldInput
           key={field.name}
@@ -113,78 +70,7 @@ export const BlockEditor = memo(function BlockEditor({
         />
       ))}
       {spec.list && (
-        <div id={fieldId(listPath)} tabIndex={-1}>
-          {listError && <ListError role="alert">{listError}</ListError>}
-          {block.items.map((item, itemIndex) => {
-            const itemPosition = { number: itemIndex + 1, block: index + 1 };
-            return (
-              <Item key={item.key}>
-                <legend>{t('editor.itemLegend', itemPosition)}</legend>
-                <Controls>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    disabled={itemIndex === 0}
-                    aria-label={t('editor.itemUpLabel', itemPosition)}
-                    onClick={() =>
-                      dispatch({ type: 'moveItem', key: block.key, itemKey: item.key, delta: -1 })
-                    }
-                  >
-                    {t('editor.moveUp')}
-                  </Button>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    disabled={itemIndex === block.items.length - 1}
-                    aria-label={t('editor.itemDownLabel', itemPosition)}
-                    onClick={() =>
-                      dispatch({ type: 'moveItem', key: block.key, itemKey: item.key, delta: 1 })
-                    }
-                  >
-                    {t('editor.moveDown')}
-                  </Button>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    aria-label={t('editor.itemRemoveLabel', itemPosition)}
-                    onClick={() => dispatch({ type: 'removeItem', key: block.key, itemKey: item.key })}
-                  >
-                    {t('editor.remove')}
-                  </Button>
-                </Controls>
-                {spec.list!.fields.map((field) => {
-                  const path = `${listPath}.${itemIndex}.${field.name}`;
-                  return (
-                    <FieldInput
-                      key={field.name}
-                      spec={field}
-                      path={path}
-                      value={item.values[field.name]}
-                      problem={errors[path]}
-                      onChange={(value) =>
-                        dispatch({
-                          type: 'setItemField',
-                          key: block.key,
-                          itemKey: item.key,
-                          field: field.name,
-                          value: String(value),
-                        })
-                      }
-                    />
-                  );
-                })}
-              </Item>
-            );
-          })}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={block.items.length >= MAX_ITEMS}
-            onClick={() => dispatch(editorActions.addItem(block.key, block.type))}
-          >
-            {t('editor.addItem', { block: index + 1 })}
-          </Button>
-        </div>
+        <BlockItems block={block} index={index} list={spec.list} errors={errors} dispatch={dispatch} />
       )}
     </Root>
   );

@@ -47,37 +47,9 @@ export function PictureField({
   onChange: (value: string, picture: CmsPicture | undefined) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const dispatch = useAppDispatch();
-  const uid = useId();
   const lang = i18n.language.startsWith('en') ? 'en' : 'de';
   const { data: pictures = [], refetch } = useGetCmsPicturesQuery();
-  const [alt, setAlt] = useState({ de: '', en: '' });
-  const [decorative, setDecorative] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const chosen = pictures.find((picture) => String(picture.id) === value);
-
-  const upload = async (file: File) => {
-    if (!decorative && (!alt.de.trim() || !alt.en.trim())) {
-      setError(t('editor.picture.altRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const fields = { alt_de: alt.de, alt_en: alt.en, decorative: String(decorative) };
-    const result = await dispatch(uploadFile('officefit/v1/cms/pictures', file, fields));
-    setBusy(false);
-    if (result.error) {
-      const code = result.error.code;
-      // the general file_too_big message names the 2 MB of other pictures
-      if (code === 'file_too_big') setError(t('editor.picture.tooBig'));
-      else setError(t(i18n.exists(`admin:errors.${code}`) ? `errors.${code}` : 'editor.picture.failed'));
-      return;
-    }
-    await refetch();
-    setAlt({ de: '', en: '' });
-    onChange(String((result.data as CmsPicture).id), result.data as CmsPicture);
-  };
 
   return (
     <div>
@@ -109,32 +81,73 @@ export function PictureField({
           height={Math.round((240 * chosen.height) / chosen.width)}
         />
       )}
-      <Upload aria-busy={busy}>
-        <legend>{t('editor.picture.uploadLegend')}</legend>
-        <TextField
-          id={`${uid}-alt-de`}
-          label={t('editor.picture.altDe')}
-          value={alt.de}
-          disabled={decorative}
-          onChange={(e) => setAlt({ ...alt, de: e.target.value })}
-        />
-        <TextField
-          id={`${uid}-alt-en`}
-          label={t('editor.picture.altEn')}
-          value={alt.en}
-          disabled={decorative}
-          onChange={(e) => setAlt({ ...alt, en: e.target.value })}
-        />
-        <Checkbox
-          id={`${uid}-decorative`}
-          label={t('editor.picture.decorativeOption')}
-          hint={t('editor.picture.decorativeHint')}
-          checked={decorative}
-          onChange={(e) => setDecorative(e.target.checked)}
-        />
-        <PicturePicker label={t('editor.picture.upload')} onFile={(file) => void upload(file)} />
-        {error && <p role="alert">{error}</p>}
-      </Upload>
+      <PictureUpload
+        onUploaded={async (picture) => {
+          await refetch();
+          onChange(String(picture.id), picture);
+        }}
+      />
     </div>
+  );
+}
+
+/** Uploading a new picture with its alt texts (or marked decorative); the uploaded picture is then chosen. */
+function PictureUpload({ onUploaded }: { onUploaded: (picture: CmsPicture) => Promise<void> }) {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const uid = useId();
+  const [alt, setAlt] = useState({ de: '', en: '' });
+  const [decorative, setDecorative] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File) => {
+    if (!decorative && (!alt.de.trim() || !alt.en.trim())) {
+      setError(t('editor.picture.altRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const fields = { alt_de: alt.de, alt_en: alt.en, decorative: String(decorative) };
+    const result = await dispatch(uploadFile('officefit/v1/cms/pictures', file, fields));
+    setBusy(false);
+    if (result.error) {
+      const code = result.error.code;
+      // the general file_too_big message names the 2 MB of other pictures
+      if (code === 'file_too_big') setError(t('editor.picture.tooBig'));
+      else setError(t(i18n.exists(`admin:errors.${code}`) ? `errors.${code}` : 'editor.picture.failed'));
+      return;
+    }
+    await onUploaded(result.data as CmsPicture);
+    setAlt({ de: '', en: '' });
+  };
+
+  return (
+    <Upload aria-busy={busy}>
+      <legend>{t('editor.picture.uploadLegend')}</legend>
+      <TextField
+        id={`${uid}-alt-de`}
+        label={t('editor.picture.altDe')}
+        value={alt.de}
+        disabled={decorative}
+        onChange={(e) => setAlt({ ...alt, de: e.target.value })}
+      />
+      <TextField
+        id={`${uid}-alt-en`}
+        label={t('editor.picture.altEn')}
+        value={alt.en}
+        disabled={decorative}
+        onChange={(e) => setAlt({ ...alt, en: e.target.value })}
+      />
+      <Checkbox
+        id={`${uid}-decorative`}
+        label={t('editor.picture.decorativeOption')}
+        hint={t('editor.picture.decorativeHint')}
+        checked={decorative}
+        onChange={(e) => setDecorative(e.target.checked)}
+      />
+      <PicturePicker label={t('editor.picture.upload')} onFile={(file) => void upload(file)} />
+      {error && <p role="alert">{error}</p>}
+    </Upload>
   );
 }

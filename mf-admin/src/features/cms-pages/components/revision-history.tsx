@@ -97,42 +97,7 @@ export function RevisionHistory({
         <>
           <List ref={listRef} tabIndex={listTabIndex} aria-label={t('revisions.listLabel')}>
             {data.map((revision) => (
-              <Entry key={revision.id} data-testid="revision">
-                <div>
-                  <p>
-                    <strong>{format.format(new Date(revision.created_at))}</strong>
-                    <Badges>
-                      {revision.is_published && <Badge $tone="success">{t('revisions.live')}</Badge>}
-                      {revision.is_draft && !revision.is_published && (
-                        <Badge $tone="info">{t('revisions.draft')}</Badge>
-                      )}
-                      {revision.was_published && !revision.is_published && (
-                        <Badge $tone="neutral">{t('revisions.wasLive')}</Badge>
-                      )}
-                    </Badges>
-                  </p>
-                  <Muted>
-                    {t('revisions.meta', {
-                      action: t(`revisions.action.${revision.action}`, {
-                        author: revision.author?.name ?? t('revisions.system'),
-                      }),
-                      title: revision.title,
-                    })}
-                  </Muted>
-                </div>
-                {!revision.is_draft && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('revisions.restoreLabel', {
-                      date: format.format(new Date(revision.created_at)),
-                    })}
-                    onClick={() => open(revision)}
-                  >
-                    {t('revisions.restore')}
-                  </Button>
-                )}
-              </Entry>
+              <RevisionEntry key={revision.id} revision={revision} format={format} onRestore={open} />
             ))}
           </List>
           <ConfirmDialog
@@ -156,5 +121,55 @@ export function RevisionHistory({
         </>
       )}
     </QueryState>
+  );
+}
+
+/** One revision: when, its badges (live, draft, was live), who did what, and restoring it (not the draft itself). */
+function RevisionEntry({
+  revision,
+  format,
+  onRestore,
+}: {
+  revision: CmsRevision;
+  format: Intl.DateTimeFormat;
+  onRestore: (revision: CmsRevision) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const when = format.format(new Date(revision.created_at));
+  return (
+    <Entry data-testid="revision">
+      <div>
+        <p>
+          <strong>{when}</strong>
+          <Badges>
+            {revision.is_published && <Badge $tone="success">{t('revisions.live')}</Badge>}
+            {revision.is_draft && !revision.is_published && (
+              <Badge $tone="info">{t('revisions.draft')}</Badge>
+            )}
+            {revision.was_published && !revision.is_published && (
+              <Badge $tone="neutral">{t('revisions.wasLive')}</Badge>
+            )}
+          </Badges>
+        </p>
+        <Muted>
+          {t('revisions.meta', {
+            action: t(`revisions.action.${revision.action}`, {
+              author: revision.author?.name ?? t('revisions.system'),
+            }),
+            title: revision.title,
+          })}
+        </Muted>
+      </div>
+      {!revision.is_draft && (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('revisions.restoreLabel', { date: when })}
+          onClick={() => onRestore(revision)}
+        >
+          {t('revisions.restore')}
+        </Button>
+      )}
+    </Entry>
   );
 }

@@ -54,11 +54,58 @@ interface Values {
 
 /** Access codes of a company with their seat use; administrators add codes and change seats. */
 export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {company.access_codes.length === 0 ? (
+        <EmptyState>{t('companies.noCodes')}</EmptyState>
+      ) : (
+        <AccessCodeTable company={company} canEdit={canEdit} />
+      )}
+      {canEdit && <AddAccessCodeForm companyId={company.id} />}
+    </>
+  );
+}
+
+function AccessCodeTable({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
   const { t, i18n } = useTranslation('admin');
   const formatNumber = useFormatNumber();
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ListTable
+      caption={t('companies.codesCaption', { count: company.access_codes.length })}
+      headings={[t('companies.code'), t('companies.seats'), t('companies.validUntil'), t('companies.state')]}
+      items={company.access_codes}
+      rowKey={(code) => code.id}
+      rowTestId="access-code-row"
+    >
+      {(code) => (
+        <>
+          <td>
+            <code>{code.code}</code>
+          </td>
+          <td>
+            {t('companies.seatUse', {
+              used: formatNumber(code.seats_used),
+              seats: formatNumber(code.seats),
+            })}
+            {canEdit && <SeatsEditor companyId={company.id} code={code} />}
+          </td>
+          <td>{date.format(new Date(code.valid_until))}</td>
+          <td>
+            <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
+          </td>
+        </>
+      )}
+    </ListTable>
+  );
+}
+
+/** A new code (left empty, a secure one is created), its seats and last valid day. */
+function AddAccessCodeForm({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [add, { isLoading }] = useAddAccessCodeMutation();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const { register, handleSubmit, formState, reset } = useForm<Values, unknown, AccessCodeCreateBody>({
     resolver: formResolver(accessCodeCreateBodySchema),
     defaultValues: { code: '', seats: '', valid_until: '' },
@@ -66,7 +113,7 @@ export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canE
   const { errors } = formState;
   const submit = handleSubmit(async (body) => {
     try {
-      await add({ companyId: company.id, body }).unwrap();
+      await add({ companyId, body }).unwrap();
       dispatch(showSnackbar({ key: 'admin:companies.codeAdded', severity: 'success' }));
       reset();
     } catch (error) {
@@ -75,69 +122,30 @@ export function AccessCodes({ company, canEdit }: { company: CompanyDetail; canE
   });
 
   return (
-    <>
-      {company.access_codes.length === 0 ? (
-        <EmptyState>{t('companies.noCodes')}</EmptyState>
-      ) : (
-        <ListTable
-          caption={t('companies.codesCaption', { count: company.access_codes.length })}
-          headings={[
-            t('companies.code'),
-            t('companies.seats'),
-            t('companies.validUntil'),
-            t('companies.state'),
-          ]}
-          items={company.access_codes}
-          rowKey={(code) => code.id}
-          rowTestId="access-code-row"
-        >
-          {(code) => (
-            <>
-              <td>
-                <code>{code.code}</code>
-              </td>
-              <td>
-                {t('companies.seatUse', {
-                  used: formatNumber(code.seats_used),
-                  seats: formatNumber(code.seats),
-                })}
-                {canEdit && <SeatsEditor companyId={company.id} code={code} />}
-              </td>
-              <td>{date.format(new Date(code.valid_until))}</td>
-              <td>
-                <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
-              </td>
-            </>
-          )}
-        </ListTable>
-      )}
-      {canEdit && (
-        <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>
-          <TextField
-            label={t('companies.code')}
-            hint={t('companies.codeHint')}
-            {...register('code')}
-            error={errors.code?.message}
-          />
-          <TextField
-            label={t('companies.seats')}
-            inputMode="numeric"
-            required
-            {...register('seats')}
-            error={errors.seats?.message}
-          />
-          <TextField
-            label={t('companies.validUntil')}
-            type="date"
-            required
-            {...register('valid_until')}
-            error={errors.valid_until?.message}
-          />
-          <Button type="submit" variant="secondary" loading={isLoading}>
-            {t('companies.addCode')}
-          </Button>
-        </form>
-      )}
-    </>
+    <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>
+      <TextField
+        label={t('companies.code')}
+        hint={t('companies.codeHint')}
+        {...register('code')}
+        error={errors.code?.message}
+      />
+      <TextField
+        label={t('companies.seats')}
+        inputMode="numeric"
+        required
+        {...register('seats')}
+        error={errors.seats?.message}
+      />
+      <TextField
+        label={t('companies.validUntil')}
+        type="date"
+        required
+        {...register('valid_until')}
+        error={errors.valid_until?.message}
+      />
+      <Button type="submit" variant="secondary" loading={isLoading}>
+        {t('companies.addCode')}
+      </Button>
+    </form>
   );
 }

@@ -36,6 +36,18 @@ function domainsError(error: unknown, text: string, bad: (domain: string) => str
   return bad(splitDomains(text)[index] ?? '');
 }
 
+/** The form's values for a company, or empty ones for a new company. */
+function formValues(company: CompanyDetail | undefined): Values {
+  return {
+    name: company?.name ?? '',
+    enable_subranking: company?.enable_subranking ?? false,
+    goal_text: company?.goal_text ?? '',
+    goal_points: company?.goal_points == null ? '' : String(company.goal_points),
+    email_domains: joinDomains(company?.email_domains ?? []),
+    company_email_only: company?.company_email_only ?? false,
+  };
+}
+
 /**
  * Creates a company (no `company`) or edits its name, subranking flag, goal, goal points, mail domains and whether
  * its access codes admit only addresses on them (administrators).
@@ -48,14 +60,7 @@ export function CompanyForm({ company }: { company?: CompanyDetail }) {
   const [update, updateState] = useUpdateCompanyMutation();
   const { register, handleSubmit, formState, getValues } = useForm<Values, unknown, CompanyBody>({
     resolver: formResolver(companyFormSchema),
-    defaultValues: {
-      name: company?.name ?? '',
-      enable_subranking: company?.enable_subranking ?? false,
-      goal_text: company?.goal_text ?? '',
-      goal_points: company?.goal_points == null ? '' : String(company.goal_points),
-      email_domains: joinDomains(company?.email_domains ?? []),
-      company_email_only: company?.company_email_only ?? false,
-    },
+    defaultValues: formValues(company),
   });
   const { errors } = formState;
 

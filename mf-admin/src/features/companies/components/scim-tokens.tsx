@@ -23,14 +23,13 @@ interface Created {
  * use; administrators create one (shown once, with a copy button) and revoke one after a confirmation.
  */
 export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const query = useGetScimTokensQuery(companyId);
   const [create, { isLoading: creating }] = useCreateScimTokenMutation();
   const [revoke, { isLoading: revoking }] = useRevokeScimTokenMutation();
   const [created, setCreated] = useState<Created | null>(null);
   const [toRevoke, setToRevoke] = useState<ScimTokenInfo | null>(null);
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const add = async () => {
     try {
@@ -62,45 +61,7 @@ export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit:
         </Alert>
       )}
       <QueryState query={query} empty={t('companies.scim.none')}>
-        {(tokens) => (
-          <ListTable
-            caption={t('companies.scim.caption', { count: tokens.length })}
-            headings={[
-              t('companies.scim.hint'),
-              t('companies.scim.createdAt'),
-              t('companies.scim.lastUsed'),
-              t('companies.state'),
-              ...(canEdit ? [t('companies.actions')] : []),
-            ]}
-            items={tokens}
-            rowKey={(token) => token.id}
-            rowTestId="scim-token-row"
-          >
-            {(token) => (
-              <>
-                <td>
-                  <code>…{token.hint}</code>
-                </td>
-                <td>{date.format(new Date(token.created_at))}</td>
-                <td>{token.last_used_at ? date.format(new Date(token.last_used_at)) : '–'}</td>
-                <td>
-                  <Badge $tone={token.revoked_at ? 'neutral' : 'success'}>
-                    {token.revoked_at ? t('companies.scim.stateRevoked') : t('companies.scim.stateActive')}
-                  </Badge>
-                </td>
-                {canEdit && (
-                  <td>
-                    {!token.revoked_at && (
-                      <Button variant="text" size="sm" onClick={() => setToRevoke(token)}>
-                        {t('companies.scim.revoke')}
-                      </Button>
-                    )}
-                  </td>
-                )}
-              </>
-            )}
-          </ListTable>
-        )}
+        {(tokens) => <ScimTokenTable tokens={tokens} canEdit={canEdit} onRevoke={setToRevoke} />}
       </QueryState>
       {canEdit && (
         <div>
@@ -120,5 +81,58 @@ export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit:
         role="alertdialog"
       />
     </Stack>
+  );
+}
+
+/** The tokens, with the revoke button of each active one for administrators. */
+function ScimTokenTable({
+  tokens,
+  canEdit,
+  onRevoke,
+}: {
+  tokens: ScimTokenInfo[];
+  canEdit: boolean;
+  onRevoke: (token: ScimTokenInfo) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ListTable
+      caption={t('companies.scim.caption', { count: tokens.length })}
+      headings={[
+        t('companies.scim.hint'),
+        t('companies.scim.createdAt'),
+        t('companies.scim.lastUsed'),
+        t('companies.state'),
+        ...(canEdit ? [t('companies.actions')] : []),
+      ]}
+      items={tokens}
+      rowKey={(token) => token.id}
+      rowTestId="scim-token-row"
+    >
+      {(token) => (
+        <>
+          <td>
+            <code>…{token.hint}</code>
+          </td>
+          <td>{date.format(new Date(token.created_at))}</td>
+          <td>{token.last_used_at ? date.format(new Date(token.last_used_at)) : '–'}</td>
+          <td>
+            <Badge $tone={token.revoked_at ? 'neutral' : 'success'}>
+              {token.revoked_at ? t('companies.scim.stateRevoked') : t('companies.scim.stateActive')}
+            </Badge>
+          </td>
+          {canEdit && (
+            <td>
+              {!token.revoked_at && (
+                <Button variant="text" size="sm" onClick={() => onRevoke(token)}>
+                  {t('companies.scim.revoke')}
+                </Button>
+              )}
+            </td>
+          )}
+        </>
+      )}
+    </ListTable>
   );
 }

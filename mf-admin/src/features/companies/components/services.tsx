@@ -26,9 +26,70 @@ interface Values {
 /** Services a company can book (kind and format); administrators add them and switch them on or off. */
 export function Services({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
   const { t } = useTranslation('admin');
+  return (
+    <>
+      {company.services.length === 0 ? (
+        <EmptyState>{t('companies.noServices')}</EmptyState>
+      ) : (
+        <ServiceTable company={company} canEdit={canEdit} />
+      )}
+      {canEdit && <AddServiceForm companyId={company.id} />}
+    </>
+  );
+}
+
+/** The company's services, each with its state and (for administrators) switching it on or off. */
+function ServiceTable({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [update] = useUpdateServiceMutation();
+
+  const toggle = async (id: number, active: boolean) => {
+    try {
+      await update({ companyId: company.id, id, active }).unwrap();
+    } catch (error) {
+      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
+    }
+  };
+
+  return (
+    <ListTable
+      caption={t('companies.servicesCaption', { count: company.services.length })}
+      headings={[
+        t('companies.serviceKind'),
+        t('companies.serviceFormat'),
+        t('companies.note'),
+        t('companies.state'),
+      ]}
+      items={company.services}
+      rowKey={(service) => service.id}
+    >
+      {(service) => (
+        <>
+          <td>{t(`services.kinds.${service.kind}`)}</td>
+          <td>{t(`services.formats.${service.format}`)}</td>
+          <td>{service.note ?? '–'}</td>
+          <td>
+            <Badge $tone={service.active ? 'success' : 'neutral'}>
+              {service.active ? t('companies.active') : t('companies.inactive')}
+            </Badge>
+            {canEdit && (
+              <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
+                {service.active ? t('companies.deactivate') : t('companies.activate')}
+              </Button>
+            )}
+          </td>
+        </>
+      )}
+    </ListTable>
+  );
+}
+
+/** Adding a service: its kind, format and an optional note (checked by the same schema as the server). */
+function AddServiceForm({ companyId }: { companyId: number }) {
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [add, addState] = useAddServiceMutation();
-  const [update] = useUpdateServiceMutation();
   const { register, handleSubmit, control, formState, reset } = useForm<
     Values,
     unknown,
@@ -41,7 +102,7 @@ export function Services({ company, canEdit }: { company: CompanyDetail; canEdit
 
   const submit = handleSubmit(async (body) => {
     try {
-      await add({ companyId: company.id, body }).unwrap();
+      await add({ companyId, body }).unwrap();
       dispatch(showSnackbar({ key: 'admin:companies.serviceAdded', severity: 'success' }));
       reset();
     } catch (error) {
@@ -49,97 +110,52 @@ export function Services({ company, canEdit }: { company: CompanyDetail; canEdit
     }
   });
 
-  const toggle = async (id: number, active: boolean) => {
-    try {
-      await update({ companyId: company.id, id, active }).unwrap();
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-  };
-
   return (
-    <>
-      {company.services.length === 0 ? (
-        <EmptyState>{t('companies.noServices')}</EmptyState>
-      ) : (
-        <ListTable
-          caption={t('companies.servicesCaption', { count: company.services.length })}
-          headings={[
-            t('companies.serviceKind'),
-            t('companies.serviceFormat'),
-            t('companies.note'),
-            t('companies.state'),
-          ]}
-          items={company.services}
-          rowKey={(service) => service.id}
-        >
-          {(service) => (
-            <>
-              <td>{t(`services.kinds.${service.kind}`)}</td>
-              <td>{t(`services.formats.${service.format}`)}</td>
-              <td>{service.note ?? '–'}</td>
-              <td>
-                <Badge $tone={service.active ? 'success' : 'neutral'}>
-                  {service.active ? t('companies.active') : t('companies.inactive')}
-                </Badge>
-                {canEdit && (
-                  <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
-                    {service.active ? t('companies.deactivate') : t('companies.activate')}
-                  </Button>
-                )}
-              </td>
-            </>
-          )}
-        </ListTable>
-      )}
-      {canEdit && (
-        <form onSubmit={submit} noValidate aria-label={t('companies.addService')}>
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                label={t('companies.serviceKind')}
-                name={field.name}
-                value={field.value || null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                required
-                error={errors.kind?.message}
-                options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`services.kinds.${kind}`) }))}
-              />
-            )}
+    <form onSubmit={submit} noValidate aria-label={t('companies.addService')}>
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <Select
+            label={t('companies.serviceKind')}
+            name={field.name}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required
+            error={errors.kind?.message}
+            options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`services.kinds.${kind}`) }))}
           />
-          <Controller
-            control={control}
-            name="format"
-            render={({ field }) => (
-              <Select
-                label={t('companies.serviceFormat')}
-                name={field.name}
-                value={field.value || null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                required
-                error={errors.format?.message}
-                options={SERVICE_FORMATS.map((format) => ({
-                  value: format,
-                  label: t(`services.formats.${format}`),
-                }))}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={control}
+        name="format"
+        render={({ field }) => (
+          <Select
+            label={t('companies.serviceFormat')}
+            name={field.name}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required
+            error={errors.format?.message}
+            options={SERVICE_FORMATS.map((format) => ({
+              value: format,
+              label: t(`services.formats.${format}`),
+            }))}
           />
-          <TextField
-            label={t('companies.note')}
-            maxLength={SERVICE_NOTE_MAX}
-            {...register('note')}
-            error={errors.note?.message}
-          />
-          <Button type="submit" variant="secondary" loading={addState.isLoading}>
-            {t('companies.addService')}
-          </Button>
-        </form>
-      )}
-    </>
+        )}
+      />
+      <TextField
+        label={t('companies.note')}
+        maxLength={SERVICE_NOTE_MAX}
+        {...register('note')}
+        error={errors.note?.message}
+      />
+      <Button type="submit" variant="secondary" loading={addState.isLoading}>
+        {t('companies.addService')}
+      </Button>
+    </form>
   );
 }

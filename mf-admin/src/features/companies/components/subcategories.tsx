@@ -30,23 +30,9 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const dispatch = useAppDispatch();
-  const uploadPicture = usePictureUpload();
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<CompanySubcategory | null>(null);
   const [remove, removeState] = useDeleteSubcategoryMutation();
-
-  const upload = async (sub: CompanySubcategory, file: File) => {
-    const code = await uploadPicture(
-      `officefit/v1/admin/companies/${company.id}/subcategories/${sub.id}/picture`,
-      file,
-    );
-    if (code === null) {
-      dispatch(companyChanged(company.id));
-      dispatch(showSnackbar({ key: 'admin:companies.pictureSaved', severity: 'success' }));
-    } else {
-      dispatch(showSnackbar({ key: codeKey(code), severity: 'error' }));
-    }
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -93,21 +79,13 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
               </td>
               {canEdit && (
                 <td>
-                  <Button
-                    variant="text"
-                    size="sm"
-                    onClick={() => setEditing(editing === sub.id ? null : sub.id)}
-                  >
-                    {editing === sub.id ? t('companies.cancel') : t('companies.edit')}
-                  </Button>
-                  <PicturePicker
-                    label={t('companies.upload')}
-                    ariaLabel={t('companies.uploadLabel', { name: sub.name })}
-                    onFile={(file) => void upload(sub, file)}
+                  <SubcategoryActions
+                    companyId={company.id}
+                    subcategory={sub}
+                    editing={editing === sub.id}
+                    onEdit={() => setEditing(editing === sub.id ? null : sub.id)}
+                    onDelete={() => setDeleting(sub)}
                   />
-                  <Button variant="text" size="sm" onClick={() => setDeleting(sub)}>
-                    {t('companies.delete')}
-                  </Button>
                 </td>
               )}
             </>
@@ -124,6 +102,54 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+    </>
+  );
+}
+
+/** A row's actions: edit (or cancel editing), upload a picture, delete (confirmed above). */
+function SubcategoryActions({
+  companyId,
+  subcategory,
+  editing,
+  onEdit,
+  onDelete,
+}: {
+  companyId: number;
+  subcategory: CompanySubcategory;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const uploadPicture = usePictureUpload();
+
+  const upload = async (file: File) => {
+    const code = await uploadPicture(
+      `officefit/v1/admin/companies/${companyId}/subcategories/${subcategory.id}/picture`,
+      file,
+    );
+    if (code === null) {
+      dispatch(companyChanged(companyId));
+      dispatch(showSnackbar({ key: 'admin:companies.pictureSaved', severity: 'success' }));
+    } else {
+      dispatch(showSnackbar({ key: codeKey(code), severity: 'error' }));
+    }
+  };
+
+  return (
+    <>
+      <Button variant="text" size="sm" onClick={onEdit}>
+        {editing ? t('companies.cancel') : t('companies.edit')}
+      </Button>
+      <PicturePicker
+        label={t('companies.upload')}
+        ariaLabel={t('companies.uploadLabel', { name: subcategory.name })}
+        onFile={(file) => void upload(file)}
+      />
+      <Button variant="text" size="sm" onClick={onDelete}>
+        {t('companies.delete')}
+      </Button>
     </>
   );
 }

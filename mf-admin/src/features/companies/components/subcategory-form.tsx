@@ -19,17 +19,8 @@ interface Values {
   picture: string | null;
 }
 
-/** Adds a location/department or edits one: kind, name and a preset picture (uploads: SubcategoryPicture). */
-export function SubcategoryForm({
-  companyId,
-  subcategory,
-  onDone,
-}: {
-  companyId: number;
-  subcategory?: CompanySubcategory;
-  onDone?: () => void;
-}) {
-  const { t } = useTranslation('admin');
+/** The form's values, checked by the same schema as the server, and saving them (a new one empties the form). */
+function useSubcategoryForm(companyId: number, subcategory?: CompanySubcategory, onDone?: () => void) {
   const dispatch = useAppDispatch();
   const [save, { isLoading }] = useSaveSubcategoryMutation();
   const preset = subcategory?.picture && !subcategory.picture.startsWith('/') ? subcategory.picture : null;
@@ -51,6 +42,22 @@ export function SubcategoryForm({
       dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
     }
   });
+
+  return { register, control, errors, submit, isLoading };
+}
+
+/** Adds a location/department or edits one: kind, name and a preset picture (uploads: SubcategoryPicture). */
+export function SubcategoryForm({
+  companyId,
+  subcategory,
+  onDone,
+}: {
+  companyId: number;
+  subcategory?: CompanySubcategory;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { register, control, errors, submit, isLoading } = useSubcategoryForm(companyId, subcategory, onDone);
 
   return (
     <form

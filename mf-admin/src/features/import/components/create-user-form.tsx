@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import {
   createUserBodySchema,
@@ -37,36 +37,41 @@ const EMPTY: Values = {
   membership_months: '12',
 };
 
-/** Creates one user; with a company, optionally at a location/department and with a company membership. */
-export function CreateUserForm() {
-  const { t } = useTranslation('admin');
+type Form = UseFormReturn<Values, unknown, CreateUserBody>;
+
+/** The form checked by the same schema as the server; the user just created is shown above the emptied form. */
+function useCreateUserForm() {
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useCreateUserMutation();
   const [created, setCreated] = useState<CreatedUser | null>(null);
-  const { register, handleSubmit, control, formState, reset, setValue } = useForm<
-    Values,
-    unknown,
-    CreateUserBody
-  >({
+  const form = useForm<Values, unknown, CreateUserBody>({
     resolver: formResolver(createUserBodySchema),
     defaultValues: EMPTY,
   });
-  const { errors } = formState;
-  const companyId = useWatch({ control, name: 'company_id' });
-  const { data: company } = useGetCompanyQuery(companyId ?? 0, { skip: companyId === null });
 
-  const submit = handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
       const user = await create({
         ...body,
         membership_months: body.company_id == null ? null : (body.membership_months ?? null),
       }).unwrap();
       setCreated(user);
-      reset(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
       dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
     }
   });
+
+  return { form, submit, created, isLoading };
+}
+
+/** Creates one user; with a company, optionally at a location/department and with a company membership. */
+export function CreateUserForm() {
+  const { t } = useTranslation('admin');
+  const { form, submit, created, isLoading } = useCreateUserForm();
+  const { register, control, setValue } = form;
+  const { errors } = form.formState;
+  const companyId = useWatch({ control, name: 'company_id' });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('newUser.title')}>
@@ -125,57 +130,66 @@ export function CreateUserForm() {
           />
         )}
       />
-      {companyId !== null && (
-        <>
-          <Controller
-            control={control}
-            name="subcategory_id"
-            render={({ field }) => (
-              <Select
-                label={t('newUser.subcategory')}
-                value={field.value === null ? '' : String(field.value)}
-                onChange={(v) => field.onChange(v === '' ? null : Number(v))}
-                error={errors.subcategory_id?.message}
-                options={[
-                  { value: '', label: t('newUser.noSubcategory') },
-                  ...(company?.subcategories ?? []).map((s) => ({
-                    value: String(s.id),
-                    label: `${s.name} (${t(`companies.kinds.${s.kind}`)})`,
-                  })),
-                ]}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <Select
-                label={t('newUser.role')}
-                value={field.value}
-                onChange={field.onChange}
-                options={[
-                  { value: 'subscriber', label: t('roles.subscriber') },
-                  { value: 'company_owner', label: t('roles.company_owner') },
-                ]}
-              />
-            )}
-          />
-          <TextField
-            label={t('newUser.months')}
-            hint={t('newUser.monthsHint')}
-            inputMode="numeric"
-            {...register('membership_months', {
-              setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()),
-            })}
-            error={errors.membership_months?.message}
-          />
-        </>
-      )}
+      {companyId !== null && <CompanyFields form={form} companyId={companyId} />}
       <p>{t('newUser.passwordHint')}</p>
       <Button type="submit" loading={isLoading}>
         {t('newUser.submit')}
       </Button>
     </form>
+  );
+}
+
+/** With a company: the location/department, the role in the company and the months of the company membership. */
+function CompanyFields({ form, companyId }: { form: Form; companyId: number }) {
+  const { t } = useTranslation('admin');
+  const { register, control } = form;
+  const { errors } = form.formState;
+  const { data: company } = useGetCompanyQuery(companyId);
+  return (
+    <>
+      <Controller
+        control={control}
+        name="subcategory_id"
+        render={({ field }) => (
+          <Select
+            label={t('newUser.subcategory')}
+            value={field.value === null ? '' : String(field.value)}
+            onChange={(v) => field.onChange(v === '' ? null : Number(v))}
+            error={errors.subcategory_id?.message}
+            options={[
+              { value: '', label: t('newUser.noSubcategory') },
+              ...(company?.subcategories ?? []).map((s) => ({
+                value: String(s.id),
+                label: `${s.name} (${t(`companies.kinds.${s.kind}`)})`,
+              })),
+            ]}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <Select
+            label={t('newUser.role')}
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'subscriber', label: t('roles.subscriber') },
+              { value: 'company_owner', label: t('roles.company_owner') },
+            ]}
+          />
+        )}
+      />
+      <TextField
+        label={t('newUser.months')}
+        hint={t('newUser.monthsHint')}
+        inputMode="numeric"
+        {...register('membership_months', {
+          setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()),
+        })}
+        error={errors.membership_months?.message}
+      />
+    </>
   );
 }

@@ -38,20 +38,17 @@ export function ImportForm() {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [importUsers, { isLoading }] = useImportUsersMutation();
 
+  const refuseFile = (key: string) => {
+    setFileError(t(key));
+    fileRef.current?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
-    if (!file) {
-      setFileError(t('import.chooseFile'));
-      fileRef.current?.focus();
-      return;
-    }
+    if (!file) return refuseFile('import.chooseFile');
     const csv = await readText(file);
-    if (csv.length > IMPORT_TEXT_MAX) {
-      setFileError(t('import.tooBig'));
-      fileRef.current?.focus();
-      return;
-    }
+    if (csv.length > IMPORT_TEXT_MAX) return refuseFile('import.tooBig');
     setFileError(undefined);
     const monthsNumber = /^\d+$/.test(months.trim()) ? Number(months.trim()) : null;
     try {
@@ -105,19 +102,25 @@ export function ImportForm() {
           {dryRun ? t('import.check') : t('import.submit')}
         </Button>
       </form>
-      {report && report.errors.length === 0 && (
-        <Alert
-          severity="success"
-          data-testid="import-done"
-          title={report.dry_run ? t('import.checked') : t('import.done')}
-        >
-          {report.dry_run
-            ? t('import.checkedText', { count: report.rows })
-            : t('import.doneText', { count: report.imported })}{' '}
-          {!report.dry_run && <Link to="/admin">{t('import.toUsers')}</Link>}
-        </Alert>
-      )}
-      {report && report.errors.length > 0 && <ImportReportView report={report} />}
+      {report && <ImportResult report={report} />}
     </>
+  );
+}
+
+/** The server's answer: how many rows were checked or imported, or the report of the rows refused. */
+function ImportResult({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('admin');
+  if (report.errors.length > 0) return <ImportReportView report={report} />;
+  return (
+    <Alert
+      severity="success"
+      data-testid="import-done"
+      title={report.dry_run ? t('import.checked') : t('import.done')}
+    >
+      {report.dry_run
+        ? t('import.checkedText', { count: report.rows })
+        : t('import.doneText', { count: report.imported })}{' '}
+      {!report.dry_run && <Link to="/admin">{t('import.toUsers')}</Link>}
+    </Alert>
   );
 }

@@ -33,6 +33,54 @@ const ErrorText = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+function StateFilter({
+  state,
+  onChange,
+}: {
+  state: '' | JobState;
+  onChange: (state: '' | JobState) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Filter>
+      <Select
+        label={t('jobs.state')}
+        value={state}
+        options={[
+          { value: '', label: t('articles.all') },
+          ...STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) })),
+        ]}
+        onChange={(value) => onChange(value as '' | JobState)}
+      />
+    </Filter>
+  );
+}
+
+/** A job's state; a dead job with its button to run it again, a running one with the worker that holds it. */
+function JobStateCell({ job, retrying, onRetry }: { job: Job; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Badge $tone={TONE[job.state]}>{t(`jobs.states.${job.state}`)}</Badge>
+      {job.state === 'dead' && (
+        <>
+          {' '}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={retrying}
+            aria-label={t('jobs.retryLabel', { name: job.name, id: job.id })}
+            onClick={onRetry}
+          >
+            {t('jobs.retry')}
+          </Button>
+        </>
+      )}
+      {job.locked_by && <Muted>{t('jobs.lockedBy', { worker: job.locked_by })}</Muted>}
+    </>
+  );
+}
+
 /** Every background job: state, attempts, next run and last error; a dead job can be run again. */
 export function JobList() {
   const { t, i18n } = useTranslation('admin');
@@ -56,20 +104,13 @@ export function JobList() {
 
   return (
     <>
-      <Filter>
-        <Select
-          label={t('jobs.state')}
-          value={state}
-          options={[
-            { value: '', label: t('articles.all') },
-            ...STATES.map((s) => ({ value: s, label: t(`jobs.states.${s}`) })),
-          ]}
-          onChange={(value) => {
-            setPage(1);
-            setState(value as typeof state);
-          }}
-        />
-      </Filter>
+      <StateFilter
+        state={state}
+        onChange={(value) => {
+          setPage(1);
+          setState(value);
+        }}
+      />
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('jobs.empty')}>
         {(data) => (
           <>
@@ -98,22 +139,11 @@ export function JobList() {
                     </Muted>
                   </td>
                   <td>
-                    <Badge $tone={TONE[job.state]}>{t(`jobs.states.${job.state}`)}</Badge>
-                    {job.state === 'dead' && (
-                      <>
-                        {' '}
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          loading={retryState.isLoading && retryState.originalArgs === job.id}
-                          aria-label={t('jobs.retryLabel', { name: job.name, id: job.id })}
-                          onClick={() => void runAgain(job)}
-                        >
-                          {t('jobs.retry')}
-                        </Button>
-                      </>
-                    )}
-                    {job.locked_by && <Muted>{t('jobs.lockedBy', { worker: job.locked_by })}</Muted>}
+                    <JobStateCell
+                      job={job}
+                      retrying={retryState.isLoading && retryState.originalArgs === job.id}
+                      onRetry={() => void runAgain(job)}
+                    />
                   </td>
                   <td>{job.max_attempts ? `${job.attempts} / ${job.max_attempts}` : String(job.attempts)}</td>
                   <td>{job.state === 'pending' ? time(job.run_at) : '–'}</td>

@@ -14,13 +14,12 @@ const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
  * dunning step the daily job reached; staff mark one paid when the money arrived (a paused membership runs again).
  */
 export function OpenInvoices() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
   const dispatch = useAppDispatch();
   const query = useGetOpenInvoicesQuery();
   const [markPaid, { isLoading }] = useMarkInvoicePaidMutation();
   const [pending, setPending] = useState<OpenInvoice | null>(null);
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const confirm = async () => {
     if (!pending) return;
@@ -42,53 +41,7 @@ export function OpenInvoices() {
           isEmpty={(data) => data.invoices.length === 0}
           empty={t('payments.invoices.none')}
         >
-          {({ invoices }) => (
-            <ListTable
-              caption={t('payments.invoices.caption', { count: invoices.length })}
-              headings={[
-                t('payments.invoices.member'),
-                t('payments.invoices.reference'),
-                t('payments.amount'),
-                t('payments.invoices.due'),
-                t('payments.invoices.step'),
-                { hidden: t('payments.invoices.actions') },
-              ]}
-              items={invoices}
-              rowKey={(invoice) => invoice.membership_id}
-              rowTestId="invoice-row"
-            >
-              {(invoice) => (
-                <>
-                  <th scope="row">
-                    {invoice.name}
-                    <br />
-                    {invoice.email}
-                  </th>
-                  <td>
-                    <code>{invoice.contract_reference}</code>
-                  </td>
-                  <td>{formatNumber(invoice.amount_cents / 100, EURO)}</td>
-                  <td>{date.format(new Date(invoice.due_at))}</td>
-                  <td>
-                    {t(`payments.invoices.steps.${invoice.dunning_step ?? 'none'}`)}
-                    {invoice.dunning_at && ` (${date.format(new Date(invoice.dunning_at))})`}
-                  </td>
-                  <td>
-                    <Button
-                      variant="text"
-                      size="sm"
-                      aria-label={t('payments.invoices.markPaidLabel', {
-                        reference: invoice.contract_reference,
-                      })}
-                      onClick={() => setPending(invoice)}
-                    >
-                      {t('payments.invoices.markPaid')}
-                    </Button>
-                  </td>
-                </>
-              )}
-            </ListTable>
-          )}
+          {({ invoices }) => <InvoiceTable invoices={invoices} onMarkPaid={setPending} />}
         </QueryState>
         <ConfirmDialog
           open={pending !== null}
@@ -109,5 +62,65 @@ export function OpenInvoices() {
         />
       </Stack>
     </Card>
+  );
+}
+
+/** The open invoices, each with its dunning step and a button to mark it paid. */
+function InvoiceTable({
+  invoices,
+  onMarkPaid,
+}: {
+  invoices: OpenInvoice[];
+  onMarkPaid: (invoice: OpenInvoice) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ListTable
+      caption={t('payments.invoices.caption', { count: invoices.length })}
+      headings={[
+        t('payments.invoices.member'),
+        t('payments.invoices.reference'),
+        t('payments.amount'),
+        t('payments.invoices.due'),
+        t('payments.invoices.step'),
+        { hidden: t('payments.invoices.actions') },
+      ]}
+      items={invoices}
+      rowKey={(invoice) => invoice.membership_id}
+      rowTestId="invoice-row"
+    >
+      {(invoice) => (
+        <>
+          <th scope="row">
+            {invoice.name}
+            <br />
+            {invoice.email}
+          </th>
+          <td>
+            <code>{invoice.contract_reference}</code>
+          </td>
+          <td>{formatNumber(invoice.amount_cents / 100, EURO)}</td>
+          <td>{date.format(new Date(invoice.due_at))}</td>
+          <td>
+            {t(`payments.invoices.steps.${invoice.dunning_step ?? 'none'}`)}
+            {invoice.dunning_at && ` (${date.format(new Date(invoice.dunning_at))})`}
+          </td>
+          <td>
+            <Button
+              variant="text"
+              size="sm"
+              aria-label={t('payments.invoices.markPaidLabel', {
+                reference: invoice.contract_reference,
+              })}
+              onClick={() => onMarkPaid(invoice)}
+            >
+              {t('payments.invoices.markPaid')}
+            </Button>
+          </td>
+        </>
+      )}
+    </ListTable>
   );
 }

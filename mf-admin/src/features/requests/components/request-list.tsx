@@ -34,8 +34,7 @@ const Lines = styled.div`
 
 /** Contact and trial-week requests, newest first; a trial request can be marked as started. */
 export function RequestList() {
-  const { t, i18n } = useTranslation('admin');
-  const dispatch = useAppDispatch();
+  const { t } = useTranslation('admin');
   const [kind, setKind] = useState<'' | 'contact' | 'trial'>('');
   const [state, setState] = useState<'' | 'requested' | 'started'>('');
   const [page, setPage] = useState(1);
@@ -45,19 +44,6 @@ export function RequestList() {
     per_page: 20,
     page,
   });
-  const [start, startState] = useStartTrialRequestMutation();
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-
-  const markStarted = async (request: ContactRequest) => {
-    try {
-      await start(request.id).unwrap();
-      dispatch(
-        showSnackbar({ key: 'admin:requests.started', values: { name: request.name }, severity: 'success' }),
-      );
-    } catch {
-      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
-    }
-  };
 
   return (
     <>
@@ -97,69 +83,98 @@ export function RequestList() {
         <EmptyState>{t('requests.empty')}</EmptyState>
       ) : (
         <>
-          <ListTable
-            caption={t('requests.caption')}
-            headings={[
-              t('requests.received'),
-              t('requests.kind'),
-              t('requests.contact'),
-              t('requests.message'),
-              t('requests.state'),
-            ]}
-            items={data.items}
-            rowKey={(request) => request.id}
-            rowTestId="request-row"
-          >
-            {(request) => (
-              <>
-                <td>{format.format(new Date(request.created_at))}</td>
-                <td>{t(`requests.kinds.${request.kind}`)}</td>
-                <td>
-                  <Lines>
-                    <strong>{request.name}</strong>
-                    <a href={`mailto:${request.email}`}>{request.email}</a>
-                    {request.company && <span>{request.company}</span>}
-                    {request.phone && <span>{request.phone}</span>}
-                    {request.employees !== null && (
-                      <span>{t('requests.employees', { count: request.employees })}</span>
-                    )}
-                  </Lines>
-                </td>
-                <td>
-                  <Message>{request.message || '–'}</Message>
-                </td>
-                <td>
-                  {request.state === null ? (
-                    '–'
-                  ) : (
-                    <RequestStateCell
-                      state={request.state}
-                      label={t(`requests.states.${request.state}`)}
-                      action={{
-                        text: t('requests.start'),
-                        ariaLabel: t('requests.startLabel', { name: request.name }),
-                        loading: startState.isLoading && startState.originalArgs === request.id,
-                        onClick: () => void markStarted(request),
-                      }}
-                      after={
-                        request.started_at && (
-                          <div>
-                            {t('requests.startedAt', {
-                              date: format.format(new Date(request.started_at)),
-                              name: request.started_by?.name ?? '–',
-                            })}
-                          </div>
-                        )
-                      }
-                    />
-                  )}
-                </td>
-              </>
-            )}
-          </ListTable>
+          <RequestTable items={data.items} />
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
         </>
       )}
     </>
+  );
+}
+
+/** The name, e-mail and optional company, phone and head count of whoever sent the request. */
+function RequestContact({ request }: { request: ContactRequest }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Lines>
+      <strong>{request.name}</strong>
+      <a href={`mailto:${request.email}`}>{request.email}</a>
+      {request.company && <span>{request.company}</span>}
+      {request.phone && <span>{request.phone}</span>}
+      {request.employees !== null && <span>{t('requests.employees', { count: request.employees })}</span>}
+    </Lines>
+  );
+}
+
+/** One page of requests; a trial request's state cell has the button that marks it started. */
+function RequestTable({ items }: { items: ContactRequest[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const dispatch = useAppDispatch();
+  const [start, startState] = useStartTrialRequestMutation();
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const markStarted = async (request: ContactRequest) => {
+    try {
+      await start(request.id).unwrap();
+      dispatch(
+        showSnackbar({ key: 'admin:requests.started', values: { name: request.name }, severity: 'success' }),
+      );
+    } catch {
+      dispatch(showSnackbar({ key: 'common:errors.transfer', severity: 'error' }));
+    }
+  };
+
+  return (
+    <ListTable
+      caption={t('requests.caption')}
+      headings={[
+        t('requests.received'),
+        t('requests.kind'),
+        t('requests.contact'),
+        t('requests.message'),
+        t('requests.state'),
+      ]}
+      items={items}
+      rowKey={(request) => request.id}
+      rowTestId="request-row"
+    >
+      {(request) => (
+        <>
+          <td>{format.format(new Date(request.created_at))}</td>
+          <td>{t(`requests.kinds.${request.kind}`)}</td>
+          <td>
+            <RequestContact request={request} />
+          </td>
+          <td>
+            <Message>{request.message || '–'}</Message>
+          </td>
+          <td>
+            {request.state === null ? (
+              '–'
+            ) : (
+              <RequestStateCell
+                state={request.state}
+                label={t(`requests.states.${request.state}`)}
+                action={{
+                  text: t('requests.start'),
+                  ariaLabel: t('requests.startLabel', { name: request.name }),
+                  loading: startState.isLoading && startState.originalArgs === request.id,
+                  onClick: () => void markStarted(request),
+                }}
+                after={
+                  request.started_at && (
+                    <div>
+                      {t('requests.startedAt', {
+                        date: format.format(new Date(request.started_at)),
+                        name: request.started_by?.name ?? '–',
+                      })}
+                    </div>
+                  )
+                }
+              />
+            )}
+          </td>
+        </>
+      )}
+    </ListTable>
   );
 }

@@ -29,13 +29,20 @@ const TONE = {
 
 type Answer = { request: ServiceRequest; status: 'confirmed' | 'declined' };
 
+/** The requested service by its kind and format. */
+function useServiceName() {
+  const { t } = useTranslation('admin');
+  return (request: ServiceRequest) =>
+    `${t(`services.kinds.${request.service.kind}`)} · ${t(`services.formats.${request.service.format}`)}`;
+}
+
 /**
  * Account owners' booking requests for their company's services (permission services.handle): filtered by state,
  * open ones confirmed or declined after a confirmation.
  */
 export function ServiceRequestList() {
   const { t } = useTranslation('admin');
-  const formatNumber = useFormatNumber();
+  const serviceName = useServiceName();
   const formatDate = useFormatDate();
   const dispatch = useAppDispatch();
   const query = useGetServiceRequestsQuery();
@@ -53,9 +60,6 @@ export function ServiceRequestList() {
     }
     setAnswering(null);
   };
-
-  const serviceName = (request: ServiceRequest) =>
-    `${t(`services.kinds.${request.service.kind}`)} · ${t(`services.formats.${request.service.format}`)}`;
 
   return (
     <>
@@ -75,63 +79,12 @@ export function ServiceRequestList() {
         isEmpty={(requests) => !requests.some((r) => !state || r.status === state)}
         empty={t('serviceRequests.empty')}
       >
-        {(requests) => {
-          const shown = requests.filter((r) => !state || r.status === state);
-          return (
-            <ListTable
-              describeByCaption
-              caption={t('serviceRequests.caption', { count: shown.length })}
-              headings={[
-                t('serviceRequests.company'),
-                t('serviceRequests.service'),
-                t('serviceRequests.date'),
-                t('serviceRequests.participants'),
-                t('serviceRequests.message'),
-                t('serviceRequests.state'),
-                t('serviceRequests.actions'),
-              ]}
-              items={shown}
-              rowKey={(request) => request.id}
-              rowTestId="service-request-row"
-            >
-              {(request) => (
-                <>
-                  <td>
-                    <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
-                    {request.requested_by && (
-                      <>
-                        <br />
-                        {request.requested_by.name}
-                      </>
-                    )}
-                  </td>
-                  <td>{serviceName(request)}</td>
-                  <td>{formatDate(request.preferred_date)}</td>
-                  <td>{formatNumber(request.participants)}</td>
-                  <td>{request.message || '–'}</td>
-                  <td>
-                    <Badge $tone={TONE[request.status]}>{t(`owner.states.${request.status}`)}</Badge>
-                  </td>
-                  <td>
-                    {request.status === 'requested' && (
-                      <Actions>
-                        <Button
-                          variant="secondary"
-                          onClick={() => setAnswering({ request, status: 'confirmed' })}
-                        >
-                          {t('serviceRequests.confirm')}
-                        </Button>
-                        <Button variant="text" onClick={() => setAnswering({ request, status: 'declined' })}>
-                          {t('serviceRequests.decline')}
-                        </Button>
-                      </Actions>
-                    )}
-                  </td>
-                </>
-              )}
-            </ListTable>
-          );
-        }}
+        {(requests) => (
+          <ServiceRequestTable
+            requests={requests.filter((r) => !state || r.status === state)}
+            onAnswer={setAnswering}
+          />
+        )}
       </QueryState>
       <ConfirmDialog
         open={answering !== null}
@@ -153,5 +106,70 @@ export function ServiceRequestList() {
         loading={answerState.isLoading}
       />
     </>
+  );
+}
+
+/** The requests shown by the filter; an open one has the buttons to confirm or decline it. */
+function ServiceRequestTable({
+  requests,
+  onAnswer,
+}: {
+  requests: ServiceRequest[];
+  onAnswer: (answer: Answer) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const formatDate = useFormatDate();
+  const serviceName = useServiceName();
+  return (
+    <ListTable
+      describeByCaption
+      caption={t('serviceRequests.caption', { count: requests.length })}
+      headings={[
+        t('serviceRequests.company'),
+        t('serviceRequests.service'),
+        t('serviceRequests.date'),
+        t('serviceRequests.participants'),
+        t('serviceRequests.message'),
+        t('serviceRequests.state'),
+        t('serviceRequests.actions'),
+      ]}
+      items={requests}
+      rowKey={(request) => request.id}
+      rowTestId="service-request-row"
+    >
+      {(request) => (
+        <>
+          <td>
+            <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
+            {request.requested_by && (
+              <>
+                <br />
+                {request.requested_by.name}
+              </>
+            )}
+          </td>
+          <td>{serviceName(request)}</td>
+          <td>{formatDate(request.preferred_date)}</td>
+          <td>{formatNumber(request.participants)}</td>
+          <td>{request.message || '–'}</td>
+          <td>
+            <Badge $tone={TONE[request.status]}>{t(`owner.states.${request.status}`)}</Badge>
+          </td>
+          <td>
+            {request.status === 'requested' && (
+              <Actions>
+                <Button variant="secondary" onClick={() => onAnswer({ request, status: 'confirmed' })}>
+                  {t('serviceRequests.confirm')}
+                </Button>
+                <Button variant="text" onClick={() => onAnswer({ request, status: 'declined' })}>
+                  {t('serviceRequests.decline')}
+                </Button>
+              </Actions>
+            )}
+          </td>
+        </>
+      )}
+    </ListTable>
   );
 }

@@ -78,12 +78,8 @@ const contractResolver: Resolver<Draft, unknown, StreamSessionBody> = (draft) =>
   return { values: {}, errors };
 };
 
-/**
- * Creates a live session (no `session`) or edits one: title in German and English, trainer, start in Berlin
- * time, duration and the embed link. The contract (`streamSessionBodySchema`, shared with the server) checks it
- * before sending; a refusal of the server (e.g. a host off the allow-list) is shown beside its field.
- */
-export function StreamForm({ session, onDone }: { session?: StaffStreamSession; onDone: () => void }) {
+/** The form checked by the contract, saving it and the server's refusals beside their fields. */
+function useStreamForm(session: StaffStreamSession | undefined, onDone: () => void) {
   const { t, i18n } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [save, saveState] = useSaveStreamMutation();
@@ -119,6 +115,17 @@ export function StreamForm({ session, onDone }: { session?: StaffStreamSession; 
       if (refused.length === 0) setFailed(true);
     }
   });
+  return { field, submit, failed, saving: saveState.isLoading };
+}
+
+/**
+ * Creates a live session (no `session`) or edits one: title in German and English, trainer, start in Berlin
+ * time, duration and the embed link. The contract (`streamSessionBodySchema`, shared with the server) checks it
+ * before sending; a refusal of the server (e.g. a host off the allow-list) is shown beside its field.
+ */
+export function StreamForm({ session, onDone }: { session?: StaffStreamSession; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const { field, submit, failed, saving } = useStreamForm(session, onDone);
 
   const trainer = field('trainer');
   const starts = field('starts');
@@ -163,7 +170,7 @@ export function StreamForm({ session, onDone }: { session?: StaffStreamSession; 
         <TextField type="url" label={t('streams.embedUrl')} hint={t('streams.embedUrlHint')} {...embedUrl} />
         {failed && <Alert severity="error">{t('common:errors.transfer')}</Alert>}
         <Actions>
-          <Button type="submit" loading={saveState.isLoading}>
+          <Button type="submit" loading={saving}>
             {session ? t('streams.save') : t('streams.create')}
           </Button>
           <Button type="button" variant="secondary" onClick={onDone}>

@@ -34,11 +34,6 @@ export function StreamList() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<StreamSession | null>(null);
   const [remove, removeState] = useDeleteStreamMutation();
-  const format = dateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: STREAM_TIME_ZONE,
-  });
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -57,7 +52,95 @@ export function StreamList() {
     setDeleting(null);
   };
 
-  const table = (caption: string, sessions: StreamSession[]) => (
+  return (
+    <>
+      {editing ? (
+        <StreamForm
+          key={editing.session?.id ?? 'new'}
+          session={editing.session}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Bar>
+          <Button onClick={() => setEditing({})}>{t('streams.new')}</Button>
+        </Bar>
+      )}
+      <QueryState query={query} empty={t('streams.empty')}>
+        {(sessions) => (
+          <StreamSections
+            sessions={sessions}
+            onEdit={(session) => setEditing({ session })}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('streams.deleteTitle')}
+        message={t('streams.deleteQuestion', { title: deleting?.title ?? '' })}
+        confirmLabel={t('streams.delete')}
+        loading={removeState.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        role="alertdialog"
+      />
+    </>
+  );
+}
+
+interface RowActions {
+  onEdit: (session: StreamSession) => void;
+  onDelete: (session: StreamSession) => void;
+}
+
+/** The upcoming sessions, then the past ones (the most recent first), each a table or a "none" line. */
+function StreamSections({ sessions, ...actions }: { sessions: StreamSession[] } & RowActions) {
+  const { t } = useTranslation('admin');
+  const now = Date.now();
+  const ended = (s: StreamSession) => new Date(s.ends_at).getTime() <= now;
+  const upcoming = sessions.filter((s) => !ended(s));
+  // the most recent first
+  const past = sessions.filter(ended).reverse();
+  return (
+    <>
+      <h2>{t('streams.upcoming')}</h2>
+      {upcoming.length > 0 ? (
+        <StreamTable
+          caption={t('streams.upcomingCaption', { count: upcoming.length })}
+          sessions={upcoming}
+          {...actions}
+        />
+      ) : (
+        <p>{t('streams.noUpcoming')}</p>
+      )}
+      <h2>{t('streams.past')}</h2>
+      {past.length > 0 ? (
+        <StreamTable
+          caption={t('streams.pastCaption', { count: past.length })}
+          sessions={past}
+          {...actions}
+        />
+      ) : (
+        <p>{t('streams.noPast')}</p>
+      )}
+    </>
+  );
+}
+
+/** Sessions with their start (Berlin time), title, trainer and length; edit, delete and the video upload. */
+function StreamTable({
+  caption,
+  sessions,
+  onEdit,
+  onDelete,
+}: { caption: string; sessions: StreamSession[] } & RowActions) {
+  const { t, i18n } = useTranslation('admin');
+  const format = dateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: STREAM_TIME_ZONE,
+  });
+  return (
     <ListTable
       caption={caption}
       headings={[
@@ -83,7 +166,7 @@ export function StreamList() {
                 variant="secondary"
                 size="sm"
                 aria-label={t('streams.editNamed', { title: session.title })}
-                onClick={() => setEditing({ session })}
+                onClick={() => onEdit(session)}
               >
                 {t('streams.edit')}
               </Button>
@@ -91,7 +174,7 @@ export function StreamList() {
                 variant="secondary"
                 size="sm"
                 aria-label={t('streams.deleteNamed', { title: session.title })}
-                onClick={() => setDeleting(session)}
+                onClick={() => onDelete(session)}
               >
                 {t('streams.delete')}
               </Button>
@@ -101,56 +184,5 @@ export function StreamList() {
         </>
       )}
     </ListTable>
-  );
-
-  return (
-    <>
-      {editing ? (
-        <StreamForm
-          key={editing.session?.id ?? 'new'}
-          session={editing.session}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <Bar>
-          <Button onClick={() => setEditing({})}>{t('streams.new')}</Button>
-        </Bar>
-      )}
-      <QueryState query={query} empty={t('streams.empty')}>
-        {(sessions) => {
-          const now = Date.now();
-          const ended = (s: StreamSession) => new Date(s.ends_at).getTime() <= now;
-          const upcoming = sessions.filter((s) => !ended(s));
-          // the most recent first
-          const past = sessions.filter(ended).reverse();
-          return (
-            <>
-              <h2>{t('streams.upcoming')}</h2>
-              {upcoming.length > 0 ? (
-                table(t('streams.upcomingCaption', { count: upcoming.length }), upcoming)
-              ) : (
-                <p>{t('streams.noUpcoming')}</p>
-              )}
-              <h2>{t('streams.past')}</h2>
-              {past.length > 0 ? (
-                table(t('streams.pastCaption', { count: past.length }), past)
-              ) : (
-                <p>{t('streams.noPast')}</p>
-              )}
-            </>
-          );
-        }}
-      </QueryState>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('streams.deleteTitle')}
-        message={t('streams.deleteQuestion', { title: deleting?.title ?? '' })}
-        confirmLabel={t('streams.delete')}
-        loading={removeState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-        role="alertdialog"
-      />
-    </>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Pagination, QueryState, Select, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
-import { type MembershipFilter, useGetAdminUsersQuery } from '../api/get-users';
+import { type AdminUser, type MembershipFilter, useGetAdminUsersQuery } from '../api/get-users';
 
 const FILTERS: MembershipFilter[] = [
   'active',
@@ -68,40 +68,7 @@ export function UserSearch() {
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('users.empty')}>
         {(data) => (
           <>
-            <ListTable
-              describeByCaption
-              caption={t('users.caption', { count: data.total })}
-              headings={[
-                t('users.name'),
-                t('users.email'),
-                t('users.company'),
-                t('users.membership'),
-                t('users.roles'),
-              ]}
-              items={data.items}
-              rowKey={(user) => user.id}
-              rowTestId="user-row"
-            >
-              {(user) => (
-                <>
-                  <td>
-                    <Link to={`/admin/users/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link>
-                  </td>
-                  <td>{user.email}</td>
-                  <td>{user.company ?? '–'}</td>
-                  <td>
-                    {user.membership ? (
-                      <Badge $tone={user.membership.state === 'active' ? 'success' : 'neutral'}>
-                        {t(`users.states.${user.membership.state}`)}
-                      </Badge>
-                    ) : (
-                      t('users.states.none')
-                    )}
-                  </td>
-                  <td>{user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}</td>
-                </>
-              )}
-            </ListTable>
+            <UserTable users={data.items} total={data.total} />
             {data.totalPages > 1 && (
               <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
             )}
@@ -109,5 +76,46 @@ export function UserSearch() {
         )}
       </QueryState>
     </>
+  );
+}
+
+/** One page of users: name (opens the user), e-mail, company, membership state and roles. */
+function UserTable({ users, total }: { users: AdminUser[]; total: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ListTable
+      describeByCaption
+      caption={t('users.caption', { count: total })}
+      headings={[
+        t('users.name'),
+        t('users.email'),
+        t('users.company'),
+        t('users.membership'),
+        t('users.roles'),
+      ]}
+      items={users}
+      rowKey={(user) => user.id}
+      rowTestId="user-row"
+    >
+      {(user) => (
+        <>
+          <td>
+            <Link to={`/admin/users/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link>
+          </td>
+          <td>{user.email}</td>
+          <td>{user.company ?? '–'}</td>
+          <td>
+            {user.membership ? (
+              <Badge $tone={user.membership.state === 'active' ? 'success' : 'neutral'}>
+                {t(`users.states.${user.membership.state}`)}
+              </Badge>
+            ) : (
+              t('users.states.none')
+            )}
+          </td>
+          <td>{user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}</td>
+        </>
+      )}
+    </ListTable>
   );
 }

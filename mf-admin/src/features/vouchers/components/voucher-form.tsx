@@ -25,24 +25,20 @@ interface Values {
 const EMPTY: Values = { duration: '', count: '1', max_uses: '1', valid_until: '' };
 
 /**
- * Makes a print run of membership vouchers (administrators, like a company's access codes): the term, how many
- * codes, uses per code and the last valid day; the server draws the codes and checks the limits again.
+ * The form checked by the same schema as the server; after a print run it starts afresh (a new key also resets
+ * the radio group), a refusal past the hourly limit is shown at the number field.
  */
-export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) => void }) {
+function useVoucherForm(onCreated: (made: AdminVoucher[]) => void) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [create, { isLoading }] = useCreateVouchersMutation();
   const [formKey, setFormKey] = useState(0);
-  const { register, handleSubmit, formState, reset, control, setError } = useForm<
-    Values,
-    unknown,
-    VoucherCreateBody
-  >({
+  const form = useForm<Values, unknown, VoucherCreateBody>({
     resolver: formResolver(voucherCreateBodySchema),
     defaultValues: EMPTY,
   });
-  const { errors } = formState;
-  const submit = handleSubmit(async (body) => {
+  const { reset, setError } = form;
+  const submit = form.handleSubmit(async (body) => {
     try {
       const made = await create(body).unwrap();
       dispatch(
@@ -66,6 +62,18 @@ export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) =
       );
     }
   });
+  return { form, submit, formKey, isLoading };
+}
+
+/**
+ * Makes a print run of membership vouchers (administrators, like a company's access codes): the term, how many
+ * codes, uses per code and the last valid day; the server draws the codes and checks the limits again.
+ */
+export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) => void }) {
+  const { t } = useTranslation('admin');
+  const { form, submit, formKey, isLoading } = useVoucherForm(onCreated);
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
     <form key={formKey} onSubmit={submit} noValidate aria-label={t('vouchers.create')}>
