@@ -12,6 +12,8 @@ export const LENGTHS = {
   lumbar: 22,
   neck: 9,
   headRadius: 11,
+  /** The drawn eye (the white); its lid comes down over it. */
+  eyeRadius: 2,
   upperArm: 31,
   forearm: 27,
   hand: 8,

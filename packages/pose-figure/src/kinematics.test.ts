@@ -1,5 +1,5 @@
 import { LENGTHS, SEAT_HEIGHT, skeleton } from './kinematics';
-import { renderPose } from './render';
+import { COLORS, renderPose } from './render';
 import type { Pose } from './model';
 
 const near = (a: number, b: number, tolerance = 0.5) =>
@@ -196,5 +196,29 @@ describe('spine, head, shoulder girdle and wrists', () => {
     near(ahead.mouthBottom.y, ahead.mouthTop.y, 0.01);
     const open = side({ jaw: 30 });
     expect(open.mouthTop.y - open.mouthBottom.y).toBeGreaterThan(LENGTHS.headRadius * 0.4);
+  });
+
+  test("the jaw glides sideways (the lower lip moves to the figure's left in the front view, the upper stays)", () => {
+    const ahead = front({ jaw: 6 });
+    const glide = front({ jaw: 6, jawSide: 12 });
+    near(glide.mouthTop.x, ahead.mouthTop.x, 0.01);
+    expect(glide.mouthBottom.x - ahead.mouthBottom.x).toBeGreaterThan(LENGTHS.headRadius * 0.25);
+    expect(front({ jaw: 6, jawSide: -12 }).mouthBottom.x).toBeLessThan(ahead.mouthBottom.x - 3);
+  });
+
+  test('the upper lids come down over the eyes: open at the brow, through the middle, shut at the bottom', () => {
+    const lidHeight = (eyelids: number) => {
+      const points = front({ eyelids });
+      return points.lidR.y - points.eyeR.y;
+    };
+    near(lidHeight(0), LENGTHS.eyeRadius, 0.01);
+    near(lidHeight(45), 0, 0.01);
+    near(lidHeight(90), -LENGTHS.eyeRadius, 0.01);
+    const lids = (eyelids: number) =>
+      renderPose({ base: 'standing', view: 'front', angles: { eyelids } }).shapes.filter(
+        (shape) => shape.tag === 'polygon' && shape.attrs.fill !== COLORS.propFill,
+      ).length;
+    // open eyes draw no lid; shut ones a lid over each eye (the trunk is the front view's other polygon)
+    expect(lids(90) - lids(0)).toBe(2);
   });
 });

@@ -38,7 +38,9 @@ export type PoseView = (typeof POSE_VIEWS)[number];
  * - `wrist*` flexion in the plane the elbow bends in (palm side positive, extension negative)
  * - `pronation*` forearm rotation from the mid position (thumb up with the elbow bent, thumb forwards with the arm
  *   hanging): pronation (palm down) positive, supination (palm up) negative; drawn as the thumb's direction
- * - the face: `eyesTurn` (gaze to the figure's left positive), `eyesRaise` (gaze up positive), `jaw` opening
+ * - the face: `eyesTurn` (gaze to the figure's left positive), `eyesRaise` (gaze up positive), `jaw` opening,
+ *   `jawSide` the lower jaw's sideways glide (a turn about the other joint, towards the figure's left positive),
+ *   `eyelids` how far the upper lids have come down over the eyes (0 open, 90 shut)
  */
 export const POSE_ANGLES = [
   'trunk',
@@ -80,6 +82,8 @@ export const POSE_ANGLES = [
   'eyesTurn',
   'eyesRaise',
   'jaw',
+  'jawSide',
+  'eyelids',
 ] as const;
 export type PoseAngle = (typeof POSE_ANGLES)[number];
 export type PoseAngles = Partial<Record<PoseAngle, number>>;
@@ -129,6 +133,8 @@ export const JOINT_LIMITS: Record<PoseAngle, readonly [min: number, max: number]
   eyesTurn: [-35, 35],
   eyesRaise: [-30, 30],
   jaw: [0, 30],
+  jawSide: [-12, 12],
+  eyelids: [0, 90],
 };
 
 /** The points a prop can attach to (L = the figure's left side, drawn behind in the side view). */

@@ -51,7 +51,7 @@ const WIDTHS: Record<Segment, number> = {
 
 const THUMB_WIDTH = 3.5;
 const EAR_RADIUS = 3;
-const EYE_RADIUS = 2;
+const EYE_RADIUS = LENGTHS.eyeRadius;
 const SHOULDER_RADIUS = 6.5;
 /** The side view's trunk ends this far below the shoulders, so that a shrug lifts the shoulder clear of it. */
 const TRUNK_TOP_DROP = 4;
@@ -326,8 +326,34 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
   return shapes;
 }
 
+/**
+ * An upper lid come down over the eye: the part of the eye above the lid's edge covered in the head's colour, and
+ * the lid's margin as a dark line once it is well down (a shut eye reads as a line).
+ */
+function lidShapes(eye: Point, brow: Point, lid: Point, color: string): Shape[] {
+  const upLength = Math.hypot(brow.x - eye.x, brow.y - eye.y);
+  if (upLength < 0.01) return [];
+  const up = { x: (brow.x - eye.x) / upLength, y: (brow.y - eye.y) / upLength };
+  // how far the edge is above the eye's centre along the face's up, in the projection (open: the whole radius)
+  const edge = (lid.x - eye.x) * up.x + (lid.y - eye.y) * up.y;
+  if (edge >= upLength - 0.05) return [];
+  const radius = EYE_RADIUS + 0.4;
+  const half = Math.acos(Math.max(-1, Math.min(1, (edge / upLength) * (EYE_RADIUS / radius))));
+  const arc: Point[] = Array.from({ length: 9 }, (_, i) => {
+    const angle = -half + (2 * half * i) / 8;
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    return { x: eye.x + radius * (up.x * c - up.y * s), y: eye.y + radius * (up.x * s + up.y * c) };
+  });
+  const shapes: Shape[] = [{ tag: 'polygon', attrs: { points: pointList(arc), fill: color } }];
+  if (edge < upLength * 0.5) {
+    shapes.push(segmentLine(arc[0]!, arc[8]!, 0.8, COLORS.pupil));
+  }
+  return shapes;
+}
+
 /** The face: the visible eyes (the near one in the side view) with their pupils, the mouth once the jaw opens. */
-function faceOf(sk: Skeleton): Shape[] {
+function faceOf(sk: Skeleton, headColor: string): Shape[] {
   const p = sk.points;
   const dot = (at: Point, r: number, fill: string): Shape => {
     const c = screen(at);
@@ -337,6 +363,7 @@ function faceOf(sk: Skeleton): Shape[] {
   const shapes = sides.flatMap((side) => [
     dot(p[`eye${side}`], EYE_RADIUS, COLORS.propFill),
     dot(p[`pupil${side}`], EYE_RADIUS * 0.55, COLORS.pupil),
+    ...lidShapes(p[`eye${side}`], p[`brow${side}`], p[`lid${side}`], headColor),
   ]);
   if (Math.hypot(p.mouthBottom.x - p.mouthTop.x, p.mouthBottom.y - p.mouthTop.y) > 0.3) {
     shapes.push(segmentLine(p.mouthTop, p.mouthBottom, 3, COLORS.pupil));
@@ -366,7 +393,7 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
   const props = propShapes(pose, sk, fig);
   const body = tone(true);
   const trunk = trunkShapes(sk, body('trunk'));
-  const headShapes = [...headOf(sk, body('neck'), body('head')), ...faceOf(sk)];
+  const headShapes = [...headOf(sk, body('neck'), body('head')), ...faceOf(sk, body('head'))];
   const pelvis = segmentLine(p.hipL, p.hipR, WIDTHS.pelvis, body('pelvis'));
   const floor = line({ x: fig.minX - 14, y: 0 }, { x: fig.maxX + 14, y: 0 }, COLORS.prop, 1.5);
   // side view: the left limbs are further away (drawn first, lighter); front view: all limbs over the trunk

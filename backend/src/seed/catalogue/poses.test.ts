@@ -80,6 +80,11 @@ const REWORKED = [
   'isometric-external-rotation-hand',
   'cross-body-shoulder-stretch',
   'doorway-chest-stretch',
+  'jaw-side-glide',
+  'eye-palming',
+  'eye-palming-warm-hands',
+  'eye-blink-reset',
+  'conscious-blinking-eye-refresh',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
@@ -95,6 +100,21 @@ test('the contact check fails for a glute bridge whose head and shoulders float 
     ],
   };
   expect(contactProblems(floating).join('; ')).toMatch(/floats|turn/);
+});
+
+test('the eye exercises that close the eyes shut the lids in a key pose; the jaw side glide goes both ways', () => {
+  const angles = (slug: string) => exercisePoses.get(slug)!.poses.map((pose) => pose.angles);
+  for (const slug of [
+    'eye-palming',
+    'eye-palming-warm-hands',
+    'eye-blink-reset',
+    'conscious-blinking-eye-refresh',
+  ]) {
+    expect([slug, angles(slug).some((pose) => (pose.eyelids ?? 0) >= 80)]).toEqual([slug, true]);
+  }
+  const glide = angles('jaw-side-glide').map((pose) => pose.jawSide ?? 0);
+  expect(Math.min(...glide)).toBeLessThanOrEqual(-10);
+  expect(Math.max(...glide)).toBeGreaterThanOrEqual(10);
 });
 
 const cases = exerciseCatalogue.map((exercise) => [exercise.slug, exercise] as const);

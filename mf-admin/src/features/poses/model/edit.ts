@@ -31,7 +31,9 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'headRot',
     'eyesTurn',
     'eyesRaise',
+    'eyelids',
     'jaw',
+    'jawSide',
   ],
   arms: [
     'shoulderElevL',
