@@ -32,3 +32,5 @@ export const SEAT_HEIGHT = LENGTHS.shin + 3;
 export const SEAT_TOP = SEAT_HEIGHT - 8;
 export const DESK_TOP = 74;
 export const MAT_TOP = 3;
+/** A massage ball's radius (figure units). */
+export const BALL_RADIUS = 6;

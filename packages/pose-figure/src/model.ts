@@ -169,8 +169,11 @@ export type PoseProp =
   | { kind: 'wall'; side: 'front' | 'back' }
   /** A resistance band between two joints, or from a joint to a fixed anchor (x, y in figure units from the pelvis/floor). */
   | { kind: 'band'; from: PoseJoint; to: PoseJoint | 'anchor'; anchorX?: number; anchorY?: number }
-  /** A massage ball at a joint. */
-  | { kind: 'ball'; at: PoseJoint };
+  /**
+   * A massage ball at a joint; with `on`, it lies between that body point and the surface (a calf or a foot rolling
+   * it on the floor, a forearm on the desk): a contact of the point with the surface then rests on the ball.
+   */
+  | { kind: 'ball'; at: PoseJoint; on?: ContactSurface };
 
 /** The surfaces a body point can rest on. */
 export const CONTACT_SURFACES = ['floor', 'seat', 'wall', 'desk'] as const;

@@ -1,6 +1,7 @@
 // Turns a pose into a flat list of SVG shapes (screen coordinates, y down). The string renderer and the React
 // component both draw this list, so a still on the server and a frame in the player are the same picture.
-import { wallFace } from './contacts';
+import { CONTACT_RADIUS, wallFace } from './contacts';
+import { BALL_RADIUS } from './dimensions';
 import { LENGTHS, SEAT_HEIGHT, skeleton, type Point, type Segment, type Skeleton } from './kinematics';
 import type { Pose, PoseJoint, PoseProp } from './model';
 
@@ -169,9 +170,12 @@ function propShapes(
       case 'desk': {
         const top = 74;
         if (side) {
-          const handsNearTop = [p.handL, p.handR].filter(
-            (h) => Math.abs(h.y - (top + 4)) < 14 && h.x > p.pelvis.x,
-          );
+          // the near edge just before the hands near the top, or the points resting on it (an elbow, a ball)
+          const onDesk = (pose.contacts ?? []).filter((c) => c.on === 'desk').map((c) => p[c.at]);
+          const handsNearTop = [
+            ...[p.handL, p.handR].filter((h) => Math.abs(h.y - (top + 4)) < 14),
+            ...onDesk,
+          ].filter((h) => h.x > p.pelvis.x);
           const near =
             handsNearTop.length > 0
               ? Math.min(...handsNearTop.map((h) => h.x)) - 14
@@ -221,13 +225,24 @@ function propShapes(
         break;
       }
       case 'ball': {
-        const at = screen(p[prop.at]);
-        front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: 6, fill: COLORS.ball } });
+        const at = screen(ballCentre(pose, p, prop));
+        front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: BALL_RADIUS, fill: COLORS.ball } });
         break;
       }
     }
   }
   return { behind, front, bounds: b };
+}
+
+/** The ball's centre: at its body point, or between the point and its surface (under it, or towards the wall). */
+function ballCentre(pose: Pose, p: Skeleton['points'], ball: Extract<PoseProp, { kind: 'ball' }>): Point {
+  const at = p[ball.at];
+  if (!ball.on) return at;
+  const off = CONTACT_RADIUS[ball.at] + BALL_RADIUS;
+  if (ball.on !== 'wall') return { x: at.x, y: at.y - off };
+  if (pose.view !== 'side') return at;
+  const side = pose.props?.find((prop) => prop.kind === 'wall')?.side ?? 'back';
+  return { x: at.x + (side === 'back' ? -off : off), y: at.y };
 }
 
 const pointList = (points: readonly Point[]) =>

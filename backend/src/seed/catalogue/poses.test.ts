@@ -85,6 +85,8 @@ const REWORKED = [
   'eye-palming-warm-hands',
   'eye-blink-reset',
   'conscious-blinking-eye-refresh',
+  'forearm-flexor-ball-roll-on-desk',
+  'foot-sole-ball-roll-under-desk',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {

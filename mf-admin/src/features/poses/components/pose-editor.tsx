@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { showSnackbar, toApiFailure, useAppDispatch } from '@officefit/api';
 import { i18n, useTranslation } from '@officefit/i18n';
 import {
+  CONTACT_SURFACES,
   MAX_POSES,
   MIN_POSES,
   POSE_BASES,
@@ -12,6 +13,7 @@ import {
   POSE_VIEWS,
   posesBounds,
   regionSegments,
+  type ContactSurface,
   type ExercisePoses,
   type PoseBase,
   type PoseJoint,
@@ -242,10 +244,38 @@ export function PoseEditor({ exercise }: PoseEditorProps) {
               options={[{ value: 'none', label: t('poses.none') }, ...jointOptions]}
               onChange={(value) =>
                 edit((p) =>
-                  setProp(p, 'ball', value === 'none' ? null : { ...BALL_DEFAULT, at: value as PoseJoint }),
+                  setProp(
+                    p,
+                    'ball',
+                    value === 'none' ? null : { ...(ball ?? BALL_DEFAULT), at: value as PoseJoint },
+                  ),
                 )
               }
             />
+            {ball && (
+              <Select
+                label={t('poses.ballOn')}
+                value={ball.on ?? 'none'}
+                options={[
+                  { value: 'none', label: t('poses.ballAtPoint') },
+                  ...CONTACT_SURFACES.map((surface) => ({
+                    value: surface,
+                    label: t(`poses.surfaces.${surface}`),
+                  })),
+                ]}
+                onChange={(value) =>
+                  edit((p) =>
+                    setProp(
+                      p,
+                      'ball',
+                      value === 'none'
+                        ? { kind: 'ball', at: ball.at }
+                        : { kind: 'ball', at: ball.at, on: value as ContactSurface },
+                    ),
+                  )
+                }
+              />
+            )}
             <Select
               label={t('poses.bandFrom')}
               value={band?.from ?? 'none'}
