@@ -17,6 +17,8 @@ export const LENGTHS = {
   upperArm: 31,
   forearm: 27,
   hand: 8,
+  /** The palm, from the wrist to the knuckles; the fingers (two joints) make up the rest of the hand's length. */
+  palm: 4.5,
   /** The thumb, drawn from the wrist: its direction shows the forearm's rotation. */
   thumb: 6,
   thigh: 45,

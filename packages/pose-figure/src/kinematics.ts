@@ -88,6 +88,10 @@ type Extra =
   | 'wristR'
   | 'thumbL'
   | 'thumbR'
+  | 'knuckleL'
+  | 'knuckleR'
+  | 'fingerL'
+  | 'fingerR'
   | 'earL'
   | 'earR'
   | Face;
@@ -108,6 +112,10 @@ const INNER = new Set<string>([
   'wristR',
   'thumbL',
   'thumbR',
+  'knuckleL',
+  'knuckleR',
+  'fingerL',
+  'fingerR',
   'earL',
   'earR',
   'eyeL',
@@ -226,11 +234,20 @@ function arm(a: AngleOf, side: Side, thoracic: Frame, shoulderMid: Vec, points3:
   const elbowFlex = a(`elbow${side}`);
   const elbow = add(shoulder, thoracic(limb(flex, abd, outward)), LENGTHS.upperArm);
   const wrist = add(elbow, thoracic(armDirection(flex, abd, elbowFlex, outward)), LENGTHS.forearm);
-  const hand = thoracic(armDirection(flex, abd, elbowFlex + a(`wrist${side}`), outward));
+  // the hand bends on from the forearm at the wrist, the knuckles and the fingers' middle joints (all palm-wards);
+  // `hand` is the fingertips, where a straight hand ends
+  const palm = elbowFlex + a(`wrist${side}`);
+  const knuckles = palm + a(`knuckles${side}`);
+  const along = (bend: number) => thoracic(armDirection(flex, abd, bend, outward));
+  const finger = LENGTHS.hand - LENGTHS.palm;
+  const knuckle = add(wrist, along(palm), LENGTHS.palm);
+  const middle = add(knuckle, along(knuckles), finger / 2);
   points3[`shoulder${side}`] = shoulder;
   points3[`elbow${side}`] = elbow;
   points3[`wrist${side}`] = wrist;
-  points3[`hand${side}`] = add(wrist, hand, LENGTHS.hand);
+  points3[`knuckle${side}`] = knuckle;
+  points3[`finger${side}`] = middle;
+  points3[`hand${side}`] = add(middle, along(knuckles + a(`fingers${side}`)), finger / 2);
   points3[`thumb${side}`] = add(wrist, thoracic(thumb(a, side, flex, abd, elbowFlex)), LENGTHS.thumb);
 }
 

@@ -38,6 +38,8 @@ export type PoseView = (typeof POSE_VIEWS)[number];
  * - `wrist*` flexion in the plane the elbow bends in (palm side positive, extension negative)
  * - `pronation*` forearm rotation from the mid position (thumb up with the elbow bent, thumb forwards with the arm
  *   hanging): pronation (palm down) positive, supination (palm up) negative; drawn as the thumb's direction
+ * - `knuckles*` flexion of the fingers' base joints, `fingers*` the curl of their middle and end joints together (0
+ *   straight: the hand is one line; 90/180 a tabletop or a hook, both together a fist)
  * - the face: `eyesTurn` (gaze to the figure's left positive), `eyesRaise` (gaze up positive), `jaw` opening,
  *   `jawSide` the lower jaw's sideways glide (a turn about the other joint, towards the figure's left positive),
  *   `eyelids` how far the upper lids have come down over the eyes (0 open, 90 shut)
@@ -84,6 +86,10 @@ export const POSE_ANGLES = [
   'jaw',
   'jawSide',
   'eyelids',
+  'knucklesL',
+  'knucklesR',
+  'fingersL',
+  'fingersR',
 ] as const;
 export type PoseAngle = (typeof POSE_ANGLES)[number];
 export type PoseAngles = Partial<Record<PoseAngle, number>>;
@@ -135,6 +141,10 @@ export const JOINT_LIMITS: Record<PoseAngle, readonly [min: number, max: number]
   jaw: [0, 30],
   jawSide: [-12, 12],
   eyelids: [0, 90],
+  knucklesL: [0, 90],
+  knucklesR: [0, 90],
+  fingersL: [0, 180],
+  fingersR: [0, 180],
 };
 
 /** The points a prop can attach to (L = the figure's left side, drawn behind in the side view). */

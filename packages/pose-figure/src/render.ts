@@ -108,9 +108,38 @@ function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => 
     seg(`foot${side}`, p[`ankle${side}`], p[`toe${side}`]),
     seg(`upperArm${side}`, p[`shoulder${side}`], elbow),
     seg(`forearm${side}`, elbow, wrist),
-    seg(`hand${side}`, wrist, p[`hand${side}`]),
+    ...handShapes(
+      p[`wrist${side}`],
+      p[`knuckle${side}`],
+      p[`finger${side}`],
+      p[`hand${side}`],
+      color(`hand${side}`),
+    ),
     // the thumb shows the forearm's rotation (up in the mid position, turned in with pronation)
     segmentLine(wrist, p[`thumb${side}`], THUMB_WIDTH, color(`hand${side}`)),
+  ];
+}
+
+const FINGER_WIDTH = 3.5;
+
+/** A straight hand is one segment; with bent knuckles or fingers the palm and the two finger links are drawn. */
+function handShapes(wrist: Point, knuckle: Point, finger: Point, tip: Point, color: string): Shape[] {
+  const cross = (a: Point, b: Point, c: Point) => (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+  const straight = Math.abs(cross(wrist, knuckle, finger)) + Math.abs(cross(knuckle, finger, tip)) < 0.05;
+  if (straight) return [segmentLine(wrist, tip, WIDTHS.handR, color)];
+  return [
+    segmentLine(wrist, knuckle, WIDTHS.handR, color),
+    {
+      tag: 'polyline',
+      attrs: {
+        points: pointList([knuckle, finger, tip]),
+        fill: 'none',
+        stroke: color,
+        'stroke-width': FINGER_WIDTH,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      },
+    },
   ];
 }
 

@@ -87,6 +87,8 @@ const REWORKED = [
   'conscious-blinking-eye-refresh',
   'forearm-flexor-ball-roll-on-desk',
   'foot-sole-ball-roll-under-desk',
+  'finger-tendon-glide-sequence',
+  'massage-ball-grip-squeeze',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
@@ -104,7 +106,7 @@ test('the contact check fails for a glute bridge whose head and shoulders float 
   expect(contactProblems(floating).join('; ')).toMatch(/floats|turn/);
 });
 
-test('the eye exercises that close the eyes shut the lids in a key pose; the jaw side glide goes both ways', () => {
+test('the eye exercises shut the lids, the jaw side glide goes both ways, the finger exercises bend the fingers', () => {
   const angles = (slug: string) => exercisePoses.get(slug)!.poses.map((pose) => pose.angles);
   for (const slug of [
     'eye-palming',
@@ -114,6 +116,20 @@ test('the eye exercises that close the eyes shut the lids in a key pose; the jaw
   ]) {
     expect([slug, angles(slug).some((pose) => (pose.eyelids ?? 0) >= 80)]).toEqual([slug, true]);
   }
+  // the tendon glides: straight hand, hook, fist and tabletop; the grip closes the fingers round the ball
+  const glides = angles('finger-tendon-glide-sequence').map((pose) => [
+    pose.knucklesR ?? 0,
+    pose.fingersR ?? 0,
+  ]);
+  expect(glides).toEqual([
+    [0, 0],
+    [0, 180],
+    [90, 180],
+    [90, 0],
+  ]);
+  expect(
+    Math.max(...angles('massage-ball-grip-squeeze').map((pose) => pose.fingersR ?? 0)),
+  ).toBeGreaterThanOrEqual(90);
   const glide = angles('jaw-side-glide').map((pose) => pose.jawSide ?? 0);
   expect(Math.min(...glide)).toBeLessThanOrEqual(-10);
   expect(Math.max(...glide)).toBeGreaterThanOrEqual(10);

@@ -50,6 +50,10 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'wristR',
     'pronationL',
     'pronationR',
+    'knucklesL',
+    'knucklesR',
+    'fingersL',
+    'fingersR',
   ],
   legs: ['hipL', 'hipR', 'hipAbdL', 'hipAbdR', 'kneeL', 'kneeR', 'ankleL', 'ankleR'],
 };
