@@ -1,7 +1,8 @@
-import { contactGaps, MAX_CORRECTION } from './contacts';
+import { CONTACT_RADIUS, contactGaps, MAX_CORRECTION } from './contacts';
+import { BALL_RADIUS } from './dimensions';
 import { skeleton } from './kinematics';
 import type { Pose } from './model';
-import { renderPose } from './render';
+import { COLORS, renderPose } from './render';
 
 const mat = [{ kind: 'mat' as const }];
 const bridgeContacts: Pose['contacts'] = [
@@ -85,4 +86,28 @@ test('a seated figure sits on the seat with its feet on the floor; a wall stands
   const wall = renderPose(wallSit).shapes.find((shape) => shape.tag === 'rect')!;
   const backX = skeleton(wallSit).points.upperBack.x - 1;
   expect(Number(wall.attrs.x) + Number(wall.attrs.width)).toBeCloseTo(backX, 0);
+});
+
+test('a ball between a body point and its surface holds the point a ball above it, and is drawn under the point', () => {
+  const heelOnBall: Pose = {
+    base: 'seated',
+    view: 'side',
+    angles: { hipL: 90, hipR: 90, kneeL: 90, kneeR: 45, ankleR: -40 },
+    props: [{ kind: 'chair' }, { kind: 'ball', at: 'ankleR', on: 'floor' }],
+    contacts: [
+      { at: 'pelvis', on: 'seat' },
+      { at: 'ankleR', on: 'floor' },
+    ],
+  };
+  const sk = skeleton(heelOnBall);
+  expect(worst(heelOnBall)).toBeLessThan(2);
+  // the skin at the heel rests a ball's diameter above the floor
+  expect(sk.points.ankleR.y - CONTACT_RADIUS.ankleR).toBeCloseTo(2 * BALL_RADIUS, 0);
+  const ball = renderPose(heelOnBall).shapes.find((shape) => shape.attrs.fill === COLORS.ball)!;
+  expect(Number(ball.attrs.cx)).toBeCloseTo(sk.points.ankleR.x, 0);
+  // screen y grows downwards: the ball's centre is a ball's radius above the floor (y = 0)
+  expect(Number(ball.attrs.cy)).toBeCloseTo(-BALL_RADIUS, 0);
+  // without the ball the same heel would sink to the floor
+  const withoutBall = { ...heelOnBall, props: [{ kind: 'chair' as const }] };
+  expect(skeleton(withoutBall).points.ankleR.y).toBeLessThan(sk.points.ankleR.y - 2 * BALL_RADIUS + 1);
 });

@@ -2,7 +2,7 @@
 // so that they touch: in the view's plane it turns the whole figure by a few degrees when two contacts far apart
 // disagree (this keeps the in-between frames of an animation grounded), then lifts it until no contact is below its
 // surface. The catalogue's data test uses `contactGaps` to check that the key poses meet their contacts as written.
-import { DESK_TOP, LENGTHS, MAT_TOP, SEAT_TOP, type Point } from './dimensions';
+import { BALL_RADIUS, DESK_TOP, LENGTHS, MAT_TOP, SEAT_TOP, type Point } from './dimensions';
 import type { Pose, PoseContact, PoseJoint } from './model';
 
 /** Half the drawn width of the body at each point: the distance from the point to the touching skin. */
@@ -47,9 +47,18 @@ function level(pose: Pose, contact: PoseContact): number | undefined {
   }
 }
 
-/** How far the skin at a contact is above its horizontal surface (negative: sunk into it). */
+/** The room a ball lying between the contact's body point and its surface takes (0 without such a ball). */
+export const ballBetween = (pose: Pose, contact: PoseContact) =>
+  pose.props?.some((prop) => prop.kind === 'ball' && prop.at === contact.at && prop.on === contact.on)
+    ? 2 * BALL_RADIUS
+    : 0;
+
+/** How far the skin at a contact is above its horizontal surface, or the ball on it (negative: sunk into it). */
 const heightAbove = (pose: Pose, points: Points, contact: PoseContact) =>
-  points[contact.at].y - CONTACT_RADIUS[contact.at] - (level(pose, contact) ?? 0);
+  points[contact.at].y -
+  CONTACT_RADIUS[contact.at] -
+  ballBetween(pose, contact) -
+  (level(pose, contact) ?? 0);
 
 /** Turns and lifts the projected points in place so that the contacts touch; returns the turn in degrees. */
 export function placeOnContacts(pose: Pose, points: Points): number {
@@ -88,7 +97,11 @@ export function wallFace(pose: Pose, points: Points): number | undefined {
   const side = pose.props?.find((prop) => prop.kind === 'wall')?.side ?? 'back';
   const faces = (pose.contacts ?? [])
     .filter((contact) => contact.on === 'wall')
-    .map((contact) => points[contact.at].x + (side === 'back' ? -1 : 1) * CONTACT_RADIUS[contact.at]);
+    .map(
+      (contact) =>
+        points[contact.at].x +
+        (side === 'back' ? -1 : 1) * (CONTACT_RADIUS[contact.at] + ballBetween(pose, contact)),
+    );
   if (faces.length === 0 || pose.view !== 'side') return undefined;
   return side === 'back' ? Math.min(...faces) : Math.max(...faces);
 }
@@ -100,7 +113,8 @@ export function contactGaps(pose: Pose, points: Points): { contact: PoseContact;
     if (contact.on !== 'wall') return { contact, gap: heightAbove(pose, points, contact) };
     if (wall === undefined) return { contact, gap: 0 };
     const skin = points[contact.at].x;
-    return { contact, gap: Math.abs(Math.abs(skin - wall) - CONTACT_RADIUS[contact.at]) };
+    const reach = CONTACT_RADIUS[contact.at] + ballBetween(pose, contact);
+    return { contact, gap: Math.abs(Math.abs(skin - wall) - reach) };
   });
 }
 

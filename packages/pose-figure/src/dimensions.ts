@@ -12,9 +12,13 @@ export const LENGTHS = {
   lumbar: 22,
   neck: 9,
   headRadius: 11,
+  /** The drawn eye (the white); its lid comes down over it. */
+  eyeRadius: 2,
   upperArm: 31,
   forearm: 27,
   hand: 8,
+  /** The palm, from the wrist to the knuckles; the fingers (two joints) make up the rest of the hand's length. */
+  palm: 4.5,
   /** The thumb, drawn from the wrist: its direction shows the forearm's rotation. */
   thumb: 6,
   thigh: 45,
@@ -30,3 +34,5 @@ export const SEAT_HEIGHT = LENGTHS.shin + 3;
 export const SEAT_TOP = SEAT_HEIGHT - 8;
 export const DESK_TOP = 74;
 export const MAT_TOP = 3;
+/** A massage ball's radius (figure units). */
+export const BALL_RADIUS = 6;

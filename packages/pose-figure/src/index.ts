@@ -15,6 +15,7 @@ export {
   CONTACT_RADIUS,
   CONTACT_TOLERANCE,
   MAX_CORRECTION,
+  ballBetween,
   contactGaps,
   contactProblems,
   describeProblem,
@@ -22,7 +23,7 @@ export {
   wallFace,
   type ContactProblem,
 } from './contacts';
-export { DESK_TOP, MAT_TOP, SEAT_TOP } from './dimensions';
+export { BALL_RADIUS, DESK_TOP, MAT_TOP, SEAT_TOP } from './dimensions';
 export { easeInOut, interpolatePose, poseAt } from './interpolate';
 export {
   renderPose,

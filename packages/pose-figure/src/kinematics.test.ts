@@ -1,5 +1,5 @@
 import { LENGTHS, SEAT_HEIGHT, skeleton } from './kinematics';
-import { renderPose } from './render';
+import { COLORS, renderPose } from './render';
 import type { Pose } from './model';
 
 const near = (a: number, b: number, tolerance = 0.5) =>
@@ -196,5 +196,53 @@ describe('spine, head, shoulder girdle and wrists', () => {
     near(ahead.mouthBottom.y, ahead.mouthTop.y, 0.01);
     const open = side({ jaw: 30 });
     expect(open.mouthTop.y - open.mouthBottom.y).toBeGreaterThan(LENGTHS.headRadius * 0.4);
+  });
+
+  test("the jaw glides sideways (the lower lip moves to the figure's left in the front view, the upper stays)", () => {
+    const ahead = front({ jaw: 6 });
+    const glide = front({ jaw: 6, jawSide: 12 });
+    near(glide.mouthTop.x, ahead.mouthTop.x, 0.01);
+    expect(glide.mouthBottom.x - ahead.mouthBottom.x).toBeGreaterThan(LENGTHS.headRadius * 0.25);
+    expect(front({ jaw: 6, jawSide: -12 }).mouthBottom.x).toBeLessThan(ahead.mouthBottom.x - 3);
+  });
+
+  test('the fingers bend at the knuckles and curl at their middle joints; a straight hand is as long as before', () => {
+    const hand = (angles: Pose['angles']) => {
+      const points = side({ shoulderR: 90, ...angles });
+      return { length: points.handR.x - points.wristR.x, height: points.handR.y - points.wristR.y, points };
+    };
+    near(hand({}).length, LENGTHS.hand, 0.01);
+    // tabletop: the fingers stand at a right angle to the palm, bent the way the elbow bends (up, for an arm held
+    // forwards), the fingertips a finger's length from the hand's line
+    const tabletop = hand({ knucklesR: 90 });
+    near(tabletop.length, LENGTHS.palm, 0.01);
+    near(tabletop.height, LENGTHS.hand - LENGTHS.palm, 0.01);
+    expect(hand({ elbowR: 90 }).points.wristR.y).toBeGreaterThan(hand({}).points.wristR.y + 10);
+    // a fist folds the fingers back to the knuckles
+    const fist = hand({ knucklesR: 90, fingersR: 180 });
+    expect(fist.length).toBeLessThanOrEqual(LENGTHS.palm + 0.01);
+    expect(Math.abs(fist.height)).toBeLessThan(LENGTHS.hand - LENGTHS.palm);
+    const shapes = (angles: Pose['angles']) =>
+      renderPose({ base: 'standing', view: 'side', angles }).shapes.filter(
+        (shape) => shape.tag === 'polyline',
+      );
+    // the curled fingers are drawn as their own links, a straight hand as one segment
+    expect(shapes({ fingersR: 120 }).length - shapes({}).length).toBe(1);
+  });
+
+  test('the upper lids come down over the eyes: open at the brow, through the middle, shut at the bottom', () => {
+    const lidHeight = (eyelids: number) => {
+      const points = front({ eyelids });
+      return points.lidR.y - points.eyeR.y;
+    };
+    near(lidHeight(0), LENGTHS.eyeRadius, 0.01);
+    near(lidHeight(45), 0, 0.01);
+    near(lidHeight(90), -LENGTHS.eyeRadius, 0.01);
+    const lids = (eyelids: number) =>
+      renderPose({ base: 'standing', view: 'front', angles: { eyelids } }).shapes.filter(
+        (shape) => shape.tag === 'polygon' && shape.attrs.fill !== COLORS.propFill,
+      ).length;
+    // open eyes draw no lid; shut ones a lid over each eye (the trunk is the front view's other polygon)
+    expect(lids(90) - lids(0)).toBe(2);
   });
 });

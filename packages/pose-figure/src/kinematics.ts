@@ -88,11 +88,19 @@ type Extra =
   | 'wristR'
   | 'thumbL'
   | 'thumbR'
+  | 'knuckleL'
+  | 'knuckleR'
+  | 'fingerL'
+  | 'fingerR'
   | 'earL'
   | 'earR'
   | Face;
-/** The face's points: eyes, the pupils (where the eyes look) and the mouth (open with the jaw). */
-export type Face = 'eyeL' | 'eyeR' | 'pupilL' | 'pupilR' | 'mouthTop' | 'mouthBottom';
+/**
+ * The face's points: eyes, the pupils (where the eyes look), the upper lids' edges (`lid…`, at `brow…` when open) and
+ * the mouth (open with the jaw).
+ */
+export type Face =
+  'eyeL' | 'eyeR' | 'pupilL' | 'pupilR' | 'lidL' | 'lidR' | 'browL' | 'browR' | 'mouthTop' | 'mouthBottom';
 /** Points inside the drawn body, never lower than the points that bound them (ignored when grounding). */
 const INNER = new Set<string>([
   'shoulderMid',
@@ -104,12 +112,20 @@ const INNER = new Set<string>([
   'wristR',
   'thumbL',
   'thumbR',
+  'knuckleL',
+  'knuckleR',
+  'fingerL',
+  'fingerR',
   'earL',
   'earR',
   'eyeL',
   'eyeR',
   'pupilL',
   'pupilR',
+  'lidL',
+  'lidR',
+  'browL',
+  'browR',
   'mouthTop',
   'mouthBottom',
 ]);
@@ -167,7 +183,7 @@ function spine(a: AngleOf, points3: Points3): Frame {
   return thoracic;
 }
 
-/** Eyes on the front of the head with pupils turned by the gaze, and a mouth whose opening follows the jaw. */
+/** Eyes on the front of the head with pupils turned by the gaze, and a mouth that opens and glides with the jaw. */
 function face(a: AngleOf, head: Frame, centre: Vec, points3: Points3) {
   const r = LENGTHS.headRadius;
   const gaze = head(yaw(a('eyesTurn'))(pitch(-a('eyesRaise'))([1, 0, 0])));
@@ -179,10 +195,15 @@ function face(a: AngleOf, head: Frame, centre: Vec, points3: Points3) {
     );
     points3[`eye${side}`] = eye;
     points3[`pupil${side}`] = add(eye, gaze, 1.1);
+    // the lid's edge runs down over the eyeball: at its top when open, through the middle to its bottom when shut
+    points3[`brow${side}`] = add(eye, head([0, 1, 0]), LENGTHS.eyeRadius);
+    points3[`lid${side}`] = add(eye, head([0, 1, 0]), LENGTHS.eyeRadius * Math.cos(rad(2 * a('eyelids'))));
   }
   const mouth = add(add(centre, head([1, 0, 0]), r * 0.8), head([0, 1, 0]), -r * 0.42);
   points3.mouthTop = mouth;
-  points3.mouthBottom = add(mouth, head([0, -1, 0]), (a('jaw') / 30) * r * 0.45);
+  // the lower lip drops with the opening and glides sideways with the jaw (about 6 mm at the limit)
+  const lowerLip = add(mouth, head([0, -1, 0]), (a('jaw') / 30) * r * 0.45);
+  points3.mouthBottom = add(lowerLip, head([0, 0, 1]), (a('jawSide') / 12) * r * 0.3);
 }
 
 /** The arm's directions: elbow (and wrist) flexion bends forwards; raised sideways it bends upwards (the goalpost). */
@@ -213,11 +234,20 @@ function arm(a: AngleOf, side: Side, thoracic: Frame, shoulderMid: Vec, points3:
   const elbowFlex = a(`elbow${side}`);
   const elbow = add(shoulder, thoracic(limb(flex, abd, outward)), LENGTHS.upperArm);
   const wrist = add(elbow, thoracic(armDirection(flex, abd, elbowFlex, outward)), LENGTHS.forearm);
-  const hand = thoracic(armDirection(flex, abd, elbowFlex + a(`wrist${side}`), outward));
+  // the hand bends on from the forearm at the wrist, the knuckles and the fingers' middle joints (all palm-wards);
+  // `hand` is the fingertips, where a straight hand ends
+  const palm = elbowFlex + a(`wrist${side}`);
+  const knuckles = palm + a(`knuckles${side}`);
+  const along = (bend: number) => thoracic(armDirection(flex, abd, bend, outward));
+  const finger = LENGTHS.hand - LENGTHS.palm;
+  const knuckle = add(wrist, along(palm), LENGTHS.palm);
+  const middle = add(knuckle, along(knuckles), finger / 2);
   points3[`shoulder${side}`] = shoulder;
   points3[`elbow${side}`] = elbow;
   points3[`wrist${side}`] = wrist;
-  points3[`hand${side}`] = add(wrist, hand, LENGTHS.hand);
+  points3[`knuckle${side}`] = knuckle;
+  points3[`finger${side}`] = middle;
+  points3[`hand${side}`] = add(middle, along(knuckles + a(`fingers${side}`)), finger / 2);
   points3[`thumb${side}`] = add(wrist, thoracic(thumb(a, side, flex, abd, elbowFlex)), LENGTHS.thumb);
 }
 

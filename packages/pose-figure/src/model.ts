@@ -38,7 +38,11 @@ export type PoseView = (typeof POSE_VIEWS)[number];
  * - `wrist*` flexion in the plane the elbow bends in (palm side positive, extension negative)
  * - `pronation*` forearm rotation from the mid position (thumb up with the elbow bent, thumb forwards with the arm
  *   hanging): pronation (palm down) positive, supination (palm up) negative; drawn as the thumb's direction
- * - the face: `eyesTurn` (gaze to the figure's left positive), `eyesRaise` (gaze up positive), `jaw` opening
+ * - `knuckles*` flexion of the fingers' base joints, `fingers*` the curl of their middle and end joints together (0
+ *   straight: the hand is one line; 90/180 a tabletop or a hook, both together a fist)
+ * - the face: `eyesTurn` (gaze to the figure's left positive), `eyesRaise` (gaze up positive), `jaw` opening,
+ *   `jawSide` the lower jaw's sideways glide (a turn about the other joint, towards the figure's left positive),
+ *   `eyelids` how far the upper lids have come down over the eyes (0 open, 90 shut)
  */
 export const POSE_ANGLES = [
   'trunk',
@@ -80,6 +84,12 @@ export const POSE_ANGLES = [
   'eyesTurn',
   'eyesRaise',
   'jaw',
+  'jawSide',
+  'eyelids',
+  'knucklesL',
+  'knucklesR',
+  'fingersL',
+  'fingersR',
 ] as const;
 export type PoseAngle = (typeof POSE_ANGLES)[number];
 export type PoseAngles = Partial<Record<PoseAngle, number>>;
@@ -129,6 +139,12 @@ export const JOINT_LIMITS: Record<PoseAngle, readonly [min: number, max: number]
   eyesTurn: [-35, 35],
   eyesRaise: [-30, 30],
   jaw: [0, 30],
+  jawSide: [-12, 12],
+  eyelids: [0, 90],
+  knucklesL: [0, 90],
+  knucklesR: [0, 90],
+  fingersL: [0, 180],
+  fingersR: [0, 180],
 };
 
 /** The points a prop can attach to (L = the figure's left side, drawn behind in the side view). */
@@ -163,8 +179,11 @@ export type PoseProp =
   | { kind: 'wall'; side: 'front' | 'back' }
   /** A resistance band between two joints, or from a joint to a fixed anchor (x, y in figure units from the pelvis/floor). */
   | { kind: 'band'; from: PoseJoint; to: PoseJoint | 'anchor'; anchorX?: number; anchorY?: number }
-  /** A massage ball at a joint. */
-  | { kind: 'ball'; at: PoseJoint };
+  /**
+   * A massage ball at a joint; with `on`, it lies between that body point and the surface (a calf or a foot rolling
+   * it on the floor, a forearm on the desk): a contact of the point with the surface then rests on the ball.
+   */
+  | { kind: 'ball'; at: PoseJoint; on?: ContactSurface };
 
 /** The surfaces a body point can rest on. */
 export const CONTACT_SURFACES = ['floor', 'seat', 'wall', 'desk'] as const;

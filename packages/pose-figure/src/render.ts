@@ -1,6 +1,7 @@
 // Turns a pose into a flat list of SVG shapes (screen coordinates, y down). The string renderer and the React
 // component both draw this list, so a still on the server and a frame in the player are the same picture.
-import { wallFace } from './contacts';
+import { CONTACT_RADIUS, wallFace } from './contacts';
+import { BALL_RADIUS } from './dimensions';
 import { LENGTHS, SEAT_HEIGHT, skeleton, type Point, type Segment, type Skeleton } from './kinematics';
 import type { Pose, PoseJoint, PoseProp } from './model';
 
@@ -51,7 +52,7 @@ const WIDTHS: Record<Segment, number> = {
 
 const THUMB_WIDTH = 3.5;
 const EAR_RADIUS = 3;
-const EYE_RADIUS = 2;
+const EYE_RADIUS = LENGTHS.eyeRadius;
 const SHOULDER_RADIUS = 6.5;
 /** The side view's trunk ends this far below the shoulders, so that a shrug lifts the shoulder clear of it. */
 const TRUNK_TOP_DROP = 4;
@@ -107,9 +108,38 @@ function limbShapes(sk: Skeleton, side: 'L' | 'R', color: (segment: Segment) => 
     seg(`foot${side}`, p[`ankle${side}`], p[`toe${side}`]),
     seg(`upperArm${side}`, p[`shoulder${side}`], elbow),
     seg(`forearm${side}`, elbow, wrist),
-    seg(`hand${side}`, wrist, p[`hand${side}`]),
+    ...handShapes(
+      p[`wrist${side}`],
+      p[`knuckle${side}`],
+      p[`finger${side}`],
+      p[`hand${side}`],
+      color(`hand${side}`),
+    ),
     // the thumb shows the forearm's rotation (up in the mid position, turned in with pronation)
     segmentLine(wrist, p[`thumb${side}`], THUMB_WIDTH, color(`hand${side}`)),
+  ];
+}
+
+const FINGER_WIDTH = 3.5;
+
+/** A straight hand is one segment; with bent knuckles or fingers the palm and the two finger links are drawn. */
+function handShapes(wrist: Point, knuckle: Point, finger: Point, tip: Point, color: string): Shape[] {
+  const cross = (a: Point, b: Point, c: Point) => (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+  const straight = Math.abs(cross(wrist, knuckle, finger)) + Math.abs(cross(knuckle, finger, tip)) < 0.05;
+  if (straight) return [segmentLine(wrist, tip, WIDTHS.handR, color)];
+  return [
+    segmentLine(wrist, knuckle, WIDTHS.handR, color),
+    {
+      tag: 'polyline',
+      attrs: {
+        points: pointList([knuckle, finger, tip]),
+        fill: 'none',
+        stroke: color,
+        'stroke-width': FINGER_WIDTH,
+        'stroke-linecap': 'round',
+        'stroke-linejoin': 'round',
+      },
+    },
   ];
 }
 
@@ -169,9 +199,12 @@ function propShapes(
       case 'desk': {
         const top = 74;
         if (side) {
-          const handsNearTop = [p.handL, p.handR].filter(
-            (h) => Math.abs(h.y - (top + 4)) < 14 && h.x > p.pelvis.x,
-          );
+          // the near edge just before the hands near the top, or the points resting on it (an elbow, a ball)
+          const onDesk = (pose.contacts ?? []).filter((c) => c.on === 'desk').map((c) => p[c.at]);
+          const handsNearTop = [
+            ...[p.handL, p.handR].filter((h) => Math.abs(h.y - (top + 4)) < 14),
+            ...onDesk,
+          ].filter((h) => h.x > p.pelvis.x);
           const near =
             handsNearTop.length > 0
               ? Math.min(...handsNearTop.map((h) => h.x)) - 14
@@ -221,13 +254,24 @@ function propShapes(
         break;
       }
       case 'ball': {
-        const at = screen(p[prop.at]);
-        front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: 6, fill: COLORS.ball } });
+        const at = screen(ballCentre(pose, p, prop));
+        front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: BALL_RADIUS, fill: COLORS.ball } });
         break;
       }
     }
   }
   return { behind, front, bounds: b };
+}
+
+/** The ball's centre: at its body point, or between the point and its surface (under it, or towards the wall). */
+function ballCentre(pose: Pose, p: Skeleton['points'], ball: Extract<PoseProp, { kind: 'ball' }>): Point {
+  const at = p[ball.at];
+  if (!ball.on) return at;
+  const off = CONTACT_RADIUS[ball.at] + BALL_RADIUS;
+  if (ball.on !== 'wall') return { x: at.x, y: at.y - off };
+  if (pose.view !== 'side') return at;
+  const side = pose.props?.find((prop) => prop.kind === 'wall')?.side ?? 'back';
+  return { x: at.x + (side === 'back' ? -off : off), y: at.y };
 }
 
 const pointList = (points: readonly Point[]) =>
@@ -326,8 +370,34 @@ function headOf(sk: Skeleton, neckColor: string, headColor: string): Shape[] {
   return shapes;
 }
 
+/**
+ * An upper lid come down over the eye: the part of the eye above the lid's edge covered in the head's colour, and
+ * the lid's margin as a dark line once it is well down (a shut eye reads as a line).
+ */
+function lidShapes(eye: Point, brow: Point, lid: Point, color: string): Shape[] {
+  const upLength = Math.hypot(brow.x - eye.x, brow.y - eye.y);
+  if (upLength < 0.01) return [];
+  const up = { x: (brow.x - eye.x) / upLength, y: (brow.y - eye.y) / upLength };
+  // how far the edge is above the eye's centre along the face's up, in the projection (open: the whole radius)
+  const edge = (lid.x - eye.x) * up.x + (lid.y - eye.y) * up.y;
+  if (edge >= upLength - 0.05) return [];
+  const radius = EYE_RADIUS + 0.4;
+  const half = Math.acos(Math.max(-1, Math.min(1, (edge / upLength) * (EYE_RADIUS / radius))));
+  const arc: Point[] = Array.from({ length: 9 }, (_, i) => {
+    const angle = -half + (2 * half * i) / 8;
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    return { x: eye.x + radius * (up.x * c - up.y * s), y: eye.y + radius * (up.x * s + up.y * c) };
+  });
+  const shapes: Shape[] = [{ tag: 'polygon', attrs: { points: pointList(arc), fill: color } }];
+  if (edge < upLength * 0.5) {
+    shapes.push(segmentLine(arc[0]!, arc[8]!, 0.8, COLORS.pupil));
+  }
+  return shapes;
+}
+
 /** The face: the visible eyes (the near one in the side view) with their pupils, the mouth once the jaw opens. */
-function faceOf(sk: Skeleton): Shape[] {
+function faceOf(sk: Skeleton, headColor: string): Shape[] {
   const p = sk.points;
   const dot = (at: Point, r: number, fill: string): Shape => {
     const c = screen(at);
@@ -337,6 +407,7 @@ function faceOf(sk: Skeleton): Shape[] {
   const shapes = sides.flatMap((side) => [
     dot(p[`eye${side}`], EYE_RADIUS, COLORS.propFill),
     dot(p[`pupil${side}`], EYE_RADIUS * 0.55, COLORS.pupil),
+    ...lidShapes(p[`eye${side}`], p[`brow${side}`], p[`lid${side}`], headColor),
   ]);
   if (Math.hypot(p.mouthBottom.x - p.mouthTop.x, p.mouthBottom.y - p.mouthTop.y) > 0.3) {
     shapes.push(segmentLine(p.mouthTop, p.mouthBottom, 3, COLORS.pupil));
@@ -366,7 +437,7 @@ export function renderPose(pose: Pose, options: RenderOptions = {}): RenderedPos
   const props = propShapes(pose, sk, fig);
   const body = tone(true);
   const trunk = trunkShapes(sk, body('trunk'));
-  const headShapes = [...headOf(sk, body('neck'), body('head')), ...faceOf(sk)];
+  const headShapes = [...headOf(sk, body('neck'), body('head')), ...faceOf(sk, body('head'))];
   const pelvis = segmentLine(p.hipL, p.hipR, WIDTHS.pelvis, body('pelvis'));
   const floor = line({ x: fig.minX - 14, y: 0 }, { x: fig.maxX + 14, y: 0 }, COLORS.prop, 1.5);
   // side view: the left limbs are further away (drawn first, lighter); front view: all limbs over the trunk

@@ -69,6 +69,12 @@ test('angles stay within their joint limits; contacts name a body point and a su
   );
   expect(poseSchema.safeParse({ ...pose, angles: { jaw: -1 } }).success).toBe(false);
   expect(poseSchema.safeParse({ ...pose, angles: { eyesTurn: 36 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { jawSide: -12, eyelids: 90 } }).success).toBe(true);
+  expect(poseSchema.safeParse({ ...pose, angles: { jawSide: 13 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { eyelids: 91 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { knucklesL: 90, fingersR: 180 } }).success).toBe(true);
+  expect(poseSchema.safeParse({ ...pose, angles: { knucklesR: -1 } }).success).toBe(false);
+  expect(poseSchema.safeParse({ ...pose, angles: { fingersL: 181 } }).success).toBe(false);
   expect(
     poseSchema.safeParse({
       ...pose,

@@ -37,7 +37,7 @@ export const posePropSchema = z.discriminatedUnion('kind', [
     anchorX: z.number().min(-200).max(200).optional(),
     anchorY: z.number().min(0).max(220).optional(),
   }),
-  z.strictObject({ kind: z.literal('ball'), at: joint }),
+  z.strictObject({ kind: z.literal('ball'), at: joint, on: z.enum(CONTACT_SURFACES).optional() }),
 ]);
 
 export const poseSchema = z.strictObject({

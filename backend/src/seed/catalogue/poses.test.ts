@@ -67,6 +67,28 @@ const REWORKED = [
   'eye-figure-eight',
   'eye-near-far-focus',
   'distance-gaze-20-20-20-eye-break',
+  'jaw-rest-position',
+  'jaw-isometric-hand-resistance',
+  'ball-jaw-muscle-massage',
+  'temple-scalp-massage',
+  'band-standing-row',
+  'band-pull-apart',
+  'wall-angel',
+  'prone-y-t-w-raise',
+  'prone-cobra-hold',
+  'band-external-rotation',
+  'isometric-external-rotation-hand',
+  'cross-body-shoulder-stretch',
+  'doorway-chest-stretch',
+  'jaw-side-glide',
+  'eye-palming',
+  'eye-palming-warm-hands',
+  'eye-blink-reset',
+  'conscious-blinking-eye-refresh',
+  'forearm-flexor-ball-roll-on-desk',
+  'foot-sole-ball-roll-under-desk',
+  'finger-tendon-glide-sequence',
+  'massage-ball-grip-squeeze',
 ];
 
 test('the contact check fails for a glute bridge whose head and shoulders float above the mat', () => {
@@ -82,6 +104,35 @@ test('the contact check fails for a glute bridge whose head and shoulders float 
     ],
   };
   expect(contactProblems(floating).join('; ')).toMatch(/floats|turn/);
+});
+
+test('the eye exercises shut the lids, the jaw side glide goes both ways, the finger exercises bend the fingers', () => {
+  const angles = (slug: string) => exercisePoses.get(slug)!.poses.map((pose) => pose.angles);
+  for (const slug of [
+    'eye-palming',
+    'eye-palming-warm-hands',
+    'eye-blink-reset',
+    'conscious-blinking-eye-refresh',
+  ]) {
+    expect([slug, angles(slug).some((pose) => (pose.eyelids ?? 0) >= 80)]).toEqual([slug, true]);
+  }
+  // the tendon glides: straight hand, hook, fist and tabletop; the grip closes the fingers round the ball
+  const glides = angles('finger-tendon-glide-sequence').map((pose) => [
+    pose.knucklesR ?? 0,
+    pose.fingersR ?? 0,
+  ]);
+  expect(glides).toEqual([
+    [0, 0],
+    [0, 180],
+    [90, 180],
+    [90, 0],
+  ]);
+  expect(
+    Math.max(...angles('massage-ball-grip-squeeze').map((pose) => pose.fingersR ?? 0)),
+  ).toBeGreaterThanOrEqual(90);
+  const glide = angles('jaw-side-glide').map((pose) => pose.jawSide ?? 0);
+  expect(Math.min(...glide)).toBeLessThanOrEqual(-10);
+  expect(Math.max(...glide)).toBeGreaterThanOrEqual(10);
 });
 
 const cases = exerciseCatalogue.map((exercise) => [exercise.slug, exercise] as const);

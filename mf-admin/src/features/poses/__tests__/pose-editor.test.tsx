@@ -106,9 +106,36 @@ test('in English the groups, joints and contacts are named in English', async ()
   const turn = within(arms).getByRole('slider', { name: 'Right forearm: pronation (+) / supination (−)' });
   expect(turn).toHaveAttribute('min', '-85');
   expect(turn).toHaveAttribute('max', '80');
+  const jawGlide = within(spine).getByRole('slider', { name: 'Jaw: sideways glide (left +)' });
+  expect(jawGlide).toHaveAttribute('min', '-12');
+  expect(jawGlide).toHaveAttribute('max', '12');
+  expect(within(spine).getByRole('slider', { name: 'Eyelids: closing (90 = shut)' })).toHaveAttribute(
+    'max',
+    '90',
+  );
   const contacts = screen.getByRole('group', { name: 'Contacts' });
   expect(within(contacts).getByRole('combobox', { name: 'Contact 1: surface' })).toHaveTextContent(
     'Chair seat',
   );
   expect(within(contacts).getByRole('status')).toHaveTextContent('All contacts touch.');
 });
+
+test('a massage ball can lie between a body point and a surface (a foot rolling it on the floor), and is saved so', async () => {
+  const seen = stubFetch({
+    'GET officefit/v1/me': me([], true),
+    [`GET ${PATH}`]: answer,
+    [`PUT ${PATH}`]: (call: { body: unknown }) => ({ ...answer, poses: call.body }),
+  });
+  const user = userEvent.setup();
+  renderPage();
+  const props = await screen.findByRole('group', { name: 'Hilfsmittel' });
+  expect(within(props).queryByRole('combobox', { name: 'Ball liegt zwischen dem Punkt und' })).toBeNull();
+  await user.click(within(props).getByRole('combobox', { name: 'Massageball an' }));
+  await user.click(await screen.findByRole('option', { name: 'Knöchel rechts' }));
+  await user.click(within(props).getByRole('combobox', { name: 'Ball liegt zwischen dem Punkt und' }));
+  await user.click(await screen.findByRole('option', { name: 'Boden oder Matte' }));
+  await user.click(screen.getByRole('button', { name: 'Bewegung speichern' }));
+  await waitFor(() => expect(callsTo(seen, 'PUT', PATH)).toHaveLength(1));
+  const body = callsTo(seen, 'PUT', PATH)[0]!.body as { poses: { props: object[] }[] };
+  expect(body.poses[0]!.props).toContainEqual({ kind: 'ball', at: 'ankleR', on: 'floor' });
+}, 45_000);

@@ -1,9 +1,11 @@
 // The selected pose's position (base and view) and its props (furniture, wall, ball and band).
 import { useTranslation } from '@officefit/i18n';
 import {
+  CONTACT_SURFACES,
   POSE_BASES,
   POSE_JOINTS,
   POSE_VIEWS,
+  type ContactSurface,
   type Pose,
   type PoseBase,
   type PoseJoint,
@@ -67,6 +69,52 @@ export function PoseProps({ pose, edit }: PoseFieldsProps) {
   );
 }
 
+/** The ball: at a body point, and optionally lying between that point and a surface (a ball roll on the desk). */
+function BallPlace({ pose, edit }: PoseFieldsProps) {
+  const { t } = useTranslation('admin');
+  const ball = propOf(pose, 'ball');
+  const jointOptions = POSE_JOINTS.map((joint) => ({ value: joint, label: t(`poses.joints.${joint}`) }));
+  return (
+    <>
+      <Select
+        label={t('poses.prop.ball')}
+        value={ball?.at ?? 'none'}
+        options={[{ value: 'none', label: t('poses.none') }, ...jointOptions]}
+        onChange={(value) =>
+          edit((p) =>
+            setProp(
+              p,
+              'ball',
+              value === 'none' ? null : { ...(ball ?? BALL_DEFAULT), at: value as PoseJoint },
+            ),
+          )
+        }
+      />
+      {ball && (
+        <Select
+          label={t('poses.ballOn')}
+          value={ball.on ?? 'none'}
+          options={[
+            { value: 'none', label: t('poses.ballAtPoint') },
+            ...CONTACT_SURFACES.map((surface) => ({ value: surface, label: t(`poses.surfaces.${surface}`) })),
+          ]}
+          onChange={(value) =>
+            edit((p) =>
+              setProp(
+                p,
+                'ball',
+                value === 'none'
+                  ? { kind: 'ball', at: ball.at }
+                  : { kind: 'ball', at: ball.at, on: value as ContactSurface },
+              ),
+            )
+          }
+        />
+      )}
+    </>
+  );
+}
+
 /** The props with a place: the wall behind or in front, the ball at a joint, the band between a joint and another. */
 function PlacedProps({ pose, edit }: PoseFieldsProps) {
   const { t } = useTranslation('admin');
@@ -89,16 +137,7 @@ function PlacedProps({ pose, edit }: PoseFieldsProps) {
           )
         }
       />
-      <Select
-        label={t('poses.prop.ball')}
-        value={propOf(pose, 'ball')?.at ?? 'none'}
-        options={[none, ...jointOptions]}
-        onChange={(value) =>
-          edit((p) =>
-            setProp(p, 'ball', value === 'none' ? null : { ...BALL_DEFAULT, at: value as PoseJoint }),
-          )
-        }
-      />
+      <BallPlace pose={pose} edit={edit} />
       <Select
         label={t('poses.bandFrom')}
         value={band?.from ?? 'none'}

@@ -31,7 +31,9 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'headRot',
     'eyesTurn',
     'eyesRaise',
+    'eyelids',
     'jaw',
+    'jawSide',
   ],
   arms: [
     'shoulderElevL',
@@ -48,6 +50,10 @@ export const ANGLE_GROUPS: Record<'spine' | 'arms' | 'legs', readonly PoseAngle[
     'wristR',
     'pronationL',
     'pronationR',
+    'knucklesL',
+    'knucklesR',
+    'fingersL',
+    'fingersR',
   ],
   legs: ['hipL', 'hipR', 'hipAbdL', 'hipAbdR', 'kneeL', 'kneeR', 'ankleL', 'ankleR'],
 };
