@@ -49,6 +49,16 @@ const Content = styled.div`
     padding-left: ${({ theme }) => theme.space.md};
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
   }
+
+  /* pictures in the text (uploaded CMS pictures with alt text): never wider than the column, the width and
+     height attributes keep the room and the aspect ratio */
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: ${({ theme }) => theme.space.md} 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const Actions = styled.div`
@@ -99,7 +109,10 @@ export function ArticleView({ post }: { post: WpPost }) {
         <MembersOnlyNotice />
       ) : (
         <>
-          {post.more_data?.featured_url && <img src={post.more_data.featured_url} alt="" />}
+          {post.more_data?.featured_url && (
+            // the picture's alt text in the article's language; '' for a decorative picture
+            <img src={post.more_data.featured_url} alt={post.more_data.featured_alt ?? ''} lang={post.lang} />
+          )}
           <Content lang={post.lang} dangerouslySetInnerHTML={{ __html: html }} />
           <Actions>
             <StarRating articleId={post.id} rating={post.rating} canRate={loggedIn} />
