@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectLoggedIn, useAppSelector } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { formatDate, useTranslation } from '@officefit/i18n';
 import { htmlToText } from '@officefit/cms-blocks';
 import { useContentLang } from '../../../lib/lang';
 import { isWithheld, type WpPost } from '../api/types';
@@ -86,7 +86,7 @@ export function ArticleView({ post }: { post: WpPost }) {
   const withheld = isWithheld(post);
   // the API's HTML, sanitized by the server on save and when served (shared/html-sanitizer)
   const html = withheld ? '' : post.content.rendered;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date));
+  const date = formatDate(post.date, language, { dateStyle: 'long' });
   const translation = post.more_data?.translation_id;
   return (
     <Root>
