@@ -5,6 +5,8 @@ import {
   HOSTILE_HREFS,
   htmlProblem,
   NORMALISED_HREFS,
+  OWN_PICTURE_SRC,
+  REFUSED_PICTURES,
   RICH_TEXT_EDITOR_OUTPUTS,
 } from './domain';
 import { sanitizeBlocks, sanitizeHtmlForReaders, sanitizeStoredHtml } from './html-sanitizer';
@@ -65,6 +67,20 @@ describe('sanitizeStoredHtml: sanitize-html with the one HTML rule set', () => {
 
   it.each(ACTIVE_CONTENT)('leaves nothing active of %s', (html) => {
     expect(sanitizeStoredHtml(html)).not.toMatch(ACTIVE_LEFTOVER);
+  });
+
+  it.each(REFUSED_PICTURES)('removes a picture with %s whole', (_why, html) => {
+    expect(sanitizeStoredHtml(`<p>a</p>${html}`)).toBe('<p>a</p>');
+    expect(sanitizeHtmlForReaders(`<p>a</p>${html}`)).toBe('<p>a</p>');
+  });
+
+  it('keeps a picture of ours with its alt text and size only; readers get it loading lazily', () => {
+    const typed = `<img src="${OWN_PICTURE_SRC}" alt="Dehnen" width="960" height="100%" title="t" class="c" onerror="x()" loading="eager" />`;
+    expect(sanitizeStoredHtml(typed)).toBe(`<img src="${OWN_PICTURE_SRC}" alt="Dehnen" width="960" />`);
+    expect(sanitizeHtmlForReaders(typed)).toBe(
+      `<img src="${OWN_PICTURE_SRC}" alt="Dehnen" width="960" loading="lazy" />`,
+    );
+    expect(htmlProblem(sanitizeStoredHtml(typed))).toBeNull();
   });
 
   it('is idempotent and its output passes the save validator', () => {

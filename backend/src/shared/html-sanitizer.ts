@@ -12,18 +12,41 @@ import {
   DROPPED_HTML_ELEMENTS,
   browserHref,
   hrefKind,
+  isCmsPictureSrc,
+  isPictureSize,
 } from './domain';
 import { memoByText } from './text-memo';
 
 /** Links to other sites open without handing them our page (`window.opener`) or the referring URL. */
 const EXTERNAL_REL = 'noopener noreferrer';
 
+/**
+ * A picture keeps only its rule-set attributes: an uploaded CMS picture as `src`, its alt text and a size in pixels
+ * (readers' copies load lazily). One without such a `src` or without alt text loses its `src` here and is then
+ * removed whole by `exclusiveFilter` (DECISIONS "One HTML rule set").
+ */
+function pictureAttributes(attribs: sanitize.Attributes, readers: boolean): sanitize.Attributes {
+  const { src, alt, width, height } = attribs;
+  if (src === undefined || !isCmsPictureSrc(src) || !alt?.trim()) return {};
+  return {
+    src,
+    alt,
+    ...(width !== undefined && isPictureSize(width) ? { width } : {}),
+    ...(height !== undefined && isPictureSize(height) ? { height } : {}),
+    ...(readers ? { loading: 'lazy' } : {}),
+  };
+}
+
 const options = (readers: boolean): sanitize.IOptions => ({
   allowedTags: [...ALLOWED_HTML_ELEMENTS],
   allowedAttributes: Object.fromEntries(
     Object.entries(ALLOWED_HTML_ATTRIBUTES).map(([element, attributes]) => [
       element,
-      element === 'a' ? [...(attributes ?? []), 'rel'] : [...(attributes ?? [])],
+      element === 'a'
+        ? [...(attributes ?? []), 'rel']
+        : element === 'img'
+          ? [...(attributes ?? []), 'loading']
+          : [...(attributes ?? [])],
     ]),
   ),
   // Unknown elements are unwrapped (their text stays); these go with their content.
@@ -31,7 +54,7 @@ const options = (readers: boolean): sanitize.IOptions => ({
   nonTextTags: [...DROPPED_HTML_ELEMENTS, 'textarea', 'option', 'title', 'xmp', 'noembed', 'noframes'],
   // The link rule decides below; these are sanitize-html's own second check of what is left.
   allowedSchemes: ['https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {},
   transformTags: {
@@ -44,7 +67,10 @@ const options = (readers: boolean): sanitize.IOptions => ({
         attribs: { href: browserHref(href), ...(readers && kind === 'https' ? { rel: EXTERNAL_REL } : {}) },
       };
     },
+    img: (tagName, attribs) => ({ tagName, attribs: pictureAttributes(attribs, readers) }),
   },
+  // a picture the rule set does not allow goes entirely (an <img> without src would show a broken frame)
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 });
 const FOR_STORAGE = options(false);
 const FOR_READERS = options(true);

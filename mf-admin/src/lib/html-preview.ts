@@ -10,15 +10,34 @@ import {
   DROPPED_HTML_ELEMENTS,
   browserHref,
   hrefKind,
+  isCmsPictureSrc,
+  isPictureSize,
 } from '@officefit/domain';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** A picture stays only as an uploaded CMS picture with alt text (the rule set); a size must be in pixels. */
+function keepOwnPicture(node: Element): void {
+  const src = node.getAttribute('src') ?? '';
+  if (!isCmsPictureSrc(src) || !node.getAttribute('alt')?.trim()) {
+    node.remove();
+    return;
+  }
+  for (const size of ['width', 'height']) {
+    const value = node.getAttribute(size);
+    if (value !== null && !isPictureSize(value)) node.removeAttribute(size);
+  }
+}
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const made = DOMPurify(window);
   // The link rule decides over hrefs (DOMPurify's own URI check has already run); links to other sites get rel.
   made.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG') {
+      keepOwnPicture(node);
+      return;
+    }
     if (node.nodeName !== 'A') return;
     const href = node.getAttribute('href');
     const kind = href === null ? null : hrefKind(href);

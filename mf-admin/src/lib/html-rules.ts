@@ -36,6 +36,12 @@ export function htmlFieldProblem(problem: HtmlProblem): FieldProblem {
     case 'reference':
     case 'link':
       return { key: 'editor.errors.htmlLink' };
+    case 'picture_src':
+      return { key: 'editor.errors.htmlPictureSrc' };
+    case 'picture_alt':
+      return { key: 'editor.errors.htmlPictureAlt' };
+    case 'picture_size':
+      return { key: 'editor.errors.htmlPictureSize', values: { attribute: problem.attribute } };
   }
 }
 

@@ -1,6 +1,6 @@
 // The cases both HTML sanitizers are held to — sanitize-html on the server (save and serve) and DOMPurify in the
 // editors' preview — so one rule set is tested once, with the same inputs, on both sides.
-import { DROPPED_HTML_ELEMENTS } from './html';
+import { CMS_PICTURE_PATH, DROPPED_HTML_ELEMENTS } from './html';
 
 /** Link targets a browser would open off-site or run: the sanitizers keep the link's text and drop the target. */
 export const HOSTILE_HREFS = [
@@ -66,6 +66,8 @@ export const RICH_TEXT_EDITOR_OUTPUTS = {
   blockquote: '<blockquote><p>Rücken &amp; Büro</p></blockquote>',
   link: '<p><a href="https://example.com/?a=1&amp;b=2">Rücken &amp; Büro</a></p>',
   lineBreak: '<p>Rücken<br />Büro\u00a0"5 min" &lt;3</p>',
+  // an uploaded CMS picture inserted with its alt text and size (characters HTML escapes in the alt text)
+  picture: `<p>Rücken &amp; Büro</p><img src="${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp" alt="Dehnen &amp; &lt;Atmen&gt; am &quot;Tisch&quot;" width="1200" height="800" />`,
   // a first-level heading is the page's title, not the article's: it becomes a paragraph
   pasted: '<p>Titel</p><p>a b <a href="/faq">FAQ</a> c</p><ol><li><p>x</p></li></ol><p>code</p>',
 } as const;
@@ -75,3 +77,20 @@ export const RICH_TEXT_EDITOR_PASTE =
   '<h1 class="big">Titel</h1><p style="color:red" class="x">a <u>b</u> <img src="/x.png" alt="">' +
   '<a href="/faq" target="_blank" rel="nofollow" title="t" class="c">FAQ</a> <code>c</code></p>' +
   '<ol start="3" type="a"><li>x</li></ol><hr><pre>code</pre>';
+
+/** A file of an uploaded CMS picture: the only `src` a picture in an article or CMS text may have. */
+export const OWN_PICTURE_SRC = `${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp`;
+
+/** Pictures the sanitizers remove whole: a foreign or missing `src`, no or empty alt text: [why, html]. */
+export const REFUSED_PICTURES = [
+  ['another site', '<img src="https://evil.example/x.webp" alt="x" />'],
+  ['a path of ours that is no CMS picture', '<img src="/uploads/x.png" alt="x" />'],
+  [
+    'a scheme-relative address',
+    `<img src="//evil.example${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp" alt="x" />`,
+  ],
+  ['a data URL', '<img src="data:image/png;base64,AAAA" alt="x" />'],
+  ['no src', '<img alt="x" />'],
+  ['no alt text', `<img src="${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp" />`],
+  ['an empty alt text', `<img src="${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp" alt=" " />`],
+] as const;

@@ -2,11 +2,13 @@ import {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_ELEMENTS,
   browserHref,
+  CMS_PICTURE_PATH,
   DROPPED_HTML_ELEMENTS,
   hrefFromAttribute,
   hrefKind,
   htmlProblem,
   isAllowedHref,
+  isCmsPictureSrc,
   isSitePath,
 } from './html';
 
@@ -141,8 +143,53 @@ describe('htmlProblem: the one validator of the HTML rule set', () => {
   test('only the listed attributes are allowed, and only on allowed elements', () => {
     for (const [element, attributes] of Object.entries(ALLOWED_HTML_ATTRIBUTES)) {
       expect(ALLOWED_HTML_ELEMENTS).toContain(element);
+      if (element === 'img') continue;
       for (const attribute of attributes ?? [])
         expect(htmlProblem(`<${element} ${attribute}="/x">`)).toBeNull();
     }
+  });
+
+  describe('pictures', () => {
+    const src = `${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp`;
+
+    test('an uploaded CMS picture with alt text and an optional size passes', () => {
+      expect(htmlProblem(`<p>a</p><img src="${src}" alt="Eine Person dehnt sich." />`)).toBeNull();
+      expect(htmlProblem(`<img src="${src}" alt="Dehnen &amp; Atmen" width="960" height="640">`)).toBeNull();
+      expect(isCmsPictureSrc(src)).toBe(true);
+    });
+
+    test('a foreign or missing src, a missing or empty alt, a bad size or another attribute is refused', () => {
+      for (const foreign of [
+        'https://evil.example/x.webp',
+        '/uploads/x.png',
+        `${CMS_PICTURE_PATH}../x.webp`,
+        `${CMS_PICTURE_PATH}0123456789abcdef01234567-960.svg`,
+        `//evil.example${CMS_PICTURE_PATH}0123456789abcdef01234567-960.webp`,
+        'javascript:alert(1)',
+      ]) {
+        expect(htmlProblem(`<img src="${foreign}" alt="x">`)).toEqual({
+          code: 'picture_src',
+          src: foreign.slice(0, 60),
+        });
+        expect(isCmsPictureSrc(foreign)).toBe(false);
+      }
+      expect(htmlProblem('<img alt="x">')).toEqual({ code: 'picture_src', src: '' });
+      expect(htmlProblem(`<img src="${src}">`)).toEqual({ code: 'picture_alt' });
+      expect(htmlProblem(`<img src="${src}" alt=" ">`)).toEqual({ code: 'picture_alt' });
+      expect(htmlProblem(`<img src="${src}" alt="x" width="100%">`)).toEqual({
+        code: 'picture_size',
+        attribute: 'width',
+      });
+      expect(htmlProblem(`<img src="${src}" alt="x" onerror="x()">`)).toEqual({
+        code: 'attribute',
+        element: 'img',
+        attribute: 'onerror',
+      });
+      expect(htmlProblem(`<img src="${src}" alt="x" loading="lazy">`)).toEqual({
+        code: 'attribute',
+        element: 'img',
+        attribute: 'loading',
+      });
+    });
   });
 });

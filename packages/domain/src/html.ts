@@ -18,13 +18,35 @@ export const ALLOWED_HTML_ELEMENTS = [
   'br',
   'blockquote',
   'a',
+  'img',
 ] as const;
 export type AllowedHtmlElement = (typeof ALLOWED_HTML_ELEMENTS)[number];
 
-/** The attributes an allowed element may carry: only a link's `href` (judged by the link rule below). */
+/**
+ * The attributes an allowed element may carry: a link's `href` (judged by the link rule below) and a picture's
+ * `src` (one of our uploaded CMS pictures, `isCmsPictureSrc`), `alt` (required, not empty) and its size in pixels.
+ * Readers get `loading="lazy"` added to pictures when the API serves them; it is never stored.
+ */
 export const ALLOWED_HTML_ATTRIBUTES: Readonly<Partial<Record<AllowedHtmlElement, readonly string[]>>> = {
   a: ['href'],
+  img: ['src', 'alt', 'width', 'height'],
 };
+
+/** Where the backend serves the files of uploaded CMS pictures (officefit/v1/cms_pictures/{file}). */
+export const CMS_PICTURE_PATH = '/wp-json/officefit/v1/cms_pictures/';
+/** A CMS picture's file name: a hash of its bytes, its width and its format. */
+export const CMS_PICTURE_FILE = /^[a-f0-9]{24}-\d{1,5}\.(?:avif|webp)$/;
+const PICTURE_SIZE = /^\d{1,5}$/;
+
+/** Whether `src` is a file of an uploaded CMS picture: the only pictures an article or CMS text may show. */
+export function isCmsPictureSrc(src: string): boolean {
+  return src.startsWith(CMS_PICTURE_PATH) && CMS_PICTURE_FILE.test(src.slice(CMS_PICTURE_PATH.length));
+}
+
+/** Whether a picture's `width` or `height` attribute is a plain number of pixels. */
+export function isPictureSize(value: string): boolean {
+  return PICTURE_SIZE.test(value);
+}
 
 /**
  * Elements a sanitizer removes together with their content; any other element outside the list is unwrapped
@@ -141,9 +163,37 @@ export type HtmlProblem =
   | { code: 'element'; element: string }
   | { code: 'attribute'; element: string; attribute: string }
   | { code: 'reference'; href: string }
-  | { code: 'link'; href: string };
+  | { code: 'link'; href: string }
+  | { code: 'picture_src'; src: string }
+  | { code: 'picture_alt' }
+  | { code: 'picture_size'; attribute: string };
 
 const ELEMENTS: ReadonlySet<string> = new Set(ALLOWED_HTML_ELEMENTS);
+
+/** The first problem of one opening tag's attributes (`[name, value as written]`), or null. */
+function attributesProblem(element: string, attrs: [string, string][]): HtmlProblem | null {
+  const allowed = ALLOWED_HTML_ATTRIBUTES[element as AllowedHtmlElement] ?? [];
+  for (const [attribute, value] of attrs) {
+    if (!allowed.includes(attribute)) return { code: 'attribute', element, attribute };
+    if (element === 'img') {
+      if (attribute === 'src' && !isCmsPictureSrc(value))
+        return { code: 'picture_src', src: value.slice(0, 60) };
+      if ((attribute === 'width' || attribute === 'height') && !isPictureSize(value))
+        return { code: 'picture_size', attribute };
+      continue;
+    }
+    // The browser decodes character references first: `/&#92;host` is `/\host`, another host.
+    const href = hrefFromAttribute(value);
+    if (href === null) return { code: 'reference', href: value.slice(0, 60) };
+    if (!isAllowedHref(href)) return { code: 'link', href: value.slice(0, 60) };
+  }
+  if (element !== 'img') return null;
+  const names = new Set(attrs.map(([attribute]) => attribute));
+  if (!names.has('src')) return { code: 'picture_src', src: '' };
+  // a picture in a text is content: it needs words for those who cannot see it
+  const alt = attrs.find(([attribute]) => attribute === 'alt')?.[1] ?? '';
+  return alt.trim() ? null : { code: 'picture_alt' };
+}
 
 /**
  * Null when `html` uses only the allowed elements and attributes with allowed links, else its first problem.
@@ -163,14 +213,12 @@ export function htmlProblem(html: string): HtmlProblem | null {
     if (!ELEMENTS.has(element)) return { code: 'element', element };
     const attrs = [...(attributes ?? '').matchAll(/([a-z-]+)="([^"]*)"/gi)];
     if (closing && attrs.length) return { code: 'closing_attributes', markup };
-    for (const [, attribute = '', value = ''] of attrs) {
-      const allowed = ALLOWED_HTML_ATTRIBUTES[element as AllowedHtmlElement] ?? [];
-      if (!allowed.includes(attribute.toLowerCase())) return { code: 'attribute', element, attribute };
-      // The browser decodes character references first: `/&#92;host` is `/\host`, another host.
-      const href = hrefFromAttribute(value);
-      if (href === null) return { code: 'reference', href: value.slice(0, 60) };
-      if (!isAllowedHref(href)) return { code: 'link', href: value.slice(0, 60) };
-    }
+    if (closing) continue;
+    const problem = attributesProblem(
+      element,
+      attrs.map(([, attribute = '', value = '']) => [attribute.toLowerCase(), value]),
+    );
+    if (problem) return problem;
   }
   return null;
 }

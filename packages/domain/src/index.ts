@@ -170,6 +170,8 @@ export type * from './wire/refunds';
 export {
   ALLOWED_HTML_ATTRIBUTES,
   ALLOWED_HTML_ELEMENTS,
+  CMS_PICTURE_FILE,
+  CMS_PICTURE_PATH,
   DROPPED_HTML_ELEMENTS,
   browserHref,
   hrefFromAttribute,
@@ -177,6 +179,8 @@ export {
   htmlProblem,
   isAllowedHref,
   isBlockHref,
+  isCmsPictureSrc,
+  isPictureSize,
   isSitePath,
   type AllowedHtmlElement,
   type HrefKind,
@@ -188,6 +192,8 @@ export {
   DROPPED_ELEMENT_SNIPPETS,
   HOSTILE_HREFS,
   NORMALISED_HREFS,
+  OWN_PICTURE_SRC,
+  REFUSED_PICTURES,
   RICH_TEXT_EDITOR_OUTPUTS,
   RICH_TEXT_EDITOR_PASTE,
 } from './html-sanitizer-cases';

@@ -3,3 +3,4 @@
 export { callsTo, gate, Reply, stubFetch, wpError, wpList, type Route, type SeenCall } from './fetch-stub';
 export { renderRoute, testStore, type RenderRouteOptions } from './render-route';
 export { pinDate } from './clock';
+export { formatSlips, pageTexts } from './local-formats';

@@ -43,6 +43,12 @@ export function htmlProblemMessage(problem: HtmlProblem): string {
       return `has a link with an unknown character reference (write & as &amp;): ${problem.href}`;
     case 'link':
       return `has a link that is not allowed: ${problem.href}`;
+    case 'picture_src':
+      return `has a picture that is not an uploaded CMS picture: ${problem.src || '(no src)'}`;
+    case 'picture_alt':
+      return 'has a picture without alt text.';
+    case 'picture_size':
+      return `has a picture whose ${problem.attribute} is not a number of pixels.`;
   }
 }
 

@@ -68,6 +68,7 @@ export function toWpPost(row: PostRow, reader: Reader, config: BlogConfig, origi
     members_only: row.members_only,
     more_data: {
       featured_url: row.featured_url,
+      featured_alt: row.featured_url ? row.featured_alt : '',
       category: categoryKey(row.category_ids, config),
       reading_minutes: readingMinutes(row.content),
       translation_id: row.translation_id,

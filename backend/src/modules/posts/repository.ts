@@ -2,7 +2,7 @@
 // the caller's bookmark / read / rating come as sub-selects of each row: no N+1) and one for the total.
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ContentLang } from '../../shared/domain';
+import { CMS_PICTURE_PATH, type ContentLang } from '../../shared/domain';
 import { containsPattern } from '../../shared/params';
 import type { Reader } from './access';
 
@@ -86,6 +86,14 @@ function withColumns<QB extends ReturnType<typeof isPublic>>(qb: QB, userId: num
     'p.content',
     'p.author_id',
     'p.featured_url',
+    // the featured picture's alt text in the article's language (German when that one is empty); '' when the
+    // picture is no uploaded CMS picture (a path typed before #39 point 9) or decorative
+    sql<string>`coalesce((select case when p.lang = 'en' and cp.alt_en <> '' then cp.alt_en else cp.alt_de end
+        from cms_picture_files f join cms_pictures cp on cp.id = f.picture_id
+        where left(p.featured_url, ${CMS_PICTURE_PATH.length}) = ${CMS_PICTURE_PATH}
+          and f.file_name = substr(p.featured_url, ${CMS_PICTURE_PATH.length + 1}) limit 1), '')`.as(
+      'featured_alt',
+    ),
     'p.members_only',
     'p.published_at',
     'p.updated_at',

@@ -100,7 +100,7 @@ export function createPostsService(
             type: 'attachment',
             media_type: 'image',
             title: { rendered: '' },
-            alt_text: '',
+            alt_text: post.more_data.featured_alt,
             source_url: url.startsWith('/') ? `${site.origin}${url}` : url,
           },
         ];

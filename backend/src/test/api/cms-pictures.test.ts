@@ -226,3 +226,74 @@ describe('pages with pictures', () => {
     }
   }, 60_000);
 });
+
+describe('articles with pictures (#39 point 9)', () => {
+  const POSTS = '/wp-json/officefit/v1/cms/posts';
+
+  async function publish(body: object): Promise<number> {
+    const created = await api.post(POSTS, body, token.marketing);
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect((await api.put(`${POSTS}/${id}`, { status: 'publish' }, token.marketing)).status).toBe(200);
+    return id;
+  }
+
+  test('the featured picture is served with its alt text in the article language', async () => {
+    const picture = (await upload(await image(1200, 800), ALT, 'marketing')).body;
+    const de = await publish({ lang: 'de', slug: 'bild-de', title: 'Bild', featured_url: picture.src });
+    const en = await publish({ lang: 'en', slug: 'bild-en', title: 'Picture', featured_url: picture.src });
+    const typed = await publish({
+      lang: 'de',
+      slug: 'bild-pfad',
+      title: 'Pfad',
+      featured_url: '/images/x.svg',
+    });
+    for (const [id, alt] of [
+      [de, ALT.alt_de],
+      [en, ALT.alt_en],
+      [typed, ''],
+    ] as const) {
+      const post = (await api.get(`/wp-json/wp/v2/posts/${id}?_embed=1`)).body;
+      expect(post.more_data.featured_alt).toBe(alt);
+      expect(post._embedded['wp:featuredmedia'][0].alt_text).toBe(alt);
+    }
+    const none = (await api.get(`/wp-json/wp/v2/posts?slug=bild-pfad&lang=de`)).body[0];
+    expect(none.more_data.featured_alt).toBe('');
+  });
+
+  test('a picture in the body must be an uploaded one with alt text; readers get it lazily loaded', async () => {
+    const picture = (await upload(await image(1200, 800), ALT, 'marketing')).body;
+    const img = `<img src="${picture.src}" alt="Dehnen &amp; Atmen" width="1200" height="800" />`;
+    const id = await publish({ lang: 'de', slug: 'bild-im-text', title: 'Bild', content: `<p>a</p>${img}` });
+    expect((await api.get(`${POSTS}/${id}`, token.marketing)).body.content).toBe(`<p>a</p>${img}`);
+    const served = (await api.get(`/wp-json/wp/v2/posts/${id}`)).body.content.rendered;
+    expect(served).toBe(`<p>a</p>${img.replace(' />', ' loading="lazy" />')}`);
+
+    const refused: [string, string][] = [
+      [
+        '<img src="https://evil.example/x.webp" alt="x" />',
+        'content has a picture that is not an uploaded CMS picture: https://evil.example/x.webp',
+      ],
+      [`<img src="${picture.src}" />`, 'content has a picture without alt text.'],
+      [`<img src="${picture.src}" alt="" />`, 'content has a picture without alt text.'],
+      [
+        `<img src="${picture.src}" alt="x" width="50%" />`,
+        'content has a picture whose width is not a number of pixels.',
+      ],
+      [`<img src="${picture.src}" alt="x" onerror="x()" />`, 'content uses the attribute onerror on <img>.'],
+    ];
+    for (const [html, message] of refused) {
+      const res = await api.put(`${POSTS}/${id}`, { content: html }, token.marketing);
+      expect(res.status).toBe(400);
+      expect(res.body.data.params).toEqual({ content: message });
+    }
+    // rows written past the validator (a migration, an import) reach readers without the foreign picture
+    await t.db
+      .updateTable('posts')
+      .set({ content: '<p>a</p><img src="https://evil.example/x.webp" alt="x"><img src="/x.png">' })
+      .where('id', '=', id)
+      .execute();
+    await api.put(`${POSTS}/${id}`, { title: 'Bild neu' }, token.marketing);
+    expect((await api.get(`/wp-json/wp/v2/posts/${id}`)).body.content.rendered).toBe('<p>a</p>');
+  });
+});

@@ -7,6 +7,8 @@ import {
   HOSTILE_HREFS,
   htmlProblem,
   NORMALISED_HREFS,
+  OWN_PICTURE_SRC,
+  REFUSED_PICTURES,
 } from '@officefit/domain';
 import { previewHtml as sanitizeHtml } from '../html-preview';
 
@@ -61,4 +63,16 @@ test.each(DROPPED_ELEMENT_SNIPPETS)(
 
 test.each(ACTIVE_CONTENT)('leaves nothing active of %s', (html) => {
   expect(sanitizeHtml(html)).not.toMatch(ACTIVE_LEFTOVER);
+});
+
+test.each(REFUSED_PICTURES)('removes a picture with %s whole', (_why, html) => {
+  expect(sanitizeHtml(`<p>a</p>${html}`)).toBe('<p>a</p>');
+});
+
+test('keeps an uploaded picture with its alt text and size only', () => {
+  expect(
+    sanitizeHtml(
+      `<img src="${OWN_PICTURE_SRC}" alt="Dehnen" width="960" height="50%" title="t" onerror="x()">`,
+    ),
+  ).toBe(`<img src="${OWN_PICTURE_SRC}" alt="Dehnen" width="960">`);
 });

@@ -81,3 +81,38 @@ test('an unknown article shows the not-found message', async () => {
   renderRoute(<ArticlePage />, { path: '/blog/:id', url: '/blog/99' });
   expect(await screen.findByTestId('not-found-message')).toHaveTextContent('/blog/99');
 });
+
+describe.each([
+  ['de-DE', 'de', 'Eine Person dehnt sich am Schreibtisch.'],
+  ['en-US', 'en', 'A person stretches at the desk.'],
+] as const)('pictures of the article (%s)', (language, lang, alt) => {
+  const src = '/wp-json/officefit/v1/cms_pictures/0123456789abcdef01234567-960.webp';
+  const inText = '/wp-json/officefit/v1/cms_pictures/89abcdef0123456789abcdef-480.webp';
+
+  test('the featured picture and a picture in the text are shown with their alt text', async () => {
+    await act(() => setLanguage(language));
+    stubFetch({
+      'GET wp/v2/posts/7': post({
+        lang,
+        more_data: {
+          featured_url: src,
+          featured_alt: alt,
+          category: 'blog',
+          reading_minutes: 3,
+          translation_id: null,
+        },
+        content: {
+          rendered: `<p>Text</p><img src="${inText}" alt="${alt} 2" width="480" height="320" loading="lazy" />`,
+        },
+      }),
+    });
+    renderRoute(<ArticlePage />, { path: '/blog/:id', url: '/blog/7' });
+    const featured = await screen.findByRole('img', { name: alt });
+    expect(featured).toHaveAttribute('src', src);
+    expect(featured).toHaveAttribute('lang', lang);
+    const picture = screen.getByRole('img', { name: `${alt} 2` });
+    expect(picture).toHaveAttribute('src', inText);
+    // responsive: never wider than the column, the size attributes keep its aspect ratio
+    expect(picture).toHaveStyle({ maxWidth: '100%', height: 'auto' });
+  });
+});

@@ -27,6 +27,14 @@ const Prose = styled.div`
     padding-left: ${({ theme }) => theme.space.md};
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
   }
+
+  /* pictures of the rule set: never wider than the text, their width and height keep the aspect ratio */
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: ${({ theme }) => theme.space.md} 0;
+  }
 `;
 
 /**

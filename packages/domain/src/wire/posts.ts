@@ -60,6 +60,11 @@ export interface WpPost {
   members_only: boolean;
   more_data: {
     featured_url: string | null;
+    /**
+     * The featured picture's alt text in the article's language (German when that one is empty); '' without a
+     * picture, for a decorative one or a path that is no uploaded CMS picture.
+     */
+    featured_alt: string;
     category: WpBlogCategory | null;
     reading_minutes: number;
     translation_id: number | null;
@@ -91,7 +96,7 @@ export interface WpEmbedded {
     type: 'attachment';
     media_type: 'image';
     title: { rendered: '' };
-    alt_text: '';
+    alt_text: string;
     source_url: string;
   }[];
   'wp:term': [WpEmbeddedTerm[], WpEmbeddedTerm[]];

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { articleExtensions, editorHtml } from '../model/rich-text';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { LinkForm } from './link-form';
+import { PictureDialog } from './picture-dialog';
 
 const Root = styled.div`
   min-width: 0;
@@ -78,7 +79,7 @@ export default function RichTextEditor({
   const labelId = `${uid}-label`;
   const hintId = `${uid}-hint`;
   const errorId = `${uid}-error`;
-  const [linkOpen, setLinkOpen] = useState(false);
+  const [open, setOpen] = useState<'link' | 'picture' | null>(null);
   // what the editor last reported, so a new value from outside (a reload after saving) replaces the text
   const emitted = useRef(value);
   const editor = useEditor({
@@ -115,6 +116,12 @@ export default function RichTextEditor({
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  const close = (form: 'link' | 'picture', toText: boolean) => {
+    setOpen(null);
+    // cancelled: back to the button that opened the form
+    if (!toText) document.getElementById(`${id}-toolbar-${form}`)?.focus();
+  };
+
   const linkHref = useEditorState({
     editor,
     selector: ({ editor: current }) => (current.getAttributes('link').href as string | undefined) ?? '',
@@ -130,18 +137,17 @@ export default function RichTextEditor({
       <RichTextToolbar
         editor={editor}
         controls={id}
-        linkOpen={linkOpen}
-        onLink={() => setLinkOpen((open) => !open)}
+        open={open}
+        onOpen={(form) => setOpen((current) => (current === form ? null : form))}
       />
-      {linkOpen && (
-        <LinkForm
+      {open === 'link' && (
+        <LinkForm editor={editor} initial={linkHref} onClose={(toText) => close('link', toText)} />
+      )}
+      {open === 'picture' && (
+        <PictureDialog
           editor={editor}
-          initial={linkHref}
-          onClose={(toText) => {
-            setLinkOpen(false);
-            // cancelled: back to the button that opened the form
-            if (!toText) document.getElementById(`${id}-toolbar-link`)?.focus();
-          }}
+          lang={lang === 'en' ? 'en' : 'de'}
+          onClose={(toText) => close('picture', toText)}
         />
       )}
       <Text $invalid={Boolean(error)}>

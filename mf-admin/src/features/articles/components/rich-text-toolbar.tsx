@@ -42,8 +42,10 @@ const Tool = styled.button<{ $format: string }>`
   }
 `;
 
-type ToolKey = Format | 'link' | 'undo' | 'redo';
-const TOOLS: readonly ToolKey[] = [...FORMATS, 'link', 'undo', 'redo'];
+type ToolKey = Format | 'link' | 'picture' | 'undo' | 'redo';
+const TOOLS: readonly ToolKey[] = [...FORMATS, 'link', 'picture', 'undo', 'redo'];
+/** The tools that open a form below the toolbar rather than change the text. */
+type Opener = 'link' | 'picture';
 
 /** Arrow keys move along the toolbar (wrapping around), Home and End to its ends. */
 function nextIndex(key: string, index: number, count: number): number | null {
@@ -57,14 +59,15 @@ function nextIndex(key: string, index: number, count: number): number | null {
 export function RichTextToolbar({
   editor,
   controls,
-  linkOpen,
-  onLink,
+  open,
+  onOpen,
 }: {
   editor: Editor;
   /** The id of the editable text. */
   controls: string;
-  linkOpen: boolean;
-  onLink: () => void;
+  /** The form open below the toolbar, if any. */
+  open: Opener | null;
+  onOpen: (form: Opener) => void;
 }) {
   const { t } = useTranslation('admin');
   const [current, setCurrent] = useState(0);
@@ -82,7 +85,7 @@ export function RichTextToolbar({
   });
 
   const run = (tool: ToolKey) => {
-    if (tool === 'link') onLink();
+    if (tool === 'link' || tool === 'picture') onOpen(tool);
     else if (tool === 'undo') editor.chain().focus().undo().run();
     else if (tool === 'redo') editor.chain().focus().redo().run();
     else toggle(editor, tool);
@@ -106,7 +109,8 @@ export function RichTextToolbar({
       {TOOLS.map((tool, index) => {
         const disabled = (tool === 'undo' && !state.undo) || (tool === 'redo' && !state.redo);
         let pressed: boolean | undefined;
-        if (tool !== 'link' && tool !== 'undo' && tool !== 'redo') pressed = state.pressed[tool];
+        const opener = tool === 'link' || tool === 'picture';
+        if (!opener && tool !== 'undo' && tool !== 'redo') pressed = state.pressed[tool];
         return (
           <Tool
             key={tool}
@@ -115,8 +119,8 @@ export function RichTextToolbar({
             $format={tool}
             tabIndex={index === current ? 0 : -1}
             aria-pressed={pressed}
-            // the link button opens the address form below; its label says whether the cursor is in a link
-            aria-expanded={tool === 'link' ? linkOpen : undefined}
+            // the link and picture buttons open a form below; the link's label says whether the cursor is in a link
+            aria-expanded={opener ? open === tool : undefined}
             // stays focusable, as the toolbar pattern asks; a click does nothing then
             aria-disabled={disabled || undefined}
             // the text keeps its selection while a button is pressed with the mouse

@@ -1,15 +1,17 @@
 // The article body's rich-text editor (#39 point 9) is TipTap (ProseMirror): its schema is the HTML rule set of
 // @officefit/domain, so it can neither show nor emit anything else. Every element of ALLOWED_HTML_ELEMENTS has
-// its node or mark here and nothing more (no code, strike, underline, rule, image; headings 2 and 3 only), the
+// its node or mark here and nothing more (no code, strike, underline, rule; headings 2 and 3 only), the
 // link and the numbered list carry no attribute but `href` (pasted `target`, `start` or `class` are dropped), and
-// a link is kept only when the shared link rule allows its target. TipTap rather than Lexical: Lexical's HTML
+// a link is kept only when the shared link rule allows its target. A picture is an uploaded CMS picture with alt
+// text (src, alt, width, height; a pasted foreign one is dropped). TipTap rather than Lexical: Lexical's HTML
 // export writes spans with inline styles and `dir` that would have to be filtered out again, while ProseMirror's
 // serialiser writes exactly the schema; the chunk loads only with the editor (see article-editor.tsx).
+import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { OrderedList } from '@tiptap/extension-list';
 import type { Editor, Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { isAllowedHref } from '@officefit/domain';
+import { isAllowedHref, isCmsPictureSrc, type CmsPicture } from '@officefit/domain';
 
 export const articleExtensions: Extensions = [
   StarterKit.configure({
@@ -32,7 +34,27 @@ export const articleExtensions: Extensions = [
     HTMLAttributes: { target: null, rel: null, class: null },
     isAllowedUri: (url) => isAllowedHref(url),
   }),
+  Image.extend({
+    addAttributes: () => ({
+      src: { default: null },
+      alt: { default: null },
+      width: { default: null },
+      height: { default: null },
+    }),
+    parseHTML: () => [
+      {
+        tag: 'img[src]',
+        getAttrs: (element: HTMLElement) =>
+          isCmsPictureSrc(element.getAttribute('src') ?? '') && element.getAttribute('alt')?.trim()
+            ? null
+            : false,
+      },
+    ],
+  }),
 ];
+
+/** A picture's tag as the DOM serialiser writes it: the values hold no `"` (written `&quot;`) but may hold `<`, `>`. */
+const PICTURE_TAG = /<img((?:\s[a-z-]+="[^"]*")*)>/g;
 
 /**
  * The editor's content as it is saved: '' when empty, and spelled as the server's sanitizer spells it (`<br />`,
@@ -43,7 +65,27 @@ export function editorHtml(editor: Editor): string {
   return editor
     .getHTML()
     .replace(/<br>/g, '<br />')
+    .replace(PICTURE_TAG, (_tag, attributes: string) => `<img${escapeAngles(attributes)} />`)
     .replace(/&nbsp;/g, '\u00a0');
+}
+
+function escapeAngles(attributes: string): string {
+  return attributes.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Inserts an uploaded picture at the end of the selection (selected text stays), with its size, so the reader's
+ * page keeps its room before the file arrives.
+ */
+export function insertPicture(editor: Editor, picture: CmsPicture, alt: string): void {
+  editor
+    .chain()
+    .focus()
+    .insertContentAt(editor.state.selection.to, {
+      type: 'image',
+      attrs: { src: picture.src, alt, width: picture.width, height: picture.height },
+    })
+    .run();
 }
 
 /** The toolbar's formatting commands, in their order on screen. */

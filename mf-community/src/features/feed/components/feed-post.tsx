@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useLanguage, useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useLanguage, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog } from '@officefit/ui';
 import { useNotify } from '../../../lib/use-notify';
 import { type FeedPost, useCheerPostMutation, useDeletePostMutation } from '../api/feed';
@@ -71,7 +71,7 @@ export function FeedPostItem({ post, now }: { post: FeedPost; now: Date }) {
   const [remove, removing] = useDeletePostMutation();
   const [confirming, setConfirming] = useState(false);
   const created = new Date(post.created_at);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(created);
+  const date = dateTimeFormat(lang, { dateStyle: 'medium' }).format(created);
 
   const toggleCheer = async () => {
     try {

@@ -1,4 +1,4 @@
-import { useFormatNumber, useLanguage, useTranslation } from '@officefit/i18n';
+import { dateTimeFormat, useFormatNumber, useLanguage, useTranslation } from '@officefit/i18n';
 import { Card, QueryState } from '@officefit/ui';
 import styled from 'styled-components';
 import { useGetPointsHistoryQuery } from '../api/get-points-history';
@@ -38,7 +38,7 @@ export function PointsHistory() {
   const { t } = useTranslation('community');
   const query = useGetPointsHistoryQuery();
   const formatNumber = useFormatNumber();
-  const dateFormat = new Intl.DateTimeFormat(useLanguage(), { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(useLanguage(), { dateStyle: 'medium' });
   return (
     <Card title={t('score.history')}>
       <QueryState query={query}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectLoggedIn, useAppSelector } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { formatDate, useTranslation } from '@officefit/i18n';
 import { htmlToText } from '@officefit/cms-blocks';
 import { useContentLang } from '../../../lib/lang';
 import { isWithheld, type WpPost } from '../api/types';
@@ -49,6 +49,16 @@ const Content = styled.div`
     padding-left: ${({ theme }) => theme.space.md};
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
   }
+
+  /* pictures in the text (uploaded CMS pictures with alt text): never wider than the column, the width and
+     height attributes keep the room and the aspect ratio */
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    margin: ${({ theme }) => theme.space.md} 0;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
 `;
 
 const Actions = styled.div`
@@ -76,7 +86,7 @@ export function ArticleView({ post }: { post: WpPost }) {
   const withheld = isWithheld(post);
   // the API's HTML, sanitized by the server on save and when served (shared/html-sanitizer)
   const html = withheld ? '' : post.content.rendered;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date));
+  const date = formatDate(post.date, language, { dateStyle: 'long' });
   const translation = post.more_data?.translation_id;
   return (
     <Root>
@@ -99,7 +109,10 @@ export function ArticleView({ post }: { post: WpPost }) {
         <MembersOnlyNotice />
       ) : (
         <>
-          {post.more_data?.featured_url && <img src={post.more_data.featured_url} alt="" />}
+          {post.more_data?.featured_url && (
+            // the picture's alt text in the article's language; '' for a decorative picture
+            <img src={post.more_data.featured_url} alt={post.more_data.featured_alt ?? ''} lang={post.lang} />
+          )}
           <Content lang={post.lang} dangerouslySetInnerHTML={{ __html: html }} />
           <Actions>
             <StarRating articleId={post.id} rating={post.rating} canRate={loggedIn} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useTranslation } from '@officefit/i18n';
+import { formatDate, useTranslation } from '@officefit/i18n';
 import { htmlToText } from '@officefit/cms-blocks';
 import { useContentLang } from '../../../lib/lang';
 import type { WpPost } from '../api/types';
@@ -61,7 +61,7 @@ const Excerpt = styled.p`
 export function PostCard({ post, headingLevel = 2 }: { post: WpPost; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation('marketing');
   const { language } = useContentLang();
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(post.date));
+  const date = formatDate(post.date, language, { dateStyle: 'long' });
   return (
     <Root>
       {post.more_data?.featured_url && <img src={post.more_data.featured_url} alt="" loading="lazy" />}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
+import { formatNumber, useTranslation } from '@officefit/i18n';
 import { VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
 import { useContentLang } from '../../../lib/lang';
 import { useRateArticleMutation } from '../api/article-actions';
@@ -84,7 +84,7 @@ export function StarRating({
   const dispatch = useAppDispatch();
   const name = `rating${useId()}`;
   const [rate, { isLoading }] = useRateArticleMutation();
-  const average = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(rating.average);
+  const average = formatNumber(rating.average, language, { maximumFractionDigits: 1 });
   const summary =
     rating.count > 0
       ? t('article.rating.average', { average, count: rating.count })

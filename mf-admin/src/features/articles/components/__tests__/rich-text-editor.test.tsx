@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { htmlProblem, RICH_TEXT_EDITOR_OUTPUTS, RICH_TEXT_EDITOR_PASTE } from '@officefit/domain';
 import { setLanguage } from '@officefit/i18n';
-import { renderRoute } from '../../../../testing/support';
+import { callsTo, renderRoute, Reply, stubFetch } from '../../../../testing/support';
 import { previewHtml } from '../../../../lib/html-preview';
 import RichTextEditor from '../rich-text-editor';
 
@@ -63,6 +63,11 @@ describe.each([
     address: 'Linkadresse',
     apply: 'Link setzen',
     notAllowed: 'Dieser Link ist nicht erlaubt.',
+    picture: 'Bild einfügen',
+    altDe: 'Alternativtext (Deutsch)',
+    altEn: 'Alternativtext (Englisch)',
+    upload: /Bild auswählen und hochladen/,
+    altRequired: 'Bitte beschreiben Sie das Bild.',
   },
   {
     language: 'en-US' as const,
@@ -81,6 +86,11 @@ describe.each([
     address: 'Link address',
     apply: 'Set link',
     notAllowed: 'This link is not allowed.',
+    picture: 'Insert picture',
+    altDe: 'Alt text (German)',
+    altEn: 'Alt text (English)',
+    upload: /Choose and upload a picture/,
+    altRequired: 'Please describe the picture.',
   },
 ])('the article body editor ($language)', (words) => {
   beforeEach(async () => {
@@ -132,7 +142,60 @@ describe.each([
     expect(screen.getByRole('button', { name: words.link })).toHaveFocus();
     expect(saved).toBe(START);
   });
+
+  test('a picture is uploaded with its alt text and inserted with the alt text of the article', async () => {
+    const alt = 'Dehnen & <Atmen> am "Tisch"';
+    const seen = stubFetch({
+      'GET officefit/v1/cms/pictures': [],
+      'POST officefit/v1/cms/pictures': () => new Reply(201, PICTURE(alt)),
+    });
+    await renderSelected();
+    const button = screen.getByRole('button', { name: words.picture });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const dialog = screen.getByRole('dialog', { name: words.picture });
+    const altDe = within(dialog).getByRole('textbox', { name: words.altDe });
+    expect(altDe).toHaveFocus();
+    // the alt text is required in both languages before anything is sent
+    await userEvent.type(altDe, alt);
+    await userEvent.upload(within(dialog).getByLabelText(words.upload), png());
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: words.altEn })).toHaveFocus());
+    expect(within(dialog).getByText(words.altRequired)).toBeInTheDocument();
+    expect(callsTo(seen, 'POST', 'officefit/v1/cms/pictures')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: words.altEn }), 'Stretching');
+    await userEvent.upload(within(dialog).getByLabelText(words.upload), png());
+    await waitFor(() => expect(saved).toBe(RICH_TEXT_EDITOR_OUTPUTS.picture));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(htmlProblem(saved)).toBeNull();
+    // the preview keeps the picture (the DOM writes `<` and `>` in attributes unescaped)
+    const preview = document.createElement('div');
+    preview.innerHTML = previewHtml(saved);
+    expect(preview.querySelector('img')).toHaveAttribute('alt', alt);
+  });
+
+  test('Escape closes the picture dialog and returns to its button', async () => {
+    stubFetch({ 'GET officefit/v1/cms/pictures': [] });
+    await renderSelected();
+    await userEvent.click(screen.getByRole('button', { name: words.picture }));
+    await userEvent.type(screen.getByRole('textbox', { name: words.altDe }), 'x{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.picture })).toHaveFocus();
+    expect(saved).toBe(START);
+  });
 });
+
+const PICTURE = (alt: string) => ({
+  id: 7,
+  width: 1200,
+  height: 800,
+  alt: { de: alt, en: 'Stretching' },
+  decorative: false,
+  thumbnail: '/wp-json/officefit/v1/cms_pictures/0123456789abcdef01234567-480.webp',
+  src: '/wp-json/officefit/v1/cms_pictures/0123456789abcdef01234567-960.webp',
+  created_at: '2026-12-01T10:00:00Z',
+});
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'bild.png', { type: 'image/png' });
 
 test('the toolbar is one tab stop; arrow keys, Home and End move along it', async () => {
   await renderSelected();
