@@ -66,6 +66,57 @@ function useExerciseContext() {
   return { unitId, mode, region };
 }
 
+/** Back to the list the exercise was opened from (pain, mental, else the dashboard). */
+function BackToList({ mode }: { mode: ExerciseMode }) {
+  const { t } = useTranslation('training');
+  return (
+    <BackLink to={mode === 'pain' ? '/pain' : mode === 'mental' ? '/mental' : '/home'}>
+      {t(
+        mode === 'pain'
+          ? 'exercise.backToPain'
+          : mode === 'mental'
+            ? 'exercise.backToMental'
+            : 'exercise.back',
+      )}
+    </BackLink>
+  );
+}
+
+type OpenDialog = 'remove' | 'share' | null;
+
+/** Removing (with a reason; then back to the dashboard) and sharing by e-mail. */
+function ExerciseDialogs({
+  exercise,
+  dialog,
+  setDialog,
+}: {
+  exercise: { id: number; name: string };
+  dialog: OpenDialog;
+  setDialog: (dialog: OpenDialog) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <RemoveExerciseDialog
+        open={dialog === 'remove'}
+        exerciseId={exercise.id}
+        exerciseName={exercise.name}
+        onClose={() => setDialog(null)}
+        onRemoved={() => {
+          setDialog(null);
+          navigate('/home');
+        }}
+      />
+      <ShareExerciseDialog
+        open={dialog === 'share'}
+        exerciseId={exercise.id}
+        exerciseName={exercise.name}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
 /**
  * `/exercise/:id`: name and chips, the player (the animated demonstration, timer with sound cues and points), a still
  * of the starting position, the six
@@ -76,7 +127,6 @@ export default function ExercisePage() {
   const { data: me } = useGetMeQuery();
   // sharing pays points to a colleague too: subscribers only (a guest may open the exercise, not share it)
   const mayShare = mayPass('abo', me);
-  const navigate = useNavigate();
   const errorText = useErrorText();
   const lang = useContentLang();
   const { id } = useParams();
@@ -89,22 +139,12 @@ export default function ExercisePage() {
     error,
     refetch,
   } = useGetExerciseQuery({ id: exerciseId, lang }, { skip: !valid });
-  const [dialog, setDialog] = useState<'remove' | 'share' | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const instructionsId = useId();
 
   usePageTitle(exercise?.name ?? t('exercise.title'));
 
-  const back = (
-    <BackLink to={mode === 'pain' ? '/pain' : mode === 'mental' ? '/mental' : '/home'}>
-      {t(
-        mode === 'pain'
-          ? 'exercise.backToPain'
-          : mode === 'mental'
-            ? 'exercise.backToMental'
-            : 'exercise.back',
-      )}
-    </BackLink>
-  );
+  const back = <BackToList mode={mode} />;
 
   if (!valid || (error && toApiFailure(error).status === 404)) {
     return (
@@ -158,22 +198,7 @@ export default function ExercisePage() {
       <Card title={<span id={instructionsId}>{t('exercise.instructions')}</span>}>
         <ExerciseInstructions tabs={exercise.tabs} labelledBy={instructionsId} />
       </Card>
-      <RemoveExerciseDialog
-        open={dialog === 'remove'}
-        exerciseId={exercise.id}
-        exerciseName={exercise.name}
-        onClose={() => setDialog(null)}
-        onRemoved={() => {
-          setDialog(null);
-          navigate('/home');
-        }}
-      />
-      <ShareExerciseDialog
-        open={dialog === 'share'}
-        exerciseId={exercise.id}
-        exerciseName={exercise.name}
-        onClose={() => setDialog(null)}
-      />
+      <ExerciseDialogs exercise={exercise} dialog={dialog} setDialog={setDialog} />
     </>
   );
 }

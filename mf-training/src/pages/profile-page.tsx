@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Profile } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, Tabs, usePageTitle } from '@officefit/ui';
 import { AbsenceSection } from '../features/absences';
@@ -20,6 +21,26 @@ const Column = styled.div`
   max-width: 720px;
   padding-top: ${({ theme }) => theme.space.md};
 `;
+
+/** The first tab: picture and personal data, e-mail, password, and the way to the membership. */
+function PersonalDataTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('training');
+  return (
+    <Column>
+      <Card title={t('profile.personalTitle')}>
+        <AvatarUpload avatar={profile.avatar} />
+        <ProfileForm profile={profile} />
+      </Card>
+      <EmailChangeForm profile={profile} />
+      <PasswordChangeForm />
+      {/* the membership lives on /extend (mf-shop): renew, or redeem a voucher or company code */}
+      <Card title={t('profile.membership.title')}>
+        <p>{t('profile.membership.text')}</p>
+        <Link to="/extend">{t('profile.membership.link')}</Link>
+      </Card>
+    </Column>
+  );
+}
 
 /**
  * `/profile` (spec §2): profile data with avatar, e-mail and password; reminders; absences; app settings;
@@ -46,21 +67,7 @@ export default function ProfilePage() {
               {
                 id: 'profile',
                 label: t('profile.tabs.profile'),
-                content: (
-                  <Column>
-                    <Card title={t('profile.personalTitle')}>
-                      <AvatarUpload avatar={profile.avatar} />
-                      <ProfileForm profile={profile} />
-                    </Card>
-                    <EmailChangeForm profile={profile} />
-                    <PasswordChangeForm />
-                    {/* the membership lives on /extend (mf-shop): renew, or redeem a voucher or company code */}
-                    <Card title={t('profile.membership.title')}>
-                      <p>{t('profile.membership.text')}</p>
-                      <Link to="/extend">{t('profile.membership.link')}</Link>
-                    </Card>
-                  </Column>
-                ),
+                content: <PersonalDataTab profile={profile} />,
               },
               {
                 id: 'reminders',

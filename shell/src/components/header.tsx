@@ -35,6 +35,33 @@ import { useServerRender } from '../context/server-render';
 import { logOut } from '../auth/session-actions';
 import { preloadRemoteFor } from '../remotes/remote-loader';
 
+/** A menu entry; hovering or focusing it preloads its remote, the stream entry flags a new stream. */
+function NavEntry({
+  entry,
+  streamFlag,
+}: {
+  entry: { key: string; to: string; label: string };
+  streamFlag: boolean;
+}) {
+  return (
+    <li>
+      <Item
+        to={entry.to}
+        end
+        onPointerEnter={() => preloadRemoteFor(entry.to)}
+        onFocus={() => preloadRemoteFor(entry.to)}
+      >
+        {entry.label}
+        {entry.key === 'stream' && streamFlag && (
+          <Suspense fallback={null}>
+            <NewStreamFlag />
+          </Suspense>
+        )}
+      </Item>
+    </li>
+  );
+}
+
 /** The header of both layouts: `app` for logged-in pages, `public` for the logged-out pages (spec §2). */
 export function Header({ variant }: { variant: 'app' | 'public' }) {
   const { t } = useTranslation('shell');
@@ -78,21 +105,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
       <Nav aria-label={t('nav.main')} $collapseAt={collapseAt}>
         <NavList id={menuId} data-open={open || undefined} $collapseAt={collapseAt}>
           {rowEntries.map((entry) => (
-            <li key={entry.key}>
-              <Item
-                to={entry.to}
-                end
-                onPointerEnter={() => preloadRemoteFor(entry.to)}
-                onFocus={() => preloadRemoteFor(entry.to)}
-              >
-                {entry.label}
-                {entry.key === 'stream' && loggedIn && !onServer && (
-                  <Suspense fallback={null}>
-                    <NewStreamFlag />
-                  </Suspense>
-                )}
-              </Item>
-            </li>
+            <NavEntry key={entry.key} entry={entry} streamFlag={loggedIn && !onServer} />
           ))}
           {withUserMenu ? (
             !onServer && (

@@ -62,17 +62,11 @@ function Avatar({ post }: { post: FeedPost }) {
   );
 }
 
-/** One milestone: who, what (in the reader's language), when, the cheers; delete for the author. */
-export function FeedPostItem({ post, now }: { post: FeedPost; now: Date }) {
-  const { t } = useTranslation('community');
-  const lang = useLanguage();
+/** Cheering (or taking it back) and deleting one's own post, each with its snackbar. */
+function usePostActions(post: FeedPost, onDeleteSettled: () => void) {
   const notify = useNotify();
   const [cheer, cheering] = useCheerPostMutation();
   const [remove, removing] = useDeletePostMutation();
-  const [confirming, setConfirming] = useState(false);
-  const created = new Date(post.created_at);
-  const date = dateTimeFormat(lang, { dateStyle: 'medium' }).format(created);
-
   const toggleCheer = async () => {
     try {
       await cheer({ id: post.id, cheer: !post.cheered }).unwrap();
@@ -89,9 +83,20 @@ export function FeedPostItem({ post, now }: { post: FeedPost; now: Date }) {
     } catch (failure) {
       notify.failure(failure);
     } finally {
-      setConfirming(false);
+      onDeleteSettled();
     }
   };
+  return { toggleCheer, confirmDelete, cheering, removing };
+}
+
+/** One milestone: who, what (in the reader's language), when, the cheers; delete for the author. */
+export function FeedPostItem({ post, now }: { post: FeedPost; now: Date }) {
+  const { t } = useTranslation('community');
+  const lang = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const { toggleCheer, confirmDelete, cheering, removing } = usePostActions(post, () => setConfirming(false));
+  const created = new Date(post.created_at);
+  const date = dateTimeFormat(lang, { dateStyle: 'medium' }).format(created);
 
   return (
     <Item data-testid={`feed-post-${post.id}`}>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { useUserTimeZone } from '@officefit/api';
@@ -54,17 +54,9 @@ function emptyDraft(suggestion: HabitSuggestion | null, today: string): HabitFor
   };
 }
 
-/**
- * Starts a habit: an own one (name, type, runtime) or one of the catalogue (runtime only). Validated by the
- * contract's rules on submit, then live; react-hook-form focuses the first wrong field.
- */
-export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
+/** The form; the user's "today" is read at each validation (the form may stay open past midnight). */
+function useHabitForm(suggestion: HabitFormProps['suggestion']) {
   const { t } = useTranslation('community');
-  const notify = useNotify();
-  const errorText = useErrorText();
-  const [save, state] = useUpdateHabitsMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  // the user's "today" is read at each validation (the form may stay open past midnight)
   const timeZone = useUserTimeZone();
   const today = todayIn(timeZone);
   const resolver = useMemo<Resolver<HabitFormValues>>(
@@ -76,22 +68,62 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
       )(values, ctx, options),
     [t, timeZone],
   );
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<HabitFormValues>({ resolver, defaultValues: emptyDraft(suggestion, today) });
+  const form = useForm<HabitFormValues>({ resolver, defaultValues: emptyDraft(suggestion, today) });
+  return { form, today, timeZone };
+}
+
+/** An own habit's name and type (a suggestion brings both). */
+function NameAndTypeFields({ form }: { form: UseFormReturn<HabitFormValues> }) {
+  const { t } = useTranslation('community');
+  const { errors } = form.formState;
+  return (
+    <>
+      <TextField
+        label={t('habits.form.name')}
+        maxLength={HABIT_NAME_MAX}
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Controller
+        control={form.control}
+        name="typ"
+        render={({ field }) => (
+          <Select
+            label={t('habits.form.type')}
+            value={field.value || null}
+            required
+            error={errors.typ?.message}
+            options={HABIT_TYPES.map((typ) => ({ value: typ, label: t(`habits.types.${typ}`) }))}
+            onChange={(value) => field.onChange(value)}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/**
+ * Starts a habit: an own one (name, type, runtime) or one of the catalogue (runtime only). Validated by the
+ * contract's rules on submit, then live; react-hook-form focuses the first wrong field.
+ */
+export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
+  const { t } = useTranslation('community');
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const [save, state] = useUpdateHabitsMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { form, today, timeZone } = useHabitForm(suggestion);
+  const { register, handleSubmit, reset, setError, watch } = form;
+  const { errors } = form.formState;
   const from = watch('from');
 
-  const submit = async (form: HabitFormValues) => {
+  const submit = async (values: HabitFormValues) => {
     setServerError(null);
     try {
-      await save([toHabitItem(form)]).unwrap();
-      notify.success('habits.created', { name: form.name.trim() || suggestion?.name || '' });
+      await save([toHabitItem(values)]).unwrap();
+      notify.success('habits.created', { name: values.name.trim() || suggestion?.name || '' });
       reset(emptyDraft(suggestion, todayIn(timeZone)));
       onSaved?.();
     } catch (failure) {
@@ -112,32 +144,7 @@ export function HabitForm({ suggestion, onSaved }: HabitFormProps) {
       }}
       noValidate
     >
-      {!suggestion && (
-        <>
-          <TextField
-            label={t('habits.form.name')}
-            maxLength={HABIT_NAME_MAX}
-            required
-            error={error('name')}
-            {...register('name')}
-          />
-          <Controller
-            control={control}
-            name="typ"
-            render={({ field }) => (
-              <Select
-                label={t('habits.form.type')}
-                value={field.value || null}
-                required
-                error={error('typ')}
-                options={HABIT_TYPES.map((typ) => ({ value: typ, label: t(`habits.types.${typ}`) }))}
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-        </>
-      )}
+      {!suggestion && <NameAndTypeFields form={form} />}
       <TextField
         label={t('habits.form.from')}
         type="date"

@@ -93,27 +93,12 @@ const extendForm = lazyFormResolver<ExtendFormValues, ExtendOutput>(() =>
   import('../../../lib/forms/paid-term').then((m) => m.extendFormSchema),
 );
 
-/**
- * `/extend`'s form (spec §2 membership renewal): duration with price, billing interval and payment, a
- * confirmation with the price, then the success or cancelled result.
- */
-function ExtendMembershipForm() {
-  const { t } = useTranslation('shop');
-  const offers = useGetMembershipOffersQuery();
-  const { data: overview, isFetching: overviewLoading } = useGetMembershipQuery();
+/** Sends the extension once per body (idempotency key); keeps the last attempt for a retry and its outcome. */
+function useExtendCall() {
   const [extend, { isLoading }] = useExtendMembershipMutation();
   const keyFor = useIdempotencyKey();
-  const [confirming, setConfirming] = useState<ExtendOutput | null>(null);
   const [result, setResult] = useState<{ membership: Membership } | 'cancelled' | null>(null);
   const [attempt, setAttempt] = useState<ExtendMembershipBody | null>(null);
-  const form = useForm<ExtendFormValues, unknown, ExtendOutput>({
-    resolver: extendForm.resolver,
-    defaultValues: { ...emptyPaidTerm, sepa_mandate: false },
-    shouldFocusError: false,
-  });
-
-  const focus = useFocusFirstError();
-
   const send = async (body: ExtendMembershipBody) => {
     setAttempt(body);
     try {
@@ -123,6 +108,26 @@ function ExtendMembershipForm() {
       setResult('cancelled');
     }
   };
+  return { send, result, setResult, attempt, isLoading };
+}
+
+/**
+ * `/extend`'s form (spec §2 membership renewal): duration with price, billing interval and payment, a
+ * confirmation with the price, then the success or cancelled result.
+ */
+function ExtendMembershipForm() {
+  const { t } = useTranslation('shop');
+  const offers = useGetMembershipOffersQuery();
+  const { data: overview, isFetching: overviewLoading } = useGetMembershipQuery();
+  const { send, result, setResult, attempt, isLoading } = useExtendCall();
+  const [confirming, setConfirming] = useState<ExtendOutput | null>(null);
+  const form = useForm<ExtendFormValues, unknown, ExtendOutput>({
+    resolver: extendForm.resolver,
+    defaultValues: { ...emptyPaidTerm, sepa_mandate: false },
+    shouldFocusError: false,
+  });
+
+  const focus = useFocusFirstError();
 
   const confirm = () => {
     if (!confirming) return;

@@ -17,6 +17,23 @@ const accountForm = lazyFormResolver<AccountValues, AccountOutput>(() =>
   import('../form').then((m) => m.accountStepSchema),
 );
 
+/** The e-mail already has an account: a way to the login instead. */
+function ExistingAccountNotice() {
+  const { t } = useTranslation('shop');
+  const dispatch = useAppDispatch();
+  const login = () => dispatch(openLoginDialog({ afterLoginPath: null }));
+  return (
+    <Alert severity="info" title={t('registration.account.exists')} data-testid="account-exists">
+      {t('registration.account.existsText')}
+      <AlertAction>
+        <Button type="button" variant="text" size="sm" onClick={login}>
+          {t('registration.account.toLogin')}
+        </Button>
+      </AlertAction>
+    </Alert>
+  );
+}
+
 /**
  * Step 1: e-mail, password (with the strength hint), terms and privacy consent. An e-mail that already has an
  * account shows the account-exists notice with a link that opens the login (the login tells the same).
@@ -32,7 +49,6 @@ function AccountStepForm({
   onNext: (values: AccountValues, output: AccountOutput) => void;
 }) {
   const { t } = useTranslation('shop');
-  const dispatch = useAppDispatch();
   const fieldError = useFieldError();
   const [checkEmail, { isLoading: checking }] = useCheckRegistrationEmailMutation();
   const [exists, setExists] = useState(emailExists);
@@ -56,8 +72,6 @@ function AccountStepForm({
     onNext(getValues(), output);
   }, focus.onInvalid);
 
-  const login = () => dispatch(openLoginDialog({ afterLoginPath: null }));
-
   return (
     <FormProvider {...form}>
       <form
@@ -67,16 +81,7 @@ function AccountStepForm({
         noValidate
         aria-label={t('registration.steps.account')}
       >
-        {exists && (
-          <Alert severity="info" title={t('registration.account.exists')} data-testid="account-exists">
-            {t('registration.account.existsText')}
-            <AlertAction>
-              <Button type="button" variant="text" size="sm" onClick={login}>
-                {t('registration.account.toLogin')}
-              </Button>
-            </AlertAction>
-          </Alert>
-        )}
+        {exists && <ExistingAccountNotice />}
         <EmailField onChange={() => setExists(false)} />
         <NewPasswordFields />
         <Checkbox

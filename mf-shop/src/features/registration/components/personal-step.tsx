@@ -1,4 +1,4 @@
-import { Controller, FormProvider, useForm } from '../../../lib/forms/form-engine';
+import { Controller, FormProvider, useForm, useFormContext } from '../../../lib/forms/form-engine';
 import { JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { RadioGroup, Select, TextField } from '@officefit/ui';
@@ -14,6 +14,113 @@ const JOB_CATEGORIES = Array.from({ length: JOB_CATEGORY_COUNT }, (_, i) => Stri
 const personalForm = lazyFormResolver<PersonalValues, PersonalOutput>(() =>
   import('../form').then((m) => m.personalStepSchema),
 );
+
+const usePersonalForm = () => useFormContext<PersonalValues, unknown, PersonalOutput>();
+
+/** Gender and job category. */
+function GenderAndJobFields() {
+  const { t } = useTranslation('shop');
+  const fieldError = useFieldError();
+  const { control, formState } = usePersonalForm();
+  const { errors } = formState;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="gender"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('registration.personal.gender')}
+            name={field.name}
+            value={field.value || undefined}
+            onChange={field.onChange}
+            options={REGISTRATION_GENDERS.map((gender) => ({
+              value: gender,
+              label: t(`registration.genders.${gender}`),
+            }))}
+            error={fieldError(errors.gender)}
+            direction="row"
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="job_category"
+        render={({ field }) => (
+          <Select
+            label={t('registration.personal.jobCategory')}
+            name={field.name}
+            value={field.value || null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            options={JOB_CATEGORIES.map((id) => ({
+              value: id,
+              label: t(`registration.jobCategories.${id}`),
+            }))}
+            error={fieldError(errors.job_category)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** The language of the account, and whether the person joins through an employer or privately. */
+function LanguageAndEmploymentFields() {
+  const { t } = useTranslation('shop');
+  const fieldError = useFieldError();
+  const { control, formState } = usePersonalForm();
+  const { errors } = formState;
+  return (
+    <>
+      <Controller
+        control={control}
+        name="lang"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('registration.personal.language')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            options={[
+              { value: 'de', label: t('common:language.de-DE') },
+              { value: 'en', label: t('common:language.en-US') },
+            ]}
+            error={fieldError(errors.lang)}
+            direction="row"
+            required
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="employment"
+        render={({ field }) => (
+          <RadioGroup
+            label={t('registration.personal.employment')}
+            name={field.name}
+            value={field.value || undefined}
+            onChange={field.onChange}
+            options={[
+              {
+                value: 'company',
+                label: t('registration.personal.employee'),
+                hint: t('registration.personal.employeeHint'),
+              },
+              {
+                value: 'private',
+                label: t('registration.personal.private'),
+                hint: t('registration.personal.privateHint'),
+              },
+            ]}
+            error={fieldError(errors.employment)}
+            required
+          />
+        )}
+      />
+    </>
+  );
+}
 
 /**
  * Step 2: names (with the nickname hint of spec §3), birthdate, gender, job category, phone, language, and
@@ -35,7 +142,7 @@ export function PersonalStep({
     defaultValues,
     shouldFocusError: false,
   });
-  const { register, handleSubmit, control, getValues, formState } = form;
+  const { register, handleSubmit, getValues, formState } = form;
   const focus = useFocusFirstError();
   const { errors } = formState;
 
@@ -57,42 +164,7 @@ export function PersonalStep({
           error={fieldError(errors.nickname)}
         />
         <BirthdateField />
-        <Controller
-          control={control}
-          name="gender"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('registration.personal.gender')}
-              name={field.name}
-              value={field.value || undefined}
-              onChange={field.onChange}
-              options={REGISTRATION_GENDERS.map((gender) => ({
-                value: gender,
-                label: t(`registration.genders.${gender}`),
-              }))}
-              error={fieldError(errors.gender)}
-              direction="row"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="job_category"
-          render={({ field }) => (
-            <Select
-              label={t('registration.personal.jobCategory')}
-              name={field.name}
-              value={field.value || null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={JOB_CATEGORIES.map((id) => ({
-                value: id,
-                label: t(`registration.jobCategories.${id}`),
-              }))}
-              error={fieldError(errors.job_category)}
-            />
-          )}
-        />
+        <GenderAndJobFields />
         <TextField
           label={t('registration.personal.phone')}
           type="tel"
@@ -100,51 +172,7 @@ export function PersonalStep({
           {...register('phone_number')}
           error={fieldError(errors.phone_number)}
         />
-        <Controller
-          control={control}
-          name="lang"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('registration.personal.language')}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              options={[
-                { value: 'de', label: t('common:language.de-DE') },
-                { value: 'en', label: t('common:language.en-US') },
-              ]}
-              error={fieldError(errors.lang)}
-              direction="row"
-              required
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="employment"
-          render={({ field }) => (
-            <RadioGroup
-              label={t('registration.personal.employment')}
-              name={field.name}
-              value={field.value || undefined}
-              onChange={field.onChange}
-              options={[
-                {
-                  value: 'company',
-                  label: t('registration.personal.employee'),
-                  hint: t('registration.personal.employeeHint'),
-                },
-                {
-                  value: 'private',
-                  label: t('registration.personal.private'),
-                  hint: t('registration.personal.privateHint'),
-                },
-              ]}
-              error={fieldError(errors.employment)}
-              required
-            />
-          )}
-        />
+        <LanguageAndEmploymentFields />
         <StepActions onBack={() => onBack(getValues())} />
       </form>
     </FormProvider>

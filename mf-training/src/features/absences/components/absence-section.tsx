@@ -30,12 +30,39 @@ type MeAbsence = {
   absence_reason: AbsenceBody['reason'] | null;
 };
 
-function AbsenceEditor({ me }: { me: MeAbsence }) {
+/** The recorded absence with its delete button, or "none". */
+function CurrentAbsence({ me }: { me: MeAbsence }) {
   const { t, i18n } = useTranslation('training');
+  const [clear, clearState] = useClearAbsenceMutation();
+  return me.absence_from && me.absence_until && me.absence_reason ? (
+    <ul aria-label={t('absence.listLabel')}>
+      <li data-testid="absence-entry">
+        {t('absence.entry', {
+          from: formatDay(me.absence_from, i18n.language),
+          until: formatDay(me.absence_until, i18n.language),
+          reason: t(`absence.reasons.${me.absence_reason}`),
+        })}{' '}
+        <Button
+          type="button"
+          variant="text"
+          size="sm"
+          onClick={() => void clear()}
+          loading={clearState.isLoading}
+        >
+          {t('absence.delete')}
+        </Button>
+      </li>
+    </ul>
+  ) : (
+    <p>{t('absence.none')}</p>
+  );
+}
+
+function AbsenceEditor({ me }: { me: MeAbsence }) {
+  const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [save, saveState] = useSetAbsenceMutation();
-  const [clear, clearState] = useClearAbsenceMutation();
   const { register, control, handleSubmit, setError, formState } = useForm<
     AbsenceBodyInput,
     unknown,
@@ -64,28 +91,7 @@ function AbsenceEditor({ me }: { me: MeAbsence }) {
   return (
     <Card title={t('absence.title')} data-testid="absence-section">
       <p>{t('absence.intro')}</p>
-      {me.absence_from && me.absence_until && me.absence_reason ? (
-        <ul aria-label={t('absence.listLabel')}>
-          <li data-testid="absence-entry">
-            {t('absence.entry', {
-              from: formatDay(me.absence_from, i18n.language),
-              until: formatDay(me.absence_until, i18n.language),
-              reason: t(`absence.reasons.${me.absence_reason}`),
-            })}{' '}
-            <Button
-              type="button"
-              variant="text"
-              size="sm"
-              onClick={() => void clear()}
-              loading={clearState.isLoading}
-            >
-              {t('absence.delete')}
-            </Button>
-          </li>
-        </ul>
-      ) : (
-        <p>{t('absence.none')}</p>
-      )}
+      <CurrentAbsence me={me} />
       <form onSubmit={submit} noValidate aria-label={t('absence.formLabel')}>
         <TextField label={t('absence.from')} type="date" {...register('from')} error={errors.from?.message} />
         <TextField

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { INJURY_EPISODES } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Select, TextField } from '@officefit/ui';
-import { BodyPicker } from '../../../lib/body-picker';
-import { ANAMNESIS_LIMITS, ANAMNESIS_TEXT_MAX } from '@officefit/domain';
-import { DURATIONS, range } from '../model/codes';
+import { Alert, Button } from '@officefit/ui';
 import { anamnesisErrorMap, PAIN_FIELDS, painPointSchema } from '../model/form-schema';
 import { redFlagReasons } from '../model/red-flags';
 import type { PainPointDraft } from '../model/types';
-import { Choice, fieldId, focusField, YesNo } from './form-fields';
+import { fieldId, focusField } from './form-fields';
+import { PainHistoryFields, PainSymptomFields } from './pain-point-fields';
 
 const Panel = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -48,20 +45,16 @@ export interface PainPointEditorProps {
   confirmDescribedBy?: string;
 }
 
-/** The open pain point: every answer of spec §3 "Pain point"; it must be confirmed before the form goes on. */
-export function PainPointEditor({
+/** Checks the answers when confirmed, and again on each change after a first try; focuses the first wrong one. */
+function usePainPointCheck({
   draft,
   onChange,
   others,
   onConfirm,
-  onCancel,
-  isNew,
-  confirmDescribedBy,
-}: PainPointEditorProps) {
+}: Pick<PainPointEditorProps, 'draft' | 'onChange' | 'others' | 'onConfirm'>) {
   const { t } = useTranslation('training');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [tried, setTried] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const errorText = (field: string) => errors[field];
   /** The translated message of each invalid answer (the contract's rules for a pain point). */
   const check = (p: PainPointDraft) => {
@@ -71,10 +64,6 @@ export function PainPointEditor({
     return found;
   };
   const id = (field: string) => `pain-${field}`;
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
 
   const update = (patch: Partial<PainPointDraft>) => {
     const next = { ...draft, ...patch };
@@ -93,116 +82,36 @@ export function PainPointEditor({
     }
     onConfirm(draft);
   };
+  return { errorText, update, confirm };
+}
+
+/** The open pain point: every answer of spec §3 "Pain point"; it must be confirmed before the form goes on. */
+export function PainPointEditor({
+  draft,
+  onChange,
+  others,
+  onConfirm,
+  onCancel,
+  isNew,
+  confirmDescribedBy,
+}: PainPointEditorProps) {
+  const { t } = useTranslation('training');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { errorText, update, confirm } = usePainPointCheck({ draft, onChange, others, onConfirm });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
 
   const flags = redFlagReasons(draft);
-  const severityOptions = range(...ANAMNESIS_LIMITS.severity).map((n) => ({
-    value: String(n),
-    label: t('anamnesis.pain.severityValue', {
-      value: n,
-      context: n === 0 ? 'none' : n === 10 ? 'max' : undefined,
-    }),
-  }));
 
   return (
     <Panel aria-labelledby={fieldId('pain-editor-title')}>
       <Heading id={fieldId('pain-editor-title')} ref={headingRef} tabIndex={-1}>
         {t(isNew ? 'anamnesis.pain.newTitle' : 'anamnesis.pain.editTitle')}
       </Heading>
-      <BodyPicker
-        legend={t('anamnesis.pain.region')}
-        hint={t('anamnesis.pain.regionHint')}
-        listId={fieldId(id('region'))}
-        listLabel={t('anamnesis.pain.regionList')}
-        noneText={t('anamnesis.pain.regionNone')}
-        regionName={(region) => t(`anamnesis.regions.${region}`)}
-        value={draft.region}
-        onChange={(region) => update({ region })}
-        error={errorText('region')}
-      />
-      <Choice
-        field={id('duration')}
-        label={t('anamnesis.pain.duration')}
-        value={draft.duration}
-        onChange={(duration) => update({ duration })}
-        options={DURATIONS.map((d) => ({ value: d, label: t(`anamnesis.pain.durations.${d}`) }))}
-        error={errorText('duration')}
-      />
-      <YesNo
-        field={id('examined')}
-        label={t('anamnesis.pain.examined')}
-        value={draft.examined}
-        onChange={(examined) => update({ examined })}
-        error={errorText('examined')}
-      />
-      <YesNo
-        field={id('painful')}
-        label={t('anamnesis.pain.painful')}
-        value={draft.painful}
-        onChange={(painful) => update({ painful })}
-        error={errorText('painful')}
-      />
-      <Choice
-        field={id('episode')}
-        label={t('anamnesis.pain.episode')}
-        direction="row"
-        value={draft.episode}
-        onChange={(episode) => update({ episode })}
-        options={INJURY_EPISODES.map((e) => ({ value: e, label: t(`anamnesis.pain.episodes.${e}`) }))}
-        error={errorText('episode')}
-      />
-      <Select
-        id={fieldId(id('severity'))}
-        label={t('anamnesis.pain.severity')}
-        hint={t('anamnesis.pain.severityHint')}
-        options={severityOptions}
-        value={draft.severity === null ? null : String(draft.severity)}
-        onChange={(v) => update({ severity: Number(v) })}
-        error={errorText('severity')}
-        required
-      />
-      <YesNo
-        field={id('worsening')}
-        label={t('anamnesis.pain.worsening')}
-        value={draft.worsening}
-        onChange={(worsening) => update({ worsening })}
-        error={errorText('worsening')}
-      />
-      <YesNo
-        field={id('accident')}
-        label={t('anamnesis.pain.accident')}
-        value={draft.accident}
-        onChange={(accident) => update({ accident })}
-        error={errorText('accident')}
-      />
-      <YesNo
-        field={id('numbness')}
-        label={t('anamnesis.pain.numbness')}
-        value={draft.numbness}
-        onChange={(numbness) => update({ numbness })}
-        error={errorText('numbness')}
-      />
-      <TextField
-        multiline
-        rows={3}
-        id={fieldId(id('problems'))}
-        label={t('anamnesis.pain.problems')}
-        hint={t('anamnesis.pain.optional')}
-        value={draft.problems}
-        maxLength={ANAMNESIS_TEXT_MAX}
-        onChange={(e) => update({ problems: e.target.value })}
-        error={errorText('problems')}
-      />
-      <TextField
-        multiline
-        rows={3}
-        id={fieldId(id('more'))}
-        label={t('anamnesis.pain.more')}
-        hint={t('anamnesis.pain.optional')}
-        value={draft.more}
-        maxLength={ANAMNESIS_TEXT_MAX}
-        onChange={(e) => update({ more: e.target.value })}
-        error={errorText('more')}
-      />
+      <PainHistoryFields draft={draft} update={update} errorText={errorText} />
+      <PainSymptomFields draft={draft} update={update} errorText={errorText} />
       {flags.length > 0 && (
         <Alert severity="info" title={t('anamnesis.redFlag.inlineTitle')}>
           {t('anamnesis.redFlag.inline', {

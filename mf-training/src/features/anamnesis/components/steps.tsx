@@ -203,13 +203,62 @@ export interface InjuriesStepProps extends StepProps {
 
 export const INJURIES_ERROR_ID = `${fieldId('injuries')}-error`;
 
+interface PainPointRowProps {
+  point: PainPointDraft;
+  /** No editing while another pain point is open. */
+  editable: boolean;
+  onEdit: (key: string) => void;
+  onRemove: (key: string) => void;
+}
+
+/** A listed pain point: region, duration, severity, "incomplete", and its edit and remove buttons. */
+function PainPointRow({ point: p, editable, onEdit, onRemove }: PainPointRowProps) {
+  const { t } = useTranslation('training');
+  const incomplete = isIncomplete(p);
+  const name = p.region ? t(`anamnesis.regions.${p.region}`) : t('anamnesis.pain.regionUnknown');
+  return (
+    <PainItem $incomplete={incomplete} data-testid="pain-point">
+      <PainText>
+        <strong>{name}</strong>
+        {p.duration !== null && <span>{t(`anamnesis.pain.durations.${p.duration}`)}</span>}
+        {p.severity !== null && (
+          <span>
+            {' · '}
+            {t('anamnesis.pain.severityShort', { value: p.severity })}
+          </span>
+        )}
+        {incomplete && <em id={`${fieldId(p.key)}-incomplete`}>{t('anamnesis.injuries.incomplete')}</em>}
+      </PainText>
+      {editable && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => onEdit(p.key)}
+            aria-label={t('anamnesis.injuries.editNamed', { region: name })}
+            aria-describedby={incomplete ? `${fieldId(p.key)}-incomplete` : undefined}
+          >
+            {t('anamnesis.injuries.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="text"
+            onClick={() => onRemove(p.key)}
+            aria-label={t('anamnesis.injuries.removeNamed', { region: name })}
+          >
+            {t('anamnesis.injuries.remove')}
+          </Button>
+        </>
+      )}
+    </PainItem>
+  );
+}
+
 /** Step 3: no complaints, or the list of pain points with the one being edited. */
 export function InjuriesStep(props: InjuriesStepProps) {
   const { form, update, errorText, draft, draftIsNew } = props;
   const { t } = useTranslation('training');
   const listError = errorText('injuries');
-  const regionName = (p: PainPointDraft) =>
-    p.region ? t(`anamnesis.regions.${p.region}`) : t('anamnesis.pain.regionUnknown');
   return (
     <>
       <Choice
@@ -230,48 +279,15 @@ export function InjuriesStep(props: InjuriesStepProps) {
           {form.injuries.length === 0 && !draft && <p>{t('anamnesis.injuries.empty')}</p>}
           {form.injuries.length > 0 && (
             <PainList aria-label={t('anamnesis.injuries.listTitle')}>
-              {form.injuries.map((p) => {
-                const incomplete = isIncomplete(p);
-                const name = regionName(p);
-                return (
-                  <PainItem key={p.key} $incomplete={incomplete} data-testid="pain-point">
-                    <PainText>
-                      <strong>{name}</strong>
-                      {p.duration !== null && <span>{t(`anamnesis.pain.durations.${p.duration}`)}</span>}
-                      {p.severity !== null && (
-                        <span>
-                          {' · '}
-                          {t('anamnesis.pain.severityShort', { value: p.severity })}
-                        </span>
-                      )}
-                      {incomplete && (
-                        <em id={`${fieldId(p.key)}-incomplete`}>{t('anamnesis.injuries.incomplete')}</em>
-                      )}
-                    </PainText>
-                    {!draft && (
-                      <>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => props.onEdit(p.key)}
-                          aria-label={t('anamnesis.injuries.editNamed', { region: name })}
-                          aria-describedby={incomplete ? `${fieldId(p.key)}-incomplete` : undefined}
-                        >
-                          {t('anamnesis.injuries.edit')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="text"
-                          onClick={() => props.onRemove(p.key)}
-                          aria-label={t('anamnesis.injuries.removeNamed', { region: name })}
-                        >
-                          {t('anamnesis.injuries.remove')}
-                        </Button>
-                      </>
-                    )}
-                  </PainItem>
-                );
-              })}
+              {form.injuries.map((p) => (
+                <PainPointRow
+                  key={p.key}
+                  point={p}
+                  editable={!draft}
+                  onEdit={props.onEdit}
+                  onRemove={props.onRemove}
+                />
+              ))}
             </PainList>
           )}
           {draft ? (
@@ -353,6 +369,43 @@ const Consent = styled.section`
   }
 `;
 
+/** The consent declaration: the profile's (required) and the pain tracking's (optional) purposes. */
+function ConsentSection({ form, update, errorText }: StepProps) {
+  const { t } = useTranslation('training');
+  return (
+    <Consent aria-labelledby={fieldId('consent-title')}>
+      <h3 id={fieldId('consent-title')}>{t('anamnesis.consent.title')}</h3>
+      <p>{t('anamnesis.consent.intro')}</p>
+      <ul>
+        <li>{t('anamnesis.consent.purpose')}</li>
+        <li>{t('anamnesis.consent.deletion')}</li>
+        <li>{t('anamnesis.consent.retention')}</li>
+      </ul>
+      <p>{t('anamnesis.consent.purposes')}</p>
+      <Checkbox
+        id={fieldId('accept')}
+        label={t('anamnesis.consent.accept')}
+        required
+        checked={form.accept}
+        onChange={(e) => update({ accept: e.target.checked })}
+        error={errorText('accept')}
+      />
+      <p>{t('anamnesis.consent.painPurpose')}</p>
+      <Checkbox
+        id={fieldId('painConsent')}
+        label={t('anamnesis.consent.painAccept')}
+        checked={form.painConsent}
+        onChange={(e) => update({ painConsent: e.target.checked })}
+        error={errorText('painConsent')}
+      />
+      {!form.painConsent && form.hasInjuries && form.injuries.length > 0 && (
+        <p>{t('anamnesis.consent.painNotSaved')}</p>
+      )}
+      {!form.painConsent && <p>{t('anamnesis.consent.painSkipped')}</p>}
+    </Consent>
+  );
+}
+
 /** Step 5: time, equipment, days, undercover preference, desk, minutes; then the consent declaration. */
 export function SettingsStep({ form, update, errorText }: StepProps) {
   const { t } = useTranslation('training');
@@ -414,36 +467,7 @@ export function SettingsStep({ form, update, errorText }: StepProps) {
         onChange={(e) => update({ workoutminutes: e.target.value })}
         error={errorText('workoutminutes')}
       />
-      <Consent aria-labelledby={fieldId('consent-title')}>
-        <h3 id={fieldId('consent-title')}>{t('anamnesis.consent.title')}</h3>
-        <p>{t('anamnesis.consent.intro')}</p>
-        <ul>
-          <li>{t('anamnesis.consent.purpose')}</li>
-          <li>{t('anamnesis.consent.deletion')}</li>
-          <li>{t('anamnesis.consent.retention')}</li>
-        </ul>
-        <p>{t('anamnesis.consent.purposes')}</p>
-        <Checkbox
-          id={fieldId('accept')}
-          label={t('anamnesis.consent.accept')}
-          required
-          checked={form.accept}
-          onChange={(e) => update({ accept: e.target.checked })}
-          error={errorText('accept')}
-        />
-        <p>{t('anamnesis.consent.painPurpose')}</p>
-        <Checkbox
-          id={fieldId('painConsent')}
-          label={t('anamnesis.consent.painAccept')}
-          checked={form.painConsent}
-          onChange={(e) => update({ painConsent: e.target.checked })}
-          error={errorText('painConsent')}
-        />
-        {!form.painConsent && form.hasInjuries && form.injuries.length > 0 && (
-          <p>{t('anamnesis.consent.painNotSaved')}</p>
-        )}
-        {!form.painConsent && <p>{t('anamnesis.consent.painSkipped')}</p>}
-      </Consent>
+      <ConsentSection form={form} update={update} errorText={errorText} />
     </>
   );
 }

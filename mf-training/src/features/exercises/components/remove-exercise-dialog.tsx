@@ -16,38 +16,16 @@ export interface RemoveExerciseDialogProps {
 
 const FORM_ID = 'remove-exercise-form';
 
-/** Removes an exercise from the plan with a reason (1-6) and, optionally, for today only. */
-export function RemoveExerciseDialog({
-  open,
-  exerciseId,
-  exerciseName,
-  onClose,
-  onRemoved,
-}: RemoveExerciseDialogProps) {
-  const { t } = useTranslation('training');
+/** Sends the dislike (for good or only today) and says so in a snackbar; keeps the server's refusal. */
+function useRemoveExercise(exerciseId: number, exerciseName: string, onRemoved: () => void) {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const [dislike, state] = useDislikeExerciseMutation();
-  const [reason, setReason] = useState<string>('');
-  const [onlyToday, setOnlyToday] = useState(false);
-  const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  const close = () => {
-    setReason('');
-    setOnlyToday(false);
-    setTouched(false);
-    setServerError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!reason) return;
+  const send = async (reason: DislikeReason, onlyToday: boolean) => {
     setServerError(null);
     try {
-      await dislike({ id: exerciseId, reason: Number(reason) as DislikeReason, onlyToday }).unwrap();
+      await dislike({ id: exerciseId, reason, onlyToday }).unwrap();
       dispatch(
         showSnackbar({
           key: onlyToday ? 'training:remove.doneToday' : 'training:remove.done',
@@ -60,6 +38,36 @@ export function RemoveExerciseDialog({
       setServerError(errorText(error as Parameters<typeof errorText>[0]));
     }
   };
+  return { send, serverError, setServerError, saving: state.isLoading };
+}
+
+/** Removes an exercise from the plan with a reason (1-6) and, optionally, for today only. */
+export function RemoveExerciseDialog({
+  open,
+  exerciseId,
+  exerciseName,
+  onClose,
+  onRemoved,
+}: RemoveExerciseDialogProps) {
+  const { t } = useTranslation('training');
+  const remove = useRemoveExercise(exerciseId, exerciseName, onRemoved);
+  const [reason, setReason] = useState<string>('');
+  const [onlyToday, setOnlyToday] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  const close = () => {
+    setReason('');
+    setOnlyToday(false);
+    setTouched(false);
+    remove.setServerError(null);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (reason) void remove.send(Number(reason) as DislikeReason, onlyToday);
+  };
 
   return (
     <Dialog
@@ -71,7 +79,7 @@ export function RemoveExerciseDialog({
           <Button variant="secondary" onClick={close}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} loading={state.isLoading}>
+          <Button type="submit" form={FORM_ID} loading={remove.saving}>
             {t('remove.confirm')}
           </Button>
         </>
@@ -97,7 +105,7 @@ export function RemoveExerciseDialog({
           checked={onlyToday}
           onChange={(event) => setOnlyToday(event.target.checked)}
         />
-        {serverError && <Alert severity="error">{serverError}</Alert>}
+        {remove.serverError && <Alert severity="error">{remove.serverError}</Alert>}
       </form>
     </Dialog>
   );

@@ -1,23 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
-import {
-  REMINDER_TIMES_MAX,
-  remindersBodySchema,
-  type ReminderSettings,
-  type RemindersBodyInput,
-} from '@officefit/domain';
-import { useTranslation, validationMessage } from '@officefit/i18n';
+import { REMINDER_TIMES_MAX, type ReminderSettings } from '@officefit/domain';
+import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, Checkbox, QueryState, TextField, VisuallyHidden } from '@officefit/ui';
 import { shortWeekday, weekdayName } from '../../../lib/format';
-import { useErrorText } from '../../../lib/use-error-text';
-import {
-  useGetRemindersQuery,
-  useLazyGetVapidPublicKeyQuery,
-  useSavePushSubscriptionMutation,
-  useUpdateRemindersMutation,
-} from '../api/reminders';
-import { pushAvailability, subscribeToPush, type PushAvailability } from '../push';
+import { useGetRemindersQuery } from '../api/reminders';
+import { useRemindersDraft, type Draft, type DraftUpdate } from './use-reminders-draft';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -99,157 +87,143 @@ export function RemindersSettings() {
   );
 }
 
-type Draft = Omit<RemindersBodyInput, 'times'> & { times: string[] };
+interface FieldsetProps {
+  draft: Draft;
+  update: DraftUpdate;
+  errors: Record<string, string>;
+}
 
-function RemindersEditor({ settings }: { settings: ReminderSettings }) {
-  const { t, i18n } = useTranslation('training');
-  const dispatch = useAppDispatch();
-  const errorText = useErrorText();
-  const weekdaysErrorId = useId();
-  const [save, saveState] = useUpdateRemindersMutation();
-  const [loadKey] = useLazyGetVapidPublicKeyQuery();
-  const [saveSubscription] = useSavePushSubscriptionMutation();
-  const [draft, setDraft] = useState<Draft>({
-    times: settings.times.length ? settings.times : [''],
-    weekdays: settings.weekdays,
-    per_push: settings.per_push,
-    per_mail: settings.per_mail,
-    sms: settings.sms,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [push, setPush] = useState<PushAvailability | 'failed'>(() => pushAvailability());
-
-  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+/** Up to four times, each removable while there are more than one. */
+function TimesFieldset({ draft, update, errors }: FieldsetProps) {
+  const { t } = useTranslation('training');
   const setTime = (index: number, value: string) =>
     update({ times: draft.times.map((time, i) => (i === index ? value : time)) });
+  return (
+    <Fieldset>
+      <legend>{t('reminders.times')}</legend>
+      {draft.times.map((time, index) => (
+        <TimeRow key={index}>
+          <TextField
+            type="time"
+            label={t('reminders.timeLabel', { number: index + 1 })}
+            value={time}
+            onChange={(event) => setTime(index, event.target.value)}
+            error={errors[`times.${index}`]}
+          />
+          {draft.times.length > 1 && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => update({ times: draft.times.filter((_, i) => i !== index) })}
+            >
+              {t('reminders.removeTime')}
+              <VisuallyHidden> {t('reminders.timeLabel', { number: index + 1 })}</VisuallyHidden>
+            </Button>
+          )}
+        </TimeRow>
+      ))}
+      {errors.times && <FieldError role="alert">{errors.times}</FieldError>}
+      {draft.times.length < REMINDER_TIMES_MAX && (
+        <Button type="button" variant="secondary" onClick={() => update({ times: [...draft.times, ''] })}>
+          {t('reminders.addTime')}
+        </Button>
+      )}
+    </Fieldset>
+  );
+}
+
+/** The weekdays as toggle buttons (short names shown, full names read out). */
+function WeekdaysFieldset({ draft, update, errors }: FieldsetProps) {
+  const { t, i18n } = useTranslation('training');
+  const weekdaysErrorId = useId();
   const toggleDay = (day: number) =>
     update({
       weekdays: draft.weekdays.includes(day)
         ? draft.weekdays.filter((d) => d !== day)
         : [...draft.weekdays, day].sort((a, b) => a - b),
     });
+  return (
+    <Fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
+      <legend>{t('reminders.weekdays')}</legend>
+      <Toggles>
+        {WEEKDAYS.map((day) => (
+          <Toggle
+            key={day}
+            type="button"
+            aria-pressed={draft.weekdays.includes(day)}
+            onClick={() => toggleDay(day)}
+          >
+            <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
+            <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
+          </Toggle>
+        ))}
+      </Toggles>
+      {errors.weekdays && (
+        <FieldError id={weekdaysErrorId} role="alert">
+          {errors.weekdays}
+        </FieldError>
+      )}
+    </Fieldset>
+  );
+}
 
-  /** Push needs this browser's subscription first; without it the switch stays off and says why. */
-  const choosePush = async (on: boolean) => {
-    if (!on) return update({ per_push: 0 });
-    const key = await loadKey()
-      .unwrap()
-      .catch(() => null);
-    const result = key ? await subscribeToPush(key.public_key) : ({ ok: false, reason: 'failed' } as const);
-    if (!result.ok) {
-      setPush(result.reason);
-      return;
-    }
-    try {
-      await saveSubscription(result.subscription).unwrap();
-      setPush('supported');
-      update({ per_push: 1 });
-    } catch {
-      setPush('failed');
-    }
-  };
+interface ChannelsProps {
+  draft: Draft;
+  update: DraftUpdate;
+  settings: ReminderSettings;
+  push: ReturnType<typeof useRemindersDraft>['push'];
+  choosePush: (on: boolean) => Promise<void>;
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const body = { ...draft, times: draft.times.filter((time) => time !== '') };
-    const parsed = remindersBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= validationMessage(issue);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    try {
-      await save(body).unwrap();
-      dispatch(showSnackbar({ key: 'training:reminders.saved', severity: 'success' }));
-    } catch (error) {
-      setServerError(errorText(error as Parameters<typeof errorText>[0]));
-    }
-  };
+/** Push (after the browser's permission), e-mail and SMS (where the site can send it). */
+function ChannelsFieldset({ draft, update, settings, push, choosePush }: ChannelsProps) {
+  const { t } = useTranslation('training');
+  return (
+    <Fieldset>
+      <legend>{t('reminders.channels')}</legend>
+      <Checkbox
+        label={t('reminders.push')}
+        checked={draft.per_push === 1}
+        disabled={push === 'unsupported'}
+        hint={push === 'supported' ? undefined : t(`reminders.pushState.${push}`)}
+        onChange={(event) => void choosePush(event.target.checked)}
+      />
+      <Checkbox
+        label={t('reminders.mail')}
+        checked={draft.per_mail === 1}
+        onChange={(event) => update({ per_mail: event.target.checked ? 1 : 0 })}
+      />
+      {/* SMS only where the site has an SMS provider (issue 36): else shown switched off, with the reason */}
+      <Checkbox
+        label={t('reminders.sms')}
+        hint={t(settings.sms_available ? 'reminders.smsHint' : 'reminders.smsUnavailable')}
+        checked={settings.sms_available && draft.sms === 1}
+        disabled={!settings.sms_available}
+        onChange={(event) => update({ sms: event.target.checked ? 1 : 0 })}
+      />
+    </Fieldset>
+  );
+}
 
+function RemindersEditor({ settings }: { settings: ReminderSettings }) {
+  const { t } = useTranslation('training');
+  const { draft, update, push, choosePush, submit, errors, serverError, saving } =
+    useRemindersDraft(settings);
   return (
     <form onSubmit={submit} noValidate>
       <Hint>{t('reminders.intro', { zone: settings.time_zone })}</Hint>
       {!settings.active && <Alert severity="info">{t('reminders.inactive')}</Alert>}
-      <Fieldset>
-        <legend>{t('reminders.times')}</legend>
-        {draft.times.map((time, index) => (
-          <TimeRow key={index}>
-            <TextField
-              type="time"
-              label={t('reminders.timeLabel', { number: index + 1 })}
-              value={time}
-              onChange={(event) => setTime(index, event.target.value)}
-              error={errors[`times.${index}`]}
-            />
-            {draft.times.length > 1 && (
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => update({ times: draft.times.filter((_, i) => i !== index) })}
-              >
-                {t('reminders.removeTime')}
-                <VisuallyHidden> {t('reminders.timeLabel', { number: index + 1 })}</VisuallyHidden>
-              </Button>
-            )}
-          </TimeRow>
-        ))}
-        {errors.times && <FieldError role="alert">{errors.times}</FieldError>}
-        {draft.times.length < REMINDER_TIMES_MAX && (
-          <Button type="button" variant="secondary" onClick={() => update({ times: [...draft.times, ''] })}>
-            {t('reminders.addTime')}
-          </Button>
-        )}
-      </Fieldset>
-      <Fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
-        <legend>{t('reminders.weekdays')}</legend>
-        <Toggles>
-          {WEEKDAYS.map((day) => (
-            <Toggle
-              key={day}
-              type="button"
-              aria-pressed={draft.weekdays.includes(day)}
-              onClick={() => toggleDay(day)}
-            >
-              <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
-              <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
-            </Toggle>
-          ))}
-        </Toggles>
-        {errors.weekdays && (
-          <FieldError id={weekdaysErrorId} role="alert">
-            {errors.weekdays}
-          </FieldError>
-        )}
-      </Fieldset>
-      <Fieldset>
-        <legend>{t('reminders.channels')}</legend>
-        <Checkbox
-          label={t('reminders.push')}
-          checked={draft.per_push === 1}
-          disabled={push === 'unsupported'}
-          hint={push === 'supported' ? undefined : t(`reminders.pushState.${push}`)}
-          onChange={(event) => void choosePush(event.target.checked)}
-        />
-        <Checkbox
-          label={t('reminders.mail')}
-          checked={draft.per_mail === 1}
-          onChange={(event) => update({ per_mail: event.target.checked ? 1 : 0 })}
-        />
-        {/* SMS only where the site has an SMS provider (issue 36): else shown switched off, with the reason */}
-        <Checkbox
-          label={t('reminders.sms')}
-          hint={t(settings.sms_available ? 'reminders.smsHint' : 'reminders.smsUnavailable')}
-          checked={settings.sms_available && draft.sms === 1}
-          disabled={!settings.sms_available}
-          onChange={(event) => update({ sms: event.target.checked ? 1 : 0 })}
-        />
-      </Fieldset>
+      <TimesFieldset draft={draft} update={update} errors={errors} />
+      <WeekdaysFieldset draft={draft} update={update} errors={errors} />
+      <ChannelsFieldset
+        draft={draft}
+        update={update}
+        settings={settings}
+        push={push}
+        choosePush={choosePush}
+      />
       {serverError && <Alert severity="error">{serverError}</Alert>}
-      <Button type="submit" loading={saveState.isLoading}>
+      <Button type="submit" loading={saving}>
         {t('common:actions.save')}
       </Button>
     </form>
