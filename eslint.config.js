@@ -176,6 +176,17 @@ module.exports = tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // The front-ends write to the browser's console only through @officefit/log (levels, the area prefix; issue 35).
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx}',
+      'prerender/src/**/*.ts',
+    ],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'packages/testing/**'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // Short units (issue 35): no function over 80 lines in the servers' and front-ends' code (tests, stories and
     // test helpers aside); the current longer ones are named with the reason in scripts/lib/long-units.json, which
     // may only shrink (docs/decisions/long-units-allow-list.md).

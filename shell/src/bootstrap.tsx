@@ -33,13 +33,16 @@ import { warmUpFormats } from './session/boot-tasks';
 import { nextTask } from './session/next-task';
 import { reloadOnceForChunkError } from './session/reload-guard';
 import { ErrorPage } from './pages/error-page';
+import { createLog } from '@officefit/log';
+
+const log = createLog('shell');
 
 // The shell's texts in the interface language only (the other one loads on a language switch), downloaded while
 // the manifest is fetched; without them the screens show keys rather than nothing.
 const shellTexts = loadNamespace('shell', {
   de: () => import('./i18n/de.json'),
   en: () => import('./i18n/en.json'),
-}).catch((error: unknown) => console.error('[shell] texts not loaded', error));
+}).catch((error: unknown) => log.error('texts not loaded', error));
 
 const SHELL_SERVICES = { loadWidgets: loadRemoteWidgets };
 

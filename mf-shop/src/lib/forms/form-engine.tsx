@@ -22,7 +22,10 @@ import {
 import { flushSync } from 'react-dom';
 // eslint-disable-next-line no-restricted-imports -- the one module that wraps the library (its types only here)
 import type * as Rhf from 'react-hook-form';
+import { createLog } from '@officefit/log';
 import { elementValue, getPath, setPath, showValue } from './form-values';
+
+const log = createLog('forms');
 
 type Engine = Pick<typeof Rhf, 'Controller' | 'FormProvider' | 'useForm' | 'useFormContext' | 'useWatch'>;
 
@@ -311,9 +314,7 @@ export function deferredForm<P extends object>(Form: ComponentType<P>): Componen
       listeners: new Set(),
       submitRequested: false,
       load: () => {
-        loadFormEngine().catch((error: unknown) =>
-          console.error('[forms] react-hook-form not loaded', error),
-        );
+        loadFormEngine().catch((error: unknown) => log.error('react-hook-form not loaded', error));
       },
     }));
     const [mode, setMode] = useState<Mode>(() =>

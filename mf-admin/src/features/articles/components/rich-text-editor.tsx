@@ -66,6 +66,55 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
 }
 
+interface EditorOptions {
+  id: string;
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+  lang: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/** The TipTap editor of an article body: its text follows `value`, its editable element carries the field's ARIA. */
+function useArticleEditor({ id, labelId, describedBy, invalid, lang, value, onChange }: EditorOptions) {
+  // what the editor last reported, so a new value from outside (a reload after saving) replaces the text
+  const emitted = useRef(value);
+  const editor = useEditor({
+    extensions: articleExtensions,
+    content: value,
+    onUpdate: ({ editor: current }) => {
+      const html = editorHtml(current);
+      emitted.current = html;
+      onChange(html);
+    },
+  });
+
+  useEffect(() => {
+    // the editable element is ProseMirror's own: its name, description and state are set as its attributes
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          id,
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+          'aria-invalid': invalid ? 'true' : 'false',
+          lang,
+        },
+      },
+    });
+  }, [editor, id, labelId, describedBy, invalid, lang]);
+
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+  return editor;
+}
+
 export default function RichTextEditor({
   id,
   label,
@@ -80,41 +129,16 @@ export default function RichTextEditor({
   const hintId = `${uid}-hint`;
   const errorId = `${uid}-error`;
   const [open, setOpen] = useState<'link' | 'picture' | null>(null);
-  // what the editor last reported, so a new value from outside (a reload after saving) replaces the text
-  const emitted = useRef(value);
-  const editor = useEditor({
-    extensions: articleExtensions,
-    content: value,
-    onUpdate: ({ editor: current }) => {
-      const html = editorHtml(current);
-      emitted.current = html;
-      onChange(html);
-    },
-  });
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-
-  useEffect(() => {
-    // the editable element is ProseMirror's own: its name, description and state are set as its attributes
-    editor.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': error ? 'true' : 'false',
-          lang,
-        },
-      },
-    });
-  }, [editor, id, labelId, describedBy, error, lang]);
-
-  useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
+  const editor = useArticleEditor({
+    id,
+    labelId,
+    describedBy,
+    invalid: Boolean(error),
+    lang,
+    value,
+    onChange,
+  });
 
   const close = (form: 'link' | 'picture', toText: boolean) => {
     setOpen(null);
