@@ -309,11 +309,11 @@ const video = () =>
 test.each([
   [
     'de',
-    'Video (MP4 oder WebM) für „Rücken“ hochladen',
+    'Video hochladen (MP4 oder WebM) für „Rücken“',
     '1 Aufzeichnung',
     'Nur Videos im Format MP4 oder WebM sind erlaubt.',
   ],
-  ['en', 'Upload a video (MP4 or WebM) for “Rücken”', '1 recording', 'Only MP4 or WebM videos are allowed.'],
+  ['en', 'Upload video (MP4 or WebM) for “Rücken”', '1 recording', 'Only MP4 or WebM videos are allowed.'],
 ])(
   '%s: staff upload a recording per session; a refusal is shown in the video wording (#36)',
   async (lang, label, count, refused) => {
@@ -363,6 +363,6 @@ test('a recording is removed from its session (#36)', async () => {
     [`DELETE ${PATH}/8/videos/31`]: () => session(8, -2 * DAY),
   });
   renderPage();
-  await userEvent.click(await screen.findByRole('button', { name: 'Aufzeichnung 1 von „Nacken“ entfernen' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Aufzeichnung 1 entfernen („Nacken“)' }));
   await waitFor(() => expect(callsTo(seen, 'DELETE', `${PATH}/8/videos/31`)).toHaveLength(1));
 });
