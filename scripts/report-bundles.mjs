@@ -40,8 +40,8 @@ const WATCHED = [
 // with all of react-router is 60.4 kB instead of the 30 kB export subset, react-i18next 9.9 (with Trans), RTK and RTK
 // Query whole; +29 to +37 kB on every app route (measured 2026-12-06: / after first use 285.4, /home 285.6, /score
 // 281.9, /mybonuses 279.2, /registration 287.3, /extend 287.4, /admin 286.5; before, every group 240–250).
-// 295 since the second wave of 2026-12-06 (the decision names the figures)
-const APP_BUDGET = 295;
+// 295 since the second wave of 2026-12-06, 296 since 2026-12-07 (the decision names the figures)
+const APP_BUDGET = 296;
 const BUDGETS = {
   '/': 1, // the prerendered page's boot script
   '/ after first use': APP_BUDGET,
