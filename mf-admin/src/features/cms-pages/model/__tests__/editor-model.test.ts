@@ -128,7 +128,8 @@ describe('validation', () => {
       'blocks.0.image': 'Bitte geben Sie einen Pfad dieser Website ein (mit / am Anfang).',
       'blocks.0.ctaHref': 'Beschriftung und Link gehören zusammen.',
       'blocks.1.items.0.answer': 'Bitte geben Sie höchstens 2000 Zeichen ein.',
-      'blocks.3.html': 'Das Attribut onclick ist nicht erlaubt (nur href bei Links; src, alt, width und height bei Bildern).',
+      'blocks.3.html':
+        'Das Attribut onclick ist nicht erlaubt (nur href bei Links; src, alt, width und height bei Bildern).',
       'blocks.3.id': 'Bitte prüfen Sie die Schreibweise.',
     });
   });
