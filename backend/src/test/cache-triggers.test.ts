@@ -137,7 +137,7 @@ const CACHES: TriggeredCache[] = [
     },
   },
   {
-    name: "visitor's blog list (modules/posts/list-cache.ts, migration 0025)",
+    name: "visitor's blog list (modules/posts/list-cache.ts, migrations 0025 and 0062)",
     functions: 'post\\_list\\_touch',
     reads: visitorListReads,
     sample: ['posts.title', 'posts.published_at', 'tags.name', 'article_ratings.stars', 'users.first_name'],

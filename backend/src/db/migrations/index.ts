@@ -47,6 +47,7 @@ import * as m0058 from './0058-cms-pictures';
 import * as m0059 from './0059-one-gender';
 import * as m0060 from './0060-invoice-dunning';
 import * as m0061 from './0061-company-email-only';
+import * as m0062 from './0062-post-list-pictures';
 
 /** Every migration by name; names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -97,4 +98,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0059_one_gender': m0059,
   '0060_invoice_dunning': m0060,
   '0061_company_email_only': m0061,
+  '0062_post_list_pictures': m0062,
 };
