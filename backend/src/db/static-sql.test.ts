@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { grantsAccess } from '../shared/membership';
 import { openDatabase } from './client';
-import { fragmentSql, staticQuery } from './static-sql';
+import { fragmentSql, param, statementSql, staticQuery, textOnly } from './static-sql';
 
 describe('fragmentSql', () => {
   test('renders a fragment without values to its text', () => {
@@ -11,6 +11,23 @@ describe('fragmentSql', () => {
 
   test('refuses a fragment that carries a value (the value would be lost)', () => {
     expect(() => fragmentSql(sql`u.id = ${7}`)).toThrow(/may not carry values/);
+  });
+});
+
+describe('statementSql', () => {
+  test('renders a builder query whose inputs are `$n` parameters to its text', () => {
+    const query = textOnly
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', param<number>(1))
+      .where('lang', '=', sql.lit('de'));
+    expect(statementSql(query)).toBe(`select "id" from "users" where "id" = $1 and "lang" = 'de'`);
+  });
+
+  test('refuses a query that carries a value (the text would lose it)', () => {
+    expect(() => statementSql(textOnly.selectFrom('users').select('id').where('id', '=', 7))).toThrow(
+      /may not carry values/,
+    );
   });
 });
 
@@ -25,8 +42,10 @@ describe('staticQuery', () => {
       await expect(query.first(db, 41, 'x')).resolves.toEqual({ sum: 42, label: 'x' });
       const none = staticQuery<{ n: number }, []>('select 1 as n where false');
       await expect(none.first(db)).resolves.toBeUndefined();
+      const many = staticQuery<{ n: number }, [upTo: number]>('select generate_series(1, $1::int) as n');
+      await expect(many.all(db, 3)).resolves.toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     } finally {
       await handle.close();
     }
-  });
+  }, 60_000); // opening a database runs every migration
 });

@@ -1,6 +1,6 @@
 // Plan storage: the phase row, its units, and the inputs of the generator (profile, pain points, favourites,
 // dislikes), always by user id. Every function takes the database or a transaction.
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type {
   AnamnesisInjuryRow,
@@ -9,6 +9,7 @@ import type {
   PlansTable,
   PlanUnitsTable,
 } from '../../../db/schema';
+import { param, statementSql, staticQuery, textOnly } from '../../../db/static-sql';
 import type { ContentLang } from '../../../shared/domain';
 import { exerciseSummaryQuery, type ExerciseSummaryRow } from '../shared/exercise-repository';
 import type { PlanDislike, PlannedUnit } from './generator';
@@ -88,8 +89,9 @@ export function findPlan(db: Kysely<Database>, userId: number): Promise<PlanRow 
   return db.selectFrom('plans').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-// the dashboard asks `current_units` on every visit
-const zoneAndPlanQuery = (db: Kysely<Database>, userId: number) =>
+// The dashboard asks `current_units` on every visit: its two reads are static statements (db/static-sql.ts), built
+// from the queries below once with `$n` in place of the values, so no builder runs on the request.
+const zoneAndPlanQuery = (db: Kysely<Database>, userId: Expression<number>) =>
   db
     .selectFrom('users as u')
     .leftJoin('plans as p', 'p.user_id', 'u.id')
@@ -104,6 +106,11 @@ const zoneAndPlanQuery = (db: Kysely<Database>, userId: number) =>
     ])
     .where('u.id', '=', userId);
 
+type ZoneAndPlanRow = Awaited<ReturnType<ReturnType<typeof zoneAndPlanQuery>['executeTakeFirstOrThrow']>>;
+const zoneAndPlanStatement = staticQuery<ZoneAndPlanRow, [userId: number]>(
+  statementSql(zoneAndPlanQuery(textOnly, param(1))),
+);
+
 /**
  * The user's time zone and plan in one statement (the dashboard's `current_units` needs both, every time);
  * undefined when the user does not exist.
@@ -112,7 +119,7 @@ export async function findZoneAndPlan(
   db: Kysely<Database>,
   userId: number,
 ): Promise<{ timeZone: string | null; plan: PlanRow | undefined } | undefined> {
-  const row = await zoneAndPlanQuery(db, userId).executeTakeFirst();
+  const row = await zoneAndPlanStatement.first(db, userId);
   if (!row) return undefined;
   const { time_zone: timeZone, user_id, starts_on, ends_on, weekdays, generated_at, seed } = row;
   const plan =
@@ -323,7 +330,12 @@ export interface UnitWithSummary {
 }
 
 // the day's units with their exercises' summaries (exercise-repository's own query, as JSON): one statement, not two
-const dayUnitsQuery = (db: Kysely<Database>, userId: number, date: string, lang: ContentLang) =>
+const dayUnitsQuery = (
+  db: Kysely<Database>,
+  userId: Expression<number>,
+  date: Expression<string>,
+  lang: Expression<ContentLang>,
+) =>
   db
     .selectFrom('plan_units as pu')
     .selectAll('pu')
@@ -333,6 +345,11 @@ const dayUnitsQuery = (db: Kysely<Database>, userId: number, date: string, lang:
     .where('pu.user_id', '=', userId)
     .where('pu.plan_date', '=', date)
     .orderBy('pu.position');
+
+type DayUnitRow = Awaited<ReturnType<ReturnType<typeof dayUnitsQuery>['execute']>>[number];
+const dayUnitsStatement = staticQuery<DayUnitRow, [userId: number, date: string, lang: ContentLang]>(
+  statementSql(dayUnitsQuery(textOnly, param(1), param(2), param(3))),
+);
 
 /**
  * The user's units dated `date`, by position, each with its exercise summary in `lang` (as findSummaries reads
@@ -344,6 +361,6 @@ export async function findDayUnitsWithSummaries(
   date: string,
   lang: ContentLang,
 ): Promise<UnitWithSummary[]> {
-  const rows = await dayUnitsQuery(db, userId, date, lang).execute();
+  const rows = await dayUnitsStatement.all(db, userId, date, lang);
   return rows.map(({ summary, ...unit }) => ({ unit, summary }));
 }

@@ -9,14 +9,18 @@ import type { PlanExercise } from '../plan/generator';
 /** Which exercises a list holds. */
 export type KindFilter = 'physical' | 'mental' | ExerciseKind;
 
-function baseQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
+/** A value of the call, or a static statement's `$n` (db/static-sql.ts `param`). */
+type Input<T> = T | Expression<T>;
+
+function baseQuery(db: Kysely<Database>, lang: Input<ContentLang>, userId: Input<number>) {
   return db
     .selectFrom('exercises as e')
     .leftJoin('exercise_translations as t', (join) =>
       join.onRef('t.exercise_id', '=', 'e.id').on('t.lang', '=', lang),
     )
     .leftJoin('exercise_translations as d', (join) =>
-      join.onRef('d.exercise_id', '=', 'e.id').on('d.lang', '=', 'de'),
+      // a literal, not a value: the text is the same for every call (static statements render it once)
+      join.onRef('d.exercise_id', '=', 'e.id').on('d.lang', '=', sql.lit('de')),
     )
     .leftJoin('favourites as f', (join) =>
       join.onRef('f.exercise_id', '=', 'e.id').on('f.user_id', '=', userId),
@@ -24,7 +28,7 @@ function baseQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
     .where((eb) => eb.or([eb('t.name', 'is not', null), eb('d.name', 'is not', null)]));
 }
 
-function summaryQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
+function summaryQuery(db: Kysely<Database>, lang: Input<ContentLang>, userId: Input<number>) {
   return baseQuery(db, lang, userId).select((eb) => [
     'e.id',
     'e.slug',
@@ -49,8 +53,8 @@ function summaryQuery(db: Kysely<Database>, lang: ContentLang, userId: number) {
  */
 export function exerciseSummaryQuery(
   db: Kysely<Database>,
-  lang: ContentLang,
-  userId: number,
+  lang: Input<ContentLang>,
+  userId: Input<number>,
   exerciseId: Expression<number>,
 ) {
   return summaryQuery(db, lang, userId).where('e.id', '=', exerciseId);
