@@ -36,7 +36,7 @@ function revisionIdOf(raw: string): number {
   return Number(raw);
 }
 
-/** The editor's routes: signed in with cms.write (the role check runs before validation). */
+/** The guard of every editor route: signed in with cms.write (the role check runs before validation). */
 type EditorGuard = RequestHandler[];
 
 const base = '/officefit/v1/cms/pages';
