@@ -95,7 +95,8 @@ function cmsFiltered(db: Kysely<Database>, filter: CmsPostFilter) {
     });
 }
 
-export function createBlogRepository(db: Kysely<Database>) {
+/** The reader's bookmarks and read marks, and the reading points. */
+function readerQueries(db: Kysely<Database>) {
   return {
     /** A published post that is out already, or undefined. */
     visiblePost: (id: number): Promise<VisiblePost | undefined> =>
@@ -160,7 +161,12 @@ export function createBlogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return row?.points ?? 0;
     },
+  };
+}
 
+/** Blog visits and ratings. */
+function visitAndRatingQueries(db: Kysely<Database>) {
+  return {
     /** Stores now() as the user's blog visit (locking the row) and returns the previous visit. */
     async swapVisit(userId: number): Promise<Date | null> {
       const previous = await db
@@ -222,9 +228,12 @@ export function createBlogRepository(db: Kysely<Database>) {
         mine: row.mine === null ? null : Number(row.mine),
       };
     },
+  };
+}
 
-    // ---- article editor ----
-
+/** The article editor's post list and post, and its slug check. */
+function editorPostReads(db: Kysely<Database>) {
+  return {
     async countCmsPosts(filter: CmsPostFilter): Promise<number> {
       const row = await cmsFiltered(db, filter)
         .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -263,25 +272,12 @@ export function createBlogRepository(db: Kysely<Database>) {
         .where('slug', '=', slug)
         .$if(exceptId !== undefined, (qb) => qb.where('id', '<>', exceptId!))
         .executeTakeFirst()) !== undefined,
+  };
+}
 
-    /** Ids of the given tags that belong to `lang`. */
-    async tagIdsOfLang(ids: number[], lang: ContentLang): Promise<number[]> {
-      if (!ids.length) return [];
-      const rows = await db
-        .selectFrom('tags')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('lang', '=', lang)
-        .execute();
-      return rows.map((row) => row.id);
-    },
-
-    async categoryIds(ids: number[]): Promise<number[]> {
-      if (!ids.length) return [];
-      const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
-      return rows.map((row) => row.id);
-    },
-
+/** The article editor's post writes. */
+function editorPostWrites(db: Kysely<Database>) {
+  return {
     async insertPost(
       values: PostWrite & { lang: ContentLang; slug: string; title: string },
     ): Promise<number> {
@@ -321,6 +317,29 @@ export function createBlogRepository(db: Kysely<Database>) {
       const row = await db.deleteFrom('posts').where('id', '=', id).returning('id').executeTakeFirst();
       return row !== undefined;
     },
+  };
+}
+
+/** The article editor's tag and category checks and its tags. */
+function editorTagQueries(db: Kysely<Database>) {
+  return {
+    /** Ids of the given tags that belong to `lang`. */
+    async tagIdsOfLang(ids: number[], lang: ContentLang): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .selectFrom('tags')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('lang', '=', lang)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async categoryIds(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+      return rows.map((row) => row.id);
+    },
 
     tagBySlug: (slug: string) =>
       db.selectFrom('tags').select('id').where('slug', '=', slug).executeTakeFirst(),
@@ -335,6 +354,17 @@ export function createBlogRepository(db: Kysely<Database>) {
       const row = await db.insertInto('tags').values(tag).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
+  };
+}
+
+/** Every blog query on `db`: the groups above spread together. */
+export function createBlogRepository(db: Kysely<Database>) {
+  return {
+    ...readerQueries(db),
+    ...visitAndRatingQueries(db),
+    ...editorPostReads(db),
+    ...editorPostWrites(db),
+    ...editorTagQueries(db),
   };
 }
 

@@ -85,7 +85,8 @@ function revisions(db: Kysely<Database>) {
     ]);
 }
 
-export function createPagesRepository(db: Kysely<Database>) {
+/** The pages: published ones, the editor's list, one, a new one, deleting one. */
+function pageQueries(db: Kysely<Database>) {
   return {
     /** The published versions of a language, optionally of one slug. */
     published: (lang: ContentLang, slug: string | undefined): Promise<PublishedPageRow[]> =>
@@ -125,7 +126,12 @@ export function createPagesRepository(db: Kysely<Database>) {
       await db.deleteFrom('cms_page_versions').where('page_id', '=', id).execute();
       await db.deleteFrom('cms_pages').where('id', '=', id).execute();
     },
+  };
+}
 
+/** A page's versions per language: the draft and published pointers. */
+function versionQueries(db: Kysely<Database>) {
+  return {
     /** Every version of every page, with the draft title. */
     versionSummaries: (): Promise<VersionSummaryRow[]> =>
       db
@@ -152,6 +158,48 @@ export function createPagesRepository(db: Kysely<Database>) {
         .$if(lock, (qb) => qb.forUpdate())
         .executeTakeFirst(),
 
+    /** Points the draft of the version at `revisionId` (creating the version row). */
+    async setDraft(pageId: number, lang: ContentLang, revisionId: number): Promise<void> {
+      await db
+        .insertInto('cms_page_versions')
+        .values({ page_id: pageId, lang, draft_revision_id: revisionId, draft_modified_at: sql<Date>`now()` })
+        .onConflict((oc) =>
+          oc
+            .columns(['page_id', 'lang'])
+            .doUpdateSet({ draft_revision_id: revisionId, draft_modified_at: sql<Date>`now()` }),
+        )
+        .execute();
+    },
+
+    /** Publishes the current draft revision. */
+    async publishDraft(pageId: number, lang: ContentLang, draftRevisionId: number): Promise<void> {
+      await db
+        .updateTable('cms_page_versions')
+        .set({ published_revision_id: draftRevisionId, published_at: sql<Date>`now()` })
+        .where('page_id', '=', pageId)
+        .where('lang', '=', lang)
+        .execute();
+      await db
+        .updateTable('cms_page_revisions')
+        .set({ first_published_at: sql<Date>`coalesce(first_published_at, now())` })
+        .where('id', '=', draftRevisionId)
+        .execute();
+    },
+
+    async unpublish(pageId: number, lang: ContentLang): Promise<void> {
+      await db
+        .updateTable('cms_page_versions')
+        .set({ published_revision_id: null, published_at: null })
+        .where('page_id', '=', pageId)
+        .where('lang', '=', lang)
+        .execute();
+    },
+  };
+}
+
+/** A page's revisions (immutable): one, a page of them, their count, a new one. */
+function revisionQueries(db: Kysely<Database>) {
+  return {
     revision: (pageId: number, lang: ContentLang, id: number): Promise<RevisionRow | undefined> =>
       revisions(db)
         .where('r.id', '=', id)
@@ -191,43 +239,15 @@ export function createPagesRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+  };
+}
 
-    /** Points the draft of the version at `revisionId` (creating the version row). */
-    async setDraft(pageId: number, lang: ContentLang, revisionId: number): Promise<void> {
-      await db
-        .insertInto('cms_page_versions')
-        .values({ page_id: pageId, lang, draft_revision_id: revisionId, draft_modified_at: sql<Date>`now()` })
-        .onConflict((oc) =>
-          oc
-            .columns(['page_id', 'lang'])
-            .doUpdateSet({ draft_revision_id: revisionId, draft_modified_at: sql<Date>`now()` }),
-        )
-        .execute();
-    },
-
-    /** Publishes the current draft revision. */
-    async publishDraft(pageId: number, lang: ContentLang, draftRevisionId: number): Promise<void> {
-      await db
-        .updateTable('cms_page_versions')
-        .set({ published_revision_id: draftRevisionId, published_at: sql<Date>`now()` })
-        .where('page_id', '=', pageId)
-        .where('lang', '=', lang)
-        .execute();
-      await db
-        .updateTable('cms_page_revisions')
-        .set({ first_published_at: sql<Date>`coalesce(first_published_at, now())` })
-        .where('id', '=', draftRevisionId)
-        .execute();
-    },
-
-    async unpublish(pageId: number, lang: ContentLang): Promise<void> {
-      await db
-        .updateTable('cms_page_versions')
-        .set({ published_revision_id: null, published_at: null })
-        .where('page_id', '=', pageId)
-        .where('lang', '=', lang)
-        .execute();
-    },
+/** Every page query on `db`: the groups above spread together. */
+export function createPagesRepository(db: Kysely<Database>) {
+  return {
+    ...pageQueries(db),
+    ...versionQueries(db),
+    ...revisionQueries(db),
   };
 }
 

@@ -36,18 +36,22 @@ function revisionIdOf(raw: string): number {
   return Number(raw);
 }
 
-export function pagesRoutes(service: PagesService, requireAuth: RequestHandler): Router {
-  const router = Router();
+/** The guard of every editor route: signed in with cms.write (the role check runs before validation). */
+type EditorGuard = RequestHandler[];
 
+const base = '/officefit/v1/cms/pages';
+
+/** wp/v2/pages: the published versions, for everybody. */
+function publicRoutes(router: Router, service: PagesService): void {
   router.get('/wp/v2/pages', validate({ query: listPagesQuery }), async (req, res) => {
     // a published change must be live on the next page load: caches revalidate (ETag) every time
     res.set('Cache-Control', 'no-cache');
     sendPaged(res, await service.published(input(req, 'query', listPagesQuery)));
   });
+}
 
-  const base = '/officefit/v1/cms/pages';
-  const editor = [requireAuth, requirePermission('cms.write')];
-
+/** The editor's page list, a new special page, deleting one. */
+function editorPageRoutes(router: Router, service: PagesService, editor: EditorGuard): void {
   router.get(base, ...editor, validate({ query: noQuery }), async (_req, res) => {
     res.json(await service.list());
   });
@@ -57,6 +61,10 @@ export function pagesRoutes(service: PagesService, requireAuth: RequestHandler):
   router.delete(`${base}/:id`, ...editor, validate({ params: pageParams }), async (req, res) => {
     res.json(await service.remove(pageIdOf(input(req, 'params', pageParams).id)));
   });
+}
+
+/** A page's version in one language: read, save a draft, publish, unpublish. */
+function editorVersionRoutes(router: Router, service: PagesService, editor: EditorGuard): void {
   router.get(
     `${base}/:id/:lang`,
     ...editor,
@@ -94,6 +102,10 @@ export function pagesRoutes(service: PagesService, requireAuth: RequestHandler):
       res.json(await service.unpublish(pageIdOf(id), lang));
     },
   );
+}
+
+/** A page's revisions in one language: the list, one, restoring one. */
+function editorRevisionRoutes(router: Router, service: PagesService, editor: EditorGuard): void {
   router.get(
     `${base}/:id/:lang/revisions`,
     ...editor,
@@ -122,5 +134,14 @@ export function pagesRoutes(service: PagesService, requireAuth: RequestHandler):
       res.json(await service.restore(pageIdOf(id), lang, revisionIdOf(rev), publish, currentUser(req).id));
     },
   );
+}
+
+export function pagesRoutes(service: PagesService, requireAuth: RequestHandler): Router {
+  const router = Router();
+  publicRoutes(router, service);
+  const editor = [requireAuth, requirePermission('cms.write')];
+  editorPageRoutes(router, service, editor);
+  editorVersionRoutes(router, service, editor);
+  editorRevisionRoutes(router, service, editor);
   return router;
 }

@@ -119,9 +119,11 @@ function reads(db: Kysely<Database>): HabitsReads {
   };
 }
 
-function txRepository(trx: Transaction<Database>): HabitsTx {
+/** The transaction's lock of the user row and its habit writes. */
+function habitWrites(
+  trx: Transaction<Database>,
+): Pick<HabitsTx, 'lockUser' | 'countActive' | 'insert' | 'update' | 'deleteActionsOf'> {
   return {
-    ...reads(trx),
     async lockUser(userId) {
       const row = await trx
         .selectFrom('users')
@@ -168,6 +170,12 @@ function txRepository(trx: Transaction<Database>): HabitsTx {
     async deleteActionsOf(habitId) {
       await trx.deleteFrom('habit_actions').where('habit_id', '=', habitId).execute();
     },
+  };
+}
+
+/** The check-off writes of the transaction. */
+function checkOffWrites(trx: Transaction<Database>): Pick<HabitsTx, 'check' | 'uncheck'> {
+  return {
     async check(userId, habitId, day) {
       await trx
         .insertInto('habit_actions')
@@ -201,6 +209,10 @@ function txRepository(trx: Transaction<Database>): HabitsTx {
       return row?.habit_id;
     },
   };
+}
+
+function txRepository(trx: Transaction<Database>): HabitsTx {
+  return { ...reads(trx), ...habitWrites(trx), ...checkOffWrites(trx) };
 }
 
 /** The Kysely implementation of HabitsRepository. */
