@@ -1,0 +1,105 @@
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import { focusableIn } from './focusable';
+
+/** Open dialogs, innermost last: only the innermost traps focus and answers Escape. */
+const openDialogs: HTMLElement[] = [];
+
+const isInnermost = (panel: HTMLElement | null): panel is HTMLElement =>
+  !!panel && openDialogs[openDialogs.length - 1] === panel;
+
+export interface ModalDialogOptions {
+  onClose: () => void;
+  disableBackdropClose?: boolean;
+  disableEscapeClose?: boolean;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A modal's behaviour (WAI-ARIA APG dialog): focus moves in on open and back to the opener on close, Tab stays
+ * inside, Escape closes the innermost dialog, the page behind does not scroll, and a press that starts and ends on
+ * the backdrop closes it.
+ */
+export function useModalDialog({
+  onClose,
+  disableBackdropClose,
+  disableEscapeClose,
+  initialFocusRef,
+}: ModalDialogOptions) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const pressedOnBackdrop = useRef(false);
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs.push(panel);
+    const initial =
+      initialFocusRef?.current ??
+      focusableIn(bodyRef.current)[0] ??
+      focusableIn(actionsRef.current)[0] ??
+      focusableIn(panel)[0] ??
+      panel;
+    initial.focus();
+
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (!isInnermost(panel)) return;
+      if (event.target instanceof Node && !panel.contains(event.target))
+        (focusableIn(panel)[0] ?? panel).focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      openDialogs.splice(openDialogs.indexOf(panel), 1);
+      document.body.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus();
+    };
+    // Runs once per opening: the dialog is mounted while open and unmounted when closed.
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    if (!isInnermost(panel)) return;
+    if (event.key === 'Escape') {
+      if (disableEscapeClose) return;
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(panel);
+    const first = items[0];
+    const last = items[items.length - 1];
+    const current = document.activeElement;
+    if (!first || !last) {
+      event.preventDefault();
+      panel.focus();
+    } else if (event.shiftKey && (current === first || current === panel)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const backdropProps = {
+    onMouseDown: (event: MouseEvent<HTMLDivElement>) => {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the panel).
+      if (event.target === event.currentTarget && pressedOnBackdrop.current && !disableBackdropClose)
+        onClose();
+      pressedOnBackdrop.current = false;
+    },
+  };
+
+  return { panelRef, bodyRef, actionsRef, onKeyDown, backdropProps };
+}
