@@ -3,7 +3,8 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, Card } from '@officefit/ui';
 import { BodyPicker } from '../../../lib/body-picker';
 import { PainPreferences, PainQuestions } from './pain-form-fields';
-import { usePainForm, type PainSearch } from './use-pain-form';
+import type { PainExerciseQuery } from '../api/get-pain-exercise';
+import { usePainForm } from './use-pain-form';
 
 const Layout = styled.div`
   display: grid;
@@ -15,7 +16,7 @@ const Layout = styled.div`
 `;
 
 export interface PainFormProps {
-  onSearch: (query: PainSearch) => void;
+  onSearch: (query: Omit<PainExerciseQuery, 'lang'>) => void;
   searching?: boolean;
 }
 

@@ -4,10 +4,9 @@ import { useTranslation } from '@officefit/i18n';
 import { PAIN_FEELING, type PainExerciseQuery } from '../api/get-pain-exercise';
 
 export type YesNo = '' | 'yes' | 'no';
-export type PainSearch = Omit<PainExerciseQuery, 'lang'>;
 
 /** The pain form's answers (nothing chosen yet: '' and false) and, once submitted, the missing ones' errors. */
-export function usePainForm(onSearch: (query: PainSearch) => void) {
+export function usePainForm(onSearch: (query: Omit<PainExerciseQuery, 'lang'>) => void) {
   const { t } = useTranslation('training');
   const [region, setRegion] = useState<BodyRegion | null>(null);
   const [painType, setPainType] = useState<'' | 'acute' | 'chronic'>('');
