@@ -45,7 +45,8 @@ export function SnackbarStack<Id extends string | number>({
   className,
 }: SnackbarStackProps<Id>) {
   return (
-    <Region className={className}>
+    // usable beside an open modal dialog, which makes the rest of the page inert (useModalDialog)
+    <Region className={className} data-beside-modal>
       {messages.map((message) => (
         <Snackbar
           key={message.id}

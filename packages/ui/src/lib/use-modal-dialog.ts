@@ -7,6 +7,26 @@ const openDialogs: HTMLElement[] = [];
 const isInnermost = (panel: HTMLElement | null): panel is HTMLElement =>
   !!panel && openDialogs[openDialogs.length - 1] === panel;
 
+/**
+ * Makes the page outside `kept` inert (no focus, no clicks, hidden from assistive technology), descending only into
+ * the ancestors of a kept element; returns the undo, which leaves what was inert before as it was.
+ */
+function inertOutside(kept: Element[]) {
+  const changed: Element[] = [];
+  const walk = (parent: Element) => {
+    for (const child of parent.children) {
+      if (kept.includes(child)) continue;
+      if (kept.some((el) => child.contains(el))) walk(child);
+      else if (!child.hasAttribute('inert')) {
+        child.setAttribute('inert', '');
+        changed.push(child);
+      }
+    }
+  };
+  walk(document.body);
+  return () => changed.forEach((el) => el.removeAttribute('inert'));
+}
+
 export interface ModalDialogOptions {
   onClose: () => void;
   disableBackdropClose?: boolean;
@@ -16,8 +36,8 @@ export interface ModalDialogOptions {
 
 /**
  * A modal's behaviour (WAI-ARIA APG dialog): focus moves in on open and back to the opener on close, Tab stays
- * inside, Escape closes the innermost dialog, the page behind does not scroll, and a press that starts and ends on
- * the backdrop closes it.
+ * inside, Escape closes the innermost dialog, the page behind is inert and does not scroll, and a press that starts
+ * and ends on the backdrop closes it.
  */
 export function useModalDialog({
   onClose,
@@ -45,6 +65,12 @@ export function useModalDialog({
 
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    // Screen readers cannot leave the modal. The snackbars (`data-beside-modal`, above the modal) stay outside, so a
+    // message is still announced and can be closed; a dialog opened from this one makes this one inert too.
+    const restoreInert = inertOutside([
+      panel.parentElement ?? panel,
+      ...document.querySelectorAll('[data-beside-modal]'),
+    ]);
 
     // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back.
     const onFocusIn = (event: FocusEvent) => {
@@ -58,6 +84,8 @@ export function useModalDialog({
       document.removeEventListener('focusin', onFocusIn);
       openDialogs.splice(openDialogs.indexOf(panel), 1);
       document.body.style.overflow = overflow;
+      // before the focus goes back: an inert opener would not take it
+      restoreInert();
       if (opener?.isConnected) opener.focus();
     };
     // Runs once per opening: the dialog is mounted while open and unmounted when closed.
