@@ -27,6 +27,38 @@ function inertOutside(kept: Element[]) {
   return () => changed.forEach((el) => el.removeAttribute('inert'));
 }
 
+/** Tab from the last element goes to the first, Shift+Tab from the first (or the panel) to the last. */
+function keepTabInside(event: KeyboardEvent, panel: HTMLElement) {
+  const items = focusableIn(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  const current = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+    panel.focus();
+  } else if (event.shiftKey && (current === first || current === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && current === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the panel). */
+function useBackdropClose(onClose: () => void, disabled?: boolean) {
+  const pressedOnBackdrop = useRef(false);
+  return {
+    onMouseDown: (event: MouseEvent<HTMLDivElement>) => {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent<HTMLDivElement>) => {
+      if (event.target === event.currentTarget && pressedOnBackdrop.current && !disabled) onClose();
+      pressedOnBackdrop.current = false;
+    },
+  };
+}
+
 export interface ModalDialogOptions {
   onClose: () => void;
   disableBackdropClose?: boolean;
@@ -48,7 +80,7 @@ export function useModalDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
+  const backdropProps = useBackdropClose(onClose, disableBackdropClose);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -98,35 +130,7 @@ export function useModalDialog({
       if (disableEscapeClose) return;
       event.stopPropagation();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const current = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (event.shiftKey && (current === first || current === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && current === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const backdropProps = {
-    onMouseDown: (event: MouseEvent<HTMLDivElement>) => {
-      pressedOnBackdrop.current = event.target === event.currentTarget;
-    },
-    onClick: (event: MouseEvent<HTMLDivElement>) => {
-      // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the panel).
-      if (event.target === event.currentTarget && pressedOnBackdrop.current && !disableBackdropClose)
-        onClose();
-      pressedOnBackdrop.current = false;
-    },
+    } else if (event.key === 'Tab') keepTabInside(event, panel);
   };
 
   return { panelRef, bodyRef, actionsRef, onKeyDown, backdropProps };
