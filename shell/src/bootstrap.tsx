@@ -16,7 +16,7 @@ import {
 } from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './context/known-paths';
-import { RuntimeContext } from './context/runtime-context';
+import { RuntimeContext, type Runtime } from './context/runtime-context';
 import { createShellStore, navigation } from './app/store';
 import { saveSession } from './session/persistence';
 import {
@@ -49,6 +49,113 @@ const SHELL_SERVICES = { loadWidgets: loadRemoteWidgets };
 /** The longest a first screen's live copy waits for its screen's code before it renders without it. */
 const SCREEN_CODE_WAIT_MS = 3000;
 
+type ShellStore = ReturnType<typeof createShellStore>;
+
+/**
+ * A signed-in user's `me` travels beside the manifest instead of after it (the guard and the header need it
+ * first): one round trip off the first screen's serial chain (#18). Not again when the server handed it over.
+ */
+function requestMeBesideManifest(store: ShellStore) {
+  if (selectLoggedIn(store.getState())) {
+    void store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
+  }
+}
+
+/** The shell's error screen, shown when the manifest did not load. */
+function errorScreen(error: unknown) {
+  return (
+    <ThemeProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <GlobalStyle />
+        <ErrorPage error={error} />
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * Registers the manifest's remotes and starts loading the current route's. Behind a server-rendered first screen
+ * the live copy renders once its screen's code is in: one render of the screen instead of the frame with a
+ * skeleton first and the screen in a second, blocking render (TBT, #16). The visitor sees the static screen
+ * meanwhile, and the swap waited for the screen's content anyway. Returns what the first render waits for.
+ */
+function startRemotes(manifest: AppManifest, prerendered: boolean): Promise<void> | undefined {
+  registerManifestRemotes(manifest.remotes);
+  preloadRemoteFor(window.location.pathname);
+  return prerendered
+    ? Promise.race([
+        screenCodeFor(window.location.pathname),
+        new Promise<void>((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
+      ])
+    : undefined;
+}
+
+/** The router of the manifest's routes; the store's navigation goes through it. */
+function createRouter(manifest: AppManifest) {
+  const router = createBrowserRouter(buildRoutes(manifest));
+  navigation.navigate = (path) => void router.navigate(path);
+  return router;
+}
+
+/** Analytics, update checks and the service worker, and the page-wide listeners of the app. */
+function startRuntime(manifest: AppManifest, store: ShellStore): Runtime {
+  const runtime = {
+    analytics: createPageViewReporter(manifest.config.analyticsUrl),
+    updates: watchForUpdates(manifest.buildId, () => fetchManifest().then((m) => m.buildId)),
+    worker: process.env.NODE_ENV === 'production' ? createServiceWorker() : NO_WORKER,
+  };
+  // A lazy chunk of the shell that fails to load (a deploy removed it) reloads the page once (spec §8).
+  window.addEventListener('unhandledrejection', (event) => reloadOnceForChunkError(event.reason));
+
+  // Session state is saved whenever the page is hidden (spec §4).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveSession(store.getState());
+  });
+  document.documentElement.lang = contentLangOf(i18n.language);
+  return runtime;
+}
+
+/** The live app: store, theme, texts, runtime and shell services around the router. */
+function appTree(
+  store: ShellStore,
+  runtime: Runtime,
+  manifest: AppManifest,
+  router: ReturnType<typeof createRouter>,
+) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <I18nextProvider i18n={i18n}>
+            <RuntimeContext.Provider value={runtime}>
+              <ShellServicesContext.Provider value={SHELL_SERVICES}>
+                <KnownPathsProvider routes={allRoutes(manifest)}>
+                  <GlobalStyle />
+                  <RouterProvider router={router} />
+                </KnownPathsProvider>
+              </ShellServicesContext.Provider>
+            </RuntimeContext.Provider>
+          </I18nextProvider>
+        </ThemeProvider>
+      </Provider>
+    </StrictMode>
+  );
+}
+
+/**
+ * A visitor of a prerendered landing page is logged out and tapped a button to get here, most often "Log in": its
+ * dialog's code loads with the page, so the repeated tap opens it at once (the static button shows it is busy until
+ * then). On a signed-in first screen a tap is repeated on the live screen, without a dialog.
+ */
+function loadTappedLoginDialog(store: ShellStore) {
+  return (
+    window.__officefitIntent?.kind === 'click' &&
+    !selectLoggedIn(store.getState()) &&
+    import('./auth/login-dialog').catch(() => undefined)
+  );
+}
+
+/** The boot, in its measured order: each `nextTask` lets the browser in between steps (TBT, #16, #18). */
 async function start() {
   // the shell's modules have just been evaluated in this task: the boot goes on in the next one
   await nextTask();
@@ -66,11 +173,7 @@ async function start() {
     store.dispatch(hydratePrerendered(state));
     await nextTask();
   }
-  // A signed-in user's `me` travels beside the manifest instead of after it (the guard and the header need it
-  // first): one round trip off the first screen's serial chain (#18). Not again when the server handed it over.
-  if (selectLoggedIn(store.getState())) {
-    void store.dispatch(sessionApi.endpoints.getMe.initiate(undefined, { subscribe: false }));
-  }
+  requestMeBesideManifest(store);
   await nextTask();
   const root = createRoot(container);
 
@@ -82,82 +185,26 @@ async function start() {
   } catch (error) {
     await shellTexts;
     // Without the manifest no area can load; the shell still renders its error screen.
-    root.render(
-      <ThemeProvider theme={theme}>
-        <I18nextProvider i18n={i18n}>
-          <GlobalStyle />
-          <ErrorPage error={error} />
-        </I18nextProvider>
-      </ThemeProvider>,
-    );
+    root.render(errorScreen(error));
     // the error screen has no page content to wait for
     if (prerendered) await swapIn(page, container, new Promise((r) => setTimeout(r, 100)));
     return;
   }
-  registerManifestRemotes(manifest.remotes);
-  preloadRemoteFor(window.location.pathname);
-  // Behind a server-rendered first screen the live copy renders once its screen's code is in: one render of the
-  // screen instead of the frame with a skeleton first and the screen in a second, blocking render (TBT, #16). The
-  // visitor sees the static screen meanwhile, and the swap waited for the screen's content anyway.
-  const screenCode = prerendered
-    ? Promise.race([
-        screenCodeFor(window.location.pathname),
-        new Promise<void>((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
-      ])
-    : undefined;
+  const screenCode = startRemotes(manifest, prerendered);
   void warmUpFormats(i18n.language);
   await nextTask();
-  const router = createBrowserRouter(buildRoutes(manifest));
-  navigation.navigate = (path) => void router.navigate(path);
+  const router = createRouter(manifest);
   await nextTask();
 
-  const runtime = {
-    analytics: createPageViewReporter(manifest.config.analyticsUrl),
-    updates: watchForUpdates(manifest.buildId, () => fetchManifest().then((m) => m.buildId)),
-    worker: process.env.NODE_ENV === 'production' ? createServiceWorker() : NO_WORKER,
-  };
-  // A lazy chunk of the shell that fails to load (a deploy removed it) reloads the page once (spec §8).
-  window.addEventListener('unhandledrejection', (event) => reloadOnceForChunkError(event.reason));
-
-  // Session state is saved whenever the page is hidden (spec §4).
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveSession(store.getState());
-  });
-  document.documentElement.lang = contentLangOf(i18n.language);
-
+  const runtime = startRuntime(manifest, store);
   await shellTexts;
   await screenCode;
   await nextTask();
   // A transition: React renders the tree in slices of a few ms and lets the browser in between, instead of one
   // task of a few hundred ms on a phone (TBT, #16); the commit stays one step.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <I18nextProvider i18n={i18n}>
-              <RuntimeContext.Provider value={runtime}>
-                <ShellServicesContext.Provider value={SHELL_SERVICES}>
-                  <KnownPathsProvider routes={allRoutes(manifest)}>
-                    <GlobalStyle />
-                    <RouterProvider router={router} />
-                  </KnownPathsProvider>
-                </ShellServicesContext.Provider>
-              </RuntimeContext.Provider>
-            </I18nextProvider>
-          </ThemeProvider>
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(appTree(store, runtime, manifest, router)));
   if (prerendered) {
-    // A visitor of a prerendered landing page is logged out and tapped a button to get here, most often "Log in":
-    // its dialog's code loads with the page, so the repeated tap opens it at once (the static button shows it is
-    // busy until then). On a signed-in first screen a tap is repeated on the live screen, without a dialog.
-    const loginDialog =
-      window.__officefitIntent?.kind === 'click' &&
-      !selectLoggedIn(store.getState()) &&
-      import('./auth/login-dialog').catch(() => undefined);
+    const loginDialog = loadTappedLoginDialog(store);
     await swapIn(
       page,
       container,

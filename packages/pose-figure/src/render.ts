@@ -160,107 +160,137 @@ const rect = (x: number, y: number, width: number, height: number, fill: string,
 });
 const line = (a: Point, b: Point, color: string, width: number): Shape => segmentLine(a, b, width, color);
 
+/** What a prop's drawing function works with: the pose and its points, and where its shapes and box go. */
+interface PropCanvas {
+  pose: Pose;
+  p: Skeleton['points'];
+  /** The figure's box without props. */
+  fig: Bounds;
+  side: boolean;
+  /** Furniture, drawn before the figure. */
+  behind: Shape[];
+  /** Band and ball, drawn over the figure. */
+  front: Shape[];
+  /** Widens the picture's box to hold the prop. */
+  grow: (minX: number, maxX: number, maxY: number) => void;
+}
+
+type PropOf<K extends PoseProp['kind']> = PoseProp & { kind: K };
+
+function drawChair({ p, side, behind, grow }: PropCanvas) {
+  const x = p.pelvis.x;
+  const top = SEAT_HEIGHT - 8;
+  if (side) {
+    behind.push(rect(x - 20, top - 4, 36, 4, COLORS.prop, { rx: 2 }));
+    behind.push(line({ x: x - 18, y: top }, { x: x - 20, y: top + 44 }, COLORS.prop, 4));
+    behind.push(line({ x: x - 16, y: 0 }, { x: x - 16, y: top - 4 }, COLORS.prop, 3));
+    behind.push(line({ x: x + 12, y: 0 }, { x: x + 12, y: top - 4 }, COLORS.prop, 3));
+    grow(x - 26, x + 20, top + 46);
+  } else {
+    behind.push(rect(x - 26, top + 16, 52, 30, COLORS.propFill, { rx: 4, stroke: COLORS.prop }));
+    behind.push(rect(x - 24, top - 4, 48, 5, COLORS.prop, { rx: 2 }));
+    behind.push(line({ x: x - 20, y: 0 }, { x: x - 20, y: top - 4 }, COLORS.prop, 3));
+    behind.push(line({ x: x + 20, y: 0 }, { x: x + 20, y: top - 4 }, COLORS.prop, 3));
+    grow(x - 28, x + 28, top + 48);
+  }
+}
+
+function drawDesk({ pose, p, side, behind, grow }: PropCanvas) {
+  const top = 74;
+  if (side) {
+    // the near edge just before the hands near the top, or the points resting on it (an elbow, a ball)
+    const onDesk = (pose.contacts ?? []).filter((c) => c.on === 'desk').map((c) => p[c.at]);
+    const handsNearTop = [
+      ...[p.handL, p.handR].filter((h) => Math.abs(h.y - (top + 4)) < 14),
+      ...onDesk,
+    ].filter((h) => h.x > p.pelvis.x);
+    const near =
+      handsNearTop.length > 0
+        ? Math.min(...handsNearTop.map((h) => h.x)) - 14
+        : p.pelvis.x + (pose.base === 'seated' ? 36 : 44);
+    behind.push(rect(near, top - 4, 70, 4, COLORS.prop, { rx: 1 }));
+    behind.push(line({ x: near + 64, y: 0 }, { x: near + 64, y: top - 4 }, COLORS.prop, 4));
+    grow(near, near + 72, top + 2);
+  } else {
+    behind.push(rect(-58, top - 4, 116, 4, COLORS.prop, { rx: 1 }));
+    behind.push(line({ x: -54, y: 0 }, { x: -54, y: top - 4 }, COLORS.prop, 4));
+    behind.push(line({ x: 54, y: 0 }, { x: 54, y: top - 4 }, COLORS.prop, 4));
+    grow(-60, 60, top + 2);
+  }
+}
+
+function drawMat({ fig, behind }: PropCanvas) {
+  behind.push(rect(fig.minX - 6, -1, fig.maxX - fig.minX + 12, 4, COLORS.mat, { rx: 2 }));
+}
+
+function drawWall({ pose, p, fig, behind, grow }: PropCanvas, prop: PropOf<'wall'>) {
+  // with wall contacts the wall stands where they touch, else just behind (in front of) the figure
+  const face = wallFace(pose, p);
+  const x = face ?? (prop.side === 'back' ? fig.minX + 1 : fig.maxX - 4);
+  behind.push(rect(prop.side === 'back' ? x - 8 : x, 0, 8, 210, COLORS.propFill, { stroke: COLORS.prop }));
+  grow(x - 8, x + 8, 210);
+}
+
+function drawStep({ p, behind, grow }: PropCanvas) {
+  const toe = p.toeR;
+  const height = Math.max(4, toe.y - 3);
+  behind.push(rect(toe.x - 10, 0, 60, height, COLORS.propFill, { stroke: COLORS.prop }));
+  grow(toe.x - 10, toe.x + 50, height);
+}
+
+function drawBand({ p, behind, front, grow }: PropCanvas, prop: PropOf<'band'>) {
+  const from = p[prop.from];
+  const to: Point =
+    prop.to === 'anchor' ? { x: p.pelvis.x + (prop.anchorX ?? 70), y: prop.anchorY ?? 100 } : p[prop.to];
+  if (prop.to === 'anchor') {
+    behind.push(line({ x: to.x, y: 0 }, { x: to.x, y: Math.max(to.y + 20, 120) }, COLORS.prop, 5));
+    grow(to.x - 6, to.x + 6, Math.max(to.y + 20, 120));
+  }
+  front.push(line(from, to, COLORS.band, 2.5));
+}
+
+function drawBall({ pose, p, front }: PropCanvas, prop: PropOf<'ball'>) {
+  const at = screen(ballCentre(pose, p, prop));
+  front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: BALL_RADIUS, fill: COLORS.ball } });
+}
+
+/** One drawing function per prop kind. */
+const DRAW_PROP: { [K in PoseProp['kind']]: (canvas: PropCanvas, prop: PropOf<K>) => void } = {
+  chair: drawChair,
+  desk: drawDesk,
+  mat: drawMat,
+  wall: drawWall,
+  step: drawStep,
+  band: drawBand,
+  ball: drawBall,
+};
+
 /** Shapes of the props drawn behind the figure (furniture) and in front of it (band, ball). */
 function propShapes(
   pose: Pose,
   sk: Skeleton,
   fig: Bounds,
 ): { behind: Shape[]; front: Shape[]; bounds: Bounds } {
-  const behind: Shape[] = [];
-  const front: Shape[] = [];
   const b = { ...fig };
-  const p = sk.points;
-  const grow = (minX: number, maxX: number, maxY: number) => {
-    b.minX = Math.min(b.minX, minX);
-    b.maxX = Math.max(b.maxX, maxX);
-    b.maxY = Math.max(b.maxY, maxY);
+  const canvas: PropCanvas = {
+    pose,
+    p: sk.points,
+    fig,
+    side: pose.view === 'side',
+    behind: [],
+    front: [],
+    grow: (minX, maxX, maxY) => {
+      b.minX = Math.min(b.minX, minX);
+      b.maxX = Math.max(b.maxX, maxX);
+      b.maxY = Math.max(b.maxY, maxY);
+    },
   };
-  const side = pose.view === 'side';
   for (const prop of pose.props ?? []) {
-    switch (prop.kind) {
-      case 'chair': {
-        const x = p.pelvis.x;
-        const top = SEAT_HEIGHT - 8;
-        if (side) {
-          behind.push(rect(x - 20, top - 4, 36, 4, COLORS.prop, { rx: 2 }));
-          behind.push(line({ x: x - 18, y: top }, { x: x - 20, y: top + 44 }, COLORS.prop, 4));
-          behind.push(line({ x: x - 16, y: 0 }, { x: x - 16, y: top - 4 }, COLORS.prop, 3));
-          behind.push(line({ x: x + 12, y: 0 }, { x: x + 12, y: top - 4 }, COLORS.prop, 3));
-          grow(x - 26, x + 20, top + 46);
-        } else {
-          behind.push(rect(x - 26, top + 16, 52, 30, COLORS.propFill, { rx: 4, stroke: COLORS.prop }));
-          behind.push(rect(x - 24, top - 4, 48, 5, COLORS.prop, { rx: 2 }));
-          behind.push(line({ x: x - 20, y: 0 }, { x: x - 20, y: top - 4 }, COLORS.prop, 3));
-          behind.push(line({ x: x + 20, y: 0 }, { x: x + 20, y: top - 4 }, COLORS.prop, 3));
-          grow(x - 28, x + 28, top + 48);
-        }
-        break;
-      }
-      case 'desk': {
-        const top = 74;
-        if (side) {
-          // the near edge just before the hands near the top, or the points resting on it (an elbow, a ball)
-          const onDesk = (pose.contacts ?? []).filter((c) => c.on === 'desk').map((c) => p[c.at]);
-          const handsNearTop = [
-            ...[p.handL, p.handR].filter((h) => Math.abs(h.y - (top + 4)) < 14),
-            ...onDesk,
-          ].filter((h) => h.x > p.pelvis.x);
-          const near =
-            handsNearTop.length > 0
-              ? Math.min(...handsNearTop.map((h) => h.x)) - 14
-              : p.pelvis.x + (pose.base === 'seated' ? 36 : 44);
-          behind.push(rect(near, top - 4, 70, 4, COLORS.prop, { rx: 1 }));
-          behind.push(line({ x: near + 64, y: 0 }, { x: near + 64, y: top - 4 }, COLORS.prop, 4));
-          grow(near, near + 72, top + 2);
-        } else {
-          behind.push(rect(-58, top - 4, 116, 4, COLORS.prop, { rx: 1 }));
-          behind.push(line({ x: -54, y: 0 }, { x: -54, y: top - 4 }, COLORS.prop, 4));
-          behind.push(line({ x: 54, y: 0 }, { x: 54, y: top - 4 }, COLORS.prop, 4));
-          grow(-60, 60, top + 2);
-        }
-        break;
-      }
-      case 'mat':
-        behind.push(rect(fig.minX - 6, -1, fig.maxX - fig.minX + 12, 4, COLORS.mat, { rx: 2 }));
-        break;
-      case 'wall': {
-        // with wall contacts the wall stands where they touch, else just behind (in front of) the figure
-        const face = wallFace(pose, p);
-        const x = face ?? (prop.side === 'back' ? fig.minX + 1 : fig.maxX - 4);
-        behind.push(
-          rect(prop.side === 'back' ? x - 8 : x, 0, 8, 210, COLORS.propFill, { stroke: COLORS.prop }),
-        );
-        grow(x - 8, x + 8, 210);
-        break;
-      }
-      case 'step': {
-        const toe = p.toeR;
-        const height = Math.max(4, toe.y - 3);
-        behind.push(rect(toe.x - 10, 0, 60, height, COLORS.propFill, { stroke: COLORS.prop }));
-        grow(toe.x - 10, toe.x + 50, height);
-        break;
-      }
-      case 'band': {
-        const from = p[prop.from];
-        const to: Point =
-          prop.to === 'anchor'
-            ? { x: p.pelvis.x + (prop.anchorX ?? 70), y: prop.anchorY ?? 100 }
-            : p[prop.to];
-        if (prop.to === 'anchor') {
-          behind.push(line({ x: to.x, y: 0 }, { x: to.x, y: Math.max(to.y + 20, 120) }, COLORS.prop, 5));
-          grow(to.x - 6, to.x + 6, Math.max(to.y + 20, 120));
-        }
-        front.push(line(from, to, COLORS.band, 2.5));
-        break;
-      }
-      case 'ball': {
-        const at = screen(ballCentre(pose, p, prop));
-        front.push({ tag: 'circle', attrs: { cx: at.x, cy: at.y, r: BALL_RADIUS, fill: COLORS.ball } });
-        break;
-      }
-    }
+    // a kind this version cannot draw (a pose from a newer editor) is left out
+    const draw = DRAW_PROP[prop.kind] as ((canvas: PropCanvas, prop: PoseProp) => void) | undefined;
+    draw?.(canvas, prop);
   }
-  return { behind, front, bounds: b };
+  return { behind: canvas.behind, front: canvas.front, bounds: b };
 }
 
 /** The ball's centre: at its body point, or between the point and its surface (under it, or towards the wall). */

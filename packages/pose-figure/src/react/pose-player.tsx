@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { poseAt } from '../interpolate';
+import { useMemo, useRef, type CSSProperties } from 'react';
 import type { Segment } from '../kinematics';
 import type { Pose } from '../model';
 import { posesBounds } from '../svg';
 import { PoseFigure } from './pose-figure';
+import { usePoseLoop } from './use-pose-loop';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface PosePlayerProps {
@@ -34,53 +34,8 @@ export function PosePlayer({
 }: PosePlayerProps) {
   const reduced = useReducedMotion();
   const bounds = useMemo(() => posesBounds(poses, { highlight }), [poses, highlight]);
-  const first = poses[0];
-  const [frame, setFrame] = useState<Pose | undefined>(first);
   const ref = useRef<HTMLDivElement>(null);
-  const elapsed = useRef(0);
-
-  useEffect(() => {
-    if (reduced || !playing || poses.length < 2) {
-      if (!playing) return;
-      setFrame(poses[0]);
-      return;
-    }
-    let visible = true;
-    let raf = 0;
-    let last: number | undefined;
-    const tick = (now: number) => {
-      if (last !== undefined) elapsed.current += Math.min(0.1, (now - last) / 1000);
-      last = now;
-      setFrame(poseAt(poses, cycleSeconds, elapsed.current));
-      raf = requestAnimationFrame(tick);
-    };
-    const start = () => {
-      if (raf || document.hidden || !visible) return;
-      last = undefined;
-      raf = requestAnimationFrame(tick);
-    };
-    const stop = () => {
-      cancelAnimationFrame(raf);
-      raf = 0;
-    };
-    const onVisibility = () => (document.hidden ? stop() : start());
-    document.addEventListener('visibilitychange', onVisibility);
-    let observer: IntersectionObserver | undefined;
-    if (typeof IntersectionObserver === 'function' && ref.current) {
-      observer = new IntersectionObserver(([entry]) => {
-        visible = entry?.isIntersecting ?? true;
-        if (visible) start();
-        else stop();
-      });
-      observer.observe(ref.current);
-    }
-    start();
-    return () => {
-      stop();
-      observer?.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [poses, cycleSeconds, reduced, playing]);
+  const frame = usePoseLoop(ref, { poses, cycleSeconds, reduced, playing });
 
   if (reduced) {
     return (

@@ -12,9 +12,9 @@ export interface AlertProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> 
   action?: ReactNode;
 }
 
+/** `flex-wrap`: a narrow box puts its action below the text, rather than leaving the text a column one word wide. */
 const Root = styled.div<{ $severity: AlertSeverity }>`
   display: flex;
-  /* a narrow box puts its action below the text, rather than leaving the text a column one word wide */
   flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
@@ -34,8 +34,8 @@ const Root = styled.div<{ $severity: AlertSeverity }>`
   }
 `;
 
+/** The text keeps at least 10rem beside the icon; below that the action wraps onto a line of its own. */
 const Content = styled.div`
-  /* the text keeps at least 10rem beside the icon; below that the action wraps onto a line of its own */
   flex: 1 1 10rem;
   min-width: 0;
   overflow-wrap: anywhere;

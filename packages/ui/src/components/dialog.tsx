@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { focusableIn } from '../lib/focusable';
+import { useModalDialog } from '../lib/use-modal-dialog';
 import { CloseIcon } from './icons';
 
 export interface DialogProps {
@@ -28,9 +28,6 @@ export interface DialogProps {
 }
 
 const WIDTHS = { sm: '400px', md: '560px', lg: '800px' } as const;
-
-/** Open dialogs, innermost last: only the innermost traps focus and answers Escape. */
-const openDialogs: HTMLElement[] = [];
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -146,100 +143,24 @@ export function Dialog(props: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
-function OpenDialog({
-  onClose,
-  title,
-  children,
-  actions,
-  disableBackdropClose = false,
-  disableEscapeClose = false,
-  hideCloseButton = false,
-  initialFocusRef,
-  describedBy,
-  size = 'md',
-  role = 'dialog',
-  className,
-}: DialogProps) {
+function OpenDialog(props: DialogProps) {
+  const {
+    onClose,
+    title,
+    children,
+    actions,
+    hideCloseButton = false,
+    describedBy,
+    size = 'md',
+    role = 'dialog',
+    className,
+  } = props;
   const { t } = useTranslation('common');
   const titleId = `dialog${useId()}-title`;
-  const panelRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
-
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialogs.push(panel);
-    const initial =
-      initialFocusRef?.current ??
-      focusableIn(bodyRef.current)[0] ??
-      focusableIn(actionsRef.current)[0] ??
-      focusableIn(panel)[0] ??
-      panel;
-    initial.focus();
-
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back.
-    const onFocusIn = (event: FocusEvent) => {
-      if (openDialogs[openDialogs.length - 1] !== panel) return;
-      if (event.target instanceof Node && !panel.contains(event.target))
-        (focusableIn(panel)[0] ?? panel).focus();
-    };
-    document.addEventListener('focusin', onFocusIn);
-
-    return () => {
-      document.removeEventListener('focusin', onFocusIn);
-      openDialogs.splice(openDialogs.indexOf(panel), 1);
-      document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
-    // Runs once per opening: the dialog is mounted while open and unmounted when closed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const panel = panelRef.current;
-    if (!panel || openDialogs[openDialogs.length - 1] !== panel) return;
-    if (event.key === 'Escape') {
-      if (disableEscapeClose) return;
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const current = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (event.shiftKey && (current === first || current === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && current === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const { panelRef, bodyRef, actionsRef, onKeyDown, backdropProps } = useModalDialog(props);
 
   return (
-    <Backdrop
-      data-testid="dialog-backdrop"
-      onMouseDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
-      onClick={(event) => {
-        // Only a press that starts and ends on the backdrop closes (not a text selection dragged out of the panel).
-        if (event.target === event.currentTarget && pressedOnBackdrop.current && !disableBackdropClose)
-          onClose();
-        pressedOnBackdrop.current = false;
-      }}
-    >
+    <Backdrop data-testid="dialog-backdrop" {...backdropProps}>
       <Panel
         ref={panelRef}
         role={role}

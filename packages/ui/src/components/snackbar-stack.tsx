@@ -17,6 +17,7 @@ export interface SnackbarStackProps<Id extends string | number = string | number
   className?: string;
 }
 
+/** `pointer-events: none`: the empty strip must not block clicks on the page; each snackbar takes them again. */
 const Region = styled.div`
   position: fixed;
   left: 0;
@@ -29,7 +30,6 @@ const Region = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
   padding-bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
-  /* The empty strip must not block clicks on the page; each snackbar takes them again. */
   pointer-events: none;
 
   &:empty {
@@ -45,7 +45,8 @@ export function SnackbarStack<Id extends string | number>({
   className,
 }: SnackbarStackProps<Id>) {
   return (
-    <Region className={className}>
+    // usable beside an open modal dialog, which makes the rest of the page inert (useModalDialog)
+    <Region className={className} data-beside-modal>
       {messages.map((message) => (
         <Snackbar
           key={message.id}

@@ -1,16 +1,7 @@
-import {
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  type TouchEvent,
-} from 'react';
+import { useContext, type ReactNode } from 'react';
 import styled, { ThemeContext, keyframes } from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
-import { useLatest } from '../lib/use-latest';
+import { useSnackbar } from '../lib/use-snackbar';
 import { theme as defaultTheme } from '../theme';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons';
 
@@ -28,14 +19,12 @@ export interface SnackbarProps {
   className?: string;
 }
 
-/** Pixels of movement after which a press counts as a swipe and the snackbar follows the finger. */
-const DRAG_START_PX = 4;
-
 const enter = keyframes`
   from { opacity: 0; transform: translateY(16px); }
   to { opacity: 1; transform: none; }
 `;
 
+/** `touch-action: none`: the page must not scroll while a finger swipes the snackbar away. */
 const Root = styled.div<{ $severity: SnackbarSeverity }>`
   display: flex;
   align-items: center;
@@ -59,7 +48,6 @@ const Root = styled.div<{ $severity: SnackbarSeverity }>`
         ? theme.colors.onSuccess
         : theme.colors.onInverse};
   pointer-events: auto;
-  /* The page must not scroll while a finger swipes the snackbar away. */
   touch-action: none;
   user-select: none;
   animation: ${enter} ${({ theme }) => theme.transitions.normal};
@@ -119,66 +107,7 @@ export function Snackbar({
   const timeout = timeoutMs === undefined ? theme.snackbarTimeoutMs : timeoutMs;
   const swipePx = theme.snackbarSwipePx;
 
-  const onCloseRef = useLatest(onClose);
-  const closed = useRef(false);
-  const close = () => {
-    if (closed.current) return;
-    closed.current = true;
-    onCloseRef.current();
-  };
-
-  // The auto-close timer: `remaining` shrinks by the time it ran each time it is paused.
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
-  const touching = offset !== 0;
-  const paused = hovered || focused || touching;
-  const remaining = useRef(timeout ?? 0);
-  useEffect(() => {
-    if (timeout === null || paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => {
-      if (closed.current) return;
-      closed.current = true;
-      onCloseRef.current();
-    }, remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [paused, timeout, onCloseRef]);
-
-  // Swipe: pointer events cover mouse, pen and most touch screens; touch events cover browsers that only send those.
-  const begin = (y: number) => {
-    start.current = y;
-  };
-  const move = (y: number, target?: Element, pointerId?: number) => {
-    if (start.current === null) return;
-    const dy = y - start.current;
-    if (Math.abs(dy) > swipePx) {
-      start.current = null;
-      setOffset(0);
-      close();
-    } else if (Math.abs(dy) > DRAG_START_PX) {
-      // Keep receiving moves when the pointer leaves the snackbar; capturing only now keeps taps on the button working.
-      if (target && pointerId !== undefined && !target.hasPointerCapture?.(pointerId)) {
-        try {
-          target.setPointerCapture?.(pointerId);
-        } catch {
-          // The pointer is already gone; the next event ends the swipe.
-        }
-      }
-      setOffset(dy);
-    }
-  };
-  const end = (y?: number) => {
-    if (start.current === null) return;
-    const dy = y === undefined ? 0 : y - start.current;
-    start.current = null;
-    setOffset(0);
-    if (Math.abs(dy) > swipePx) close();
-  };
+  const { close, offset, handlers } = useSnackbar(onClose, timeout, swipePx);
 
   const Icon = ICONS[severity];
   return (
@@ -196,30 +125,7 @@ export function Snackbar({
             }
           : undefined
       }
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event: FocusEvent<HTMLDivElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-      onPointerDown={(event: PointerEvent<HTMLDivElement>) => {
-        if (event.pointerType !== 'mouse' || event.button === 0) begin(event.clientY);
-      }}
-      onPointerMove={(event: PointerEvent<HTMLDivElement>) =>
-        move(event.clientY, event.currentTarget, event.pointerId)
-      }
-      onPointerUp={(event: PointerEvent<HTMLDivElement>) => end(event.clientY)}
-      onPointerCancel={() => end()}
-      onTouchStart={(event: TouchEvent<HTMLDivElement>) => {
-        const touch = event.touches[0];
-        if (touch) begin(touch.clientY);
-      }}
-      onTouchMove={(event: TouchEvent<HTMLDivElement>) => {
-        const touch = event.touches[0];
-        if (touch) move(touch.clientY);
-      }}
-      onTouchEnd={(event: TouchEvent<HTMLDivElement>) => end(event.changedTouches[0]?.clientY)}
-      onTouchCancel={() => end()}
+      {...handlers}
     >
       <Icon size={20} />
       <Text>{children}</Text>

@@ -34,10 +34,13 @@ const List = styled.ol`
   list-style: none;
 `;
 
+/**
+ * A step: at least as wide as the longest word of its label (or the marker on phones, where labels are hidden);
+ * `::before` is the line to the previous step.
+ */
 const Item = styled.li<{ $state: StepState }>`
   position: relative;
   flex: 1 1 0;
-  /* at least as wide as the longest word of the label (or the marker on phones, where labels are hidden) */
   min-width: min-content;
   display: flex;
   flex-direction: column;
@@ -45,7 +48,6 @@ const Item = styled.li<{ $state: StepState }>`
   gap: ${({ theme }) => theme.space.xs};
   text-align: center;
 
-  /* The line to the previous step. */
   &:not(:first-child)::before {
     content: '';
     position: absolute;
@@ -85,17 +87,19 @@ const Marker = styled.span<{ $state: StepState }>`
           `}
 `;
 
+/**
+ * Whole words: a word that does not fit is hyphenated (lang of the document), never cut at any letter. Phones have
+ * room for the numbers and the current step's label only; the others stay for screen readers.
+ */
 const StepLabel = styled.span<{ $state: StepState }>`
   max-width: 100%;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  /* whole words: a word that does not fit is hyphenated (lang of the document), never cut at any letter */
   overflow-wrap: normal;
   color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};
   font-weight: ${({ $state, theme }) => ($state === 'current' ? theme.fontWeights.bold : theme.fontWeights.regular)};
 
   hyphens: auto;
 
-  /* Phones have room for the numbers and the current step's label only; the others stay for screen readers. */
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet - 1}px) {
     ${({ $state }) => $state !== 'current' && visuallyHiddenCss}
   }

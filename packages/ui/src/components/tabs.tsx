@@ -1,14 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { useControllableState } from '../lib/use-controllable-state';
+import { useTabs } from '../lib/use-tabs';
 import { ChevronDownIcon } from './icons';
 
 export interface TabItem {
@@ -121,6 +113,33 @@ const ScrollCue = styled.button<{ $side: 'start' | 'end' }>`
   }
 `;
 
+interface ScrollCuesProps {
+  edges: { start: boolean; end: boolean };
+  listRef: RefObject<HTMLElement | null>;
+}
+
+/** The arrows over the faded edges of the tab row; each scrolls the row by most of its width. */
+function ScrollCues({ edges, listRef }: ScrollCuesProps) {
+  const scrollRow = (direction: 1 | -1) => {
+    const row = listRef.current;
+    row?.scrollBy?.({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return CUE_SIDES.map((side) => (
+    <ScrollCue
+      key={side}
+      type="button"
+      $side={side}
+      data-scroll-cue={side}
+      hidden={!edges[side]}
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={() => scrollRow(side === 'end' ? 1 : -1)}
+    >
+      <ChevronDownIcon size={18} />
+    </ScrollCue>
+  ));
+}
+
 const Tab = styled.button`
   flex: none;
   min-height: ${({ theme }) => theme.touchTarget};
@@ -165,52 +184,11 @@ const Panel = styled.div`
  * Tabs after the WAI-ARIA pattern: ←/→ (wrapping), Home and End move between tabs and show them at once; Tab
  * moves on into the shown panel. Controlled (`value` + `onChange`) or uncontrolled (`defaultValue`).
  */
-export function Tabs({
-  items,
-  value,
-  defaultValue,
-  onChange,
-  label,
-  labelledBy,
-  keepMounted = false,
-  className,
-}: TabsProps) {
-  const baseId = `tabs${useId()}`;
-  const firstEnabled = items.find((item) => !item.disabled)?.id ?? '';
-  const [selected, setSelected] = useControllableState(value, defaultValue ?? firstEnabled, onChange);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+export function Tabs(props: TabsProps) {
+  const { items, label, labelledBy, keepMounted = false, className } = props;
+  const tabs = useTabs(props);
   const listRef = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(listRef);
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = (id: string) => `${baseId}-panel-${id}`;
-  const current = items.some((item) => item.id === selected && !item.disabled) ? selected : firstEnabled;
-
-  const activate = (id: string) => {
-    if (id !== current) setSelected(id);
-    const tab = tabRefs.current.get(id);
-    tab?.focus();
-    // a tab half under the fade is brought fully into the row
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const enabled = items.filter((item) => !item.disabled);
-    if (enabled.length === 0) return;
-    const index = enabled.findIndex((item) => item.id === current);
-    let next: TabItem | undefined;
-    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
-    else if (event.key === 'Home') next = enabled[0];
-    else if (event.key === 'End') next = enabled[enabled.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    activate(next.id);
-  };
-
-  const scrollRow = (direction: 1 | -1) => {
-    const row = listRef.current;
-    row?.scrollBy?.({ left: direction * row.clientWidth * 0.8, behavior: 'smooth' });
-  };
 
   return (
     <div className={className}>
@@ -220,63 +198,23 @@ export function Tabs({
           role="tablist"
           aria-label={label}
           aria-labelledby={labelledBy}
-          onKeyDown={onKeyDown}
+          onKeyDown={tabs.onKeyDown}
           data-more-start={edges.start}
           data-more-end={edges.end}
         >
-          {items.map((item) => {
-            const isSelected = item.id === current;
-            return (
-              <Tab
-                key={item.id}
-                ref={(el) => {
-                  if (el) tabRefs.current.set(item.id, el);
-                  else tabRefs.current.delete(item.id);
-                }}
-                type="button"
-                role="tab"
-                id={tabId(item.id)}
-                aria-selected={isSelected}
-                aria-controls={panelId(item.id)}
-                tabIndex={isSelected ? 0 : -1}
-                disabled={item.disabled}
-                onClick={() => activate(item.id)}
-              >
-                {item.label}
-              </Tab>
-            );
-          })}
+          {items.map((item) => (
+            <Tab key={item.id} {...tabs.tabProps(item)}>
+              {item.label}
+            </Tab>
+          ))}
         </List>
-        {CUE_SIDES.map((side) => (
-          <ScrollCue
-            key={side}
-            type="button"
-            $side={side}
-            data-scroll-cue={side}
-            hidden={!edges[side]}
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={() => scrollRow(side === 'end' ? 1 : -1)}
-          >
-            <ChevronDownIcon size={18} />
-          </ScrollCue>
-        ))}
+        <ScrollCues edges={edges} listRef={listRef} />
       </Strip>
-      {items.map((item) => {
-        const isSelected = item.id === current;
-        return (
-          <Panel
-            key={item.id}
-            role="tabpanel"
-            id={panelId(item.id)}
-            aria-labelledby={tabId(item.id)}
-            tabIndex={0}
-            hidden={!isSelected}
-          >
-            {(isSelected || keepMounted) && item.content}
-          </Panel>
-        );
-      })}
+      {items.map((item) => (
+        <Panel key={item.id} {...tabs.panelProps(item)}>
+          {(item.id === tabs.current || keepMounted) && item.content}
+        </Panel>
+      ))}
     </div>
   );
 }
