@@ -44,17 +44,29 @@ export interface CompaniesRoutesDeps {
   ownerCompanyOf: OwnerCompanyOf;
 }
 
-export function companiesRoutes({
-  companies,
-  users,
-  members,
-  requireAuth,
-  ownerCompanyOf,
-}: CompaniesRoutesDeps): Router {
-  const router = Router();
-  const read = [requireAuth, requirePermission('companies.read')];
-  const write = [requireAuth, requirePermission('companies.write')];
+/** The staff's guards of the company pages: reading and changing companies. */
+function companyGuards(requireAuth: RequestHandler) {
+  return {
+    read: [requireAuth, requirePermission('companies.read')],
+    write: [requireAuth, requirePermission('companies.write')],
+  };
+}
 
+/** All routes of the module, registered on one router in this order (route groups by topic below). */
+export function companiesRoutes(deps: CompaniesRoutesDeps): Router {
+  const router = Router();
+  companyRoutes(router, deps);
+  subcategoryRoutes(router, deps);
+  accessCodeRoutes(router, deps);
+  serviceRoutes(router, deps);
+  ownerRoutes(router, deps);
+  userRoutes(router, deps);
+  return router;
+}
+
+/** Staff: the list of companies, a company's page, creating and changing one. */
+function companyRoutes(router: Router, { companies, requireAuth }: CompaniesRoutesDeps): void {
+  const { read, write } = companyGuards(requireAuth);
   router.get('/admin/companies', ...read, validate({ query: listCompaniesQuery }), async (req, res) => {
     res.json(await companies.list(input(req, 'query', listCompaniesQuery).search));
   });
@@ -79,8 +91,11 @@ export function companiesRoutes({
       );
     },
   );
+}
 
-  // ---- locations and departments ----
+/** Staff: a company's locations and departments with their pictures; the picture itself is public. */
+function subcategoryRoutes(router: Router, { companies, requireAuth }: CompaniesRoutesDeps): void {
+  const { write } = companyGuards(requireAuth);
   router.post(
     '/admin/companies/:id/subcategories',
     ...write,
@@ -132,8 +147,11 @@ export function companiesRoutes({
       })
       .send(picture.data);
   });
+}
 
-  // ---- access codes (seats) ----
+/** Staff: a company's access codes (seats). */
+function accessCodeRoutes(router: Router, { companies, requireAuth }: CompaniesRoutesDeps): void {
+  const { write } = companyGuards(requireAuth);
   router.post(
     '/admin/companies/:id/access-codes',
     ...write,
@@ -152,8 +170,11 @@ export function companiesRoutes({
       res.json(await companies.updateAccessCode(id, cid, input(req, 'body', accessCodeUpdateBody)));
     },
   );
+}
 
-  // ---- services and booking requests ----
+/** Staff: a company's services, and the booking requests customer service answers. */
+function serviceRoutes(router: Router, { companies, requireAuth }: CompaniesRoutesDeps): void {
+  const { write } = companyGuards(requireAuth);
   router.post(
     '/admin/companies/:id/services',
     ...write,
@@ -192,8 +213,13 @@ export function companiesRoutes({
       res.json(await companies.answerServiceRequest(currentUser(req).id, id, status));
     },
   );
+}
 
-  // ---- account owners ----
+/** Account owners: their own company (from the database, never a parameter), its bookings and its members. */
+function ownerRoutes(
+  router: Router,
+  { companies, members, requireAuth, ownerCompanyOf }: CompaniesRoutesDeps,
+): void {
   router.get(
     '/company',
     requireAuth,
@@ -237,8 +263,10 @@ export function companiesRoutes({
       res.json(await members.confirm(await ownerCompanyOf(id), input(req, 'params', memberParams).id, id));
     },
   );
+}
 
-  // ---- users ----
+/** Staff: users created one by one and imported from a CSV file. */
+function userRoutes(router: Router, { users, requireAuth }: CompaniesRoutesDeps): void {
   router.post(
     '/admin/users',
     requireAuth,
@@ -267,6 +295,4 @@ export function companiesRoutes({
       });
     },
   );
-
-  return router;
 }
