@@ -20,8 +20,8 @@ describe('statementSql', () => {
       .selectFrom('users')
       .select('id')
       .where('id', '=', param<number>(1))
-      .where('lang', '=', sql.lit('de'));
-    expect(statementSql(query)).toBe(`select "id" from "users" where "id" = $1 and "lang" = 'de'`);
+      .where('lang', '=', sql.lit('de-DE'));
+    expect(statementSql(query)).toBe(`select "id" from "users" where "id" = $1 and "lang" = 'de-DE'`);
   });
 
   test('refuses a query that carries a value (the text would lose it)', () => {
