@@ -1,4 +1,4 @@
-// PUT and DELETE profile/absence: the days the user is away (they do not break the strike).
+// PUT and DELETE me/absence: the days the user is away (they do not break the strike).
 import type { AbsenceBody, AbsenceState } from '../../../shared/domain';
 import * as repo from '../repository';
 import type { ProfileServiceDeps } from './context';

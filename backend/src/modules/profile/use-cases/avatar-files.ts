@@ -1,4 +1,4 @@
-// POST and DELETE profile/avatar and the avatar files: the re-encoded image is stored before the user points at
+// POST and DELETE me/avatar, GET avatar/{file}: the re-encoded image is stored before the user points at
 // it, and the previous file is removed after.
 import type { Profile } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';

@@ -1,4 +1,4 @@
-// POST profile/email and its confirmation: the new address counts once the mailed link is opened.
+// POST me/email and me/email/confirm: the new address counts once the mailed link is opened.
 import type { ChangeEmailBody, EmailChangeResponse } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { consumeMailedKey, issueMailedKey } from '../../../shared/mailed-keys';

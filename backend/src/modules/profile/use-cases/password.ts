@@ -1,4 +1,4 @@
-// PUT profile/password: a password change ends every other session.
+// POST me/password: a password change ends every other session.
 import type { ChangePasswordBody } from '../../../shared/domain';
 import { signAccessToken } from '../../../shared/jwt';
 import { hashPassword, verifyPassword } from '../../../shared/password';

@@ -1,4 +1,4 @@
-// GET and PUT profile: the profile fields, written in one transaction; the sub-category must belong to the
+// GET and PUT me/profile: the profile fields, written in one transaction; the sub-category must belong to the
 // user's company.
 import type { Profile, UpdateProfileBody } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';

@@ -1,4 +1,4 @@
-// dislikes: a disliked exercise leaves the plan (today only or for good) and is replaced; restoring it refills.
+// GET, PUT and DELETE dislikes: a disliked exercise leaves the plan (today only or for good) and is replaced; restoring it refills.
 import type { ContentLang, DislikeJson, UnitJson } from '../../../../shared/domain';
 import { ensureCurrentPlan, refillAfter, replaceExercise } from '../../plan/builder';
 import { toUnits } from '../../plan/mappers';

@@ -1,4 +1,4 @@
-// favourites: the user's favourite exercises, newest first, and adding or removing one.
+// GET, PUT and DELETE favourites: the user's favourite exercises, newest first, and adding or removing one.
 import type { ContentLang, ExerciseSummary } from '../../../../shared/domain';
 import { findFavouriteIds } from '../../plan/repository';
 import type { TrainingContext } from '../../shared/context';

@@ -1,4 +1,4 @@
-// pain_exercise and the quick start: one exercise picked for the user by the plan's rules and their health profile.
+// pain_exercise and quick_start: one exercise picked for the user by the plan's rules and their health profile.
 import type { Exercise, PainExerciseResponse } from '../../../../shared/domain';
 import { AppError } from '../../../../shared/errors';
 import { toPlanProfile } from '../../plan/builder';
