@@ -234,21 +234,9 @@ const pointRow = ({ award, ref }: PointWrite) => ({
   ref,
 });
 
-function txRepository(trx: Kysely<Database>): ActivityTx {
+/** The statements of an exercise finish inside its transaction: one read decides, one statement writes. */
+function finishTx(trx: Kysely<Database>): Pick<ActivityTx, 'finishState' | 'writeFinish' | 'postMilestones'> {
   return {
-    ...reads(trx),
-    lockUser: (userId) => loadActivityUser(trx, userId, { lock: true }),
-    lockUserAndExercise: (userId, exerciseId) => lockActivityUserAndExercise(trx, userId, exerciseId),
-
-    async recordActivity(a) {
-      const row = await recordActivityQuery(trx, a).executeTakeFirst();
-      return row !== undefined;
-    },
-
-    exercisePoints(userId, date) {
-      return pointsOnDay(trx, userId, [POINT_REASONS.startExercise, POINT_REASONS.finishExercise], date);
-    },
-
     async finishState(userId, exerciseId, date, week, timeZone, refs) {
       // an aggregate without GROUP BY: always one row
       const row = (await finishStateQuery(
@@ -308,14 +296,33 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
       return Number(rows[0]?.points ?? 0);
     },
 
-    award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),
-
     async postMilestones(userId, { isoWeek, strike }) {
       if (isoWeek !== null) {
         await recordFeedPost(trx, { userId, kind: 'weekly_goal', ref: feedRefs.weeklyGoal(isoWeek) });
       }
       if (strike !== null) await recordStrikePost(trx, userId, strike);
     },
+  };
+}
+
+/** The repository inside one transaction: the reads, the user lock and every write of the activity rules. */
+function txRepository(trx: Kysely<Database>): ActivityTx {
+  return {
+    ...reads(trx),
+    ...finishTx(trx),
+    lockUser: (userId) => loadActivityUser(trx, userId, { lock: true }),
+    lockUserAndExercise: (userId, exerciseId) => lockActivityUserAndExercise(trx, userId, exerciseId),
+
+    async recordActivity(a) {
+      const row = await recordActivityQuery(trx, a).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    exercisePoints(userId, date) {
+      return pointsOnDay(trx, userId, [POINT_REASONS.startExercise, POINT_REASONS.finishExercise], date);
+    },
+
+    award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),
 
     async setWeeklyGoal(userId, weekdays, target) {
       await trx

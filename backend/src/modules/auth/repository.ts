@@ -141,8 +141,10 @@ function authUserQuery(db: Kysely<Database>, id: number, tokenId: string | null)
   );
 }
 
-/** The Kysely implementation of AuthRepository. */
-export function createAuthRepository(db: Kysely<Database>): AuthRepository {
+/** The login's credentials: by e-mail, by user name (the e-mail's local part), or an active user by id. */
+function credentialQueries(
+  db: Kysely<Database>,
+): Pick<AuthRepository, 'findByEmail' | 'findActiveById' | 'findByLocalPart'> {
   return {
     findByEmail: (email) =>
       db
@@ -166,7 +168,14 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .where(sql<string>`split_part(email, '@', 1)`, '=', name.toLowerCase())
         .limit(2)
         .execute(),
+  };
+}
 
+/** The token check and its ends: a logout's revoked token, every token of a user, an impersonation session. */
+function tokenQueries(
+  db: Kysely<Database>,
+): Pick<AuthRepository, 'findAuthUser' | 'revokeAllTokens' | 'revokeToken' | 'findImpersonation'> {
+  return {
     // a token issued before token ids existed has none (tokenId null)
     findAuthUser: (id, tokenId) => authUserQuery(db, id, tokenId || null).executeTakeFirst(),
 
@@ -201,7 +210,12 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
         .select(sql<boolean>`i.ended_at is null and i.expires_at > now()`.as('live'))
         .where('i.id', '=', id)
         .executeTakeFirst(),
+  };
+}
 
+/** The failed-login counters (throttle.ts): taken before the password is checked, given back after a login. */
+function loginCounterQueries(db: Kysely<Database>): Pick<AuthRepository, 'takeAttempt' | 'giveBack'> {
+  return {
     takeAttempt: (counters, { baseDelaySeconds, windowSeconds }) =>
       db.transaction().execute(async (trx) => {
         const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -262,4 +276,9 @@ export function createAuthRepository(db: Kysely<Database>): AuthRepository {
       }
     },
   };
+}
+
+/** The Kysely implementation of AuthRepository. */
+export function createAuthRepository(db: Kysely<Database>): AuthRepository {
+  return { ...credentialQueries(db), ...tokenQueries(db), ...loginCounterQueries(db) };
 }
