@@ -1,8 +1,19 @@
 import { z } from 'zod';
-import { CONTENT_LANGS, POST_STATUSES } from '../../shared/domain';
+import {
+  CMS_POST_CONTENT_MAX,
+  CMS_POST_SLUG_PATTERN,
+  CMS_POST_TITLE_MAX,
+  CONTENT_LANGS,
+  POST_STATUSES,
+  cmsPostContentSchema,
+  createCmsPostBodySchema,
+  updateCmsPostBodySchema,
+  type HtmlProblem,
+} from '../../shared/domain';
 import { sanitizeStoredHtml } from '../../shared/html-sanitizer';
 import { contentLangParam, integerParam, optionalContentLangParam } from '../../shared/params';
-import { htmlProblem, idListParam, isSitePath } from '../posts';
+import { wireMessages, type WireMessages } from '../../shared/validate';
+import { htmlProblemMessage, idListParam } from '../posts';
 
 const id = (name: string) =>
   z
@@ -40,69 +51,57 @@ export const ratingBody = z.strictObject({
 /** Route parameter of a post id; anything else is 404 rest_post_invalid_id (checked in the route). */
 export const idParams = z.object({ id: z.string() });
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const html = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be a string.` })
-    .max(max, `${name} is too long (at most ${max} characters).`)
-    .superRefine((value, ctx) => {
-      const problem = htmlProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: `${name} ${problem}` });
-    })
-    // stored clean even where the validator had a gap (shared/html-sanitizer)
-    .transform(sanitizeStoredHtml);
+/** The article body as stored: clean even where the validator had a gap (shared/html-sanitizer). */
+const storedContent = cmsPostContentSchema.transform(sanitizeStoredHtml);
 
-const postFields = {
-  slug: z
-    .string({ error: 'slug must be a string.' })
-    .max(190, 'slug is too long.')
-    .regex(SLUG, 'slug must be lower-case kebab-case (a-z, 0-9, -).'),
-  title: z
-    .string({ error: 'title must be a string.' })
-    .trim()
-    .min(1, 'title must not be empty.')
-    .max(300, 'title is too long (at most 300 characters).'),
-  excerpt: z.string({ error: 'excerpt must be a string.' }).trim().max(1000, 'excerpt is too long.'),
-  content: html('content', 200_000),
-  status: z.enum(POST_STATUSES, { error: 'status must be draft, publish or private.' }),
-  members_only: z.boolean({ error: 'members_only must be true or false.' }),
-  featured_url: z
-    .string({ error: 'featured_url must be a string.' })
-    .max(500, 'featured_url is too long.')
-    .refine(isSitePath, 'featured_url must be a site-relative path starting with /.')
-    .nullable(),
-  date: z.iso.datetime({ offset: true, error: 'date must be an ISO 8601 date-time.' }).nullable(),
-  categories: z.array(id('categories'), { error: 'categories must be a list of ids.' }).max(20),
-  tags: z.array(id('tags'), { error: 'tags must be a list of ids.' }).max(50),
+const kebabCase = (name: string) => `${name} must be lower-case kebab-case (a-z, 0-9, -).`;
+
+/** The wire messages of an article's fields (the contract's issues carry codes only). */
+const postMessages: WireMessages = {
+  lang: 'lang must be de or en.',
+  slug: {
+    invalid_type: 'slug must be a string.',
+    too_big: 'slug is too long.',
+    invalid_format: kebabCase('slug'),
+  },
+  title: {
+    invalid_type: 'title must be a string.',
+    too_small: 'title must not be empty.',
+    too_big: `title is too long (at most ${CMS_POST_TITLE_MAX} characters).`,
+  },
+  excerpt: { invalid_type: 'excerpt must be a string.', too_big: 'excerpt is too long.' },
+  content: (issue) => {
+    if (issue.code === 'invalid_type') return 'content must be a string.';
+    if (issue.code === 'too_big') return `content is too long (at most ${CMS_POST_CONTENT_MAX} characters).`;
+    const problem = issue.code === 'custom' ? (issue.params?.problem as HtmlProblem | undefined) : undefined;
+    return problem && `content ${htmlProblemMessage(problem)}`;
+  },
+  status: 'status must be draft, publish or private.',
+  members_only: 'members_only must be true or false.',
+  featured_url: {
+    invalid_type: 'featured_url must be a string.',
+    too_big: 'featured_url is too long.',
+    site_path: 'featured_url must be a site-relative path starting with /.',
+  },
+  date: 'date must be an ISO 8601 date-time.',
+  categories: { invalid_type: 'categories must be a list of ids.' },
+  'categories.*': 'categories must be a post id.',
+  tags: { invalid_type: 'tags must be a list of ids.' },
+  'tags.*': 'tags must be a post id.',
 };
 
-export const createPostBody = z.strictObject({
-  lang: z.enum(CONTENT_LANGS, { error: 'lang must be de or en.' }),
-  slug: postFields.slug,
-  title: postFields.title,
-  excerpt: postFields.excerpt.default(''),
-  content: postFields.content.default(''),
-  status: postFields.status.default('draft'),
-  members_only: postFields.members_only.default(false),
-  featured_url: postFields.featured_url.default(null),
-  date: postFields.date.default(null),
-  categories: postFields.categories.default([]),
-  tags: postFields.tags.default([]),
-});
+/** POST cms/posts: the contract shared with the admin's editor, with the wire messages. */
+export const createPostBody = wireMessages(
+  createCmsPostBodySchema.extend({ content: storedContent.default('') }),
+  postMessages,
+);
 export type CreatePostBody = z.output<typeof createPostBody>;
 
-export const updatePostBody = z.strictObject({
-  slug: postFields.slug.optional(),
-  title: postFields.title.optional(),
-  excerpt: postFields.excerpt.optional(),
-  content: postFields.content.optional(),
-  status: postFields.status.optional(),
-  members_only: postFields.members_only.optional(),
-  featured_url: postFields.featured_url.optional(),
-  date: postFields.date.optional(),
-  categories: postFields.categories.optional(),
-  tags: postFields.tags.optional(),
-});
+/** PUT cms/posts/{id}: the contract shared with the admin's editor, with the wire messages. */
+export const updatePostBody = wireMessages(
+  updateCmsPostBodySchema.extend({ content: storedContent.optional() }),
+  postMessages,
+);
 export type UpdatePostBody = z.output<typeof updatePostBody>;
 
 export const listCmsPostsQuery = z.strictObject({
@@ -127,7 +126,7 @@ export const createTagBody = z.strictObject({
   key: z
     .string({ error: 'key must be a string.' })
     .max(80, 'key is too long.')
-    .regex(SLUG, 'key must be lower-case kebab-case (a-z, 0-9, -).'),
+    .regex(CMS_POST_SLUG_PATTERN, kebabCase('key')),
   name: z
     .string({ error: 'name must be a string.' })
     .trim()

@@ -349,6 +349,17 @@ describe('article editor (cms/posts, cms/tags)', () => {
         { tags: `Unknown tags for language de: ${tagEn}.` },
       ],
       [{ lang: 'de', slug: 'ok', title: 'T', categories: [99] }, { categories: 'Unknown categories: 99.' }],
+      // the contract shared with the editor (@officefit/domain) with the wire's messages
+      [{ lang: 'de', slug: 'a'.repeat(191), title: 'T' }, { slug: 'slug is too long.' }],
+      [
+        { lang: 'de', slug: 'ok', title: 'T', categories: ['x'] },
+        { 'categories.0': 'categories must be a post id.' },
+      ],
+      [
+        { lang: 'de', slug: 'ok', title: 'T', members_only: 'yes' },
+        { members_only: 'members_only must be true or false.' },
+      ],
+      [{ lang: 'de', slug: 'ok', title: 'T', extra: 1 }, { extra: 'extra is not a valid parameter.' }],
     ];
     for (const [body, params] of cases) {
       const res = await api.post(`${CMS}/posts`, body, token.marketing);
@@ -365,6 +376,8 @@ describe('article editor (cms/posts, cms/tags)', () => {
     await t.db.deleteFrom('posts').where('id', '=', en.body.id).execute();
     expect((await api.put(`${CMS}/posts/${id.a}`, { slug: 'b' }, token.marketing)).status).toBe(409);
     expect((await api.put(`${CMS}/posts/999999`, { title: 'x' }, token.marketing)).status).toBe(404);
+    const relang = await api.put(`${CMS}/posts/${id.a}`, { lang: 'en' }, token.marketing);
+    expect(relang.body.data.params).toEqual({ lang: 'lang is not a valid parameter.' });
     expect([await countRows(t.db, 'posts'), await countRows(t.db, 'post_tags')]).toEqual(before);
   });
 

@@ -54,7 +54,7 @@ const picture = {
   created_at: '2026-12-01T10:00:00Z',
 };
 
-function setup() {
+function setup(createPost?: (call: SeenCall) => Reply) {
   let library: (typeof picture)[] = [];
   const seen = stubFetch({
     'GET officefit/v1/me': me(),
@@ -65,8 +65,10 @@ function setup() {
       library = [picture];
       return new Reply(201, picture);
     },
-    'POST officefit/v1/cms/posts': (call: SeenCall) =>
-      new Reply(201, { ...(call.body as object), id: 55, date: null, modified: '2026-12-01T10:00:00Z' }),
+    'POST officefit/v1/cms/posts':
+      createPost ??
+      ((call: SeenCall) =>
+        new Reply(201, { ...(call.body as object), id: 55, date: null, modified: '2026-12-01T10:00:00Z' })),
   });
   renderRoute(<ArticleEditorPage />, { path: '/admin/articles/:id', url: '/admin/articles/new' });
   return seen;
@@ -123,4 +125,30 @@ test('English: tags are named in English, with the German article name beside th
   expect(within(tags).getByRole('checkbox', { name: 'Rücken' })).toBeInTheDocument();
   expect(screen.getByRole('toolbar', { name: 'Text format' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Featured image' })).toBeInTheDocument();
+});
+
+test('the contract checks before sending: a summary, the first field in error focused, nothing posted', async () => {
+  const seen = setup();
+  const user = userEvent.setup();
+  const title = await screen.findByRole('textbox', { name: /^Titel/ });
+  await user.click(screen.getByRole('button', { name: 'Artikel anlegen' }));
+  expect(await screen.findByText('Bitte prüfen Sie 2 Angaben.')).toBeInTheDocument();
+  await waitFor(() => expect(title).toHaveFocus());
+  expect(title).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus/);
+  expect(callsTo(seen, 'POST', 'officefit/v1/cms/posts')).toHaveLength(0);
+});
+
+test('the slug follows the title until it is edited; a taken slug is shown at the slug', async () => {
+  setup(() => new Reply(409, { code: 'rest_post_exists', message: 'exists', data: { status: 409 } }));
+  const user = userEvent.setup();
+  const title = await screen.findByRole('textbox', { name: /^Titel/ });
+  const slug = screen.getByRole('textbox', { name: /^Kurzname/ });
+  await user.type(title, 'Rücken im Büro');
+  expect(slug).toHaveValue('ruecken-im-buero');
+  await user.type(slug, '-2');
+  await user.type(title, '!');
+  expect(slug).toHaveValue('ruecken-im-buero-2');
+  await user.click(screen.getByRole('button', { name: 'Artikel anlegen' }));
+  expect(await screen.findByText('Bitte prüfen Sie 1 Angabe.')).toBeInTheDocument();
+  expect(slug).toHaveAccessibleDescription(/Diesen Kurznamen gibt es in dieser Sprache schon/);
 });

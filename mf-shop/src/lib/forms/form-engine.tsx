@@ -18,6 +18,7 @@ import {
   type ComponentType,
   type PointerEvent,
   type ReactElement,
+  type RefObject,
 } from 'react';
 import { flushSync } from 'react-dom';
 // eslint-disable-next-line no-restricted-imports -- the one module that wraps the library (its types only here)
@@ -298,6 +299,116 @@ function resumeAt(box: HTMLElement, resume: Resume): void {
 /** After a touch is lifted, how long its click may take to follow (the browser decides "tap" after touchend). */
 const TAP_CLICK_WAIT_MS = 700;
 
+/** The stand-in's state, made once per form; `load` starts the download (a failed one is logged, tried again later). */
+function useDraft(): Draft {
+  const [draft] = useState<Draft>(() => ({
+    values: undefined,
+    listeners: new Set(),
+    submitRequested: false,
+    load: () => {
+      loadFormEngine().catch((error: unknown) => log.error('react-hook-form not loaded', error));
+    },
+  }));
+  return draft;
+}
+
+/** A pointer or key held down inside the stand-in, and the switch to the live form waiting for its release. */
+interface Press {
+  down: boolean;
+  waiting: (() => void) | null;
+  timer: number;
+}
+
+/**
+ * The stand-in's capture handlers: the first focus, pointer or key starts the download, and a press is tracked so
+ * that the switch to the live form waits until its events have run.
+ */
+function usePressGuard(draft: Draft) {
+  const pressed = useRef<Press>({ down: false, waiting: null, timer: 0 });
+  const press = () => {
+    const state = pressed.current;
+    window.clearTimeout(state.timer);
+    state.down = true;
+    draft.load();
+  };
+  /** The press is over once the events it causes have run (a task later, or `wait` ms for a tap's click). */
+  const release = (wait = 0) => {
+    const state = pressed.current;
+    window.clearTimeout(state.timer);
+    state.timer = window.setTimeout(() => {
+      state.down = false;
+      const waiting = state.waiting;
+      state.waiting = null;
+      waiting?.();
+    }, wait);
+  };
+  const handlers = {
+    onFocusCapture: draft.load,
+    onPointerDownCapture: press,
+    onPointerUpCapture: (event: PointerEvent) =>
+      release(event.pointerType === 'touch' ? TAP_CLICK_WAIT_MS : 0),
+    onPointerCancelCapture: () => release(),
+    onClickCapture: () => release(),
+    onKeyDownCapture: press,
+    onKeyUpCapture: () => release(),
+  };
+  return { pressed, handlers };
+}
+
+/**
+ * While the stand-in shows, switches to the live form once the library is in (at once when it already is, else
+ * after a press that is down), noting first where the user is.
+ */
+function useGoLive(
+  live: boolean,
+  draft: Draft,
+  box: RefObject<HTMLDivElement | null>,
+  resume: RefObject<Resume | null>,
+  pressed: RefObject<Press>,
+  setMode: (mode: Mode) => void,
+) {
+  useEffect(() => {
+    if (live) return;
+    const goLive = (sync: boolean) => {
+      if (box.current) resume.current = whereTheUserIs(box.current, draft);
+      const next = () => {
+        setMode({ draft: null, carried: draft.values ?? null });
+      };
+      // in one task with the capture, so no keystroke falls between the draft and the live form
+      if (sync) flushSync(next);
+      else next();
+    };
+    if (engine) {
+      goLive(false);
+      return;
+    }
+    const state = pressed.current;
+    const listener = () => {
+      if (state.down) state.waiting = () => goLive(true);
+      else goLive(true);
+    };
+    engineListeners.add(listener);
+    return () => {
+      engineListeners.delete(listener);
+      window.clearTimeout(state.timer);
+    };
+  }, [live, draft, box, resume, pressed, setMode]);
+}
+
+/** Once live: the focus and caret back where the user was, and a submit that was asked for sent. */
+function useResume(live: boolean, box: RefObject<HTMLDivElement | null>, resume: RefObject<Resume | null>) {
+  useLayoutEffect(() => {
+    if (!live || !resume.current || !box.current) return;
+    resumeAt(box.current, resume.current);
+  }, [live, box, resume]);
+
+  useEffect(() => {
+    if (!live || !resume.current?.submit || !box.current) return;
+    resume.current = null;
+    box.current.querySelector('form')?.requestSubmit();
+  }, [live, box, resume]);
+}
+
 /**
  * Renders the form with the draft until react-hook-form is in (started by the first focus, pointer or key inside
  * it), then again with the library and the draft's values. Renders it live at once when the library is already in.
@@ -308,94 +419,18 @@ export function deferredForm<P extends object>(Form: ComponentType<P>): Componen
   function DeferredForm(props: P) {
     const box = useRef<HTMLDivElement>(null);
     const resume = useRef<Resume | null>(null);
-    const pressed = useRef({ down: false, waiting: null as (() => void) | null, timer: 0 });
-    const [draft] = useState<Draft>(() => ({
-      values: undefined,
-      listeners: new Set(),
-      submitRequested: false,
-      load: () => {
-        loadFormEngine().catch((error: unknown) => log.error('react-hook-form not loaded', error));
-      },
-    }));
+    const draft = useDraft();
+    const guard = usePressGuard(draft);
     const [mode, setMode] = useState<Mode>(() =>
       engine ? { draft: null, carried: null } : { draft, carried: null },
     );
     // live: rendered with react-hook-form (at once when it was already in)
     const live = mode.draft === null;
-
-    useEffect(() => {
-      if (live) return;
-      const goLive = (sync: boolean) => {
-        if (box.current) resume.current = whereTheUserIs(box.current, draft);
-        const next = () => {
-          setMode({ draft: null, carried: draft.values ?? null });
-        };
-        // in one task with the capture, so no keystroke falls between the draft and the live form
-        if (sync) flushSync(next);
-        else next();
-      };
-      if (engine) {
-        goLive(false);
-        return;
-      }
-      const state = pressed.current;
-      const listener = () => {
-        if (state.down) state.waiting = () => goLive(true);
-        else goLive(true);
-      };
-      engineListeners.add(listener);
-      return () => {
-        engineListeners.delete(listener);
-        window.clearTimeout(state.timer);
-      };
-    }, [live, draft]);
-
-    useLayoutEffect(() => {
-      if (!live || !resume.current || !box.current) return;
-      resumeAt(box.current, resume.current);
-    }, [live]);
-
-    useEffect(() => {
-      if (!live || !resume.current?.submit || !box.current) return;
-      resume.current = null;
-      box.current.querySelector('form')?.requestSubmit();
-    }, [live]);
-
-    const press = () => {
-      const state = pressed.current;
-      window.clearTimeout(state.timer);
-      state.down = true;
-      draft.load();
-    };
-    /** The press is over once the events it causes have run (a task later, or `wait` ms for a tap's click). */
-    const release = (wait = 0) => {
-      const state = pressed.current;
-      window.clearTimeout(state.timer);
-      state.timer = window.setTimeout(() => {
-        state.down = false;
-        const waiting = state.waiting;
-        state.waiting = null;
-        waiting?.();
-      }, wait);
-    };
+    useGoLive(live, draft, box, resume, guard.pressed, setMode);
+    useResume(live, box, resume);
 
     return (
-      <div
-        ref={box}
-        style={{ display: 'contents' }}
-        {...(live
-          ? {}
-          : {
-              onFocusCapture: draft.load,
-              onPointerDownCapture: press,
-              onPointerUpCapture: (event: PointerEvent) =>
-                release(event.pointerType === 'touch' ? TAP_CLICK_WAIT_MS : 0),
-              onPointerCancelCapture: () => release(),
-              onClickCapture: () => release(),
-              onKeyDownCapture: press,
-              onKeyUpCapture: () => release(),
-            })}
-      >
+      <div ref={box} style={{ display: 'contents' }} {...(live ? {} : guard.handlers)}>
         <ModeContext.Provider value={mode}>
           <Form key={live ? 'live' : 'draft'} {...props} />
         </ModeContext.Provider>

@@ -4,6 +4,8 @@ import {
   CHALLENGE_GOAL_MAX,
   CHALLENGE_MEMBERS_MAX,
   CHALLENGE_WAGER_MAX,
+  CMS_POST_SLUG_MAX,
+  CMS_POST_TITLE_MAX,
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
   HABIT_NAME_MAX,
@@ -14,11 +16,13 @@ import {
   challengePickRanges,
   challengeTeamProblem,
   contactBodySchema,
+  createCmsPostBodySchema,
   createChallengeBodySchema,
   pageContentBodySchema,
   putHabitsBodySchema,
   putStepsBodySchema,
   saveAnamnesisBodySchema,
+  updateCmsPostBodySchema,
 } from '../index';
 
 /** The issues of a parse as `path: code` (custom codes by their name), or [] when it passes. */
@@ -140,6 +144,36 @@ describe('cms pages', () => {
     expect(problems(pageContentBodySchema, page('T', [{ type: 'text', html: '<iframe></iframe>' }]))).toEqual(
       ['blocks.0.html: html_problem'],
     );
+  });
+});
+
+describe('cms posts', () => {
+  const post = { lang: 'de', slug: 'ruecken', title: 'Rücken' };
+
+  test('slug, title, body and picture keep their rules; the rest has defaults', () => {
+    expect(createCmsPostBodySchema.parse(post)).toMatchObject({
+      status: 'draft',
+      featured_url: null,
+      tags: [],
+    });
+    expect(problems(createCmsPostBodySchema, { ...post, slug: 'x'.repeat(CMS_POST_SLUG_MAX) })).toEqual([]);
+    expect(problems(createCmsPostBodySchema, { ...post, slug: 'Bad Slug' })).toEqual([
+      'slug: invalid_format',
+    ]);
+    expect(problems(createCmsPostBodySchema, { ...post, title: 'x'.repeat(CMS_POST_TITLE_MAX + 1) })).toEqual(
+      ['title: too_big'],
+    );
+    expect(problems(createCmsPostBodySchema, { ...post, content: '<div>x</div>' })).toEqual([
+      'content: html_problem',
+    ]);
+    expect(problems(createCmsPostBodySchema, { ...post, featured_url: 'https://x.io/a.png' })).toEqual([
+      'featured_url: site_path',
+    ]);
+  });
+
+  test('an update changes any field but the language', () => {
+    expect(problems(updateCmsPostBodySchema, { title: 'Neu' })).toEqual([]);
+    expect(problems(updateCmsPostBodySchema, { lang: 'en' })).toEqual([': unrecognized_keys']);
   });
 });
 

@@ -40,6 +40,7 @@ export * from './challenges';
 export * from './contact';
 export * from './anamnesis';
 export * from './cms-pages';
+export * from './cms-posts';
 export * from './habits';
 export * from './steps';
 export * from './me';

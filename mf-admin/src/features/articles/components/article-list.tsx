@@ -1,40 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { dateTimeFormat, useTranslation } from '@officefit/i18n';
-import { Button, EmptyState, Pagination, QueryError, Select, Spinner, TextField } from '@officefit/ui';
+import { EmptyState, Pagination, QueryError, Spinner } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useGetCmsPostsQuery } from '../api/cms-posts';
-import { POST_STATUSES, type PostLang, type PostStatus } from '../api/types';
-
-const Filters = styled.form`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-  align-items: end;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: 2fr 1fr 1fr auto;
-  }
-
-  button {
-    margin-bottom: ${({ theme }) => theme.space.md};
-  }
-`;
+import type { CmsPost } from '../api/types';
+import { ArticleFilters, NO_ARTICLE_FILTERS, type ArticleFilterValues } from './article-filters';
 
 const STATUS_TONE = { draft: 'info', publish: 'success', private: 'neutral' } as const;
 
+/** One page of articles as a table: title (linking to the editor), language, status, members-only, modified. */
+function ArticleTable({ posts, total }: { posts: CmsPost[]; total: number }) {
+  const { t, i18n } = useTranslation('admin');
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ListTable
+      caption={t('articles.caption', { count: total })}
+      headings={[
+        t('articles.fields.title'),
+        t('articles.lang'),
+        t('articles.status'),
+        t('articles.membersOnly'),
+        t('articles.modified'),
+      ]}
+      items={posts}
+      rowKey={(post) => post.id}
+    >
+      {(post) => (
+        <>
+          <th scope="row">
+            <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>
+          </th>
+          <td>{t(`lang.${post.lang}`)}</td>
+          <td>
+            <Badge $tone={STATUS_TONE[post.status]}>{t(`articles.statuses.${post.status}`)}</Badge>
+          </td>
+          <td>{post.members_only ? t('articles.yes') : t('articles.no')}</td>
+          <td>{format.format(new Date(post.modified))}</td>
+        </>
+      )}
+    </ListTable>
+  );
+}
+
 /** Every article (all statuses) with search, language and status filters and pages. */
 export function ArticleList() {
-  const { t, i18n } = useTranslation('admin');
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<{ search: string; lang: '' | PostLang; status: '' | PostStatus }>({
-    search: '',
-    lang: '',
-    status: '',
-  });
-  const [draftLang, setDraftLang] = useState<'' | PostLang>('');
-  const [draftStatus, setDraftStatus] = useState<'' | PostStatus>('');
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<ArticleFilterValues>(NO_ARTICLE_FILTERS);
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching, isError, refetch } = useGetCmsPostsQuery({
     per_page: 20,
@@ -43,44 +56,15 @@ export function ArticleList() {
     lang: filters.lang || undefined,
     status: filters.status || undefined,
   });
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
+  const apply = (next: ArticleFilterValues) => {
     setPage(1);
-    setFilters({ search: search.trim(), lang: draftLang, status: draftStatus });
+    setFilters(next);
   };
 
   return (
     <>
-      <Filters role="search" onSubmit={apply}>
-        <TextField
-          label={t('articles.search')}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Select
-          label={t('articles.lang')}
-          value={draftLang}
-          options={[
-            { value: '', label: t('articles.all') },
-            { value: 'de', label: t('lang.de') },
-            { value: 'en', label: t('lang.en') },
-          ]}
-          onChange={(value) => setDraftLang(value as '' | PostLang)}
-        />
-        <Select
-          label={t('articles.status')}
-          value={draftStatus}
-          options={[
-            { value: '', label: t('articles.all') },
-            ...POST_STATUSES.map((s) => ({ value: s, label: t(`articles.statuses.${s}`) })),
-          ]}
-          onChange={(value) => setDraftStatus(value as '' | PostStatus)}
-        />
-        <Button type="submit">{t('articles.filter')}</Button>
-      </Filters>
+      <ArticleFilters onApply={apply} />
       {isLoading || (isFetching && !data) ? (
         <Spinner />
       ) : isError ? (
@@ -89,32 +73,7 @@ export function ArticleList() {
         <EmptyState>{t('articles.empty')}</EmptyState>
       ) : (
         <>
-          <ListTable
-            caption={t('articles.caption', { count: data.total })}
-            headings={[
-              t('articles.fields.title'),
-              t('articles.lang'),
-              t('articles.status'),
-              t('articles.membersOnly'),
-              t('articles.modified'),
-            ]}
-            items={data.items}
-            rowKey={(post) => post.id}
-          >
-            {(post) => (
-              <>
-                <th scope="row">
-                  <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>
-                </th>
-                <td>{t(`lang.${post.lang}`)}</td>
-                <td>
-                  <Badge $tone={STATUS_TONE[post.status]}>{t(`articles.statuses.${post.status}`)}</Badge>
-                </td>
-                <td>{post.members_only ? t('articles.yes') : t('articles.no')}</td>
-                <td>{format.format(new Date(post.modified))}</td>
-              </>
-            )}
-          </ListTable>
+          <ArticleTable posts={data.items} total={data.total} />
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
         </>
       )}

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { toApiFailure } from '@officefit/api';
 import { contentLangOf, useTranslation } from '@officefit/i18n';
-import { Button, Checkbox, QueryState, RadioGroup, TextField } from '@officefit/ui';
-import { useCreateCmsTagMutation, useGetCmsTagsQuery } from '../api/cms-posts';
+import { Checkbox, QueryState, TextField } from '@officefit/ui';
+import { useGetCmsTagsQuery } from '../api/cms-posts';
 import type { CmsTag, PostLang } from '../api/types';
-import { slugify } from '../model/article-form';
+import { NewTagForm } from './new-tag-form';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -32,14 +31,66 @@ const Options = styled.div`
   }
 `;
 
-const NewTag = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 /** A tag's name in the interface's language; the article's language's name while there is no other. */
 const shownName = (tag: CmsTag, uiLang: PostLang) => tag.names[uiLang] ?? tag.name;
+
+/** The tags of the article's language, filtered over both names; the chosen ones always stay visible. */
+function TagOptions({
+  tags,
+  selected,
+  onChange,
+  filter,
+  onFilter,
+}: {
+  tags: CmsTag[];
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  filter: string;
+  onFilter: (filter: string) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const uiLang = contentLangOf(i18n.language);
+
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    // the chosen tags always stay visible, whatever the filter
+    return tags.filter(
+      (tag) =>
+        selected.includes(tag.id) ||
+        !needle ||
+        `${tag.names.de ?? ''} ${tag.names.en ?? ''}`.toLowerCase().includes(needle),
+    );
+  }, [tags, filter, selected]);
+
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
+
+  return (
+    <>
+      <TextField
+        label={t('articles.tags.filter')}
+        type="search"
+        value={filter}
+        onChange={(e) => onFilter(e.target.value)}
+      />
+      <Options>
+        {shown.map((tag) => (
+          <Checkbox
+            key={tag.id}
+            label={shownName(tag, uiLang)}
+            hint={
+              shownName(tag, uiLang) === tag.name
+                ? undefined
+                : t('articles.tags.articleName', { name: tag.name })
+            }
+            checked={selected.includes(tag.id)}
+            onChange={(e) => toggle(tag.id, e.target.checked)}
+          />
+        ))}
+      </Options>
+    </>
+  );
+}
 
 /**
  * The tags of the article's language as checkboxes named in the interface's language (with the article's own name
@@ -54,118 +105,25 @@ export function TagPicker({
   selected: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const uiLang = contentLangOf(i18n.language);
-  const otherLang: PostLang = lang === 'de' ? 'en' : 'de';
+  const { t } = useTranslation('admin');
   const query = useGetCmsTagsQuery({ lang });
-  const { data } = query;
-  const [createTag, createState] = useCreateCmsTagMutation();
+  // kept here, not in the options: the filter outlives a reload of the tags (another language)
   const [filter, setFilter] = useState('');
-  const [name, setName] = useState('');
-  const [otherName, setOtherName] = useState('');
-  const [kind, setKind] = useState<'article' | 'diet'>('article');
-  const [createError, setCreateError] = useState<string | null>(null);
-
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    const all = data ?? [];
-    // the chosen tags always stay visible, whatever the filter
-    return all.filter(
-      (tag) =>
-        selected.includes(tag.id) ||
-        !needle ||
-        `${tag.names.de ?? ''} ${tag.names.en ?? ''}`.toLowerCase().includes(needle),
-    );
-  }, [data, filter, selected]);
-
-  const toggle = (id: number, on: boolean) =>
-    onChange(on ? [...selected, id] : selected.filter((x) => x !== id));
-
-  const create = async () => {
-    const key = slugify(name);
-    if (!name.trim() || !key) {
-      setCreateError(t('editor.errors.required'));
-      return;
-    }
-    setCreateError(null);
-    try {
-      const other = otherName.trim();
-      const tag = await createTag({
-        lang,
-        kind,
-        key,
-        name: name.trim(),
-        ...(other ? { other_name: other } : {}),
-      }).unwrap();
-      onChange([...selected, tag.id]);
-      setName('');
-      setOtherName('');
-    } catch (error) {
-      setCreateError(
-        toApiFailure(error as Parameters<typeof toApiFailure>[0]).code === 'rest_tag_exists'
-          ? t('articles.tags.exists')
-          : t('common:errors.transfer'),
-      );
-    }
-  };
-
   return (
     <Fieldset>
       <legend>{t('articles.tags.legend', { count: selected.length })}</legend>
       <QueryState query={query} isEmpty={() => false}>
-        {() => (
-          <>
-            <TextField
-              label={t('articles.tags.filter')}
-              type="search"
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-            />
-            <Options>
-              {shown.map((tag) => (
-                <Checkbox
-                  key={tag.id}
-                  label={shownName(tag, uiLang)}
-                  hint={
-                    shownName(tag, uiLang) === tag.name
-                      ? undefined
-                      : t('articles.tags.articleName', { name: tag.name })
-                  }
-                  checked={selected.includes(tag.id)}
-                  onChange={(e) => toggle(tag.id, e.target.checked)}
-                />
-              ))}
-            </Options>
-          </>
+        {(tags) => (
+          <TagOptions
+            tags={tags}
+            selected={selected}
+            onChange={onChange}
+            filter={filter}
+            onFilter={setFilter}
+          />
         )}
       </QueryState>
-      <NewTag>
-        <TextField
-          label={t(`articles.tags.newName.${lang}`)}
-          value={name}
-          error={createError ?? undefined}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <TextField
-          label={t(`articles.tags.newName.${otherLang}`)}
-          hint={t('articles.tags.otherNameHint')}
-          value={otherName}
-          onChange={(e) => setOtherName(e.target.value)}
-        />
-        <RadioGroup
-          label={t('articles.tags.kind')}
-          direction="row"
-          value={kind}
-          options={[
-            { value: 'article', label: t('articles.tags.kinds.article') },
-            { value: 'diet', label: t('articles.tags.kinds.diet') },
-          ]}
-          onChange={(value) => setKind(value as 'article' | 'diet')}
-        />
-        <Button variant="secondary" size="sm" loading={createState.isLoading} onClick={() => void create()}>
-          {t('articles.tags.create')}
-        </Button>
-      </NewTag>
+      <NewTagForm lang={lang} onCreated={(tag) => onChange([...selected, tag.id])} />
     </Fieldset>
   );
 }

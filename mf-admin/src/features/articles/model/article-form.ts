@@ -1,4 +1,4 @@
-// The article editor's form values and their checks (the backend's rules, docs/api-marketing.md).
+// The article editor's form values and the request body they make (checked by the contract: article-resolver.ts).
 import type { CmsPost, CmsPostInput, PostLang, PostStatus } from '../api/types';
 
 export interface ArticleValues {
@@ -17,8 +17,6 @@ export interface ArticleValues {
 export type ArticleErrors = Partial<
   Record<keyof ArticleValues, { key: string; values?: Record<string, string | number> }>
 >;
-
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export function blankArticle(lang: PostLang): ArticleValues {
   return {
@@ -52,29 +50,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 190)
     .replace(/-+$/, '');
-}
-
-/** Checks the form; an empty object means it can be saved. `htmlCheck` is the HTML allow-list check. */
-export function validateArticle(
-  values: ArticleValues,
-  htmlCheck: (html: string) => { key: string; values?: Record<string, string | number> } | null,
-): ArticleErrors {
-  const errors: ArticleErrors = {};
-  if (!values.title.trim()) errors.title = { key: 'editor.errors.required' };
-  else if (values.title.trim().length > 300)
-    errors.title = { key: 'editor.errors.tooLong', values: { max: 300 } };
-  if (!values.slug) errors.slug = { key: 'editor.errors.required' };
-  else if (!SLUG_PATTERN.test(values.slug) || values.slug.length > 190)
-    errors.slug = { key: 'articles.errors.slug' };
-  if (values.excerpt.trim().length > 1000)
-    errors.excerpt = { key: 'editor.errors.tooLong', values: { max: 1000 } };
-  const html = htmlCheck(values.content);
-  if (html) errors.content = html;
-  const url = values.featured_url.trim();
-  if (url && !(url.startsWith('/') && !url.startsWith('//') && !/[\s"'<>`\\]/.test(url))) {
-    errors.featured_url = { key: 'editor.errors.image' };
-  }
-  return errors;
 }
 
 /** The request body for the form values. */
