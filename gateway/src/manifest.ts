@@ -50,16 +50,19 @@ function routesFile(dir: string, config: GatewayConfig, label: string, log: Log)
   });
 }
 
-/** Creates the registry that reads the shell's and every remote's routes.json (re-read on change). */
-export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(logger)): AppRegistry {
-  const index = shellIndexCache(config.shellDir, {
-    checkMs: config.fileCheckMs,
-    maxAgeMs: config.refreshMs,
-    onError: (err) => log(`shell: cannot read index.html: ${(err as Error).message}`),
-  });
-  const shellRoutes = routesFile(config.shellDir, config, 'shell', log);
+/** One remote's sources of routes: a deployed version, its local build, or its routes.json fetched from afar. */
+interface RemoteSource {
+  remote: RemoteConfig;
+  local: FileCache<RouteMeta[]>;
+  deployment: DeploymentPointer | undefined;
+  fetched: RemoteRoutes | undefined;
+}
+
+type RemoteRouteList = Array<ManifestRemote & { version?: string }>;
+
+function remoteSources(config: GatewayConfig, log: Log): RemoteSource[] {
   const fileOptions = { checkMs: config.fileCheckMs, maxAgeMs: config.refreshMs, log };
-  const remotes = config.remotes.map((remote: RemoteConfig) => ({
+  return config.remotes.map((remote: RemoteConfig) => ({
     remote,
     local: routesFile(remote.dir, config, remote.name, log),
     // a deployed version (scripts/deploy-remote.sh) replaces the build folder; an entry set by the environment
@@ -77,7 +80,14 @@ export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(l
         })
       : undefined,
   }));
+}
 
+/** Reads every remote's current routes: of its deployed version, else of its build, else fetched. */
+function remoteRoutesReader(
+  config: GatewayConfig,
+  log: Log,
+  remotes: readonly RemoteSource[],
+): () => Promise<RemoteRouteList> {
   /** routes.json of deployed versions, one cache per version folder. */
   const versionRoutes = new Map<string, FileCache<RouteMeta[]>>();
   const routesOfVersion = (dir: string, label: string) => {
@@ -89,8 +99,8 @@ export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(l
     return file;
   };
 
-  async function remoteRoutes(): Promise<Array<ManifestRemote & { version?: string }>> {
-    return Promise.all(
+  return () =>
+    Promise.all(
       remotes.map(async ({ remote, local, fetched, deployment }) => {
         const deployed = await deployment?.current();
         if (deployed) {
@@ -103,9 +113,49 @@ export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(l
         return { name: remote.name, entry: remote.entry, routes };
       }),
     );
-  }
+}
 
+/** The route lookup over the lists of routes, compiled again only when one of the lists changed. */
+function routeMatcher(): (sources: (RouteMeta[] | undefined)[], pathname: string) => boolean {
   let table: { sources: unknown[]; table: RouteTable } | undefined;
+  return (sources, pathname) => {
+    // Recompile only when some routes.json was actually re-read (the caches keep array identity otherwise).
+    if (!table || table.sources.length !== sources.length || table.sources.some((s, i) => s !== sources[i])) {
+      const paths = sources.flatMap((routes) => (routes ?? []).map((r) => r.path));
+      table = { sources, table: new RouteTable(paths) };
+    }
+    return table.table.has(pathname);
+  };
+}
+
+/** Where an area's server code is now: the same pointer the manifest reads, else its build folder. */
+async function serverBuildOf(
+  remotes: readonly RemoteSource[],
+  area: string,
+): Promise<ServerBuild | undefined> {
+  const found = remotes.find((r) => r.remote.area === area);
+  if (!found) return undefined;
+  const { remote, deployment } = found;
+  // the same pointer the manifest reads: the render and the browser's entry name one version
+  const deployed = await deployment?.current();
+  if (deployed)
+    return { remote: remote.name, dir: deployed.dir, version: deployed.version, entry: deployed.entry };
+  return isAbsoluteUrl(remote.entry)
+    ? undefined
+    : { remote: remote.name, dir: remote.dir, entry: remote.entry };
+}
+
+/** Creates the registry that reads the shell's and every remote's routes.json (re-read on change). */
+export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(logger)): AppRegistry {
+  const index = shellIndexCache(config.shellDir, {
+    checkMs: config.fileCheckMs,
+    maxAgeMs: config.refreshMs,
+    onError: (err) => log(`shell: cannot read index.html: ${(err as Error).message}`),
+  });
+  const shellRoutes = routesFile(config.shellDir, config, 'shell', log);
+  const remotes = remoteSources(config, log);
+  const remoteRoutes = remoteRoutesReader(config, log, remotes);
+  const matches = routeMatcher();
 
   return {
     async manifest() {
@@ -122,32 +172,11 @@ export function createAppRegistry(config: GatewayConfig, log: Log = warningsTo(l
 
     async isKnownRoute(pathname) {
       const [own, list] = await Promise.all([shellRoutes.get(), remoteRoutes()]);
-      const sources = [own, ...list.map((r) => r.routes)];
-      // Recompile only when some routes.json was actually re-read (the caches keep array identity otherwise).
-      if (
-        !table ||
-        table.sources.length !== sources.length ||
-        table.sources.some((s, i) => s !== sources[i])
-      ) {
-        const paths = sources.flatMap((routes) => (routes ?? []).map((r) => r.path));
-        table = { sources, table: new RouteTable(paths) };
-      }
-      return table.table.has(pathname);
+      return matches([own, ...list.map((r) => r.routes)], pathname);
     },
 
     shellIndex: () => index.get(),
 
-    async serverBuild(area) {
-      const found = remotes.find((r) => r.remote.area === area);
-      if (!found) return undefined;
-      const { remote, deployment } = found;
-      // the same pointer the manifest reads: the render and the browser's entry name one version
-      const deployed = await deployment?.current();
-      if (deployed)
-        return { remote: remote.name, dir: deployed.dir, version: deployed.version, entry: deployed.entry };
-      return isAbsoluteUrl(remote.entry)
-        ? undefined
-        : { remote: remote.name, dir: remote.dir, entry: remote.entry };
-    },
+    serverBuild: (area) => serverBuildOf(remotes, area),
   };
 }

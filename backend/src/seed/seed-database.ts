@@ -149,6 +149,7 @@ async function seedCompany(trx: Trx, summary: SeedSummary): Promise<SeededCompan
   return { id: company.id, subcategoryIds: new Map(rows.map((r) => [r.name, r.id])) };
 }
 
+/** One demo user with their membership, anamnesis and points; an existing user (by e-mail) is left as it is. */
 async function seedUser(
   trx: Trx,
   user: DemoUser,
@@ -162,6 +163,15 @@ async function seedUser(
     .executeTakeFirst();
   if (existing) return existing.id;
 
+  const id = await insertUser(trx, user, company);
+  summary.users++;
+  if (user.subscription) await seedSubscription(trx, id, user.subscription, company, summary);
+  if (user.anamnesis) await seedAnamnesis(trx, id, summary);
+  await seedPoints(trx, id, user.points ?? [], summary);
+  return id;
+}
+
+async function insertUser(trx: Trx, user: DemoUser, company: SeededCompany): Promise<number> {
   const profile = user.profile;
   const { id } = await trx
     .insertInto('users')
@@ -199,43 +209,56 @@ async function seedUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  summary.users++;
+  return id;
+}
 
-  if (user.subscription) {
-    const { kind, months, billingInterval } = user.subscription;
-    await trx
-      .insertInto('subscriptions')
-      .values({
-        user_id: id,
-        company_id: kind === 'company' ? company.id : null,
-        kind,
-        status: 'active',
-        starts_at: sql<Date>`now()`,
-        ends_at: sql<Date>`now() + make_interval(months => ${months})`,
-        billing_interval: billingInterval,
-      })
-      .execute();
-    summary.subscriptions++;
-  }
+async function seedSubscription(
+  trx: Trx,
+  userId: number,
+  subscription: NonNullable<DemoUser['subscription']>,
+  company: SeededCompany,
+  summary: SeedSummary,
+): Promise<void> {
+  const { kind, months, billingInterval } = subscription;
+  await trx
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      company_id: kind === 'company' ? company.id : null,
+      kind,
+      status: 'active',
+      starts_at: sql<Date>`now()`,
+      ends_at: sql<Date>`now() + make_interval(months => ${months})`,
+      billing_interval: billingInterval,
+    })
+    .execute();
+  summary.subscriptions++;
+}
 
-  if (user.anamnesis) {
-    const anamnesis = await trx
-      .insertInto('anamnesis')
-      .values({ ...DEMO_ANAMNESIS, user_id: id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('anamnesis_injuries')
-      .values(DEMO_INJURIES.map((injury) => ({ ...injury, anamnesis_id: anamnesis.id })))
-      .execute();
-    summary.anamnesis++;
-  }
+async function seedAnamnesis(trx: Trx, userId: number, summary: SeedSummary): Promise<void> {
+  const anamnesis = await trx
+    .insertInto('anamnesis')
+    .values({ ...DEMO_ANAMNESIS, user_id: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('anamnesis_injuries')
+    .values(DEMO_INJURIES.map((injury) => ({ ...injury, anamnesis_id: anamnesis.id })))
+    .execute();
+  summary.anamnesis++;
+}
 
-  for (const event of user.points ?? []) {
+async function seedPoints(
+  trx: Trx,
+  userId: number,
+  points: NonNullable<DemoUser['points']>,
+  summary: SeedSummary,
+): Promise<void> {
+  for (const event of points) {
     await trx
       .insertInto('point_events')
       .values({
-        user_id: id,
+        user_id: userId,
         points: event.points,
         reason: event.reason,
         ref: event.ref,
@@ -244,7 +267,6 @@ async function seedUser(
       .execute();
     summary.pointEvents++;
   }
-  return id;
 }
 
 /** The exercise catalogue, upserted by slug (catalogue texts are versioned content, so changes are applied). */

@@ -63,8 +63,9 @@ describe('max-lines-per-function with the allow-list', () => {
   let outcome: Outcome;
   beforeAll(() => {
     outcome = lint([
-      ['backend/src/modules/shop/checkout.ts', 'tooLong'],
-      ['backend/src/modules/shop/checkout.ts', 'placeOrder'],
+      // app.ts#createApp: a listed function expected to stay listed (the composition root)
+      ['backend/src/app.ts', 'tooLong'],
+      ['backend/src/app.ts', 'createApp'],
       ['backend/src/modules/membership/use-cases/extend.ts', 'extend'],
       ['gateway/src/server.ts', 'tooLong'],
       ['backend/src/test/api/shop.test.ts', 'tooLong'],

@@ -5,37 +5,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError } from '../../shared/errors';
-import type { Clock } from '../kernel';
-import {
-  claimNext,
-  enqueueJob,
-  type EnqueueOptions,
-  extendLease,
-  finishJob,
-  insertClaimed,
-  type JobOutcome,
-  type JobRow,
-  pruneFinished,
-  releaseJob,
-  upsertRecurring,
-} from './repository';
-import {
-  addSeconds,
-  backoffSeconds,
-  errorText,
-  isMissed,
-  type JobDefinition,
-  RECURRING_KEY,
-  type ResolvedDefinition,
-  resolveDefinition,
-} from './rules';
 import { logger } from '../../shared/logger';
+import type { Clock } from '../kernel';
+import { execute } from './execute';
+import { claimDue, ensureSchedules, stopRunner, wake } from './poll';
+import { enqueueJob, type EnqueueOptions, insertClaimed, pruneFinished } from './repository';
+import { addSeconds, type JobDefinition, resolveDefinition } from './rules';
+import { definitionOf, type JobLogger, type RunnerState } from './runner-state';
 
-export interface JobLogger {
-  info(message: string): void;
-  error(message: string): void;
-}
+export type { JobLogger } from './runner-state';
 
 export interface JobsOptions {
   clock?: Clock;
@@ -87,250 +65,64 @@ const processLogger: JobLogger = {
   error: (message) => logger.error(message),
 };
 
-interface Running {
-  job: JobRow;
-  controller: AbortController;
-  done: Promise<void>;
-}
-
 export function createJobs(db: Kysely<Database>, options: JobsOptions = {}): Jobs {
-  const clock = options.clock ?? (() => new Date());
-  const worker = options.worker ?? `pid-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const log = options.logger ?? processLogger;
-  const definitions = new Map<string, ResolvedDefinition>();
-  const running = new Map<number, Running>();
-  let claimable: string[] = [];
-  let concurrency = 4;
-  let pollMs = 5000;
-  let timer: NodeJS.Timeout | null = null;
-  let polling: Promise<void> | null = null;
-  let started = false;
-  let stopping = false;
-
-  const definitionOf = (name: string): ResolvedDefinition => {
-    const definition = definitions.get(name);
-    if (!definition) throw new AppError('not_found', 'job_unknown', `No job named ${name}.`);
-    return definition;
+  const state: RunnerState = {
+    db,
+    clock: options.clock ?? (() => new Date()),
+    worker: options.worker ?? `pid-${process.pid}-${randomBytes(4).toString('hex')}`,
+    log: options.logger ?? processLogger,
+    definitions: new Map(),
+    running: new Map(),
+    claimable: [],
+    concurrency: 4,
+    pollMs: 5000,
+    timer: null,
+    polling: null,
+    started: false,
+    stopping: false,
   };
-  const leaseOf = (name: string) => definitionOf(name).leaseSeconds;
-
-  /** What the row becomes after the handler returned (`failure` null) or threw. */
-  function outcomeOf(
-    job: JobRow,
-    definition: ResolvedDefinition,
-    failure: { error: unknown } | null,
-    manual: boolean,
-  ): JobOutcome {
-    const finishedAt = clock();
-    const recurring = job.key === RECURRING_KEY && definition.everySeconds !== undefined;
-    if (!failure) {
-      if (recurring) {
-        const next = addSeconds(finishedAt, definition.everySeconds!);
-        return {
-          state: 'pending',
-          runAt: next,
-          scheduledFor: next,
-          attempts: 0,
-          lastError: null,
-          finishedAt,
-          ran: true,
-        };
-      }
-      return { state: 'done', lastError: null, finishedAt, ran: true };
-    }
-    const lastError = errorText(failure.error);
-    // recurring jobs never die: they retry with back-off, at the latest at their next regular time
-    if (recurring || (!manual && job.attempts < definition.maxAttempts)) {
-      const retryAt = addSeconds(finishedAt, backoffSeconds(definition, job.attempts));
-      return {
-        state: 'pending',
-        runAt: retryAt,
-        ...(recurring && { scheduledFor: retryAt }),
-        lastError,
-        finishedAt,
-        ran: true,
-      };
-    }
-    return { state: 'dead', lastError, finishedAt, ran: true };
-  }
-
-  async function record(job: JobRow, outcome: JobOutcome): Promise<void> {
-    const kept = await finishJob(db, job.id, worker, outcome);
-    if (!kept)
-      log.error(`job ${job.name}#${job.id}: the lease was lost before the run ended; outcome dropped`);
-  }
-
-  /** Runs one claimed job; resolves with the handler's result or rejects with its error, after recording it. */
-  async function execute(job: JobRow, takenOver: boolean, manual = false): Promise<unknown> {
-    const definition = definitionOf(job.name);
-    const now = clock();
-    const recurring = job.key === RECURRING_KEY && definition.everySeconds !== undefined;
-    if (!manual && isMissed(definition, job.scheduled_for, now)) {
-      const late = Math.round((now.getTime() - job.scheduled_for.getTime()) / 1000);
-      const next = recurring ? addSeconds(now, definition.everySeconds!) : undefined;
-      await record(job, {
-        state: recurring ? 'pending' : 'skipped',
-        runAt: next,
-        scheduledFor: next,
-        attempts: job.attempts - 1,
-        lastError: `missed: ${late} s late, the limit is ${definition.maxLatenessSeconds} s`,
-        finishedAt: now,
-        ran: false,
-      });
-      log.info(`job ${job.name}#${job.id} skipped: ${late} s late`);
-      return undefined;
-    }
-    if (takenOver && !recurring && job.attempts > definition.maxAttempts) {
-      await record(job, { state: 'dead', lastError: job.last_error, finishedAt: now, ran: false });
-      return undefined;
-    }
-
-    const controller = new AbortController();
-    const leaseMs = definition.leaseSeconds * 1000;
-    // the heartbeat keeps a long handler's lease; if it was taken over meanwhile, the handler is told to stop
-    const heartbeat = setInterval(() => {
-      extendLease(db, job.id, worker, addSeconds(clock(), definition.leaseSeconds))
-        .then((held) => {
-          if (!held) controller.abort(new Error('lease lost'));
-        })
-        .catch((error: unknown) =>
-          log.error(`job ${job.name}#${job.id}: heartbeat failed: ${errorText(error)}`),
-        );
-    }, leaseMs / 3);
-    heartbeat.unref();
-
-    const entry: Running = { job, controller, done: Promise.resolve() };
-    let settle!: () => void;
-    entry.done = new Promise((resolve) => (settle = resolve));
-    running.set(job.id, entry);
-    try {
-      const result = await definition.run({
-        id: job.id,
-        name: job.name,
-        key: job.key,
-        payload: job.payload,
-        attempt: job.attempts,
-        scheduledFor: job.scheduled_for,
-        now,
-        signal: controller.signal,
-      });
-      clearInterval(heartbeat);
-      await record(job, outcomeOf(job, definition, null, manual));
-      return result;
-    } catch (error) {
-      clearInterval(heartbeat);
-      const outcome = outcomeOf(job, definition, { error }, manual);
-      log.error(
-        `job ${job.name}#${job.id} failed (attempt ${job.attempts}, now ${outcome.state}): ${outcome.lastError}`,
-      );
-      await record(job, outcome);
-      throw error;
-    } finally {
-      running.delete(job.id);
-      settle();
-    }
-  }
-
-  async function ensureSchedules(intervals: Record<string, number> = {}): Promise<void> {
-    claimable = [];
-    for (const definition of definitions.values()) {
-      const override = intervals[definition.name];
-      if (override === 0) continue;
-      if (override !== undefined) {
-        if (!(Number.isInteger(override) && override > 0)) {
-          throw new Error(`job ${definition.name}: interval ${override} is not a whole number of seconds`);
-        }
-        definition.everySeconds = override;
-      }
-      claimable.push(definition.name);
-      if (definition.everySeconds !== undefined) {
-        await upsertRecurring(db, definition.name, definition.everySeconds, clock());
-      }
-    }
-  }
-
-  /** Claims jobs while slots are free and starts them; a finished job frees its slot and polls again. */
-  async function poll(): Promise<void> {
-    while (!stopping && running.size < concurrency) {
-      const claimed = await claimNext(db, claimable, worker, clock(), leaseOf);
-      if (!claimed) break;
-      void execute(claimed.job, claimed.takenOver)
-        .catch(() => undefined)
-        .finally(wake);
-    }
-  }
-
-  function wake(): void {
-    if (!started || stopping || polling) return;
-    if (timer) clearTimeout(timer);
-    timer = null;
-    polling = poll()
-      .catch((error: unknown) => log.error(`job poll failed: ${errorText(error)}`))
-      .finally(() => {
-        polling = null;
-        if (started && !stopping) {
-          timer = setTimeout(wake, pollMs);
-          timer.unref();
-        }
-      });
-  }
-
   const jobs: Jobs = {
-    worker,
+    worker: state.worker,
     define(definition) {
-      if (started) throw new Error(`job ${definition.name} defined after start()`);
-      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
-      definitions.set(definition.name, resolveDefinition(definition as JobDefinition));
+      if (state.started) throw new Error(`job ${definition.name} defined after start()`);
+      if (state.definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
+      state.definitions.set(definition.name, resolveDefinition(definition as JobDefinition));
     },
     enqueue: (executor, name, payload, enqueueOptions) => enqueueJob(executor, name, payload, enqueueOptions),
     async runNow<R>(name: string, payload: unknown = {}): Promise<R> {
-      const definition = definitionOf(name);
-      const job = await insertClaimed(db, name, payload, worker, clock(), definition.leaseSeconds);
-      return (await execute(job, false, true)) as R;
+      const definition = definitionOf(state, name);
+      const job = await insertClaimed(
+        db,
+        name,
+        payload,
+        state.worker,
+        state.clock(),
+        definition.leaseSeconds,
+      );
+      return (await execute(state, job, false, true)) as R;
     },
     async runDue() {
-      if (!started) await ensureSchedules();
+      if (!state.started) await ensureSchedules(state);
       let count = 0;
       for (;;) {
-        const claimed = await claimNext(db, claimable, worker, clock(), leaseOf);
+        const claimed = await claimDue(state);
         if (!claimed) return count;
         count++;
-        await execute(claimed.job, claimed.takenOver).catch(() => undefined);
+        await execute(state, claimed.job, claimed.takenOver).catch(() => undefined);
       }
     },
-    maxAttemptsOf: (name) => definitions.get(name)?.maxAttempts,
+    maxAttemptsOf: (name) => state.definitions.get(name)?.maxAttempts,
     async start(startOptions = {}) {
-      if (started) return;
-      pollMs = (startOptions.pollSeconds ?? 5) * 1000;
-      concurrency = startOptions.concurrency ?? 4;
-      await ensureSchedules(startOptions.intervals);
-      started = true;
-      log.info(`jobs: ${worker} runs ${claimable.join(', ') || 'nothing'} (poll every ${pollMs / 1000} s)`);
-      wake();
+      if (state.started) return;
+      state.pollMs = (startOptions.pollSeconds ?? 5) * 1000;
+      state.concurrency = startOptions.concurrency ?? 4;
+      await ensureSchedules(state, startOptions.intervals);
+      state.started = true;
+      const runs = state.claimable.join(', ') || 'nothing';
+      state.log.info(`jobs: ${state.worker} runs ${runs} (poll every ${state.pollMs / 1000} s)`);
+      wake(state);
     },
-    async stop(stopOptions = {}) {
-      if (!started || stopping) return;
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      await polling;
-      const waiting = [...running.values()];
-      const grace = new Promise<'timeout'>((resolve) =>
-        setTimeout(() => resolve('timeout'), stopOptions.graceMs ?? 8000).unref(),
-      );
-      const finished = await Promise.race([
-        Promise.all(waiting.map((r) => r.done)).then(() => 'done'),
-        grace,
-      ]);
-      if (finished === 'timeout') {
-        for (const entry of running.values()) {
-          // hand back first: whatever the handler records after the abort no longer counts
-          await releaseJob(db, entry.job.id, worker, clock());
-          entry.controller.abort(new Error('runner stopping'));
-          log.info(`job ${entry.job.name}#${entry.job.id}: lease handed back at shutdown`);
-        }
-      }
-      started = false;
-    },
+    stop: (stopOptions = {}) => stopRunner(state, stopOptions.graceMs),
   };
 
   // the job module's own housekeeping: finished one-off rows go after KEEP_FINISHED_DAYS

@@ -38,6 +38,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The membership route table, registered in groups by who calls them: visitors, accounts, staff. */
 export function membershipRoutes(
   service: MembershipService,
   requireAuth: RequestHandler,
@@ -46,8 +47,19 @@ export function membershipRoutes(
   refreshCookie: (req: Request, res: Response, accessToken: string) => Promise<void>,
 ): Router {
   const router = Router();
+  publicRoutes(router, service, refreshCookie);
+  signedInRoutes(router, service, requireAuth);
+  staffPaymentRoutes(router, service, requireAuth, db);
+  staffVoucherRoutes(router, service, requireAuth, db);
+  return router;
+}
 
-  // ---- public ----
+/** Visitors: prices, the registration and its checks, cancelling without signing in. */
+function publicRoutes(
+  router: Router,
+  service: MembershipService,
+  refreshCookie: (req: Request, res: Response, accessToken: string) => Promise<void>,
+): void {
   // the landing pages show the prices to every visitor: caches keep them, but a price change must be live on the
   // next page load, so they revalidate (Express answers a matching If-None-Match with 304)
   router.get('/membership/offers', validate({ query: noQuery }), async (_req, res) => {
@@ -95,8 +107,10 @@ export function membershipRoutes(
       res.json(await service.confirmCancellation(key, client(req)));
     },
   );
+}
 
-  // ---- signed in (any account: an expired member renews and cancels here too) ----
+/** Signed in (any account: an expired member renews and cancels here too). */
+function signedInRoutes(router: Router, service: MembershipService, requireAuth: RequestHandler): void {
   router.post('/registration/verify/resend', requireAuth, async (req, res) => {
     res.status(202).json(await service.resendVerification(currentUser(req).id));
   });
@@ -130,8 +144,15 @@ export function membershipRoutes(
       res.json(await service.cancel(currentUser(req).id, input(req, 'body', cancelMembershipBody)));
     },
   );
+}
 
-  // ---- staff ----
+/** Staff: payments to confirm, a membership's detail and the refunds. */
+function staffPaymentRoutes(
+  router: Router,
+  service: MembershipService,
+  requireAuth: RequestHandler,
+  db: Kysely<Database>,
+): void {
   router.post(
     '/admin/memberships/:id/confirm-payment',
     requireAuth,
@@ -173,7 +194,15 @@ export function membershipRoutes(
       res.json(await confirmRefund(db, currentUser(req).id, input(req, 'params', refundIdParams).id));
     },
   );
+}
 
+/** Staff: membership vouchers and the trial requests. */
+function staffVoucherRoutes(
+  router: Router,
+  service: MembershipService,
+  requireAuth: RequestHandler,
+  db: Kysely<Database>,
+): void {
   // membership vouchers: read like a company's access codes, made and switched off by whoever makes those
   router.get(
     '/admin/vouchers',
@@ -217,6 +246,4 @@ export function membershipRoutes(
       res.json(await service.trialRequests(input(req, 'query', trialRequestsQuery).registered));
     },
   );
-
-  return router;
 }

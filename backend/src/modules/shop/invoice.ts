@@ -85,38 +85,66 @@ function drawable(font: PDFFont): (text: string) => string {
       .join('');
 }
 
+type Texts = (typeof TEXTS)[ContentLang];
+
+const A4: [number, number] = [595.28, 841.89];
+const TOP = 790;
+const COLUMNS = { item: 50, amount: 330, unit: 420, vat: 470, total: 545 };
+
+interface TextOptions {
+  size?: number;
+  bold?: boolean;
+  right?: boolean;
+}
+
+/** The pen on the document: draws text on the current line; next() moves down and starts a page when full. */
+interface Sheet {
+  text(value: string, x: number, options?: TextOptions): void;
+  next(gap?: number): void;
+}
+
+async function createSheet(pdf: PDFDocument): Promise<Sheet> {
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const clean = drawable(font);
+  let page = pdf.addPage(A4);
+  let y = TOP;
+  return {
+    text(value, x, options = {}) {
+      const f = options.bold ? bold : font;
+      const size = options.size ?? 10;
+      const s = clean(value);
+      const at = options.right ? x - f.widthOfTextAtSize(s, size) : x;
+      page.drawText(s, { x: at, y, size, font: f });
+    },
+    next(gap = 14) {
+      y -= gap;
+      if (y < 60) {
+        page = pdf.addPage(A4);
+        y = TOP;
+      }
+    },
+  };
+}
+
 /** The invoice as PDF bytes. */
 export async function invoicePdf(data: InvoiceData): Promise<Uint8Array> {
   const t = TEXTS[data.lang];
-  const euro = (cents: number) => formatEuro(cents, data.lang);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${t.title} ${data.number}`);
   pdf.setCreator('officefit');
   pdf.setCreationDate(data.issuedAt);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const clean = drawable(font);
-  let page = pdf.addPage([595.28, 841.89]);
-  let y = 790;
-  const text = (
-    value: string,
-    x: number,
-    options: { size?: number; bold?: boolean; right?: boolean } = {},
-  ) => {
-    const f = options.bold ? bold : font;
-    const size = options.size ?? 10;
-    const s = clean(value);
-    const at = options.right ? x - f.widthOfTextAtSize(s, size) : x;
-    page.drawText(s, { x: at, y, size, font: f });
-  };
-  const next = (gap = 14) => {
-    y -= gap;
-    if (y < 60) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = 790;
-    }
-  };
+  const sheet = await createSheet(pdf);
+  drawHeader(sheet, data, t);
+  drawLines(sheet, data, t);
+  drawTotals(sheet, data, t);
+  sheet.next(20);
+  sheet.text(data.paymentType === 'sepa' ? t.sepa : t.invoice, 50);
+  return pdf.save();
+}
 
+/** The issuer in small print, the billing address, the title, number, date and order. */
+function drawHeader({ text, next }: Sheet, data: InvoiceData, t: Texts): void {
   for (const line of data.issuer) {
     text(line, 50, { size: 8 });
     next(11);
@@ -142,8 +170,12 @@ export async function invoicePdf(data: InvoiceData): Promise<Uint8Array> {
   next();
   text(`${t.order}: ${data.orderId}`, 50);
   next(28);
+}
 
-  const cols = { item: 50, amount: 330, unit: 420, vat: 470, total: 545 };
+/** The table of ordered items: column heads, then one row per line. */
+function drawLines({ text, next }: Sheet, data: InvoiceData, t: Texts): void {
+  const euro = (cents: number) => formatEuro(cents, data.lang);
+  const cols = COLUMNS;
   text(t.item, cols.item, { bold: true });
   text(t.amount, cols.amount, { bold: true, right: true });
   text(t.unit, cols.unit, { bold: true, right: true });
@@ -160,9 +192,13 @@ export async function invoicePdf(data: InvoiceData): Promise<Uint8Array> {
     next();
   }
   next(8);
+}
+
+/** Subtotal, discount, shipping, the invoice amount and the VAT it contains by rate. */
+function drawTotals({ text, next }: Sheet, data: InvoiceData, t: Texts): void {
   const sum = (label: string, cents: number, options: { bold?: boolean } = {}) => {
-    text(label, cols.unit, { right: true, ...options });
-    text(euro(cents), cols.total, { right: true, ...options });
+    text(label, COLUMNS.unit, { right: true, ...options });
+    text(formatEuro(cents, data.lang), COLUMNS.total, { right: true, ...options });
     next();
   };
   const p = data.price;
@@ -172,7 +208,4 @@ export async function invoicePdf(data: InvoiceData): Promise<Uint8Array> {
   if (p.shipping_cents) sum(t.shipping, p.shipping_cents);
   sum(t.invoiceAmount, p.total_cents, { bold: true });
   for (const rate of p.vat_by_rate) sum(`${t.contains} ${rate.rate} %`, rate.vat_cents);
-  next(20);
-  text(data.paymentType === 'sepa' ? t.sepa : t.invoice, 50);
-  return pdf.save();
 }

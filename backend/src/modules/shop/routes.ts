@@ -46,11 +46,24 @@ function sendPdf(res: Response, file: InvoiceFile): void {
     .send(file.content);
 }
 
+type Request = Parameters<RequestHandler>[0];
+
+/** The content language asked for in the query (`?lang=`). */
+const lang = (req: Request) => input(req, 'query', langQuery).lang;
+
+/** The shop's route table, registered in groups by who calls them: subscribers, then staff. */
 export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth: RequestHandler): Router {
   const router = Router();
   const member = [requireAuth, requireAccess('abo')];
-  const lang = (req: Parameters<RequestHandler>[0]) => input(req, 'query', langQuery).lang;
+  productAndCartRoutes(router, service, member);
+  checkoutAndOrderRoutes(router, service, deps, member);
+  staffCatalogueRoutes(router, deps, [requireAuth, requirePermission('catalogue.write')]);
+  staffOrderRoutes(router, deps, requireAuth);
+  return router;
+}
 
+/** Subscribers: the rewards and their cart. */
+function productAndCartRoutes(router: Router, service: ShopService, member: RequestHandler[]): void {
   router.get('/shop/products', ...member, validate({ query: productListQuery }), async (req, res) => {
     res.json(await service.products(currentUser(req).id, input(req, 'query', productListQuery)));
   });
@@ -95,7 +108,15 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
       );
     },
   );
+}
 
+/** Subscribers: coupon check, checkout and their orders with the invoice. */
+function checkoutAndOrderRoutes(
+  router: Router,
+  service: ShopService,
+  deps: CheckoutDeps,
+  member: RequestHandler[],
+): void {
   router.post('/shop/coupon', ...member, validate({ body: couponCheckBody }), async (req, res) => {
     res.json(await service.checkCoupon(currentUser(req).id, input(req, 'body', couponCheckBody).code));
   });
@@ -127,9 +148,10 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
   router.get('/shop/orders/:id/invoice', ...member, validate({ params: idParams }), async (req, res) => {
     sendPdf(res, await invoiceFile(deps.db, input(req, 'params', idParams).id, currentUser(req).id));
   });
+}
 
-  // ---- staff ----
-  const staff = [requireAuth, requirePermission('catalogue.write')];
+/** Staff with catalogue.write: products, stock and coupons. */
+function staffCatalogueRoutes(router: Router, deps: CheckoutDeps, staff: RequestHandler[]): void {
   router.get('/admin/shop/products', ...staff, async (_req, res) => {
     res.json(await adminProducts(deps.db));
   });
@@ -176,6 +198,10 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
       res.json(await couponWaitlist(deps.db, input(req, 'params', idParams).id));
     },
   );
+}
+
+/** Staff with orders.read / orders.cancel: every order, its invoice and the cancellation. */
+function staffOrderRoutes(router: Router, deps: CheckoutDeps, requireAuth: RequestHandler): void {
   router.get('/admin/shop/orders', requireAuth, requirePermission('orders.read'), async (_req, res) => {
     res.json(await loadOrders(deps.db, { limit: 200 }));
   });
@@ -212,5 +238,4 @@ export function shopRoutes(service: ShopService, deps: CheckoutDeps, requireAuth
       res.json(order);
     },
   );
-  return router;
 }

@@ -46,10 +46,17 @@ function toLoginPage(res: Response, origin: string, error: unknown) {
   res.set('Cache-Control', 'no-store').redirect(303, `${origin}/?sso_error=${code}`);
 }
 
-export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps): Router {
+/** The SSO route table, registered in groups: the staff's configuration, then the login's start and its return. */
+export function ssoRoutes(deps: SsoRoutesDeps): Router {
   const router = Router();
-  // the SSO session is a login like the password one: it gets a refresh cookie (auth/refresh-cookie.ts)
-  const refreshCookie = refreshCookieFor(db, jwt.secret);
+  configRoutes(router, deps);
+  loginStartRoutes(router, deps);
+  loginReturnRoutes(router, deps);
+  return router;
+}
+
+/** Staff: a company's SSO configuration (read with companies.read, changed with companies.write). */
+function configRoutes(router: Router, { config, requireAuth }: SsoRoutesDeps): void {
   const read = [requireAuth, requirePermission('companies.read')];
   const write = [requireAuth, requirePermission('companies.write')];
 
@@ -79,7 +86,10 @@ export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps):
       res.json(await config.remove(id, currentUser(req).id, res));
     },
   );
+}
 
+/** Public: which e-mail domains sign in with SSO, and the redirect to the company's provider. */
+function loginStartRoutes(router: Router, { db, key }: SsoRoutesDeps): void {
   // the login dialog asks with the typed e-mail: tells only whether its domain signs in with SSO
   router.post('/sso/discover', validate({ body: discoverBody }), async (req, res) => {
     const { email } = input(req, 'body', discoverBody);
@@ -116,6 +126,12 @@ export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps):
       toLoginPage(res, origin, error);
     }
   });
+}
+
+/** Public: the provider's redirect back, and the ticket it hands the app exchanged for a session. */
+function loginReturnRoutes(router: Router, { db, jwt, key }: SsoRoutesDeps): void {
+  // the SSO session is a login like the password one: it gets a refresh cookie (auth/refresh-cookie.ts)
+  const refreshCookie = refreshCookieFor(db, jwt.secret);
 
   router.get('/sso/callback', validate({ query: callbackQuery }), async (req, res) => {
     const query = input(req, 'query', callbackQuery);
@@ -141,6 +157,4 @@ export function ssoRoutes({ db, jwt, key, config, requireAuth }: SsoRoutesDeps):
     await refreshCookie(req, res, answer.token);
     res.set('Cache-Control', 'no-store').json(answer);
   });
-
-  return router;
 }

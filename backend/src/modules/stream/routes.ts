@@ -11,6 +11,7 @@ import {
   STREAM_VIDEO_MAX_MB,
   type StreamReminderReceipt,
   type StreamSchedule,
+  type StreamVideo,
 } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { can, notAllowed, requirePermission } from '../../shared/permissions';
@@ -75,17 +76,37 @@ export interface StreamRoutesDeps {
   secret: string;
 }
 
-export function streamRoutes(deps: StreamRoutesDeps): Router {
-  const { db, requireAuth, clock, storage, secret } = deps;
-  const router = Router();
-  const abo = [requireAuth, requireAccess('abo')];
-  const staff = [requireAuth, requirePermission('stream.write')];
+/** The shared deps of the route groups, with the guards and the recordings' signer built once. */
+interface StreamRouteContext extends StreamRoutesDeps {
+  abo: RequestHandler[];
+  staff: RequestHandler[];
   /** The sessions' recordings as `userId` may play them, by session id. */
-  const playable = async (userId: number, ids: number[]) => {
-    const rows = await videosOf(db, ids);
-    return (id: number) => (rows.get(id) ?? []).map((row) => toVideo(row, secret, userId));
-  };
+  playable: (userId: number, ids: number[]) => Promise<(id: number) => StreamVideo[]>;
+}
 
+/** The stream's route table, registered in groups by topic: subscribers' schedule, reminders, playback; staff. */
+export function streamRoutes(deps: StreamRoutesDeps): Router {
+  const { db, requireAuth, secret } = deps;
+  const router = Router();
+  const context: StreamRouteContext = {
+    ...deps,
+    abo: [requireAuth, requireAccess('abo')],
+    staff: [requireAuth, requirePermission('stream.write')],
+    playable: async (userId, ids) => {
+      const rows = await videosOf(db, ids);
+      return (id) => (rows.get(id) ?? []).map((row) => toVideo(row, secret, userId));
+    },
+  };
+  scheduleRoutes(router, context);
+  reminderRoutes(router, context);
+  playbackRoutes(router, context);
+  staffSessionRoutes(router, context);
+  staffVideoRoutes(router, context);
+  return router;
+}
+
+/** Subscribers: the coming week with the recordings, and the "new stream" flag. */
+function scheduleRoutes(router: Router, { db, clock, abo, playable }: StreamRouteContext): void {
   router.get('/stream', ...abo, validate({ query: langQuery }), async (req, res) => {
     const { lang } = input(req, 'query', langQuery);
     const now = clock();
@@ -116,7 +137,10 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
     await recordVisit(db, currentUser(req).id, clock());
     res.json({ new_sessions: 0 });
   });
+}
 
+/** Subscribers: "remind me" of a session that has not started. */
+function reminderRoutes(router: Router, { db, clock, abo }: StreamRouteContext): void {
   router.post(
     '/stream/:id/remind',
     ...abo,
@@ -152,7 +176,10 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
       res.json(receipt);
     },
   );
+}
 
+/** The recordings: a <video> element plays them by a signed path. */
+function playbackRoutes(router: Router, { db, storage, secret }: StreamRouteContext): void {
   // a <video> sends no bearer token: the path's token names the caller, whose access is checked again here
   router.get('/stream/videos/:id', validate({ params: videoParams, query: videoQuery }), async (req, res) => {
     const { id } = input(req, 'params', videoParams);
@@ -164,9 +191,13 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
     if (!row) throw videoNotFound();
     await serveVideo(req, res, storage, row);
   });
+}
 
-  // ---- staff ----
-
+/** Staff (stream.write): the sessions. */
+function staffSessionRoutes(
+  router: Router,
+  { db, clock, storage, staff, playable }: StreamRouteContext,
+): void {
   router.get('/admin/stream', ...staff, validate({ query: langQuery }), async (req, res) => {
     const { lang } = input(req, 'query', langQuery);
     const from = new Date(clock().getTime() - STAFF_PAST_DAYS * DAY_MS);
@@ -209,7 +240,10 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
     if (!(await deleteSessionWithVideos({ db, storage }, id))) throw notFound();
     res.json({ deleted: true, id });
   });
+}
 
+/** Staff (stream.write): a session's recordings. */
+function staffVideoRoutes(router: Router, { db, storage, staff, playable }: StreamRouteContext): void {
   // a recording (MP4 or WebM, multipart field `file`); answers the session with its videos
   router.post(
     '/admin/stream/:id/videos',
@@ -241,6 +275,4 @@ export function streamRoutes(deps: StreamRoutesDeps): Router {
       res.json(toStaffSession(row, lang, videos(id)));
     },
   );
-
-  return router;
 }

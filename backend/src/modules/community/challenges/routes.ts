@@ -55,10 +55,23 @@ export interface ChallengeRoutesDeps {
   runJobNow: () => Promise<unknown>;
 }
 
-export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: ChallengeRoutesDeps): Router {
+/** The challenge route table, registered in groups by topic: challenges, taking part, photos, staff hooks. */
+export function challengeRoutes(deps: ChallengeRoutesDeps): Router {
   const router = Router();
-  const abo = [requireAuth, requireAccess('abo')];
+  const abo = [deps.requireAuth, requireAccess('abo')];
+  challengeCrudRoutes(router, deps, abo);
+  takingPartRoutes(router, deps.service, abo);
+  photoRoutes(router, deps.service, abo);
+  adminHookRoutes(router, deps);
+  return router;
+}
 
+/** Subscribers: the ranking opt-in, then listing, creating, reading, editing and deleting challenges. */
+function challengeCrudRoutes(
+  router: Router,
+  { db, clock, service }: ChallengeRoutesDeps,
+  abo: RequestHandler[],
+): void {
   router.put('/participating', ...abo, validate({ body: participatingBody }), async (req, res) => {
     res.json(
       await setParticipating(
@@ -95,7 +108,10 @@ export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: 
   router.delete('/challenge/:id', ...abo, validate({ params: idParams }), async (req, res) => {
     res.json(await service.remove(currentUser(req).id, input(req, 'params', idParams).id));
   });
+}
 
+/** Subscribers: accepting, declining and cheering in a challenge. */
+function takingPartRoutes(router: Router, service: ChallengesService, abo: RequestHandler[]): void {
   router.put(
     '/challenge/:id/accept',
     ...abo,
@@ -123,7 +139,10 @@ export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: 
       res.json(await service.cheer(currentUser(req).id, id, input(req, 'body', cheerBody).user));
     },
   );
+}
 
+/** The team photos: uploaded and deleted by participants, shown by a public capability URL. */
+function photoRoutes(router: Router, service: ChallengesService, abo: RequestHandler[]): void {
   router.post(
     '/challenge/:id/photo',
     ...abo,
@@ -162,8 +181,10 @@ export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: 
       })
       .send(photo.data);
   });
+}
 
-  // ---- admin / test hooks ----
+/** Staff and test hooks: run the challenge job, end a challenge now. */
+function adminHookRoutes(router: Router, { service, requireAuth, runJobNow }: ChallengeRoutesDeps): void {
   router.post(
     '/admin/jobs/challenges/run',
     requireAuth,
@@ -183,6 +204,4 @@ export function challengeRoutes({ db, clock, service, requireAuth, runJobNow }: 
       res.json(await service.endNow(input(req, 'params', idParams).id));
     },
   );
-
-  return router;
 }
