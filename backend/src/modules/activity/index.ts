@@ -16,6 +16,7 @@ export {
   awardOnce,
   awardWithFlame,
   balanceSql,
+  lightFlame,
   pointDays,
   pointRefs,
   pointsAndDays,

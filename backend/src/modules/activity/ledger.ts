@@ -77,10 +77,21 @@ async function postStrikeMilestone(db: Kysely<Database>, userId: number, date: s
 }
 
 /**
- * Awards the points for `date` and, when `date` can earn a strike flame (a working day the user is not absent
- * on), the flame of that day, which exists at most once: the first points of a working day light its flame.
- * Returns every point written.
+ * The strike rule, the one place every award follows: points just written on `date` light that day's flame when
+ * `date` can earn one (a working day the user is not absent on); the flame exists at most once, so only the first
+ * points of the day light it. Returns the flame's points (0 when none was written).
  */
+export async function lightFlame(
+  db: Kysely<Database>,
+  user: { id: number; absence: Absence },
+  date: string,
+  pointsWritten: number,
+): Promise<number> {
+  if (pointsWritten === 0 || !countsForStrike(date, user.absence)) return 0;
+  return awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(date), date);
+}
+
+/** Awards the points for `date` and the day's strike flame they may light (lightFlame); returns every point written. */
 export async function awardWithFlame(
   db: Kysely<Database>,
   user: { id: number; absence: Absence },
@@ -89,8 +100,7 @@ export async function awardWithFlame(
   date: string,
 ): Promise<number> {
   const points = await awardOnce(db, user.id, award, ref, date);
-  if (points === 0 || !countsForStrike(date, user.absence)) return points;
-  return points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(date), date));
+  return points + (await lightFlame(db, user, date, points));
 }
 
 /** The sum of the points of `point_events as p` rows: the one way points add up (balance, daily caps, me). */

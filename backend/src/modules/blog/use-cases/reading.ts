@@ -1,7 +1,7 @@
 // Reading the blog: read marks and the reading points, blog visits, ratings.
 import type { ContentLang, PointKind } from '../../../shared/domain';
-import { awardOnce, loadActivityUser, pointRefs, totalPoints } from '../../activity';
-import { ARTICLE_READ_POINTS, countsForStrike, localDate } from '../../kernel';
+import { lightFlame, loadActivityUser, totalPoints } from '../../activity';
+import { ARTICLE_READ_POINTS, localDate } from '../../kernel';
 import type { Reader } from '../../posts';
 import { createBlogRepository, type RatingSummary } from '../repository';
 import { type BlogDeps, readable } from './context';
@@ -49,16 +49,13 @@ export async function readArticle(deps: BlogDeps, reader: Reader, postId: number
     const tx = createBlogRepository(trx);
     await tx.markRead(userId, postId);
     const today = localDate(deps.now(), user.timeZone);
-    let points = await tx.awardPointsOnce(userId, {
+    const read = await tx.awardPointsOnce(userId, {
       points: ARTICLE_READ_POINTS,
       reason: ARTICLE_READ_REASON,
       ref: articleReadRef(postId),
       date: today,
     });
-    // the first points of a working day light that day's strike flame
-    if (points > 0 && countsForStrike(today, user.absence)) {
-      points += await awardOnce(trx, userId, 'strikeFlame', pointRefs.strikeFlame(today), today);
-    }
+    const points = read + (await lightFlame(trx, user, today, read));
     return { points, fitness_points: await totalPoints(trx, userId), isRead: true as const };
   });
 }

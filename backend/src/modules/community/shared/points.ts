@@ -3,8 +3,8 @@
 // second job run writes nothing twice.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { awardOnce, pointRefs } from '../../activity';
-import { type Absence, countsForStrike } from '../../kernel';
+import { lightFlame } from '../../activity';
+import type { Absence } from '../../kernel';
 
 /** Inserts the point event unless it exists; returns the points written (0 when it was already there). */
 export async function insertPointsOnce(
@@ -27,18 +27,12 @@ export async function insertPointsOnce(
   return row?.points ?? 0;
 }
 
-/**
- * An activity award (cheer, shared exercise): the points and, when they are the first of a working day the user
- * is not absent on, that day's strike flame (same rule as activity/ledger.ts awardWithFlame).
- */
+/** An activity award (cheer, shared exercise): the points and the strike flame they may light (lightFlame). */
 export async function awardActivityOnce(
   db: Kysely<Database>,
   user: { id: number; absence: Absence },
   event: { points: number; reason: string; ref: string; date: string },
 ): Promise<number> {
   const points = await insertPointsOnce(db, { userId: user.id, ...event });
-  if (points === 0 || !countsForStrike(event.date, user.absence)) return points;
-  return (
-    points + (await awardOnce(db, user.id, 'strikeFlame', pointRefs.strikeFlame(event.date), event.date))
-  );
+  return points + (await lightFlame(db, user, event.date, points));
 }
