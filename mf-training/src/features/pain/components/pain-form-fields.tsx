@@ -1,19 +1,7 @@
-import styled from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox, RadioGroup } from '@officefit/ui';
 import type { PainFormState, YesNo } from './use-pain-form';
-
-const Group = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
+import { FieldGroup } from '../../../lib/field-group';
 
 /** The required questions: kind of pain, and the two warning signs (yes / no). */
 export function PainQuestions({ form }: { form: PainFormState }) {
@@ -66,7 +54,7 @@ export function PainQuestions({ form }: { form: PainFormState }) {
 export function PainPreferences({ form }: { form: PainFormState }) {
   const { t } = useTranslation('training');
   return (
-    <Group>
+    <FieldGroup>
       <legend>{t('pain.preferences')}</legend>
       <Checkbox
         label={t('pain.deskOnly')}
@@ -92,6 +80,6 @@ export function PainPreferences({ form }: { form: PainFormState }) {
         checked={form.onlyNew}
         onChange={(e) => form.setOnlyNew(e.target.checked)}
       />
-    </Group>
+    </FieldGroup>
   );
 }

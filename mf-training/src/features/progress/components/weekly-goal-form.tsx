@@ -8,20 +8,9 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
 import { weeklyGoalProgress } from '../model/weekly-goal-progress';
 import type { WeeklyGoal } from '../../../lib/types';
+import { FieldGroup } from '../../../lib/field-group';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const Toggles = styled.div`
   display: grid;
@@ -124,7 +113,7 @@ function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
     <form onSubmit={submit} noValidate>
       <Hint>{t('goals.weeklyIntro')}</Hint>
       <p>{t(progress.exceeded ? 'goals.currentExceeded' : 'goals.current', progress)}</p>
-      <Fieldset aria-describedby={missing ? errorId : undefined}>
+      <FieldGroup aria-describedby={missing ? errorId : undefined}>
         <legend>{t('goals.weekdays')}</legend>
         <Toggles>
           {WEEKDAYS.map((day) => (
@@ -139,7 +128,7 @@ function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
             {t('goals.weekdaysRequired')}
           </FieldError>
         )}
-      </Fieldset>
+      </FieldGroup>
       <Select
         label={t('goals.target')}
         hint={t('goals.targetHint')}

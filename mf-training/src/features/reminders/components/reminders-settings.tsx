@@ -6,20 +6,9 @@ import { Alert, Button, Card, Checkbox, QueryState, TextField, VisuallyHidden } 
 import { shortWeekday, weekdayName } from '../../../lib/format';
 import { useGetRemindersQuery } from '../api/reminders';
 import { useRemindersDraft, type Draft, type DraftUpdate } from './use-reminders-draft';
+import { FieldGroup } from '../../../lib/field-group';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-`;
 
 const TimeRow = styled.div`
   display: flex;
@@ -99,7 +88,7 @@ function TimesFieldset({ draft, update, errors }: FieldsetProps) {
   const setTime = (index: number, value: string) =>
     update({ times: draft.times.map((time, i) => (i === index ? value : time)) });
   return (
-    <Fieldset>
+    <FieldGroup>
       <legend>{t('reminders.times')}</legend>
       {draft.times.map((time, index) => (
         <TimeRow key={index}>
@@ -128,7 +117,7 @@ function TimesFieldset({ draft, update, errors }: FieldsetProps) {
           {t('reminders.addTime')}
         </Button>
       )}
-    </Fieldset>
+    </FieldGroup>
   );
 }
 
@@ -143,7 +132,7 @@ function WeekdaysFieldset({ draft, update, errors }: FieldsetProps) {
         : [...draft.weekdays, day].sort((a, b) => a - b),
     });
   return (
-    <Fieldset aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
+    <FieldGroup aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
       <legend>{t('reminders.weekdays')}</legend>
       <Toggles>
         {WEEKDAYS.map((day) => (
@@ -163,7 +152,7 @@ function WeekdaysFieldset({ draft, update, errors }: FieldsetProps) {
           {errors.weekdays}
         </FieldError>
       )}
-    </Fieldset>
+    </FieldGroup>
   );
 }
 
@@ -179,7 +168,7 @@ interface ChannelsProps {
 function ChannelsFieldset({ draft, update, settings, push, choosePush }: ChannelsProps) {
   const { t } = useTranslation('training');
   return (
-    <Fieldset>
+    <FieldGroup>
       <legend>{t('reminders.channels')}</legend>
       <Checkbox
         label={t('reminders.push')}
@@ -201,7 +190,7 @@ function ChannelsFieldset({ draft, update, settings, push, choosePush }: Channel
         disabled={!settings.sms_available}
         onChange={(event) => update({ sms: event.target.checked ? 1 : 0 })}
       />
-    </Fieldset>
+    </FieldGroup>
   );
 }
 
