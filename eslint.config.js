@@ -202,5 +202,13 @@ module.exports = tseslint.config(
     plugins: { 'long-units': { rules: { 'max-lines-per-function': longUnitsRule(__dirname) } } },
     rules: { 'long-units/max-lines-per-function': ['error', LONG_UNIT_OPTIONS] },
   },
-  ...backendBoundaries(__dirname, 'backend/src/modules'),
+  ...backendBoundaries(__dirname, 'backend/src/modules', [
+    // One date library (issue 35): wall-clock to instant is zonedInstant, the one use of @date-fns/tz; local dates
+    // come from @officefit/domain's Intl-based todayIn.
+    {
+      name: '@date-fns/tz',
+      only: 'kernel/dates.ts',
+      message: 'Zone arithmetic lives in modules/kernel/dates.ts (zonedInstant, localDate).',
+    },
+  ]),
 );

@@ -44,46 +44,64 @@ function maxDepth(dir) {
 
 const ups = (count) => `^(\\.\\./){${count}}`;
 
+/** The import strings a file `depth` folders below module `dir` (of `group`, if any) may not use. */
+function wallPatterns(dir, group, depth, moduleIndex) {
+  const toModules = depth + (group ? 2 : 1);
+  const patterns = [
+    dir === 'kernel'
+      ? { regex: `${ups(toModules)}[^./]`, message: KERNEL_MESSAGE }
+      : { regex: `${ups(toModules)}(?!${moduleIndex})[^./]`, message: MESSAGE },
+    { regex: `${ups(toModules + 1)}(?!(?:shared|db)/)`, message: SRC_MESSAGE },
+  ];
+  if (group) patterns.push({ regex: `${ups(depth + 1)}(?!shared/)[^./][^/]*/`, message: MESSAGE });
+  return patterns;
+}
+
 /**
  * Flat-config blocks for backend/src: per module and depth, the import strings that reach into another module's
  * files, into a sibling of the module's group (except the group's shared/), or out of modules/ to anything but
  * shared/ and db/; for the rest of backend/src (app, server, seed, cli, tests), any path below a module's folder.
+ * `packages` names packages only one file of the modules may import (`only`, relative to `rel`): a file gets one
+ * `no-restricted-imports` setting, so those restrictions ride in the same blocks.
  * @param {string} root the folder of eslint.config.js (file globs are relative to it)
  * @param {string} rel the modules folder relative to root, e.g. 'backend/src/modules'
+ * @param {{ name: string, only: string, message: string }[]} [packages]
  */
-function backendBoundaries(root, rel) {
+function backendBoundaries(root, rel, packages = []) {
   const modulesDir = path.join(root, rel);
   const modules = listModules(modulesDir);
   const groups = [...new Set(modules.map((m) => m.group).filter(Boolean))];
   // `<module>` or `<group>/<module>`: the index of a module, the only way in
   const moduleIndex = groups.length ? `(?:(?:${groups.join('|')})/)?[^/]+$` : '[^/]+$';
-  const blocks = modules.flatMap(({ dir, group }) => {
-    const nesting = group ? 2 : 1;
-    return Array.from({ length: maxDepth(path.join(modulesDir, dir)) + 1 }, (_, depth) => {
-      const toModules = depth + nesting;
-      const patterns = [
-        dir === 'kernel'
-          ? { regex: `${ups(toModules)}[^./]`, message: KERNEL_MESSAGE }
-          : { regex: `${ups(toModules)}(?!${moduleIndex})[^./]`, message: MESSAGE },
-        { regex: `${ups(toModules + 1)}(?!(?:shared|db)/)`, message: SRC_MESSAGE },
-      ];
-      if (group) patterns.push({ regex: `${ups(depth + 1)}(?!shared/)[^./][^/]*/`, message: MESSAGE });
-      return {
-        files: [`${rel}/${dir}/${'*/'.repeat(depth)}*.ts`],
-        rules: { 'no-restricted-imports': ['error', { patterns }] },
-      };
-    });
+  const paths = packages.map(({ name, message }) => ({ name, message }));
+  const rule = (patterns, withPaths = paths) => ({
+    'no-restricted-imports': ['error', withPaths.length ? { patterns, paths: withPaths } : { patterns }],
   });
+  const blocks = modules.flatMap(({ dir, group }) =>
+    Array.from({ length: maxDepth(path.join(modulesDir, dir)) + 1 }, (_, depth) => ({
+      files: [`${rel}/${dir}/${'*/'.repeat(depth)}*.ts`],
+      rules: rule(wallPatterns(dir, group, depth, moduleIndex)),
+    })),
+  );
+  // the one file a package is for: its module's walls and the other packages' restrictions
+  for (const { name, only } of packages) {
+    const parts = only.split('/');
+    const group = modules.find((m) => m.dir === parts.slice(0, 2).join('/'))?.group ?? null;
+    const dir = group ? parts.slice(0, 2).join('/') : parts[0];
+    const depth = parts.length - dir.split('/').length - 1;
+    blocks.push({
+      files: [`${rel}/${only}`],
+      rules: rule(
+        wallPatterns(dir, group, depth, moduleIndex),
+        paths.filter((p) => p.name !== name),
+      ),
+    });
+  }
   const src = path.posix.dirname(rel);
   blocks.push({
     files: [`${src}/**/*.ts`],
     ignores: [`${rel}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: `(^|/)modules/(?!${moduleIndex})`, message: MESSAGE }] },
-      ],
-    },
+    rules: rule([{ regex: `(^|/)modules/(?!${moduleIndex})`, message: MESSAGE }]),
   });
   return blocks;
 }

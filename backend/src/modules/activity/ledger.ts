@@ -119,20 +119,29 @@ export async function totalPoints(db: Kysely<Database>, userId: number): Promise
   return Number(row.total);
 }
 
-/** The points a user got on one activity day for some reasons (the daily caps of exercise and share points). */
+/** The point reasons under the daily exercise-points cap (DAILY_EXERCISE_POINTS_CAP). */
+export const EXERCISE_POINT_REASONS = [POINT_REASONS.startExercise, POINT_REASONS.finishExercise] as const;
+
+/**
+ * The points of `point_events as p` rows for some reasons on one activity day, as an aggregate: the one rule of the
+ * daily caps (exercise and share points), used alone (pointsOnDay) and inside the finish's one read.
+ */
+export const pointsOnDaySum = (reasons: readonly string[], date: string | Expression<unknown>) =>
+  sql<number>`coalesce(sum(p.points) filter (where p.reason in (${sql.join([...reasons])}) and p.activity_date = ${date}), 0)`;
+
+/** The points a user got on one activity day for some reasons (pointsOnDaySum over the user's rows of the day). */
 export async function pointsOnDay(
   db: Kysely<Database>,
   userId: number,
   reasons: readonly string[],
   date: string,
 ): Promise<number> {
-  // the index point_events (user_id, reason, ref) serves this
   const row = await db
     .selectFrom('point_events as p')
-    .select(pointsSum.as('total'))
+    .select(pointsOnDaySum(reasons, date).as('total'))
+    // the index point_events (user_id, reason, ref) narrows the rows; the sum's filter decides what counts
     .where('p.user_id', '=', userId)
     .where('p.reason', 'in', [...reasons])
-    .where('p.activity_date', '=', date)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

@@ -8,9 +8,11 @@ import { POINT_REASONS, POINTS, type PointAward } from '../kernel';
 import { type ActivityUser, loadActivityUser, lockActivityUserAndExercise } from './context';
 import {
   awardWithFlame,
+  EXERCISE_POINT_REASONS,
   pointDays,
   pointsAndDaysColumns,
   pointsOnDay,
+  pointsOnDaySum,
   recordStrikePost,
   totalPoints,
 } from './ledger';
@@ -158,8 +160,6 @@ const recordActivityQuery = (db: Kysely<Database>, a: NewActivity) =>
     .onConflict((oc) => oc.constraint('exercise_activity_once_per_day_key').doNothing())
     .returning('id');
 
-const EXERCISE_REASONS = [POINT_REASONS.startExercise, POINT_REASONS.finishExercise];
-
 const finishStateQuery = (
   db: Kysely<Database>,
   userId: number,
@@ -220,9 +220,7 @@ const finishStateQuery = (
         )
         .as('trained'),
       ...pointsAndDaysColumns(sql`${timeZone}`),
-      sql<number>`coalesce(sum(p.points) filter (where p.reason in (${sql.join(EXERCISE_REASONS)}) and p.activity_date = ${date}), 0)`.as(
-        'exercise_points',
-      ),
+      pointsOnDaySum(EXERCISE_POINT_REASONS, date).as('exercise_points'),
       sql<string[] | null>`array_agg(p.ref) filter (where p.ref = any(${refs}::text[]))`.as('given_refs'),
     ])
     .where('p.user_id', '=', userId);
@@ -319,7 +317,7 @@ function txRepository(trx: Kysely<Database>): ActivityTx {
     },
 
     exercisePoints(userId, date) {
-      return pointsOnDay(trx, userId, [POINT_REASONS.startExercise, POINT_REASONS.finishExercise], date);
+      return pointsOnDay(trx, userId, EXERCISE_POINT_REASONS, date);
     },
 
     award: (user, award, ref, date) => awardWithFlame(trx, user, award, ref, date),

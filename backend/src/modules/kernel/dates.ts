@@ -1,6 +1,8 @@
 // Calendar dates as 'YYYY-MM-DD' strings: the user's local date of an instant (@officefit/domain's todayIn, one
-// Intl formatter per zone, so midnight and DST changes follow the user's time zone) and plain day arithmetic on
-// dates (no time zone).
+// Intl formatter per zone, so midnight and DST changes follow the user's time zone), the instant of a local time
+// (the only use of @date-fns/tz: wall-clock to instant needs the zone's rules, which Intl does not invert) and
+// plain day arithmetic on dates (no time zone).
+import { TZDate } from '@date-fns/tz';
 import { addDays, type Clock, daysBetween, isoWeekday, todayIn } from '@officefit/domain';
 import { DEFAULT_TIME_ZONE } from './values';
 
@@ -41,6 +43,16 @@ export function safeTimeZone(timeZone: string | null | undefined): string {
  */
 export function localDate(instant: Date, timeZone: string): string {
   return todayIn(safeTimeZone(timeZone), instant);
+}
+
+/**
+ * The instant at which the wall clock in the time zone shows `time` ('HH:MM:SS', default midnight) on the date
+ * ('YYYY-MM-DD'); a month or day past its end rolls over (2026-13-01 is 2027-01-01), summer time included.
+ */
+export function zonedInstant(date: string, timeZone: string, time = '00:00:00'): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes, seconds] = time.split(':').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, seconds, timeZone).getTime());
 }
 
 /** True for an existing calendar date written as 'YYYY-MM-DD'. */

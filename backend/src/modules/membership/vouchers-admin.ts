@@ -4,7 +4,7 @@
 import type { Response } from 'express';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { futureEndOfDay } from '../../shared/business-day';
+import { futureEndOfDay } from '../kernel';
 import { unguessableCode } from '../../shared/codes';
 import {
   type AdminVoucher,

@@ -1,7 +1,6 @@
 // The ranking's month: a calendar month in the company's home time zone (BUSINESS_TIME_ZONE).
-import { TZDate } from '@date-fns/tz';
 import { BUSINESS_TIME_ZONE } from '../../../shared/domain';
-import { localDate } from '../../kernel';
+import { localDate, zonedInstant } from '../../kernel';
 import type { RankingWindow } from './repository';
 
 /** Month windows by month index (year * 12 + month): a zoned date costs more than the rest of a kept ranking. */
@@ -13,14 +12,11 @@ export function monthWindow(now: Date, pastmonths: number): RankingWindow & { mo
   const index = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - pastmonths;
   const kept = monthWindows.get(index);
   if (kept) return { ...kept };
-  const year = Math.floor(index / 12);
-  const month = index % 12;
-  const from = new TZDate(year, month, 1, BUSINESS_TIME_ZONE);
-  const to = new TZDate(year, month + 1, 1, BUSINESS_TIME_ZONE);
+  const month01 = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   const window = {
-    from: new Date(from.getTime()),
-    to: new Date(to.getTime()),
-    month: `${year}-${String(month + 1).padStart(2, '0')}`,
+    from: zonedInstant(`${month01(index)}-01`, BUSINESS_TIME_ZONE),
+    to: zonedInstant(`${month01(index + 1)}-01`, BUSINESS_TIME_ZONE),
+    month: month01(index),
   };
   if (monthWindows.size >= 240) monthWindows.clear();
   monthWindows.set(index, window);

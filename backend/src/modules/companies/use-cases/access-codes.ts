@@ -1,5 +1,5 @@
 // A company's access codes (seats); the membership module redeems them.
-import { futureEndOfDay as validThrough } from '../../../shared/business-day';
+import { futureEndOfDay as validThrough } from '../../kernel';
 import { unguessableCode } from '../../../shared/codes';
 import type { AccessCodeCreateBody, CompanyDetail } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';

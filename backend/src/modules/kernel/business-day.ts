@@ -1,13 +1,12 @@
 // Validity days staff pick (access codes, vouchers) are calendar days in the business's home time zone: a code is
 // valid through that day, and a day already over is refused.
-import { TZDate } from '@date-fns/tz';
-import { AppError } from './errors';
-import { BUSINESS_TIME_ZONE } from './domain';
+import { AppError } from '../../shared/errors';
+import { BUSINESS_TIME_ZONE } from '../../shared/domain';
+import { zonedInstant } from './dates';
 
 /** The last second of a Berlin calendar day (YYYY-MM-DD) as an instant (summer time included). */
 export function endOfBusinessDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, 23, 59, 59, BUSINESS_TIME_ZONE).toISOString();
+  return zonedInstant(date, BUSINESS_TIME_ZONE, '23:59:59').toISOString();
 }
 
 /** The end of a validity day, refused with rest_invalid_param on `field` when that day is already over. */

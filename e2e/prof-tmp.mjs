@@ -1,0 +1,22 @@
+// temporary probe (not committed): trace /home boot under 4x CPU throttle with JS sampling
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:8292';
+const res = await fetch(`${base}/wp-json/jwt-auth/v1/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo@example.com', password: 'Officefit!2026' }) });
+const { token } = await res.json();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+await ctx.addCookies([{ name: 'access_token', value: token, url: base }]);
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.RATE ?? 4) });
+const events = [];
+cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,disabled-by-default-v8.cpu_profiler,blink.user_timing,loading', transferMode: 'ReportEvents' });
+await page.goto(`${base}${process.env.PATHNAME ?? '/home'}`);
+await page.waitForTimeout(Number(process.env.WAIT ?? 12000));
+const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Tracing.end');
+await done;
+fs.writeFileSync(process.env.OUT ?? '/tmp/prof/trace.json', JSON.stringify({ traceEvents: events }));
+await browser.close();
