@@ -7,24 +7,42 @@ const openDialogs: HTMLElement[] = [];
 const isInnermost = (panel: HTMLElement | null): panel is HTMLElement =>
   !!panel && openDialogs[openDialogs.length - 1] === panel;
 
+/** Elements that stay usable beside an open modal: the snackbar stack (`data-beside-modal`). */
+const BESIDE_MODAL = '[data-beside-modal]';
+
+const isBesideModal = (node: EventTarget | null) =>
+  node instanceof Element && node.closest(BESIDE_MODAL) !== null;
+
 /**
- * Makes the page outside `kept` inert (no focus, no clicks, hidden from assistive technology), descending only into
- * the ancestors of a kept element; returns the undo, which leaves what was inert before as it was.
+ * Makes the page outside `panelHost` and the elements beside the modal inert (no focus, no clicks, hidden from
+ * assistive technology), descending only into the ancestors of a kept element — also for what is added to the body
+ * while the modal is open (a portal, a late banner); returns the undo, which leaves what was inert before as it was.
  */
-function inertOutside(kept: Element[]) {
+function inertOutside(panelHost: Element) {
+  const kept = () => [panelHost, ...document.querySelectorAll(BESIDE_MODAL)];
   const changed: Element[] = [];
-  const walk = (parent: Element) => {
-    for (const child of parent.children) {
-      if (kept.includes(child)) continue;
-      if (kept.some((el) => child.contains(el))) walk(child);
-      else if (!child.hasAttribute('inert')) {
-        child.setAttribute('inert', '');
-        changed.push(child);
-      }
+  const makeInert = (el: Element, keep: Element[]) => {
+    if (keep.includes(el)) return;
+    if (keep.some((k) => el.contains(k))) {
+      for (const child of el.children) makeInert(child, keep);
+    } else if (!el.hasAttribute('inert')) {
+      el.setAttribute('inert', '');
+      changed.push(el);
     }
   };
-  walk(document.body);
-  return () => changed.forEach((el) => el.removeAttribute('inert'));
+  for (const child of document.body.children) makeInert(child, kept());
+  const observer = new MutationObserver((records) => {
+    const keep = kept();
+    for (const record of records)
+      for (const node of record.addedNodes)
+        // a modal opened from this one makes this one inert itself
+        if (node instanceof Element && !node.querySelector('[aria-modal="true"]')) makeInert(node, keep);
+  });
+  observer.observe(document.body, { childList: true });
+  return () => {
+    observer.disconnect();
+    changed.forEach((el) => el.removeAttribute('inert'));
+  };
 }
 
 /** Tab from the last element goes to the first, Shift+Tab from the first (or the panel) to the last. */
@@ -99,14 +117,12 @@ export function useModalDialog({
     document.body.style.overflow = 'hidden';
     // Screen readers cannot leave the modal. The snackbars (`data-beside-modal`, above the modal) stay outside, so a
     // message is still announced and can be closed; a dialog opened from this one makes this one inert too.
-    const restoreInert = inertOutside([
-      panel.parentElement ?? panel,
-      ...document.querySelectorAll('[data-beside-modal]'),
-    ]);
+    const restoreInert = inertOutside(panel.parentElement ?? panel);
 
-    // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back.
+    // Focus that escapes anyway (a click on the page behind, a screen reader's virtual cursor) is pulled back; a
+    // snackbar beside the modal may take it (its close button, its action).
     const onFocusIn = (event: FocusEvent) => {
-      if (!isInnermost(panel)) return;
+      if (!isInnermost(panel) || isBesideModal(event.target)) return;
       if (event.target instanceof Node && !panel.contains(event.target))
         (focusableIn(panel)[0] ?? panel).focus();
     };

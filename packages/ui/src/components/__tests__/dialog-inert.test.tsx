@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../button';
 import { Dialog } from '../dialog';
@@ -81,6 +81,29 @@ describe('Dialog: the page behind is inert', () => {
     expect(inert(next)).toBe(false);
     expect(next).toHaveFocus();
     expect(inert(screen.getByRole('link', { name: 'Start' }))).toBe(true);
+  });
+
+  it('makes what the page adds while it is open inert too, and leaves a snackbar focusable', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Öffnen' }));
+    const late = document.createElement('button');
+    late.textContent = 'Später';
+    document.body.append(late);
+    await waitFor(() => expect(inert(late)).toBe(true));
+
+    // the snackbar's close button takes the focus (a click, a screen reader): the dialog does not pull it back
+    const close = screen.getByRole('button', { name: 'Schließen' });
+    close.focus();
+    expect(close).toHaveFocus();
+
+    // a dialog opened from this one is not made inert by it
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(inert(screen.getByRole('dialog', { name: 'Innen' }))).toBe(false);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(inert(late)).toBe(false);
+    late.remove();
   });
 
   it('leaves what was inert before as it was', async () => {
