@@ -10,16 +10,13 @@
 // Each page's LCP candidates are printed (tag, size, unthrottled time): on a first visit of /home two notices
 // follow the first screen, the install banner (the browser's install offer) and "now available offline" (the
 // service worker's first install), both larger than the greeting, so the later of them is what LCP measures.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { accessToken, startApp } from './lib/app.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
@@ -31,62 +28,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-const DEMO = { username: 'demo@example.com', password: 'Officefit!2026' };
 const CATEGORIES = ['performance', 'accessibility', 'pwa'];
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
-}
-
-/** Starts backend + gateway (scripts/start.mjs) on a fresh database; returns the base URL and a stop function. */
-async function startApp() {
-  const port = process.env.LIGHTHOUSE_PORT ?? '8291';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'officefit-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    env: {
-      ...process.env,
-      PORT: port,
-      BACKEND_PORT: process.env.LIGHTHOUSE_BACKEND_PORT ?? '4291',
-      DATA_DIR: dataDir,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/livez`, 180_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
-}
-
-async function accessToken(base) {
-  const res = await fetch(`${base}/wp-json/jwt-auth/v1/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return (await res.json()).token;
-}
 
 /** Puts the session cookie into the launched browser (the app reads `access_token` from document.cookie). */
 async function setSessionCookie(chromePort, base, token) {
