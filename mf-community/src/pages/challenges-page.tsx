@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { spreadRowCss } from '../lib/layout-css';
 import { useGetMeQuery } from '@officefit/api';
 import { useFormatPoints, useTranslation } from '@officefit/i18n';
 import { Alert, Button, QueryState, Tabs, usePageTitle } from '@officefit/ui';
@@ -10,10 +11,7 @@ import { CompanyChallenges } from '../features/challenges/components/company-cha
 import { ParticipationGate } from '../features/participation/components/participation-gate';
 
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
   p {

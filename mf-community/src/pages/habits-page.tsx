@@ -1,6 +1,7 @@
 import { useUserToday } from '@officefit/api';
 import { runningOn } from '../features/habits/model/running';
 import styled from 'styled-components';
+import { bareListCss, spreadRowCss } from '../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState, Spinner, Stack, usePageTitle } from '@officefit/ui';
 import { formatDate } from '../lib/format';
@@ -11,14 +12,9 @@ import { HabitCatalogue } from '../features/habits/components/habit-catalogue';
 import { TodayHabits } from '../features/habits/components/today-habits';
 
 const Upcoming = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareListCss}
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRowCss}
     gap: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};

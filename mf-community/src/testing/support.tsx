@@ -2,7 +2,7 @@
 // theme and i18n, a fetch stub that records every call and can hold answers back with `gate`; logged in), the
 // community texts and the community test data.
 import type { Me } from '@officefit/api';
-import { addDays, todayIn } from '@officefit/domain';
+import { addDays, todayIn, type FeedPost } from '@officefit/domain';
 import { registerNamespace } from '@officefit/i18n';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
@@ -93,6 +93,39 @@ export function habit(overrides: Partial<Habit> = {}): Habit {
     ...overrides,
   };
 }
+
+/** Test data: a finished habit, read every evening for its 28 days in January 2026. */
+export function finishedHabit(): Habit {
+  return habit({
+    id: 2,
+    name: 'Abends lesen',
+    typ: 'mental',
+    status: 'finished',
+    from: '2026-01-01',
+    to: '2026-01-28',
+    completed: true,
+    completed_days: 28,
+  });
+}
+
+/** Test data: a team-feed post (Paul's strike milestone on 5 March 2026). */
+export function feedPost(overrides: Partial<FeedPost> = {}): FeedPost {
+  return {
+    id: 1,
+    kind: 'strike_milestone',
+    author: { id: 8, name: 'Paul', last_name: 'P', avatar: null, subcat: null },
+    value: 10,
+    detail: null,
+    created_at: '2026-03-05T07:00:00Z',
+    cheers: 2,
+    cheered: false,
+    own: false,
+    ...overrides,
+  };
+}
+
+/** Test data: the feed's one page of `posts`. */
+export const feedPage = (posts: FeedPost[]) => ({ posts, page: 1, total: posts.length, total_pages: 1 });
 
 /** Test data: a colleague. */
 export function coworker(id: number, name: string, overrides: Partial<Coworker> = {}): Coworker {

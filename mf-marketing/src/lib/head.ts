@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ogLocale, toLanguage } from '@officefit/i18n';
+import { ogLocale, toLanguage, useTranslation } from '@officefit/i18n';
+import { useContentLang } from './lang';
 
 /** What a page puts into the document head: title, meta description and the Open Graph tags. */
 export interface HeadInfo {
@@ -78,4 +79,11 @@ export function useHead(info: HeadInfo | null): void {
   useEffect(() => {
     if (key) applyHead(JSON.parse(key) as HeadInfo);
   }, [key]);
+}
+
+/** `useHead` for a page with its own title and description, named after the site and in the interface language. */
+export function usePageHead(title: string, description: string): void {
+  const { t } = useTranslation('marketing');
+  const { language } = useContentLang();
+  useHead({ title, description, siteName: t('common:app.name'), locale: language });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { PageContainer } from '@officefit/ui';
-import { useHead } from '../lib/head';
+import { usePageHead } from '../lib/head';
 import { useContentLang } from '../lib/lang';
 import { ArticleBrowser } from '../features/blog/components/article-browser';
 import { EnteredBlogNotice } from '../features/blog/components/entered-blog-notice';
@@ -11,14 +11,9 @@ const ARTICLE_TAG_PREFIX = { de: 'artikel-', en: 'artikel_en-' } as const;
 /** `/blog`: every article the reader may read, with search, tag filter and pages. */
 export default function BlogPage() {
   const { t } = useTranslation('marketing');
-  const { language, lang } = useContentLang();
+  const { lang } = useContentLang();
   const config = useGetBlogConfigQuery();
-  useHead({
-    title: t('blog.title'),
-    description: t('blog.description'),
-    siteName: t('common:app.name'),
-    locale: language,
-  });
+  usePageHead(t('blog.title'), t('blog.description'));
   const prefix = config.data?.tagPrefixes.article[lang] ?? ARTICLE_TAG_PREFIX[lang];
   return (
     <PageContainer>

@@ -1,21 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
 import { PageContainer } from '@officefit/ui';
-import { useHead } from '../lib/head';
-import { useContentLang } from '../lib/lang';
+import { usePageHead } from '../lib/head';
 import ContactForm from '../features/contact/components/contact-form';
 
 /** `/contact`: the contact form; `?trial=1` preselects the trial-week request. */
 export default function ContactPage() {
   const { t } = useTranslation('marketing');
-  const { language } = useContentLang();
   const [params] = useSearchParams();
-  useHead({
-    title: t('contact.title'),
-    description: t('contact.description'),
-    siteName: t('common:app.name'),
-    locale: language,
-  });
+  usePageHead(t('contact.title'), t('contact.description'));
   return (
     <PageContainer width="narrow">
       <h1 id="contact-title">{t('contact.title')}</h1>

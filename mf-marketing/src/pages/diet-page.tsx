@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { PageContainer, QueryError } from '@officefit/ui';
-import { useHead } from '../lib/head';
+import { usePageHead } from '../lib/head';
 import { useContentLang } from '../lib/lang';
 import { ArticleBrowser } from '../features/blog/components/article-browser';
 import { useGetBlogConfigQuery } from '../features/blog/api/get-blog-config';
@@ -8,14 +8,9 @@ import { useGetBlogConfigQuery } from '../features/blog/api/get-blog-config';
 /** `/blog/diet` (subscribers): the diet articles, filtered by the food tags (listed even when empty). */
 export default function DietPage() {
   const { t } = useTranslation('marketing');
-  const { language, lang } = useContentLang();
+  const { lang } = useContentLang();
   const config = useGetBlogConfigQuery();
-  useHead({
-    title: t('diet.title'),
-    description: t('diet.description'),
-    siteName: t('common:app.name'),
-    locale: language,
-  });
+  usePageHead(t('diet.title'), t('diet.description'));
   return (
     <PageContainer>
       <h1>{t('diet.title')}</h1>

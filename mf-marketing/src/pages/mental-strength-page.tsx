@@ -1,6 +1,6 @@
 import { useTranslation } from '@officefit/i18n';
 import { PageContainer, QueryError } from '@officefit/ui';
-import { useHead } from '../lib/head';
+import { usePageHead } from '../lib/head';
 import { useContentLang } from '../lib/lang';
 import { ArticleBrowser } from '../features/blog/components/article-browser';
 import { useGetBlogConfigQuery } from '../features/blog/api/get-blog-config';
@@ -8,14 +8,9 @@ import { useGetBlogConfigQuery } from '../features/blog/api/get-blog-config';
 /** `/blog/mental_strength` (subscribers): the articles with the mental-strength tag of the language (45 / 158). */
 export default function MentalStrengthPage() {
   const { t } = useTranslation('marketing');
-  const { language, lang } = useContentLang();
+  const { lang } = useContentLang();
   const config = useGetBlogConfigQuery();
-  useHead({
-    title: t('mental.title'),
-    description: t('mental.description'),
-    siteName: t('common:app.name'),
-    locale: language,
-  });
+  usePageHead(t('mental.title'), t('mental.description'));
   return (
     <PageContainer>
       <h1>{t('mental.title')}</h1>

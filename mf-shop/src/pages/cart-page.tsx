@@ -1,30 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, PageContainer, QueryState, Stack, usePageTitle } from '@officefit/ui';
-import { useGetCartQuery } from '../features/shop/cart/api';
+import { Alert, Button, Card, PageContainer, Stack, usePageTitle } from '@officefit/ui';
+import { CartState } from '../features/shop/cart/cart-state';
 import { CartLines } from '../features/shop/cart/cart-lines';
 import { PriceSummary } from '../features/shop/cart/price-summary';
-import { useShopLang } from '../features/shop/lang';
 import '../i18n/checkout';
 
 /** The cart (kept on the server): change amounts, remove rewards, see the totals, go to the checkout. */
 export default function CartPage() {
   const { t } = useTranslation('shop');
-  const query = useGetCartQuery(useShopLang());
   usePageTitle(t('cart.title'));
   return (
     <PageContainer width="narrow">
       <h1>{t('cart.title')}</h1>
-      <QueryState
-        query={query}
-        isEmpty={(cart) => cart.lines.length === 0}
-        empty={t('cart.empty')}
-        emptyAction={
-          <Button as={Link} to="/mybonuses">
-            {t('cart.toRewards')}
-          </Button>
-        }
-      >
+      <CartState>
         {(cart) => (
           <>
             <CartLines lines={cart.lines} />
@@ -52,7 +41,7 @@ export default function CartPage() {
             </Stack>
           </>
         )}
-      </QueryState>
+      </CartState>
     </PageContainer>
   );
 }

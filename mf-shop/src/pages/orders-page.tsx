@@ -6,6 +6,7 @@ import { useFormatEuro } from '../features/shop/format';
 import { useGetShopOrdersQuery } from '../features/shop/orders/api';
 import { useFormatOrderDate } from '../features/shop/orders/format';
 import { InvoiceButton } from '../features/shop/orders/order-summary';
+import { BackToRewards } from '../features/shop/cart/cart-state';
 import '../i18n/checkout';
 
 const List = styled.ul`
@@ -32,15 +33,7 @@ export default function OrdersPage() {
   return (
     <PageContainer width="narrow">
       <h1>{t('orders.title')}</h1>
-      <QueryState
-        query={query}
-        empty={t('orders.empty')}
-        emptyAction={
-          <Button as={Link} to="/mybonuses">
-            {t('cart.toRewards')}
-          </Button>
-        }
-      >
+      <QueryState query={query} empty={t('orders.empty')} emptyAction={<BackToRewards />}>
         {(orders) => (
           <List>
             {orders.map((order) => (

@@ -1,5 +1,5 @@
 // Test data of the rewards shop screens (jest only): builders that fill the whole wire type.
-import type { Cart, CartLine, Order, ShopProduct } from '@officefit/domain';
+import type { Address, Cart, CartLine, Order, ShopProduct } from '@officefit/domain';
 
 export function product(overrides: Partial<ShopProduct> = {}): ShopProduct {
   return {
@@ -69,6 +69,31 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
   };
 }
 
+/** A cart of the tree donation alone: paid with points only, nothing to deliver and no euro to pay. */
+export function pointsOnlyCart(): Cart {
+  return cart({
+    lines: [line(treeDonation)],
+    points: 200,
+    subtotal_cents: 0,
+    shipping_cents: 0,
+    total_cents: 0,
+    vat_cents: 0,
+    balance: 350,
+    balance_after: 150,
+    needs_delivery_address: false,
+    needs_payment: false,
+  });
+}
+
+/** The address the checkout tests type in and the orders carry. */
+export const danaAddress: Address = {
+  recipient: 'Dana Demo',
+  street: 'Hauptstraße 5',
+  postal_code: '10115',
+  city: 'Berlin',
+  country: 'DE',
+};
+
 export function order(overrides: Partial<Order> = {}): Order {
   return {
     id: 12,
@@ -82,20 +107,8 @@ export function order(overrides: Partial<Order> = {}): Order {
     total_cents: 3050,
     vat_cents: 487,
     coupon_code: null,
-    delivery_address: {
-      recipient: 'Dana Demo',
-      street: 'Hauptstraße 5',
-      postal_code: '10115',
-      city: 'Berlin',
-      country: 'DE',
-    },
-    billing_address: {
-      recipient: 'Dana Demo',
-      street: 'Hauptstraße 5',
-      postal_code: '10115',
-      city: 'Berlin',
-      country: 'DE',
-    },
+    delivery_address: danaAddress,
+    billing_address: danaAddress,
     payment_type: 'invoice',
     invoice_number: 'RE-2026-000001',
     ...overrides,

@@ -40,6 +40,21 @@ async function choose(user: UserEvent, comboName: string | RegExp, option: strin
   await user.click(screen.getByRole('option', { name: option }));
 }
 
+/** Answers a pain point's questions: not examined by a doctor, no worse at night, no accident, no numbness. */
+async function answerPainPoint(
+  user: UserEvent,
+  answers: { since: string; painNow: string; firstTime: string; strength: string },
+) {
+  await pick(user, /Seit wann/, answers.since);
+  await pick(user, /ärztlich untersucht/, 'Nein');
+  await pick(user, /zurzeit Schmerzen/, answers.painNow);
+  await pick(user, /zum ersten Mal/, answers.firstTime);
+  await choose(user, /Wie stark/, answers.strength);
+  await pick(user, /schlimmer/, 'Nein');
+  await pick(user, /Unfall/, 'Nein');
+  await pick(user, /Taubheitsgefühle/, 'Nein');
+}
+
 async function next(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Weiter' }));
 }
@@ -133,14 +148,12 @@ describe('health profile questionnaire', () => {
     await user.click(knee);
     expect(knee).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('combobox', { name: /^Körperregion/ })).toHaveTextContent('Knie');
-    await pick(user, /Seit wann/, '1–4 Wochen');
-    await pick(user, /ärztlich untersucht/, 'Nein');
-    await pick(user, /zurzeit Schmerzen/, 'Ja');
-    await pick(user, /zum ersten Mal/, 'Zum ersten Mal');
-    await choose(user, /Wie stark/, '5');
-    await pick(user, /schlimmer/, 'Nein');
-    await pick(user, /Unfall/, 'Nein');
-    await pick(user, /Taubheitsgefühle/, 'Nein');
+    await answerPainPoint(user, {
+      since: '1–4 Wochen',
+      painNow: 'Ja',
+      firstTime: 'Zum ersten Mal',
+      strength: '5',
+    });
     await user.type(screen.getByRole('textbox', { name: /Welche Probleme/ }), 'Beim Treppensteigen');
     await user.click(screen.getByRole('button', { name: 'Übernehmen' }));
     const items = screen.getAllByTestId('pain-point');
@@ -274,14 +287,12 @@ describe('health profile questionnaire', () => {
     expect(region).toHaveAccessibleDescription(/bereits eine Beschwerde erfasst/);
     await choose(user, /^Körperregion/, 'Handgelenk');
     expect(screen.getByRole('button', { name: 'Handgelenk' })).toHaveAttribute('aria-pressed', 'true');
-    await pick(user, /Seit wann/, 'Länger als 3 Monate');
-    await pick(user, /ärztlich untersucht/, 'Nein');
-    await pick(user, /zurzeit Schmerzen/, 'Nein');
-    await pick(user, /zum ersten Mal/, 'Wiederholt');
-    await choose(user, /Wie stark/, '2');
-    await pick(user, /schlimmer/, 'Nein');
-    await pick(user, /Unfall/, 'Nein');
-    await pick(user, /Taubheitsgefühle/, 'Nein');
+    await answerPainPoint(user, {
+      since: 'Länger als 3 Monate',
+      painNow: 'Nein',
+      firstTime: 'Wiederholt',
+      strength: '2',
+    });
     // Longer than 3 months and not examined: the doctor note shows while editing.
     expect(screen.getByText(/seit über 3 Monaten und nicht ärztlich untersucht/)).toBeInTheDocument();
     await user.click(confirm);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FavouritesPage from '../pages/favourites-page';
-import { callsTo, renderRoute, stubFetch, summary } from './support';
+import { callsTo, headingTexts, renderRoute, stubFetch, summary } from './support';
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -31,11 +31,7 @@ test('"Meine Übungen" lists the favourites, skips items without an exercise id 
   expect(screen.getByRole('heading', { level: 1, name: 'Meine Übungen' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Meine Übungen' })).toHaveAttribute('aria-selected', 'true');
   const list = await screen.findByTestId('favourites-list');
-  expect(
-    within(list)
-      .getAllByRole('heading')
-      .map((h) => h.textContent),
-  ).toEqual(['Schulterkreisen', 'Wadendehnung']);
+  expect(headingTexts(list)).toEqual(['Schulterkreisen', 'Wadendehnung']);
   expect(within(list).getAllByRole('link', { name: 'Öffnen' })[0]).toHaveAttribute('href', '/exercise/5');
   await user.click(screen.getByRole('button', { name: '„Schulterkreisen“ aus den Favoriten entfernen' }));
   await waitFor(() => expect(callsTo(seen, 'DELETE', 'officefit/v1/favourites/5')).toHaveLength(1));
@@ -55,11 +51,7 @@ test('"Entfernte Übungen" shows the reason, skips items without an exercise id 
 
   await user.click(screen.getByRole('tab', { name: 'Entfernte Übungen' }));
   const list = await screen.findByTestId('dislikes-list');
-  expect(
-    within(list)
-      .getAllByRole('heading')
-      .map((h) => h.textContent),
-  ).toEqual(['Liegestütz', 'Kniebeuge']);
+  expect(headingTexts(list)).toEqual(['Liegestütz', 'Kniebeuge']);
   expect(within(list).getByText('Grund: Zu schwer')).toBeInTheDocument();
   expect(
     within(list).getByText(/Grund: Die Übung verursacht Schmerzen · nur am 25. November/),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import GoalsPage from '../pages/goals-page';
 import MentalPage from '../pages/mental-page';
-import { callsTo, renderRoute, stubFetch, summary } from './support';
+import { callsTo, headingTexts, renderRoute, stubFetch, summary } from './support';
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -83,11 +83,7 @@ test('/mental lists the mental-strength exercises, each opening in mental mode',
   });
   renderRoute(<MentalPage />, { path: '/mental', url: '/mental' });
   const list = await screen.findByTestId('mental-list');
-  expect(
-    within(list)
-      .getAllByRole('heading')
-      .map((h) => h.textContent),
-  ).toEqual(['Bodyscan']);
+  expect(headingTexts(list)).toEqual(['Bodyscan']);
   expect(within(list).getByRole('link', { name: 'Übung öffnen: Bodyscan' })).toHaveAttribute(
     'href',
     '/exercise/40?mode=mental',

@@ -26,27 +26,38 @@ const session = (id: number, startsAt: string, extra: Record<string, unknown> = 
   ...extra,
 });
 
+/** GET stream's answer at `now`: nothing running, next, planned or past unless given. */
+const streamAnswer = (now: Date, parts: Record<string, unknown> = {}) => ({
+  now: now.toISOString(),
+  current: null,
+  next: null,
+  sessions: [],
+  past: [],
+  ...parts,
+});
+
+/** The stream page, the server answering with `routes` and recording the visit. */
+function renderStream(routes: Record<string, unknown>) {
+  const seen = stubFetch({ 'POST officefit/v1/stream/seen': { new_sessions: 0 }, ...routes });
+  return { seen, ...renderRoute(<StreamPage />, { path: '/stream', url: '/stream' }) };
+}
+
 test('the next session with a countdown and "remind me"; the schedule of the week; the visit is recorded', async () => {
   const user = userEvent.setup();
   const now = new Date();
   const soon = new Date(now.getTime() + 2 * 3600_000 + 5 * 60_000).toISOString();
   const later = new Date(now.getTime() + 26 * 3600_000).toISOString();
-  const seen = stubFetch({
-    'GET officefit/v1/stream': {
-      now: now.toISOString(),
-      current: null,
+  const { seen, store } = renderStream({
+    'GET officefit/v1/stream': streamAnswer(now, {
       next: session(1, soon),
       sessions: [session(1, soon), session(2, later, { is_new: true })],
-      past: [],
-    },
-    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+    }),
     'POST officefit/v1/stream/1/remind': {
       session_id: 1,
       remind_me: true,
       remind_at: new Date(Date.parse(soon) - 10 * 60_000).toISOString(),
     },
   });
-  const { store } = renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
   const next = await screen.findByTestId('stream-next');
   expect(next).toHaveTextContent('Als Nächstes: Session 1');
   expect(within(next).getByTestId('stream-countdown')).toHaveTextContent(/^Beginnt in 2 Std\., [45] Min\.$/);
@@ -72,17 +83,12 @@ test('the next session with a countdown and "remind me"; the schedule of the wee
 test('a running session is embedded in a sandboxed, titled frame', async () => {
   const now = new Date();
   const started = new Date(now.getTime() - 5 * 60_000).toISOString();
-  stubFetch({
-    'GET officefit/v1/stream': {
-      now: now.toISOString(),
+  renderStream({
+    'GET officefit/v1/stream': streamAnswer(now, {
       current: session(3, started),
-      next: null,
       sessions: [session(3, started)],
-      past: [],
-    },
-    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+    }),
   });
-  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
   const current = await screen.findByTestId('stream-current');
   const frame = current.querySelector('iframe')!;
   expect(frame).toHaveAttribute('title', 'Livestream: Session 3');
@@ -95,34 +101,14 @@ test('a running session whose link is off the video-host allow-list is not frame
   const started = session(4, new Date(now.getTime() - 60_000).toISOString(), {
     embed_url: 'https://evil.example/x',
   });
-  stubFetch({
-    'GET officefit/v1/stream': {
-      now: now.toISOString(),
-      current: started,
-      next: null,
-      sessions: [started],
-      past: [],
-    },
-    'POST officefit/v1/stream/seen': { new_sessions: 0 },
-  });
-  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  renderStream({ 'GET officefit/v1/stream': streamAnswer(now, { current: started, sessions: [started] }) });
   const current = await screen.findByTestId('stream-current');
   expect(current.querySelector('iframe')).toBeNull();
   expect(current).toHaveTextContent('Dieser Stream kann hier nicht angezeigt werden.');
 });
 
 test('no session planned: an empty state', async () => {
-  stubFetch({
-    'GET officefit/v1/stream': {
-      now: new Date().toISOString(),
-      current: null,
-      next: null,
-      sessions: [],
-      past: [],
-    },
-    'POST officefit/v1/stream/seen': { new_sessions: 0 },
-  });
-  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  renderStream({ 'GET officefit/v1/stream': streamAnswer(new Date()) });
   expect((await screen.findAllByText('Zurzeit ist kein Livestream geplant.')).length).toBeGreaterThan(0);
 });
 
@@ -135,17 +121,10 @@ test('English screens ask for and show the English titles, never the German ones
     session(5, soon, {
       title: lang === 'en' ? 'Loosen your neck and shoulders' : 'Nacken und Schultern lockern',
     });
-  const seen = stubFetch({
-    'GET officefit/v1/stream': ({ query }: SeenCall) => ({
-      now: now.toISOString(),
-      current: null,
-      next: titled(query.lang),
-      sessions: [titled(query.lang)],
-      past: [],
-    }),
-    'POST officefit/v1/stream/seen': { new_sessions: 0 },
+  const { seen } = renderStream({
+    'GET officefit/v1/stream': ({ query }: SeenCall) =>
+      streamAnswer(now, { next: titled(query.lang), sessions: [titled(query.lang)] }),
   });
-  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
   const next = await screen.findByTestId('stream-next');
   expect(next).toHaveTextContent('Loosen your neck and shoulders');
   expect(screen.getByTestId('stream-schedule')).toHaveTextContent('Loosen your neck and shoulders');
@@ -178,17 +157,11 @@ test.each([
     const now = new Date();
     const earlier = new Date(now.getTime() - 26 * 3600_000).toISOString();
     const older = new Date(now.getTime() - 50 * 3600_000).toISOString();
-    stubFetch({
-      'GET officefit/v1/stream': {
-        now: now.toISOString(),
-        current: null,
-        next: null,
-        sessions: [],
+    renderStream({
+      'GET officefit/v1/stream': streamAnswer(now, {
         past: [recorded(7, earlier, 'Rücken'), recorded(8, older, 'Nacken')],
-      },
-      'POST officefit/v1/stream/seen': { new_sessions: 0 },
+      }),
     });
-    renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
     const past = await screen.findByTestId('stream-past');
     expect(past).toHaveTextContent(heading);
     const video = within(past).getByTestId('stream-recording');
@@ -216,17 +189,7 @@ test('a running session without an embed link plays its recording instead of the
   const now = new Date();
   const started = new Date(now.getTime() - 5 * 60_000).toISOString();
   const running = recorded(9, started);
-  stubFetch({
-    'GET officefit/v1/stream': {
-      now: now.toISOString(),
-      current: running,
-      next: null,
-      sessions: [running],
-      past: [],
-    },
-    'POST officefit/v1/stream/seen': { new_sessions: 0 },
-  });
-  renderRoute(<StreamPage />, { path: '/stream', url: '/stream' });
+  renderStream({ 'GET officefit/v1/stream': streamAnswer(now, { current: running, sessions: [running] }) });
   const current = await screen.findByTestId('stream-current');
   expect(within(current).getByTestId('stream-recording')).toBeInTheDocument();
   expect(current.querySelector('iframe')).toBeNull();

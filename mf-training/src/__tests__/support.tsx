@@ -1,5 +1,6 @@
 // Test helpers for the training screens (jest only): the shared ones of @officefit/testing (real store and router,
 // theme and i18n, a fetch stub that records every call; logged in), the training texts and the training test data.
+import { within } from '@testing-library/react';
 import { registerNamespace } from '@officefit/i18n';
 import { trainingDe as de, trainingEn as en } from '../i18n/all-texts';
 import type { Exercise, ExerciseSummary } from '../lib/types';
@@ -9,6 +10,13 @@ export { callsTo, renderRoute, Reply, stubFetch, wpError, type SeenCall } from '
 registerNamespace('training', { de, en });
 
 /** Test data: an exercise summary. */
+/** The texts of the headings inside `list`, in order (the exercises a list shows). */
+export function headingTexts(list: HTMLElement): (string | null)[] {
+  return within(list)
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
+}
+
 export function summary(overrides: Partial<ExerciseSummary> = {}): ExerciseSummary {
   return {
     id: 12,

@@ -13,3 +13,10 @@ export const FieldGroup = styled.fieldset`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
+
+/** The error under a field group, read out at once. */
+export const FieldGroupError = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getHabitsApi } from '../../features/habits/api/get-habits';
 import { addDays, todayIn } from '@officefit/domain';
 import { setLanguage } from '@officefit/i18n';
-import { callsTo, gate, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
+import { callsTo, finishedHabit, gate, habit, renderRoute, stubFetch, wpError } from '../../testing/support';
 import HabitsPage from '../habits-page';
 
 const today = todayIn();
@@ -26,18 +26,7 @@ function stubHabits(done = false) {
   return stubFetch({
     'GET officefit/v1/habits': () => ({
       habits: [habit({ done_today: checked, completed_days: checked ? 1 : 0, days: checked ? [today] : [] })],
-      finished: [
-        habit({
-          id: 2,
-          name: 'Abends lesen',
-          typ: 'mental',
-          status: 'finished',
-          from: '2026-01-01',
-          to: '2026-01-28',
-          completed: true,
-          completed_days: 28,
-        }),
-      ],
+      finished: [finishedHabit()],
     }),
     'GET officefit/v1/habit_suggestions': SUGGESTIONS,
     'GET officefit/v1/action_habit': () =>

@@ -1,9 +1,19 @@
 import type { ReactElement } from 'react';
 import { act, screen } from '@testing-library/react';
-import type { FeedPost } from '@officefit/domain';
 import { setLanguage } from '@officefit/i18n';
 import { formatSlips, pageTexts, pinDate } from '@officefit/testing';
-import { duel, habit, me, ranking, renderRoute, stubFetch, teamChallenge } from '../../testing/support';
+import {
+  duel,
+  feedPage,
+  feedPost,
+  finishedHabit,
+  habit,
+  me,
+  ranking,
+  renderRoute,
+  stubFetch,
+  teamChallenge,
+} from '../../testing/support';
 import ChallengesPage from '../challenges-page';
 import HabitsPage from '../habits-page';
 import RankingPage from '../ranking-page';
@@ -17,19 +27,6 @@ import TeamPage from '../team-page';
 
 const NOW = '2026-03-05T10:00:00Z';
 
-const feedPost = (overrides: Partial<FeedPost>): FeedPost => ({
-  id: 1,
-  kind: 'strike_milestone',
-  author: { id: 8, name: 'Paul', last_name: 'P', avatar: null, subcat: null },
-  value: 10,
-  detail: null,
-  created_at: '2026-03-05T07:00:00Z',
-  cheers: 1500,
-  cheered: false,
-  own: false,
-  ...overrides,
-});
-
 const ROUTES = {
   'GET officefit/v1/me': me(),
   'GET officefit/v1/challenge': {
@@ -39,36 +36,21 @@ const ROUTES = {
   },
   'GET officefit/v1/habits': {
     habits: [habit()],
-    finished: [
-      habit({
-        id: 2,
-        name: 'Abends lesen',
-        typ: 'mental',
-        status: 'finished',
-        from: '2026-01-01',
-        to: '2026-01-28',
-        completed: true,
-        completed_days: 28,
-      }),
-    ],
+    finished: [finishedHabit()],
   },
   'GET officefit/v1/habit_suggestions': [],
   'GET officefit/v1/action_habit': [],
-  'GET officefit/v1/feed': {
-    posts: [
-      feedPost({ id: 1 }),
-      feedPost({
-        id: 2,
-        kind: 'reward_redeemed',
-        detail: 'Yogamatte',
-        value: null,
-        created_at: '2026-01-04T09:00:00Z',
-      }),
-    ],
-    page: 1,
-    total: 2,
-    total_pages: 1,
-  },
+  'GET officefit/v1/feed': feedPage([
+    feedPost({ id: 1, cheers: 1500 }),
+    feedPost({
+      id: 2,
+      kind: 'reward_redeemed',
+      detail: 'Yogamatte',
+      value: null,
+      created_at: '2026-01-04T09:00:00Z',
+      cheers: 1500,
+    }),
+  ]),
   'GET officefit/v1/ranking_full': ranking({ goal_percent: 12.5, goal_points: 1250, company_goal: 10000 }),
   'GET officefit/v1/ranking_short': ranking(),
   'GET officefit/v1/awards': {

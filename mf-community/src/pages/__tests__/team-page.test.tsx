@@ -1,29 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FeedPost } from '@officefit/domain';
 import { setLanguage } from '@officefit/i18n';
 import { pinDate } from '@officefit/testing';
-import { callsTo, gate, me, renderRoute, stubFetch, wpError } from '../../testing/support';
+import {
+  callsTo,
+  feedPage,
+  feedPost,
+  gate,
+  me,
+  renderRoute,
+  stubFetch,
+  wpError,
+} from '../../testing/support';
 import TeamPage from '../team-page';
 
 const NOW = '2026-03-05T10:00:00Z';
-
-function post(overrides: Partial<FeedPost> = {}): FeedPost {
-  return {
-    id: 1,
-    kind: 'strike_milestone',
-    author: { id: 8, name: 'Paul', last_name: 'P', avatar: null, subcat: null },
-    value: 10,
-    detail: null,
-    created_at: '2026-03-05T07:00:00Z',
-    cheers: 2,
-    cheered: false,
-    own: false,
-    ...overrides,
-  };
-}
-
-const page = (posts: FeedPost[]) => ({ posts, page: 1, total: posts.length, total_pages: 1 });
 
 beforeEach(() => {
   pinDate(NOW);
@@ -39,9 +30,9 @@ test('posts show who reached what, how long ago, the cheers; one tap cheers (ari
   const seen = stubFetch({
     'GET officefit/v1/me': me(),
     'GET officefit/v1/feed': () =>
-      page([
-        post({ cheered, cheers: cheered ? 3 : 2 }),
-        post({
+      feedPage([
+        feedPost({ cheered, cheers: cheered ? 3 : 2 }),
+        feedPost({
           id: 2,
           kind: 'reward_redeemed',
           detail: 'Yogamatte',
@@ -87,10 +78,15 @@ test('the own post has no cheer button but a delete with confirmation; the list 
   const seen = stubFetch({
     'GET officefit/v1/me': me(),
     'GET officefit/v1/feed': () =>
-      page(
+      feedPage(
         deleted
           ? []
-          : [post({ own: true, author: { id: 7, name: 'Dana', last_name: '', avatar: null, subcat: null } })],
+          : [
+              feedPost({
+                own: true,
+                author: { id: 7, name: 'Dana', last_name: '', avatar: null, subcat: null },
+              }),
+            ],
       ),
     'DELETE officefit/v1/feed/1': () => {
       deleted = true;
@@ -114,7 +110,7 @@ test('the own post has no cheer button but a delete with confirmation; the list 
 test('a cheer the server refuses shows its translated text', async () => {
   stubFetch({
     'GET officefit/v1/me': me(),
-    'GET officefit/v1/feed': page([post()]),
+    'GET officefit/v1/feed': feedPage([feedPost()]),
     'PUT officefit/v1/feed/1/cheer': wpError(404, 'rest_feed_post_invalid', 'Invalid post ID.'),
   });
   const user = userEvent.setup();
@@ -134,7 +130,7 @@ test('loading, then the empty state', async () => {
     'GET officefit/v1/me': me(),
     'GET officefit/v1/feed': async () => {
       await held.passed;
-      return page([]);
+      return feedPage([]);
     },
   });
   renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
@@ -150,7 +146,7 @@ test('in English the milestone and the time read in English', async () => {
   await setLanguage('en-US');
   stubFetch({
     'GET officefit/v1/me': me(),
-    'GET officefit/v1/feed': page([post({ kind: 'weekly_goal', value: null })]),
+    'GET officefit/v1/feed': feedPage([feedPost({ kind: 'weekly_goal', value: null })]),
   });
   renderRoute(<TeamPage />, { path: '/team-feed', url: '/team-feed' });
   const item = await screen.findByTestId('feed-post-1');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Controller } from './form-engine';
 import styled from 'styled-components';
-import { Select, TextField } from '@officefit/ui';
+import { TextField } from '@officefit/ui';
+import { SelectField } from './bound-fields';
 import { useFields } from './use-fields';
 
 /** Countries the shop delivers to and bills in (the wire takes any ISO code; the form offers these). */
@@ -101,24 +101,16 @@ export function AddressFields({
           required
         />
       </PlaceRow>
-      <Controller
+      <SelectField
         control={form.control}
         name={at('country')}
-        render={({ field }) => (
-          <Select
-            label={t('forms.address.country')}
-            name={field.name}
-            value={(field.value as string) || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={ADDRESS_COUNTRIES.map((code) => ({
-              value: code,
-              label: t(`forms.address.countries.${code}`),
-            }))}
-            error={error('country')}
-            required
-          />
-        )}
+        label={t('forms.address.country')}
+        options={ADDRESS_COUNTRIES.map((code) => ({
+          value: code,
+          label: t(`forms.address.countries.${code}`),
+        }))}
+        error={error('country')}
+        required
       />
     </Fieldset>
   );

@@ -1,8 +1,8 @@
-import { Controller, useFormContext, useWatch } from './form-engine';
+import { useWatch } from './form-engine';
 import { useGetMembershipOffersQuery } from '@officefit/api';
-import { useTranslation } from '@officefit/i18n';
-import { QueryState, RadioGroup } from '@officefit/ui';
-import { errorAt, useFieldError } from './field-error';
+import { QueryState } from '@officefit/ui';
+import { RadioGroupField } from './bound-fields';
+import { useFields } from './use-fields';
 import { PaymentFields } from './payment-fields';
 import { formatPrice } from '../format';
 import { intervalsFor } from './paid-term-values';
@@ -13,64 +13,46 @@ import { intervalsFor } from './paid-term-values';
  * `prefix` ("" on /extend, "access." in the registration) and whose mandate consent is `sepa_mandate`.
  */
 export function PaidTermFields({ prefix = '' }: { prefix?: string }) {
-  const { t } = useTranslation('shop');
-  const fieldError = useFieldError();
+  const { t, form, at, error } = useFields(prefix);
   const offers = useGetMembershipOffersQuery();
-  // the field paths are built from the prefix, so the form's own value type cannot check them here
-  const { control, formState, setValue } = useFormContext<Record<string, unknown>>();
-  const at = (name: string) => `${prefix}${name}`;
+  const { control, setValue } = form;
   const duration = useWatch({ control, name: at('duration') }) as string;
-  const error = (name: string) => fieldError(errorAt(formState.errors, at(name)));
 
   return (
     <>
       <QueryState query={offers} isEmpty={(data) => data.offers.length === 0} empty={t('offers.empty')}>
         {(data) => (
-          <Controller
+          <RadioGroupField
             control={control}
             name={at('duration')}
-            render={({ field }) => (
-              <RadioGroup
-                label={t('offers.duration')}
-                name={field.name}
-                value={(field.value as string) || undefined}
-                onChange={(value) => {
-                  field.onChange(value);
-                  // the interval must fit the duration: a single fitting interval is taken at once
-                  const fitting = intervalsFor(value);
-                  setValue(at('billing_interval'), fitting.length === 1 ? fitting[0] : '');
-                }}
-                options={data.offers.map((offer) => ({
-                  value: offer.duration,
-                  label: t(`offers.durations.${offer.duration}`),
-                  hint: t('offers.price', { price: formatPrice(offer.price_cents), vat: offer.vat_rate }),
-                }))}
-                error={error('duration')}
-                required
-              />
-            )}
-          />
-        )}
-      </QueryState>
-      <Controller
-        control={control}
-        name={at('billing_interval')}
-        render={({ field }) => (
-          <RadioGroup
-            label={t('offers.interval')}
-            name={field.name}
-            value={(field.value as string) || undefined}
-            onChange={field.onChange}
-            options={intervalsFor(duration).map((interval) => ({
-              value: interval,
-              label: t(`offers.intervals.${interval}`),
+            label={t('offers.duration')}
+            onChange={(value) => {
+              // the interval must fit the duration: a single fitting interval is taken at once
+              const fitting = intervalsFor(value);
+              setValue(at('billing_interval'), fitting.length === 1 ? fitting[0] : '');
+            }}
+            options={data.offers.map((offer) => ({
+              value: offer.duration,
+              label: t(`offers.durations.${offer.duration}`),
+              hint: t('offers.price', { price: formatPrice(offer.price_cents), vat: offer.vat_rate }),
             }))}
-            hint={duration ? undefined : t('offers.intervalHint')}
-            error={error('billing_interval')}
-            direction="row"
+            error={error('duration')}
             required
           />
         )}
+      </QueryState>
+      <RadioGroupField
+        control={control}
+        name={at('billing_interval')}
+        label={t('offers.interval')}
+        options={intervalsFor(duration).map((interval) => ({
+          value: interval,
+          label: t(`offers.intervals.${interval}`),
+        }))}
+        hint={duration ? undefined : t('offers.intervalHint')}
+        error={error('billing_interval')}
+        direction="row"
+        required
       />
       <PaymentFields prefix={prefix} />
     </>

@@ -1,6 +1,7 @@
-import { Controller, useWatch } from './form-engine';
+import { useWatch } from './form-engine';
 import styled from 'styled-components';
-import { Checkbox, RadioGroup, TextField } from '@officefit/ui';
+import { Checkbox, TextField } from '@officefit/ui';
+import { RadioGroupField } from './bound-fields';
 import { useFields } from './use-fields';
 
 const Mandate = styled.p`
@@ -34,23 +35,16 @@ export function PaymentFields({ prefix = '' }: { prefix?: string }) {
   const type = useWatch({ control: form.control, name: at('payment.type') }) as string;
   return (
     <>
-      <Controller
+      <RadioGroupField
         control={form.control}
         name={at('payment.type')}
-        render={({ field }) => (
-          <RadioGroup
-            label={t('payment.label')}
-            name={field.name}
-            value={(field.value as string) || undefined}
-            onChange={field.onChange}
-            options={[
-              { value: 'sepa', label: t('payment.sepa'), hint: t('payment.sepaHint') },
-              { value: 'invoice', label: t('payment.invoice'), hint: t('payment.invoiceHint') },
-            ]}
-            error={error('payment.type') ?? error('payment')}
-            required
-          />
-        )}
+        label={t('payment.label')}
+        options={[
+          { value: 'sepa', label: t('payment.sepa'), hint: t('payment.sepaHint') },
+          { value: 'invoice', label: t('payment.invoice'), hint: t('payment.invoiceHint') },
+        ]}
+        error={error('payment.type') ?? error('payment')}
+        required
       />
       {type === 'sepa' && (
         <>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, renderRoute, stubFetch } from '../../testing/support';
-import { cart, line, product, treeDonation, yogaMat } from '../../testing/shop-data';
+import { cart, line, pointsOnlyCart, product, yogaMat } from '../../testing/shop-data';
 import CartPage from '../cart-page';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -29,18 +29,7 @@ test('the summary shows points, euro subtotal, shipping, total with its VAT and 
 
 test('a points-only cart shows no euro rows and says it is paid with points', async () => {
   stubFetch({
-    'GET officefit/v1/shop/cart': cart({
-      lines: [line(treeDonation)],
-      points: 200,
-      subtotal_cents: 0,
-      shipping_cents: 0,
-      total_cents: 0,
-      vat_cents: 0,
-      balance: 350,
-      balance_after: 150,
-      needs_delivery_address: false,
-      needs_payment: false,
-    }),
+    'GET officefit/v1/shop/cart': pointsOnlyCart(),
   });
   render();
   expect(await screen.findByText('Sie bezahlen nur mit Fitnesspunkten.')).toBeInTheDocument();

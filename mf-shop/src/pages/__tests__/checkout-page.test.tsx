@@ -10,7 +10,7 @@ import {
   wpError,
   type SeenCall,
 } from '../../testing/support';
-import { cart, line, order, treeDonation } from '../../testing/shop-data';
+import { cart, danaAddress, order, pointsOnlyCart } from '../../testing/shop-data';
 import CheckoutPage from '../checkout-page';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -37,9 +37,9 @@ async function fillDelivery(user: ReturnType<typeof userEvent.setup>, form: HTML
     await user.click(within(delivery).getByLabelText(label));
     await user.paste(value);
   };
-  await fill(/^Straße und Hausnummer/, 'Hauptstraße 5');
-  await fill(/^PLZ/, '10115');
-  await fill(/^Ort/, 'Berlin');
+  await fill(/^Straße und Hausnummer/, danaAddress.street);
+  await fill(/^PLZ/, danaAddress.postal_code);
+  await fill(/^Ort/, danaAddress.city);
 }
 
 describe('coupon states', () => {
@@ -157,13 +157,7 @@ describe('checkout form', () => {
     await user.click(within(form).getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
     await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/shop/checkout')).toHaveLength(1));
     expect(callsTo(seen, 'POST', 'officefit/v1/shop/checkout')[0]?.body).toEqual({
-      delivery_address: {
-        recipient: 'Dana Demo',
-        street: 'Hauptstraße 5',
-        postal_code: '10115',
-        city: 'Berlin',
-        country: 'DE',
-      },
+      delivery_address: danaAddress,
       billing_address: {
         recipient: 'Demo GmbH',
         street: 'Allee 1',
@@ -179,18 +173,7 @@ describe('checkout form', () => {
   test('a points-only order asks for nothing but the confirmation and goes to the success result', async () => {
     const user = userEvent.setup();
     const { seen, headers } = render({
-      'GET officefit/v1/shop/cart': cart({
-        lines: [line(treeDonation)],
-        points: 200,
-        subtotal_cents: 0,
-        shipping_cents: 0,
-        total_cents: 0,
-        vat_cents: 0,
-        balance: 350,
-        balance_after: 150,
-        needs_delivery_address: false,
-        needs_payment: false,
-      }),
+      'GET officefit/v1/shop/cart': pointsOnlyCart(),
       'POST officefit/v1/shop/checkout': new Reply(201, { order: order({ id: 44 }), balance: 150 }),
     });
     const form = await screen.findByRole('form', { name: 'Bestellung abschließen' });
@@ -206,21 +189,9 @@ describe('checkout form', () => {
 
   test('a colleague in the ranking may share the redemption in the team feed: unticked by default, sent when ticked', async () => {
     const user = userEvent.setup();
-    const pointsOnly = cart({
-      lines: [line(treeDonation)],
-      points: 200,
-      subtotal_cents: 0,
-      shipping_cents: 0,
-      total_cents: 0,
-      vat_cents: 0,
-      balance: 350,
-      balance_after: 150,
-      needs_delivery_address: false,
-      needs_payment: false,
-    });
     const { seen } = render({
       'GET officefit/v1/me': { ...dana, meta: { ...dana.meta, participating: 1 } },
-      'GET officefit/v1/shop/cart': pointsOnly,
+      'GET officefit/v1/shop/cart': pointsOnlyCart(),
       'POST officefit/v1/shop/checkout': new Reply(201, { order: order({ id: 45 }), balance: 150 }),
     });
     const form = await screen.findByRole('form', { name: 'Bestellung abschließen' });
@@ -246,15 +217,7 @@ describe('checkout form', () => {
   test('"Not enough fitness points" from the server is shown and nothing else changes', async () => {
     const user = userEvent.setup();
     render({
-      'GET officefit/v1/shop/cart': cart({
-        lines: [line(treeDonation)],
-        points: 200,
-        subtotal_cents: 0,
-        shipping_cents: 0,
-        total_cents: 0,
-        needs_delivery_address: false,
-        needs_payment: false,
-      }),
+      'GET officefit/v1/shop/cart': pointsOnlyCart(),
       'POST officefit/v1/shop/checkout': wpError(409, 'shop_not_enough_points'),
     });
     await user.click(await screen.findByRole('button', { name: 'Punkte einlösen' }));
@@ -265,15 +228,7 @@ describe('checkout form', () => {
     const user = userEvent.setup();
     let answer: unknown = wpError(500, 'shop_order_failed');
     const { seen, headers } = render({
-      'GET officefit/v1/shop/cart': cart({
-        lines: [line(treeDonation)],
-        points: 200,
-        subtotal_cents: 0,
-        shipping_cents: 0,
-        total_cents: 0,
-        needs_delivery_address: false,
-        needs_payment: false,
-      }),
+      'GET officefit/v1/shop/cart': pointsOnlyCart(),
       'POST officefit/v1/shop/checkout': () => answer,
     });
     await user.click(await screen.findByRole('button', { name: 'Punkte einlösen' }));

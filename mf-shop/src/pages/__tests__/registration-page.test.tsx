@@ -32,8 +32,18 @@ function answers(extra: Record<string, unknown> = {}) {
   };
 }
 
-function renderPage() {
-  return renderRoute(<RegistrationPage />, { path: '/registration', url: '/registration', loggedIn: false });
+function renderPage(url = '/registration') {
+  return renderRoute(<RegistrationPage />, { path: '/registration', url, loggedIn: false });
+}
+
+/** Opens the registration at `url` with the usual answers and fills step 1, up to the personal step. */
+async function reachPersonalStep(url: string) {
+  const user = userEvent.setup();
+  stubFetch(answers());
+  renderPage(url);
+  await fillAccount(user);
+  await screen.findByText('Schritt 2 von 3');
+  return user;
 }
 
 async function fillAccount(user: UserEvent, email = 'vera@example.com') {
@@ -130,11 +140,7 @@ test('a visitor registers privately with a trial week: back keeps entries, one r
 });
 
 test('a term chosen on the price list (?term=1m) presets a private purchase of that term and its one interval', async () => {
-  const user = userEvent.setup();
-  stubFetch(answers());
-  renderRoute(<RegistrationPage />, { path: '/registration', url: '/registration?term=1m', loggedIn: false });
-  await fillAccount(user);
-  await screen.findByText('Schritt 2 von 3');
+  const user = await reachPersonalStep('/registration?term=1m');
   expect(screen.getByLabelText('Privat')).toBeChecked();
   await user.type(screen.getByLabelText(/^Vorname/), 'Vera');
   await user.type(screen.getByLabelText(/^Nachname/), 'Visitor');
@@ -146,11 +152,7 @@ test('a term chosen on the price list (?term=1m) presets a private purchase of t
 });
 
 test('an unknown term in the address presets nothing', async () => {
-  const user = userEvent.setup();
-  stubFetch(answers());
-  renderRoute(<RegistrationPage />, { path: '/registration', url: '/registration?term=7y', loggedIn: false });
-  await fillAccount(user);
-  await screen.findByText('Schritt 2 von 3');
+  await reachPersonalStep('/registration?term=7y');
   expect(screen.getByLabelText('Privat')).not.toBeChecked();
 });
 

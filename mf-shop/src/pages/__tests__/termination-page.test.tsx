@@ -107,16 +107,20 @@ test('logged out: e-mail and contract data, then the same neutral answer', async
   });
 });
 
+/** The page opened from the confirmation mail's link (`?key=`), the server answering the confirmation with `answer`. */
+function openMailedLink(key: string, answer: unknown, loggedIn = false) {
+  const seen = stubFetch({ 'POST officefit/v1/membership/cancel-without-login/confirm': answer });
+  renderRoute(<TerminationPage />, { path: '/termination', url: `/termination?key=${key}`, loggedIn });
+  return seen;
+}
+
 test('the mailed link: nothing is sent until the visitor confirms, then the end date shows', async () => {
   const user = userEvent.setup();
-  const seen = stubFetch({
-    'POST officefit/v1/membership/cancel-without-login/confirm': {
-      membership: membership({ state: 'cancelled' }),
-      refund_cents: 0,
-      ended_immediately: false,
-    },
+  const seen = openMailedLink('k3y', {
+    membership: membership({ state: 'cancelled' }),
+    refund_cents: 0,
+    ended_immediately: false,
   });
-  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination?key=k3y', loggedIn: false });
   expect(screen.getByRole('heading', { name: 'Kündigung bestätigen' })).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Kündigung ohne Anmeldung' })).not.toBeInTheDocument();
   expect(callsTo(seen, 'POST', 'officefit/v1/membership/cancel-without-login/confirm')).toEqual([]);
@@ -129,10 +133,7 @@ test('the mailed link: nothing is sent until the visitor confirms, then the end 
 
 test('the mailed link, used or expired: says so and leads back to the form', async () => {
   const user = userEvent.setup();
-  stubFetch({
-    'POST officefit/v1/membership/cancel-without-login/confirm': wpError(400, 'cancellation_link_invalid'),
-  });
-  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination?key=old', loggedIn: false });
+  openMailedLink('old', wpError(400, 'cancellation_link_invalid'));
   await user.click(screen.getByRole('button', { name: 'Kündigung jetzt bestätigen' }));
   const failed = await screen.findByTestId('termination-confirm-failed');
   expect(failed).toHaveTextContent('Dieser Link ist ungültig.');
@@ -144,10 +145,7 @@ test('the mailed link, used or expired: says so and leads back to the form', asy
 
 test('the mailed link when the membership was cancelled meanwhile', async () => {
   const user = userEvent.setup();
-  stubFetch({
-    'POST officefit/v1/membership/cancel-without-login/confirm': wpError(409, 'membership_not_cancellable'),
-  });
-  renderRoute(<TerminationPage />, { path: '/termination', url: '/termination?key=k', loggedIn: true });
+  openMailedLink('k', wpError(409, 'membership_not_cancellable'), true);
   await user.click(screen.getByRole('button', { name: 'Kündigung jetzt bestätigen' }));
   expect(await screen.findByTestId('termination-confirm-failed')).toHaveTextContent(
     'Es gibt nichts mehr zu kündigen.',

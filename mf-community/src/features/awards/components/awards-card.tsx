@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { gridListCss } from '../../../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { Card, QueryState } from '@officefit/ui';
 import { useGetAwardsQuery, type AwardLevel, type Awards } from '../api/get-awards';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  ${gridListCss}
   grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareListCss, gridListCss, spreadRowCss } from '../../../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { Button, ProgressBar } from '@officefit/ui';
 import { useNotify } from '../../../lib/use-notify';
@@ -7,11 +8,7 @@ import { standings, type Side } from '../model/standings';
 import type { Challenge, Participant } from '../model/types';
 
 const Sides = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  ${gridListCss}
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   }
@@ -49,14 +46,10 @@ const Pos = styled.span`
 `;
 
 const Members = styled.ul`
-  list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
+  ${bareListCss}
+  margin-top: ${({ theme }) => theme.space.sm};
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
+    ${spreadRowCss}
     gap: ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareListCss } from '../../../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { Button, QueryState } from '@officefit/ui';
 import { useErrorText } from '../../../lib/use-error-text';
@@ -6,9 +7,7 @@ import { useGetFeedInfiniteQuery } from '../api/feed';
 import { FeedPostItem } from './feed-post';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareListCss}
 `;
 
 /** The company's team feed, newest first, a page at a time. */

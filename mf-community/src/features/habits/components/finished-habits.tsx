@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareListCss, pillCss } from '../../../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { EmptyState } from '@officefit/ui';
 import { formatDate } from '../../../lib/format';
@@ -6,9 +7,7 @@ import { useRuntimeText } from '../hooks/use-runtime-text';
 import type { Habit } from '../model/types';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareListCss}
   li {
     padding: ${({ theme }) => theme.space.sm} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -24,13 +23,10 @@ const List = styled.ul`
 `;
 
 const Badge = styled.span`
+  ${pillCss}
   margin-left: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.successSurface};
   color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 /** Habits that were closed or whose runtime is over, newest first. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { gridListCss } from '../../../lib/layout-css';
 import { contentLangOf, useTranslation } from '@officefit/i18n';
 import { Button, Dialog, QueryState, Tabs } from '@officefit/ui';
 import { useGetHabitSuggestionsQuery } from '../api/get-habit-suggestions';
@@ -8,11 +9,7 @@ import { HABIT_TYPES, type HabitSuggestion } from '../model/types';
 import { HabitForm } from './habit-form';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  ${gridListCss}
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: 1fr 1fr;
   }

@@ -2,6 +2,7 @@ import { useUserToday } from '@officefit/api';
 import { runningOn } from '../model/running';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { gridListCss, pillCss, spreadRowCss } from '../../../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { Checkbox } from '@officefit/ui';
 import { ProgressBar } from '@officefit/ui';
@@ -10,11 +11,7 @@ import type { Habit } from '../model/types';
 import { useRuntimeText } from '../hooks/use-runtime-text';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  ${gridListCss}
 `;
 
 const Item = styled.li<{ $compact: boolean }>`
@@ -25,10 +22,7 @@ const Item = styled.li<{ $compact: boolean }>`
 `;
 
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRowCss}
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -39,13 +33,10 @@ const Meta = styled.p`
 `;
 
 const Type = styled.span`
+  ${pillCss}
   display: inline-block;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primarySurface};
   color: ${({ theme }) => theme.colors.primaryDark};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 export interface TodayHabitsProps {

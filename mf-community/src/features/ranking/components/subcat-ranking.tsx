@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { bareListCss } from '../../../lib/layout-css';
 import { useTranslation } from '@officefit/i18n';
 import { EmptyState } from '@officefit/ui';
 import type { RankingSubcat } from '../api/get-ranking';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareListCss}
   li {
     display: grid;
     grid-template-columns: 2.5rem 40px 1fr auto;

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import type { AccessCodeResponse, Membership, RedeemCodeBody } from '@officefit/domain';
 import { useCheckAccessCodeMutation, useRedeemCodeMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Select, TextField } from '@officefit/ui';
+import { Alert, Button, TextField } from '@officefit/ui';
 import { failureOf } from '../../../lib/forms/api-failure';
 import { useFieldError, useServerMessage } from '../../../lib/forms/field-error';
-import { Controller, deferredForm, useForm } from '../../../lib/forms/form-engine';
+import { deferredForm, useForm } from '../../../lib/forms/form-engine';
+import { SelectField } from '../../../lib/forms/bound-fields';
 import { lazyFormResolver } from '../../../lib/forms/lazy-resolver';
 import { formatDate } from '../../../lib/format';
 
@@ -58,24 +59,16 @@ function PlacePicker({
       <Alert severity="info" data-testid="redeem-company">
         {t('registration.access.companyFound', { company: company.company.name })}
       </Alert>
-      <Controller
+      <SelectField
         control={control}
         name="subcategory_id"
-        render={({ field }) => (
-          <Select
-            label={t('registration.access.subcategory')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={company.subcategories.map((sub) => ({
-              value: String(sub.id),
-              label: t(`registration.access.subcategoryKinds.${sub.kind}`, { name: sub.name }),
-            }))}
-            error={fieldError(error)}
-            required
-          />
-        )}
+        label={t('registration.access.subcategory')}
+        options={company.subcategories.map((sub) => ({
+          value: String(sub.id),
+          label: t(`registration.access.subcategoryKinds.${sub.kind}`, { name: sub.name }),
+        }))}
+        error={fieldError(error)}
+        required
       />
     </>
   );

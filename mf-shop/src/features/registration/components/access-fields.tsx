@@ -1,10 +1,11 @@
 import type { FieldError } from 'react-hook-form';
-import { Controller, useFormContext, useWatch } from '../../../lib/forms/form-engine';
+import { useFormContext, useWatch } from '../../../lib/forms/form-engine';
 import styled from 'styled-components';
 import type { AccessCodeResponse } from '@officefit/domain';
 import { useCheckAccessCodeMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, RadioGroup, Select, TextField } from '@officefit/ui';
+import { Alert, Button, TextField } from '@officefit/ui';
+import { RadioGroupField, SelectField } from '../../../lib/forms/bound-fields';
 import { failureOf } from '../../../lib/forms/api-failure';
 import { useFieldError, useServerMessage } from '../../../lib/forms/field-error';
 import { PaidTermFields } from '../../../lib/forms/paid-term-fields';
@@ -86,23 +87,15 @@ export function CompanyAccessFields({ company, onCompany }: CompanyAccessProps) 
             {t('registration.access.companyFound', { company: company.company.name })}
           </Alert>
           {company.subcategories.length > 0 && (
-            <Controller
+            <SelectField
               control={control}
               name="access.subcategory_id"
-              render={({ field }) => (
-                <Select
-                  label={t('registration.access.subcategory')}
-                  name={field.name}
-                  value={field.value || null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={company.subcategories.map((sub) => ({
-                    value: String(sub.id),
-                    label: t(`registration.access.subcategoryKinds.${sub.kind}`, { name: sub.name }),
-                  }))}
-                  error={fieldError(errors.access?.subcategory_id)}
-                />
-              )}
+              label={t('registration.access.subcategory')}
+              options={company.subcategories.map((sub) => ({
+                value: String(sub.id),
+                label: t(`registration.access.subcategoryKinds.${sub.kind}`, { name: sub.name }),
+              }))}
+              error={fieldError(errors.access?.subcategory_id)}
             />
           )}
         </>
@@ -120,24 +113,17 @@ export function PrivateAccessFields() {
   const type = useWatch({ control, name: 'access.type' });
   return (
     <>
-      <Controller
+      <RadioGroupField
         control={control}
         name="access.type"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.access.type')}
-            name={field.name}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            options={(['trial', 'voucher', 'paid'] as const).map((option) => ({
-              value: option,
-              label: t(`registration.access.types.${option}`),
-              hint: t(`registration.access.typeHints.${option}`),
-            }))}
-            error={fieldError(errors.access?.type) ?? fieldError(errors.access as FieldError | undefined)}
-            required
-          />
-        )}
+        label={t('registration.access.type')}
+        options={(['trial', 'voucher', 'paid'] as const).map((option) => ({
+          value: option,
+          label: t(`registration.access.types.${option}`),
+          hint: t(`registration.access.typeHints.${option}`),
+        }))}
+        error={fieldError(errors.access?.type) ?? fieldError(errors.access as FieldError | undefined)}
+        required
       />
       {type === 'voucher' && (
         <TextField

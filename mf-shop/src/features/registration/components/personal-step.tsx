@@ -1,7 +1,8 @@
-import { Controller, FormProvider, useForm, useFormContext } from '../../../lib/forms/form-engine';
+import { FormProvider, useForm, useFormContext } from '../../../lib/forms/form-engine';
 import { JOB_CATEGORY_COUNT, REGISTRATION_GENDERS } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { RadioGroup, Select, TextField } from '@officefit/ui';
+import { TextField } from '@officefit/ui';
+import { RadioGroupField, SelectField } from '../../../lib/forms/bound-fields';
 import { useFieldError } from '../../../lib/forms/field-error';
 import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
 import { BirthdateField, NameFields } from '../../../lib/forms/person-fields';
@@ -25,41 +26,26 @@ function GenderAndJobFields() {
   const { errors } = formState;
   return (
     <>
-      <Controller
+      <RadioGroupField
         control={control}
         name="gender"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.personal.gender')}
-            name={field.name}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            options={REGISTRATION_GENDERS.map((gender) => ({
-              value: gender,
-              label: t(`registration.genders.${gender}`),
-            }))}
-            error={fieldError(errors.gender)}
-            direction="row"
-          />
-        )}
+        label={t('registration.personal.gender')}
+        options={REGISTRATION_GENDERS.map((gender) => ({
+          value: gender,
+          label: t(`registration.genders.${gender}`),
+        }))}
+        error={fieldError(errors.gender)}
+        direction="row"
       />
-      <Controller
+      <SelectField
         control={control}
         name="job_category"
-        render={({ field }) => (
-          <Select
-            label={t('registration.personal.jobCategory')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={JOB_CATEGORIES.map((id) => ({
-              value: id,
-              label: t(`registration.jobCategories.${id}`),
-            }))}
-            error={fieldError(errors.job_category)}
-          />
-        )}
+        label={t('registration.personal.jobCategory')}
+        options={JOB_CATEGORIES.map((id) => ({
+          value: id,
+          label: t(`registration.jobCategories.${id}`),
+        }))}
+        error={fieldError(errors.job_category)}
       />
     </>
   );
@@ -73,50 +59,36 @@ function LanguageAndEmploymentFields() {
   const { errors } = formState;
   return (
     <>
-      <Controller
+      <RadioGroupField
         control={control}
         name="lang"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.personal.language')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'de', label: t('common:language.de-DE') },
-              { value: 'en', label: t('common:language.en-US') },
-            ]}
-            error={fieldError(errors.lang)}
-            direction="row"
-            required
-          />
-        )}
+        label={t('registration.personal.language')}
+        options={[
+          { value: 'de', label: t('common:language.de-DE') },
+          { value: 'en', label: t('common:language.en-US') },
+        ]}
+        error={fieldError(errors.lang)}
+        direction="row"
+        required
       />
-      <Controller
+      <RadioGroupField
         control={control}
         name="employment"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('registration.personal.employment')}
-            name={field.name}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            options={[
-              {
-                value: 'company',
-                label: t('registration.personal.employee'),
-                hint: t('registration.personal.employeeHint'),
-              },
-              {
-                value: 'private',
-                label: t('registration.personal.private'),
-                hint: t('registration.personal.privateHint'),
-              },
-            ]}
-            error={fieldError(errors.employment)}
-            required
-          />
-        )}
+        label={t('registration.personal.employment')}
+        options={[
+          {
+            value: 'company',
+            label: t('registration.personal.employee'),
+            hint: t('registration.personal.employeeHint'),
+          },
+          {
+            value: 'private',
+            label: t('registration.personal.private'),
+            hint: t('registration.personal.privateHint'),
+          },
+        ]}
+        error={fieldError(errors.employment)}
+        required
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, FormProvider, useForm } from '../../../lib/forms/form-engine';
+import { FormProvider, useForm } from '../../../lib/forms/form-engine';
+import { SelectField } from '../../../lib/forms/bound-fields';
 import { showSnackbar, useAppDispatch, useCancelWithoutLoginMutation } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Select, TextField } from '@officefit/ui';
+import { Alert, Button, TextField } from '@officefit/ui';
 import { useFieldError } from '../../../lib/forms/field-error';
 import { formResolver } from '../../../lib/forms/resolver';
 import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
@@ -76,20 +77,12 @@ export function CancelWithoutLogin() {
           error={fieldError(errors.contract_reference)}
         />
         <BirthdateField />
-        <Controller
+        <SelectField
           control={control}
           name="reason"
-          render={({ field }) => (
-            <Select
-              label={t('termination.reasonOptional')}
-              name={field.name}
-              value={field.value || null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={reasonOptions(t)}
-              error={fieldError(errors.reason)}
-            />
-          )}
+          label={t('termination.reasonOptional')}
+          options={reasonOptions(t)}
+          error={fieldError(errors.reason)}
         />
         <Button type="submit" loading={isLoading}>
           {t('termination.submitWithoutLogin')}

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { MembershipOverview } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, RadioGroup, Stack, TextField } from '@officefit/ui';
-import { Controller } from '../../../lib/forms/form-engine';
+import { Alert, Button, Stack, TextField } from '@officefit/ui';
+import { RadioGroupField } from '../../../lib/forms/bound-fields';
 import { useFieldError } from '../../../lib/forms/field-error';
 import { useFocusFirstError } from '../../../lib/forms/focus-first-error';
 import { formatDate, formatPrice } from '../../../lib/format';
@@ -57,20 +57,13 @@ export function ReasonStep({
   const { errors } = form.formState;
   return (
     <form ref={focus.ref} onSubmit={form.handleSubmit(onNext, focus.onInvalid)} noValidate aria-label={label}>
-      <Controller
+      <RadioGroupField
         control={form.control}
         name="reason"
-        render={({ field }) => (
-          <RadioGroup
-            label={t('termination.reason')}
-            name={field.name}
-            value={field.value || undefined}
-            onChange={field.onChange}
-            options={reasonOptions(t)}
-            error={fieldError(errors.reason)}
-            required
-          />
-        )}
+        label={t('termination.reason')}
+        options={reasonOptions(t)}
+        error={fieldError(errors.reason)}
+        required
       />
       <TextField
         label={t('termination.text')}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Checkbox, Dialog, RadioGroup } from '@officefit/ui';
+import { Alert, Checkbox, RadioGroup } from '@officefit/ui';
+import { FormDialog } from '../../../lib/form-dialog';
 import { useErrorText } from '../../../lib/use-error-text';
 import { DISLIKE_REASONS, useDislikeExerciseMutation, type DislikeReason } from '../api/dislikes';
 
@@ -70,43 +71,35 @@ export function RemoveExerciseDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('remove.title', { name: exerciseName })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={remove.saving}>
-            {t('remove.confirm')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      onSubmit={submit}
+      submitLabel={t('remove.confirm')}
+      saving={remove.saving}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        <p>{t('remove.intro')}</p>
-        <RadioGroup
-          label={t('remove.reasonLabel')}
-          name="reason"
-          required
-          value={reason}
-          onChange={setReason}
-          error={touched && !reason ? t('remove.reasonRequired') : undefined}
-          options={DISLIKE_REASONS.map((value) => ({
-            value: String(value),
-            label: t(`remove.reasons.${value}`),
-          }))}
-        />
-        <Checkbox
-          label={t('remove.onlyToday')}
-          hint={t('remove.onlyTodayHint')}
-          checked={onlyToday}
-          onChange={(event) => setOnlyToday(event.target.checked)}
-        />
-        {remove.serverError && <Alert severity="error">{remove.serverError}</Alert>}
-      </form>
-    </Dialog>
+      <p>{t('remove.intro')}</p>
+      <RadioGroup
+        label={t('remove.reasonLabel')}
+        name="reason"
+        required
+        value={reason}
+        onChange={setReason}
+        error={touched && !reason ? t('remove.reasonRequired') : undefined}
+        options={DISLIKE_REASONS.map((value) => ({
+          value: String(value),
+          label: t(`remove.reasons.${value}`),
+        }))}
+      />
+      <Checkbox
+        label={t('remove.onlyToday')}
+        hint={t('remove.onlyTodayHint')}
+        checked={onlyToday}
+        onChange={(event) => setOnlyToday(event.target.checked)}
+      />
+      {remove.serverError && <Alert severity="error">{remove.serverError}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Dialog, TextField } from '@officefit/ui';
+import { Alert, TextField } from '@officefit/ui';
+import { FormDialog } from '../../../lib/form-dialog';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useShareExerciseMutation } from '../api/share-exercise';
 
@@ -61,39 +62,31 @@ export function ShareExerciseDialog({ open, exerciseId, exerciseName, onClose }:
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title={t('share.title')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={state.isLoading}>
-            {t('share.send')}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      onSubmit={submit}
+      submitLabel={t('share.send')}
+      saving={state.isLoading}
     >
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        <p>{t('share.intro', { name: exerciseName })}</p>
-        <TextField
-          label={t('share.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (fieldError) setFieldError(validate(event.target.value));
-          }}
-          error={fieldError ?? undefined}
-        />
-        {serverError && <Alert severity="error">{serverError}</Alert>}
-      </form>
-    </Dialog>
+      <p>{t('share.intro', { name: exerciseName })}</p>
+      <TextField
+        label={t('share.email')}
+        type="email"
+        name="email"
+        autoComplete="off"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (fieldError) setFieldError(validate(event.target.value));
+        }}
+        error={fieldError ?? undefined}
+      />
+      {serverError && <Alert severity="error">{serverError}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,54 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
-import { Alert, Button, Card, QueryState, Select, VisuallyHidden } from '@officefit/ui';
-import { weekdayName, shortWeekday } from '../../../lib/format';
+import { Alert, Button, Card, QueryState, Select } from '@officefit/ui';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useGetWeeklyGoalQuery, useUpdateWeeklyGoalMutation } from '../api/weekly-goal';
 import { weeklyGoalProgress } from '../model/weekly-goal-progress';
 import type { WeeklyGoal } from '../../../lib/types';
-import { FieldGroup } from '../../../lib/field-group';
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-
-const Toggles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(7, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: 480px;
-`;
-
-const Toggle = styled.button`
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primaryText};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primaryDark};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
+import { toggleWeekday, WeekdayToggles } from '../../../lib/weekday-toggles';
 
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -74,10 +33,9 @@ function initialTarget(goal: WeeklyGoal): number {
 }
 
 function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
-  const { t, i18n } = useTranslation('training');
+  const { t } = useTranslation('training');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const errorId = useId();
   const [save, saveState] = useUpdateWeeklyGoalMutation();
   const [weekdays, setWeekdays] = useState<number[]>(() => [...goal.weekdays].sort((a, b) => a - b));
   const [target, setTarget] = useState(() => initialTarget(goal));
@@ -87,9 +45,7 @@ function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
 
   const toggle = (day: number) => {
     setTouched(true);
-    const next = weekdays.includes(day)
-      ? weekdays.filter((d) => d !== day)
-      : [...weekdays, day].sort((a, b) => a - b);
+    const next = toggleWeekday(weekdays, day);
     setWeekdays(next);
     setTarget((value) => Math.max(1, Math.min(value, next.length || 1)));
   };
@@ -113,22 +69,12 @@ function WeeklyGoalEditor({ goal }: { goal: WeeklyGoal }) {
     <form onSubmit={submit} noValidate>
       <Hint>{t('goals.weeklyIntro')}</Hint>
       <p>{t(progress.exceeded ? 'goals.currentExceeded' : 'goals.current', progress)}</p>
-      <FieldGroup aria-describedby={missing ? errorId : undefined}>
-        <legend>{t('goals.weekdays')}</legend>
-        <Toggles>
-          {WEEKDAYS.map((day) => (
-            <Toggle key={day} type="button" aria-pressed={weekdays.includes(day)} onClick={() => toggle(day)}>
-              <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
-              <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
-            </Toggle>
-          ))}
-        </Toggles>
-        {missing && (
-          <FieldError id={errorId} role="alert">
-            {t('goals.weekdaysRequired')}
-          </FieldError>
-        )}
-      </FieldGroup>
+      <WeekdayToggles
+        legend={t('goals.weekdays')}
+        selected={weekdays}
+        onToggle={toggle}
+        error={missing && t('goals.weekdaysRequired')}
+      />
       <Select
         label={t('goals.target')}
         hint={t('goals.targetHint')}

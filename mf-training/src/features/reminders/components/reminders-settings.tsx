@@ -1,14 +1,11 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { REMINDER_TIMES_MAX, type ReminderSettings } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, Checkbox, QueryState, TextField, VisuallyHidden } from '@officefit/ui';
-import { shortWeekday, weekdayName } from '../../../lib/format';
 import { useGetRemindersQuery } from '../api/reminders';
 import { useRemindersDraft, type Draft, type DraftUpdate } from './use-reminders-draft';
-import { FieldGroup } from '../../../lib/field-group';
-
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+import { FieldGroup, FieldGroupError } from '../../../lib/field-group';
+import { toggleWeekday, WeekdayToggles } from '../../../lib/weekday-toggles';
 
 const TimeRow = styled.div`
   display: flex;
@@ -18,40 +15,6 @@ const TimeRow = styled.div`
     flex: 1;
     max-width: 220px;
   }
-`;
-
-const Toggles = styled.div`
-  display: grid;
-  grid-template-columns: repeat(7, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  max-width: 480px;
-`;
-
-const Toggle = styled.button`
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primaryText};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const FieldError = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Hint = styled.p`
@@ -111,7 +74,7 @@ function TimesFieldset({ draft, update, errors }: FieldsetProps) {
           )}
         </TimeRow>
       ))}
-      {errors.times && <FieldError role="alert">{errors.times}</FieldError>}
+      {errors.times && <FieldGroupError role="alert">{errors.times}</FieldGroupError>}
       {draft.times.length < REMINDER_TIMES_MAX && (
         <Button type="button" variant="secondary" onClick={() => update({ times: [...draft.times, ''] })}>
           {t('reminders.addTime')}
@@ -121,38 +84,16 @@ function TimesFieldset({ draft, update, errors }: FieldsetProps) {
   );
 }
 
-/** The weekdays as toggle buttons (short names shown, full names read out). */
+/** The weekdays the reminders come on. */
 function WeekdaysFieldset({ draft, update, errors }: FieldsetProps) {
-  const { t, i18n } = useTranslation('training');
-  const weekdaysErrorId = useId();
-  const toggleDay = (day: number) =>
-    update({
-      weekdays: draft.weekdays.includes(day)
-        ? draft.weekdays.filter((d) => d !== day)
-        : [...draft.weekdays, day].sort((a, b) => a - b),
-    });
+  const { t } = useTranslation('training');
   return (
-    <FieldGroup aria-describedby={errors.weekdays ? weekdaysErrorId : undefined}>
-      <legend>{t('reminders.weekdays')}</legend>
-      <Toggles>
-        {WEEKDAYS.map((day) => (
-          <Toggle
-            key={day}
-            type="button"
-            aria-pressed={draft.weekdays.includes(day)}
-            onClick={() => toggleDay(day)}
-          >
-            <span aria-hidden="true">{shortWeekday(day, i18n.language)}</span>
-            <VisuallyHidden>{weekdayName(day, i18n.language)}</VisuallyHidden>
-          </Toggle>
-        ))}
-      </Toggles>
-      {errors.weekdays && (
-        <FieldError id={weekdaysErrorId} role="alert">
-          {errors.weekdays}
-        </FieldError>
-      )}
-    </FieldGroup>
+    <WeekdayToggles
+      legend={t('reminders.weekdays')}
+      selected={draft.weekdays}
+      onToggle={(day) => update({ weekdays: toggleWeekday(draft.weekdays, day) })}
+      error={errors.weekdays}
+    />
   );
 }
 
