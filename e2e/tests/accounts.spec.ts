@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, DEMO_PASSWORD, expectAccessible } from '../support/app';
+import { accessToken, expectAccessible } from '../support/app';
 import { mailedLink } from '../support/mail';
+import { tokenOf } from '../support/api';
 
 // Accounts and membership as users meet them (issue 11), against the real gateway and backend: a visitor signs
 // up privately with a trial week, an employee joins with the Demo GmbH access code and shows in the company
@@ -12,20 +13,12 @@ const PASSWORD = 'Sommer!2026';
 /** A fresh address per run: the e2e database is seeded once per run, the trial is once per e-mail. */
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    // the whole mail queue is an admin-only setting (permission outbox.read, issue 14)
-    data: { username: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
 /** The mails of one kind that the outbox holds for a recipient (staff GET admin/outbox). */
 async function mailsTo(request: APIRequestContext, kind: string, recipient: string) {
   const res = await request.get(`${API}/admin/outbox`, {
     params: { kind, per_page: 100 },
-    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    // the whole mail queue is an admin-only setting (permission outbox.read, issue 14)
+    headers: { authorization: `Bearer ${await tokenOf(request, 'admin@example.com')}` },
   });
   expect(res.ok(), `GET admin/outbox answered ${res.status()}`).toBe(true);
   const mails = (await res.json()) as Array<{ recipient: string }>;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, signedInPage, waitForApp } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
-import { tokenOf } from '../support/shop';
+import { tokenOf } from '../support/api';
 
 // Issue 39 point 9 at 360 and 1366 px, in German and English, against the real gateway and backend: marketing
 // writes an article without HTML skills (a rich-text toolbar whose output the server stores unchanged, the seeded

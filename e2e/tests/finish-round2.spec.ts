@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_PASSWORD } from '../support/app';
+import { DEMO_PASSWORD, openLoginDialog, submitLogin } from '../support/app';
 import { expectNoSideways, expectWordsWhole, PHONE } from '../support/mobile';
-import { emptyCart, tokenOf } from '../support/shop';
+import { tokenOf } from '../support/api';
+import { emptyCart } from '../support/shop';
 
 // Issue 39 ("Finish the experience, round 2") at 360 and 1366 px, in German and English, against the real gateway
 // and backend: the phone fixes (avatar picker in its card, tab rows with a visible arrow, the month select in full,
@@ -76,15 +77,8 @@ async function openLanding(page: Page, language: Language): Promise<void> {
 /** Chooses the language on `/` and logs in there, as a visitor does. */
 async function logIn(page: Page, email: string, language: Language): Promise<void> {
   await openLanding(page, language);
-  const banner = page.getByRole('banner');
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await menuButton(page, language).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openLoginDialog(page, language, menuButton(page, language));
+  await submitLogin(dialog, email, DEMO_PASSWORD, language);
 }
 
 const boxOf = (target: Locator) =>

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/app';
+import { expectAccessible, openLoginDialog, submitLogin } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 36 "Health-data consent", against the real gateway and backend: each purpose is confirmed or skipped on
@@ -107,14 +107,8 @@ async function logIn(page: Page, language: Language, email: string): Promise<voi
     await banner.getByLabel('Sprache').selectOption(language.lang);
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
   }
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await menu(language.menu).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(language.password).fill(PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openLoginDialog(page, language, menu(language.menu));
+  await submitLogin(dialog, email, PASSWORD, language);
 }
 
 async function expectTidy(page: Page, phone: boolean): Promise<void> {

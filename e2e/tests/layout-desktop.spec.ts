@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/app';
+import { DEMO_PASSWORD, openLoginDialog, submitLogin } from '../support/app';
 
 // The signed-in header at desktop widths (issue 18): one row, the user's name in it, the personal entries, the
 // language and "log out" behind it — in German (the longer labels) and English, for a member and for an
@@ -30,14 +30,8 @@ async function logIn(page: Page, email: string, language: (typeof LANGUAGES)[num
     await banner.getByLabel('Sprache').selectOption(language.lang);
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
   }
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await banner.getByRole('button', { name: /^(Menü|Menu)$/ }).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openLoginDialog(page, language, banner.getByRole('button', { name: /^(Menü|Menu)$/ }));
+  await submitLogin(dialog, email, DEMO_PASSWORD, language);
 }
 
 for (const language of LANGUAGES) {

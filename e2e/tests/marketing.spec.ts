@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn, openAccountMenu } from '../support/app';
+import { expectAccessible, logIn, openAccountMenu } from '../support/app';
+import { tokenOf } from '../support/api';
 
 // Issue 5 (marketing and blog), as users: CMS pages edited and published without a deploy, revisions restored,
 // the trial-week request, the members-only article and "My blog posts".
@@ -12,15 +13,6 @@ async function visitorPage(browser: Browser, locale = 'de-DE'): Promise<Page> {
     serviceWorkers: 'block',
   });
   return context.newPage();
-}
-
-/** A bearer token for API look-ups the test needs (not for what it checks). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** The hero heading of a published page, as the public API serves it. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logIn } from '../support/app';
-import { tokenOf } from '../support/shop';
+import { tokenOf } from '../support/api';
 
 // /profile (issue 13): Dana edits her nickname and colleagues see it in the ranking; she enters an absence and
 // /home shows it while it runs. Pia (seeded with two missed working days) saves her strike with an absence.

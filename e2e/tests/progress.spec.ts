@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, openAccountMenu, waitForApp } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  openAccountMenu,
+  openLoginDialog,
+  submitLogin,
+  waitForApp,
+} from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 38 "Progress you can see": the demo member opens the progress screen from the dashboard, switches the range
@@ -51,14 +58,8 @@ async function logIn(page: Page, language: Language): Promise<void> {
     await banner.getByLabel('Sprache').selectOption(language.lang);
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
   }
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await menuButton(page, language).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill('demo@example.com');
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openLoginDialog(page, language, menuButton(page, language));
+  await submitLogin(dialog, 'demo@example.com', DEMO_PASSWORD, language);
 }
 
 for (const language of LANGUAGES) {

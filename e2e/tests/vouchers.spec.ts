@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn, useLanguage } from '../support/app';
+import { DEMO_PASSWORD, expectAccessible, logIn, submitLogin, useLanguage } from '../support/app';
 import { expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
 
 // Membership vouchers (issue 36) against the real gateway and backend: an administrator makes a voucher in
@@ -172,11 +172,7 @@ test.describe('phone, English', () => {
     await useLanguage(page, 'en-US');
     await page.goto('/extend');
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/E-Mail/i).fill(email);
-    await dialog.getByLabel(/^Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await submitLogin(page.getByRole('dialog'), email, PASSWORD, { login: 'Log in', password: /^Password/ });
 
     // the screen after the login has settled (the membership loaded) before the form is used
     await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
