@@ -34,3 +34,33 @@ export async function callApi<T>(
   expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
+
+/** The password of every member a test registers. */
+export const MEMBER_PASSWORD = 'Sommer!2026';
+
+/** A fresh address per run and test: the e2e database is seeded once per run, and a trial is once per address. */
+export const uniqueEmail = (name: string): string =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** What the registration answers (docs/api-accounts.md). */
+export interface Registered {
+  token: string;
+  membership: { contract_reference: string };
+}
+
+/**
+ * A member registered through the API as the registration screen sends it, with a fresh address made of `name`
+ * and MEMBER_PASSWORD; `fields` are the screen's other fields (names, birthdate, language, access).
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  name: string,
+  fields: Record<string, unknown>,
+): Promise<Registered & { email: string }> {
+  const email = uniqueEmail(name);
+  const created = await request.post('/wp-json/officefit/v1/registration', {
+    data: { email, password: MEMBER_PASSWORD, terms: true, privacy: true, ...fields },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { email, ...((await created.json()) as Registered) };
+}
