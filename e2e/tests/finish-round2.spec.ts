@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, openLoginDialog, submitLogin } from '../support/app';
-import { expectNoSideways, expectWordsWhole, PHONE } from '../support/mobile';
+import { DESKTOP, expectNoSideways, expectWordsWhole, PHONE, SIZES } from '../support/mobile';
 import { tokenOf } from '../support/api';
 import { emptyCart } from '../support/shop';
 
@@ -14,11 +14,6 @@ import { emptyCart } from '../support/shop';
 // habit adopted for the check is deleted, the cart is emptied, the ranking stays unlocked as seeded.
 
 const API = '/wp-json/officefit/v1';
-const DESKTOP = { width: 1366, height: 900 } as const;
-const SIZES = [
-  { name: '360 px', viewport: PHONE },
-  { name: '1366 px', viewport: DESKTOP },
-] as const;
 const LANGUAGES = [
   {
     lang: 'de-DE',

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../support/app';
-import { expectInView, expectNoSideways, expectWordsWhole, PHONE } from '../support/mobile';
+import { DESKTOP, expectInView, expectNoSideways, expectWordsWhole, PHONE, SIZES } from '../support/mobile';
 
 // Layout at 360 px and 1366 px (issue 18, "Finish the experience"), against the real gateway and backend: no page
 // scrolls sideways and no word that fits is broken (exercise page, /pain, the legal pages, an admin table, the CMS
@@ -8,12 +8,6 @@ import { expectInView, expectNoSideways, expectWordsWhole, PHONE } from '../supp
 // every body region is a target of at least 24 × 24 px (WCAG 2.2, 2.5.8); the editor's save button and preview
 // stay in view; a visitor on /blog gets the public menu and a member-only link asks to log in.
 // Nothing here changes demo data: the editor is only scrolled, the body picker only tapped, no search sent.
-
-const DESKTOP = { width: 1366, height: 900 } as const;
-const SIZES = [
-  { name: '360 px', viewport: PHONE },
-  { name: '1366 px', viewport: DESKTOP },
-] as const;
 
 test.use({ locale: 'de-DE', reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 90_000 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, logIn, useLanguage } from '../support/app';
-import { expectNoSideways, PHONE } from '../support/mobile';
+import { DESKTOP, expectNoSideways, PHONE } from '../support/mobile';
 import { registerMember } from '../support/api';
 
 // SEPA payments (issue 36) against the real gateway and backend: a member registers paying by SEPA (through the
@@ -12,7 +12,6 @@ import { registerMember } from '../support/api';
 // import of the same statement changes nothing. German on a desktop (1366 px), English on a 360 px phone; axe on
 // every screen. Open invoices (paid by invoice, in their grace period) are listed and marked paid. Serial: a collection takes every due payment, so two at once would leave one with nothing to do.
 
-const DESKTOP = { width: 1366, height: 900 } as const;
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '../fixtures/camt053-collection.xml'), 'utf8');
 
 /** A member paying one month by SEPA direct debit (19.90 €), registered through the API. */

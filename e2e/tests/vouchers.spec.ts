@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectAccessible, logIn, submitLogin, useLanguage } from '../support/app';
-import { expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
+import { DESKTOP, expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
 import { MEMBER_PASSWORD, registerMember } from '../support/api';
 
 // Membership vouchers (issue 36) against the real gateway and backend: an administrator makes a voucher in
@@ -9,7 +9,6 @@ import { MEMBER_PASSWORD, registerMember } from '../support/api';
 // (1366 px), English on a 360 px phone; an axe scan on every screen. Every test makes its own account.
 
 const API = '/wp-json/officefit/v1';
-const DESKTOP = { width: 1366, height: 900 } as const;
 const GENERATED = /^FIT(-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}){3}$/;
 
 /** A member on the trial week, made through the API as the registration screen would send it. */
