@@ -64,3 +64,13 @@ export async function registerMember(
   expect(created.status(), await created.text()).toBe(201);
   return { email, ...((await created.json()) as Registered) };
 }
+
+/** Bearer tokens of several demo users, in the order given. */
+export async function tokensOf<Emails extends string[]>(
+  request: APIRequestContext,
+  ...emails: Emails
+): Promise<{ [Index in keyof Emails]: string }> {
+  return Promise.all(emails.map((email) => tokenOf(request, email))) as Promise<{
+    [Index in keyof Emails]: string;
+  }>;
+}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectAccessible, logIn } from '../support/app';
 import { deviceZoneOffTheUsersDate } from '../support/training';
-import { callApi, tokenOf } from '../support/api';
+import { callApi, tokensOf } from '../support/api';
 
 // The community area as two colleagues of Demo GmbH use it, against the real backend (docs/api-community.md):
 // Dana (demo@example.com) and Colin (colleague@example.com) unlock the ranking, Dana challenges Colin 1 vs 1
@@ -45,9 +45,7 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   request,
 }) => {
   test.setTimeout(180_000);
-  const danaToken = await tokenOf(request, DANA);
-  const colinToken = await tokenOf(request, COLIN);
-  const adminToken = await tokenOf(request, ADMIN);
+  const [danaToken, colinToken, adminToken] = await tokensOf(request, DANA, COLIN, ADMIN);
   // Dana is seeded with the ranking unlocked; start both from "not opted in" so both go through the opt-in.
   await callApi(request, danaToken, 'PUT', 'participating', { participating: 0 });
 

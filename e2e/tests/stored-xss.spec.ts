@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from '../support/app';
-import { callApi, tokenOf } from '../support/api';
+import { callApi, tokenOf, tokensOf } from '../support/api';
 
 // Stored XSS (issue 17 "Stored content"), end to end: hostile text is stored through the API in fields another
 // person sees, then those screens are opened as that other person — the ranking and the challenge list as a
@@ -49,8 +49,7 @@ test('names a colleague sees: nickname in the ranking and in the challenge invit
   request,
 }) => {
   test.setTimeout(120_000);
-  const dana = await tokenOf(request, DANA);
-  const colin = await tokenOf(request, COLIN);
+  const [dana, colin] = await tokensOf(request, DANA, COLIN);
   const before = await callApi<{ nickname: string | null }>(request, dana, 'GET', 'me/profile');
   await callApi(request, dana, 'PUT', 'participating', { participating: 1 });
   await callApi(request, colin, 'PUT', 'participating', { participating: 1 });

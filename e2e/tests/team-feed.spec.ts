@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible, signedInPage } from '../support/app';
 import { expectNoSideways } from '../support/mobile';
-import { callApi, tokenOf } from '../support/api';
+import { callApi, tokenOf, tokensOf } from '../support/api';
 
 // The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
 // Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
@@ -84,6 +84,32 @@ async function sharedRedemption(
   return created!;
 }
 
+/**
+ * Runs `body` with the users in the ranking (the feed's opt-in), for this test only: other specs count its members,
+ * so each user's own setting is put back afterwards.
+ */
+async function inTheRanking(
+  request: APIRequestContext,
+  bearers: string[],
+  body: () => Promise<void>,
+): Promise<void> {
+  const before = await Promise.all(
+    bearers.map((bearer) => callApi<{ meta: { participating: number } }>(request, bearer, 'GET', 'me')),
+  );
+  for (const bearer of bearers) {
+    await callApi(request, bearer, 'PUT', 'participating', { participating: 1 });
+  }
+  try {
+    await body();
+  } finally {
+    for (const [index, bearer] of bearers.entries()) {
+      await callApi(request, bearer, 'PUT', 'participating', {
+        participating: before[index]!.meta.participating,
+      });
+    }
+  }
+}
+
 for (const language of LANGUAGES) {
   for (const width of [360, 1366]) {
     cheerTest(language, width);
@@ -96,18 +122,8 @@ function cheerTest(language: Language, width: number) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const author = await tokenOf(request, AUTHOR);
-    const fan = await tokenOf(request, FAN);
-    // both in the ranking for this test only (other specs count its members)
-    const before = await Promise.all(
-      [author, fan].map((bearer) =>
-        callApi<{ meta: { participating: number } }>(request, bearer, 'GET', 'me'),
-      ),
-    );
-    for (const bearer of [author, fan]) {
-      await callApi(request, bearer, 'PUT', 'participating', { participating: 1 });
-    }
-    try {
+    const [author, fan] = await tokensOf(request, AUTHOR, FAN);
+    await inTheRanking(request, [author, fan], async () => {
       const post = await sharedRedemption(request, author, fan);
       // each width starts from "not cheered" (the other width may have cheered already)
       await callApi(request, fan, 'DELETE', `feed/${post.id}/cheer`);
@@ -141,13 +157,7 @@ function cheerTest(language: Language, width: number) {
       await expectAccessible(olga);
       await dana.context().close();
       await olga.context().close();
-    } finally {
-      for (const [index, bearer] of [author, fan].entries()) {
-        await callApi(request, bearer, 'PUT', 'participating', {
-          participating: before[index]!.meta.participating,
-        });
-      }
-    }
+    });
   });
 }
 
@@ -183,49 +193,36 @@ function hideTest(language: Language, width: number) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const author = await tokenOf(request, AUTHOR);
-    const fan = await tokenOf(request, FAN);
-    const admin = await tokenOf(request, 'admin@example.com');
-    const before = await Promise.all(
-      [author, fan].map((bearer) =>
-        callApi<{ meta: { participating: number } }>(request, bearer, 'GET', 'me'),
-      ),
-    );
-    for (const bearer of [author, fan]) {
-      await callApi(request, bearer, 'PUT', 'participating', { participating: 1 });
-    }
-    const post = await sharedRedemption(request, author, fan);
-    try {
-      const staff = await signedInPage(browser, 'admin@example.com', width, language.lang);
-      await staff.goto('/admin/team-feed');
-      await expect(staff.getByRole('heading', { level: 1, name: texts.section })).toBeVisible();
-      const row = staff
-        .getByTestId('team-feed-row')
-        .filter({ hasText: 'Olga' })
-        .filter({ hasText: post.detail ?? '' });
-      await expect(row).toHaveCount(1);
-      await expectNoSideways(staff);
-      await expectAccessible(staff);
-      await row.getByRole('button', { name: texts.hide }).click();
-      const dialog = staff.getByRole('dialog');
-      await dialog.getByRole('button', { name: texts.hide, exact: true }).click();
-      await expect(staff.getByText(texts.hidden)).toBeVisible();
-      await expect(row).toHaveCount(0);
-      await staff.context().close();
+    const [author, fan, admin] = await tokensOf(request, AUTHOR, FAN, 'admin@example.com');
+    await inTheRanking(request, [author, fan], async () => {
+      const post = await sharedRedemption(request, author, fan);
+      try {
+        const staff = await signedInPage(browser, 'admin@example.com', width, language.lang);
+        await staff.goto('/admin/team-feed');
+        await expect(staff.getByRole('heading', { level: 1, name: texts.section })).toBeVisible();
+        const row = staff
+          .getByTestId('team-feed-row')
+          .filter({ hasText: 'Olga' })
+          .filter({ hasText: post.detail ?? '' });
+        await expect(row).toHaveCount(1);
+        await expectNoSideways(staff);
+        await expectAccessible(staff);
+        await row.getByRole('button', { name: texts.hide }).click();
+        const dialog = staff.getByRole('dialog');
+        await dialog.getByRole('button', { name: texts.hide, exact: true }).click();
+        await expect(staff.getByText(texts.hidden)).toBeVisible();
+        await expect(row).toHaveCount(0);
+        await staff.context().close();
 
-      const dana = await signedInPage(browser, FAN, width, language.lang);
-      await dana.goto('/team-feed');
-      await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-      await expect(dana.getByTestId(`feed-post-${post.id}`)).toHaveCount(0);
-      await dana.context().close();
-    } finally {
-      // shown again, so the other tests (and widths) find it
-      await callApi(request, admin, 'POST', `admin/feed/${post.id}/unhide`);
-      for (const [index, bearer] of [author, fan].entries()) {
-        await callApi(request, bearer, 'PUT', 'participating', {
-          participating: before[index]!.meta.participating,
-        });
+        const dana = await signedInPage(browser, FAN, width, language.lang);
+        await dana.goto('/team-feed');
+        await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+        await expect(dana.getByTestId(`feed-post-${post.id}`)).toHaveCount(0);
+        await dana.context().close();
+      } finally {
+        // shown again, so the other tests (and widths) find it
+        await callApi(request, admin, 'POST', `admin/feed/${post.id}/unhide`);
       }
-    }
+    });
   });
 }
