@@ -115,6 +115,23 @@ export async function useLanguage(page: Page, lang: 'de-DE' | 'en-US'): Promise<
   await page.addInitScript((chosen) => window.localStorage.setItem('officefit.lang', chosen), lang);
 }
 
+/** The button of the collapsed header's menu (on a phone), by its name in the page's language. */
+export const headerMenu = (page: Page, name: string | RegExp = 'Menü'): Locator =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+/**
+ * Opens `/` and chooses `lang` in the header, as a visitor does (German is the default: nothing to choose). On a phone
+ * the switch sits behind "Menü", which is opened first.
+ */
+export async function openLandingIn(page: Page, lang: 'de-DE' | 'en-US'): Promise<void> {
+  await page.goto('/');
+  if (lang === 'de-DE') return;
+  const menu = headerMenu(page);
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
+}
+
 /**
  * `email` logged in in a browser context of their own, in `lang`, then shown at `width` px. The login happens wide (on
  * a phone "Anmelden" sits in the menu) and with reduced motion, so axe never catches a snackbar halfway through its
@@ -131,11 +148,7 @@ export async function signedInPage(
     viewport: { width: 1366, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto('/');
-  if (lang !== 'de-DE') {
-    await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
-  }
+  await openLandingIn(page, lang);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/(home|anamnesis|admin(\/[a-z-]+)?)$/);
   await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });

@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from '../support/app';
+import { DEMO_PASSWORD, headerMenu, logIn } from '../support/app';
 
 // The first screen after login (issue #18): /home opened in a new tab on a 360 px phone keeps its layout while
 // the plan and the cards arrive — no card or footer jumps (CLS ≤ 0.1) and no page-wide spinner once the header
@@ -33,9 +33,8 @@ test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no 
   context,
 }) => {
   await page.goto('/');
-  const banner = page.getByRole('banner');
   // at 360 px the login button sits in the header's menu
-  await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+  await headerMenu(page).click();
   await logIn(page, 'demo@example.com');
   await expect(page).toHaveURL(/\/home$/);
 
@@ -118,7 +117,7 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
   request,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true }).click();
+  await headerMenu(page).click();
   await logIn(page, 'demo@example.com');
   await expect(page).toHaveURL(/\/home$/);
 
@@ -175,7 +174,7 @@ test('a tap on the first screen before the app is there is answered once the app
   context,
 }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true }).click();
+  await headerMenu(page).click();
   await logIn(page, 'demo@example.com');
   await expect(page).toHaveURL(/\/home$/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, openLoginDialog, submitLogin } from '../support/app';
+import { expectAccessible, headerMenu, openLandingIn, openLoginDialog, submitLogin } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 import { MEMBER_PASSWORD, registerMember } from '../support/api';
 
@@ -91,15 +91,9 @@ async function signUp(request: APIRequestContext, language: Language) {
 
 /** Chooses the language on `/` (German is the default; on a phone the switch is behind the menu) and logs in. */
 async function logIn(page: Page, language: Language, email: string): Promise<void> {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  const menu = (name: string) => banner.getByRole('button', { name, exact: true });
-  if (language.lang !== 'de-DE') {
-    if (await menu(LANGUAGES[0].menu).isVisible()) await menu(LANGUAGES[0].menu).click();
-    await banner.getByLabel('Sprache').selectOption(language.lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
-  }
-  const dialog = await openLoginDialog(page, language, menu(language.menu));
+  await openLandingIn(page, language.lang);
+  const menu = headerMenu(page, language.menu);
+  const dialog = await openLoginDialog(page, language, menu);
   await submitLogin(dialog, email, MEMBER_PASSWORD, language);
 }
 

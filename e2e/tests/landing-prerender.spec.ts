@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from '../support/app';
+import { expectAccessible, headerMenu, logIn } from '../support/app';
 
 /** Collects the paths of the scripts the page downloads. */
 function scriptsOf(page: Page): string[] {
@@ -109,7 +109,7 @@ test.describe('the first tap on a phone answers before the app is there (issue #
     const root = page.locator('#root');
     await expect(banner.getByRole('link', { name: 'FAQ' })).toBeHidden();
 
-    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    await headerMenu(page).click();
     // the static page answered: open, labelled as a close button, while the app is still loading
     await expect(banner.getByRole('link', { name: 'FAQ' })).toBeVisible({ timeout: 1000 });
     const toggle = banner.getByRole('button', { name: 'Menü schließen' });
@@ -133,7 +133,7 @@ test.describe('the first tap on a phone answers before the app is there (issue #
     await slowApp(page);
     await page.goto('/', { waitUntil: 'load' });
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    await headerMenu(page).click();
     const login = banner.getByRole('button', { name: 'Anmelden' });
     await login.click();
     await expect(login).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { headerMenu } from '../support/app';
 import { expectNoSideways, SIZES } from '../support/mobile';
 
 // Issue 39 point 7 at 360 and 1366 px, in German and English, against the real gateway and backend: a visitor on
@@ -82,7 +83,7 @@ for (const language of LANGUAGES) {
 
       // the header offers the registration to visitors (behind "Menü" on a phone)
       const banner = page.getByRole('banner');
-      const menu = banner.getByRole('button', { name: language.menu, exact: true });
+      const menu = headerMenu(page, language.menu);
       if (await menu.isVisible()) await menu.click();
       await expect(banner.getByRole('link', { name: language.headerSignUp, exact: true })).toHaveAttribute(
         'href',

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expectAccessible,
+  headerMenu,
   openAccountMenu,
+  openLandingIn,
   openLoginDialog,
   submitLogin,
   waitForApp,
@@ -45,20 +47,10 @@ type Language = (typeof LANGUAGES)[number];
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 90_000 });
 
-const menuButton = (page: Page, language: Language) =>
-  page.getByRole('banner').getByRole('button', { name: language.menu, exact: true });
-
 /** Chooses the language on `/` (German is the default; the switch sits behind "Menü" on a phone) and logs in. */
 async function logIn(page: Page, language: Language): Promise<void> {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  if (language.lang !== 'de-DE') {
-    const menu = menuButton(page, LANGUAGES[0]);
-    if (await menu.isVisible()) await menu.click();
-    await banner.getByLabel('Sprache').selectOption(language.lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
-  }
-  const dialog = await openLoginDialog(page, language, menuButton(page, language));
+  await openLandingIn(page, language.lang);
+  const dialog = await openLoginDialog(page, language, headerMenu(page, language.menu));
   await submitLogin(dialog, 'demo@example.com', DEMO_PASSWORD, language);
 }
 
@@ -110,7 +102,7 @@ for (const language of LANGUAGES) {
       else {
         // a tap on the server-rendered page before the app has taken it over does nothing
         await waitForApp(page);
-        await menuButton(page, language).click();
+        await headerMenu(page, language.menu).click();
       }
       await entry.click();
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();

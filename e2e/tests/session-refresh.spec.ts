@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expectAccessible,
+  headerMenu,
   openAccountMenu,
   openLoginDialog,
   submitLogin,
@@ -46,14 +47,13 @@ async function expireAccessToken(page: Page): Promise<void> {
 
 /** Opens the header's entries: the menu button on a phone, the account menu on a wide screen. */
 async function openHeader(page: Page, language: Language, phone: boolean): Promise<void> {
-  const banner = page.getByRole('banner');
-  if (phone) await banner.getByRole('button', { name: language.menu, exact: true }).click();
+  if (phone) await headerMenu(page, language.menu).click();
   else await openAccountMenu(page);
 }
 
 async function logIn(page: Page, language: Language, phone: boolean): Promise<void> {
   await page.goto('/');
-  const menu = page.getByRole('banner').getByRole('button', { name: language.menu, exact: true });
+  const menu = headerMenu(page, language.menu);
   const dialog = await openLoginDialog(page, language, phone ? menu : undefined);
   await submitLogin(dialog, 'demo@example.com', DEMO_PASSWORD, language);
   await expect(page).toHaveURL(/\/home$/);
