@@ -21,16 +21,8 @@ import lighthouse from 'lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// the same switches as the e2e browser (playwright.config.ts)
+const CHROME_FLAGS = JSON.parse(fs.readFileSync(path.join(root, 'e2e/support/chromium-flags.json'), 'utf8'));
 const DEMO = { username: 'demo@example.com', password: 'Officefit!2026' };
 const CATEGORIES = ['performance', 'accessibility', 'pwa'];
 

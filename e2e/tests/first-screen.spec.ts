@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { DEMO_PASSWORD, headerMenu, logIn } from '../support/app';
 
 // The first screen after login (issue #18): /home opened in a new tab on a 360 px phone keeps its layout while
@@ -28,15 +28,19 @@ declare global {
   }
 }
 
+/** Dana logs in on `/` and lands on /home (at 360 px the login button sits in the header's menu). */
+async function logInAsDana(page: Page): Promise<void> {
+  await page.goto('/');
+  await headerMenu(page).click();
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+}
+
 test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no page-wide spinner', async ({
   page,
   context,
 }) => {
-  await page.goto('/');
-  // at 360 px the login button sits in the header's menu
-  await headerMenu(page).click();
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
+  await logInAsDana(page);
 
   const tab = await context.newPage();
   await tab.addInitScript(() => {
@@ -116,10 +120,7 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
   context,
   request,
 }) => {
-  await page.goto('/');
-  await headerMenu(page).click();
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
+  await logInAsDana(page);
 
   // the HTML itself, with the session cookie of this browser
   const html = await context.request.get('/home', { headers: { accept: 'text/html' } });
@@ -173,10 +174,7 @@ test('a tap on the first screen before the app is there is answered once the app
   page,
   context,
 }) => {
-  await page.goto('/');
-  await headerMenu(page).click();
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
+  await logInAsDana(page);
 
   const tab = await context.newPage();
   // the app's code arrives late: the server's first screen is all there is for a moment
