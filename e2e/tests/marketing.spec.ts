@@ -195,24 +195,21 @@ test.describe('on a 360 px wide phone', () => {
   });
 });
 
+/** Follows the footer's link to an info page: the page with its heading opens at `url`. */
+async function followFooterLink(page: Page, footer: string, name: string, url: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: footer }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 test('the info pages declared by the marketing remote are in the footer, in German and English', async ({
   browser,
 }) => {
   const visitor = await visitorPage(browser);
   await visitor.goto('/');
-  await visitor
-    .getByRole('navigation', { name: 'Weitere Seiten' })
-    .getByRole('link', { name: 'Karriere' })
-    .click();
-  await expect(visitor).toHaveURL(/\/special\/career$/);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Karriere' })).toBeVisible();
+  await followFooterLink(visitor, 'Weitere Seiten', 'Karriere', /\/special\/career$/);
   await expectAccessible(visitor);
 
   await visitor.getByLabel('Sprache').selectOption('en-US');
-  await visitor
-    .getByRole('navigation', { name: 'More pages' })
-    .getByRole('link', { name: 'Support' })
-    .click();
-  await expect(visitor).toHaveURL(/\/special\/support$/);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await followFooterLink(visitor, 'More pages', 'Support', /\/special\/support$/);
 });
