@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type APIRequestContext } from '@playwright/test';
 import { expectAccessible, logIn, openAccountMenu } from '../support/app';
-import { tokenOf } from '../support/api';
+import { callApi, tokenOf } from '../support/api';
 
 // Issue 5 (marketing and blog), as users: CMS pages edited and published without a deploy, revisions restored,
 // the trial-week request, the members-only article and "My blog posts".
@@ -127,11 +127,12 @@ test('a logged-out visitor opening a members-only article is asked to log in', a
   browser,
   request,
 }) => {
-  const token = await tokenOf(request, 'admin@example.com');
-  const response = await request.get('/wp-json/officefit/v1/cms/posts?per_page=100&status=publish&lang=en', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const posts = (await response.json()) as { id: number; members_only: boolean; date: string | null }[];
+  const posts = await callApi<{ id: number; members_only: boolean; date: string | null }[]>(
+    request,
+    await tokenOf(request, 'admin@example.com'),
+    'GET',
+    'cms/posts?per_page=100&status=publish&lang=en',
+  );
   const article = posts.find((p) => p.members_only && p.date && new Date(p.date) <= new Date());
   expect(article, 'the seed has a published members-only article').toBeDefined();
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn, submitLogin, useLanguage } from '../support/app';
+import { expectAccessible, logIn, submitLogin, useLanguage } from '../support/app';
 import { DESKTOP, expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
-import { MEMBER_PASSWORD, registerMember } from '../support/api';
+import { MEMBER_PASSWORD, registerMember, tokenOf } from '../support/api';
 
 // Membership vouchers (issue 36) against the real gateway and backend: an administrator makes a voucher in
 // /admin/vouchers, someone already signed in redeems it on /extend (the term follows their running membership),
@@ -25,10 +25,7 @@ async function trialMember(request: APIRequestContext, lang: 'de' | 'en'): Promi
 
 /** A single-use 3-month voucher made by the administrator through the API (the screen is tested on desktop). */
 async function voucherByApi(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(request, 'admin@example.com');
   const res = await request.post(`${API}/admin/vouchers`, {
     data: { duration: '3m', count: 1 },
     headers: { authorization: `Bearer ${token}` },
