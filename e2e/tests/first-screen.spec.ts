@@ -36,13 +36,16 @@ async function logInAsDana(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** Dana logged in, then a new tab of her browser (her session's cookies, nothing of the first tab's page). */
+async function newTabOfDana(page: Page): Promise<Page> {
+  await logInAsDana(page);
+  return page.context().newPage();
+}
+
 test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no page-wide spinner', async ({
   page,
-  context,
 }) => {
-  await logInAsDana(page);
-
-  const tab = await context.newPage();
+  const tab = await newTabOfDana(page);
   await tab.addInitScript(() => {
     const record: Window['__firstScreen'] = { shifts: [], lcp: 0, spinner: [] };
     window.__firstScreen = record;
@@ -172,11 +175,8 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
 
 test('a tap on the first screen before the app is there is answered once the app takes over', async ({
   page,
-  context,
 }) => {
-  await logInAsDana(page);
-
-  const tab = await context.newPage();
+  const tab = await newTabOfDana(page);
   // the app's code arrives late: the server's first screen is all there is for a moment
   await tab.route(/\/main\.js$/, slow(1500));
   // (the load event would wait for the app's scripts, which the boot script adds)
