@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import CHROMIUM_FLAGS from './support/chromium-flags.json';
 
 // The whole app as a user gets it: seeded backend on a fresh embedded database + gateway + built remotes.
 // A second gateway on the same backend has the community remote's entry pointed at a dead URL, to prove
@@ -54,16 +55,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // the same switches as the Lighthouse run (scripts/lighthouse.mjs)
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

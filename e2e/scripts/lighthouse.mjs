@@ -12,22 +12,17 @@
 // service worker's first install), both larger than the greeting, so the later of them is what LCP measures.
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { accessToken, startApp } from './lib/app.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// the same switches as the e2e browser (playwright.config.ts)
+const CHROME_FLAGS = JSON.parse(
+  fs.readFileSync(fileURLToPath(new URL('../support/chromium-flags.json', import.meta.url)), 'utf8'),
+);
 const CATEGORIES = ['performance', 'accessibility', 'pwa'];
 
 /** Puts the session cookie into the launched browser (the app reads `access_token` from document.cookie). */

@@ -1,21 +1,48 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { PHONE } from './mobile';
 
 /** Password of every demo user (see backend/src/seed/demo-users.ts). */
 export const DEMO_PASSWORD = 'Officefit!2026';
 
+/** The names of the header's login button and of the dialog's password field; by default in either language. */
+export interface LoginNames {
+  login: string | RegExp;
+  password: string | RegExp;
+}
+const EITHER_LANGUAGE: LoginNames = { login: /^(Anmelden|Log in)$/, password: /^(Passwort|Password)/ };
+
+/**
+ * Opens the header's login dialog and returns it. Where the header is collapsed "Anmelden" sits in its menu: `menu`
+ * is the menu's button, pressed when the login button is not to be seen.
+ */
+export async function openLoginDialog(
+  page: Page,
+  names: LoginNames = EITHER_LANGUAGE,
+  menu?: Locator,
+): Promise<Locator> {
+  const login = page.getByRole('banner').getByRole('button', { name: names.login, exact: true });
+  if (menu && !(await login.isVisible())) await menu.click();
+  await login.click();
+  return page.getByRole('dialog');
+}
+
+/** Fills in the open login dialog and sends it, as a user does; done once the dialog has closed. */
+export async function submitLogin(
+  dialog: Locator,
+  email: string,
+  password: string,
+  names: LoginNames = EITHER_LANGUAGE,
+): Promise<void> {
+  await dialog.getByLabel(/E-Mail/i).fill(email);
+  await dialog.getByLabel(names.password).fill(password);
+  await dialog.getByRole('button', { name: names.login, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Logs in through the header's login popup, as a user does. */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^(Anmelden|Log in)$/ })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(/^(Passwort|Password)/).fill(password);
-  await dialog.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
-  await expect(dialog).toBeHidden();
+  await submitLogin(await openLoginDialog(page), email, password);
 }
 
 /** The bearer token of the logged-in user: the `access_token` cookie the shell keeps. */
@@ -88,6 +115,23 @@ export async function useLanguage(page: Page, lang: 'de-DE' | 'en-US'): Promise<
   await page.addInitScript((chosen) => window.localStorage.setItem('officefit.lang', chosen), lang);
 }
 
+/** The button of the collapsed header's menu (on a phone), by its name in the page's language. */
+export const headerMenu = (page: Page, name: string | RegExp = 'Menü'): Locator =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
+
+/**
+ * Opens `/` and chooses `lang` in the header, as a visitor does (German is the default: nothing to choose). On a phone
+ * the switch sits behind "Menü", which is opened first.
+ */
+export async function openLandingIn(page: Page, lang: 'de-DE' | 'en-US'): Promise<void> {
+  await page.goto('/');
+  if (lang === 'de-DE') return;
+  const menu = headerMenu(page);
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
+}
+
 /**
  * `email` logged in in a browser context of their own, in `lang`, then shown at `width` px. The login happens wide (on
  * a phone "Anmelden" sits in the menu) and with reduced motion, so axe never catches a snackbar halfway through its
@@ -104,11 +148,7 @@ export async function signedInPage(
     viewport: { width: 1366, height: 900 },
   });
   const page = await context.newPage();
-  await page.goto('/');
-  if (lang !== 'de-DE') {
-    await page.getByRole('banner').getByLabel('Sprache').selectOption(lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', lang.slice(0, 2));
-  }
+  await openLandingIn(page, lang);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/(home|anamnesis|admin(\/[a-z-]+)?)$/);
   await page.setViewportSize({ width, height: width === PHONE.width ? PHONE.height : 900 });

@@ -6,6 +6,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The smallest phone the product supports (spec §9), in portrait. */
 export const PHONE = { width: 360, height: 780 } as const;
+/** The desktop the wide checks run at. */
+export const DESKTOP = { width: 1366, height: 900 } as const;
+/** The two sizes a screen is checked at (issue 39): a 360 px phone and a 1366 px desktop. */
+export const SIZES = [
+  { name: '360 px', width: PHONE.width, viewport: PHONE },
+  { name: '1366 px', width: DESKTOP.width, viewport: DESKTOP },
+] as const;
 
 /** Fails when the page scrolls sideways (`document.documentElement.scrollWidth > innerWidth`). */
 export async function expectNoSideways(page: Page, where = page.url()): Promise<void> {

@@ -1,18 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './app';
+import { tokenOf } from './api';
 
 // API helpers of the rewards shop journeys (docs/api-shop.md): what a test sets up or checks behind the screens.
 
 const API = '/wp-json/officefit/v1';
-
-/** A bearer token of a demo user. */
-export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.ok(), `login of ${email} answered ${res.status()}`).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 

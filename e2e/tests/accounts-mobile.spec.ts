@@ -8,18 +8,13 @@ import {
   expectWordsWhole,
   PHONE,
 } from '../support/mobile';
+import { MEMBER_PASSWORD, registerMember, uniqueEmail } from '../support/api';
 
 // The account screens of mf-shop on a 360 px phone, in German (issue 11), against the real gateway and backend:
 // the registration stepper with its errors, /extend with price and confirmation, and /termination logged in
 // (retention → reason → confirmation) and logged out (§ 312k BGB). On every screen nothing may scroll sideways,
 // no word that fits is broken, the primary button is reachable and the axe scan finds nothing serious.
 // Every test makes its own account with a fresh address, so the tests do not depend on each other's order.
-
-const API = '/wp-json/officefit/v1';
-const PASSWORD = 'Sommer!2026';
-
-/** A fresh address per run and test (the trial week and the e-mail are once per address). */
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test.use({ viewport: PHONE, locale: 'de-DE', reducedMotion: 'reduce' });
 // three steps typed on a busy machine, a password hash per sign-up and an axe scan per screen take a while
@@ -34,21 +29,13 @@ async function expectPhoneLayout(page: Page, where: string, { axe = true } = {})
 
 /** A private member with a 12-month voucher, made through the API as the registration screen would send it. */
 async function voucherMember(request: APIRequestContext, first: string, last: string, birthdate: string) {
-  const email = unique(first.toLowerCase());
-  const created = await request.post(`${API}/registration`, {
-    data: {
-      email,
-      password: PASSWORD,
-      terms: true,
-      privacy: true,
-      first_name: first,
-      last_name: last,
-      birthdate,
-      lang: 'de',
-      access: { type: 'voucher', code: 'FIT-12M' },
-    },
+  const { email } = await registerMember(request, first.toLowerCase(), {
+    first_name: first,
+    last_name: last,
+    birthdate,
+    lang: 'de',
+    access: { type: 'voucher', code: 'FIT-12M' },
   });
-  expect(created.status(), await created.text()).toBe(201);
   return email;
 }
 
@@ -56,7 +43,7 @@ async function voucherMember(request: APIRequestContext, first: string, last: st
 async function submitLogin(page: Page, email: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/E-Mail/).fill(email);
-  await dialog.getByLabel(/^Passwort/).fill(PASSWORD);
+  await dialog.getByLabel(/^Passwort/).fill(MEMBER_PASSWORD);
   const send = dialog.getByRole('button', { name: 'Anmelden', exact: true });
   await expectReachable(page, send, 'the login dialog\'s "Anmelden"');
   await send.click();
@@ -90,7 +77,7 @@ async function expectFocusedWithError(page: Page, field: Locator, error: RegExp)
 test('registration at 360 px: three steps, errors beside the fields, the first invalid one in view, back keeps entries', async ({
   page,
 }) => {
-  const email = unique('paula');
+  const email = uniqueEmail('paula');
   const main = page.getByRole('main');
   await page.goto('/registration');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrierung' })).toBeVisible();
@@ -110,8 +97,8 @@ test('registration at 360 px: three steps, errors beside the fields, the first i
 
   // an address that has an account already (a seeded demo user): the notice offers the login, under its text
   await emailField.fill('demo@example.com');
-  await main.getByLabel(/^Passwort(?! wiederholen)/).fill(PASSWORD);
-  await main.getByLabel(/^Passwort wiederholen/).fill(PASSWORD);
+  await main.getByLabel(/^Passwort(?! wiederholen)/).fill(MEMBER_PASSWORD);
+  await main.getByLabel(/^Passwort wiederholen/).fill(MEMBER_PASSWORD);
   await main.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await main.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await tap(page, 'Weiter');

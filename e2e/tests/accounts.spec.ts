@@ -1,31 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { accessToken, DEMO_PASSWORD, expectAccessible } from '../support/app';
+import { accessToken, expectAccessible } from '../support/app';
 import { mailedLink } from '../support/mail';
+import { MEMBER_PASSWORD, registerMember, tokenOf, uniqueEmail } from '../support/api';
 
 // Accounts and membership as users meet them (issue 11), against the real gateway and backend: a visitor signs
 // up privately with a trial week, an employee joins with the Demo GmbH access code and shows in the company
 // ranking, and a member cancels without logging in (§ 312k BGB): the receipt mail's link confirms it.
 
 const API = '/wp-json/officefit/v1';
-const PASSWORD = 'Sommer!2026';
-
-/** A fresh address per run: the e2e database is seeded once per run, the trial is once per e-mail. */
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    // the whole mail queue is an admin-only setting (permission outbox.read, issue 14)
-    data: { username: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The mails of one kind that the outbox holds for a recipient (staff GET admin/outbox). */
 async function mailsTo(request: APIRequestContext, kind: string, recipient: string) {
   const res = await request.get(`${API}/admin/outbox`, {
     params: { kind, per_page: 100 },
-    headers: { authorization: `Bearer ${await staffToken(request)}` },
+    // the whole mail queue is an admin-only setting (permission outbox.read, issue 14)
+    headers: { authorization: `Bearer ${await tokenOf(request, 'admin@example.com')}` },
   });
   expect(res.ok(), `GET admin/outbox answered ${res.status()}`).toBe(true);
   const mails = (await res.json()) as Array<{ recipient: string }>;
@@ -36,8 +25,8 @@ async function mailsTo(request: APIRequestContext, kind: string, recipient: stri
 async function fillAccount(page: Page, email: string): Promise<void> {
   await expect(page.getByText('Schritt 1 von 3')).toBeVisible();
   await page.getByLabel(/^E-Mail/).fill(email);
-  await page.getByLabel(/^Passwort(?! wiederholen)/).fill(PASSWORD);
-  await page.getByLabel(/^Passwort wiederholen/).fill(PASSWORD);
+  await page.getByLabel(/^Passwort(?! wiederholen)/).fill(MEMBER_PASSWORD);
+  await page.getByLabel(/^Passwort wiederholen/).fill(MEMBER_PASSWORD);
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
   await page.getByRole('button', { name: 'Weiter', exact: true }).click();
@@ -63,7 +52,7 @@ test('a visitor opens "register now", signs up privately with a trial week and l
   page,
   request,
 }) => {
-  const email = unique('vera');
+  const email = uniqueEmail('vera');
   await page.goto('/');
   await page
     .getByRole('banner')
@@ -103,7 +92,7 @@ test('step 1 of the registration can be filled in and sent while the form librar
     await route.continue();
   });
   // typed, ticked and sent before the library is in: the form keeps it all and sends once it is
-  await fillAccount(page, unique('slow'));
+  await fillAccount(page, uniqueEmail('slow'));
   await expect(page.getByText('Schritt 2 von 3')).toBeVisible({ timeout: 20_000 });
   expect(late.length).toBeGreaterThan(0);
 });
@@ -112,7 +101,7 @@ test('an employee signs up with the Demo GmbH access code and appears in the com
   page,
   request,
 }) => {
-  const email = unique('emil');
+  const email = uniqueEmail('emil');
   await page.goto('/registration');
   await fillAccount(page, email);
   await fillPersonal(page, 'Emil', 'Über meinen Arbeitgeber');
@@ -147,22 +136,13 @@ test('a member cancels without logging in, and the link of the receipt mail make
   request,
 }) => {
   // a private member (voucher, 12 months) set up through the API as the registration screen would send it
-  const email = unique('klara');
-  const created = await request.post(`${API}/registration`, {
-    data: {
-      email,
-      password: PASSWORD,
-      terms: true,
-      privacy: true,
-      first_name: 'Klara',
-      last_name: 'Kündig',
-      birthdate: '1985-09-30',
-      lang: 'de',
-      access: { type: 'voucher', code: 'FIT-12M' },
-    },
+  const { email, token } = await registerMember(request, 'klara', {
+    first_name: 'Klara',
+    last_name: 'Kündig',
+    birthdate: '1985-09-30',
+    lang: 'de',
+    access: { type: 'voucher', code: 'FIT-12M' },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { token } = (await created.json()) as { token: string };
 
   await page.goto('/termination');
   await expect(page.getByRole('heading', { level: 1, name: 'Kündigung' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { expectAccessible, logIn } from '../support/app';
 import { deviceZoneOffTheUsersDate } from '../support/training';
+import { callApi, tokensOf } from '../support/api';
 
 // The community area as two colleagues of Demo GmbH use it, against the real backend (docs/api-community.md):
 // Dana (demo@example.com) and Colin (colleague@example.com) unlock the ranking, Dana challenges Colin 1 vs 1
@@ -11,33 +12,8 @@ const COLIN = 'colleague@example.com';
 const ADMIN = 'admin@example.com';
 const WAGER = 50;
 
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A call to the backend as one user (for set-up and for checks the screens do not show). */
-async function api<T>(
-  request: APIRequestContext,
-  bearer: string,
-  method: 'GET' | 'PUT' | 'POST',
-  path: string,
-  data?: Record<string, unknown>,
-): Promise<T> {
-  const res = await request.fetch(`/wp-json/officefit/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}` },
-    data: method === 'GET' ? undefined : (data ?? {}),
-  });
-  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 async function points(request: APIRequestContext, bearer: string): Promise<number> {
-  const me = await api<{ meta: { fitness_points: number } }>(request, bearer, 'GET', 'me');
+  const me = await callApi<{ meta: { fitness_points: number } }>(request, bearer, 'GET', 'me');
   return me.meta.fitness_points;
 }
 
@@ -69,11 +45,9 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   request,
 }) => {
   test.setTimeout(180_000);
-  const danaToken = await token(request, DANA);
-  const colinToken = await token(request, COLIN);
-  const adminToken = await token(request, ADMIN);
+  const [danaToken, colinToken, adminToken] = await tokensOf(request, DANA, COLIN, ADMIN);
   // Dana is seeded with the ranking unlocked; start both from "not opted in" so both go through the opt-in.
-  await api(request, danaToken, 'PUT', 'participating', { participating: 0 });
+  await callApi(request, danaToken, 'PUT', 'participating', { participating: 0 });
 
   const dana = await signedIn(browser, DANA);
   const colin = await signedIn(browser, COLIN);
@@ -108,7 +82,7 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   await expect(created.getByRole('button', { name: 'Weitere Challenge erstellen' })).toBeVisible();
   await expect(created).toContainText('Wartet auf Zusagen (1 von 2)');
 
-  const mine = await api<{ data: Array<{ id: number; kind: string; state: string }> }>(
+  const mine = await callApi<{ data: Array<{ id: number; kind: string; state: string }> }>(
     request,
     danaToken,
     'GET',
@@ -135,17 +109,17 @@ test('two colleagues opt in, duel with a wager, and the winner gets the wager wh
   await expectAccessible(dana);
 
   // Dana finishes an exercise while it runs, so she leads; then the admin hook ends it and the job pays out.
-  const exercises = await api<Array<{ id: number }>>(request, danaToken, 'GET', 'exercises?lang=de');
+  const exercises = await callApi<Array<{ id: number }>>(request, danaToken, 'GET', 'exercises?lang=de');
   // A finish counts only after a start, on the e2e server 5 s later (DECISIONS "A finish needs today's start").
-  await api(request, danaToken, 'PUT', 'action_start_exercise', { id: exercises[0]!.id, mode: 'free' });
+  await callApi(request, danaToken, 'PUT', 'action_start_exercise', { id: exercises[0]!.id, mode: 'free' });
   await new Promise((resolve) => setTimeout(resolve, 6_000));
-  await api(request, danaToken, 'PUT', 'action_exercise', { id: exercises[0]!.id, mode: 'free' });
+  await callApi(request, danaToken, 'PUT', 'action_exercise', { id: exercises[0]!.id, mode: 'free' });
   const danaBefore = await points(request, danaToken);
   const colinBefore = await points(request, colinToken);
-  await api(request, adminToken, 'POST', `admin/challenges/${id}/end`);
-  await api(request, adminToken, 'POST', 'admin/jobs/challenges/run');
+  await callApi(request, adminToken, 'POST', `admin/challenges/${id}/end`);
+  await callApi(request, adminToken, 'POST', 'admin/jobs/challenges/run');
   // Running the job again pays nothing twice.
-  await api(request, adminToken, 'POST', 'admin/jobs/challenges/run');
+  await callApi(request, adminToken, 'POST', 'admin/jobs/challenges/run');
 
   expect(await points(request, danaToken)).toBe(danaBefore + WAGER);
   expect(await points(request, colinToken)).toBe(colinBefore - WAGER);

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_PASSWORD } from '../support/app';
-import { expectNoSideways, expectWordsWhole, PHONE } from '../support/mobile';
-import { emptyCart, tokenOf } from '../support/shop';
+import { DEMO_PASSWORD, headerMenu, openLandingIn, openLoginDialog, submitLogin } from '../support/app';
+import { DESKTOP, expectNoSideways, expectWordsWhole, PHONE, SIZES } from '../support/mobile';
+import { tokenOf } from '../support/api';
+import { emptyCart } from '../support/shop';
 
 // Issue 39 ("Finish the experience, round 2") at 360 and 1366 px, in German and English, against the real gateway
 // and backend: the phone fixes (avatar picker in its card, tab rows with a visible arrow, the month select in full,
@@ -13,11 +14,6 @@ import { emptyCart, tokenOf } from '../support/shop';
 // habit adopted for the check is deleted, the cart is emptied, the ranking stays unlocked as seeded.
 
 const API = '/wp-json/officefit/v1';
-const DESKTOP = { width: 1366, height: 900 } as const;
-const SIZES = [
-  { name: '360 px', viewport: PHONE },
-  { name: '1366 px', viewport: DESKTOP },
-] as const;
 const LANGUAGES = [
   {
     lang: 'de-DE',
@@ -54,20 +50,12 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 150_000 });
 
 /** The header's menu button, when the header is collapsed (a phone). */
-const menuButton = (page: Page, language: Language) =>
-  page.getByRole('banner').getByRole('button', { name: language.menu, exact: true });
-
 /** Opens `/` in the language (German is the default; the switch sits behind "Menü" on a phone). */
 async function openLanding(page: Page, language: Language): Promise<void> {
-  await page.goto('/');
+  await openLandingIn(page, language.lang);
   if (language.lang === 'de-DE') return;
-  const banner = page.getByRole('banner');
-  const menu = menuButton(page, LANGUAGES[0]);
-  if (await menu.isVisible()) await menu.click();
-  await banner.getByLabel('Sprache').selectOption(language.lang);
-  await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
   // on a wide screen there is no menu button (the navigation is in the bar)
-  const menuAfter = menuButton(page, language);
+  const menuAfter = headerMenu(page, language.menu);
   if ((await menuAfter.isVisible()) && (await menuAfter.getAttribute('aria-expanded')) === 'true') {
     await menuAfter.click();
   }
@@ -76,15 +64,8 @@ async function openLanding(page: Page, language: Language): Promise<void> {
 /** Chooses the language on `/` and logs in there, as a visitor does. */
 async function logIn(page: Page, email: string, language: Language): Promise<void> {
   await openLanding(page, language);
-  const banner = page.getByRole('banner');
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await menuButton(page, language).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openLoginDialog(page, language, headerMenu(page, language.menu));
+  await submitLogin(dialog, email, DEMO_PASSWORD, language);
 }
 
 const boxOf = (target: Locator) =>
@@ -161,7 +142,7 @@ for (const { name, viewport } of SIZES) {
         ).toBeGreaterThanOrEqual(24);
         if (viewport.width === PHONE.width) {
           const bar = await boxOf(page.getByRole('banner'));
-          const menu = await boxOf(menuButton(page, language));
+          const menu = await boxOf(headerMenu(page, language.menu));
           // the bar's padding is 16 px: the button ends the row instead of standing in its middle
           expect(bar.right - menu.right, 'the menu button sits at the right edge').toBeLessThanOrEqual(17);
         }

@@ -1,5 +1,5 @@
-import { expect, test, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from '../support/app';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { DEMO_PASSWORD, headerMenu, logIn } from '../support/app';
 
 // The first screen after login (issue #18): /home opened in a new tab on a 360 px phone keeps its layout while
 // the plan and the cards arrive — no card or footer jumps (CLS ≤ 0.1) and no page-wide spinner once the header
@@ -28,18 +28,24 @@ declare global {
   }
 }
 
-test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no page-wide spinner', async ({
-  page,
-  context,
-}) => {
+/** Dana logs in on `/` and lands on /home (at 360 px the login button sits in the header's menu). */
+async function logInAsDana(page: Page): Promise<void> {
   await page.goto('/');
-  const banner = page.getByRole('banner');
-  // at 360 px the login button sits in the header's menu
-  await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+  await headerMenu(page).click();
   await logIn(page, 'demo@example.com');
   await expect(page).toHaveURL(/\/home$/);
+}
 
-  const tab = await context.newPage();
+/** Dana logged in, then a new tab of her browser (her session's cookies, nothing of the first tab's page). */
+async function newTabOfDana(page: Page): Promise<Page> {
+  await logInAsDana(page);
+  return page.context().newPage();
+}
+
+test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no page-wide spinner', async ({
+  page,
+}) => {
+  const tab = await newTabOfDana(page);
   await tab.addInitScript(() => {
     const record: Window['__firstScreen'] = { shifts: [], lcp: 0, spinner: [] };
     window.__firstScreen = record;
@@ -117,10 +123,7 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
   context,
   request,
 }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true }).click();
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
+  await logInAsDana(page);
 
   // the HTML itself, with the session cookie of this browser
   const html = await context.request.get('/home', { headers: { accept: 'text/html' } });
@@ -172,14 +175,8 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
 
 test('a tap on the first screen before the app is there is answered once the app takes over', async ({
   page,
-  context,
 }) => {
-  await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Menü', exact: true }).click();
-  await logIn(page, 'demo@example.com');
-  await expect(page).toHaveURL(/\/home$/);
-
-  const tab = await context.newPage();
+  const tab = await newTabOfDana(page);
   // the app's code arrives late: the server's first screen is all there is for a moment
   await tab.route(/\/main\.js$/, slow(1500));
   // (the load event would wait for the app's scripts, which the boot script adds)

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/app';
+import { expectAccessible, headerMenu, openLandingIn, openLoginDialog, submitLogin } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
+import { MEMBER_PASSWORD, registerMember } from '../support/api';
 
 // Issue 36 "Health-data consent", against the real gateway and backend: each purpose is confirmed or skipped on
 // its own. A fresh member saves the health profile with pain tracking skipped (the server refuses pain points
@@ -9,7 +10,6 @@ import { expectNoSideways, PHONE } from '../support/mobile';
 // Every run signs up its own members, so no seeded user's consent changes.
 
 const API = '/wp-json/officefit/v1';
-const PASSWORD = 'Sommer!2026';
 const VIEWPORTS = [PHONE, { width: 1366, height: 900 }] as const;
 const LANGUAGES = [
   {
@@ -77,44 +77,24 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Signs up a fresh member with a trial week; returns the e-mail and the token. */
 async function signUp(request: APIRequestContext, language: Language) {
-  const email = `consent.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const res = await request.post(`${API}/registration`, {
-    data: {
-      email,
-      password: PASSWORD,
-      terms: true,
-      privacy: true,
-      first_name: 'Carla',
-      last_name: 'Consent',
-      birthdate: '1988-03-04',
-      gender: 'female',
-      job_category: 1,
-      lang: language.wire,
-      access: { type: 'trial' },
-    },
+  const { email, token } = await registerMember(request, 'consent', {
+    first_name: 'Carla',
+    last_name: 'Consent',
+    birthdate: '1988-03-04',
+    gender: 'female',
+    job_category: 1,
+    lang: language.wire,
+    access: { type: 'trial' },
   });
-  expect(res.ok(), `registration answered ${res.status()}`).toBe(true);
-  return { email, token: ((await res.json()) as { token: string }).token };
+  return { email, token };
 }
 
 /** Chooses the language on `/` (German is the default; on a phone the switch is behind the menu) and logs in. */
 async function logIn(page: Page, language: Language, email: string): Promise<void> {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  const menu = (name: string) => banner.getByRole('button', { name, exact: true });
-  if (language.lang !== 'de-DE') {
-    if (await menu(LANGUAGES[0].menu).isVisible()) await menu(LANGUAGES[0].menu).click();
-    await banner.getByLabel('Sprache').selectOption(language.lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
-  }
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await menu(language.menu).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(language.password).fill(PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await openLandingIn(page, language.lang);
+  const menu = headerMenu(page, language.menu);
+  const dialog = await openLoginDialog(page, language, menu);
+  await submitLogin(dialog, email, MEMBER_PASSWORD, language);
 }
 
 async function expectTidy(page: Page, phone: boolean): Promise<void> {

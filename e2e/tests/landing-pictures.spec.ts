@@ -1,17 +1,13 @@
 import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { useLanguage } from '../support/app';
-import { PHONE } from '../support/mobile';
+import { SIZES } from '../support/mobile';
 
 // Issue 39 point 8 at 360 and 1366 px, in German and English, against the real gateway and backend: `/` shows the
 // seeded hero picture (uploaded by the seed through the editor's upload path) as a sized <picture> with AVIF and
 // WebP, its alt text in the page language, loaded first (eager, high priority), served as AVIF or WebP with a
 // year's caching; a signed-out visitor is not told that the app works offline.
 
-const SIZES = [
-  { name: '360 px', viewport: PHONE },
-  { name: '1366 px', viewport: { width: 1366, height: 900 } },
-] as const;
 const LANGUAGES = [
   {
     lang: 'de-DE',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from '../support/app';
+import { expectAccessible, headerMenu, logIn } from '../support/app';
 
 /** Collects the paths of the scripts the page downloads. */
 function scriptsOf(page: Page): string[] {
@@ -92,24 +92,24 @@ test('a logged-out visitor of an article gets it prerendered, readable without t
 test.describe('the first tap on a phone answers before the app is there (issue #18)', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
-  /** Holds the app's entry script back, so the taps below happen while the static page is still shown. */
-  async function slowApp(page: Page, ms = 2500): Promise<void> {
+  /** Opens `/` with the app's entry script held back, so the taps below happen while the static page is shown. */
+  async function openWithSlowApp(page: Page, ms = 2500): Promise<void> {
     await page.route(/\/main\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue().catch(() => undefined);
     });
+    await page.goto('/', { waitUntil: 'load' });
   }
 
   test('one tap on "Menü" opens the static menu at once, and it stays open when the app takes over', async ({
     page,
   }) => {
-    await slowApp(page);
-    await page.goto('/', { waitUntil: 'load' });
+    await openWithSlowApp(page);
     const banner = page.getByRole('banner');
     const root = page.locator('#root');
     await expect(banner.getByRole('link', { name: 'FAQ' })).toBeHidden();
 
-    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    await headerMenu(page).click();
     // the static page answered: open, labelled as a close button, while the app is still loading
     await expect(banner.getByRole('link', { name: 'FAQ' })).toBeVisible({ timeout: 1000 });
     const toggle = banner.getByRole('button', { name: 'Menü schließen' });
@@ -130,10 +130,9 @@ test.describe('the first tap on a phone answers before the app is there (issue #
   test('"Anmelden" tapped once shows it is busy and opens the login dialog when the app is there', async ({
     page,
   }) => {
-    await slowApp(page);
-    await page.goto('/', { waitUntil: 'load' });
+    await openWithSlowApp(page);
     const banner = page.getByRole('banner');
-    await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+    await headerMenu(page).click();
     const login = banner.getByRole('button', { name: 'Anmelden' });
     await login.click();
     await expect(login).toHaveAttribute('aria-busy', 'true', { timeout: 1000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/app';
+import { DEMO_PASSWORD, headerMenu, openLoginDialog, submitLogin } from '../support/app';
 
 // The signed-in header at desktop widths (issue 18): one row, the user's name in it, the personal entries, the
 // language and "log out" behind it — in German (the longer labels) and English, for a member and for an
@@ -24,20 +24,14 @@ const ONE_ROW_MAX = 80;
 async function logIn(page: Page, email: string, language: (typeof LANGUAGES)[number]): Promise<void> {
   await page.goto('/');
   const banner = page.getByRole('banner');
-  const menu = banner.getByRole('button', { name: 'Menü', exact: true });
+  const menu = headerMenu(page);
   if (await menu.isVisible()) await menu.click();
   if (language.lang !== 'de-DE') {
     await banner.getByLabel('Sprache').selectOption(language.lang);
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
   }
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await banner.getByRole('button', { name: /^(Menü|Menu)$/ }).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill(email);
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const dialog = await openLoginDialog(page, language, headerMenu(page, /^(Menü|Menu)$/));
+  await submitLogin(dialog, email, DEMO_PASSWORD, language);
 }
 
 for (const language of LANGUAGES) {
@@ -100,7 +94,7 @@ test('at 1200 px the entries collapse into the menu button, with the name inside
   await page.goto('/blog');
   const banner = page.getByRole('banner');
   await expect(banner.getByTestId('user-menu')).toBeHidden();
-  await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+  await headerMenu(page).click();
   await expect(banner.getByText('Dana', { exact: true }).filter({ visible: true })).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Abmelden', exact: true })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Profil', exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/app';
-import { expectInView, expectNoSideways, expectWordsWhole, PHONE } from '../support/mobile';
+import { DEMO_PASSWORD, headerMenu } from '../support/app';
+import { DESKTOP, expectInView, expectNoSideways, expectWordsWhole, PHONE, SIZES } from '../support/mobile';
 
 // Layout at 360 px and 1366 px (issue 18, "Finish the experience"), against the real gateway and backend: no page
 // scrolls sideways and no word that fits is broken (exercise page, /pain, the legal pages, an admin table, the CMS
@@ -8,12 +8,6 @@ import { expectInView, expectNoSideways, expectWordsWhole, PHONE } from '../supp
 // every body region is a target of at least 24 × 24 px (WCAG 2.2, 2.5.8); the editor's save button and preview
 // stay in view; a visitor on /blog gets the public menu and a member-only link asks to log in.
 // Nothing here changes demo data: the editor is only scrolled, the body picker only tapped, no search sent.
-
-const DESKTOP = { width: 1366, height: 900 } as const;
-const SIZES = [
-  { name: '360 px', viewport: PHONE },
-  { name: '1366 px', viewport: DESKTOP },
-] as const;
 
 test.use({ locale: 'de-DE', reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 90_000 });
@@ -23,7 +17,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await page.goto('/');
   const banner = page.getByRole('banner');
   const login = banner.getByRole('button', { name: 'Anmelden', exact: true });
-  if (!(await login.isVisible())) await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+  if (!(await login.isVisible())) await headerMenu(page).click();
   await login.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(/E-Mail/).fill(email);
@@ -192,7 +186,7 @@ test.describe('legal pages at 360 px', () => {
       if (lang === 'en') {
         // a visitor switches the language in the header (behind the menu button on a phone): no account changes
         const banner = page.getByRole('banner');
-        await banner.getByRole('button', { name: 'Menü', exact: true }).click();
+        await headerMenu(page).click();
         await banner.getByLabel('Sprache').selectOption({ label: language });
         await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       }
@@ -214,7 +208,7 @@ test.describe('blog for a visitor', () => {
       await page.goto('/blog');
       await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
       const banner = page.getByRole('banner');
-      const menu = banner.getByRole('button', { name: 'Menü', exact: true });
+      const menu = headerMenu(page);
       if (await menu.isVisible()) await menu.click();
       // the logged-out header: Business, Private, Contact … and no member entries
       await expect(banner.getByRole('link', { name: 'Business', exact: true })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn, openAccountMenu } from '../support/app';
+import { expectAccessible, logIn, openAccountMenu } from '../support/app';
+import { callApi, tokenOf } from '../support/api';
 
 // Issue 5 (marketing and blog), as users: CMS pages edited and published without a deploy, revisions restored,
 // the trial-week request, the members-only article and "My blog posts".
@@ -12,15 +13,6 @@ async function visitorPage(browser: Browser, locale = 'de-DE'): Promise<Page> {
     serviceWorkers: 'block',
   });
   return context.newPage();
-}
-
-/** A bearer token for API look-ups the test needs (not for what it checks). */
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
 }
 
 /** The hero heading of a published page, as the public API serves it. */
@@ -135,11 +127,12 @@ test('a logged-out visitor opening a members-only article is asked to log in', a
   browser,
   request,
 }) => {
-  const token = await tokenOf(request, 'admin@example.com');
-  const response = await request.get('/wp-json/officefit/v1/cms/posts?per_page=100&status=publish&lang=en', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const posts = (await response.json()) as { id: number; members_only: boolean; date: string | null }[];
+  const posts = await callApi<{ id: number; members_only: boolean; date: string | null }[]>(
+    request,
+    await tokenOf(request, 'admin@example.com'),
+    'GET',
+    'cms/posts?per_page=100&status=publish&lang=en',
+  );
   const article = posts.find((p) => p.members_only && p.date && new Date(p.date) <= new Date());
   expect(article, 'the seed has a published members-only article').toBeDefined();
 
@@ -203,24 +196,21 @@ test.describe('on a 360 px wide phone', () => {
   });
 });
 
+/** Follows the footer's link to an info page: the page with its heading opens at `url`. */
+async function followFooterLink(page: Page, footer: string, name: string, url: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: footer }).getByRole('link', { name }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
 test('the info pages declared by the marketing remote are in the footer, in German and English', async ({
   browser,
 }) => {
   const visitor = await visitorPage(browser);
   await visitor.goto('/');
-  await visitor
-    .getByRole('navigation', { name: 'Weitere Seiten' })
-    .getByRole('link', { name: 'Karriere' })
-    .click();
-  await expect(visitor).toHaveURL(/\/special\/career$/);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Karriere' })).toBeVisible();
+  await followFooterLink(visitor, 'Weitere Seiten', 'Karriere', /\/special\/career$/);
   await expectAccessible(visitor);
 
   await visitor.getByLabel('Sprache').selectOption('en-US');
-  await visitor
-    .getByRole('navigation', { name: 'More pages' })
-    .getByRole('link', { name: 'Support' })
-    .click();
-  await expect(visitor).toHaveURL(/\/special\/support$/);
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  await followFooterLink(visitor, 'More pages', 'Support', /\/special\/support$/);
 });

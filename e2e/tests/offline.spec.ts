@@ -83,14 +83,34 @@ async function serverPoints(page: Page, token: string): Promise<number> {
   return points;
 }
 
-test('demo@example.com: the plan opens offline, an exercise finished offline syncs and credits exactly once; logout clears the cached answers', async ({
-  page,
-  context,
-}) => {
+/** Dana logs in on `/`, today is made a plan day, and /home shows the plan. */
+async function showPlanOfDana(page: Page): Promise<void> {
   await page.goto('/');
   await logIn(page, 'demo@example.com');
   await ensureTodayIsPlanDay(page);
   await showHome(page);
+}
+
+/**
+ * Back online: the queued writes are sent and the app says how many points they earned (at least an exercise's
+ * 20); returns them.
+ */
+async function syncOnline(page: Page): Promise<number> {
+  await page.context().setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await queuedWrites(page)).length, { timeout: 20_000 }).toBe(0);
+  const synced = page.getByText(/^Offline gespeicherte Einträge übertragen: \+\d+ Punkte?\.$/);
+  await expect(synced).toBeVisible();
+  const earned = Number(((await synced.textContent()) ?? '').replace(/\D/g, ''));
+  expect(earned).toBeGreaterThanOrEqual(20);
+  return earned;
+}
+
+test('demo@example.com: the plan opens offline, an exercise finished offline syncs and credits exactly once; logout clears the cached answers', async ({
+  page,
+  context,
+}) => {
+  await showPlanOfDana(page);
   // registered from the root path with root scope (spec §7)
   expect(new URL(await controlledByWorker(page)).pathname).toBe('/');
   // the first load was not yet controlled: one load under the worker fills its caches (remotes, plan, exercises)
@@ -136,13 +156,7 @@ test('demo@example.com: the plan opens offline, an exercise finished offline syn
   expect(await serverPoints(page, token)).toBe(pointsBefore);
 
   // Online again: the queue is sent, the points rise once and the app says so
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => (await queuedWrites(page)).length, { timeout: 20_000 }).toBe(0);
-  const synced = page.getByText(/^Offline gespeicherte Einträge übertragen: \+\d+ Punkte?\.$/);
-  await expect(synced).toBeVisible();
-  const earned = Number(((await synced.textContent()) ?? '').replace(/\D/g, ''));
-  expect(earned).toBeGreaterThanOrEqual(20);
+  const earned = await syncOnline(page);
   const pointsAfter = await serverPoints(page, token);
   expect(pointsAfter).toBe(pointsBefore + earned);
 
@@ -169,10 +183,7 @@ test('an exercise started AND finished offline counts at sync: the writes carry 
   page,
   context,
 }) => {
-  await page.goto('/');
-  await logIn(page, 'demo@example.com');
-  await ensureTodayIsPlanDay(page);
-  await showHome(page);
+  await showPlanOfDana(page);
   const token = await accessToken(page);
   // another unit than the first test's
   await page
@@ -197,13 +208,7 @@ test('an exercise started AND finished offline counts at sync: the writes carry 
   ]);
 
   // Sent seconds apart: with Offline-Age-Ms the server measures the 6 s the user took, not the gap of the replay
-  await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect.poll(async () => (await queuedWrites(page)).length, { timeout: 20_000 }).toBe(0);
-  const synced = page.getByText(/^Offline gespeicherte Einträge übertragen: \+\d+ Punkte?\.$/);
-  await expect(synced).toBeVisible();
-  const earned = Number(((await synced.textContent()) ?? '').replace(/\D/g, ''));
-  expect(earned).toBeGreaterThanOrEqual(20);
+  const earned = await syncOnline(page);
   expect(await serverPoints(page, token)).toBe(pointsBefore + earned);
 });
 

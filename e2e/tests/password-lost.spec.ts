@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible } from '../support/app';
+import { expectAccessible } from '../support/app';
 import { mailedLink } from '../support/mail';
+import { tokenOf, uniqueEmail } from '../support/api';
 
 // /password_lost as a user meets it (spec §2, §5): a member who forgot the password asks for a link on the
 // logged-out screen, follows the link from the delivered mail, is held to the password rule, sets a new password
@@ -10,17 +11,17 @@ import { mailedLink } from '../support/mail';
 const API = '/wp-json/officefit/v1';
 const NEW_PASSWORD = 'Winter?2027x';
 
-async function tokenOf(request: APIRequestContext, username: string, password: string) {
+/** The login endpoint's answer for a user and password. */
+async function requestToken(request: APIRequestContext, username: string, password: string) {
   return request.post('/wp-json/jwt-auth/v1/token', { data: { username, password } });
 }
 
 /** A subscriber created by customer service for this run (no password of its own yet). */
 async function newMember(request: APIRequestContext): Promise<string> {
-  const staff = await tokenOf(request, 'service@example.com', DEMO_PASSWORD);
-  expect(staff.ok()).toBe(true);
-  const email = `paula.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const staff = await tokenOf(request, 'service@example.com');
+  const email = uniqueEmail('paula');
   const created = await request.post(`${API}/admin/users`, {
-    headers: { authorization: `Bearer ${((await staff.json()) as { token: string }).token}` },
+    headers: { authorization: `Bearer ${staff}` },
     data: { email, first_name: 'Paula', last_name: 'Vergessen' },
   });
   expect(created.ok(), `POST admin/users answered ${created.status()}`).toBe(true);
@@ -67,7 +68,7 @@ test('a member who forgot the password gets a link by mail, sets a new password 
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page.getByText('Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.')).toBeVisible();
 
-  expect((await tokenOf(request, email, NEW_PASSWORD)).ok()).toBe(true);
+  expect((await requestToken(request, email, NEW_PASSWORD)).ok()).toBe(true);
 
   // the link is used up: a second attempt is refused with the screen's advice to ask for a new one
   await page.goto(link);
@@ -77,5 +78,5 @@ test('a member who forgot the password gets a link by mail, sets a new password 
   await expect(
     page.getByText('Ein Fehler ist aufgetreten. Bitte lassen Sie sich einen neuen Link zusenden.'),
   ).toBeVisible();
-  expect((await tokenOf(request, email, 'Fruehling#2028')).status()).toBe(403);
+  expect((await requestToken(request, email, 'Fruehling#2028')).status()).toBe(403);
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, logIn, useLanguage } from '../support/app';
-import { expectNoSideways, PHONE } from '../support/mobile';
+import { DESKTOP, expectNoSideways, PHONE } from '../support/mobile';
+import { registerMember } from '../support/api';
 
 // SEPA payments (issue 36) against the real gateway and backend: a member registers paying by SEPA (through the
 // API, as the registration screen sends it), customer service makes the month's collection file in
@@ -11,51 +12,32 @@ import { expectNoSideways, PHONE } from '../support/mobile';
 // import of the same statement changes nothing. German on a desktop (1366 px), English on a 360 px phone; axe on
 // every screen. Open invoices (paid by invoice, in their grace period) are listed and marked paid. Serial: a collection takes every due payment, so two at once would leave one with nothing to do.
 
-const API = '/wp-json/officefit/v1';
-const DESKTOP = { width: 1366, height: 900 } as const;
 const TEMPLATE = fs.readFileSync(path.join(__dirname, '../fixtures/camt053-collection.xml'), 'utf8');
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A member paying one month by SEPA direct debit (19.90 €), registered through the API. */
 async function sepaMember(request: APIRequestContext): Promise<void> {
-  const created = await request.post(`${API}/registration`, {
-    data: {
-      email: unique('sepa'),
-      password: 'Sommer!2026',
-      terms: true,
-      privacy: true,
-      first_name: 'Sina',
-      last_name: 'Sepa',
-      lang: 'de',
-      access: {
-        type: 'paid',
-        duration: '1m',
-        billing_interval: 'monthly',
-        payment: { type: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', account_owner: 'Sina Sepa' },
-      },
+  await registerMember(request, 'sepa', {
+    first_name: 'Sina',
+    last_name: 'Sepa',
+    lang: 'de',
+    access: {
+      type: 'paid',
+      duration: '1m',
+      billing_interval: 'monthly',
+      payment: { type: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', account_owner: 'Sina Sepa' },
     },
   });
-  expect(created.status(), await created.text()).toBe(201);
 }
 
 /** A member paying one month by invoice, registered through the API; returns the contract number. */
 async function invoiceMember(request: APIRequestContext): Promise<string> {
-  const created = await request.post(`${API}/registration`, {
-    data: {
-      email: unique('invoice'),
-      password: 'Sommer!2026',
-      terms: true,
-      privacy: true,
-      first_name: 'Ina',
-      last_name: 'Invoice',
-      lang: 'de',
-      access: { type: 'paid', duration: '1m', billing_interval: 'monthly', payment: { type: 'invoice' } },
-    },
+  const { membership } = await registerMember(request, 'invoice', {
+    first_name: 'Ina',
+    last_name: 'Invoice',
+    lang: 'de',
+    access: { type: 'paid', duration: '1m', billing_interval: 'monthly', payment: { type: 'invoice' } },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { membership: { contract_reference: string } }).membership
-    .contract_reference;
+  return membership.contract_reference;
 }
 
 /** Makes the collection file on the screen and returns the downloaded XML. */

@@ -1,16 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expectNoSideways, PHONE } from '../support/mobile';
+import { headerMenu } from '../support/app';
+import { expectNoSideways, SIZES } from '../support/mobile';
 
 // Issue 39 point 7 at 360 and 1366 px, in German and English, against the real gateway and backend: a visitor on
 // `/` sees the seeded prices (GET membership/offers, the shop's price list) in the server-rendered HTML already,
 // formatted for the language, each term with its own sign-up link, and follows "Jetzt registrieren" / "Sign up now" to `/registration`; the header
 // links to the registration for visitors; `/for_you` shows the prices and `/intro` a sign-up call to action.
 
-const SIZES = [
-  { name: '360 px', viewport: PHONE },
-  { name: '1366 px', viewport: { width: 1366, height: 900 } },
-] as const;
 const LANGUAGES = [
   {
     lang: 'de-DE',
@@ -86,7 +83,7 @@ for (const language of LANGUAGES) {
 
       // the header offers the registration to visitors (behind "Menü" on a phone)
       const banner = page.getByRole('banner');
-      const menu = banner.getByRole('button', { name: language.menu, exact: true });
+      const menu = headerMenu(page, language.menu);
       if (await menu.isVisible()) await menu.click();
       await expect(banner.getByRole('link', { name: language.headerSignUp, exact: true })).toHaveAttribute(
         'href',

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, logIn } from '../support/app';
-import { tokenOf } from '../support/shop';
+import { tokenOf } from '../support/api';
 
 // /profile (issue 13): Dana edits her nickname and colleagues see it in the ranking; she enters an absence and
 // /home shows it while it runs. Pia (seeded with two missed working days) saves her strike with an absence.
@@ -59,19 +59,24 @@ test('Dana edits her nickname on /profile and sees it in the ranking', async ({ 
   await expect(table).toContainText(nickname, { timeout: 30_000 });
 });
 
-test('Dana enters an absence and /home shows it while it runs', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/');
-  await logIn(page, DANA);
+/** Enters a vacation from `start` to `end` (YYYY-MM-DD) on /profile's absences tab, as a user does. */
+async function enterVacation(page: Page, start: string, end: string): Promise<void> {
   await page.goto('/profile?tab=absences');
   const section = page.getByTestId('absence-section');
   await expect(section).toBeVisible({ timeout: 30_000 });
-  await section.getByLabel('Beginn').fill(day(0));
-  await section.getByLabel('Ende').fill(day(3));
+  await section.getByLabel('Beginn').fill(start);
+  await section.getByLabel('Ende').fill(end);
   await section.getByRole('combobox', { name: /Grund/ }).click();
   await page.getByRole('option', { name: 'Urlaub' }).click();
   await section.getByRole('button', { name: 'Abwesenheit speichern' }).click();
   await expect(section.getByTestId('absence-entry')).toContainText('Urlaub');
+}
+
+test('Dana enters an absence and /home shows it while it runs', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await logIn(page, DANA);
+  await enterVacation(page, day(0), day(3));
   await expectAccessible(page);
 
   await page.goto('/home');
@@ -111,15 +116,7 @@ test('Pia missed two working days; entering them as an absence brings her strike
   const strike = page.getByTestId('strike');
   await expect(strike).toContainText('0 Flammen', { timeout: 30_000 });
 
-  await page.goto('/profile?tab=absences');
-  const section = page.getByTestId('absence-section');
-  await expect(section).toBeVisible({ timeout: 30_000 });
-  await section.getByLabel('Beginn').fill(workingDay(2));
-  await section.getByLabel('Ende').fill(workingDay(1));
-  await section.getByRole('combobox', { name: /Grund/ }).click();
-  await page.getByRole('option', { name: 'Urlaub' }).click();
-  await section.getByRole('button', { name: 'Abwesenheit speichern' }).click();
-  await expect(section.getByTestId('absence-entry')).toContainText('Urlaub');
+  await enterVacation(page, workingDay(2), workingDay(1));
 
   await page.goto('/home');
   // the absence neither counts nor breaks: the three days before it are a strike of 3 again

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, openAccountMenu, waitForApp } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  headerMenu,
+  openAccountMenu,
+  openLandingIn,
+  openLoginDialog,
+  submitLogin,
+  waitForApp,
+} from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 38 "Progress you can see": the demo member opens the progress screen from the dashboard, switches the range
@@ -38,27 +47,11 @@ type Language = (typeof LANGUAGES)[number];
 test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 90_000 });
 
-const menuButton = (page: Page, language: Language) =>
-  page.getByRole('banner').getByRole('button', { name: language.menu, exact: true });
-
 /** Chooses the language on `/` (German is the default; the switch sits behind "Menü" on a phone) and logs in. */
 async function logIn(page: Page, language: Language): Promise<void> {
-  await page.goto('/');
-  const banner = page.getByRole('banner');
-  if (language.lang !== 'de-DE') {
-    const menu = menuButton(page, LANGUAGES[0]);
-    if (await menu.isVisible()) await menu.click();
-    await banner.getByLabel('Sprache').selectOption(language.lang);
-    await expect(page.locator('html')).toHaveAttribute('lang', language.lang.slice(0, 2));
-  }
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (!(await login.isVisible())) await menuButton(page, language).click();
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill('demo@example.com');
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  await openLandingIn(page, language.lang);
+  const dialog = await openLoginDialog(page, language, headerMenu(page, language.menu));
+  await submitLogin(dialog, 'demo@example.com', DEMO_PASSWORD, language);
 }
 
 for (const language of LANGUAGES) {
@@ -109,7 +102,7 @@ for (const language of LANGUAGES) {
       else {
         // a tap on the server-rendered page before the app has taken it over does nothing
         await waitForApp(page);
-        await menuButton(page, language).click();
+        await headerMenu(page, language.menu).click();
       }
       await entry.click();
       await expect(page.getByRole('heading', { level: 1, name: language.title })).toBeVisible();

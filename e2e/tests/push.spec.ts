@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type CDPSession, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from '../support/app';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { logIn } from '../support/app';
 import { USER_TIME_ZONE } from '../support/training';
+import { tokenOf } from '../support/api';
 
 // The push journey of a reminder (issue 13), in Chromium with the shell's real service worker.
 //
@@ -25,14 +26,6 @@ interface NotificationJson {
   body: string;
   url: string;
   created_at: string;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
 }
 
 /** The shell worker's registration id as DevTools knows it (needed to deliver a push into it). */

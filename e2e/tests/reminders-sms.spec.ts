@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, signedInPage } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
-import { tokenOf } from '../support/shop';
+import { tokenOf } from '../support/api';
 
 // SMS reminders only where the site can send them (issue 36). The e2e stack runs without SMS_PROVIDER, as
 // development and the demo do: on /profile's reminder tab the SMS switch is off and disabled and says why, in German

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn } from '../support/app';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, logIn } from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 import { USER_TIME_ZONE } from '../support/training';
+import { tokenOf } from '../support/api';
 
 // Reminders and the live stream (issue 13). The demo users live in Berlin; the browser does too.
 // Setting a reminder on /profile and its push notification shown by the shell's service worker: push.spec.ts.
@@ -10,14 +11,6 @@ test.use({ timezoneId: USER_TIME_ZONE });
 test.describe.configure({ timeout: 90_000 });
 
 const API = '/wp-json/officefit/v1';
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 async function openStream(page: Page): Promise<void> {
   await page.goto('/');

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, openAccountMenu, useLanguage, waitForApp } from '../support/app';
+import {
+  DEMO_PASSWORD,
+  expectAccessible,
+  headerMenu,
+  openAccountMenu,
+  openLoginDialog,
+  submitLogin,
+  useLanguage,
+  waitForApp,
+} from '../support/app';
 import { expectNoSideways, PHONE } from '../support/mobile';
 
 // Issue 36 "Token login and silent re-login once a day", against the real gateway and backend: the login sets an
@@ -38,24 +47,15 @@ async function expireAccessToken(page: Page): Promise<void> {
 
 /** Opens the header's entries: the menu button on a phone, the account menu on a wide screen. */
 async function openHeader(page: Page, language: Language, phone: boolean): Promise<void> {
-  const banner = page.getByRole('banner');
-  if (phone) await banner.getByRole('button', { name: language.menu, exact: true }).click();
+  if (phone) await headerMenu(page, language.menu).click();
   else await openAccountMenu(page);
 }
 
 async function logIn(page: Page, language: Language, phone: boolean): Promise<void> {
   await page.goto('/');
-  const banner = page.getByRole('banner');
-  const login = banner.getByRole('button', { name: language.login, exact: true });
-  if (phone && !(await login.isVisible())) {
-    await banner.getByRole('button', { name: language.menu, exact: true }).click();
-  }
-  await login.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/E-Mail/i).fill('demo@example.com');
-  await dialog.getByLabel(language.password).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: language.login, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const menu = headerMenu(page, language.menu);
+  const dialog = await openLoginDialog(page, language, phone ? menu : undefined);
+  await submitLogin(dialog, 'demo@example.com', DEMO_PASSWORD, language);
   await expect(page).toHaveURL(/\/home$/);
 }
 

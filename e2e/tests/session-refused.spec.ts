@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, logInForToken } from '../support/app';
+import { DEMO_PASSWORD, logInForToken, submitLogin } from '../support/app';
 
 // Spec §4/§8, issue 36: a call of a session the server no longer accepts (here ended through the API, as by a
 // logout in another tab) resets the app, opens the login dialog with the failing path kept, and goes to /;
@@ -30,9 +30,6 @@ test('a revoked session: the next in-app navigation lands on / with the login di
   await expect(dialog).toContainText('Ihre Sitzung ist abgelaufen');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible();
 
-  await dialog.getByLabel(/E-Mail/i).fill('demo@example.com');
-  await dialog.getByLabel(/^(Passwort|Password)/).fill(DEMO_PASSWORD);
-  await dialog.getByRole('button', { name: /^(Anmelden|Log in)$/ }).click();
-  await expect(dialog).toBeHidden();
+  await submitLogin(dialog, 'demo@example.com', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/habits$/);
 });

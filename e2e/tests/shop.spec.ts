@@ -6,9 +6,9 @@ import {
   expectNoHorizontalScroll,
   orderMailsTo,
   pointsOn,
-  tokenOf,
   waitingFor,
 } from '../support/shop';
+import { tokenOf } from '../support/api';
 
 // The rewards shop as members use it (issue 12), against the real gateway and backend: demo redeems a reward with
 // points and sees the balance drop on /home and /score; a coupon at its limit puts demo on the waiting list; a euro

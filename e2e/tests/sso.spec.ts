@@ -4,8 +4,8 @@
 // refused with a message that says why.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OIDC } from '../playwright.config';
-import { expectAccessible } from '../support/app';
-import { tokenOf } from '../support/shop';
+import { expectAccessible, openLoginDialog } from '../support/app';
+import { tokenOf } from '../support/api';
 
 const V1 = '/wp-json/officefit/v1';
 const [NINA, OLAF] = OIDC.users as [(typeof OIDC.users)[number], (typeof OIDC.users)[number]];
@@ -70,11 +70,7 @@ async function companyWithSso(request: APIRequestContext): Promise<{ scimToken: 
 /** From the header's login dialog through the provider's page and back. */
 async function signInWithCompanyAccount(page: Page, email: string): Promise<void> {
   await page.goto('/');
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^(Anmelden|Log in)$/ })
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openLoginDialog(page);
   await dialog.getByLabel(/E-Mail/i).fill(email);
   await dialog.getByLabel(/E-Mail/i).blur();
   await dialog.getByRole('button', { name: 'Mit Firmenkonto anmelden' }).click();

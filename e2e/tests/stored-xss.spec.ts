@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn } from '../support/app';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from '../support/app';
+import { callApi, tokenOf, tokensOf } from '../support/api';
 
 // Stored XSS (issue 17 "Stored content"), end to end: hostile text is stored through the API in fields another
 // person sees, then those screens are opened as that other person — the ranking and the challenge list as a
@@ -16,30 +17,6 @@ const IMG = '<img src=x onerror=__xss=1>';
 const SVG = '<svg onload=alert(1)>';
 const QUOTE = '"><img src=y onerror=__xss=2>';
 const TEMPLATE = '{{constructor.constructor("__xss=3")()}}';
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  bearer: string | null,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/wp-json/${path}`, {
-    method,
-    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-    data: method === 'GET' || method === 'DELETE' ? undefined : (data ?? {}),
-  });
-  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** Fails the test on any dialog (alert, confirm, prompt) the page opens. */
 function watchDialogs(page: Page): string[] {
@@ -72,13 +49,12 @@ test('names a colleague sees: nickname in the ranking and in the challenge invit
   request,
 }) => {
   test.setTimeout(120_000);
-  const dana = await token(request, DANA);
-  const colin = await token(request, COLIN);
-  const before = await api<{ nickname: string | null }>(request, dana, 'GET', 'officefit/v1/me/profile');
-  await api(request, dana, 'PUT', 'officefit/v1/participating', { participating: 1 });
-  await api(request, colin, 'PUT', 'officefit/v1/participating', { participating: 1 });
-  await api(request, dana, 'PUT', 'officefit/v1/me/profile', { nickname: IMG });
-  const colinId = (await api<{ id: number }>(request, colin, 'GET', 'officefit/v1/me')).id;
+  const [dana, colin] = await tokensOf(request, DANA, COLIN);
+  const before = await callApi<{ nickname: string | null }>(request, dana, 'GET', 'me/profile');
+  await callApi(request, dana, 'PUT', 'participating', { participating: 1 });
+  await callApi(request, colin, 'PUT', 'participating', { participating: 1 });
+  await callApi(request, dana, 'PUT', 'me/profile', { nickname: IMG });
+  const colinId = (await callApi<{ id: number }>(request, colin, 'GET', 'me')).id;
   const created = await request.post('/wp-json/officefit/v1/challenge', {
     headers: { authorization: `Bearer ${dana}` },
     data: { kind: 'duel', type: 0, duration: 7, goal: 4, opponents: [colinId], team_name: SVG },
@@ -106,14 +82,14 @@ test('names a colleague sees: nickname in the ranking and in the challenge invit
         headers: { authorization: `Bearer ${dana}` },
       });
     }
-    await api(request, dana, 'PUT', 'officefit/v1/me/profile', { nickname: before.nickname ?? '' });
+    await callApi(request, dana, 'PUT', 'me/profile', { nickname: before.nickname ?? '' });
   }
 });
 
 test('a contact request as staff read it on the requests screen', async ({ browser, request }) => {
   const name = `Petra ${QUOTE}`.slice(0, 60);
   const message = `Bitte melden ${IMG} ${TEMPLATE}`;
-  await api(request, null, 'POST', 'officefit/v1/contact', {
+  await callApi(request, null, 'POST', 'contact', {
     name,
     email: 'xss-probe@firma.example',
     company: `Firma ${SVG}`,
@@ -135,11 +111,11 @@ test('a CMS landing page and an article with hostile text, prerendered by the ga
   request,
 }) => {
   test.setTimeout(120_000);
-  const marketing = await token(request, MARKETING);
-  const cms = 'officefit/v1/cms';
+  const marketing = await tokenOf(request, MARKETING);
+  const cms = 'cms';
   // HTML the rule set refuses never gets stored
   const pageId = (
-    await api<{ id: number }>(request, marketing, 'POST', `${cms}/pages`, { slug: 'special/xss-probe' })
+    await callApi<{ id: number }>(request, marketing, 'POST', `${cms}/pages`, { slug: 'special/xss-probe' })
   ).id;
   const articleSlug = `xss-probe-${Date.now()}`;
   let articleId: number | null = null;
@@ -150,7 +126,7 @@ test('a CMS landing page and an article with hostile text, prerendered by the ga
     });
     expect(refused.status()).toBe(400);
     // text fields take anything (React and the prerender escape them); the HTML is allowed markup with escaped text
-    await api(request, marketing, 'PUT', `${cms}/pages/${pageId}/de`, {
+    await callApi(request, marketing, 'PUT', `${cms}/pages/${pageId}/de`, {
       title: `Probe ${IMG}`,
       description: `Beschreibung ${QUOTE}`,
       blocks: [
@@ -162,10 +138,10 @@ test('a CMS landing page and an article with hostile text, prerendered by the ga
         },
       ],
     });
-    await api(request, marketing, 'POST', `${cms}/pages/${pageId}/de/publish`, {});
+    await callApi(request, marketing, 'POST', `${cms}/pages/${pageId}/de/publish`, {});
 
     articleId = (
-      await api<{ id: number }>(request, marketing, 'POST', `${cms}/posts`, {
+      await callApi<{ id: number }>(request, marketing, 'POST', `${cms}/posts`, {
         lang: 'de',
         slug: articleSlug,
         title: `Artikel ${IMG}`,

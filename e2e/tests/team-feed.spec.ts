@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, signedInPage } from '../support/app';
+import { expectAccessible, signedInPage } from '../support/app';
 import { expectNoSideways } from '../support/mobile';
+import { callApi, tokenOf, tokensOf } from '../support/api';
 
 // The team feed (issue 38) as two colleagues of Demo GmbH use it, at 360 and 1366 px, against the real backend:
 // Olga (owner@example.com) redeems a reward and shares it in the feed (a milestone post, written with the order),
@@ -48,46 +49,20 @@ interface FeedPostJson {
   cheered: boolean;
 }
 
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: email, password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A call to the backend as one user (set-up, and checks the screens do not show). */
-async function api<T>(
-  request: APIRequestContext,
-  bearer: string,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  path: string,
-  data?: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const res = await request.fetch(`/wp-json/officefit/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${bearer}`, ...headers },
-    data: method === 'GET' ? undefined : (data ?? {}),
-  });
-  expect(res.ok(), `${method} ${path} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /** The author's shared redemption in the feed: placed once (the reward is one per user), found afterwards. */
 async function sharedRedemption(
   request: APIRequestContext,
   author: string,
   fan: string,
 ): Promise<FeedPostJson> {
-  const me = await api<{ id: number }>(request, author, 'GET', 'me');
+  const me = await callApi<{ id: number }>(request, author, 'GET', 'me');
   const find = async () =>
-    (await api<{ posts: FeedPostJson[] }>(request, fan, 'GET', 'feed?per_page=50')).posts.find(
+    (await callApi<{ posts: FeedPostJson[] }>(request, fan, 'GET', 'feed?per_page=50')).posts.find(
       (p) => p.kind === 'reward_redeemed' && p.author.id === me.id,
     );
   const existing = await find();
   if (existing) return existing;
-  const { products } = await api<{ products: { id: number; slug: string }[] }>(
+  const { products } = await callApi<{ products: { id: number; slug: string }[] }>(
     request,
     author,
     'GET',
@@ -95,8 +70,8 @@ async function sharedRedemption(
   );
   const reward = products.find((p) => p.slug === REWARD);
   expect(reward, `the seeded reward ${REWARD}`).toBeTruthy();
-  await api(request, author, 'POST', 'shop/cart', { product_id: reward!.id });
-  await api(
+  await callApi(request, author, 'POST', 'shop/cart', { product_id: reward!.id });
+  await callApi(
     request,
     author,
     'POST',
@@ -107,6 +82,32 @@ async function sharedRedemption(
   const created = await find();
   expect(created, 'the shared redemption is in the feed').toBeTruthy();
   return created!;
+}
+
+/**
+ * Runs `body` with the users in the ranking (the feed's opt-in), for this test only: other specs count its members,
+ * so each user's own setting is put back afterwards.
+ */
+async function inTheRanking(
+  request: APIRequestContext,
+  bearers: string[],
+  body: () => Promise<void>,
+): Promise<void> {
+  const before = await Promise.all(
+    bearers.map((bearer) => callApi<{ meta: { participating: number } }>(request, bearer, 'GET', 'me')),
+  );
+  for (const bearer of bearers) {
+    await callApi(request, bearer, 'PUT', 'participating', { participating: 1 });
+  }
+  try {
+    await body();
+  } finally {
+    for (const [index, bearer] of bearers.entries()) {
+      await callApi(request, bearer, 'PUT', 'participating', {
+        participating: before[index]!.meta.participating,
+      });
+    }
+  }
 }
 
 for (const language of LANGUAGES) {
@@ -121,19 +122,11 @@ function cheerTest(language: Language, width: number) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const author = await token(request, AUTHOR);
-    const fan = await token(request, FAN);
-    // both in the ranking for this test only (other specs count its members)
-    const before = await Promise.all(
-      [author, fan].map((bearer) => api<{ meta: { participating: number } }>(request, bearer, 'GET', 'me')),
-    );
-    for (const bearer of [author, fan]) {
-      await api(request, bearer, 'PUT', 'participating', { participating: 1 });
-    }
-    try {
+    const [author, fan] = await tokensOf(request, AUTHOR, FAN);
+    await inTheRanking(request, [author, fan], async () => {
       const post = await sharedRedemption(request, author, fan);
       // each width starts from "not cheered" (the other width may have cheered already)
-      await api(request, fan, 'DELETE', `feed/${post.id}/cheer`);
+      await callApi(request, fan, 'DELETE', `feed/${post.id}/cheer`);
 
       const dana = await signedInPage(browser, FAN, width, language.lang);
       await dana.goto('/team-feed');
@@ -158,26 +151,20 @@ function cheerTest(language: Language, width: number) {
       await expect(own.getByRole('button', { name: language.cheer })).toHaveCount(0);
       await expect(own.getByRole('button', { name: language.remove })).toBeVisible();
       // the in-app notice of the cheer, in the author's stored language (the header's list reads the same)
-      const notices = await api<{ items: { title: string }[] }>(request, author, 'GET', 'notifications');
+      const notices = await callApi<{ items: { title: string }[] }>(request, author, 'GET', 'notifications');
       expect(notices.items.map((n) => n.title)).toContain('Sie wurden angefeuert!');
       await expectNoSideways(olga);
       await expectAccessible(olga);
       await dana.context().close();
       await olga.context().close();
-    } finally {
-      for (const [index, bearer] of [author, fan].entries()) {
-        await api(request, bearer, 'PUT', 'participating', {
-          participating: before[index]!.meta.participating,
-        });
-      }
-    }
+    });
   });
 }
 
 test('outside the ranking /team-feed explains how to join', async ({ browser, request }) => {
-  const colin = await token(request, 'colleague@example.com');
-  const state = await api<{ meta: { participating: number } }>(request, colin, 'GET', 'me');
-  await api(request, colin, 'PUT', 'participating', { participating: 0 });
+  const colin = await tokenOf(request, 'colleague@example.com');
+  const state = await callApi<{ meta: { participating: number } }>(request, colin, 'GET', 'me');
+  await callApi(request, colin, 'PUT', 'participating', { participating: 0 });
   try {
     const page = await signedInPage(browser, 'colleague@example.com', 360);
     await page.goto('/team-feed');
@@ -186,7 +173,7 @@ test('outside the ranking /team-feed explains how to join', async ({ browser, re
     await expectAccessible(page);
     await page.context().close();
   } finally {
-    await api(request, colin, 'PUT', 'participating', { participating: state.meta.participating });
+    await callApi(request, colin, 'PUT', 'participating', { participating: state.meta.participating });
   }
 });
 
@@ -206,47 +193,36 @@ function hideTest(language: Language, width: number) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const author = await token(request, AUTHOR);
-    const fan = await token(request, FAN);
-    const admin = await token(request, 'admin@example.com');
-    const before = await Promise.all(
-      [author, fan].map((bearer) => api<{ meta: { participating: number } }>(request, bearer, 'GET', 'me')),
-    );
-    for (const bearer of [author, fan]) {
-      await api(request, bearer, 'PUT', 'participating', { participating: 1 });
-    }
-    const post = await sharedRedemption(request, author, fan);
-    try {
-      const staff = await signedInPage(browser, 'admin@example.com', width, language.lang);
-      await staff.goto('/admin/team-feed');
-      await expect(staff.getByRole('heading', { level: 1, name: texts.section })).toBeVisible();
-      const row = staff
-        .getByTestId('team-feed-row')
-        .filter({ hasText: 'Olga' })
-        .filter({ hasText: post.detail ?? '' });
-      await expect(row).toHaveCount(1);
-      await expectNoSideways(staff);
-      await expectAccessible(staff);
-      await row.getByRole('button', { name: texts.hide }).click();
-      const dialog = staff.getByRole('dialog');
-      await dialog.getByRole('button', { name: texts.hide, exact: true }).click();
-      await expect(staff.getByText(texts.hidden)).toBeVisible();
-      await expect(row).toHaveCount(0);
-      await staff.context().close();
+    const [author, fan, admin] = await tokensOf(request, AUTHOR, FAN, 'admin@example.com');
+    await inTheRanking(request, [author, fan], async () => {
+      const post = await sharedRedemption(request, author, fan);
+      try {
+        const staff = await signedInPage(browser, 'admin@example.com', width, language.lang);
+        await staff.goto('/admin/team-feed');
+        await expect(staff.getByRole('heading', { level: 1, name: texts.section })).toBeVisible();
+        const row = staff
+          .getByTestId('team-feed-row')
+          .filter({ hasText: 'Olga' })
+          .filter({ hasText: post.detail ?? '' });
+        await expect(row).toHaveCount(1);
+        await expectNoSideways(staff);
+        await expectAccessible(staff);
+        await row.getByRole('button', { name: texts.hide }).click();
+        const dialog = staff.getByRole('dialog');
+        await dialog.getByRole('button', { name: texts.hide, exact: true }).click();
+        await expect(staff.getByText(texts.hidden)).toBeVisible();
+        await expect(row).toHaveCount(0);
+        await staff.context().close();
 
-      const dana = await signedInPage(browser, FAN, width, language.lang);
-      await dana.goto('/team-feed');
-      await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
-      await expect(dana.getByTestId(`feed-post-${post.id}`)).toHaveCount(0);
-      await dana.context().close();
-    } finally {
-      // shown again, so the other tests (and widths) find it
-      await api(request, admin, 'POST', `admin/feed/${post.id}/unhide`);
-      for (const [index, bearer] of [author, fan].entries()) {
-        await api(request, bearer, 'PUT', 'participating', {
-          participating: before[index]!.meta.participating,
-        });
+        const dana = await signedInPage(browser, FAN, width, language.lang);
+        await dana.goto('/team-feed');
+        await expect(dana.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+        await expect(dana.getByTestId(`feed-post-${post.id}`)).toHaveCount(0);
+        await dana.context().close();
+      } finally {
+        // shown again, so the other tests (and widths) find it
+        await callApi(request, admin, 'POST', `admin/feed/${post.id}/unhide`);
       }
-    }
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, logIn, useLanguage } from '../support/app';
-import { expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
+import { expectAccessible, logIn, submitLogin, useLanguage } from '../support/app';
+import { DESKTOP, expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../support/mobile';
+import { MEMBER_PASSWORD, registerMember, tokenOf } from '../support/api';
 
 // Membership vouchers (issue 36) against the real gateway and backend: an administrator makes a voucher in
 // /admin/vouchers, someone already signed in redeems it on /extend (the term follows their running membership),
@@ -8,39 +9,23 @@ import { expectNoSideways, expectReachable, expectWordsWhole, PHONE } from '../s
 // (1366 px), English on a 360 px phone; an axe scan on every screen. Every test makes its own account.
 
 const API = '/wp-json/officefit/v1';
-const PASSWORD = 'Sommer!2026';
-const DESKTOP = { width: 1366, height: 900 } as const;
 const GENERATED = /^FIT(-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}){3}$/;
-
-/** A fresh address per run and test (the trial week is once per address). */
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** A member on the trial week, made through the API as the registration screen would send it. */
 async function trialMember(request: APIRequestContext, lang: 'de' | 'en'): Promise<string> {
-  const email = unique(`redeem-${lang}`);
-  const created = await request.post(`${API}/registration`, {
-    data: {
-      email,
-      password: PASSWORD,
-      terms: true,
-      privacy: true,
-      first_name: 'Rudi',
-      last_name: 'Redeem',
-      birthdate: '1987-05-06',
-      lang,
-      access: { type: 'trial' },
-    },
+  const { email } = await registerMember(request, `redeem-${lang}`, {
+    first_name: 'Rudi',
+    last_name: 'Redeem',
+    birthdate: '1987-05-06',
+    lang,
+    access: { type: 'trial' },
   });
-  expect(created.status(), await created.text()).toBe(201);
   return email;
 }
 
 /** A single-use 3-month voucher made by the administrator through the API (the screen is tested on desktop). */
 async function voucherByApi(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/wp-json/jwt-auth/v1/token', {
-    data: { username: 'admin@example.com', password: DEMO_PASSWORD },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(request, 'admin@example.com');
   const res = await request.post(`${API}/admin/vouchers`, {
     data: { duration: '3m', count: 1 },
     headers: { authorization: `Bearer ${token}` },
@@ -80,7 +65,7 @@ test.describe('desktop, German', () => {
 
     const email = await trialMember(request, 'de');
     await page.goto('/extend');
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, MEMBER_PASSWORD);
     await page.goto('/extend');
     const redeem = page.getByRole('form', { name: 'Code einlösen' });
     await redeem.getByLabel(/^Gutschein- oder Zugangscode/).fill('WRONG-CODE');
@@ -118,7 +103,7 @@ test.describe('company access code with a location (#36), German desktop', () =>
   }) => {
     const email = await trialMember(request, 'de');
     await page.goto('/extend');
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, MEMBER_PASSWORD);
     await page.goto('/extend');
     const redeem = page.getByRole('form', { name: 'Code einlösen' });
     await redeemCompanyCode(redeem, /^Gutschein- oder Zugangscode/, 'Code einlösen');
@@ -142,7 +127,7 @@ test.describe('company access code with a location (#36), English phone', () => 
     await page.setViewportSize(DESKTOP);
     await useLanguage(page, 'en-US');
     await page.goto('/extend');
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, MEMBER_PASSWORD);
     await page.setViewportSize(PHONE);
     await page.goto('/extend');
     await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();
@@ -172,11 +157,10 @@ test.describe('phone, English', () => {
     await useLanguage(page, 'en-US');
     await page.goto('/extend');
     await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/E-Mail/i).fill(email);
-    await dialog.getByLabel(/^Password/).fill(PASSWORD);
-    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(dialog).toBeHidden();
+    await submitLogin(page.getByRole('dialog'), email, MEMBER_PASSWORD, {
+      login: 'Log in',
+      password: /^Password/,
+    });
 
     // the screen after the login has settled (the membership loaded) before the form is used
     await expect(page.getByRole('region', { name: 'Your membership' })).toBeVisible();

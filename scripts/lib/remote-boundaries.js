@@ -3,9 +3,10 @@
 // code several features share lives in the remote's `src/lib/` (issue 35). Like backend-boundaries.js the rule
 // matches import strings, so a relative path is judged by how far it climbs: one block per feature and folder depth.
 // A file gets one `no-restricted-imports` setting (the last block wins), so each block repeats the remote's own
-// patterns (`remotePatterns(remote)`).
+// patterns (`remotePatterns(remote)`, restricted-imports.js).
 const fs = require('node:fs');
 const path = require('node:path');
+const { restrictImports } = require('./restricted-imports');
 
 const MESSAGE =
   "Use another feature through its index only ('../<feature>'); code several features share lives in src/lib.";
@@ -44,27 +45,17 @@ function remoteBoundaries(root, remotes, remoteRules) {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     const walls = features.flatMap((feature) =>
-      Array.from(
-        { length: Math.max(maxDepth(path.join(featuresDir, feature)), MIN_DEPTH) + 1 },
-        (_, depth) => ({
-          files: [`${remote}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-          ignores: TESTS,
-          rules: {
-            'no-restricted-imports': [
-              'error',
-              {
-                ...own,
-                patterns: [
-                  ...own.patterns,
-                  // up to features/, then into another feature's files
-                  { regex: `${ups(depth + 1)}(?!${feature}/)[^./][^/]*/`, message: MESSAGE },
-                  // up to src/, then down into features/<other>/…
-                  { regex: `${ups(depth + 2)}features/(?!${feature}/)[^/]+/`, message: MESSAGE },
-                ],
-              },
-            ],
-          },
-        }),
+      Array.from({ length: Math.max(maxDepth(path.join(featuresDir, feature)), MIN_DEPTH) + 1 }, (_, depth) =>
+        restrictImports(
+          { files: [`${remote}/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`], ignores: TESTS },
+          own,
+          [
+            // up to features/, then into another feature's files
+            { regex: `${ups(depth + 1)}(?!${feature}/)[^./][^/]*/`, message: MESSAGE },
+            // up to src/, then down into features/<other>/…
+            { regex: `${ups(depth + 2)}features/(?!${feature}/)[^/]+/`, message: MESSAGE },
+          ],
+        ),
       ),
     );
     return [base, ...walls];

@@ -4,6 +4,8 @@
 // `no-restricted-imports`, one block per folder; like remote-boundaries.js each block repeats the shell's own
 // patterns, because a file gets one `no-restricted-imports` setting (the last block wins). The folders are flat,
 // so another layer is always `../<layer>`.
+const { restrictImports } = require('./restricted-imports');
+
 const SHELL_LAYERS = [
   'app',
   'server',
@@ -23,24 +25,12 @@ const SHELL_LAYERS = [
 function shellLayers(own) {
   return SHELL_LAYERS.slice(1).map((layer, index) => {
     const above = SHELL_LAYERS.slice(0, index + 1);
-    return {
-      files: [`shell/src/${layer}/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            ...own,
-            patterns: [
-              ...own.patterns,
-              {
-                regex: `^\\.\\./(${above.join('|')})(/|$)`,
-                message: `shell/src/${layer} sits below ${above.join(', ')}: move what both need down a layer (scripts/lib/shell-layers.js).`,
-              },
-            ],
-          },
-        ],
+    return restrictImports({ files: [`shell/src/${layer}/*.{ts,tsx}`] }, own, [
+      {
+        regex: `^\\.\\./(${above.join('|')})(/|$)`,
+        message: `shell/src/${layer} sits below ${above.join(', ')}: move what both need down a layer (scripts/lib/shell-layers.js).`,
       },
-    };
+    ]);
   });
 }
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { composeFirstScreenHtml, firstScreens } from '../first-screen';
 import type { FirstScreenHtml, FirstScreenRequest, LandingRenderer } from '../landing';
 import type { AppRegistry } from '../manifest';
+import { oneRemoteRegistry } from './helpers';
 
 const INDEX =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"/><title>officefit</title>' +
@@ -17,17 +18,12 @@ const PAGE: FirstScreenHtml = {
 
 const HOME = { id: 'home', path: '/home', guard: 'aboorguest', layout: 'default' as const };
 
-function registry(): AppRegistry {
-  return {
-    manifest: async () => ({
-      buildId: 'b1',
-      remotes: [{ name: 'mf_training', entry: '/remotes/training/mf-manifest.json', routes: [HOME] }],
-      config: { analyticsUrl: null },
-    }),
-    isKnownRoute: async () => true,
-    shellIndex: async () => ({ body: Buffer.from(INDEX), buildId: 'b1' }),
-  };
-}
+const registry = (): AppRegistry =>
+  oneRemoteRegistry(INDEX, {
+    name: 'mf_training',
+    entry: '/remotes/training/mf-manifest.json',
+    routes: [HOME],
+  });
 
 function renderer(render: (req: FirstScreenRequest) => Promise<FirstScreenHtml | null>) {
   const calls: FirstScreenRequest[] = [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import express from 'express';
 import { createGateway } from '../app';
 import { loadConfig, type GatewayConfig } from '../config';
+import type { AppRegistry, ManifestRemote } from '../manifest';
 
 export const SHELL_HTML =
   '<!doctype html><html><head><title>officefit</title></head><body><div id="root"></div></body></html>';
@@ -129,6 +130,30 @@ export function listen(app: express.Express | http.RequestListener): Promise<Sta
       });
     });
   });
+}
+
+/**
+ * For a test file: a running echo backend and a fixture folder, made before its tests and closed after them (read
+ * `backend` and `root` inside a test, once they exist).
+ */
+export function echoBackendAndApps(): { readonly backend: Started; readonly root: string } {
+  const fixture = {} as { backend: Started; root: string };
+  beforeAll(async () => {
+    fixture.backend = await listen(echoBackend());
+    fixture.root = makeApps();
+  });
+  afterAll(() => fixture.backend.close());
+  return fixture;
+}
+
+/** A registry of one remote over a fixed shell index (build b1), for the page middlewares (landing, first screen). */
+export function oneRemoteRegistry(index: string, remote: ManifestRemote): AppRegistry {
+  const shellIndex = { body: Buffer.from(index), buildId: 'b1' };
+  return {
+    manifest: async () => ({ buildId: 'b1', remotes: [remote], config: { analyticsUrl: null } }),
+    isKnownRoute: async () => true,
+    shellIndex: async () => shellIndex,
+  };
 }
 
 /** A URL where nothing listens (a port that was just freed). */

@@ -4,9 +4,8 @@ import request from 'supertest';
 import { assignCspNonce } from '../csp-nonce';
 import { isContentWrite, LandingCache } from '../landing-cache';
 import { landingPages, type LandingHtml, type LandingRenderer } from '../landing';
-import type { AppRegistry } from '../manifest';
 import { backendProxy } from '../proxy';
-import { echoBackend, listen, type Started } from './helpers';
+import { echoBackend, listen, oneRemoteRegistry, type Started } from './helpers';
 
 const INDEX =
   '<!doctype html><html><head><title>officefit</title></head><body><div id="root"></div></body></html>';
@@ -89,19 +88,11 @@ test('isContentWrite: successful CMS and admin writes only', () => {
 });
 
 describe('the landing middleware with the cache', () => {
-  const registry: AppRegistry = (() => {
-    const routes = [{ id: 'landing', path: '/', layout: 'nonuser' as const }];
-    const index = { body: Buffer.from(INDEX), buildId: 'b1' };
-    return {
-      manifest: async () => ({
-        buildId: 'b1',
-        remotes: [{ name: 'mf_marketing', entry: '/remotes/marketing/mf-manifest.json', routes }],
-        config: { analyticsUrl: null },
-      }),
-      isKnownRoute: async () => true,
-      shellIndex: async () => index,
-    };
-  })();
+  const registry = oneRemoteRegistry(INDEX, {
+    name: 'mf_marketing',
+    entry: '/remotes/marketing/mf-manifest.json',
+    routes: [{ id: 'landing', path: '/', layout: 'nonuser' }],
+  });
 
   function appWith(cache: LandingCache) {
     const calls: string[] = [];

@@ -2,6 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { composeLandingHtml, landingPages, type LandingHtml, type LandingRenderer } from '../landing';
 import type { AppRegistry } from '../manifest';
+import { oneRemoteRegistry } from './helpers';
 
 const INDEX =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"/><meta name="description" content="default"/>' +
@@ -17,15 +18,11 @@ const PAGE: LandingHtml = {
 };
 
 function registry(routes = [{ id: 'landing', path: '/', layout: 'nonuser' as const }]): AppRegistry {
-  return {
-    manifest: async () => ({
-      buildId: 'b1',
-      remotes: [{ name: 'mf_marketing', entry: '/remotes/marketing/mf-manifest.json', routes }],
-      config: { analyticsUrl: null },
-    }),
-    isKnownRoute: async () => true,
-    shellIndex: async () => ({ body: Buffer.from(INDEX), buildId: 'b1' }),
-  };
+  return oneRemoteRegistry(INDEX, {
+    name: 'mf_marketing',
+    entry: '/remotes/marketing/mf-manifest.json',
+    routes,
+  });
 }
 
 function renderer(

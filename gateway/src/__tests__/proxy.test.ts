@@ -3,19 +3,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { backendProxy, keepAliveAgent } from '../proxy';
-import { deadUrl, echoBackend, listen, makeApps, testGateway, type Started } from './helpers';
+import { deadUrl, echoBackend, echoBackendAndApps, listen, testGateway } from './helpers';
 
-let backend: Started;
-let root: string;
-
-beforeAll(async () => {
-  backend = await listen(echoBackend());
-  root = makeApps();
-});
-afterAll(() => backend.close());
+const fixture = echoBackendAndApps();
 
 function gateway() {
-  return testGateway(root, { BACKEND_URL: backend.url }).app;
+  return testGateway(fixture.root, { BACKEND_URL: fixture.backend.url }).app;
 }
 
 describe('/wp-json proxy', () => {
@@ -30,7 +23,7 @@ describe('/wp-json proxy', () => {
     expect(res.body.headers['x-forwarded-for']).toBeDefined();
     expect(res.body.headers['x-forwarded-proto']).toBe('http');
     // changeOrigin: the backend sees its own host; the public origin is the backend's SITE_URL, no header
-    expect(res.body.headers.host).toBe(new URL(backend.url).host);
+    expect(res.body.headers.host).toBe(new URL(fixture.backend.url).host);
     expect(res.body.headers['x-forwarded-host']).toBeUndefined();
   });
 
@@ -49,7 +42,7 @@ describe('/wp-json proxy', () => {
       res.end(video.subarray(start, end + 1));
     });
     try {
-      const app = testGateway(root, { BACKEND_URL: ranged.url }).app;
+      const app = testGateway(fixture.root, { BACKEND_URL: ranged.url }).app;
       const part = await request(app)
         .get('/wp-json/officefit/v1/stream/videos/1?token=t')
         .set('Range', 'bytes=100-1123')
@@ -113,7 +106,10 @@ describe('/wp-json proxy', () => {
   });
 
   it('behind a trusted proxy (TRUST_PROXY): keeps the client it names and the protocol it was asked in', async () => {
-    const trusting = testGateway(root, { BACKEND_URL: backend.url, TRUST_PROXY: 'loopback' }).app;
+    const trusting = testGateway(fixture.root, {
+      BACKEND_URL: fixture.backend.url,
+      TRUST_PROXY: 'loopback',
+    }).app;
     const res = await request(trusting)
       .get('/wp-json/officefit/v1/me')
       .set('X-Forwarded-For', '127.0.0.9')
@@ -187,7 +183,7 @@ describe('/wp-json proxy', () => {
     });
     const upstream = await listen(lists);
     try {
-      const { app } = testGateway(root, { BACKEND_URL: upstream.url });
+      const { app } = testGateway(fixture.root, { BACKEND_URL: upstream.url });
       const first = await request(app).get('/wp-json/wp/v2/posts');
       expect(first.status).toBe(200);
       expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
@@ -211,7 +207,7 @@ describe('/wp-json proxy', () => {
   });
 
   it('answers 502 with a WordPress-style body when the backend is unreachable', async () => {
-    const { app, warnings } = testGateway(root, { BACKEND_URL: await deadUrl() });
+    const { app, warnings } = testGateway(fixture.root, { BACKEND_URL: await deadUrl() });
     const res = await request(app).post('/wp-json/jwt-auth/v1/token').send({ username: 'x' });
     expect(res.status).toBe(502);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -280,25 +276,14 @@ describe('/wp-json proxy', () => {
       res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
       res.end(body);
     });
-    const upstream = await listenServer(early);
-    const warnings: string[] = [];
-    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
-    const gatewayUrl = (await listenServer(front)).url;
-    try {
-      for (let i = 0; i < 3; i++) {
-        const res = await send(`${gatewayUrl}/wp-json/officefit/v1/upload`, {
-          method: 'POST',
-          body: Buffer.alloc(8 * 1024 * 1024, 'a'),
-          headers: { 'Content-Type': 'application/octet-stream' },
-        });
-        expect(res.status).toBe(413);
-        expect(JSON.parse(res.body).code).toBe('rest_payload_too_large');
-      }
+    await throughProxy(early, async (gatewayUrl, warnings) => {
+      await expectTooLargeEachTime(`${gatewayUrl}/wp-json/officefit/v1/upload`, {
+        method: 'POST',
+        body: Buffer.alloc(8 * 1024 * 1024, 'a'),
+        headers: { 'Content-Type': 'application/octet-stream' },
+      });
       expect(warnings).toEqual([]);
-    } finally {
-      await closeServer(front);
-      await closeServer(early);
-    }
+    });
   });
 
   it('keeps an error listener on every backend socket, even in the tick Node hands a kept-alive one back', async () => {
@@ -335,25 +320,14 @@ describe('/wp-json proxy', () => {
     limited.use(((_error, _req, res, _next) => {
       res.set('Connection', 'close').status(413).json({ code: 'rest_payload_too_large' });
     }) as express.ErrorRequestHandler);
-    const upstream = await listenServer(http.createServer(limited));
-    const warnings: string[] = [];
-    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
-    const gatewayUrl = (await listenServer(front)).url;
-    try {
-      for (let i = 0; i < 3; i++) {
-        const res = await send(`${gatewayUrl}/wp-json/officefit/v1/me`, {
-          method: 'PUT',
-          body: Buffer.alloc(4 * 1024 * 1024, ' '),
-          headers: { 'Content-Type': 'application/json' },
-        });
-        expect(res.status).toBe(413);
-        expect(JSON.parse(res.body).code).toBe('rest_payload_too_large');
-      }
+    await throughProxy(http.createServer(limited), async (gatewayUrl, warnings) => {
+      await expectTooLargeEachTime(`${gatewayUrl}/wp-json/officefit/v1/me`, {
+        method: 'PUT',
+        body: Buffer.alloc(4 * 1024 * 1024, ' '),
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(warnings).toEqual([]);
-    } finally {
-      await closeServer(front);
-      await closeServer(upstream.server);
-    }
+    });
   });
 
   it("ends the client's answer when the backend dies in the middle of it (no client left hanging)", async () => {
@@ -362,10 +336,7 @@ describe('/wp-json proxy', () => {
       res.write('{"half":"'.padEnd(500, 'x'));
       setTimeout(() => res.socket?.destroy(), 50);
     });
-    const upstream = await listenServer(dying);
-    const front = http.createServer(express().use(backendProxy(upstream.url, () => undefined)));
-    const gatewayUrl = (await listenServer(front)).url;
-    try {
+    await throughProxy(dying, async (gatewayUrl) => {
       const outcome = await new Promise<string>((resolve) => {
         const timer = setTimeout(() => resolve('hanging'), 3000);
         const done = (what: string) => {
@@ -383,19 +354,12 @@ describe('/wp-json proxy', () => {
           .on('error', () => done('ended short'));
       });
       expect(outcome).toBe('ended short');
-    } finally {
-      await closeServer(front);
-      await closeServer(dying);
-    }
+    });
   });
 
   it('still answers 502 when the backend drops a large upload without answering', async () => {
     const dropping = http.createServer((req) => req.socket.destroy());
-    const upstream = await listenServer(dropping);
-    const warnings: string[] = [];
-    const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
-    const gatewayUrl = (await listenServer(front)).url;
-    try {
+    await throughProxy(dropping, async (gatewayUrl, warnings) => {
       const res = await send(`${gatewayUrl}/wp-json/officefit/v1/upload`, {
         method: 'POST',
         body: Buffer.alloc(4 * 1024 * 1024, 'a'),
@@ -403,10 +367,7 @@ describe('/wp-json proxy', () => {
       expect(res.status).toBe(502);
       expect(JSON.parse(res.body).code).toBe('gateway_backend_unavailable');
       expect(warnings).toHaveLength(1);
-    } finally {
-      await closeServer(front);
-      await closeServer(dropping);
-    }
+    });
   });
 });
 
@@ -429,6 +390,32 @@ function closeServer(server: http.Server): Promise<void> {
     server.closeAllConnections();
     server.close(() => resolve());
   });
+}
+
+/** Runs `use` against a bare proxy in front of `backend` (the proxy's warnings collected), then closes both. */
+async function throughProxy(
+  backend: http.Server,
+  use: (gatewayUrl: string, warnings: string[]) => Promise<void>,
+): Promise<void> {
+  const upstream = await listenServer(backend);
+  const warnings: string[] = [];
+  const front = http.createServer(express().use(backendProxy(upstream.url, (m) => warnings.push(m))));
+  const gatewayUrl = (await listenServer(front)).url;
+  try {
+    await use(gatewayUrl, warnings);
+  } finally {
+    await closeServer(front);
+    await closeServer(backend);
+  }
+}
+
+/** Sends the same too large body three times over: each time the backend's 413 comes back. */
+async function expectTooLargeEachTime(url: string, options: Parameters<typeof send>[1]): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const res = await send(url, options);
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body).code).toBe('rest_payload_too_large');
+  }
 }
 
 const guardedSockets = new WeakSet<Socket>();

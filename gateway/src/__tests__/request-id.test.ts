@@ -6,21 +6,15 @@ import request from 'supertest';
 import { createGateway, failureAnswer } from '../app';
 import { createLogger } from '../logger';
 import { requestId, requestIdOf } from '../request-id';
-import { deadUrl, echoBackend, listen, makeApps, type Started, testConfig } from './helpers';
+import { deadUrl, echoBackendAndApps, testConfig } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-let backend: Started;
-let root: string;
-beforeAll(async () => {
-  backend = await listen(echoBackend());
-  root = makeApps();
-});
-afterAll(() => backend.close());
+const fixture = echoBackendAndApps();
 
 function gatewayLoggingTo(lines: Array<Record<string, unknown>>, env: Record<string, string> = {}) {
   const logger = createLogger({ write: (line: string) => void lines.push(JSON.parse(line)) }, 'info');
-  return createGateway(testConfig(root, { BACKEND_URL: backend.url, ...env }), {
+  return createGateway(testConfig(fixture.root, { BACKEND_URL: fixture.backend.url, ...env }), {
     logger,
     log: () => undefined,
   });
@@ -113,7 +107,7 @@ test('a handler that fails is logged as an error with the request id and the cau
 test('a backend that cannot be reached is a warning with the request id; its access line has no made-up stack', async () => {
   const lines: Array<Record<string, unknown>> = [];
   const logger = createLogger({ write: (line: string) => void lines.push(JSON.parse(line)) }, 'info');
-  const config = testConfig(root, { BACKEND_URL: await deadUrl(), LOG_REQUESTS: '1' });
+  const config = testConfig(fixture.root, { BACKEND_URL: await deadUrl(), LOG_REQUESTS: '1' });
   const res = await request(createGateway(config, { logger }))
     .post('/wp-json/officefit/v1/x')
     .set('X-Request-Id', 'r-502')

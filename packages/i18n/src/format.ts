@@ -42,14 +42,18 @@ export function formatNumber(value: number, lang: string, options?: Intl.NumberF
   return numberFormat(toLang(lang), options).format(value);
 }
 
-/** formatNumber bound to the language the component renders in (re-renders on a language change). */
-export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOptions) => string {
+/** `format` bound to the language the component renders in (re-renders on a language change). */
+function useInRenderLanguage<Value, Options>(
+  format: (value: Value, lang: string, options?: Options) => string,
+): (value: Value, options?: Options) => string {
   const { i18n } = useTranslation();
   const lang = i18n.language;
-  return useCallback(
-    (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, lang, options),
-    [lang],
-  );
+  return useCallback((value: Value, options?: Options) => format(value, lang, options), [format, lang]);
+}
+
+/** formatNumber bound to the language the component renders in (re-renders on a language change). */
+export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  return useInRenderLanguage(formatNumber);
 }
 
 /** "1 Punkt", "2.000 Punkte" / "1 point", "2,000 points" (common `units.points`), for texts that embed points. */
@@ -74,12 +78,7 @@ export function formatDate(value: string, lang: string, options?: Intl.DateTimeF
 
 /** formatDate bound to the language the component renders in. */
 export function useFormatDate(): (value: string, options?: Intl.DateTimeFormatOptions) => string {
-  const { i18n } = useTranslation();
-  const lang = i18n.language;
-  return useCallback(
-    (value: string, options?: Intl.DateTimeFormatOptions) => formatDate(value, lang, options),
-    [lang],
-  );
+  return useInRenderLanguage(formatDate);
 }
 
 /**

@@ -3,7 +3,7 @@
 // one set of angles reads the same in both views.
 import { placeOnContacts } from './contacts';
 import { LENGTHS, SEAT_HEIGHT, type Point } from './dimensions';
-import type { Pose, PoseAngles, PoseJoint } from './model';
+import { FLOOR_BASES, type Pose, type PoseAngles, type PoseJoint } from './model';
 
 export { LENGTHS, SEAT_HEIGHT, type Point };
 type Vec = [number, number, number];
@@ -327,11 +327,4 @@ export function skeleton(pose: Pose): Skeleton {
 }
 
 /** Bases where the trunk or limbs lie on the floor: their points are lifted by half a limb's width. */
-const BODY_ON_FLOOR = new Set<Pose['base']>([
-  'supine',
-  'prone',
-  'side-lying',
-  'quadruped',
-  'kneeling',
-  'floor-seated',
-]);
+const BODY_ON_FLOOR = new Set<Pose['base']>(FLOOR_BASES);

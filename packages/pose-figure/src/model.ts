@@ -2,10 +2,8 @@
 // (exercise poses in the catalogue, the admin editor) is checked with the zod schemas of schema.ts, kept apart so that
 // a screen that only draws figures does not bundle zod.
 
-/** Where the body rests; decides the grounding (chair seat or floor) and the default props. */
-export const POSE_BASES = [
-  'standing',
-  'seated',
+/** The bases where the trunk or limbs lie on the floor (kinematics.ts lifts their points by half a limb's width). */
+export const FLOOR_BASES = [
   'supine',
   'prone',
   'side-lying',
@@ -13,6 +11,9 @@ export const POSE_BASES = [
   'kneeling',
   'floor-seated',
 ] as const;
+
+/** Where the body rests; decides the grounding (chair seat or floor) and the default props. */
+export const POSE_BASES = ['standing', 'seated', ...FLOOR_BASES] as const;
 export type PoseBase = (typeof POSE_BASES)[number];
 
 /** Side view (sagittal plane, the figure faces right) or front view (frontal plane, facing the viewer). */

@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   api,
   type AppDispatch,
@@ -15,6 +14,7 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
 import { logOut } from '../auth/session-actions';
+import { NoticeBar, NoticeText } from './page-notice';
 
 const impersonationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -25,17 +25,6 @@ const impersonationApi = api.injectEndpoints({
   }),
 });
 const { useEndImpersonationMutation } = impersonationApi;
-
-// aligned with the pages' content column, above it (as the verify-email banner)
-const Bar = styled.div`
-  max-width: ${({ theme }) => theme.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-`;
 
 /**
  * "You are viewing the app as X — switch back" while a staff member is switched to a customer (issue 14). Switching
@@ -69,18 +58,18 @@ export function ImpersonationBanner() {
 
   const name = `${me.first_name} ${me.last_name}`.trim() || me.email;
   return (
-    <Bar>
+    <NoticeBar>
       <Alert severity="info" data-testid="impersonation-banner">
-        <Text>
+        <NoticeText>
           {t('impersonation.text', {
             name,
             staff: me.orig_user ? `${me.orig_user.first_name} ${me.orig_user.last_name}` : '',
           })}
-        </Text>
+        </NoticeText>
         <Button variant="secondary" size="sm" loading={isLoading} onClick={() => void back()}>
           {t('impersonation.back')}
         </Button>
       </Alert>
-    </Bar>
+    </NoticeBar>
   );
 }

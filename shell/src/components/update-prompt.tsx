@@ -1,33 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import styled from 'styled-components';
 import { selectLoggedIn, showSnackbar, useAppDispatch, useAppSelector } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Button } from '@officefit/ui';
+import { FloatingBanner } from './floating-banner';
 import { useRuntime } from '../context/runtime-context';
 import { useEngaged } from '../session/engagement';
-
-const Banner = styled.aside`
-  position: fixed;
-  left: 1rem;
-  right: 1rem;
-  top: 1rem;
-  max-width: 480px;
-  margin: 0 auto;
-  display: flex;
-  gap: 0.75rem;
-  align-items: center;
-  flex-wrap: wrap;
-  padding: 0.75rem 1rem;
-  border-radius: 12px;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.12);
-  z-index: 60;
-  p {
-    flex: 1 1 12rem;
-    margin: 0;
-  }
-`;
 
 /**
  * Spec §4 service worker states on screen: a new build's worker waits and the user is offered "new version —
@@ -53,9 +30,9 @@ export function UpdatePrompt() {
 
   if (state.status !== 'update-needed') return null;
   return (
-    <Banner aria-label={t('update.label')} data-testid="update-prompt">
+    <FloatingBanner $edge="top" $layer={60} aria-label={t('update.label')} data-testid="update-prompt">
       <p role="status">{t('update.text')}</p>
       <Button onClick={() => worker.acceptUpdate()}>{t('update.reload')}</Button>
-    </Banner>
+    </FloatingBanner>
   );
 }

@@ -8,18 +8,7 @@ import {
 } from '@officefit/api';
 import { useTranslation } from '@officefit/i18n';
 import { Alert, Button } from '@officefit/ui';
-import styled from 'styled-components';
-
-// aligned with the pages' content column, above it
-const Bar = styled.div`
-  max-width: ${({ theme }) => theme.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
-`;
-
-const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-`;
+import { NoticeBar, NoticeText } from './page-notice';
 
 /**
  * "Please confirm your e-mail" for a logged-in user who has not opened the verification link yet (issue 11:
@@ -44,15 +33,15 @@ export function VerifyEmailBanner() {
 
   // the button sits under the text, not beside it: beside it leaves the text a narrow column on a phone
   return (
-    <Bar>
+    <NoticeBar>
       <Alert severity="info" data-testid="verify-email-banner">
-        <Text>{t('verifyBanner.text')}</Text>
+        <NoticeText>{t('verifyBanner.text')}</NoticeText>
         {!isSuccess && (
           <Button variant="text" size="sm" loading={isLoading} onClick={() => void send()}>
             {t('verifyBanner.resend')}
           </Button>
         )}
       </Alert>
-    </Bar>
+    </NoticeBar>
   );
 }

@@ -1,15 +1,10 @@
 // Staff's view of the exercise catalogue (GET/POST/PUT admin/exercises…, issue 14).
 import type { BodyRegion, ExerciseEquipment, ExerciseKind, FocusArea, Goal } from '../values';
+import type { ExerciseTabs } from './exercises';
 
 /** Name and the six tab texts in one language (the data files' `de` / `en`). */
-export interface AdminExerciseTexts {
+export interface AdminExerciseTexts extends ExerciseTabs {
   name: string;
-  startingPosition: string;
-  sequence: string;
-  duration: string;
-  effect: string;
-  commonMistakes: string;
-  tip: string;
 }
 
 /** One row of the staff's exercise list. */

@@ -2,15 +2,11 @@
 // euro cents (gross, VAT included), points in fitness points.
 import type { Address, ProductCategory } from '../contract/shop';
 
-/** A reward of GET shop/products and shop/products/{id}. */
-export interface ShopProduct {
+/** What a reward is, costs and has left: the fields the shop's and the staff's view of a reward share. */
+export interface ProductTerms {
   id: number;
   slug: string;
   category: ProductCategory;
-  name: string;
-  description: string;
-  /** Site-relative picture URL (a shipped file), or null. */
-  image: string | null;
   /** Price in fitness points, null when the reward is bought with euros only. */
   points: number | null;
   /** Gross euro price in cents (VAT included), null when it costs points only. */
@@ -22,6 +18,14 @@ export interface ShopProduct {
   /** Pieces left, null = unlimited. */
   stock: number | null;
   out_of_stock: boolean;
+}
+
+/** A reward of GET shop/products and shop/products/{id}. */
+export interface ShopProduct extends ProductTerms {
+  name: string;
+  description: string;
+  /** Site-relative picture URL (a shipped file), or null. */
+  image: string | null;
   already_bought: boolean;
   /** The user's balance covers the points price. */
   affordable: boolean;
@@ -122,17 +126,7 @@ export interface Coupon {
 }
 
 /** A reward as staff edit it (GET/POST/PUT admin/shop/products): both languages' texts, prices and stock. */
-export interface AdminProduct {
-  id: number;
-  slug: string;
-  category: ProductCategory;
-  points: number | null;
-  price_cents: number | null;
-  vat_rate: number;
-  physical: boolean;
-  one_per_user: boolean;
-  stock: number | null;
-  out_of_stock: boolean;
+export interface AdminProduct extends ProductTerms {
   active: boolean;
   /** The picture's address (`/wp-json/officefit/v1/media/products/<name>`) or null. */
   image: string | null;

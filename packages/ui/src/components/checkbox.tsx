@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, RequiredMark, hasContent, useFieldIds } from './field-parts';
+import { choiceInputCss, FieldError, FieldHint, RequiredMark, hasContent, useFieldIds } from './field-parts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> {
   label: ReactNode;
@@ -20,24 +20,9 @@ const Row = styled.div`
 `;
 
 const Box = styled.input<{ $invalid: boolean }>`
-  flex: none;
-  width: 22px;
-  height: 22px;
-  /* Centres the 22 px box on the first line of a 44 px tap row. */
-  margin: 11px 0 11px 0;
-  accent-color: ${({ theme }) => theme.colors.primaryText};
-  cursor: pointer;
+  ${choiceInputCss}
   outline: ${({ $invalid, theme }) => ($invalid ? `2px solid ${theme.colors.error}` : 'none')};
   outline-offset: 1px;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 const LabelRow = styled.div`

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { useModalDialog } from '../lib/use-modal-dialog';
 import { CloseIcon } from './icons';
+import { RoundIconButton } from './round-icon-button';
 
 export interface DialogProps {
   open: boolean;
@@ -86,19 +87,8 @@ const Title = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
+const CloseButton = styled(RoundIconButton)`
   color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
 
   &:hover {
     background: ${({ theme }) => theme.colors.background};

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useControllableState } from '../lib/use-controllable-state';
 import { visuallyHiddenCss } from '../lib/visually-hidden';
-import { FieldError, FieldHint, RequiredMark, hasContent, labelCss } from './field-parts';
+import { choiceInputCss, FieldError, FieldHint, RequiredMark, hasContent, labelCss } from './field-parts';
 
 export interface RadioOption {
   value: string;
@@ -63,21 +63,7 @@ const Option = styled.div`
 `;
 
 const Radio = styled.input`
-  flex: none;
-  width: 22px;
-  height: 22px;
-  margin: 11px 0;
-  accent-color: ${({ theme }) => theme.colors.primaryText};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-  }
+  ${choiceInputCss}
 `;
 
 const OptionText = styled.div`

@@ -1,9 +1,10 @@
 import { useContext, type ReactNode } from 'react';
-import styled, { ThemeContext, keyframes } from 'styled-components';
+import styled, { type DefaultTheme, ThemeContext, keyframes } from 'styled-components';
 import { useTranslation } from '@officefit/i18n';
 import { useSnackbar } from '../lib/use-snackbar';
 import { theme as defaultTheme } from '../theme';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from './icons';
+import { RoundIconButton } from './round-icon-button';
 
 export type SnackbarSeverity = 'info' | 'success' | 'error';
 
@@ -24,6 +25,16 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/** The theme colours of each severity: the snackbar's background and its text. */
+const COLOURS = {
+  info: { background: 'inverseSurface', text: 'onInverse' },
+  success: { background: 'success', text: 'onSuccess' },
+  error: { background: 'error', text: 'onError' },
+} as const satisfies Record<
+  SnackbarSeverity,
+  { background: keyof DefaultTheme['colors']; text: keyof DefaultTheme['colors'] }
+>;
+
 /** `touch-action: none`: the page must not scroll while a finger swipes the snackbar away. */
 const Root = styled.div<{ $severity: SnackbarSeverity }>`
   display: flex;
@@ -35,18 +46,8 @@ const Root = styled.div<{ $severity: SnackbarSeverity }>`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  background: ${({ $severity, theme }) =>
-    $severity === 'error'
-      ? theme.colors.error
-      : $severity === 'success'
-        ? theme.colors.success
-        : theme.colors.inverseSurface};
-  color: ${({ $severity, theme }) =>
-    $severity === 'error'
-      ? theme.colors.onError
-      : $severity === 'success'
-        ? theme.colors.onSuccess
-        : theme.colors.onInverse};
+  background: ${({ $severity, theme }) => theme.colors[COLOURS[$severity].background]};
+  color: ${({ $severity, theme }) => theme.colors[COLOURS[$severity].text]};
   pointer-events: auto;
   touch-action: none;
   user-select: none;
@@ -64,19 +65,8 @@ const Text = styled.div`
   overflow-wrap: anywhere;
 `;
 
-const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
+const CloseButton = styled(RoundIconButton)`
   color: inherit;
-  cursor: pointer;
 
   &:hover {
     background: rgba(255, 255, 255, 0.16);
