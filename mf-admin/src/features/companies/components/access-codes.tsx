@@ -13,7 +13,7 @@ import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useAddAccessCodeMutation, useUpdateAccessCodeMutation } from '../api/companies';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 
 const TONES = { valid: 'success', full: 'warning', expired: 'neutral', not_yet_valid: 'neutral' } as const;
 
@@ -110,7 +110,7 @@ function AddAccessCodeForm({ companyId }: { companyId: number }) {
     resolver: formResolver(accessCodeCreateBodySchema),
     defaultValues: { code: '', seats: '', valid_until: '' },
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
   const submit = handleSubmit(async (body) => {
     try {
       await add({ companyId, body }).unwrap();
@@ -123,26 +123,9 @@ function AddAccessCodeForm({ companyId }: { companyId: number }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>
-      <TextField
-        label={t('companies.code')}
-        hint={t('companies.codeHint')}
-        {...register('code')}
-        error={errors.code?.message}
-      />
-      <TextField
-        label={t('companies.seats')}
-        inputMode="numeric"
-        required
-        {...register('seats')}
-        error={errors.seats?.message}
-      />
-      <TextField
-        label={t('companies.validUntil')}
-        type="date"
-        required
-        {...register('valid_until')}
-        error={errors.valid_until?.message}
-      />
+      <TextField label={t('companies.code')} hint={t('companies.codeHint')} {...fields.register('code')} />
+      <TextField label={t('companies.seats')} inputMode="numeric" required {...fields.register('seats')} />
+      <TextField label={t('companies.validUntil')} type="date" required {...fields.register('valid_until')} />
       <Button type="submit" variant="secondary" loading={isLoading}>
         {t('companies.addCode')}
       </Button>
