@@ -56,33 +56,29 @@ function ServiceTable({ company, canEdit }: { company: CompanyDetail; canEdit: b
   return (
     <ListTable
       caption={t('companies.servicesCaption', { count: company.services.length })}
-      headings={[
-        t('companies.serviceKind'),
-        t('companies.serviceFormat'),
-        t('companies.note'),
-        t('companies.state'),
-      ]}
       items={company.services}
       rowKey={(service) => service.id}
-    >
-      {(service) => (
-        <>
-          <td>{t(`services.kinds.${service.kind}`)}</td>
-          <td>{t(`services.formats.${service.format}`)}</td>
-          <td>{service.note ?? '–'}</td>
-          <td>
-            <Badge $tone={service.active ? 'success' : 'neutral'}>
-              {service.active ? t('companies.active') : t('companies.inactive')}
-            </Badge>
-            {canEdit && (
-              <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
-                {service.active ? t('companies.deactivate') : t('companies.activate')}
-              </Button>
-            )}
-          </td>
-        </>
-      )}
-    </ListTable>
+      columns={[
+        { heading: t('companies.serviceKind'), cell: (service) => t(`services.kinds.${service.kind}`) },
+        { heading: t('companies.serviceFormat'), cell: (service) => t(`services.formats.${service.format}`) },
+        { heading: t('companies.note'), cell: (service) => service.note ?? '–' },
+        {
+          heading: t('companies.state'),
+          cell: (service) => (
+            <>
+              <Badge $tone={service.active ? 'success' : 'neutral'}>
+                {service.active ? t('companies.active') : t('companies.inactive')}
+              </Badge>
+              {canEdit && (
+                <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
+                  {service.active ? t('companies.deactivate') : t('companies.activate')}
+                </Button>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

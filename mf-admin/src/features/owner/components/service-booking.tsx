@@ -94,28 +94,28 @@ export function ServiceBooking() {
           {company.requests.length > 0 && (
             <ListTable
               caption={t('owner.requestsCaption', { count: company.requests.length })}
-              headings={[
-                t('owner.service'),
-                t('owner.preferredDate'),
-                t('owner.participants'),
-                t('owner.state'),
-              ]}
               items={company.requests}
               rowKey={(r) => r.id}
-            >
-              {(r) => (
-                <>
-                  <td>
-                    {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
-                  </td>
-                  <td>{date.format(new Date(`${r.preferred_date}T12:00:00`))}</td>
-                  <td>{formatNumber(r.participants)}</td>
-                  <td>
-                    <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>
-                  </td>
-                </>
-              )}
-            </ListTable>
+              columns={[
+                {
+                  heading: t('owner.service'),
+                  cell: (r) => (
+                    <>
+                      {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
+                    </>
+                  ),
+                },
+                {
+                  heading: t('owner.preferredDate'),
+                  cell: (r) => date.format(new Date(`${r.preferred_date}T12:00:00`)),
+                },
+                { heading: t('owner.participants'), cell: (r) => formatNumber(r.participants) },
+                {
+                  heading: t('owner.state'),
+                  cell: (r) => <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>,
+                },
+              ]}
+            />
           )}
         </>
       )}
