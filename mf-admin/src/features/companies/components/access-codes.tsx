@@ -74,30 +74,30 @@ function AccessCodeTable({ company, canEdit }: { company: CompanyDetail; canEdit
   return (
     <ListTable
       caption={t('companies.codesCaption', { count: company.access_codes.length })}
-      headings={[t('companies.code'), t('companies.seats'), t('companies.validUntil'), t('companies.state')]}
       items={company.access_codes}
       rowKey={(code) => code.id}
       rowTestId="access-code-row"
-    >
-      {(code) => (
-        <>
-          <td>
-            <code>{code.code}</code>
-          </td>
-          <td>
-            {t('companies.seatUse', {
-              used: formatNumber(code.seats_used),
-              seats: formatNumber(code.seats),
-            })}
-            {canEdit && <SeatsEditor companyId={company.id} code={code} />}
-          </td>
-          <td>{date.format(new Date(code.valid_until))}</td>
-          <td>
-            <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
-          </td>
-        </>
-      )}
-    </ListTable>
+      columns={[
+        { heading: t('companies.code'), cell: (code) => <code>{code.code}</code> },
+        {
+          heading: t('companies.seats'),
+          cell: (code) => (
+            <>
+              {t('companies.seatUse', {
+                used: formatNumber(code.seats_used),
+                seats: formatNumber(code.seats),
+              })}
+              {canEdit && <SeatsEditor companyId={company.id} code={code} />}
+            </>
+          ),
+        },
+        { heading: t('companies.validUntil'), cell: (code) => date.format(new Date(code.valid_until)) },
+        {
+          heading: t('companies.state'),
+          cell: (code) => <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>,
+        },
+      ]}
+    />
   );
 }
 
