@@ -2,28 +2,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@officefit/i18n';
 import userEvent from '@testing-library/user-event';
 import { callsTo, me, renderRoute, stubFetch, type SeenCall } from '../testing/support';
-import CompanyPage from '../pages/company-page';
+import { COMPANY_PATH, demoCompany, renderCompanyPage } from '../testing/company-page';
 import CompaniesPage from '../pages/companies-page';
 
 // The staff company form's mail domains (issue 32): a verified address on one of them confirms a member for the
 // owner report. One text field (commas or line breaks), checked by the contract's rule before it is sent.
 
-const PATH = 'officefit/v1/admin/companies/7';
+const PATH = COMPANY_PATH;
 
-const company = {
-  id: 7,
-  name: 'Demo GmbH',
-  enable_subranking: false,
-  members: 12,
-  created_at: '2026-01-05T10:00:00Z',
-  goal_text: null,
-  goal_points: null,
+const company = demoCompany({
   email_domains: ['demo-gmbh.example.com', 'example.com'],
   company_email_only: false,
-  subcategories: [],
-  access_codes: [],
-  services: [],
-};
+});
 
 test('the domains load into the field and are saved as a list with the company', async () => {
   let stored = company;
@@ -36,9 +26,7 @@ test('the domains load into the field and are saved as a list with the company',
     },
   });
   const user = userEvent.setup();
-  const renderPage = () =>
-    renderRoute(<CompanyPage />, { path: '/admin/companies/:id', url: '/admin/companies/7' });
-  const { unmount } = renderPage();
+  const { unmount } = renderCompanyPage();
 
   const field = await screen.findByRole('textbox', { name: /E-Mail-Domains des Unternehmens/ });
   expect(field).toHaveValue('demo-gmbh.example.com\nexample.com');
@@ -54,7 +42,7 @@ test('the domains load into the field and are saved as a list with the company',
   );
   // opened again, the stored list is back, one domain a line
   unmount();
-  renderPage();
+  renderCompanyPage();
   expect(await screen.findByRole('textbox', { name: /E-Mail-Domains/ })).toHaveValue(
     'demo-gmbh.example.com\ndemo.de',
   );
@@ -92,7 +80,7 @@ test.each([
         [`PUT ${PATH}`]: (call: SeenCall) => ({ ...company, ...(call.body as object) }),
       });
       const user = userEvent.setup();
-      renderRoute(<CompanyPage />, { path: '/admin/companies/:id', url: '/admin/companies/7' });
+      renderCompanyPage();
       const box = await screen.findByRole('checkbox', { name: label });
       expect(box).not.toBeChecked();
       await user.click(box);

@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, me, renderRoute, stubFetch } from '../testing/support';
-import CompanyPage from '../pages/company-page';
+import { callsTo, me, stubFetch } from '../testing/support';
+import { COMPANY_PATH, demoCompany, renderCompanyPage } from '../testing/company-page';
 
 // The company screen's SCIM section (issue 37): a token is shown once with a copy button after it is created, the
 // list shows each token's ending and dates, and revoking asks first.
 
-const PATH = 'officefit/v1/admin/companies/7';
+const PATH = COMPANY_PATH;
 const TOKENS = `${PATH}/scim-tokens`;
 const TOKEN = `ofscim_${'a'.repeat(39)}WXYZ`;
 
-const company = {
-  id: 7,
-  name: 'Demo GmbH',
-  enable_subranking: false,
-  members: 12,
-  created_at: '2026-01-05T10:00:00Z',
-  goal_text: null,
-  goal_points: null,
-  email_domains: [],
-  subcategories: [],
-  access_codes: [],
-  services: [],
-};
+const company = demoCompany();
 
 const listed = {
   id: 3,
@@ -32,9 +20,6 @@ const listed = {
   last_used_at: null,
   revoked_at: null,
 };
-
-const renderPage = () =>
-  renderRoute(<CompanyPage />, { path: '/admin/companies/:id', url: '/admin/companies/7' });
 
 test('an administrator creates a token, sees it once with a copy button, and revokes it after confirming', async () => {
   let tokens: object[] = [];
@@ -52,7 +37,7 @@ test('an administrator creates a token, sees it once with a copy button, and rev
     },
   });
   const user = userEvent.setup();
-  renderPage();
+  renderCompanyPage();
 
   expect(await screen.findByText(/Noch kein SCIM-Token/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'SCIM-Token erstellen' }));
@@ -88,7 +73,7 @@ test('cancelling the confirmation revokes nothing; staff without companies.write
     [`GET ${PATH}`]: company,
     [`GET ${TOKENS}`]: [listed],
   });
-  renderPage();
+  renderCompanyPage();
   const row = await screen.findByTestId('scim-token-row');
   expect(row).toHaveTextContent('…WXYZ');
   expect(within(row).queryByRole('button', { name: 'Widerrufen' })).toBeNull();
@@ -103,7 +88,7 @@ test('revoking asks first; cancel leaves the token live', async () => {
     [`GET ${TOKENS}`]: [listed],
   });
   const user = userEvent.setup();
-  renderPage();
+  renderCompanyPage();
   const row = await screen.findByTestId('scim-token-row');
   await user.click(within(row).getByRole('button', { name: 'Widerrufen' }));
   const dialog = await screen.findByRole('alertdialog');

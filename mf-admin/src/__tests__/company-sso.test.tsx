@@ -1,26 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, me, renderRoute, stubFetch, type SeenCall } from '../testing/support';
-import CompanyPage from '../pages/company-page';
+import { callsTo, me, stubFetch, type SeenCall } from '../testing/support';
+import { COMPANY_PATH, demoCompany, renderCompanyPage } from '../testing/company-page';
 
 // The company editor's single sign-on section (issue 37): administrators set the provider; the client secret is
 // write-only (never shown, kept when the field stays empty); customer service only reads.
 
-const PATH = 'officefit/v1/admin/companies/7';
+const PATH = COMPANY_PATH;
 
-const company = {
-  id: 7,
-  name: 'Demo GmbH',
-  enable_subranking: false,
-  members: 12,
-  created_at: '2026-01-05T10:00:00Z',
-  goal_text: null,
-  goal_points: null,
-  email_domains: [],
-  subcategories: [],
-  access_codes: [],
-  services: [],
-};
+const company = demoCompany();
 
 const none = {
   configured: false,
@@ -30,9 +18,6 @@ const none = {
   email_domains: [],
   password_login: true,
 };
-
-const renderPage = () =>
-  renderRoute(<CompanyPage />, { path: '/admin/companies/:id', url: '/admin/companies/7' });
 
 test('an administrator sets the provider; the secret is sent once and kept afterwards', async () => {
   let stored: Record<string, unknown> = none;
@@ -47,7 +32,7 @@ test('an administrator sets the provider; the secret is sent once and kept after
     },
   });
   const user = userEvent.setup();
-  renderPage();
+  renderCompanyPage();
 
   const form = await screen.findByRole('form', { name: 'Single Sign-on (Firmenkonto)' });
   expect(form).toHaveTextContent('Noch kein Secret gespeichert.');
@@ -98,7 +83,7 @@ test('customer service reads the provider without a form', async () => {
       password_login: true,
     },
   });
-  renderPage();
+  renderCompanyPage();
   expect(await screen.findByText('https://accounts.google.com')).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Single Sign-on (Firmenkonto)' })).toBeNull();
   expect(screen.queryByLabelText(/Client-Secret/)).toBeNull();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate } from '@officefit/testing';
 import { HIDDEN_REPORT, renderOwnerPage } from '../testing/owner-page';
-import { callsTo, wpError } from '../testing/support';
+import { callsTo, wpError, expectSnackbar } from '../testing/support';
 
 // The owner's `/company` screen, card "Mitglieder ohne Bestätigung" (issue 32): only members on the company's mail
 // domain or confirmed by the owner count in the report. The real store, router, theme and i18n; only the network is
@@ -93,11 +93,7 @@ test('a refused confirmation keeps the row and says why', async () => {
   });
 
   await user.click(await screen.findByRole('button', { name: 'Sven Sock bestätigen' }));
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:errors.member_not_found', severity: 'error' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:errors.member_not_found', severity: 'error' });
   expect(within(card()).getByText('Sven Sock')).toBeInTheDocument();
 });
 

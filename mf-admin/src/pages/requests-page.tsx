@@ -1,13 +1,5 @@
-import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../lib/components/admin-frame';
+import { adminScreen } from '../lib/components/admin-screen';
 import { RequestList } from '../features/requests/components/request-list';
 
 /** `/admin/requests` (customer service, admins): contact and trial-week requests. */
-export default function RequestsPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminFrame title={t('requests.title')} wide>
-      <RequestList />
-    </AdminFrame>
-  );
-}
+export default adminScreen({ title: 'requests.title' }, RequestList);

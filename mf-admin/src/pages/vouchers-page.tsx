@@ -1,13 +1,5 @@
-import { useTranslation } from '@officefit/i18n';
-import { AdminFrame } from '../lib/components/admin-frame';
+import { adminScreen } from '../lib/components/admin-screen';
 import { VoucherList } from '../features/vouchers';
 
 /** `/admin/vouchers`: membership vouchers (customer service reads, administrators make and switch them off). */
-export default function VouchersPage() {
-  const { t } = useTranslation('admin');
-  return (
-    <AdminFrame title={t('vouchers.title')} wide>
-      <VoucherList />
-    </AdminFrame>
-  );
-}
+export default adminScreen({ title: 'vouchers.title' }, VoucherList);

@@ -1,5 +1,6 @@
 // Test helpers for the admin screens (jest only): the shared ones of @officefit/testing (real store and router, theme
 // and i18n, a fetch stub that records every call; logged in by default), the admin texts and the admin's test data.
+import { waitFor } from '@testing-library/react';
 import { registerNamespace } from '@officefit/i18n';
 import de from '../i18n/de.json';
 import en from '../i18n/en.json';
@@ -60,3 +61,20 @@ export const serviceRequest = (id: number, status: string) => ({
   created_at: '2026-11-20T10:00:00Z',
   handled_at: null,
 });
+
+/** ProseMirror measures the selection to scroll it into view; jsdom lays nothing out: every rectangle is empty. */
+export function stubTextLayout() {
+  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  document.elementFromPoint = () => null;
+}
+
+/** Waits until the shell's snackbar stack holds a message with these fields (`key`, `severity`, `values`). */
+export async function expectSnackbar(
+  store: { getState: () => { ui: { messages: readonly object[] } } },
+  message: Record<string, unknown>,
+) {
+  await waitFor(() => expect(store.getState().ui.messages).toContainEqual(expect.objectContaining(message)));
+}

@@ -2,21 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { htmlProblem } from '@officefit/domain';
 import { setLanguage } from '@officefit/i18n';
-import { callsTo, me, renderRoute, Reply, stubFetch, type SeenCall } from '../../testing/support';
+import {
+  callsTo,
+  me,
+  renderRoute,
+  Reply,
+  stubFetch,
+  stubTextLayout,
+  type SeenCall,
+} from '../../testing/support';
 import ArticleEditorPage from '../article-editor-page';
 
 // #39 point 9: the article editor without HTML skills — rich text, an uploaded picture with alt text, tags by name.
 
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  // ProseMirror measures the selection to scroll it into view; jsdom lays nothing out
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubTextLayout);
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(async () => {
   await act(() => setLanguage('de-DE'));

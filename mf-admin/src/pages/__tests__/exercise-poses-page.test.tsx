@@ -3,7 +3,7 @@
 // PUT admin/exercises/{id}/poses; a refusal shows the translated error.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, me, renderRoute, stubFetch, wpError } from '../../testing/support';
+import { callsTo, me, renderRoute, stubFetch, wpError, expectSnackbar } from '../../testing/support';
 import ExercisePosesPage from '../exercise-poses-page';
 
 const answer = {
@@ -97,11 +97,7 @@ test('edits angles, props and the list of poses with a live preview, then saves'
   expect(body.poses[0]!.props).toEqual([{ kind: 'chair' }, { kind: 'desk' }]);
   expect(body.poses[1]).toEqual(answer.poses.poses[1]);
   expect(body.poses[2]!.angles).toMatchObject({ shoulderR: 90 });
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:poses.saved', severity: 'success' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:poses.saved', severity: 'success' });
 });
 
 test('removing stops at two poses, and a refusal shows the translated error', async () => {
@@ -119,11 +115,7 @@ test('removing stops at two poses, and a refusal shows the translated error', as
   await screen.findByRole('heading', { name: 'Bewegung: Kinn-Rückzug im Sitzen' });
   expect(screen.getByRole('button', { name: 'Stellung 1 entfernen' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Bewegung speichern' }));
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:errors.rest_invalid_param', severity: 'error' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:errors.rest_invalid_param', severity: 'error' });
 });
 
 test('a missing exercise says so', async () => {

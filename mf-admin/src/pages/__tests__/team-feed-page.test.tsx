@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, me, renderRoute, stubFetch } from '../../testing/support';
+import { callsTo, me, renderRoute, stubFetch, expectSnackbar } from '../../testing/support';
 import TeamFeedPage from '../team-feed-page';
 
 const post = (over: Record<string, unknown>) => ({
@@ -51,11 +51,7 @@ test('an administrator hides a post after confirming; the list is read again and
   expect(dialog).toHaveTextContent('„Strike von 10 Tagen gehalten.“ von Erik Beispiel');
   await user.click(within(dialog).getByRole('button', { name: 'Ausblenden' }));
   await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/feed/31/hide')).toHaveLength(1));
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:teamFeed.hidden', severity: 'success' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:teamFeed.hidden', severity: 'success' });
   expect(await screen.findByText('Keine Beiträge für diese Auswahl.')).toBeInTheDocument();
   // the section stands in the area navigation of administrators
   expect(screen.getByRole('link', { name: 'Team-Feed' })).toBeInTheDocument();
@@ -97,11 +93,7 @@ test('hidden posts are filtered by company and shown again; cancelling changes n
   const dialog = await screen.findByRole('dialog', { name: 'Beitrag wieder einblenden?' });
   await user.click(within(dialog).getByRole('button', { name: 'Wieder einblenden' }));
   await waitFor(() => expect(callsTo(seen, 'POST', 'officefit/v1/admin/feed/31/unhide')).toHaveLength(1));
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:teamFeed.shown', severity: 'success' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:teamFeed.shown', severity: 'success' });
 });
 
 test('customer service gets the permission notice and no call', async () => {

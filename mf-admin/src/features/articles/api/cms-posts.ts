@@ -1,7 +1,7 @@
 import { call } from '@officefit/api';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { CmsPost, CmsPostInput, CmsTag, PostLang, PostStatus, WpCategory } from './types';
 import { adminApi } from '../../../area-api';
+import { wpPage, type WpPage } from '../../../lib/wp-page';
 
 export interface CmsPostsArgs {
   lang?: PostLang;
@@ -11,27 +11,14 @@ export interface CmsPostsArgs {
   page: number;
 }
 
-export interface CmsPostsPage {
-  items: CmsPost[];
-  total: number;
-  totalPages: number;
-}
-
-const header = (meta: FetchBaseQueryMeta | undefined, name: string, fallback: number) => {
-  const value = Number(meta?.response?.headers.get(name) ?? NaN);
-  return Number.isFinite(value) ? value : fallback;
-};
+export type CmsPostsPage = WpPage<CmsPost>;
 
 const cmsPostsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     /** Articles of every status, newest change first. */
     getCmsPosts: build.query<CmsPostsPage, CmsPostsArgs>({
       query: (args) => call('GET', 'officefit/v1/cms/posts', { ...args }),
-      transformResponse: (items: CmsPost[], meta: FetchBaseQueryMeta | undefined) => ({
-        items,
-        total: header(meta, 'X-WP-Total', items.length),
-        totalPages: header(meta, 'X-WP-TotalPages', 1),
-      }),
+      transformResponse: wpPage<CmsPost>,
       providesTags: [{ type: 'CmsPosts', id: 'LIST' }],
     }),
     getCmsPost: build.query<CmsPost, number>({

@@ -17,30 +17,28 @@ function ArticleTable({ posts, total }: { posts: CmsPost[]; total: number }) {
   return (
     <ListTable
       caption={t('articles.caption', { count: total })}
-      headings={[
-        t('articles.fields.title'),
-        t('articles.lang'),
-        t('articles.status'),
-        t('articles.membersOnly'),
-        t('articles.modified'),
-      ]}
       items={posts}
       rowKey={(post) => post.id}
-    >
-      {(post) => (
-        <>
-          <th scope="row">
-            <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>
-          </th>
-          <td>{t(`lang.${post.lang}`)}</td>
-          <td>
+      columns={[
+        {
+          heading: t('articles.fields.title'),
+          rowHeader: true,
+          cell: (post) => <Link to={`/admin/articles/${post.id}`}>{post.title}</Link>,
+        },
+        { heading: t('articles.lang'), cell: (post) => t(`lang.${post.lang}`) },
+        {
+          heading: t('articles.status'),
+          cell: (post) => (
             <Badge $tone={STATUS_TONE[post.status]}>{t(`articles.statuses.${post.status}`)}</Badge>
-          </td>
-          <td>{post.members_only ? t('articles.yes') : t('articles.no')}</td>
-          <td>{format.format(new Date(post.modified))}</td>
-        </>
-      )}
-    </ListTable>
+          ),
+        },
+        {
+          heading: t('articles.membersOnly'),
+          cell: (post) => (post.members_only ? t('articles.yes') : t('articles.no')),
+        },
+        { heading: t('articles.modified'), cell: (post) => format.format(new Date(post.modified)) },
+      ]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { call } from '@officefit/api';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { AuditLogEntry } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
+import { wpPage, type WpPage } from '../../../lib/wp-page';
 
 export type { AuditLogEntry };
 
@@ -14,12 +14,9 @@ export interface AuditArgs {
 
 const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAudit: build.query<{ items: AuditLogEntry[]; totalPages: number }, AuditArgs>({
+    getAudit: build.query<WpPage<AuditLogEntry>, AuditArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/audit', { ...args }),
-      transformResponse: (items: AuditLogEntry[], meta: FetchBaseQueryMeta | undefined) => ({
-        items,
-        totalPages: Number(meta?.response?.headers.get('X-WP-TotalPages') ?? 1) || 1,
-      }),
+      transformResponse: wpPage<AuditLogEntry>,
     }),
   }),
 });

@@ -35,44 +35,34 @@ export function AuditList({ target }: { target?: number }) {
         <>
           <ListTable
             caption={t('audit.caption')}
-            headings={[
-              t('audit.when'),
-              t('audit.actor'),
-              t('audit.action'),
-              t('audit.target'),
-              t('audit.before'),
-              t('audit.after'),
-            ]}
             items={data.items}
             rowKey={(entry) => entry.id}
             rowTestId="audit-row"
-          >
-            {(entry) => (
-              <>
-                <td>{format.format(new Date(entry.created_at))}</td>
-                <td>{entry.actor.name}</td>
-                <td>
-                  <span>
-                    {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
-                    {entry.impersonation_id !== null && (
-                      <>
-                        {' '}
-                        <Badge $tone="warning">{t('audit.switched')}</Badge>
-                      </>
-                    )}
-                  </span>
-                  {entry.subject && <Json>{entry.subject}</Json>}
-                </td>
-                <td>{who(entry)}</td>
-                <td>
-                  <Json>{json(entry.before)}</Json>
-                </td>
-                <td>
-                  <Json>{json(entry.after)}</Json>
-                </td>
-              </>
-            )}
-          </ListTable>
+            columns={[
+              { heading: t('audit.when'), cell: (entry) => format.format(new Date(entry.created_at)) },
+              { heading: t('audit.actor'), cell: (entry) => entry.actor.name },
+              {
+                heading: t('audit.action'),
+                cell: (entry) => (
+                  <>
+                    <span>
+                      {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                      {entry.impersonation_id !== null && (
+                        <>
+                          {' '}
+                          <Badge $tone="warning">{t('audit.switched')}</Badge>
+                        </>
+                      )}
+                    </span>
+                    {entry.subject && <Json>{entry.subject}</Json>}
+                  </>
+                ),
+              },
+              { heading: t('audit.target'), cell: (entry) => who(entry) },
+              { heading: t('audit.before'), cell: (entry) => <Json>{json(entry.before)}</Json> },
+              { heading: t('audit.after'), cell: (entry) => <Json>{json(entry.after)}</Json> },
+            ]}
+          />
           {data.totalPages > 1 && <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />}
         </>
       )}

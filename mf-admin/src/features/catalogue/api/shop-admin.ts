@@ -1,6 +1,6 @@
 import { call } from '@officefit/api';
 import type { AdminProduct, Coupon, CouponBodyInput, ProductBodyInput } from '@officefit/domain';
-import { adminApi } from '../../../area-api';
+import { adminApi, saveCall } from '../../../area-api';
 
 export type { AdminProduct };
 
@@ -15,10 +15,7 @@ const shopAdminApi = adminApi.injectEndpoints({
       providesTags: [PRODUCTS],
     }),
     saveProduct: build.mutation<AdminProduct, { id?: number; body: ProductBodyInput }>({
-      query: ({ id, body }) =>
-        id === undefined
-          ? call('POST', 'officefit/v1/admin/shop/products', { ...body })
-          : call('PUT', `officefit/v1/admin/shop/products/${id}`, { ...body }),
+      query: ({ id, body }) => saveCall('officefit/v1/admin/shop/products', id, body),
       invalidatesTags: ['Products'],
     }),
     getAdminCoupons: build.query<Coupon[], void>({
@@ -26,10 +23,7 @@ const shopAdminApi = adminApi.injectEndpoints({
       providesTags: [COUPONS],
     }),
     saveCoupon: build.mutation<Coupon, { id?: number; body: CouponBodyInput }>({
-      query: ({ id, body }) =>
-        id === undefined
-          ? call('POST', 'officefit/v1/admin/shop/coupons', { ...body })
-          : call('PUT', `officefit/v1/admin/shop/coupons/${id}`, { ...body }),
+      query: ({ id, body }) => saveCall('officefit/v1/admin/shop/coupons', id, body),
       invalidatesTags: [COUPONS],
     }),
   }),

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { COUPON_CODE_MAX, couponBodySchema, type Coupon, type CouponBodyInput } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Checkbox, Select, TextField } from '@officefit/ui';
+import { Checkbox, TextField } from '@officefit/ui';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf } from '../../../lib/form';
 import { useSaveCouponMutation } from '../api/shop-admin';
 import { blankToNull, centsToEuros, eurosToCents } from '../model/form-values';
 import { mappedResolver } from '../model/mapped-resolver';
@@ -18,6 +20,8 @@ interface Values {
   usage_limit: string;
   active: boolean;
 }
+
+const COUPON_KINDS: readonly Values['kind'][] = ['percent', 'fixed'];
 
 function toBody(values: Values): CouponBodyInput {
   const value = values.value.trim();
@@ -49,30 +53,6 @@ function toValues(lang: string, coupon?: Coupon): Values {
   };
 }
 
-/** Percentage or fixed amount; the value field's label follows it. */
-function CouponKindSelect({ control }: { control: Control<Values> }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Controller
-      control={control}
-      name="kind"
-      render={({ field }) => (
-        <Select
-          label={t('shopAdmin.kind')}
-          required
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          options={(['percent', 'fixed'] as const).map((k) => ({
-            value: k,
-            label: t(`shopAdmin.kinds.${k}`),
-          }))}
-        />
-      )}
-    />
-  );
-}
-
 /** Creates (no `coupon`) or edits a coupon: percentage or fixed amount, validity dates, usage limit, active. */
 export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -83,7 +63,7 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
     resolver,
     defaultValues: toValues(i18n.language, coupon),
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
   const kind = watch('kind');
 
   const submit = handleSubmit((values) =>
@@ -105,36 +85,30 @@ export function CouponForm({ coupon, onDone }: { coupon?: Coupon; onDone: () => 
           hint={t('shopAdmin.codeHint')}
           required
           maxLength={COUPON_CODE_MAX}
-          {...register('code')}
-          error={errors.code?.message}
+          {...fields.register('code')}
         />
-        <CouponKindSelect control={control} />
+        {/* percentage or fixed amount; the value field's label follows it */}
+        <FormSelect
+          control={control}
+          name="kind"
+          label={t('shopAdmin.kind')}
+          required
+          options={COUPON_KINDS.map((k) => ({ value: k, label: t(`shopAdmin.kinds.${k}`) }))}
+        />
         <TextField
           label={kind === 'fixed' ? t('shopAdmin.valueEuros') : t('shopAdmin.valuePercent')}
           required
           inputMode="decimal"
-          {...register('value')}
-          error={errors.value?.message}
+          {...fields.register('value')}
         />
         <TextField
           label={t('shopAdmin.usageLimit')}
           hint={t('shopAdmin.usageLimitHint')}
           inputMode="numeric"
-          {...register('usage_limit')}
-          error={errors.usage_limit?.message}
+          {...fields.register('usage_limit')}
         />
-        <TextField
-          type="date"
-          label={t('shopAdmin.validFrom')}
-          {...register('valid_from')}
-          error={errors.valid_from?.message}
-        />
-        <TextField
-          type="date"
-          label={t('shopAdmin.validUntil')}
-          {...register('valid_until')}
-          error={errors.valid_until?.message}
-        />
+        <TextField type="date" label={t('shopAdmin.validFrom')} {...fields.register('valid_from')} />
+        <TextField type="date" label={t('shopAdmin.validUntil')} {...fields.register('valid_until')} />
       </FormGrid>
       <Checkbox label={t('shopAdmin.active')} {...register('active')} />
       <FormActions saving={saveState.isLoading} onCancel={onDone} />

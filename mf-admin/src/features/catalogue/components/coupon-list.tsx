@@ -26,54 +26,47 @@ export function CouponList() {
           {(coupons) => (
             <ListTable
               caption={t('shopAdmin.couponsCaption', { count: coupons.length })}
-              headings={[
-                t('shopAdmin.code'),
-                t('shopAdmin.value'),
-                t('shopAdmin.validity'),
-                t('shopAdmin.uses'),
-                t('shopAdmin.waitingList'),
-                t('shopAdmin.state'),
-                t('shopAdmin.actions'),
-              ]}
               items={coupons}
               rowKey={(coupon) => coupon.id}
               rowTestId="coupon-row"
-            >
-              {(coupon) => (
-                <>
-                  <td>{coupon.code}</td>
-                  <td>
-                    {coupon.kind === 'percent'
-                      ? formatNumber(coupon.value / 100, PERCENT)
-                      : formatNumber(coupon.value / 100, EURO)}
-                  </td>
-                  <td>
-                    {t('shopAdmin.validityRange', {
+              columns={[
+                { heading: t('shopAdmin.code'), cell: (coupon) => coupon.code },
+                {
+                  heading: t('shopAdmin.value'),
+                  cell: (coupon) =>
+                    formatNumber(coupon.value / 100, coupon.kind === 'percent' ? PERCENT : EURO),
+                },
+                {
+                  heading: t('shopAdmin.validity'),
+                  cell: (coupon) =>
+                    t('shopAdmin.validityRange', {
                       from: coupon.valid_from ? formatDate(coupon.valid_from) : '–',
                       until: coupon.valid_until ? formatDate(coupon.valid_until) : '–',
-                    })}
-                  </td>
-                  <td>
-                    {coupon.usage_limit === null
+                    }),
+                },
+                {
+                  heading: t('shopAdmin.uses'),
+                  cell: (coupon) =>
+                    coupon.usage_limit === null
                       ? formatNumber(coupon.used_count)
                       : t('shopAdmin.usesOf', {
                           used: formatNumber(coupon.used_count),
                           limit: formatNumber(coupon.usage_limit),
-                        })}
-                  </td>
-                  <td>{formatNumber(coupon.waiting_list)}</td>
-                  <td>
-                    <ActiveBadge active={coupon.active} />
-                  </td>
-                  <td>
+                        }),
+                },
+                { heading: t('shopAdmin.waitingList'), cell: (coupon) => formatNumber(coupon.waiting_list) },
+                { heading: t('shopAdmin.state'), cell: (coupon) => <ActiveBadge active={coupon.active} /> },
+                {
+                  heading: t('shopAdmin.actions'),
+                  cell: (coupon) => (
                     <EditButton
                       label={t('shopAdmin.editCoupon', { code: coupon.code })}
                       onClick={() => edit(coupon.id)}
                     />
-                  </td>
-                </>
-              )}
-            </ListTable>
+                  ),
+                },
+              ]}
+            />
           )}
         </QueryState>
       )}

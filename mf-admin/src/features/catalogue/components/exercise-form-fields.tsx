@@ -1,5 +1,5 @@
 // The parts of the exercise editor: basics, a group of choices (regions, focus, goals) and the texts per language.
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   EXERCISE_EQUIPMENT,
@@ -10,7 +10,9 @@ import {
   MAX_EXERCISE_SECONDS,
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Card, Checkbox, Select, TextField } from '@officefit/ui';
+import { Card, Checkbox, TextField } from '@officefit/ui';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf } from '../../../lib/form';
 import { TEXT_FIELDS, type ExerciseFormValues } from '../model/exercise-form';
 
 const Grid = styled.div`
@@ -111,21 +113,12 @@ function BasicSelect({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Controller
+    <FormSelect
       control={form.control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={t(`catalogue.fields.${name}`)}
-          required
-          name={field.name}
-          value={field.value}
-          options={options}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={t(`catalogue.fields.${name}`)}
+      required
+      options={options}
     />
   );
 }
@@ -134,7 +127,7 @@ function BasicSelect({
 export function BasicsCard({ form, isNew }: { form: Form; isNew: boolean }) {
   const { t } = useTranslation('admin');
   const { register } = form;
-  const { errors } = form.formState;
+  const fields = fieldsOf(form);
   return (
     <Card title={t('catalogue.basics')}>
       <Grid>
@@ -144,8 +137,7 @@ export function BasicsCard({ form, isNew }: { form: Form; isNew: boolean }) {
           maxLength={EXERCISE_SLUG_MAX}
           required
           readOnly={!isNew}
-          {...register('slug')}
-          error={errors.slug?.message}
+          {...fields.register('slug')}
         />
         <BasicSelect
           form={form}
@@ -170,15 +162,13 @@ export function BasicsCard({ form, isNew }: { form: Form; isNew: boolean }) {
           hint={t('catalogue.durationHint', { max: MAX_EXERCISE_SECONDS })}
           inputMode="numeric"
           required
-          {...register('durationSeconds')}
-          error={errors.durationSeconds?.message}
+          {...fields.register('durationSeconds')}
         />
         <TextField
           label={t('catalogue.fields.repetitions')}
           hint={t('catalogue.repetitionsHint')}
           inputMode="numeric"
-          {...register('repetitions')}
-          error={errors.repetitions?.message}
+          {...fields.register('repetitions')}
         />
       </Grid>
       <Checkbox

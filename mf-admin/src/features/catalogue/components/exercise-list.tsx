@@ -102,33 +102,32 @@ function ExerciseTable({ items, total }: Pick<AdminExerciseList, 'items' | 'tota
     <ListTable
       describeByCaption
       caption={t('catalogue.caption', { count: total })}
-      headings={[
-        t('catalogue.picture'),
-        t('catalogue.name'),
-        t('catalogue.fields.kind'),
-        t('catalogue.fields.level'),
-        t('catalogue.fields.regions'),
-      ]}
       items={items}
       rowKey={(exercise) => exercise.id}
       rowTestId="exercise-row"
-    >
-      {(exercise) => (
-        <>
-          <td>
-            <Thumb src={exercise.illustration} alt="" loading="lazy" />
-          </td>
-          <td>
-            <Link to={`/admin/exercises/${exercise.id}`}>{exercise.names.de || exercise.slug}</Link>
-            <br />
-            <span lang="en">{exercise.names.en}</span>{' '}
-            {exercise.edited && <Badge $tone="info">{t('catalogue.editedBadge')}</Badge>}
-          </td>
-          <td>{t(`catalogue.kinds.${exercise.kind}`)}</td>
-          <td>{t(`catalogue.levels.${exercise.level}`)}</td>
-          <td>{exercise.regions.map((r) => t(`catalogue.regions.${r}`)).join(', ')}</td>
-        </>
-      )}
-    </ListTable>
+      columns={[
+        {
+          heading: t('catalogue.picture'),
+          cell: (exercise) => <Thumb src={exercise.illustration} alt="" loading="lazy" />,
+        },
+        {
+          heading: t('catalogue.name'),
+          cell: (exercise) => (
+            <>
+              <Link to={`/admin/exercises/${exercise.id}`}>{exercise.names.de || exercise.slug}</Link>
+              <br />
+              <span lang="en">{exercise.names.en}</span>{' '}
+              {exercise.edited && <Badge $tone="info">{t('catalogue.editedBadge')}</Badge>}
+            </>
+          ),
+        },
+        { heading: t('catalogue.fields.kind'), cell: (exercise) => t(`catalogue.kinds.${exercise.kind}`) },
+        { heading: t('catalogue.fields.level'), cell: (exercise) => t(`catalogue.levels.${exercise.level}`) },
+        {
+          heading: t('catalogue.fields.regions'),
+          cell: (exercise) => exercise.regions.map((r) => t(`catalogue.regions.${r}`)).join(', '),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_DESCRIPTION_MAX,
@@ -9,7 +9,9 @@ import {
   type ProductCategory,
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Checkbox, Select, TextField } from '@officefit/ui';
+import { Checkbox, TextField } from '@officefit/ui';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf, type FormFields } from '../../../lib/form';
 import { type AdminProduct, useSaveProductMutation } from '../api/shop-admin';
 import { blankToNull, centsToEuros, eurosToCents } from '../model/form-values';
 import { mappedResolver } from '../model/mapped-resolver';
@@ -70,13 +72,7 @@ function toValues(lang: string, product?: AdminProduct): Values {
 }
 
 /** The reward's name and description in German and English. */
-function ProductTextFields({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
-}) {
+function ProductTextFields({ fields }: { fields: FormFields<Values> }) {
   const { t } = useTranslation('admin');
   return (
     <>
@@ -86,40 +82,18 @@ function ProductTextFields({
             label={t('shopAdmin.productName', { lang: t(`lang.${lang}`) })}
             required
             maxLength={PRODUCT_NAME_MAX}
-            {...register(`texts.${lang}.name`)}
-            error={errors.texts?.[lang]?.name?.message}
+            {...fields.register(`texts.${lang}.name`)}
           />
           <TextField
             multiline
             rows={3}
             label={t('shopAdmin.productDescription', { lang: t(`lang.${lang}`) })}
             maxLength={PRODUCT_DESCRIPTION_MAX}
-            {...register(`texts.${lang}.description`)}
-            error={errors.texts?.[lang]?.description?.message}
+            {...fields.register(`texts.${lang}.description`)}
           />
         </div>
       ))}
     </>
-  );
-}
-
-function ProductCategorySelect({ control }: { control: Control<Values> }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Controller
-      control={control}
-      name="category"
-      render={({ field }) => (
-        <Select
-          label={t('shopAdmin.category')}
-          required
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`shopAdmin.categories.${c}`) }))}
-        />
-      )}
-    />
   );
 }
 
@@ -133,7 +107,7 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
     resolver,
     defaultValues: toValues(i18n.language, product),
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
 
   const submit = handleSubmit((values) =>
     saveAndClose(
@@ -151,47 +125,43 @@ export function ProductForm({ product, onDone }: { product?: AdminProduct; onDon
       }
     >
       <FormGrid>
-        <ProductTextFields register={register} errors={errors} />
+        <ProductTextFields fields={fields} />
         <TextField
           label={t('shopAdmin.slug')}
           hint={t('catalogue.slugHint')}
           required
-          {...register('slug')}
-          error={errors.slug?.message}
+          {...fields.register('slug')}
         />
-        <ProductCategorySelect control={control} />
+        <FormSelect
+          control={control}
+          name="category"
+          label={t('shopAdmin.category')}
+          required
+          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`shopAdmin.categories.${c}`) }))}
+        />
         <TextField
           label={t('shopAdmin.points')}
           hint={t('shopAdmin.priceHint')}
           inputMode="numeric"
-          {...register('points')}
-          error={errors.points?.message}
+          {...fields.register('points')}
         />
         <TextField
           label={t('shopAdmin.price')}
           hint={t('shopAdmin.priceHint')}
           inputMode="decimal"
-          {...register('price_cents')}
-          error={errors.price_cents?.message}
+          {...fields.register('price_cents')}
         />
-        <TextField
-          label={t('shopAdmin.vatRate')}
-          inputMode="numeric"
-          {...register('vat_rate')}
-          error={errors.vat_rate?.message}
-        />
+        <TextField label={t('shopAdmin.vatRate')} inputMode="numeric" {...fields.register('vat_rate')} />
         <TextField
           label={t('shopAdmin.stock')}
           hint={t('shopAdmin.stockHint')}
           inputMode="numeric"
-          {...register('stock')}
-          error={errors.stock?.message}
+          {...fields.register('stock')}
         />
         <TextField
           label={t('shopAdmin.image')}
           hint={t('shopAdmin.imageHint')}
-          {...register('image')}
-          error={errors.image?.message}
+          {...fields.register('image')}
         />
       </FormGrid>
       <Checkbox label={t('shopAdmin.active')} {...register('active')} />

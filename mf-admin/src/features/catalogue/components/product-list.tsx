@@ -24,40 +24,44 @@ export function ProductList() {
           {(products) => (
             <ListTable
               caption={t('shopAdmin.productsCaption', { count: products.length })}
-              headings={[
-                t('shopAdmin.productName', { lang: t('lang.de') }),
-                t('shopAdmin.category'),
-                t('shopAdmin.points'),
-                t('shopAdmin.price'),
-                t('shopAdmin.stock'),
-                t('shopAdmin.state'),
-                t('shopAdmin.actions'),
-              ]}
               items={products}
               rowKey={(product) => product.id}
               rowTestId="product-row"
-            >
-              {(product) => (
-                <>
-                  <td>{product.texts.de.name}</td>
-                  <td>{t(`shopAdmin.categories.${product.category}`)}</td>
-                  <td>{product.points === null ? '–' : formatNumber(product.points)}</td>
-                  <td>
-                    {product.price_cents === null ? '–' : formatNumber(product.price_cents / 100, EURO)}
-                  </td>
-                  <td>{product.stock === null ? t('shopAdmin.unlimited') : formatNumber(product.stock)}</td>
-                  <td>
-                    <ActiveBadge active={product.active} />
-                  </td>
-                  <td>
+              columns={[
+                {
+                  heading: t('shopAdmin.productName', { lang: t('lang.de') }),
+                  cell: (product) => product.texts.de.name,
+                },
+                {
+                  heading: t('shopAdmin.category'),
+                  cell: (product) => t(`shopAdmin.categories.${product.category}`),
+                },
+                {
+                  heading: t('shopAdmin.points'),
+                  cell: (product) => (product.points === null ? '–' : formatNumber(product.points)),
+                },
+                {
+                  heading: t('shopAdmin.price'),
+                  cell: (product) =>
+                    product.price_cents === null ? '–' : formatNumber(product.price_cents / 100, EURO),
+                },
+                {
+                  heading: t('shopAdmin.stock'),
+                  cell: (product) =>
+                    product.stock === null ? t('shopAdmin.unlimited') : formatNumber(product.stock),
+                },
+                { heading: t('shopAdmin.state'), cell: (product) => <ActiveBadge active={product.active} /> },
+                {
+                  heading: t('shopAdmin.actions'),
+                  cell: (product) => (
                     <EditButton
                       label={t('shopAdmin.editProduct', { name: product.texts.de.name })}
                       onClick={() => edit(product.id)}
                     />
-                  </td>
-                </>
-              )}
-            </ListTable>
+                  ),
+                },
+              ]}
+            />
           )}
         </QueryState>
       )}

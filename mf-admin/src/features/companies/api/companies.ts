@@ -12,7 +12,7 @@ import type {
   ServiceRequest,
   SubcategoryBodyInput,
 } from '@officefit/domain';
-import { adminApi } from '../../../area-api';
+import { adminApi, saveCall } from '../../../area-api';
 
 const LIST = { type: 'Companies', id: 'LIST' } as const;
 const scim = (companyId: number) => ({ type: 'Companies' as const, id: `scim-${companyId}` });
@@ -45,9 +45,7 @@ const companiesApi = adminApi.injectEndpoints({
       { companyId: number; id?: number; body: SubcategoryBodyInput }
     >({
       query: ({ companyId, id, body }) =>
-        id === undefined
-          ? call('POST', `officefit/v1/admin/companies/${companyId}/subcategories`, { ...body })
-          : call('PUT', `officefit/v1/admin/companies/${companyId}/subcategories/${id}`, { ...body }),
+        saveCall(`officefit/v1/admin/companies/${companyId}/subcategories`, id, body),
       invalidatesTags: (_r, _e, { companyId }) => [one(companyId)],
     }),
     deleteSubcategory: build.mutation<{ deleted: true }, { companyId: number; id: number }>({

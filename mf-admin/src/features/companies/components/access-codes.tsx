@@ -13,7 +13,7 @@ import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useAddAccessCodeMutation, useUpdateAccessCodeMutation } from '../api/companies';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 
 const TONES = { valid: 'success', full: 'warning', expired: 'neutral', not_yet_valid: 'neutral' } as const;
 
@@ -74,30 +74,30 @@ function AccessCodeTable({ company, canEdit }: { company: CompanyDetail; canEdit
   return (
     <ListTable
       caption={t('companies.codesCaption', { count: company.access_codes.length })}
-      headings={[t('companies.code'), t('companies.seats'), t('companies.validUntil'), t('companies.state')]}
       items={company.access_codes}
       rowKey={(code) => code.id}
       rowTestId="access-code-row"
-    >
-      {(code) => (
-        <>
-          <td>
-            <code>{code.code}</code>
-          </td>
-          <td>
-            {t('companies.seatUse', {
-              used: formatNumber(code.seats_used),
-              seats: formatNumber(code.seats),
-            })}
-            {canEdit && <SeatsEditor companyId={company.id} code={code} />}
-          </td>
-          <td>{date.format(new Date(code.valid_until))}</td>
-          <td>
-            <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>
-          </td>
-        </>
-      )}
-    </ListTable>
+      columns={[
+        { heading: t('companies.code'), cell: (code) => <code>{code.code}</code> },
+        {
+          heading: t('companies.seats'),
+          cell: (code) => (
+            <>
+              {t('companies.seatUse', {
+                used: formatNumber(code.seats_used),
+                seats: formatNumber(code.seats),
+              })}
+              {canEdit && <SeatsEditor companyId={company.id} code={code} />}
+            </>
+          ),
+        },
+        { heading: t('companies.validUntil'), cell: (code) => date.format(new Date(code.valid_until)) },
+        {
+          heading: t('companies.state'),
+          cell: (code) => <Badge $tone={TONES[code.state]}>{t(`companies.codeStates.${code.state}`)}</Badge>,
+        },
+      ]}
+    />
   );
 }
 
@@ -110,7 +110,7 @@ function AddAccessCodeForm({ companyId }: { companyId: number }) {
     resolver: formResolver(accessCodeCreateBodySchema),
     defaultValues: { code: '', seats: '', valid_until: '' },
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
   const submit = handleSubmit(async (body) => {
     try {
       await add({ companyId, body }).unwrap();
@@ -123,26 +123,9 @@ function AddAccessCodeForm({ companyId }: { companyId: number }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('companies.addCode')}>
-      <TextField
-        label={t('companies.code')}
-        hint={t('companies.codeHint')}
-        {...register('code')}
-        error={errors.code?.message}
-      />
-      <TextField
-        label={t('companies.seats')}
-        inputMode="numeric"
-        required
-        {...register('seats')}
-        error={errors.seats?.message}
-      />
-      <TextField
-        label={t('companies.validUntil')}
-        type="date"
-        required
-        {...register('valid_until')}
-        error={errors.valid_until?.message}
-      />
+      <TextField label={t('companies.code')} hint={t('companies.codeHint')} {...fields.register('code')} />
+      <TextField label={t('companies.seats')} inputMode="numeric" required {...fields.register('seats')} />
+      <TextField label={t('companies.validUntil')} type="date" required {...fields.register('valid_until')} />
       <Button type="submit" variant="secondary" loading={isLoading}>
         {t('companies.addCode')}
       </Button>

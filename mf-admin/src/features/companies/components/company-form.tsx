@@ -11,7 +11,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, TextField } from '@officefit/ui';
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from '../api/companies';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 import { companyFormSchema, joinDomains, splitDomains } from '../domains';
 
 interface Values {
@@ -63,6 +63,7 @@ export function CompanyForm({ company }: { company?: CompanyDetail }) {
     defaultValues: formValues(company),
   });
   const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
 
   const submit = handleSubmit(async (values) => {
     const body = {
@@ -94,23 +95,22 @@ export function CompanyForm({ company }: { company?: CompanyDetail }) {
         label={t('companies.name')}
         maxLength={COMPANY_NAME_MAX}
         required
-        {...register('name')}
-        error={errors.name?.message}
+        {...fields.register('name')}
       />
       <Checkbox label={t('companies.subrankingLabel')} {...register('enable_subranking')} />
       <TextField
         label={t('companies.goalText')}
         hint={t('companies.goalTextHint')}
         maxLength={COMPANY_GOAL_TEXT_MAX}
-        {...register('goal_text')}
-        error={errors.goal_text?.message}
+        {...fields.register('goal_text')}
       />
       <TextField
         label={t('companies.goalPoints')}
         hint={t('companies.goalPointsHint')}
         inputMode="numeric"
-        {...register('goal_points', { setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()) })}
-        error={errors.goal_points?.message}
+        {...fields.register('goal_points', {
+          setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()),
+        })}
       />
       <TextField
         label={t('companies.emailDomains')}

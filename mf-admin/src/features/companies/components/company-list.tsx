@@ -23,32 +23,29 @@ export function CompanyList() {
         {(companies) => (
           <ListTable
             caption={t('companies.caption', { count: companies.length })}
-            headings={[
-              t('companies.name'),
-              t('companies.members'),
-              t('companies.seats'),
-              t('companies.subranking'),
-            ]}
             items={companies}
             rowKey={(company) => company.id}
             rowTestId="company-row"
-          >
-            {(company) => (
-              <>
-                <td>
-                  <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>
-                </td>
-                <td>{formatNumber(company.members)}</td>
-                <td>
-                  {t('companies.seatUse', {
+            columns={[
+              {
+                heading: t('companies.name'),
+                cell: (company) => <Link to={`/admin/companies/${company.id}`}>{company.name}</Link>,
+              },
+              { heading: t('companies.members'), cell: (company) => formatNumber(company.members) },
+              {
+                heading: t('companies.seats'),
+                cell: (company) =>
+                  t('companies.seatUse', {
                     used: formatNumber(company.seats_used),
                     seats: formatNumber(company.seats),
-                  })}
-                </td>
-                <td>{company.enable_subranking ? t('companies.yes') : t('companies.no')}</td>
-              </>
-            )}
-          </ListTable>
+                  }),
+              },
+              {
+                heading: t('companies.subranking'),
+                cell: (company) => (company.enable_subranking ? t('companies.yes') : t('companies.no')),
+              },
+            ]}
+          />
         )}
       </QueryState>
     </>

@@ -11,6 +11,7 @@ import {
   useRevokeScimTokenMutation,
 } from '../api/companies';
 import { refusalKey } from '../../../lib/form';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 
 /** The token just created: its one appearance (the server keeps only a hash). */
 interface Created {
@@ -29,7 +30,10 @@ export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit:
   const [create, { isLoading: creating }] = useCreateScimTokenMutation();
   const [revoke, { isLoading: revoking }] = useRevokeScimTokenMutation();
   const [created, setCreated] = useState<Created | null>(null);
-  const [toRevoke, setToRevoke] = useState<ScimTokenInfo | null>(null);
+  const revocation = useConfirmedAction(
+    (token: ScimTokenInfo) => revoke({ companyId, id: token.id }).unwrap(),
+    () => ({ key: 'admin:companies.scim.revoked' }),
+  );
 
   const add = async () => {
     try {
@@ -38,16 +42,6 @@ export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit:
     } catch (error) {
       dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
     }
-  };
-  const confirmRevoke = async () => {
-    if (!toRevoke) return;
-    try {
-      await revoke({ companyId, id: toRevoke.id }).unwrap();
-      dispatch(showSnackbar({ key: 'admin:companies.scim.revoked', severity: 'success' }));
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-    setToRevoke(null);
   };
 
   return (
@@ -61,7 +55,7 @@ export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit:
         </Alert>
       )}
       <QueryState query={query} empty={t('companies.scim.none')}>
-        {(tokens) => <ScimTokenTable tokens={tokens} canEdit={canEdit} onRevoke={setToRevoke} />}
+        {(tokens) => <ScimTokenTable tokens={tokens} canEdit={canEdit} onRevoke={revocation.setPending} />}
       </QueryState>
       {canEdit && (
         <div>
@@ -71,12 +65,12 @@ export function ScimTokens({ companyId, canEdit }: { companyId: number; canEdit:
         </div>
       )}
       <ConfirmDialog
-        open={toRevoke !== null}
+        open={revocation.pending !== null}
         title={t('companies.scim.revokeTitle')}
-        message={<p>{t('companies.scim.revokeMessage', { hint: toRevoke?.hint ?? '' })}</p>}
+        message={<p>{t('companies.scim.revokeMessage', { hint: revocation.pending?.hint ?? '' })}</p>}
         confirmLabel={t('companies.scim.revoke')}
-        onConfirm={() => void confirmRevoke()}
-        onCancel={() => setToRevoke(null)}
+        onConfirm={() => void revocation.confirm()}
+        onCancel={() => revocation.setPending(null)}
         loading={revoking}
         role="alertdialog"
       />

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import {
   SERVICE_FORMATS,
@@ -10,12 +10,13 @@ import {
   type ServiceKind,
 } from '@officefit/domain';
 import { useTranslation } from '@officefit/i18n';
-import { Button, EmptyState, Select, TextField } from '@officefit/ui';
+import { Button, EmptyState, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useAddServiceMutation, useUpdateServiceMutation } from '../api/companies';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 
 interface Values {
   kind: ServiceKind | '';
@@ -55,33 +56,29 @@ function ServiceTable({ company, canEdit }: { company: CompanyDetail; canEdit: b
   return (
     <ListTable
       caption={t('companies.servicesCaption', { count: company.services.length })}
-      headings={[
-        t('companies.serviceKind'),
-        t('companies.serviceFormat'),
-        t('companies.note'),
-        t('companies.state'),
-      ]}
       items={company.services}
       rowKey={(service) => service.id}
-    >
-      {(service) => (
-        <>
-          <td>{t(`services.kinds.${service.kind}`)}</td>
-          <td>{t(`services.formats.${service.format}`)}</td>
-          <td>{service.note ?? '–'}</td>
-          <td>
-            <Badge $tone={service.active ? 'success' : 'neutral'}>
-              {service.active ? t('companies.active') : t('companies.inactive')}
-            </Badge>
-            {canEdit && (
-              <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
-                {service.active ? t('companies.deactivate') : t('companies.activate')}
-              </Button>
-            )}
-          </td>
-        </>
-      )}
-    </ListTable>
+      columns={[
+        { heading: t('companies.serviceKind'), cell: (service) => t(`services.kinds.${service.kind}`) },
+        { heading: t('companies.serviceFormat'), cell: (service) => t(`services.formats.${service.format}`) },
+        { heading: t('companies.note'), cell: (service) => service.note ?? '–' },
+        {
+          heading: t('companies.state'),
+          cell: (service) => (
+            <>
+              <Badge $tone={service.active ? 'success' : 'neutral'}>
+                {service.active ? t('companies.active') : t('companies.inactive')}
+              </Badge>
+              {canEdit && (
+                <Button variant="text" size="sm" onClick={() => void toggle(service.id, !service.active)}>
+                  {service.active ? t('companies.deactivate') : t('companies.activate')}
+                </Button>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -98,7 +95,7 @@ function AddServiceForm({ companyId }: { companyId: number }) {
     resolver: formResolver(serviceBodySchema),
     defaultValues: { kind: '', format: '', note: '' },
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -112,47 +109,21 @@ function AddServiceForm({ companyId }: { companyId: number }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('companies.addService')}>
-      <Controller
+      <FormSelect
         control={control}
         name="kind"
-        render={({ field }) => (
-          <Select
-            label={t('companies.serviceKind')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            error={errors.kind?.message}
-            options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`services.kinds.${kind}`) }))}
-          />
-        )}
+        label={t('companies.serviceKind')}
+        required
+        options={SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`services.kinds.${kind}`) }))}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="format"
-        render={({ field }) => (
-          <Select
-            label={t('companies.serviceFormat')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            error={errors.format?.message}
-            options={SERVICE_FORMATS.map((format) => ({
-              value: format,
-              label: t(`services.formats.${format}`),
-            }))}
-          />
-        )}
+        label={t('companies.serviceFormat')}
+        required
+        options={SERVICE_FORMATS.map((format) => ({ value: format, label: t(`services.formats.${format}`) }))}
       />
-      <TextField
-        label={t('companies.note')}
-        maxLength={SERVICE_NOTE_MAX}
-        {...register('note')}
-        error={errors.note?.message}
-      />
+      <TextField label={t('companies.note')} maxLength={SERVICE_NOTE_MAX} {...fields.register('note')} />
       <Button type="submit" variant="secondary" loading={addState.isLoading}>
         {t('companies.addService')}
       </Button>

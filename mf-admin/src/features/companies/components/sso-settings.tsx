@@ -6,7 +6,7 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, Checkbox, QueryState, TextField } from '@officefit/ui';
 import { type SsoConfig, useGetCompanySsoQuery, useSaveCompanySsoMutation } from '../api/sso';
 import { joinDomains, splitDomains } from '../domains';
-import { refusalKey } from '../../../lib/form';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 
 interface Values {
   issuer: string;
@@ -46,7 +46,7 @@ function SsoForm({ companyId, sso }: { companyId: number; sso: SsoConfig }) {
       password_login: sso.password_login,
     },
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
   const required = { required: t('companies.sso.required') };
 
   const submit = handleSubmit(async (values) => {
@@ -74,31 +74,23 @@ function SsoForm({ companyId, sso }: { companyId: number; sso: SsoConfig }) {
         hint={t('companies.sso.issuerHint')}
         type="url"
         required
-        {...register('issuer', required)}
-        error={errors.issuer?.message}
+        {...fields.register('issuer', required)}
       />
-      <TextField
-        label={t('companies.sso.clientId')}
-        required
-        {...register('client_id', required)}
-        error={errors.client_id?.message}
-      />
+      <TextField label={t('companies.sso.clientId')} required {...fields.register('client_id', required)} />
       <TextField
         label={t('companies.sso.clientSecret')}
         hint={sso.client_secret_set ? t('companies.sso.secretSet') : t('companies.sso.secretMissing')}
         type="password"
         autoComplete="new-password"
         required={!sso.client_secret_set}
-        {...register('client_secret', sso.client_secret_set ? {} : required)}
-        error={errors.client_secret?.message}
+        {...fields.register('client_secret', sso.client_secret_set ? {} : required)}
       />
       <TextField
         label={t('companies.sso.domains')}
         hint={t('companies.emailDomainsHint')}
         multiline
         required
-        {...register('email_domains', required)}
-        error={errors.email_domains?.message}
+        {...fields.register('email_domains', required)}
       />
       <Checkbox label={t('companies.sso.passwordLoginLabel')} {...register('password_login')} />
       <Button type="submit" loading={state.isLoading}>

@@ -7,7 +7,8 @@ import { Button, ConfirmDialog, EmptyState } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { PicturePicker, usePictureUpload } from '../../../lib/components/picture-upload';
 import { companyChanged, useDeleteSubcategoryMutation } from '../api/companies';
-import { codeKey, refusalKey } from '../../../lib/form';
+import { codeKey } from '../../../lib/form';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { SubcategoryForm } from './subcategory-form';
 
 const Thumb = styled.img`
@@ -29,21 +30,12 @@ function Picture({ picture }: { picture: string | null }) {
 export function Subcategories({ company, canEdit }: { company: CompanyDetail; canEdit: boolean }) {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
-  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<CompanySubcategory | null>(null);
   const [remove, removeState] = useDeleteSubcategoryMutation();
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove({ companyId: company.id, id: deleting.id }).unwrap();
-      dispatch(showSnackbar({ key: 'admin:companies.subcategoryDeleted', severity: 'success' }));
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-    setDeleting(null);
-  };
+  const deletion = useConfirmedAction(
+    (sub: CompanySubcategory) => remove({ companyId: company.id, id: sub.id }).unwrap(),
+    () => ({ key: 'admin:companies.subcategoryDeleted' }),
+  );
 
   return (
     <>
@@ -84,7 +76,7 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
                     subcategory={sub}
                     editing={editing === sub.id}
                     onEdit={() => setEditing(editing === sub.id ? null : sub.id)}
-                    onDelete={() => setDeleting(sub)}
+                    onDelete={() => deletion.setPending(sub)}
                   />
                 </td>
               )}
@@ -94,13 +86,13 @@ export function Subcategories({ company, canEdit }: { company: CompanyDetail; ca
       )}
       {canEdit && <SubcategoryForm companyId={company.id} />}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.pending !== null}
         title={t('companies.deleteTitle')}
-        message={t('companies.deleteMessage', { name: deleting?.name ?? '' })}
+        message={t('companies.deleteMessage', { name: deletion.pending?.name ?? '' })}
         confirmLabel={t('companies.delete')}
         loading={removeState.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={() => deletion.setPending(null)}
       />
     </>
   );

@@ -11,7 +11,8 @@ import { useTranslation } from '@officefit/i18n';
 import { Button, Select, TextField } from '@officefit/ui';
 import { useSaveSubcategoryMutation } from '../api/companies';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 
 interface Values {
   kind: 'location' | 'department';
@@ -28,7 +29,7 @@ function useSubcategoryForm(companyId: number, subcategory?: CompanySubcategory,
     resolver: formResolver(subcategoryBodySchema),
     defaultValues: { kind: subcategory?.kind ?? 'location', name: subcategory?.name ?? '', picture: preset },
   });
-  const { errors, dirtyFields } = formState;
+  const { dirtyFields } = formState;
 
   const submit = handleSubmit(async (values) => {
     // an uploaded picture stays unless another preset was chosen
@@ -43,7 +44,7 @@ function useSubcategoryForm(companyId: number, subcategory?: CompanySubcategory,
     }
   });
 
-  return { register, control, errors, submit, isLoading };
+  return { fields: fieldsOf({ register, formState }), control, submit, isLoading };
 }
 
 /** Adds a location/department or edits one: kind, name and a preset picture (uploads: SubcategoryPicture). */
@@ -57,7 +58,7 @@ export function SubcategoryForm({
   onDone?: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const { register, control, errors, submit, isLoading } = useSubcategoryForm(companyId, subcategory, onDone);
+  const { fields, control, submit, isLoading } = useSubcategoryForm(companyId, subcategory, onDone);
 
   return (
     <form
@@ -69,29 +70,20 @@ export function SubcategoryForm({
           : t('companies.addSubcategory')
       }
     >
-      <Controller
+      <FormSelect
         control={control}
         name="kind"
-        render={({ field }) => (
-          <Select
-            label={t('companies.kind')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            options={[
-              { value: 'location', label: t('companies.kinds.location') },
-              { value: 'department', label: t('companies.kinds.department') },
-            ]}
-          />
-        )}
+        label={t('companies.kind')}
+        options={[
+          { value: 'location', label: t('companies.kinds.location') },
+          { value: 'department', label: t('companies.kinds.department') },
+        ]}
       />
       <TextField
         label={t('companies.subcategoryName')}
         maxLength={SUBCATEGORY_NAME_MAX}
         required
-        {...register('name')}
-        error={errors.name?.message}
+        {...fields.register('name')}
       />
       <Controller
         control={control}

@@ -11,7 +11,8 @@ import { useTranslation } from '@officefit/i18n';
 import { Alert, Button, Select, TextField } from '@officefit/ui';
 import { useGetCompanyQuery } from '../../companies';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 import { useCreateUserMutation } from '../api/users';
 import { CompanyChoice } from './company-choice';
 
@@ -69,8 +70,9 @@ function useCreateUserForm() {
 export function CreateUserForm() {
   const { t } = useTranslation('admin');
   const { form, submit, created, isLoading } = useCreateUserForm();
-  const { register, control, setValue } = form;
+  const { control, setValue } = form;
   const { errors } = form.formState;
+  const fields = fieldsOf(form);
   const companyId = useWatch({ control, name: 'company_id' });
 
   return (
@@ -80,41 +82,27 @@ export function CreateUserForm() {
           {t('newUser.created', { email: created.email })}
         </Alert>
       )}
-      <TextField
-        label={t('newUser.email')}
-        type="email"
-        required
-        {...register('email')}
-        error={errors.email?.message}
-      />
+      <TextField label={t('newUser.email')} type="email" required {...fields.register('email')} />
       <TextField
         label={t('newUser.firstName')}
         required
         maxLength={USER_NAME_MAX}
-        {...register('first_name')}
-        error={errors.first_name?.message}
+        {...fields.register('first_name')}
       />
       <TextField
         label={t('newUser.lastName')}
         required
         maxLength={USER_NAME_MAX}
-        {...register('last_name')}
-        error={errors.last_name?.message}
+        {...fields.register('last_name')}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="lang"
-        render={({ field }) => (
-          <Select
-            label={t('newUser.lang')}
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'de-DE', label: t('lang.de') },
-              { value: 'en-US', label: t('lang.en') },
-            ]}
-          />
-        )}
+        label={t('newUser.lang')}
+        options={[
+          { value: 'de-DE', label: t('lang.de') },
+          { value: 'en-US', label: t('lang.en') },
+        ]}
       />
       <Controller
         control={control}
@@ -142,8 +130,9 @@ export function CreateUserForm() {
 /** With a company: the location/department, the role in the company and the months of the company membership. */
 function CompanyFields({ form, companyId }: { form: Form; companyId: number }) {
   const { t } = useTranslation('admin');
-  const { register, control } = form;
+  const { control } = form;
   const { errors } = form.formState;
+  const fields = fieldsOf(form);
   const { data: company } = useGetCompanyQuery(companyId);
   return (
     <>
@@ -166,29 +155,22 @@ function CompanyFields({ form, companyId }: { form: Form; companyId: number }) {
           />
         )}
       />
-      <Controller
+      <FormSelect
         control={control}
         name="role"
-        render={({ field }) => (
-          <Select
-            label={t('newUser.role')}
-            value={field.value}
-            onChange={field.onChange}
-            options={[
-              { value: 'subscriber', label: t('roles.subscriber') },
-              { value: 'company_owner', label: t('roles.company_owner') },
-            ]}
-          />
-        )}
+        label={t('newUser.role')}
+        options={[
+          { value: 'subscriber', label: t('roles.subscriber') },
+          { value: 'company_owner', label: t('roles.company_owner') },
+        ]}
       />
       <TextField
         label={t('newUser.months')}
         hint={t('newUser.monthsHint')}
         inputMode="numeric"
-        {...register('membership_months', {
+        {...fields.register('membership_months', {
           setValueAs: (v: string) => (v.trim() === '' ? null : v.trim()),
         })}
-        error={errors.membership_months?.message}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { call } from '@officefit/api';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { Job, JobState } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
+import { wpPage, type WpPage } from '../../../lib/wp-page';
 
 export type { Job, JobState };
 
@@ -13,12 +13,9 @@ export interface JobsArgs {
 
 const jobsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobs: build.query<{ items: Job[]; totalPages: number }, JobsArgs>({
+    getJobs: build.query<WpPage<Job>, JobsArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/jobs', { ...args }),
-      transformResponse: (items: Job[], meta: FetchBaseQueryMeta | undefined) => ({
-        items,
-        totalPages: Number(meta?.response?.headers.get('X-WP-TotalPages') ?? 1) || 1,
-      }),
+      transformResponse: wpPage<Job>,
     }),
     /** Runs a dead job again (due now, fresh attempts). */
     retryJob: build.mutation<Job, number>({

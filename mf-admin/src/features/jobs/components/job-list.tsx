@@ -83,14 +83,12 @@ function JobStateCell({ job, retrying, onRetry }: { job: Job; retrying: boolean;
 
 /** Every background job: state, attempts, next run and last error; a dead job can be run again. */
 export function JobList() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const [state, setState] = useState<'' | JobState>('');
   const [page, setPage] = useState(1);
   const query = useGetJobsQuery({ state: state || undefined, per_page: 50, page });
   const [retry, retryState] = useRetryJobMutation();
-  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
-  const time = (value: string | null) => (value ? format.format(new Date(value)) : '–');
 
   const runAgain = async (job: Job) => {
     try {
@@ -114,48 +112,70 @@ export function JobList() {
       <QueryState query={query} isEmpty={(data) => data.items.length === 0} empty={t('jobs.empty')}>
         {(data) => (
           <>
-            <ListTable
-              caption={t('jobs.caption')}
-              headings={[
-                t('jobs.job'),
-                t('jobs.state'),
-                t('jobs.attempts'),
-                t('jobs.nextRun'),
-                t('jobs.lastRun'),
-                t('jobs.lastError'),
-              ]}
-              items={data.items}
-              rowKey={(job) => job.id}
-              rowTestId="job-row"
-            >
-              {(job) => (
-                <>
-                  <td>
-                    <strong>{job.name}</strong>
-                    <Muted>
-                      {job.recurring && job.every_seconds
-                        ? t('jobs.every', { count: job.every_seconds })
-                        : job.key}
-                    </Muted>
-                  </td>
-                  <td>
-                    <JobStateCell
-                      job={job}
-                      retrying={retryState.isLoading && retryState.originalArgs === job.id}
-                      onRetry={() => void runAgain(job)}
-                    />
-                  </td>
-                  <td>{job.max_attempts ? `${job.attempts} / ${job.max_attempts}` : String(job.attempts)}</td>
-                  <td>{job.state === 'pending' ? time(job.run_at) : '–'}</td>
-                  <td>{time(job.last_finished_at)}</td>
-                  <td>{job.last_error ? <ErrorText>{job.last_error}</ErrorText> : '–'}</td>
-                </>
-              )}
-            </ListTable>
+            <JobTable
+              jobs={data.items}
+              retryingId={retryState.isLoading ? retryState.originalArgs : undefined}
+              onRetry={(job) => void runAgain(job)}
+            />
             <Pagination page={page} totalPages={data.totalPages} onChange={setPage} size="sm" align="start" />
           </>
         )}
       </QueryState>
     </>
+  );
+}
+
+/** One page of jobs; the job being run again shows its button busy. */
+function JobTable({
+  jobs,
+  retryingId,
+  onRetry,
+}: {
+  jobs: Job[];
+  retryingId: number | undefined;
+  onRetry: (job: Job) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const format = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = (value: string | null) => (value ? format.format(new Date(value)) : '–');
+  return (
+    <ListTable
+      caption={t('jobs.caption')}
+      items={jobs}
+      rowKey={(job) => job.id}
+      rowTestId="job-row"
+      columns={[
+        {
+          heading: t('jobs.job'),
+          cell: (job) => (
+            <>
+              <strong>{job.name}</strong>
+              <Muted>
+                {job.recurring && job.every_seconds ? t('jobs.every', { count: job.every_seconds }) : job.key}
+              </Muted>
+            </>
+          ),
+        },
+        {
+          heading: t('jobs.state'),
+          cell: (job) => (
+            <JobStateCell job={job} retrying={retryingId === job.id} onRetry={() => onRetry(job)} />
+          ),
+        },
+        {
+          heading: t('jobs.attempts'),
+          cell: (job) => (job.max_attempts ? `${job.attempts} / ${job.max_attempts}` : String(job.attempts)),
+        },
+        {
+          heading: t('jobs.nextRun'),
+          cell: (job) => (job.state === 'pending' ? time(job.run_at) : '–'),
+        },
+        { heading: t('jobs.lastRun'), cell: (job) => time(job.last_finished_at) },
+        {
+          heading: t('jobs.lastError'),
+          cell: (job) => (job.last_error ? <ErrorText>{job.last_error}</ErrorText> : '–'),
+        },
+      ]}
+    />
   );
 }

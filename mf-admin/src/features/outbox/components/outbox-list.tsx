@@ -24,23 +24,24 @@ export function OutboxList() {
       {(data) => (
         <ListTable
           caption={t('outbox.caption', { count: data.length })}
-          headings={[t('outbox.created'), t('outbox.kind'), t('outbox.recipient'), t('outbox.state')]}
           items={data}
           rowKey={(mail) => mail.id}
           rowTestId="outbox-row"
-        >
-          {(mail) => (
-            <>
-              <td>{format.format(new Date(mail.created_at))}</td>
-              <td>{t(mailKindKey(mail.kind))}</td>
-              <td>{mail.recipient}</td>
-              <td>
-                <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
-                {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
-              </td>
-            </>
-          )}
-        </ListTable>
+          columns={[
+            { heading: t('outbox.created'), cell: (mail) => format.format(new Date(mail.created_at)) },
+            { heading: t('outbox.kind'), cell: (mail) => t(mailKindKey(mail.kind)) },
+            { heading: t('outbox.recipient'), cell: (mail) => mail.recipient },
+            {
+              heading: t('outbox.state'),
+              cell: (mail) => (
+                <>
+                  <Badge $tone={TONE[mail.state]}>{t(`outbox.states.${mail.state}`)}</Badge>
+                  {mail.sent_at && <> {format.format(new Date(mail.sent_at))}</>}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </QueryState>
   );

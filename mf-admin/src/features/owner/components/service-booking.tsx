@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import {
   SERVICE_REQUEST_MESSAGE_MAX,
@@ -7,11 +7,12 @@ import {
   type ServiceRequestBody,
 } from '@officefit/domain';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
-import { Button, EmptyState, QueryState, Select, TextField } from '@officefit/ui';
+import { Button, EmptyState, QueryState, TextField } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { formResolver } from '@officefit/i18n/form';
-import { refusalKey } from '../../../lib/form';
+import { FormSelect } from '../../../lib/components/form-select';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 import { useGetOwnCompanyQuery, useRequestServiceMutation } from '../api/owner';
 
 interface Values {
@@ -31,7 +32,7 @@ function BookingForm({ company }: { company: OwnCompany }) {
     resolver: formResolver(serviceRequestBodySchema),
     defaultValues: { service_id: '', preferred_date: '', participants: '', message: '' },
   });
-  const { errors } = formState;
+  const fields = fieldsOf({ register, formState });
   const submit = handleSubmit(async (body) => {
     try {
       await book(body).unwrap();
@@ -44,45 +45,33 @@ function BookingForm({ company }: { company: OwnCompany }) {
   if (company.services.length === 0) return <EmptyState>{t('owner.noServices')}</EmptyState>;
   return (
     <form onSubmit={submit} noValidate aria-label={t('owner.book')}>
-      <Controller
+      <FormSelect
         control={control}
         name="service_id"
-        render={({ field }) => (
-          <Select
-            label={t('owner.service')}
-            name={field.name}
-            value={field.value || null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            error={errors.service_id?.message}
-            options={company.services.map((s) => ({
-              value: String(s.id),
-              label: `${t(`services.kinds.${s.kind}`)} · ${t(`services.formats.${s.format}`)}`,
-            }))}
-          />
-        )}
+        label={t('owner.service')}
+        required
+        options={company.services.map((s) => ({
+          value: String(s.id),
+          label: `${t(`services.kinds.${s.kind}`)} · ${t(`services.formats.${s.format}`)}`,
+        }))}
       />
       <TextField
         label={t('owner.preferredDate')}
         type="date"
         required
-        {...register('preferred_date')}
-        error={errors.preferred_date?.message}
+        {...fields.register('preferred_date')}
       />
       <TextField
         label={t('owner.participants')}
         inputMode="numeric"
         required
-        {...register('participants')}
-        error={errors.participants?.message}
+        {...fields.register('participants')}
       />
       <TextField
         label={t('owner.message')}
         multiline
         maxLength={SERVICE_REQUEST_MESSAGE_MAX}
-        {...register('message')}
-        error={errors.message?.message}
+        {...fields.register('message')}
       />
       <Button type="submit" loading={isLoading}>
         {t('owner.book')}
@@ -105,28 +94,28 @@ export function ServiceBooking() {
           {company.requests.length > 0 && (
             <ListTable
               caption={t('owner.requestsCaption', { count: company.requests.length })}
-              headings={[
-                t('owner.service'),
-                t('owner.preferredDate'),
-                t('owner.participants'),
-                t('owner.state'),
-              ]}
               items={company.requests}
               rowKey={(r) => r.id}
-            >
-              {(r) => (
-                <>
-                  <td>
-                    {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
-                  </td>
-                  <td>{date.format(new Date(`${r.preferred_date}T12:00:00`))}</td>
-                  <td>{formatNumber(r.participants)}</td>
-                  <td>
-                    <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>
-                  </td>
-                </>
-              )}
-            </ListTable>
+              columns={[
+                {
+                  heading: t('owner.service'),
+                  cell: (r) => (
+                    <>
+                      {t(`services.kinds.${r.service.kind}`)} · {t(`services.formats.${r.service.format}`)}
+                    </>
+                  ),
+                },
+                {
+                  heading: t('owner.preferredDate'),
+                  cell: (r) => date.format(new Date(`${r.preferred_date}T12:00:00`)),
+                },
+                { heading: t('owner.participants'), cell: (r) => formatNumber(r.participants) },
+                {
+                  heading: t('owner.state'),
+                  cell: (r) => <Badge $tone={TONES[r.status]}>{t(`owner.states.${r.status}`)}</Badge>,
+                },
+              ]}
+            />
           )}
         </>
       )}

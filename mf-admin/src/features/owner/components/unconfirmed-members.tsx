@@ -48,29 +48,24 @@ export function UnconfirmedMembers() {
         {(members) => (
           <ListTable
             caption={t('owner.members.caption', { count: members.length })}
-            headings={[
-              t('owner.members.name'),
-              t('owner.members.email'),
-              t('owner.members.joined'),
-              { hidden: t('companies.actions') },
-            ]}
             items={members}
             rowKey={(m) => m.id}
             rowTestId="unconfirmed-member"
-          >
-            {(m) => (
-              <>
-                <th scope="row">
-                  {m.first_name} {m.last_name}
-                </th>
-                <td>{m.email}</td>
-                <td>{date.format(new Date(m.registered_at))}</td>
-                <td>
-                  <ConfirmButton member={m} />
-                </td>
-              </>
-            )}
-          </ListTable>
+            columns={[
+              {
+                heading: t('owner.members.name'),
+                rowHeader: true,
+                cell: (m) => (
+                  <>
+                    {m.first_name} {m.last_name}
+                  </>
+                ),
+              },
+              { heading: t('owner.members.email'), cell: (m) => m.email },
+              { heading: t('owner.members.joined'), cell: (m) => date.format(new Date(m.registered_at)) },
+              { heading: { hidden: t('companies.actions') }, cell: (m) => <ConfirmButton member={m} /> },
+            ]}
+          />
         )}
       </QueryState>
     </>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@officefit/i18n';
-import { callsTo, me, renderRoute, stubFetch, wpError } from '../../../testing/support';
+import { callsTo, me, renderRoute, stubFetch, wpError, expectSnackbar } from '../../../testing/support';
 import PaymentsPage from '../../../pages/payments-page';
 
 // `/admin/payments` (issue 36): staff make the SEPA collection file and download it, and import the bank's
@@ -71,11 +71,7 @@ test('nothing due: the refusal is shown in words', async () => {
   const user = userEvent.setup();
   const { store } = renderPage();
   await user.click(await screen.findByRole('button', { name: 'Einzugsdatei erstellen' }));
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:errors.no_due_payments', severity: 'error' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:errors.no_due_payments', severity: 'error' });
 });
 
 test('a statement import shows what was marked and the unmatched entries (de, en); a missing file is named', async () => {

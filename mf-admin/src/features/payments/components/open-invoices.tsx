@@ -1,10 +1,8 @@
-import { useState } from 'react';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
 import type { OpenInvoice } from '@officefit/domain';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, Card, ConfirmDialog, QueryState, Stack } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
-import { refusalKey } from '../../../lib/form';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useGetOpenInvoicesQuery, useMarkInvoicePaidMutation } from '../api/payments';
 
 const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
@@ -16,21 +14,12 @@ const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
 export function OpenInvoices() {
   const { t } = useTranslation('admin');
   const formatNumber = useFormatNumber();
-  const dispatch = useAppDispatch();
   const query = useGetOpenInvoicesQuery();
   const [markPaid, { isLoading }] = useMarkInvoicePaidMutation();
-  const [pending, setPending] = useState<OpenInvoice | null>(null);
-
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await markPaid(pending.membership_id).unwrap();
-      dispatch(showSnackbar({ key: 'admin:payments.invoices.marked', severity: 'success' }));
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-    setPending(null);
-  };
+  const { pending, setPending, confirm } = useConfirmedAction(
+    (invoice: OpenInvoice) => markPaid(invoice.membership_id).unwrap(),
+    () => ({ key: 'admin:payments.invoices.marked' }),
+  );
 
   return (
     <Card title={t('payments.invoices.title')} headingLevel={2}>
@@ -79,35 +68,39 @@ function InvoiceTable({
   return (
     <ListTable
       caption={t('payments.invoices.caption', { count: invoices.length })}
-      headings={[
-        t('payments.invoices.member'),
-        t('payments.invoices.reference'),
-        t('payments.amount'),
-        t('payments.invoices.due'),
-        t('payments.invoices.step'),
-        { hidden: t('payments.invoices.actions') },
-      ]}
       items={invoices}
       rowKey={(invoice) => invoice.membership_id}
       rowTestId="invoice-row"
-    >
-      {(invoice) => (
-        <>
-          <th scope="row">
-            {invoice.name}
-            <br />
-            {invoice.email}
-          </th>
-          <td>
-            <code>{invoice.contract_reference}</code>
-          </td>
-          <td>{formatNumber(invoice.amount_cents / 100, EURO)}</td>
-          <td>{date.format(new Date(invoice.due_at))}</td>
-          <td>
-            {t(`payments.invoices.steps.${invoice.dunning_step ?? 'none'}`)}
-            {invoice.dunning_at && ` (${date.format(new Date(invoice.dunning_at))})`}
-          </td>
-          <td>
+      columns={[
+        {
+          heading: t('payments.invoices.member'),
+          rowHeader: true,
+          cell: (invoice) => (
+            <>
+              {invoice.name}
+              <br />
+              {invoice.email}
+            </>
+          ),
+        },
+        {
+          heading: t('payments.invoices.reference'),
+          cell: (invoice) => <code>{invoice.contract_reference}</code>,
+        },
+        { heading: t('payments.amount'), cell: (invoice) => formatNumber(invoice.amount_cents / 100, EURO) },
+        { heading: t('payments.invoices.due'), cell: (invoice) => date.format(new Date(invoice.due_at)) },
+        {
+          heading: t('payments.invoices.step'),
+          cell: (invoice) => (
+            <>
+              {t(`payments.invoices.steps.${invoice.dunning_step ?? 'none'}`)}
+              {invoice.dunning_at && ` (${date.format(new Date(invoice.dunning_at))})`}
+            </>
+          ),
+        },
+        {
+          heading: { hidden: t('payments.invoices.actions') },
+          cell: (invoice) => (
             <Button
               variant="text"
               size="sm"
@@ -118,9 +111,9 @@ function InvoiceTable({
             >
               {t('payments.invoices.markPaid')}
             </Button>
-          </td>
-        </>
-      )}
-    </ListTable>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
+import type { SepaCollection } from '@officefit/domain';
 import { Button, Card, QueryState, Stack } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { refusalKey } from '../../../lib/form';
@@ -16,13 +17,11 @@ const EURO: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR' };
  * the bank; earlier files stay listed, so a lost download is fetched again instead of made twice.
  */
 export function SepaCollections() {
-  const { t, i18n } = useTranslation('admin');
-  const formatNumber = useFormatNumber();
+  const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const query = useGetSepaCollectionsQuery();
   const [create, { isLoading }] = useCreateSepaCollectionMutation();
   const download = useCollectionDownload();
-  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const make = async () => {
     try {
@@ -56,43 +55,66 @@ export function SepaCollections() {
           empty={t('payments.noCollections')}
         >
           {({ collections }) => (
-            <ListTable
-              caption={t('payments.collectionsCaption', { count: collections.length })}
-              headings={[
-                t('payments.messageId'),
-                t('payments.collectionDate'),
-                t('payments.count'),
-                t('payments.total'),
-                t('payments.file'),
-              ]}
-              items={collections}
-              rowKey={(collection) => collection.id}
-              rowTestId="collection-row"
-            >
-              {(collection) => (
-                <>
-                  <th scope="row">
-                    <code>{collection.message_id}</code>
-                  </th>
-                  <td>{date.format(new Date(`${collection.collection_date}T12:00:00Z`))}</td>
-                  <td>{formatNumber(collection.payment_count)}</td>
-                  <td>{formatNumber(collection.total_cents / 100, EURO)}</td>
-                  <td>
-                    <Button
-                      variant="text"
-                      size="sm"
-                      aria-label={t('payments.downloadLabel', { id: collection.message_id })}
-                      onClick={() => void download(collection)}
-                    >
-                      {t('payments.download')}
-                    </Button>
-                  </td>
-                </>
-              )}
-            </ListTable>
+            <CollectionTable
+              collections={collections}
+              onDownload={(collection) => void download(collection)}
+            />
           )}
         </QueryState>
       </Stack>
     </Card>
+  );
+}
+
+/** The collection files made so far, each with its download button. */
+function CollectionTable({
+  collections,
+  onDownload,
+}: {
+  collections: SepaCollection[];
+  onDownload: (collection: SepaCollection) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const formatNumber = useFormatNumber();
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <ListTable
+      caption={t('payments.collectionsCaption', { count: collections.length })}
+      items={collections}
+      rowKey={(collection) => collection.id}
+      rowTestId="collection-row"
+      columns={[
+        {
+          heading: t('payments.messageId'),
+          rowHeader: true,
+          cell: (collection) => <code>{collection.message_id}</code>,
+        },
+        {
+          heading: t('payments.collectionDate'),
+          cell: (collection) => date.format(new Date(`${collection.collection_date}T12:00:00Z`)),
+        },
+        {
+          heading: t('payments.count'),
+          cell: (collection) => formatNumber(collection.payment_count),
+        },
+        {
+          heading: t('payments.total'),
+          cell: (collection) => formatNumber(collection.total_cents / 100, EURO),
+        },
+        {
+          heading: t('payments.file'),
+          cell: (collection) => (
+            <Button
+              variant="text"
+              size="sm"
+              aria-label={t('payments.downloadLabel', { id: collection.message_id })}
+              onClick={() => onDownload(collection)}
+            >
+              {t('payments.download')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

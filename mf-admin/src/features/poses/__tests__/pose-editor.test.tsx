@@ -32,6 +32,18 @@ const answer = {
 const renderPage = () =>
   renderRoute(<ExercisePosesPage />, { path: '/admin/exercises/:id/poses', url: '/admin/exercises/7/poses' });
 
+/** The editor of `answer` for an administrator; a save is answered with the poses sent. */
+function openEditor() {
+  const seen = stubFetch({
+    'GET officefit/v1/me': me([], true),
+    [`GET ${PATH}`]: answer,
+    [`PUT ${PATH}`]: (call: { body: unknown }) => ({ ...answer, poses: call.body }),
+  });
+  const user = userEvent.setup();
+  renderPage();
+  return { seen, user };
+}
+
 afterEach(async () => {
   await act(() => setLanguage('de-DE'));
 });
@@ -42,13 +54,7 @@ test('every angle of the model sits in exactly one group of the editor', () => {
 });
 
 test('the new joints have labelled sliders within their limits, usable by keyboard; contacts are checked and saved', async () => {
-  const seen = stubFetch({
-    'GET officefit/v1/me': me([], true),
-    [`GET ${PATH}`]: answer,
-    [`PUT ${PATH}`]: (call: { body: unknown }) => ({ ...answer, poses: call.body }),
-  });
-  const user = userEvent.setup();
-  renderPage();
+  const { seen, user } = openEditor();
   const spine = await screen.findByRole('group', { name: 'Wirbelsäule und Kopf' });
   const turn = within(spine).getByRole('slider', { name: 'Kopf: Drehung' });
   expect(turn).toHaveAttribute('min', '-40');
@@ -121,13 +127,7 @@ test('in English the groups, joints and contacts are named in English', async ()
 });
 
 test('a massage ball can lie between a body point and a surface (a foot rolling it on the floor), and is saved so', async () => {
-  const seen = stubFetch({
-    'GET officefit/v1/me': me([], true),
-    [`GET ${PATH}`]: answer,
-    [`PUT ${PATH}`]: (call: { body: unknown }) => ({ ...answer, poses: call.body }),
-  });
-  const user = userEvent.setup();
-  renderPage();
+  const { seen, user } = openEditor();
   const props = await screen.findByRole('group', { name: 'Hilfsmittel' });
   expect(within(props).queryByRole('combobox', { name: 'Ball liegt zwischen dem Punkt und' })).toBeNull();
   await user.click(within(props).getByRole('combobox', { name: 'Massageball an' }));

@@ -1,10 +1,10 @@
 import { call } from '@officefit/api';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /** A contact or trial-week request from the website (the wire type of @officefit/domain). */
 export type { ContactRequest } from '@officefit/domain';
 import type { ContactRequest } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
+import { wpPage, type WpPage } from '../../../lib/wp-page';
 
 export interface RequestsArgs {
   kind?: 'contact' | 'trial';
@@ -15,12 +15,9 @@ export interface RequestsArgs {
 
 const requestsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getContactRequests: build.query<{ items: ContactRequest[]; totalPages: number }, RequestsArgs>({
+    getContactRequests: build.query<WpPage<ContactRequest>, RequestsArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/requests', { ...args }),
-      transformResponse: (items: ContactRequest[], meta: FetchBaseQueryMeta | undefined) => ({
-        items,
-        totalPages: Number(meta?.response?.headers.get('X-WP-TotalPages') ?? 1) || 1,
-      }),
+      transformResponse: wpPage<ContactRequest>,
       providesTags: [{ type: 'ContactRequests', id: 'LIST' }],
     }),
     /** Marks a trial-week request as started. */

@@ -126,29 +126,18 @@ function RequestTable({ items }: { items: ContactRequest[] }) {
   return (
     <ListTable
       caption={t('requests.caption')}
-      headings={[
-        t('requests.received'),
-        t('requests.kind'),
-        t('requests.contact'),
-        t('requests.message'),
-        t('requests.state'),
-      ]}
       items={items}
       rowKey={(request) => request.id}
       rowTestId="request-row"
-    >
-      {(request) => (
-        <>
-          <td>{format.format(new Date(request.created_at))}</td>
-          <td>{t(`requests.kinds.${request.kind}`)}</td>
-          <td>
-            <RequestContact request={request} />
-          </td>
-          <td>
-            <Message>{request.message || '–'}</Message>
-          </td>
-          <td>
-            {request.state === null ? (
+      columns={[
+        { heading: t('requests.received'), cell: (request) => format.format(new Date(request.created_at)) },
+        { heading: t('requests.kind'), cell: (request) => t(`requests.kinds.${request.kind}`) },
+        { heading: t('requests.contact'), cell: (request) => <RequestContact request={request} /> },
+        { heading: t('requests.message'), cell: (request) => <Message>{request.message || '–'}</Message> },
+        {
+          heading: t('requests.state'),
+          cell: (request) =>
+            request.state === null ? (
               '–'
             ) : (
               <RequestStateCell
@@ -171,10 +160,9 @@ function RequestTable({ items }: { items: ContactRequest[] }) {
                   )
                 }
               />
-            )}
-          </td>
-        </>
-      )}
-    </ListTable>
+            ),
+        },
+      ]}
+    />
   );
 }

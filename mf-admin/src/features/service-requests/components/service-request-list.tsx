@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { showSnackbar, useAppDispatch } from '@officefit/api';
 import { SERVICE_REQUEST_STATES, type ServiceRequest, type ServiceRequestState } from '@officefit/domain';
 import { useFormatDate, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Button, ConfirmDialog, QueryState, Select } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
 import { useAnswerServiceRequestMutation, useGetServiceRequestsQuery } from '../../companies';
-import { refusalKey } from '../../../lib/form';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 
 const Filter = styled.div`
   max-width: 20rem;
@@ -44,22 +43,17 @@ export function ServiceRequestList() {
   const { t } = useTranslation('admin');
   const serviceName = useServiceName();
   const formatDate = useFormatDate();
-  const dispatch = useAppDispatch();
   const query = useGetServiceRequestsQuery();
   const [state, setState] = useState<'' | ServiceRequestState>('requested');
-  const [answering, setAnswering] = useState<Answer | null>(null);
   const [answer, answerState] = useAnswerServiceRequestMutation();
-
-  const confirm = async () => {
-    if (!answering) return;
-    try {
-      await answer({ id: answering.request.id, status: answering.status }).unwrap();
-      dispatch(showSnackbar({ key: `admin:serviceRequests.${answering.status}Done`, severity: 'success' }));
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-    setAnswering(null);
-  };
+  const {
+    pending: answering,
+    setPending: setAnswering,
+    confirm,
+  } = useConfirmedAction(
+    ({ request, status }: Answer) => answer({ id: request.id, status }).unwrap(),
+    ({ status }) => ({ key: `admin:serviceRequests.${status}Done` }),
+  );
 
   return (
     <>
@@ -125,39 +119,38 @@ function ServiceRequestTable({
     <ListTable
       describeByCaption
       caption={t('serviceRequests.caption', { count: requests.length })}
-      headings={[
-        t('serviceRequests.company'),
-        t('serviceRequests.service'),
-        t('serviceRequests.date'),
-        t('serviceRequests.participants'),
-        t('serviceRequests.message'),
-        t('serviceRequests.state'),
-        t('serviceRequests.actions'),
-      ]}
       items={requests}
       rowKey={(request) => request.id}
       rowTestId="service-request-row"
-    >
-      {(request) => (
-        <>
-          <td>
-            <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
-            {request.requested_by && (
-              <>
-                <br />
-                {request.requested_by.name}
-              </>
-            )}
-          </td>
-          <td>{serviceName(request)}</td>
-          <td>{formatDate(request.preferred_date)}</td>
-          <td>{formatNumber(request.participants)}</td>
-          <td>{request.message || '–'}</td>
-          <td>
+      columns={[
+        {
+          heading: t('serviceRequests.company'),
+          cell: (request) => (
+            <>
+              <Link to={`/admin/companies/${request.company.id}`}>{request.company.name}</Link>
+              {request.requested_by && (
+                <>
+                  <br />
+                  {request.requested_by.name}
+                </>
+              )}
+            </>
+          ),
+        },
+        { heading: t('serviceRequests.service'), cell: (request) => serviceName(request) },
+        { heading: t('serviceRequests.date'), cell: (request) => formatDate(request.preferred_date) },
+        { heading: t('serviceRequests.participants'), cell: (request) => formatNumber(request.participants) },
+        { heading: t('serviceRequests.message'), cell: (request) => request.message || '–' },
+        {
+          heading: t('serviceRequests.state'),
+          cell: (request) => (
             <Badge $tone={TONE[request.status]}>{t(`owner.states.${request.status}`)}</Badge>
-          </td>
-          <td>
-            {request.status === 'requested' && (
+          ),
+        },
+        {
+          heading: t('serviceRequests.actions'),
+          cell: (request) =>
+            request.status === 'requested' && (
               <Actions>
                 <Button variant="secondary" onClick={() => onAnswer({ request, status: 'confirmed' })}>
                   {t('serviceRequests.confirm')}
@@ -166,10 +159,9 @@ function ServiceRequestTable({
                   {t('serviceRequests.decline')}
                 </Button>
               </Actions>
-            )}
-          </td>
-        </>
-      )}
-    </ListTable>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate } from '@officefit/testing';
 import { i18n } from '@officefit/i18n';
-import { callsTo, me, renderRoute, Reply, stubFetch, wpError } from '../../../testing/support';
+import {
+  callsTo,
+  me,
+  renderRoute,
+  Reply,
+  stubFetch,
+  wpError,
+  expectSnackbar,
+} from '../../../testing/support';
 import StreamsPage from '../../../pages/streams-page';
 import { berlinLocalToIso, isoToBerlinLocal } from '../berlin-time';
 
@@ -149,11 +157,7 @@ test('the form checks the shared contract, sends Berlin time with its offset and
     duration_minutes: 45,
     embed_url: 'https://player.vimeo.com/video/1',
   });
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:streams.created', severity: 'success' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:streams.created', severity: 'success' });
   // the form closes and the list is read again
   expect(await screen.findByRole('table', { name: '1 anstehende Sitzung' })).toHaveTextContent(
     'Mobil in den Tag',
@@ -194,11 +198,7 @@ test('a refusal of the server is shown translated beside its field; editing send
 
   refuse = false;
   await user.click(within(form).getByRole('button', { name: 'Änderungen speichern' }));
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:streams.saved', values: { title: 'Nacken fit' } }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:streams.saved', values: { title: 'Nacken fit' } });
 });
 
 test('deleting asks first; cancel keeps it, confirm deletes it', async () => {
@@ -286,11 +286,7 @@ test('in English the list shows the English titles; the form edits both language
     title_de: 'Nacken lockern',
     title_en: 'Relax your neck',
   });
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:streams.saved', values: { title: 'Relax your neck' } }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:streams.saved', values: { title: 'Relax your neck' } });
 });
 
 test('Berlin time: winter and summer offsets, and back', () => {
@@ -341,11 +337,7 @@ test.each([
     expect(await screen.findByText(count)).toBeInTheDocument();
 
     await userEvent.upload(await screen.findByLabelText(label), video());
-    await waitFor(() =>
-      expect(store.getState().ui.messages).toContainEqual(
-        expect.objectContaining({ key: 'admin:streams.videoErrors.rest_upload_type', severity: 'error' }),
-      ),
-    );
+    await expectSnackbar(store, { key: 'admin:streams.videoErrors.rest_upload_type', severity: 'error' });
     expect(i18n.t('admin:streams.videoErrors.rest_upload_type')).toBe(refused);
   },
 );

@@ -1,6 +1,6 @@
 import { call } from '@officefit/api';
 import type { ContentLang, StaffStreamSession, StreamSessionBodyInput } from '@officefit/domain';
-import { adminApi } from '../../../area-api';
+import { adminApi, saveCall } from '../../../area-api';
 
 const STAFF = { type: 'Stream', id: 'ADMIN' } as const;
 
@@ -12,10 +12,7 @@ const streamsApi = adminApi.injectEndpoints({
       providesTags: [STAFF],
     }),
     saveStream: build.mutation<StaffStreamSession, { id?: number; body: StreamSessionBodyInput }>({
-      query: ({ id, body }) =>
-        id === undefined
-          ? call('POST', 'officefit/v1/admin/stream', { ...body })
-          : call('PUT', `officefit/v1/admin/stream/${id}`, { ...body }),
+      query: ({ id, body }) => saveCall('officefit/v1/admin/stream', id, body),
       invalidatesTags: [STAFF, { type: 'Stream', id: 'LIST' }],
     }),
     /** Staff: removes recording `videoId` of session `id` (#36); answers the session with the rest. */

@@ -143,24 +143,20 @@ function StreamTable({
   return (
     <ListTable
       caption={caption}
-      headings={[
-        t('streams.starts'),
-        t('streams.title'),
-        t('streams.trainer'),
-        t('streams.duration'),
-        t('streams.actions'),
-      ]}
       items={sessions}
       rowKey={(session) => session.id}
       rowTestId="stream-row"
-    >
-      {(session) => (
-        <>
-          <td>{format.format(new Date(session.starts_at))}</td>
-          <td>{session.title}</td>
-          <td>{session.trainer}</td>
-          <td>{t('streams.minutes', { count: session.duration_minutes })}</td>
-          <td>
+      columns={[
+        { heading: t('streams.starts'), cell: (session) => format.format(new Date(session.starts_at)) },
+        { heading: t('streams.title'), cell: (session) => session.title },
+        { heading: t('streams.trainer'), cell: (session) => session.trainer },
+        {
+          heading: t('streams.duration'),
+          cell: (session) => t('streams.minutes', { count: session.duration_minutes }),
+        },
+        {
+          heading: t('streams.actions'),
+          cell: (session) => (
             <Row>
               <Button
                 variant="secondary"
@@ -180,9 +176,9 @@ function StreamTable({
               </Button>
               <VideoUpload session={session} />
             </Row>
-          </td>
-        </>
-      )}
-    </ListTable>
+          ),
+        },
+      ]}
+    />
   );
 }

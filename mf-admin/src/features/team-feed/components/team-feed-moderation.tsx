@@ -68,36 +68,32 @@ function PostTable({ data, onPick }: { data: AdminFeedPage; onPick: (post: Admin
     <ListTable
       describeByCaption
       caption={t('teamFeed.caption', { count: data.total })}
-      headings={[
-        t('teamFeed.date'),
-        t('teamFeed.author'),
-        t('teamFeed.companyColumn'),
-        t('teamFeed.kind'),
-        t('teamFeed.text'),
-        t('teamFeed.cheers'),
-        t('teamFeed.actions'),
-      ]}
       items={data.posts}
       rowKey={(post) => post.id}
       rowTestId="team-feed-row"
-    >
-      {(post) => (
-        <>
-          <td>{format.format(new Date(post.created_at))}</td>
-          <td>{post.author.name}</td>
-          <td>{post.company?.name ?? '–'}</td>
-          <td>{t(`teamFeed.kindNames.${post.kind}`)}</td>
-          <td>
-            {postText(post)}
-            {post.hidden_at && (
-              <>
-                {' '}
-                <Badge $tone="neutral">{t('teamFeed.hiddenBadge')}</Badge>
-              </>
-            )}
-          </td>
-          <td>{formatNumber(post.cheers)}</td>
-          <td>
+      columns={[
+        { heading: t('teamFeed.date'), cell: (post) => format.format(new Date(post.created_at)) },
+        { heading: t('teamFeed.author'), cell: (post) => post.author.name },
+        { heading: t('teamFeed.companyColumn'), cell: (post) => post.company?.name ?? '–' },
+        { heading: t('teamFeed.kind'), cell: (post) => t(`teamFeed.kindNames.${post.kind}`) },
+        {
+          heading: t('teamFeed.text'),
+          cell: (post) => (
+            <>
+              {postText(post)}
+              {post.hidden_at && (
+                <>
+                  {' '}
+                  <Badge $tone="neutral">{t('teamFeed.hiddenBadge')}</Badge>
+                </>
+              )}
+            </>
+          ),
+        },
+        { heading: t('teamFeed.cheers'), cell: (post) => formatNumber(post.cheers) },
+        {
+          heading: t('teamFeed.actions'),
+          cell: (post) => (
             <Button
               variant="secondary"
               aria-label={t(post.hidden_at ? 'teamFeed.showNamed' : 'teamFeed.hideNamed', {
@@ -108,10 +104,10 @@ function PostTable({ data, onPick }: { data: AdminFeedPage; onPick: (post: Admin
             >
               {t(post.hidden_at ? 'teamFeed.show' : 'teamFeed.hide')}
             </Button>
-          </td>
-        </>
-      )}
-    </ListTable>
+          ),
+        },
+      ]}
+    />
   );
 }
 

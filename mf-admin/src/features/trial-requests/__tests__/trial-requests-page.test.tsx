@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gate } from '@officefit/testing';
-import { callsTo, me, renderRoute, Reply, stubFetch, wpError } from '../../../testing/support';
+import {
+  callsTo,
+  me,
+  renderRoute,
+  Reply,
+  stubFetch,
+  wpError,
+  expectSnackbar,
+} from '../../../testing/support';
 import TrialRequestsPage from '../../../pages/trial-requests-page';
 
 // `/admin/trial-requests` as customer service meets it: the real store, router, theme and i18n around the page,
@@ -90,15 +98,11 @@ test('shows the loading state, then the requests without an account, and marks o
     expect(callsTo(seen, 'PUT', 'officefit/v1/admin/requests/3')[0]?.body).toEqual({ state: 'started' }),
   );
   // the shell's snackbar stack shows the confirmation
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({
-        key: 'admin:trials.handled',
-        values: { name: 'Eva Muster' },
-        severity: 'success',
-      }),
-    ),
-  );
+  await expectSnackbar(store, {
+    key: 'admin:trials.handled',
+    values: { name: 'Eva Muster' },
+    severity: 'success',
+  });
   // the list is loaded again and shows the request as handled
   await waitFor(() => expect(within(rows[0]!).getByText('Erledigt')).toBeInTheDocument());
   expect(within(rows[0]!).queryByRole('button')).toBeNull();

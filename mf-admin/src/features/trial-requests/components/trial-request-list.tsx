@@ -34,27 +34,31 @@ export function TrialRequestList() {
       {({ requests }) => (
         <ListTable
           caption={t('trials.caption', { count: requests.length })}
-          headings={[t('trials.received'), t('trials.contact'), t('trials.company'), t('trials.state')]}
           items={requests}
           rowKey={(request) => request.id}
           rowTestId="trial-request-row"
-        >
-          {(request) => (
-            <>
-              <td>{format.format(new Date(request.created_at))}</td>
-              <td>
-                <strong>{request.name}</strong>
-                <br />
-                <a href={`mailto:${request.email}`}>{request.email}</a>
-                {request.phone && (
-                  <>
-                    <br />
-                    <a href={`tel:${request.phone}`}>{request.phone}</a>
-                  </>
-                )}
-              </td>
-              <td>{request.company ?? '–'}</td>
-              <td>
+          columns={[
+            { heading: t('trials.received'), cell: (request) => format.format(new Date(request.created_at)) },
+            {
+              heading: t('trials.contact'),
+              cell: (request) => (
+                <>
+                  <strong>{request.name}</strong>
+                  <br />
+                  <a href={`mailto:${request.email}`}>{request.email}</a>
+                  {request.phone && (
+                    <>
+                      <br />
+                      <a href={`tel:${request.phone}`}>{request.phone}</a>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { heading: t('trials.company'), cell: (request) => request.company ?? '–' },
+            {
+              heading: t('trials.state'),
+              cell: (request) => (
                 <RequestStateCell
                   state={request.state}
                   label={t(`trials.states.${request.state}`)}
@@ -65,10 +69,10 @@ export function TrialRequestList() {
                     onClick: () => void markHandled(request),
                   }}
                 />
-              </td>
-            </>
-          )}
-        </ListTable>
+              ),
+            },
+          ]}
+        />
       )}
     </QueryState>
   );

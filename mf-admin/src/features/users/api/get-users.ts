@@ -1,7 +1,7 @@
 import { call } from '@officefit/api';
-import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { AdminUser, MembershipState } from '@officefit/domain';
 import { adminApi } from '../../../area-api';
+import { wpPage, type WpPage } from '../../../lib/wp-page';
 
 export type { AdminUser, MembershipState };
 
@@ -17,13 +17,9 @@ export interface AdminUsersArgs {
 
 const usersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<{ items: AdminUser[]; total: number; totalPages: number }, AdminUsersArgs>({
+    getAdminUsers: build.query<WpPage<AdminUser>, AdminUsersArgs>({
       query: (args) => call('GET', 'officefit/v1/admin/users', { ...args }),
-      transformResponse: (items: AdminUser[], meta: FetchBaseQueryMeta | undefined) => ({
-        items,
-        total: Number(meta?.response?.headers.get('X-WP-Total') ?? items.length) || items.length,
-        totalPages: Number(meta?.response?.headers.get('X-WP-TotalPages') ?? 1) || 1,
-      }),
+      transformResponse: wpPage<AdminUser>,
       providesTags: ['Users'],
     }),
   }),

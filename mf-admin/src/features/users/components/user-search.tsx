@@ -86,36 +86,34 @@ function UserTable({ users, total }: { users: AdminUser[]; total: number }) {
     <ListTable
       describeByCaption
       caption={t('users.caption', { count: total })}
-      headings={[
-        t('users.name'),
-        t('users.email'),
-        t('users.company'),
-        t('users.membership'),
-        t('users.roles'),
-      ]}
       items={users}
       rowKey={(user) => user.id}
       rowTestId="user-row"
-    >
-      {(user) => (
-        <>
-          <td>
+      columns={[
+        {
+          heading: t('users.name'),
+          cell: (user) => (
             <Link to={`/admin/users/${user.id}`}>{`${user.first_name} ${user.last_name}`}</Link>
-          </td>
-          <td>{user.email}</td>
-          <td>{user.company ?? '–'}</td>
-          <td>
-            {user.membership ? (
+          ),
+        },
+        { heading: t('users.email'), cell: (user) => user.email },
+        { heading: t('users.company'), cell: (user) => user.company ?? '–' },
+        {
+          heading: t('users.membership'),
+          cell: (user) =>
+            user.membership ? (
               <Badge $tone={user.membership.state === 'active' ? 'success' : 'neutral'}>
                 {t(`users.states.${user.membership.state}`)}
               </Badge>
             ) : (
               t('users.states.none')
-            )}
-          </td>
-          <td>{user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', ')}</td>
-        </>
-      )}
-    </ListTable>
+            ),
+        },
+        {
+          heading: t('users.roles'),
+          cell: (user) => user.roles.map((role) => t(`roles.${role}`, { defaultValue: role })).join(', '),
+        },
+      ]}
+    />
   );
 }

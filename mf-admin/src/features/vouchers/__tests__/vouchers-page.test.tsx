@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@officefit/i18n';
-import { callsTo, me, renderRoute, stubFetch, wpError } from '../../../testing/support';
+import { callsTo, me, renderRoute, stubFetch, wpError, expectSnackbar } from '../../../testing/support';
 import VouchersPage from '../../../pages/vouchers-page';
 
 // `/admin/vouchers` (issue 36): administrators make membership vouchers and switch them off, customer service
@@ -92,11 +92,7 @@ test('disabling asks first; a refusal is shown in words', async () => {
   const dialog = await screen.findByRole('alertdialog');
   await user.click(within(dialog).getByRole('button', { name: 'Deaktivieren' }));
   // the shell's snackbar stack shows the refusal in words (admin:errors.voucher_not_found, de + en)
-  await waitFor(() =>
-    expect(store.getState().ui.messages).toContainEqual(
-      expect.objectContaining({ key: 'admin:errors.voucher_not_found', severity: 'error' }),
-    ),
-  );
+  await expectSnackbar(store, { key: 'admin:errors.voucher_not_found', severity: 'error' });
 
   refuse = false;
   await user.click(await screen.findByRole('button', { name: 'Gutschein FIT-K7QM-3XPA-W9RD deaktivieren' }));

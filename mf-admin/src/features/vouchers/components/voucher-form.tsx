@@ -12,7 +12,7 @@ import {
 import { useTranslation } from '@officefit/i18n';
 import { formResolver } from '@officefit/i18n/form';
 import { Button, RadioGroup, TextField } from '@officefit/ui';
-import { refusalKey } from '../../../lib/form';
+import { fieldsOf, refusalKey } from '../../../lib/form';
 import { useCreateVouchersMutation } from '../api/vouchers';
 
 interface Values {
@@ -72,8 +72,8 @@ function useVoucherForm(onCreated: (made: AdminVoucher[]) => void) {
 export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) => void }) {
   const { t } = useTranslation('admin');
   const { form, submit, formKey, isLoading } = useVoucherForm(onCreated);
-  const { register, control } = form;
-  const { errors } = form.formState;
+  const { control } = form;
+  const fields = fieldsOf(form);
 
   return (
     <form key={formKey} onSubmit={submit} noValidate aria-label={t('vouchers.create')}>
@@ -98,23 +98,20 @@ export function VoucherForm({ onCreated }: { onCreated: (made: AdminVoucher[]) =
         hint={t('vouchers.countHint', { max: VOUCHER_BATCH_MAX })}
         inputMode="numeric"
         required
-        {...register('count')}
-        error={errors.count?.message}
+        {...fields.register('count')}
       />
       <TextField
         label={t('vouchers.maxUses')}
         hint={t('vouchers.maxUsesHint')}
         inputMode="numeric"
         required
-        {...register('max_uses')}
-        error={errors.max_uses?.message}
+        {...fields.register('max_uses')}
       />
       <TextField
         label={t('vouchers.validUntil')}
         hint={t('vouchers.validUntilHint')}
         type="date"
-        {...register('valid_until')}
-        error={errors.valid_until?.message}
+        {...fields.register('valid_until')}
       />
       <Button type="submit" variant="secondary" loading={isLoading}>
         {t('vouchers.create')}

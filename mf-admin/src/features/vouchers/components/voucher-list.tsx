@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { showSnackbar, useAppDispatch, useSignedInMeQuery } from '@officefit/api';
+import { useSignedInMeQuery } from '@officefit/api';
 import type { AdminVoucher } from '@officefit/domain';
 import { dateTimeFormat, useFormatNumber, useTranslation } from '@officefit/i18n';
 import { Alert, Button, Card, ConfirmDialog, QueryState, Stack } from '@officefit/ui';
 import { ListTable } from '../../../lib/components/list-table';
 import { Badge } from '../../../lib/components/state-badge';
-import { refusalKey } from '../../../lib/form';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useDisableVoucherMutation, useGetVouchersQuery } from '../api/vouchers';
 import { VoucherForm } from './voucher-form';
 
@@ -17,38 +17,31 @@ const TONES = { unused: 'success', used: 'info', expired: 'neutral', disabled: '
  */
 export function VoucherList() {
   const { t } = useTranslation('admin');
-  const dispatch = useAppDispatch();
   const { data: me } = useSignedInMeQuery();
   const canEdit = Boolean(me?.admin);
   const query = useGetVouchersQuery();
-  const [disable, { isLoading: disabling }] = useDisableVoucherMutation();
-  const [toDisable, setToDisable] = useState<AdminVoucher | null>(null);
-
-  const confirmDisable = async () => {
-    if (!toDisable) return;
-    try {
-      await disable(toDisable.id).unwrap();
-      dispatch(showSnackbar({ key: 'admin:vouchers.disabled', severity: 'success' }));
-    } catch (error) {
-      dispatch(showSnackbar({ key: refusalKey(error), severity: 'error' }));
-    }
-    setToDisable(null);
-  };
+  const [disable, disableState] = useDisableVoucherMutation();
+  const disabling = useConfirmedAction(
+    (voucher: AdminVoucher) => disable(voucher.id).unwrap(),
+    () => ({ key: 'admin:vouchers.disabled' }),
+  );
 
   return (
     <Stack gap="lg">
       {canEdit && <VoucherCreateCard />}
       <QueryState query={query} isEmpty={(data) => data.vouchers.length === 0} empty={t('vouchers.empty')}>
-        {({ vouchers }) => <VoucherTable vouchers={vouchers} canEdit={canEdit} onDisable={setToDisable} />}
+        {({ vouchers }) => (
+          <VoucherTable vouchers={vouchers} canEdit={canEdit} onDisable={disabling.setPending} />
+        )}
       </QueryState>
       <ConfirmDialog
-        open={toDisable !== null}
+        open={disabling.pending !== null}
         title={t('vouchers.disableTitle')}
-        message={<p>{t('vouchers.disableMessage', { code: toDisable?.code ?? '' })}</p>}
+        message={<p>{t('vouchers.disableMessage', { code: disabling.pending?.code ?? '' })}</p>}
         confirmLabel={t('vouchers.disable')}
-        onConfirm={() => void confirmDisable()}
-        onCancel={() => setToDisable(null)}
-        loading={disabling}
+        onConfirm={() => void disabling.confirm()}
+        onCancel={() => disabling.setPending(null)}
+        loading={disableState.isLoading}
         role="alertdialog"
       />
     </Stack>
@@ -94,45 +87,41 @@ function VoucherTable({
   return (
     <ListTable
       caption={t('vouchers.caption', { count: vouchers.length })}
-      headings={[
-        t('vouchers.code'),
-        t('vouchers.duration'),
-        t('vouchers.uses'),
-        t('vouchers.validUntil'),
-        t('vouchers.state'),
-      ]}
       items={vouchers}
       rowKey={(voucher) => voucher.id}
       rowTestId="voucher-row"
-    >
-      {(voucher) => (
-        <>
-          <td>
-            <code>{voucher.code}</code>
-          </td>
-          <td>{t(`vouchers.durations.${voucher.duration}`)}</td>
-          <td>
-            {t('vouchers.useCount', {
-              uses: formatNumber(voucher.uses),
-              max: formatNumber(voucher.max_uses),
-            })}
-          </td>
-          <td>{voucher.valid_until ? date.format(new Date(voucher.valid_until)) : t('vouchers.noEnd')}</td>
-          <td>
-            <Badge $tone={TONES[voucher.state]}>{t(`vouchers.states.${voucher.state}`)}</Badge>
-            {canEdit && voucher.state === 'unused' && (
-              <Button
-                variant="text"
-                size="sm"
-                aria-label={t('vouchers.disableLabel', { code: voucher.code })}
-                onClick={() => onDisable(voucher)}
-              >
-                {t('vouchers.disable')}
-              </Button>
-            )}
-          </td>
-        </>
-      )}
-    </ListTable>
+      columns={[
+        { heading: t('vouchers.code'), cell: (voucher) => <code>{voucher.code}</code> },
+        { heading: t('vouchers.duration'), cell: (voucher) => t(`vouchers.durations.${voucher.duration}`) },
+        {
+          heading: t('vouchers.uses'),
+          cell: (voucher) =>
+            t('vouchers.useCount', { uses: formatNumber(voucher.uses), max: formatNumber(voucher.max_uses) }),
+        },
+        {
+          heading: t('vouchers.validUntil'),
+          cell: (voucher) =>
+            voucher.valid_until ? date.format(new Date(voucher.valid_until)) : t('vouchers.noEnd'),
+        },
+        {
+          heading: t('vouchers.state'),
+          cell: (voucher) => (
+            <>
+              <Badge $tone={TONES[voucher.state]}>{t(`vouchers.states.${voucher.state}`)}</Badge>
+              {canEdit && voucher.state === 'unused' && (
+                <Button
+                  variant="text"
+                  size="sm"
+                  aria-label={t('vouchers.disableLabel', { code: voucher.code })}
+                  onClick={() => onDisable(voucher)}
+                >
+                  {t('vouchers.disable')}
+                </Button>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }

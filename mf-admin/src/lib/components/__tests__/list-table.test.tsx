@@ -80,6 +80,29 @@ test('a visually hidden heading names the column for screen readers and phone la
   expect(screen.getByRole('cell', { name: 'Löschen /team' })).toHaveAttribute('data-label', 'Aktionen');
 });
 
+test('columns put each heading next to its cell: a row header, a left-out column, a hidden heading', () => {
+  const columns = (canDelete: boolean) => [
+    { heading: 'Pfad', rowHeader: true, cell: (page: Page) => page.path },
+    { heading: 'Titel', cell: (page: Page) => page.title },
+    canDelete && { heading: { hidden: 'Aktionen' }, cell: (page: Page) => `Löschen ${page.path}` },
+  ];
+  const { rerender } = renderWithTheme(
+    <ListTable caption="Seiten" items={PAGES} rowKey={(page) => page.id} columns={columns(true)} />,
+  );
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    'Pfad',
+    'Titel',
+    'Aktionen',
+  ]);
+  expect(screen.getByRole('rowheader', { name: '/intro' })).toHaveAttribute('scope', 'row');
+  expect(screen.getByRole('cell', { name: 'Einführung' })).toHaveAttribute('data-label', 'Titel');
+  expect(screen.getByRole('cell', { name: 'Löschen /team' })).toHaveAttribute('data-label', 'Aktionen');
+
+  rerender(<ListTable caption="Seiten" items={PAGES} rowKey={(page) => page.id} columns={columns(false)} />);
+  expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Pfad', 'Titel']);
+  expect(screen.queryByRole('cell', { name: 'Löschen /team' })).not.toBeInTheDocument();
+});
+
 test('describeByCaption points the table at its caption', () => {
   renderWithTheme(<Pages pages={PAGES} describeByCaption />);
   const table = screen.getByRole('table', { name: 'Seiten' });

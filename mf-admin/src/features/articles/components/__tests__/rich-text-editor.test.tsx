@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { htmlProblem, RICH_TEXT_EDITOR_OUTPUTS, RICH_TEXT_EDITOR_PASTE } from '@officefit/domain';
 import { setLanguage } from '@officefit/i18n';
-import { callsTo, renderRoute, Reply, stubFetch } from '../../../../testing/support';
+import { callsTo, renderRoute, Reply, stubFetch, stubTextLayout } from '../../../../testing/support';
 import { previewHtml } from '../../../../lib/html-preview';
 import RichTextEditor from '../rich-text-editor';
 
 // typing and clicking through a ProseMirror editor in jsdom takes a while on a loaded machine
 jest.setTimeout(20_000);
 
-// ProseMirror measures the selection to scroll it into view; jsdom lays nothing out
-beforeAll(() => {
-  const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) };
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubTextLayout);
 
 const START = '<p>Rücken &amp; Büro</p>';
 let saved = '';
