@@ -8,7 +8,7 @@ import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 
 // the data files name an exercise's texts like the staff's JSON (seed/catalogue's load and export)
-export { textValues, toTexts } from './mappers';
+export { exerciseFields, textValues, toTexts } from './mappers';
 
 export interface CatalogueModuleDeps {
   db: Kysely<Database>;

@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ExercisePoses } from '@officefit/pose-figure';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { toTexts } from '../../modules/catalogue';
+import { exerciseFields, toTexts } from '../../modules/catalogue';
 import type { BodyRegion } from '../../shared/domain';
 import type { CatalogueExercise, ExerciseTexts } from './types';
 
@@ -25,18 +25,8 @@ export async function readCatalogue(db: Kysely<Database>): Promise<CatalogueExer
   const textOf = (id: number, lang: 'de' | 'en'): ExerciseTexts =>
     toTexts(texts.find((text) => text.exercise_id === id && text.lang === lang));
   return rows.map((row) => ({
-    slug: row.slug,
-    kind: row.kind,
+    ...exerciseFields(row),
     level: row.level as CatalogueExercise['level'],
-    equipment: row.equipment,
-    undercover: row.undercover,
-    durationSeconds: row.duration_seconds,
-    repetitions: row.repetitions,
-    regions: row.regions,
-    contraindicatedRegions: row.contraindicated_regions,
-    gentle: row.gentle,
-    focus: row.focus,
-    goals: row.goals,
     de: textOf(row.id, 'de'),
     en: textOf(row.id, 'en'),
   }));
