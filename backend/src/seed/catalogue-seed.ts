@@ -5,9 +5,10 @@
 // files.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { textValues } from '../modules/catalogue';
 import { illustrationPath } from '../modules/training';
 import type { ExercisePoses } from '@officefit/pose-figure';
-import { exercisePoses, type CatalogueExercise, type ExerciseTexts } from './catalogue';
+import { exercisePoses, type CatalogueExercise } from './catalogue';
 
 export interface CatalogueSeedResult {
   created: number;
@@ -34,18 +35,6 @@ function exerciseValues(exercise: CatalogueExercise) {
   };
 }
 
-function textValues(texts: ExerciseTexts) {
-  return {
-    name: texts.name,
-    starting_position: texts.startingPosition,
-    sequence: texts.sequence,
-    duration_text: texts.duration,
-    effect: texts.effect,
-    common_mistakes: texts.commonMistakes,
-    tip: texts.tip,
-  };
-}
-
 /** JSON with object keys sorted, so that two equal values give the same text whatever their key order. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null, (_key, v: unknown) =>
@@ -56,7 +45,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /** True when every key of `wanted` has the same value in `stored`. */
-function same(stored: Record<string, unknown>, wanted: Record<string, unknown>): boolean {
+function same(stored: Record<string, unknown>, wanted: object): boolean {
   return Object.entries(wanted).every(
     ([key, value]) => JSON.stringify(stored[key]) === JSON.stringify(value),
   );

@@ -33,21 +33,57 @@ export interface DemoUser {
   /** Member of the demo company, optionally at a location / in a department (by name). */
   company?: { subcategory: string | null };
   subscription?: { kind: SubscriptionKind; months: number; billingInterval: BillingInterval | null };
-  profile?: {
-    birthdate: string;
-    /** Asked once, with the account (issue 39); the health profile's gender code follows from it. */
-    gender?: RegistrationGender;
-    phoneNumber: string | null;
-    times: [string | null, string | null, string | null, string | null];
-    weekdays: number[];
-    newsletter: number;
-    participating: number;
-    weeklyGoal: number;
-    steps: number;
-  };
+  profile?: DemoProfile;
   /** Complete health profile with focus areas and one injury. */
   anamnesis?: boolean;
-  points?: Array<{ points: number; reason: string; ref: string; daysAgo: number }>;
+  points?: DemoPoints[];
+}
+
+interface DemoProfile {
+  birthdate: string;
+  /** Asked once, with the account (issue 39); the health profile's gender code follows from it. */
+  gender?: RegistrationGender;
+  phoneNumber: string | null;
+  times: [string | null, string | null, string | null, string | null];
+  weekdays: number[];
+  newsletter: number;
+  participating: number;
+  weeklyGoal: number;
+  steps: number;
+}
+
+interface DemoPoints {
+  points: number;
+  reason: string;
+  ref: string;
+  daysAgo: number;
+}
+
+/** A working-week profile with reminders at `times`: no phone number, no newsletter, out of the ranking, 3 a week. */
+function workweekProfile(birthdate: string, times: DemoProfile['times']): DemoProfile {
+  return {
+    birthdate,
+    phoneNumber: null,
+    times,
+    weekdays: [1, 2, 3, 4, 5],
+    newsletter: 0,
+    participating: 0,
+    weeklyGoal: 3,
+    steps: 0,
+  };
+}
+
+/** The registration bonus `welcomeDaysAgo` days back and one exercise (50 points) on each of `exerciseDaysAgo`. */
+function trainedOn(welcomeDaysAgo: number, exerciseDaysAgo: number[]): DemoPoints[] {
+  return [
+    { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: welcomeDaysAgo },
+    ...exerciseDaysAgo.map((daysAgo, i) => ({
+      points: 50,
+      reason: 'exercise',
+      ref: `seed:exercise-${i + 1}`,
+      daysAgo,
+    })),
+  ];
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -74,10 +110,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     },
     anamnesis: true,
     points: [
-      { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 14 },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: 3 },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: 2 },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-3', daysAgo: 1 },
+      ...trainedOn(14, [3, 2, 1]),
       { points: 50, reason: 'strike', ref: 'seed:strike-1', daysAgo: 1 },
       { points: 50, reason: 'exercise_share', ref: 'seed:share-1', daysAgo: 1 },
     ],
@@ -141,23 +174,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['subscriber'],
     company: { subcategory: 'München' },
     subscription: { kind: 'company', months: 12, billingInterval: 'yearly' },
-    profile: {
-      birthdate: '1988-09-02',
-      phoneNumber: null,
-      times: ['10:00', null, null, null],
-      weekdays: [1, 2, 3, 4, 5],
-      newsletter: 0,
-      // the e2e flow unlocks the ranking through the UI
-      participating: 0,
-      weeklyGoal: 3,
-      steps: 0,
-    },
+    // not in the ranking: the e2e flow unlocks it through the UI
+    profile: workweekProfile('1988-09-02', ['10:00', null, null, null]),
     anamnesis: true,
-    points: [
-      { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 10 },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: 2 },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: 1 },
-    ],
+    points: trainedOn(10, [2, 1]),
   },
   {
     email: 'pia@example.com',
@@ -169,24 +189,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lang: 'de-DE',
     roles: ['subscriber'],
     subscription: { kind: 'private', months: 12, billingInterval: 'yearly' },
-    profile: {
-      birthdate: '1993-02-11',
-      phoneNumber: null,
-      times: [null, null, null, null],
-      weekdays: [1, 2, 3, 4, 5],
-      newsletter: 0,
-      participating: 0,
-      weeklyGoal: 3,
-      steps: 0,
-    },
+    profile: workweekProfile('1993-02-11', [null, null, null, null]),
     anamnesis: true,
     // the last two working days are missed: without an absence for them the strike is gone (e2e profile.spec.ts)
-    points: [
-      { points: 100, reason: 'registration', ref: 'seed:welcome', daysAgo: 21 },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-1', daysAgo: workingDaysAgo(5) },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-2', daysAgo: workingDaysAgo(4) },
-      { points: 50, reason: 'exercise', ref: 'seed:exercise-3', daysAgo: workingDaysAgo(3) },
-    ],
+    points: trainedOn(21, [workingDaysAgo(5), workingDaysAgo(4), workingDaysAgo(3)]),
   },
   {
     email: 'marketing@example.com',

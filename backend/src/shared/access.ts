@@ -2,7 +2,7 @@
 // screens hide subscriber features, these middlewares make the API refuse them too. Staff guards (`editor`,
 // `service`, `admin`) are requireRole() in shared/auth.ts.
 import type { RequestHandler } from 'express';
-import { type AuthUser, currentUser, isAdmin } from './auth';
+import { type AuthUser, isAdmin, requireUser } from './auth';
 import { AppError } from './errors';
 
 /** The guards of subscriber screens, with the frontend's names. */
@@ -32,10 +32,7 @@ export function membershipRequired(): AppError {
  * `rest_forbidden_membership`. It runs before validation, so a refused caller learns nothing about parameters.
  */
 export function requireAccess(guard: MembershipGuard): RequestHandler {
-  return (req, _res, next) => {
-    if (!passesGuard(currentUser(req), guard)) throw membershipRequired();
-    next();
-  };
+  return requireUser((user) => passesGuard(user, guard), membershipRequired);
 }
 
 /**
@@ -43,10 +40,8 @@ export function requireAccess(guard: MembershipGuard): RequestHandler {
  * `email_not_verified` (issue 11: unverified accounts can log in but cannot redeem points).
  */
 export function requireVerifiedEmail(): RequestHandler {
-  return (req, _res, next) => {
-    if (!currentUser(req).emailVerified) {
-      throw new AppError('forbidden', 'email_not_verified', 'Please confirm your e-mail address first.');
-    }
-    next();
-  };
+  return requireUser(
+    (user) => user.emailVerified,
+    () => new AppError('forbidden', 'email_not_verified', 'Please confirm your e-mail address first.'),
+  );
 }

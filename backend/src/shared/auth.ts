@@ -105,13 +105,21 @@ export function isAdmin(user: Pick<AuthUser, 'roles'>): boolean {
   return user.roles.includes('administrator');
 }
 
-/** Middleware (after authenticate): lets the request through when the user has one of the roles. */
-export function requireRole(...roles: Role[]): RequestHandler {
+/**
+ * Middleware (after authenticate): lets the request through when `allows` the user, else throws `refusal()`. The
+ * guards run before validation, so a refused caller learns nothing about parameters.
+ */
+export function requireUser(allows: (user: AuthUser) => boolean, refusal: () => AppError): RequestHandler {
   return (req, _res, next) => {
-    const user = currentUser(req);
-    if (!roles.some((role) => hasRole(user, role))) {
-      throw new AppError('forbidden', 'rest_forbidden', 'Sorry, you are not allowed to do that.');
-    }
+    if (!allows(currentUser(req))) throw refusal();
     next();
   };
+}
+
+/** Middleware (after authenticate): lets the request through when the user has one of the roles. */
+export function requireRole(...roles: Role[]): RequestHandler {
+  return requireUser(
+    (user) => roles.some((role) => hasRole(user, role)),
+    () => new AppError('forbidden', 'rest_forbidden', 'Sorry, you are not allowed to do that.'),
+  );
 }

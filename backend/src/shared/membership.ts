@@ -12,6 +12,11 @@ export function grantsAccess(alias: string): RawBuilder<boolean> {
   return sql<boolean>`(${column('status')} in ('active', 'extension', 'cancelled') and ${column('starts_at')} <= now() and (${column('ends_at')} is null or ${column('ends_at')} > now()))`;
 }
 
+/** SQL: the user row `userAlias` holds a subscription that grants access now. */
+export function holdsAccess(userAlias: string): RawBuilder<boolean> {
+  return sql<boolean>`exists (select s.id from subscriptions s where s.user_id = ${sql.ref(`${userAlias}.id`)} and ${grantsAccess('s')})`;
+}
+
 /** SQL: the state of the subscription row `alias` as the API shows it now (expiry and start read from dates). */
 export function effectiveState(alias: string): RawBuilder<string> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);

@@ -31,3 +31,12 @@ export function integerParam(name: string, min: number, max: number) {
     .transform(Number)
     .pipe(z.number().min(min, range).max(max, range));
 }
+
+/** A database id in the path (`/…/{id}`), with the WordPress REST messages (`id is not of type integer.`, `Invalid id.`). */
+export function pathIdParam(name: string) {
+  return z
+    .string({ error: `${name} is not of type integer.` })
+    .regex(/^\d{1,10}$/, `${name} is not of type integer.`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `Invalid ${name}.`).max(2_147_483_647, `Invalid ${name}.`));
+}

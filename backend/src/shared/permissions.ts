@@ -3,7 +3,7 @@
 // (menu and guards), and the access matrix (test/access) derives its expectations from the same table.
 // Administrators hold every permission; every other role holds exactly what its rows name.
 import type { RequestHandler } from 'express';
-import { type AuthUser, currentUser, isAdmin } from './auth';
+import { type AuthUser, isAdmin, requireUser } from './auth';
 import type { Role } from './domain';
 import { AppError } from './errors';
 
@@ -90,8 +90,5 @@ export function notAllowed(): AppError {
  * `rest_forbidden`. It runs before validation, so a refused caller learns nothing about parameters.
  */
 export function requirePermission(permission: Permission): RequestHandler {
-  return (req, _res, next) => {
-    if (!can(currentUser(req), permission)) throw notAllowed();
-    next();
-  };
+  return requireUser((user) => can(user, permission), notAllowed);
 }

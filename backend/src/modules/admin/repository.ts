@@ -32,6 +32,22 @@ function usersWithMembership(db: Db) {
     );
 }
 
+/** The columns of a user as the search shows them (with emailVerified). */
+const USER_ROW = [
+  'u.id',
+  'u.email',
+  'u.first_name',
+  'u.last_name',
+  'u.roles',
+  'u.created_at',
+  'c.name as company_name',
+  'm.id as membership_id',
+  'm.kind as membership_kind',
+  'm.state as membership_state',
+  'm.ends_at as membership_ends_at',
+] as const;
+const emailVerified = sql<boolean>`u.email_verified_at is not null`.as('email_verified');
+
 function searchQuery(db: Db, { search, membership }: Pick<ListUsersQuery, 'search' | 'membership'>) {
   return usersWithMembership(db)
     .$if(Boolean(search), (qb) => {
@@ -57,20 +73,8 @@ function searchQuery(db: Db, { search, membership }: Pick<ListUsersQuery, 'searc
 export async function searchUsers(db: Db, query: ListUsersQuery) {
   const [rows, count] = await Promise.all([
     searchQuery(db, query)
-      .select([
-        'u.id',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.roles',
-        'u.created_at',
-        'c.name as company_name',
-        'm.id as membership_id',
-        'm.kind as membership_kind',
-        'm.state as membership_state',
-        'm.ends_at as membership_ends_at',
-      ])
-      .select(sql<boolean>`u.email_verified_at is not null`.as('email_verified'))
+      .select(USER_ROW)
+      .select(emailVerified)
       // matches index users_last_name_email_idx
       .orderBy(sql`lower(u.last_name)`)
       .orderBy('u.email')
@@ -89,20 +93,8 @@ export type AdminUserRow = Awaited<ReturnType<typeof searchUsers>>['rows'][numbe
 /** One user as the search shows them, or undefined. */
 export function findUser(db: Db, id: number): Promise<AdminUserRow | undefined> {
   return usersWithMembership(db)
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'u.roles',
-      'u.created_at',
-      'c.name as company_name',
-      'm.id as membership_id',
-      'm.kind as membership_kind',
-      'm.state as membership_state',
-      'm.ends_at as membership_ends_at',
-    ])
-    .select(sql<boolean>`u.email_verified_at is not null`.as('email_verified'))
+    .select(USER_ROW)
+    .select(emailVerified)
     .where('u.id', '=', id)
     .executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import { createAnamnesisService } from './service';
 
 export type { AnamnesisJson, AnamnesisResponse, InjuryJson } from '../../shared/domain';
 export { blankAnamnesis, toAnamnesisJson, toInjuryJson } from './mappers';
-export { userGender } from './repository';
+export { findAnamnesis, type StoredAnamnesis, userGender } from './repository';
 // for the training module's profile writes and the privacy module's withdrawal (issue 36)
 export { type ConsentState, currentConsents, recordConsents } from './consents';
 

@@ -20,24 +20,32 @@ export interface AnamnesisRepository {
 /** The Kysely implementation of AnamnesisRepository. */
 export function createAnamnesisRepository(db: Kysely<Database>): AnamnesisRepository {
   return {
-    async findByUser(userId) {
-      const anamnesis = await db
-        .selectFrom('anamnesis')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!anamnesis) return undefined;
-      const injuries = await db
-        .selectFrom('anamnesis_injuries')
-        .selectAll()
-        .where('anamnesis_id', '=', anamnesis.id)
-        .orderBy('id')
-        .execute();
-      return { anamnesis, injuries };
-    },
+    findByUser: (userId) => findAnamnesis(db, userId),
     consentsOf: (userId) => currentConsents(db, userId),
     genderOf: (userId) => userGender(db, userId),
   };
+}
+
+/** The user's health profile with its injuries; `completedOnly` passes over a `new` (not yet completed) one. */
+export async function findAnamnesis(
+  db: Kysely<Database>,
+  userId: number,
+  completedOnly = false,
+): Promise<StoredAnamnesis | undefined> {
+  const anamnesis = await db
+    .selectFrom('anamnesis')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .$if(completedOnly, (qb) => qb.where('is_new', '=', false))
+    .executeTakeFirst();
+  if (!anamnesis) return undefined;
+  const injuries = await db
+    .selectFrom('anamnesis_injuries')
+    .selectAll()
+    .where('anamnesis_id', '=', anamnesis.id)
+    .orderBy('id')
+    .execute();
+  return { anamnesis, injuries };
 }
 
 /** The user's stored gender (null: none given, or no such user). */

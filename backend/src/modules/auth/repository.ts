@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { revokeRefreshTokens } from './refresh';
 import type { AuthUser } from '../../shared/auth';
 import type { Role } from '../../shared/domain';
-import { grantsAccess } from '../../shared/membership';
+import { holdsAccess } from '../../shared/membership';
 import { type Counter, delayAfter, type LoginLimit } from './throttle';
 
 export interface Credentials {
@@ -115,18 +115,7 @@ function authUserQuery(db: Kysely<Database>, id: number, tokenId: string | null)
         ).as('revoked'),
       )
       .select(sql<boolean>`u.email_verified_at is not null`.as('emailVerified'))
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('subscriptions as s')
-              .select('s.id')
-              .whereRef('s.user_id', '=', 'u.id')
-              .where(grantsAccess('s')),
-          )
-          .$castTo<boolean>()
-          .as('subscribed'),
-      )
+      .select(holdsAccess('u').as('subscribed'))
       // `subscribed` changes without a write when a subscription starts or ends: the next such moment, from now
       .select(
         sql<

@@ -7,6 +7,9 @@ import type { FileStorage } from '../../shared/storage';
 import { catalogueRoutes } from './routes';
 import { createCatalogueService } from './service';
 
+// the data files name an exercise's texts like the staff's JSON (seed/catalogue's load and export)
+export { exerciseFields, textValues, toTexts } from './mappers';
+
 export interface CatalogueModuleDeps {
   db: Kysely<Database>;
   requireAuth: RequestHandler;

@@ -5,6 +5,8 @@ import type {
   AdminExerciseTexts,
   ExerciseUpdateBody,
 } from '../../shared/domain';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
 import { illustrationPath } from '../training';
 import type { ExerciseListRow, ExerciseRow, ExerciseValues, TextRow, TextValues } from './repository';
 
@@ -79,9 +81,9 @@ function illustrationOf(row: { slug: string; illustration: string | null; token:
   return row.illustration?.startsWith('/') ? row.illustration : illustrationPath(row.slug);
 }
 
-export function toAdminExercise(row: ExerciseRow, texts: readonly TextRow[]): AdminExercise {
+/** An exercise row's own fields as staff and the catalogue's data files name them (texts and addresses aside). */
+export function exerciseFields(row: Omit<Selectable<Database['exercises']>, 'id' | 'poses'>) {
   return {
-    id: row.id,
     slug: row.slug,
     kind: row.kind,
     level: row.level,
@@ -94,6 +96,13 @@ export function toAdminExercise(row: ExerciseRow, texts: readonly TextRow[]): Ad
     gentle: row.gentle,
     focus: row.focus,
     goals: row.goals,
+  };
+}
+
+export function toAdminExercise(row: ExerciseRow, texts: readonly TextRow[]): AdminExercise {
+  return {
+    id: row.id,
+    ...exerciseFields(row),
     de: toTexts(texts.find((text) => text.lang === 'de')),
     en: toTexts(texts.find((text) => text.lang === 'en')),
     illustration: illustrationOf(row),

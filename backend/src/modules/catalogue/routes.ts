@@ -13,6 +13,7 @@ import {
   listExercisesQuery,
 } from './schemas';
 import { type CatalogueService, ILLUSTRATION_MAX_BYTES } from './service';
+import { sendUploadedImage } from '../../shared/image-response';
 
 const illustrationUpload = singleFileUpload({
   maxBytes: ILLUSTRATION_MAX_BYTES,
@@ -70,15 +71,7 @@ export function catalogueRoutes(service: CatalogueService, requireAuth: RequestH
   router.get('/exercise_illustration/:token', validate({ params: illustrationParams }), async (req, res) => {
     const token = input(req, 'params', illustrationParams).token.slice(0, 32);
     const picture = await service.illustration(token);
-    res
-      .set({
-        ETag: `"${token}"`,
-        'Content-Type': picture.mime,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      })
-      .send(picture.data);
+    sendUploadedImage(res, picture, { etag: token, cache: 'public' });
   });
 
   return router;

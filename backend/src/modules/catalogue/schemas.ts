@@ -13,17 +13,10 @@ import {
   exerciseUpdateBodySchema,
   MAX_EXERCISE_SECONDS,
 } from '../../shared/domain';
-import { integerParam } from '../../shared/params';
+import { integerParam, pathIdParam } from '../../shared/params';
 import { wireMessages, type WireMessages } from '../../shared/validate';
 
-const id = (name: string) =>
-  z
-    .string({ error: `${name} is not of type integer.` })
-    .regex(/^\d{1,10}$/, `${name} is not of type integer.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `Invalid ${name}.`).max(2_147_483_647, `Invalid ${name}.`));
-
-export const exerciseParams = z.strictObject({ id: id('id') });
+export const exerciseParams = z.strictObject({ id: pathIdParam('id') });
 export const illustrationParams = z.strictObject({
   token: z.string().regex(/^[0-9a-f]{32}\.webp$/, 'Invalid illustration.'),
 });

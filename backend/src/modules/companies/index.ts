@@ -13,6 +13,7 @@ import { createUsersService } from './users';
 export { companyNotFound } from './service';
 export { confirmedMember, onCompanyDomain } from './members';
 export { NO_PASSWORD, welcomeMail } from './users';
+export { subcategoryChoices } from './repository';
 export { companyParams, noQuery } from './schemas';
 export { createCompaniesService, type CompaniesService } from './service';
 

@@ -74,6 +74,18 @@ export const countMembers = async (db: Db, companyId: number): Promise<number> =
       .executeTakeFirstOrThrow()
   ).n;
 
+/** The company's locations and departments a member chooses among (none without a company), by kind and name. */
+export const subcategoryChoices = (db: Db, companyId: number | null) =>
+  companyId === null
+    ? Promise.resolve([])
+    : db
+        .selectFrom('company_subcategories')
+        .select(['id', 'kind', 'name'])
+        .where('company_id', '=', companyId)
+        .orderBy('kind')
+        .orderBy('name')
+        .execute();
+
 export const subcategoriesOf = (db: Db, companyId: number) =>
   db
     .selectFrom('company_subcategories as s')

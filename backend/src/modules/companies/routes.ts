@@ -30,6 +30,7 @@ import {
 import { type CompaniesService, PICTURE_MAX_BYTES } from './service';
 import type { MembersService } from './members';
 import type { UsersService } from './users';
+import { sendUploadedImage } from '../../shared/image-response';
 
 const pictureUpload = singleFileUpload({ maxBytes: PICTURE_MAX_BYTES, limitText: '2 MB', fields: 2 });
 
@@ -137,15 +138,7 @@ function subcategoryRoutes(router: Router, { companies, requireAuth }: Companies
   router.get('/company_picture/:token', validate({ params: pictureParams }), async (req, res) => {
     const { token } = input(req, 'params', pictureParams);
     const picture = await companies.picture(token);
-    res
-      .set({
-        ETag: `"${token}"`,
-        'Content-Type': picture.mime,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      })
-      .send(picture.data);
+    sendUploadedImage(res, picture, { etag: token, cache: 'public' });
   });
 }
 

@@ -1,6 +1,7 @@
 // Request schemas of the companies module: the shared contract (@officefit/domain) with the English wire
 // messages, and the path params only the server reads.
 import { z } from 'zod';
+import { pathIdParam } from '../../shared/params';
 import {
   ACCESS_CODE_SEATS_MAX,
   accessCodeCreateBodySchema,
@@ -27,21 +28,14 @@ import {
 } from '../../shared/domain';
 import { wireMessages, type WireMessages } from '../../shared/validate';
 
-const id = (name: string) =>
-  z
-    .string({ error: `${name} is not of type integer.` })
-    .regex(/^\d{1,10}$/, `${name} is not of type integer.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `Invalid ${name}.`).max(2_147_483_647, `Invalid ${name}.`));
-
-export const companyParams = z.strictObject({ id: id('id') });
-export const subcategoryParams = z.strictObject({ id: id('id'), sid: id('sid') });
-export const accessCodeParams = z.strictObject({ id: id('id'), cid: id('cid') });
-export const serviceParams = z.strictObject({ id: id('id'), sid: id('sid') });
+export const companyParams = z.strictObject({ id: pathIdParam('id') });
+export const subcategoryParams = z.strictObject({ id: pathIdParam('id'), sid: pathIdParam('sid') });
+export const accessCodeParams = z.strictObject({ id: pathIdParam('id'), cid: pathIdParam('cid') });
+export const serviceParams = z.strictObject({ id: pathIdParam('id'), sid: pathIdParam('sid') });
 /** admin/service-requests/{id}: a booking request's id. */
-export const serviceRequestParams = z.strictObject({ id: id('id') });
+export const serviceRequestParams = z.strictObject({ id: pathIdParam('id') });
 /** company/members/{id}/confirm: a user id. */
-export const memberParams = z.strictObject({ id: id('id') });
+export const memberParams = z.strictObject({ id: pathIdParam('id') });
 export const pictureParams = z.strictObject({
   token: z.string().regex(/^[0-9a-f]{32}$/, 'Invalid picture.'),
 });

@@ -1,27 +1,20 @@
 // Contact requests, their rate limit and the outbox rows the admin area lists (without their content).
 import { createHash } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
-import type { ContactRequestKind, Database, TrialState } from '../../db/schema';
-import type { ContentLang } from '../../shared/domain';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ContactRequestKind, ContactRequestsTable, Database, TrialState } from '../../db/schema';
 
 export const hashIp = (ip: string) => createHash('sha256').update(ip).digest('hex');
 
-export interface RequestRow {
-  id: number;
-  kind: ContactRequestKind;
-  state: TrialState | null;
-  name: string;
-  email: string;
-  company: string | null;
-  phone: string | null;
-  message: string;
-  employees: number | null;
-  lang: ContentLang;
-  created_at: Date;
-  started_at: Date | null;
-  started_by: number | null;
-  started_by_name: string | null;
-}
+type ContactRequest = Selectable<ContactRequestsTable>;
+
+/** A request as the admin area lists it: without the consent time and the hashed address. */
+export type RequestRow = Omit<ContactRequest, 'consent_at' | 'ip_hash'> & { started_by_name: string | null };
+
+/** What a visitor's request stores (with the hashed address of the rate limit). */
+type NewRequest = Pick<
+  ContactRequest,
+  'kind' | 'state' | 'name' | 'email' | 'company' | 'phone' | 'message' | 'employees' | 'lang' | 'ip_hash'
+>;
 
 export interface RequestFilter {
   kind?: ContactRequestKind;
@@ -88,18 +81,7 @@ export function createContactRepository(db: Kysely<Database>) {
       return { count: Number(row.count), retryAfter: Math.max(1, Number(row.retry_after)) };
     },
 
-    async insert(values: {
-      kind: ContactRequestKind;
-      state: TrialState | null;
-      name: string;
-      email: string;
-      company: string | null;
-      phone: string | null;
-      message: string;
-      employees: number | null;
-      lang: ContentLang;
-      ip_hash: string;
-    }): Promise<{ id: number; created_at: Date }> {
+    async insert(values: NewRequest): Promise<{ id: number; created_at: Date }> {
       return db
         .insertInto('contact_requests')
         .values({ ...values, consent_at: sql<Date>`now()` })

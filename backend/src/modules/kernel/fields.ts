@@ -21,6 +21,15 @@ export const idField = (name: string) => {
     .pipe(z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message));
 };
 
+/** `{id}` in a path. */
+export const idParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'id is not of type integer.')
+    .transform(Number)
+    .pipe(z.number().int().positive('id is not of type integer.').max(MAX_ID, 'id is not of type integer.')),
+});
+
 /** A calendar date 'YYYY-MM-DD' that exists. */
 export const dateField = (name: string) => {
   const message = `${name} must be a date (YYYY-MM-DD).`;

@@ -5,11 +5,7 @@ import {
   EMAIL_VERIFICATION_PATH,
   type Lang,
 } from '../../shared/domain';
-
-export interface MailText {
-  subject: string;
-  body: string;
-}
+import { type MailText, personalMail } from '../../shared/mail-text';
 
 /** Site-relative link of the verification landing; the mail sender puts the site's address in front. */
 export function verificationLink(key: string): string {
@@ -25,37 +21,23 @@ export function verificationMail(
 ): MailText {
   const name = user.first_name || user.email;
   if (lang === 'en-US') {
-    return {
-      subject: 'Please confirm your e-mail address for officefit',
-      body: [
-        `Hello ${name},`,
-        '',
-        `welcome to officefit! Please confirm that ${user.email} is your e-mail address with this link`,
-        `(valid for ${validHours} hours, once):`,
-        '',
-        link,
-        '',
-        'Until then you can use officefit, but you cannot redeem fitness points.',
-        '',
-        'Your officefit team',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse für officefit',
-    body: [
-      `Hallo ${name},`,
-      '',
-      `willkommen bei officefit! Bitte bestätigen Sie mit diesem Link, dass ${user.email} Ihre E-Mail-Adresse ist`,
-      `(${validHours} Stunden gültig, einmal nutzbar):`,
+    return personalMail(lang, name, 'Please confirm your e-mail address for officefit', [
+      `welcome to officefit! Please confirm that ${user.email} is your e-mail address with this link`,
+      `(valid for ${validHours} hours, once):`,
       '',
       link,
       '',
-      'Bis dahin können Sie officefit nutzen, aber noch keine Fitnesspunkte einlösen.',
-      '',
-      'Ihr officefit-Team',
-    ].join('\n'),
-  };
+      'Until then you can use officefit, but you cannot redeem fitness points.',
+    ]);
+  }
+  return personalMail(lang, name, 'Bitte bestätigen Sie Ihre E-Mail-Adresse für officefit', [
+    `willkommen bei officefit! Bitte bestätigen Sie mit diesem Link, dass ${user.email} Ihre E-Mail-Adresse ist`,
+    `(${validHours} Stunden gültig, einmal nutzbar):`,
+    '',
+    link,
+    '',
+    'Bis dahin können Sie officefit nutzen, aber noch keine Fitnesspunkte einlösen.',
+  ]);
 }
 
 /** Site-relative link that confirms a cancellation asked for without login. */
@@ -82,39 +64,25 @@ export function cancellationRequestMail(
   const name = user.first_name || user.email;
   const received = dateTime(lang, request.receivedAt);
   if (lang === 'en-US') {
-    return {
-      subject: 'Please confirm your officefit cancellation',
-      body: [
-        `Hello ${name},`,
-        '',
-        `we received a cancellation of your officefit membership on ${received}.`,
-        `To make sure it comes from you, please confirm it with this link (valid for ${request.validDays} days, once):`,
-        '',
-        request.link,
-        '',
-        'Your membership is cancelled when you confirm; you then receive the confirmation with its end date.',
-        'If you did not ask for this, ignore this e-mail: nothing changes.',
-        '',
-        'Your officefit team',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Bitte bestätigen Sie Ihre Kündigung bei officefit',
-    body: [
-      `Hallo ${name},`,
-      '',
-      `am ${received} ist eine Kündigung Ihrer officefit-Mitgliedschaft bei uns eingegangen.`,
-      `Damit sicher ist, dass sie von Ihnen kommt, bestätigen Sie sie bitte mit diesem Link (${request.validDays} Tage gültig, einmal nutzbar):`,
+    return personalMail(lang, name, 'Please confirm your officefit cancellation', [
+      `we received a cancellation of your officefit membership on ${received}.`,
+      `To make sure it comes from you, please confirm it with this link (valid for ${request.validDays} days, once):`,
       '',
       request.link,
       '',
-      'Mit der Bestätigung ist Ihre Mitgliedschaft gekündigt; Sie erhalten dann die Kündigungsbestätigung mit dem Enddatum.',
-      'Falls Sie nicht gekündigt haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
-      '',
-      'Ihr officefit-Team',
-    ].join('\n'),
-  };
+      'Your membership is cancelled when you confirm; you then receive the confirmation with its end date.',
+      'If you did not ask for this, ignore this e-mail: nothing changes.',
+    ]);
+  }
+  return personalMail(lang, name, 'Bitte bestätigen Sie Ihre Kündigung bei officefit', [
+    `am ${received} ist eine Kündigung Ihrer officefit-Mitgliedschaft bei uns eingegangen.`,
+    `Damit sicher ist, dass sie von Ihnen kommt, bestätigen Sie sie bitte mit diesem Link (${request.validDays} Tage gültig, einmal nutzbar):`,
+    '',
+    request.link,
+    '',
+    'Mit der Bestätigung ist Ihre Mitgliedschaft gekündigt; Sie erhalten dann die Kündigungsbestätigung mit dem Enddatum.',
+    'Falls Sie nicht gekündigt haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  ]);
 }
 
 function formatDate(lang: Lang, date: Date | null): string {
@@ -143,51 +111,35 @@ export function cancellationMail(
   const name = user.first_name || user.email;
   const received = dateTime(lang, cancellation.receivedAt);
   if (lang === 'en-US') {
-    return {
-      subject: 'Your officefit cancellation has been received',
-      body: [
-        `Hello ${name},`,
-        '',
-        `we received your cancellation of the officefit membership ${cancellation.contractReference} on ${received}.`,
-        `Your membership ends on ${formatDate(lang, cancellation.endsAt)}.`,
-        ...(cancellation.refundCents > 0
-          ? [
-              `As you cancelled within the first week, we refund ${formatEuro(lang, cancellation.refundCents)}.`,
-            ]
-          : []),
-        ...(cancellation.renewalRefundCents
-          ? [
-              `As you cancelled the renewal you had already paid for before it started, we refund ${formatEuro(lang, cancellation.renewalRefundCents)}.`,
-            ]
-          : []),
-        '',
-        'If you did not cancel, please contact us right away by replying to this e-mail.',
-        '',
-        'Your officefit team',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Ihre Kündigung bei officefit ist eingegangen',
-    body: [
-      `Hallo ${name},`,
-      '',
-      `Ihre Kündigung der officefit-Mitgliedschaft ${cancellation.contractReference} ist am ${received} bei uns eingegangen.`,
-      `Ihre Mitgliedschaft endet am ${formatDate(lang, cancellation.endsAt)}.`,
+    return personalMail(lang, name, 'Your officefit cancellation has been received', [
+      `we received your cancellation of the officefit membership ${cancellation.contractReference} on ${received}.`,
+      `Your membership ends on ${formatDate(lang, cancellation.endsAt)}.`,
       ...(cancellation.refundCents > 0
-        ? [
-            `Da Sie innerhalb der ersten Woche gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.refundCents)}.`,
-          ]
+        ? [`As you cancelled within the first week, we refund ${formatEuro(lang, cancellation.refundCents)}.`]
         : []),
       ...(cancellation.renewalRefundCents
         ? [
-            `Da Sie die bereits bezahlte Verlängerung vor ihrem Beginn gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.renewalRefundCents)}.`,
+            `As you cancelled the renewal you had already paid for before it started, we refund ${formatEuro(lang, cancellation.renewalRefundCents)}.`,
           ]
         : []),
       '',
-      'Falls Sie nicht gekündigt haben, antworten Sie bitte umgehend auf diese E-Mail.',
-      '',
-      'Ihr officefit-Team',
-    ].join('\n'),
-  };
+      'If you did not cancel, please contact us right away by replying to this e-mail.',
+    ]);
+  }
+  return personalMail(lang, name, 'Ihre Kündigung bei officefit ist eingegangen', [
+    `Ihre Kündigung der officefit-Mitgliedschaft ${cancellation.contractReference} ist am ${received} bei uns eingegangen.`,
+    `Ihre Mitgliedschaft endet am ${formatDate(lang, cancellation.endsAt)}.`,
+    ...(cancellation.refundCents > 0
+      ? [
+          `Da Sie innerhalb der ersten Woche gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.refundCents)}.`,
+        ]
+      : []),
+    ...(cancellation.renewalRefundCents
+      ? [
+          `Da Sie die bereits bezahlte Verlängerung vor ihrem Beginn gekündigt haben, erstatten wir Ihnen ${formatEuro(lang, cancellation.renewalRefundCents)}.`,
+        ]
+      : []),
+    '',
+    'Falls Sie nicht gekündigt haben, antworten Sie bitte umgehend auf diese E-Mail.',
+  ]);
 }

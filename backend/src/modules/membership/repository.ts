@@ -143,15 +143,6 @@ export async function needsCompanyAddress(db: Db, companyId: number, email: stri
   return row?.refused === true;
 }
 
-export const subcategoriesOf = (db: Db, companyId: number) =>
-  db
-    .selectFrom('company_subcategories')
-    .select(['id', 'kind', 'name'])
-    .where('company_id', '=', companyId)
-    .orderBy('kind')
-    .orderBy('name')
-    .execute();
-
 export const voucherByCode = (db: Db, code: string) =>
   db
     .selectFrom('vouchers')

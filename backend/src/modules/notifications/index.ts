@@ -24,6 +24,7 @@ export {
   streamReminderText,
 } from './messages';
 export { createNotifier, type Notifier, type NotifyRecipient, type NotifyRequest } from './notifier';
+export { type DueNotifications, notifyDue, notifyDueJob } from './notify-due';
 export { createPushSender, type PushPayload, type PushSender, type PushTarget } from './push';
 export { claimNotification, RECENT_NOTIFICATIONS } from './repository';
 export { type SmsProvider, SmsSendError, smsProviderFromEnv, toE164, twilioSmsProvider } from './sms';

@@ -44,19 +44,9 @@ export function streamReminderText(
 ): NotificationText {
   const url = '/stream';
   const time = new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone }).format(session.startsAt);
-  if (english(lang)) {
-    const title = 'The live stream starts soon';
-    const body = `"${session.title}" with ${session.trainer} starts at ${time}.`;
-    return {
-      title,
-      body,
-      url,
-      mailSubject: `officefit live: ${session.title}`,
-      mailBody: mail(lang, name, [body], url),
-    };
-  }
-  const title = 'Der Livestream beginnt gleich';
-  const body = `„${session.title}“ mit ${session.trainer} beginnt um ${time} Uhr.`;
+  const [title, body] = english(lang)
+    ? ['The live stream starts soon', `"${session.title}" with ${session.trainer} starts at ${time}.`]
+    : ['Der Livestream beginnt gleich', `„${session.title}“ mit ${session.trainer} beginnt um ${time} Uhr.`];
   return {
     title,
     body,

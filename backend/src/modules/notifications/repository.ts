@@ -74,15 +74,6 @@ export async function pushTargets(db: Db, userId: number): Promise<PushTarget[]>
     .execute();
 }
 
-export async function countPushTargets(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('push_subscriptions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * Stores a browser's subscription; the same endpoint (re-subscribed, or by another user now) is taken over. A user
  * keeps at most MAX_PUSH_SUBSCRIPTIONS_PER_USER: the least recently used ones beyond it are dropped, in the same

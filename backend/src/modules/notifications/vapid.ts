@@ -2,12 +2,10 @@
 // VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY pair if set; else, with a PostgreSQL server, the app_secrets table (every
 // replica signs pushes with the same key); else a file in the data folder, generated on first start. The pair
 // must stay stable: browsers bind their push subscriptions to the public key.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../../db/schema';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../shared/private-files';
+import { databaseSecret, fileSecret } from '../../shared/app-secret';
 
 export interface VapidKeys {
   publicKey: string;
@@ -29,30 +27,13 @@ const newKeys = (): string => JSON.stringify(webpush.generateVAPIDKeys());
 
 /** Reads `$DATA_DIR/vapid-keys.json`, creating it (mode 0600) with a fresh pair when missing. */
 export async function fileVapidKeys(dataDir: string): Promise<VapidKeys> {
-  const file = path.join(dataDir, 'vapid-keys.json');
-  await ensurePrivateDir(dataDir);
-  try {
-    // 'wx' fails when the file exists, so two processes starting together never overwrite each other's pair
-    await fs.writeFile(file, `${newKeys()}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return parseKeys(await fs.readFile(file, 'utf8'), file);
+  const { file, text } = await fileSecret(dataDir, 'vapid-keys.json', newKeys);
+  return parseKeys(text, file);
 }
 
 /** Reads the shared pair from app_secrets, inserting a fresh one first when none exists. */
 export async function databaseVapidKeys(db: Kysely<Database>): Promise<VapidKeys> {
-  await db
-    .insertInto('app_secrets')
-    .values({ name: SECRET_NAME, value: newKeys() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return parseKeys(row.value, `app_secrets.${SECRET_NAME}`);
+  return parseKeys(await databaseSecret(db, SECRET_NAME, newKeys), `app_secrets.${SECRET_NAME}`);
 }
 
 /** Picks this process's VAPID keys (see the file comment for the order). */

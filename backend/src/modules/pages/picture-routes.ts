@@ -9,6 +9,7 @@ import { singleFileUpload } from '../../shared/upload';
 import { AppError } from '../../shared/errors';
 import { input, validate } from '../../shared/validate';
 import { PICTURE_ALT_MAX, PICTURE_LIMIT_TEXT, PICTURE_MAX_BYTES, type PicturesService } from './pictures';
+import { sendUploadedImage } from '../../shared/image-response';
 
 const upload = singleFileUpload({ maxBytes: PICTURE_MAX_BYTES, limitText: PICTURE_LIMIT_TEXT, fields: 3 });
 
@@ -62,15 +63,7 @@ export function pictureRoutes(pictures: PicturesService, requireAuth: RequestHan
   });
   router.get('/officefit/v1/cms_pictures/:file', validate({ params: fileParams }), async (req, res) => {
     const { file } = input(req, 'params', fileParams);
-    const picture = await pictures.file(file);
-    res
-      .set({
-        'Content-Type': picture.mime,
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      })
-      .send(picture.data);
+    sendUploadedImage(res, await pictures.file(file), { cache: 'public' });
   });
   return router;
 }

@@ -18,13 +18,9 @@ export interface PageRow {
   slug: string;
 }
 
-export interface VersionSummaryRow {
+export interface VersionSummaryRow extends VersionRow {
   page_id: number;
   lang: ContentLang;
-  draft_revision_id: number;
-  draft_modified_at: Date;
-  published_revision_id: number | null;
-  published_at: Date | null;
   draft_title: string;
 }
 
@@ -50,16 +46,7 @@ export interface VersionRow {
   published_at: Date | null;
 }
 
-export interface NewRevision {
-  page_id: number;
-  lang: ContentLang;
-  title: string;
-  description: string;
-  blocks: unknown[];
-  action: CmsRevisionAction;
-  restored_from: number | null;
-  author_id: number | null;
-}
+export type NewRevision = Omit<RevisionRow, 'id' | 'author_name' | 'created_at' | 'first_published_at'>;
 
 function revisions(db: Kysely<Database>) {
   return db

@@ -48,17 +48,6 @@ export function findProfileRow(db: Db, userId: number, lock = false) {
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileRow>>>;
 
-export const subcategoriesOf = (db: Db, companyId: number | null) =>
-  companyId === null
-    ? Promise.resolve([])
-    : db
-        .selectFrom('company_subcategories')
-        .select(['id', 'kind', 'name'])
-        .where('company_id', '=', companyId)
-        .orderBy('kind')
-        .orderBy('name')
-        .execute();
-
 export async function pendingEmailOf(db: Db, userId: number): Promise<string | null> {
   const row = await db
     .selectFrom('email_change_requests')

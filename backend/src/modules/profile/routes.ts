@@ -15,6 +15,7 @@ import {
   updateProfileBody,
 } from './schemas';
 import type { ProfileService } from './service';
+import { sendUploadedImage } from '../../shared/image-response';
 
 const avatarUpload = singleFileUpload({
   maxBytes: AVATAR_MAX_BYTES,
@@ -55,16 +56,8 @@ export function profileRoutes(
   // public capability URL: an <img> cannot send the bearer token; the random name changes with every upload
   router.get('/avatar/:file', validate({ params: avatarParams }), async (req, res) => {
     const { file } = input(req, 'params', avatarParams);
-    res
-      .status(200)
-      .set({
-        ETag: `"${file}"`,
-        'Content-Type': 'image/webp',
-        'Cache-Control': 'private, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      })
-      .send(await service.avatar(file));
+    const data = await service.avatar(file);
+    sendUploadedImage(res, { mime: 'image/webp', data }, { etag: file, cache: 'private' });
   });
 
   router.post('/me/email', requireAuth, validate({ body: changeEmailBody }), async (req, res) => {

@@ -5,7 +5,7 @@
 // access at `now`, and it was not sent yet.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Lang } from '../../shared/domain';
+import type { NotifyRecipient } from '../notifications';
 import { ACCESS_STATES } from '../../shared/membership';
 
 export interface ReminderSettingsRow {
@@ -62,15 +62,8 @@ export async function writeSettings(
 }
 
 /** One reminder that is due now. */
-export interface DueReminder {
-  id: number;
-  email: string;
-  lang: Lang;
+export interface DueReminder extends NotifyRecipient {
   first_name: string;
-  phone_number: string | null;
-  per_push: number;
-  per_mail: number;
-  sms: number;
   /** The user's local day and slot time 'HH:MM' the reminder is for (its dedupe key). */
   local_date: string;
   slot: string;

@@ -1,10 +1,6 @@
 // The "a colleague shared an exercise with you" mail in the recipient's language (plain text).
 import type { Lang } from '../../shared/domain';
-
-export interface MailText {
-  subject: string;
-  body: string;
-}
+import { type MailText, personalMail } from '../../shared/mail-text';
 
 /** Site-relative link of the exercise page (mf-training route /exercise/:id). */
 export function exerciseLink(exerciseId: number): string {
@@ -19,29 +15,15 @@ export function exerciseShareMail(
   exercise: { id: number; name: string },
 ): MailText {
   if (lang === 'en-US') {
-    return {
-      subject: `${sender} shared an exercise with you`,
-      body: [
-        `Hello ${recipient},`,
-        '',
-        `${sender} would like to share the exercise "${exercise.name}" with you. Give it a try:`,
-        '',
-        exerciseLink(exercise.id),
-        '',
-        'Your officefit team',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: `${sender} hat eine Übung mit Ihnen geteilt`,
-    body: [
-      `Hallo ${recipient},`,
-      '',
-      `${sender} möchte die Übung „${exercise.name}“ mit Ihnen teilen. Probieren Sie sie gleich aus:`,
+    return personalMail(lang, recipient, `${sender} shared an exercise with you`, [
+      `${sender} would like to share the exercise "${exercise.name}" with you. Give it a try:`,
       '',
       exerciseLink(exercise.id),
-      '',
-      'Ihr officefit-Team',
-    ].join('\n'),
-  };
+    ]);
+  }
+  return personalMail(lang, recipient, `${sender} hat eine Übung mit Ihnen geteilt`, [
+    `${sender} möchte die Übung „${exercise.name}“ mit Ihnen teilen. Probieren Sie sie gleich aus:`,
+    '',
+    exerciseLink(exercise.id),
+  ]);
 }

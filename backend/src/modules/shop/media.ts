@@ -5,8 +5,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router } from 'express';
 import { AppError } from '../../shared/errors';
+import { sendSvg } from '../../shared/image-response';
 
-const ONE_WEEK_SECONDS = 7 * 24 * 3600;
 const FILE = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
 export const PRODUCT_IMAGES_DIR = path.resolve(__dirname, '../../../src/seed/shop/images');
 
@@ -20,15 +20,7 @@ export function productMediaRoutes(dir = PRODUCT_IMAGES_DIR): Router {
     if (!FILE.test(file)) throw notFound();
     const svg = await fs.readFile(path.join(dir, file), 'utf8').catch(() => null);
     if (svg === null) throw notFound();
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': `public, max-age=${ONE_WEEK_SECONDS}`,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      })
-      .send(svg);
+    sendSvg(res, svg);
   });
   return router;
 }

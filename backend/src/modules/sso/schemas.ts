@@ -1,19 +1,13 @@
 // Request schemas of the SSO module (issue 37), with the English wire messages.
 import { z } from 'zod';
+import { pathIdParam } from '../../shared/params';
 import type { SsoConfigBody } from '../../shared/domain';
 import { isAllowedIssuer } from './oidc';
 
 // no lookahead: the input fuzzer (test/security) builds strings from these patterns
 const DOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
-const id = (name: string) =>
-  z
-    .string({ error: `${name} is not of type integer.` })
-    .regex(/^\d{1,10}$/, `${name} is not of type integer.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `Invalid ${name}.`).max(2_147_483_647, `Invalid ${name}.`));
-
-export const ssoCompanyParams = z.strictObject({ id: id('id') });
+export const ssoCompanyParams = z.strictObject({ id: pathIdParam('id') });
 
 /** PUT admin/companies/:id/sso; the secret may be left out to keep the stored one. */
 export const ssoConfigBody = z.strictObject({
@@ -48,7 +42,7 @@ export const discoverBody = z.strictObject({
 });
 
 export const startQuery = z.strictObject({
-  company: id('company'),
+  company: pathIdParam('company'),
   login_hint: z.email('login_hint is not a valid e-mail address.').max(254).optional(),
 });
 

@@ -2,7 +2,7 @@
 // "remind me" rows, their last visit of /stream (the "new stream" flag), and the stream-reminder tick's query.
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, StreamSessionsTable } from '../../db/schema';
-import type { Lang } from '../../shared/domain';
+import type { NotifyRecipient } from '../notifications';
 import { ACCESS_STATES } from '../../shared/membership';
 import { pastWithVideoFilter } from './videos';
 
@@ -141,15 +141,8 @@ export async function updateSession(
 
 // ---- the stream-reminder tick ----
 
-export interface DueStreamReminder {
-  id: number;
-  email: string;
-  lang: Lang;
+export interface DueStreamReminder extends NotifyRecipient {
   first_name: string;
-  phone_number: string | null;
-  per_push: number;
-  per_mail: number;
-  sms: number;
   time_zone: string;
   session_id: number;
   title: string;

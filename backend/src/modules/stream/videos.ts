@@ -10,7 +10,7 @@ import type { Role, StreamVideo, StreamVideoType } from '../../shared/domain';
 import { STREAM_VIDEO_TYPES } from '../../shared/domain';
 import { AppError } from '../../shared/errors';
 import { jwtKey } from '../../shared/jwt';
-import { grantsAccess } from '../../shared/membership';
+import { holdsAccess } from '../../shared/membership';
 import type { Selectable } from 'kysely';
 
 export type VideoRow = Selectable<StreamVideosTable>;
@@ -112,18 +112,7 @@ export async function viewerOf(
   return db
     .selectFrom('users as u')
     .select('u.roles')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('subscriptions as s')
-            .select('s.id')
-            .whereRef('s.user_id', '=', 'u.id')
-            .where(grantsAccess('s')),
-        )
-        .$castTo<boolean>()
-        .as('subscribed'),
-    )
+    .select(holdsAccess('u').as('subscribed'))
     .where('u.id', '=', userId)
     .where('u.deactivated_at', 'is', null)
     .executeTakeFirst();

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ExercisePoses } from '@officefit/pose-figure';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { exerciseFields, toTexts } from '../../modules/catalogue';
 import type { BodyRegion } from '../../shared/domain';
 import type { CatalogueExercise, ExerciseTexts } from './types';
 
@@ -21,31 +22,11 @@ export async function readCatalogue(db: Kysely<Database>): Promise<CatalogueExer
     db.selectFrom('exercises').selectAll().orderBy('id').execute(),
     db.selectFrom('exercise_translations').selectAll().execute(),
   ]);
-  const textOf = (id: number, lang: 'de' | 'en'): ExerciseTexts => {
-    const row = texts.find((text) => text.exercise_id === id && text.lang === lang);
-    return {
-      name: row?.name ?? '',
-      startingPosition: row?.starting_position ?? '',
-      sequence: row?.sequence ?? '',
-      duration: row?.duration_text ?? '',
-      effect: row?.effect ?? '',
-      commonMistakes: row?.common_mistakes ?? '',
-      tip: row?.tip ?? '',
-    };
-  };
+  const textOf = (id: number, lang: 'de' | 'en'): ExerciseTexts =>
+    toTexts(texts.find((text) => text.exercise_id === id && text.lang === lang));
   return rows.map((row) => ({
-    slug: row.slug,
-    kind: row.kind,
+    ...exerciseFields(row),
     level: row.level as CatalogueExercise['level'],
-    equipment: row.equipment,
-    undercover: row.undercover,
-    durationSeconds: row.duration_seconds,
-    repetitions: row.repetitions,
-    regions: row.regions,
-    contraindicatedRegions: row.contraindicated_regions,
-    gentle: row.gentle,
-    focus: row.focus,
-    goals: row.goals,
     de: textOf(row.id, 'de'),
     en: textOf(row.id, 'en'),
   }));

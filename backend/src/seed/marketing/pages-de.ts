@@ -4,6 +4,7 @@
 // admin area afterwards (the seed never overwrites).
 import { infoPagesDe } from './info-pages-de';
 import { operator, printedVatId } from '../../shared/operator';
+import { teamExperts, teamMembers } from './team';
 import type { SeedPage } from './types';
 
 /** The operator record (shared/operator.ts): imprint, privacy and terms name the company invoices and mails name. */
@@ -385,31 +386,12 @@ export const pagesDe: readonly SeedPage[] = [
       {
         type: 'team',
         heading: 'Unser Team',
-        members: [
-          { name: 'Miriam Vogt', role: 'Gründerin und Geschäftsführerin' },
-          { name: 'Felix Brandt', role: 'Produkt und Technik' },
-          { name: 'Lena Hoffmann', role: 'Physiotherapeutin, Übungsentwicklung' },
-          { name: 'Dr. Jonas Berger', role: 'Sportwissenschaftler, Trainingsplanung' },
-          { name: 'Aylin Demir', role: 'Ernährungsberaterin, Blog' },
-          { name: 'Sophie Krüger', role: 'Psychologin, mentale Stärke' },
-          { name: 'Daniel Okafor', role: 'Kundenbetreuung für Unternehmen' },
-        ],
+        members: teamMembers('de'),
       },
       {
         type: 'experts',
         heading: 'Unsere Expertinnen und Experten',
-        items: [
-          {
-            name: 'Sophie Krüger',
-            role: 'Psychologin (M. Sc.)',
-            bio: 'Gestaltet die Übungen zur mentalen Stärke und schreibt über Stress, Schlaf und Konzentration.',
-          },
-          {
-            name: 'Lena Hoffmann',
-            role: 'Physiotherapeutin',
-            bio: 'Prüft jede Übung auf saubere Ausführung und darauf, wann sie bei Beschwerden besser weggelassen wird.',
-          },
-        ],
+        items: teamExperts('de'),
       },
       {
         type: 'cta',

@@ -1,6 +1,7 @@
 // English landing pages (CMS seed), the counterpart of pages-de.ts, including the legal pages. No external URLs.
 import { infoPagesEn } from './info-pages-en';
 import { operator, printedVatId } from '../../shared/operator';
+import { teamExperts, teamMembers } from './team';
 import type { SeedPage } from './types';
 
 /** The operator record (shared/operator.ts): imprint, privacy and terms name the company invoices and mails name. */
@@ -380,31 +381,12 @@ export const pagesEn: readonly SeedPage[] = [
       {
         type: 'team',
         heading: 'Our team',
-        members: [
-          { name: 'Miriam Vogt', role: 'Founder and managing director' },
-          { name: 'Felix Brandt', role: 'Product and technology' },
-          { name: 'Lena Hoffmann', role: 'Physiotherapist, exercise development' },
-          { name: 'Dr. Jonas Berger', role: 'Sports scientist, training plans' },
-          { name: 'Aylin Demir', role: 'Nutrition consultant, blog' },
-          { name: 'Sophie Krüger', role: 'Psychologist, mental strength' },
-          { name: 'Daniel Okafor', role: 'Customer success for companies' },
-        ],
+        members: teamMembers('en'),
       },
       {
         type: 'experts',
         heading: 'Our experts',
-        items: [
-          {
-            name: 'Sophie Krüger',
-            role: 'Psychologist (M.Sc.)',
-            bio: 'Designs the mental-strength exercises and writes about stress, sleep and concentration.',
-          },
-          {
-            name: 'Lena Hoffmann',
-            role: 'Physiotherapist',
-            bio: 'Checks every exercise for clean technique and for when it is better left out with certain aches.',
-          },
-        ],
+        items: teamExperts('en'),
       },
       {
         type: 'cta',

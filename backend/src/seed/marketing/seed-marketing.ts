@@ -213,6 +213,33 @@ async function seedPosts(
   }
 }
 
+/** A published `seed` revision of the page in `lang`; returns its id. */
+async function insertSeedRevision(
+  db: Kysely<Database>,
+  pageId: number,
+  lang: ContentLang,
+  page: SeedPage,
+  blocks: unknown[],
+  authorId: number | null,
+): Promise<number> {
+  const revision = await db
+    .insertInto('cms_page_revisions')
+    .values({
+      page_id: pageId,
+      lang,
+      title: page.title,
+      description: page.description,
+      blocks: JSON.stringify(blocks),
+      action: 'seed',
+      restored_from: null,
+      author_id: authorId,
+      first_published_at: sql<Date>`now()`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return revision.id;
+}
+
 /**
  * A seeded page language nobody has edited (draft = published = the seed's own revision) follows a changed seed
  * with a new `seed` revision, so a seed fix (e.g. the legal pages) reaches existing demo databases; once an editor
@@ -241,26 +268,12 @@ async function followSeed(
     current.description === page.description &&
     isDeepStrictEqual(current.blocks, JSON.parse(JSON.stringify(blocks)));
   if (unchanged) return;
-  const revision = await db
-    .insertInto('cms_page_revisions')
-    .values({
-      page_id: pageId,
-      lang,
-      title: page.title,
-      description: page.description,
-      blocks: JSON.stringify(blocks),
-      action: 'seed',
-      restored_from: null,
-      author_id: authorId,
-      first_published_at: sql<Date>`now()`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const revisionId = await insertSeedRevision(db, pageId, lang, page, blocks, authorId);
   await db
     .updateTable('cms_page_versions')
     .set({
-      draft_revision_id: revision.id,
-      published_revision_id: revision.id,
+      draft_revision_id: revisionId,
+      published_revision_id: revisionId,
       published_at: sql<Date>`now()`,
     })
     .where('page_id', '=', pageId)
@@ -318,28 +331,14 @@ async function seedPages(
         await followSeed(db, row.id, lang, page, blocks, version, authorId);
         continue;
       }
-      const revision = await db
-        .insertInto('cms_page_revisions')
-        .values({
-          page_id: row.id,
-          lang,
-          title: page.title,
-          description: page.description,
-          blocks: JSON.stringify(blocks),
-          action: 'seed',
-          restored_from: null,
-          author_id: authorId,
-          first_published_at: sql<Date>`now()`,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const revisionId = await insertSeedRevision(db, row.id, lang, page, blocks, authorId);
       await db
         .insertInto('cms_page_versions')
         .values({
           page_id: row.id,
           lang,
-          draft_revision_id: revision.id,
-          published_revision_id: revision.id,
+          draft_revision_id: revisionId,
+          published_revision_id: revisionId,
           published_at: sql<Date>`now()`,
         })
         .execute();

@@ -24,9 +24,18 @@ export const notFound = () => new AppError('not_found', 'rest_exercise_invalid',
 
 /** The exercise with its texts in both languages; `db` may be the caller's transaction. */
 export async function loadExercise(db: Kysely<Database>, id: number): Promise<AdminExercise> {
-  const row = await repo.findExercise(db, id);
+  return (await readExercise(db, id, false)).exercise;
+}
+
+/** The exercise's row and staff JSON (an edit's "before"), the row locked until `trx` ends; 404 when there is none. */
+export function lockExercise(trx: Kysely<Database>, id: number) {
+  return readExercise(trx, id, true);
+}
+
+async function readExercise(db: Kysely<Database>, id: number, lock: boolean) {
+  const row = await repo.findExercise(db, id, lock);
   if (!row) throw notFound();
-  return toAdminExercise(row, await repo.findTexts(db, id));
+  return { row, exercise: toAdminExercise(row, await repo.findTexts(db, id)) };
 }
 
 export async function audit(

@@ -10,13 +10,12 @@ import {
   exerciseValues,
   generatedIllustrationPath,
   textValues,
-  toAdminExercise,
   toAdminSummary,
   uploadedIllustrationPath,
 } from '../mappers';
 import * as repo from '../repository';
 import type { ListExercisesQuery } from '../schemas';
-import { audit, type CatalogueServiceDeps, loadExercise, notFound, type StaffAction } from './context';
+import { audit, type CatalogueServiceDeps, loadExercise, lockExercise, type StaffAction } from './context';
 
 const slugUsed = () =>
   new AppError('conflict', 'exercise_slug_used', 'An exercise with this slug exists already.');
@@ -74,9 +73,7 @@ export async function update(
   staff: StaffAction,
 ): Promise<AdminExercise> {
   const { before, after } = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.findExercise(trx, id, true);
-    if (!row) throw notFound();
-    const before = toAdminExercise(row, await repo.findTexts(trx, id));
+    const { row, exercise: before } = await lockExercise(trx, id);
     // an uploaded picture stays; the generated figure gets a new address (it shows name and regions)
     const illustration = row.token
       ? uploadedIllustrationPath(row.token)

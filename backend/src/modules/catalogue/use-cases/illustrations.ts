@@ -2,9 +2,16 @@
 import type { AdminExercise } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { type PublicImageOptions, removeQuietly, storePublicImage } from '../../../shared/storage';
-import { generatedIllustrationPath, toAdminExercise, uploadedIllustrationPath } from '../mappers';
+import { generatedIllustrationPath, uploadedIllustrationPath } from '../mappers';
 import * as repo from '../repository';
-import { audit, type CatalogueServiceDeps, loadExercise, notFound, type StaffAction } from './context';
+import {
+  audit,
+  type CatalogueServiceDeps,
+  loadExercise,
+  lockExercise,
+  notFound,
+  type StaffAction,
+} from './context';
 
 export const ILLUSTRATION_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -52,9 +59,7 @@ export async function removeIllustration(
   staff: StaffAction,
 ): Promise<AdminExercise> {
   const { before, after, key } = await deps.db.transaction().execute(async (trx) => {
-    const row = await repo.findExercise(trx, id, true);
-    if (!row) throw notFound();
-    const before = toAdminExercise(row, await repo.findTexts(trx, id));
+    const { row, exercise: before } = await lockExercise(trx, id);
     const key = await repo.deleteIllustration(trx, id);
     await repo.updateExercise(trx, id, { illustration: generatedIllustrationPath(row.slug, new Date()) });
     return { before, after: await loadExercise(trx, id), key };

@@ -22,6 +22,7 @@ import {
   photoTokenParams,
 } from './schemas';
 import type { ChallengesService } from './service';
+import { sendUploadedImage } from '../../../shared/image-response';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -168,18 +169,7 @@ function photoRoutes(router: Router, service: ChallengesService, abo: RequestHan
   // public capability URL: an <img> cannot send the bearer token; the random token changes with every upload
   router.get('/challenge_photo/:token', validate({ params: photoTokenParams }), async (req, res) => {
     const { token } = input(req, 'params', photoTokenParams);
-    const photo = await service.photo(token);
-    res
-      .status(200)
-      .set({
-        // the token names one upload's bytes for ever: a revalidation (If-None-Match) is answered 304 by send()
-        ETag: `"${token}"`,
-        'Content-Type': photo.mime,
-        'Cache-Control': 'private, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'",
-      })
-      .send(photo.data);
+    sendUploadedImage(res, await service.photo(token), { etag: token, cache: 'private' });
   });
 }
 

@@ -3,7 +3,8 @@
 // on every query, so leaving the ranking takes the posts out of the feed at once.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { FeedPostKind, Lang } from '../../../shared/domain';
+import type { FeedPostKind } from '../../../shared/domain';
+import type { NotifyRecipient } from '../../notifications';
 import { memberColumns, type MemberRow } from '../shared/members';
 
 export interface FeedPostRow extends MemberRow {
@@ -17,14 +18,7 @@ export interface FeedPostRow extends MemberRow {
 }
 
 /** The author of a visible post, as the cheer notification needs them (their channel switches). */
-export interface PostAuthor {
-  id: number;
-  email: string;
-  lang: Lang;
-  phone_number: string | null;
-  per_push: number;
-  per_mail: number;
-  sms: number;
+export interface PostAuthor extends NotifyRecipient {
   time_zone: string;
   absence_from: string | null;
   absence_until: string | null;

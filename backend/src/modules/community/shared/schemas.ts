@@ -1,19 +1,8 @@
 // Request pieces the community endpoints share.
 import { z } from 'zod';
-import { dateField, idField } from '../../kernel';
+import { dateField, idField, idParams } from '../../kernel';
 
-export { dateField, idField };
-
-const MAX_ID = 2_147_483_647;
-
-/** `{id}` in a path. */
-export const idParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'id is not of type integer.')
-    .transform(Number)
-    .pipe(z.number().int().positive('id is not of type integer.').max(MAX_ID, 'id is not of type integer.')),
-});
+export { dateField, idField, idParams };
 
 /** No query parameters. */
 export const noQuery = z.strictObject({});

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema';
 import type { CreatedUser, Lang, NewUserFields, Role } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { companyNotFound, type UsersDeps } from './context';
+import { personalMail } from '../../../shared/mail-text';
 
 /** Stored instead of a password hash: verifyPassword() reads it as "no password", so nobody can log in yet. */
 export const NO_PASSWORD = '!unset';
@@ -22,31 +23,17 @@ function rolesOf(fields: NewUserFields): Role[] {
 
 export function welcomeMail(lang: Lang, firstName: string, email: string): { subject: string; body: string } {
   if (lang === 'en-US') {
-    return {
-      subject: 'Your officefit account is ready',
-      body: [
-        `Hello ${firstName},`,
-        '',
-        `an officefit account was created for you (${email}). Please choose your password here:`,
-        '',
-        '/password_lost',
-        '',
-        'Your officefit team',
-      ].join('\n'),
-    };
-  }
-  return {
-    subject: 'Ihr officefit-Konto ist eingerichtet',
-    body: [
-      `Hallo ${firstName},`,
-      '',
-      `für Sie wurde ein officefit-Konto angelegt (${email}). Bitte wählen Sie hier Ihr Passwort:`,
+    return personalMail(lang, firstName, 'Your officefit account is ready', [
+      `an officefit account was created for you (${email}). Please choose your password here:`,
       '',
       '/password_lost',
-      '',
-      'Ihr officefit-Team',
-    ].join('\n'),
-  };
+    ]);
+  }
+  return personalMail(lang, firstName, 'Ihr officefit-Konto ist eingerichtet', [
+    `für Sie wurde ein officefit-Konto angelegt (${email}). Bitte wählen Sie hier Ihr Passwort:`,
+    '',
+    '/password_lost',
+  ]);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

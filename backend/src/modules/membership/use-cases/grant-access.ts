@@ -13,6 +13,7 @@ import { addDays, addDuration, mailboxOf } from '../terms';
 import { fail, invoiceDueAt, type MembershipContext } from './context';
 import { accessCodeProblem } from './lookups';
 import { priceOf } from './offers';
+import { subcategoryChoices } from '../../companies';
 
 type Access = RegistrationBody['access'];
 interface NewUser {
@@ -108,7 +109,7 @@ async function placeOf(
   chosen: number | undefined,
   options: SeatOptions,
 ): Promise<number | null> {
-  const subcategories = await repo.subcategoriesOf(tx, companyId);
+  const subcategories = await subcategoryChoices(tx, companyId);
   if (chosen === undefined) {
     if (options.placeRequired && subcategories.length > 0) {
       throw placeProblem(options.field, 'subcategory_required', 'Please choose your location or department.');

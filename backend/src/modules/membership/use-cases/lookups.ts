@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/errors';
 import * as repo from '../repository';
 import type { Db } from '../repository';
 import { CHECK_EMAIL_LIMIT, fail, type MembershipContext, throttle } from './context';
+import { subcategoryChoices } from '../../companies';
 
 export async function accessCode(
   ctx: MembershipContext,
@@ -19,7 +20,7 @@ export async function accessCode(
     await guesses.countMiss(problem, client, code);
     throw problem;
   }
-  const subcategories = await repo.subcategoriesOf(db, found.company_id);
+  const subcategories = await subcategoryChoices(db, found.company_id);
   return { company: { id: found.company_id, name: found.company_name }, subcategories };
 }
 

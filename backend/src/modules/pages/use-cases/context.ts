@@ -1,11 +1,11 @@
 // What every CMS page use case shares: the deps, the page's errors, the page (404) and its version in a
 // language as the editor sees it.
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { ContentLang } from '../../../shared/domain';
 import { AppError } from '../../../shared/errors';
 import { type CmsVersion, toCmsVersion } from '../mappers';
-import type { PageRow, PagesRepository } from '../repository';
+import { createPagesRepository, type PageRow, type PagesRepository, type VersionRow } from '../repository';
 
 /** The deps of every use case. */
 export interface PagesDeps {
@@ -32,4 +32,22 @@ export async function versionOf(r: PagesRepository, page: PageRow, lang: Content
     version?.published_revision_id ? r.revision(page.id, lang, version.published_revision_id) : undefined,
   ]);
   return toCmsVersion(page, lang, version, draft, published);
+}
+
+/**
+ * One change of the page's version in `lang`, in a transaction: the page (404) is read and the version row locked
+ * (undefined when the language has none yet) before `change` runs; answers the version as it is afterwards.
+ */
+export function changeVersion(
+  db: Kysely<Database>,
+  id: number,
+  lang: ContentLang,
+  change: (r: PagesRepository, version: VersionRow | undefined, trx: Transaction<Database>) => Promise<void>,
+): Promise<CmsVersion> {
+  return db.transaction().execute(async (trx) => {
+    const r = createPagesRepository(trx);
+    const page = await pageOrThrow(r, id);
+    await change(r, await r.version(id, lang, true), trx);
+    return versionOf(r, page, lang);
+  });
 }

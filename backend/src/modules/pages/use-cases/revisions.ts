@@ -2,9 +2,8 @@
 import type { ContentLang } from '../../../shared/domain';
 import type { Paged } from '../../posts';
 import { type CmsRevision, type CmsVersion, type PageContent, toCmsRevision, toContent } from '../mappers';
-import { createPagesRepository } from '../repository';
 import type { RevisionsQuery } from '../schemas';
-import { invalidRevisionId, pageOrThrow, type PagesDeps, versionOf } from './context';
+import { changeVersion, invalidRevisionId, pageOrThrow, type PagesDeps } from './context';
 
 export async function revisions(
   { repo }: PagesDeps,
@@ -46,10 +45,7 @@ export function restore(
   publish: boolean,
   authorId: number,
 ): Promise<CmsVersion> {
-  return db.transaction().execute(async (trx) => {
-    const r = createPagesRepository(trx);
-    const page = await pageOrThrow(r, id);
-    await r.version(id, lang, true);
+  return changeVersion(db, id, lang, async (r) => {
     const old = await r.revision(id, lang, rev);
     if (!old) throw invalidRevisionId();
     const revision = await r.insertRevision({
@@ -64,6 +60,5 @@ export function restore(
     });
     await r.setDraft(id, lang, revision);
     if (publish) await r.publishDraft(id, lang, revision);
-    return versionOf(r, page, lang);
   });
 }

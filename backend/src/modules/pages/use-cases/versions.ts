@@ -3,9 +3,8 @@ import type { ContentLang } from '../../../shared/domain';
 import { sanitizeBlocks, sanitizeStoredHtml } from '../../../shared/html-sanitizer';
 import type { CmsVersion } from '../mappers';
 import { resolveBlockPictures } from '../pictures';
-import { createPagesRepository } from '../repository';
 import type { PageContentBody } from '../schemas';
-import { invalidState, pageOrThrow, type PagesDeps, versionOf } from './context';
+import { changeVersion, invalidState, pageOrThrow, type PagesDeps, versionOf } from './context';
 
 export async function version({ repo }: PagesDeps, id: number, lang: ContentLang): Promise<CmsVersion> {
   return versionOf(repo, await pageOrThrow(repo, id), lang);
@@ -19,10 +18,7 @@ export function save(
   content: PageContentBody,
   authorId: number,
 ): Promise<CmsVersion> {
-  return db.transaction().execute(async (trx) => {
-    const r = createPagesRepository(trx);
-    const page = await pageOrThrow(r, id);
-    await r.version(id, lang, true);
+  return changeVersion(db, id, lang, async (r, _version, trx) => {
     // pictures are stored with their files and alt text in this language: a page view reads no other table
     const blocks = await resolveBlockPictures(trx, content.blocks, lang);
     const revision = await r.insertRevision({
@@ -36,27 +32,19 @@ export function save(
       author_id: authorId,
     });
     await r.setDraft(id, lang, revision);
-    return versionOf(r, page, lang);
   });
 }
 
 /** Publish points the published version at the draft revision. */
 export function publish({ db }: PagesDeps, id: number, lang: ContentLang): Promise<CmsVersion> {
-  return db.transaction().execute(async (trx) => {
-    const r = createPagesRepository(trx);
-    const page = await pageOrThrow(r, id);
-    const version = await r.version(id, lang, true);
+  return changeVersion(db, id, lang, async (r, version) => {
     if (!version) throw invalidState('This language has no draft to publish yet.');
     await r.publishDraft(id, lang, version.draft_revision_id);
-    return versionOf(r, page, lang);
   });
 }
 
 export function unpublish({ db }: PagesDeps, id: number, lang: ContentLang): Promise<CmsVersion> {
-  return db.transaction().execute(async (trx) => {
-    const r = createPagesRepository(trx);
-    const page = await pageOrThrow(r, id);
-    if (await r.version(id, lang, true)) await r.unpublish(id, lang);
-    return versionOf(r, page, lang);
+  return changeVersion(db, id, lang, async (r, version) => {
+    if (version) await r.unpublish(id, lang);
   });
 }

@@ -8,6 +8,7 @@ import type { JwtOptions } from '../../../shared/jwt';
 import type { FileStorage } from '../../../shared/storage';
 import type { Outbox } from '../../contact';
 import * as repo from '../repository';
+import { subcategoryChoices } from '../../companies';
 
 export interface ProfileServiceDeps {
   db: Kysely<Database>;
@@ -24,7 +25,7 @@ export const wrongPassword = (field: string, code: string, message: string) =>
 
 export async function toProfile(db: repo.Db, row: repo.ProfileRow): Promise<Profile> {
   const [subcategories, pendingEmail] = await Promise.all([
-    repo.subcategoriesOf(db, row.company_id),
+    subcategoryChoices(db, row.company_id),
     repo.pendingEmailOf(db, row.id),
   ]);
   return {

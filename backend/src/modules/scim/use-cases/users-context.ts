@@ -119,11 +119,11 @@ export async function emailFree(tx: Db, email: string, exceptId: number | null):
   if (await query.executeTakeFirst()) throw userNameTaken();
 }
 
-/** Applies the changes to a locked user of the company, activation and deactivation included. */
-export async function apply(tx: Transaction<Database>, companyId: number, id: number, changes: UserChanges) {
+/** The company's (not erased) member `id`, locked until the transaction ends; a SCIM 404 when there is none. */
+export async function lockedMember(tx: Transaction<Database>, companyId: number, id: number) {
   const user = await tx
     .selectFrom('users')
-    .select(['id', 'deactivated_at'])
+    .select(['id', 'email', 'avatar_key', 'deactivated_at'])
     .where('id', '=', id)
     .where('company_id', '=', companyId)
     .where('erased_at', 'is', null)
@@ -131,6 +131,12 @@ export async function apply(tx: Transaction<Database>, companyId: number, id: nu
     .forUpdate()
     .executeTakeFirst();
   if (!user) throw userNotFound();
+  return user;
+}
+
+/** Applies the changes to a locked user of the company, activation and deactivation included. */
+export async function apply(tx: Transaction<Database>, companyId: number, id: number, changes: UserChanges) {
+  const user = await lockedMember(tx, companyId, id);
   if (changes.email !== undefined) await emailFree(tx, changes.email, id);
   const { active, externalId, ...fields } = changes;
   const values = { ...fields, ...(externalId !== undefined ? { scim_external_id: externalId } : {}) };

@@ -2,20 +2,11 @@
 // module); the avatar file goes after the commit.
 import { eraseUser } from '../../privacy';
 import { deactivate } from '../seats';
-import { memberRoles, type ScimUsersDeps, userNotFound } from './users-context';
+import { lockedMember, type ScimUsersDeps } from './users-context';
 
 export async function remove({ db, storage }: ScimUsersDeps, companyId: number, id: number): Promise<void> {
   const avatarKey = await db.transaction().execute(async (tx) => {
-    const user = await tx
-      .selectFrom('users')
-      .select(['id', 'email', 'avatar_key'])
-      .where('id', '=', id)
-      .where('company_id', '=', companyId)
-      .where('erased_at', 'is', null)
-      .where(memberRoles('roles'))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!user) throw userNotFound();
+    const user = await lockedMember(tx, companyId, id);
     await deactivate(tx, id, companyId);
     await eraseUser(tx, user, new Date());
     return user.avatar_key;

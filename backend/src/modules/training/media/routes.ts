@@ -10,8 +10,7 @@ import { contentLangParam } from '../../../shared/params';
 import { parseOrThrow } from '../../../shared/validate';
 import { exercisePosesSchema, poseSvg, regionSegments } from '@officefit/pose-figure';
 import { illustrationSvg } from './illustration';
-
-const ONE_WEEK_SECONDS = 7 * 24 * 3600;
+import { sendSvg } from '../../../shared/image-response';
 
 const FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
 // other query parameters (cache busters) are ignored
@@ -49,15 +48,7 @@ export function mediaRoutes(db: Kysely<Database>): Router {
     const svg = poses.success
       ? poseSvg(poses.data.poses[0]!, { label: name, highlight: regionSegments(row.regions) })
       : illustrationSvg({ name, kind: row.kind, regions: row.regions });
-    res
-      .status(200)
-      .set({
-        'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': `public, max-age=${ONE_WEEK_SECONDS}`,
-        'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      })
-      .send(svg);
+    sendSvg(res, svg);
   });
   return router;
 }

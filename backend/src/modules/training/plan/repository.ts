@@ -2,15 +2,10 @@
 // dislikes), always by user id. Every function takes the database or a transaction.
 import { type Expression, type Kysely, type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
-import type {
-  AnamnesisInjuryRow,
-  AnamnesisRow,
-  Database,
-  PlansTable,
-  PlanUnitsTable,
-} from '../../../db/schema';
+import type { Database, PlansTable, PlanUnitsTable } from '../../../db/schema';
 import { param, statementSql, staticQuery, textOnly } from '../../../db/static-sql';
 import type { ContentLang } from '../../../shared/domain';
+import { findAnamnesis, type StoredAnamnesis } from '../../anamnesis';
 import { exerciseSummaryQuery, type ExerciseSummaryRow } from '../shared/exercise-repository';
 import type { PlanDislike, PlannedUnit } from './generator';
 
@@ -23,10 +18,7 @@ export interface PlanUser {
   timeZone: string;
 }
 
-export interface StoredProfile {
-  anamnesis: AnamnesisRow;
-  injuries: AnamnesisInjuryRow[];
-}
+export type StoredProfile = StoredAnamnesis;
 
 /** The user's weekdays and time zone; with `lock`, the user row stays locked until the transaction ends. */
 export async function findPlanUser(
@@ -44,21 +36,8 @@ export async function findPlanUser(
 }
 
 /** The completed health profile (not a `new` one) with its pain points. */
-export async function findProfile(db: Kysely<Database>, userId: number): Promise<StoredProfile | undefined> {
-  const anamnesis = await db
-    .selectFrom('anamnesis')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('is_new', '=', false)
-    .executeTakeFirst();
-  if (!anamnesis) return undefined;
-  const injuries = await db
-    .selectFrom('anamnesis_injuries')
-    .selectAll()
-    .where('anamnesis_id', '=', anamnesis.id)
-    .orderBy('id')
-    .execute();
-  return { anamnesis, injuries };
+export function findProfile(db: Kysely<Database>, userId: number): Promise<StoredProfile | undefined> {
+  return findAnamnesis(db, userId, true);
 }
 
 export async function findFavouriteIds(db: Kysely<Database>, userId: number): Promise<number[]> {

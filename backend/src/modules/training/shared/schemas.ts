@@ -17,14 +17,7 @@ export const idField = z.union(
   { error: 'id must be a positive integer.' },
 );
 
-/** `{id}` in a path. */
-export const idParams = z.strictObject({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, 'id is not of type integer.')
-    .transform(Number)
-    .pipe(z.number().int().positive('id is not of type integer.').max(MAX_ID, 'id is not of type integer.')),
-});
+export { idParams } from '../../kernel';
 
 /** Only `lang`. */
 export const langQuery = z.strictObject({ lang: contentLangParam });
