@@ -15,32 +15,22 @@ import {
   uncovered,
 } from './cache-read-set';
 import { insertPost, insertTag } from './marketing-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from './test-app';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, userIdOf } from './test-app';
 
 let t: TestApp;
 let demoId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  demoId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const marketing = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'marketing@example.com')
-    .executeTakeFirstOrThrow();
+  demoId = await userIdOf(t, 'demo@example.com');
+  const marketingId = await userIdOf(t, 'marketing@example.com');
   // a list with every kind of input: a tag, a category, an author, a featured image, a rating
   const tag = await insertTag(t.db, { slug: 'artikel-trigger', name: 'Trigger', lang: 'de' });
   const post = await insertPost(t.db, {
     slug: 'trigger-probe',
     tags: [tag],
     categories: [1],
-    authorId: marketing.id,
+    authorId: marketingId,
     featuredUrl: '/wp-json/officefit/v1/media/probe.png',
   });
   await t.db.insertInto('article_ratings').values({ post_id: post, user_id: demoId, stars: 4 }).execute();

@@ -9,7 +9,7 @@ import { seedDatabase } from '../seed/seed-database';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { hashPassword } from '../shared/password';
 import { createMemoryStorage, type FileStorage } from '../shared/storage';
-import { createTestDatabase, type TestApp, tokenFor } from './test-app';
+import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor, useFixture } from './test-app';
 
 export interface ClockedTestApp extends TestApp {
   /** Moves the app's clock to the instant (ISO string or Date). */
@@ -25,19 +25,40 @@ export interface ClockedTestApp extends TestApp {
   doExercise(token: string, exerciseId: number): Promise<void>;
   /** Seconds a finish must follow its start for the exercise (the plausible-time rule of the API tests). */
   minElapsedSeconds(exerciseId: number): Promise<number>;
-  /** Creates a subscriber (demo password), optionally in the demo company; returns id and token. */
+  /** Creates a subscriber (demo password), optionally in the demo company; returns id and token. Their
+   * membership starts at the real now unless `membershipSince` says when. */
   createUser(
     email: string,
-    options?: { company?: boolean; lang?: 'de-DE' | 'en-US'; timeZone?: string },
+    options?: { company?: boolean; lang?: 'de-DE' | 'en-US'; timeZone?: string; membershipSince?: string },
   ): Promise<{ id: number; token: string }>;
   idOf(email: string): Promise<number>;
   exerciseIds(count: number): Promise<number[]>;
 }
 
+export interface ClockedTestAppOptions {
+  storage?: FileStorage;
+  sms?: SmsProvider;
+  push?: PushSender;
+}
+
+/** The clocked test app of the enclosing file or describe block, created before its first test (see useTestApp). */
+export function useClockedTestApp(start: string, options: ClockedTestAppOptions = {}): ClockedTestApp {
+  return useFixture(() => createClockedTestApp(start, options));
+}
+
+/** Ids of `count` physical exercises of the seed (t.exerciseIds), read before the first test. */
+export function useExerciseIds(t: ClockedTestApp, count: number): number[] {
+  const ids: number[] = [];
+  beforeAll(async () => {
+    ids.push(...(await t.exerciseIds(count)));
+  }, DB_SETUP_TIMEOUT_MS);
+  return ids;
+}
+
 /** A fresh, seeded database and the app on it, with a settable clock (starts at `start`). */
 export async function createClockedTestApp(
   start: string,
-  options: { storage?: FileStorage; sms?: SmsProvider; push?: PushSender } = {},
+  options: ClockedTestAppOptions = {},
 ): Promise<ClockedTestApp> {
   let current = new Date(start);
   const database = await createTestDatabase();
@@ -111,7 +132,14 @@ export async function createClockedTestApp(
           .returning('id')
           .executeTakeFirstOrThrow();
         // an open-ended private membership: subscriber endpoints are guarded by requireAccess('abo')
-        await db.insertInto('subscriptions').values({ user_id: id, kind: 'private' }).execute();
+        await db
+          .insertInto('subscriptions')
+          .values({
+            user_id: id,
+            kind: 'private',
+            ...(options.membershipSince && { starts_at: options.membershipSince }),
+          })
+          .execute();
         return { id, token: await tokenFor(app, email) };
       },
       async idOf(email) {

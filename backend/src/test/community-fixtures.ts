@@ -24,6 +24,21 @@ export function communityHelpers(t: ClockedTestApp) {
     del: (token: string | undefined, path: string) =>
       withToken(request(t.app).delete(`${BASE}/${path}`), token),
 
+    /** POST challenge: a one-week duel to 4 exercises against `opponent` (`extra` changes or adds fields). */
+    duel: (
+      owner: CommunityUserFixture,
+      opponent: CommunityUserFixture,
+      extra: Record<string, unknown> = {},
+    ) =>
+      helpers.post(owner.token, 'challenge', {
+        kind: 'duel',
+        type: 0,
+        duration: 7,
+        goal: 4,
+        opponents: [opponent.id],
+        ...extra,
+      }),
+
     /** A new subscriber of Demo GmbH (or without company), opted in unless `participating: false`. */
     async user(
       email: string,

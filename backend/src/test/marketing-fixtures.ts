@@ -70,15 +70,16 @@ export async function clearBlog(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('tags').execute();
 }
 
-/** Request helpers bound to an app: `as(token)` adds the bearer token when given. */
-export function client(app: Express) {
+/** Request helpers bound to a test app (read at request time: callable before the app is created); each
+ * adds the bearer token when given. */
+export function client(t: { app: Express }) {
   const auth = <T extends request.Test>(req: T, token?: string): T =>
     token ? (req.set('Authorization', `Bearer ${token}`) as T) : req;
   return {
-    get: (url: string, token?: string) => auth(request(app).get(url), token),
-    put: (url: string, body: object, token?: string) => auth(request(app).put(url), token).send(body),
-    post: (url: string, body: object, token?: string) => auth(request(app).post(url), token).send(body),
-    del: (url: string, token?: string) => auth(request(app).delete(url), token),
+    get: (url: string, token?: string) => auth(request(t.app).get(url), token),
+    put: (url: string, body: object, token?: string) => auth(request(t.app).put(url), token).send(body),
+    post: (url: string, body: object, token?: string) => auth(request(t.app).post(url), token).send(body),
+    del: (url: string, token?: string) => auth(request(t.app).delete(url), token),
   };
 }
 

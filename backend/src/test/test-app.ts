@@ -68,20 +68,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+export interface TestAppOptions {
+  seed?: boolean;
+  loginLimit?: LoginLimit;
+  resetLimit?: ResetLimit;
+  storage?: FileStorage;
+  /** API tests register many accounts from one address: a wide limit unless a test sets its own. */
+  registrationLimit?: LookupLimit;
+  /** An SMS provider (recordingSms): SMS is then offered. */
+  sms?: SmsProvider;
+  /** Where request logs go (captureLogs); the process's logger (silent under jest) when absent. */
+  logger?: Logger;
+}
+
 /** Creates the app on a fresh database, seeded with the demo data unless `seed: false`. */
 export async function createTestApp(
-  options: {
-    seed?: boolean;
-    loginLimit?: LoginLimit;
-    resetLimit?: ResetLimit;
-    storage?: FileStorage;
-    /** API tests register many accounts from one address: a wide limit unless a test sets its own. */
-    registrationLimit?: LookupLimit;
-    /** An SMS provider (recordingSms): SMS is then offered. */
-    sms?: SmsProvider;
-    /** Where request logs go (captureLogs); the process's logger (silent under jest) when absent. */
-    logger?: Logger;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp & { storage: FileStorage }> {
   const database = await createTestDatabase();
   try {
@@ -111,12 +113,82 @@ export async function createTestApp(
   }
 }
 
+/**
+ * The test app of the enclosing file or describe block: created (createTestApp) before its first test, closed
+ * after its last. The object is filled in by the beforeAll, so its fields are there from the first test on.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp & { storage: FileStorage } {
+  return useFixture(() => createTestApp(options));
+}
+
+/** Registers the hooks that fill the returned object with `create()`'s result and close it again. */
+export function useFixture<T extends { close(): Promise<void> }>(create: () => Promise<T>): T {
+  const fixture = {} as T;
+  let created = false;
+  beforeAll(async () => {
+    Object.assign(fixture, await create());
+    created = true;
+  }, DB_SETUP_TIMEOUT_MS);
+  // a setup that failed (or timed out) has nothing to close: its own error is the one to read
+  afterAll(async () => {
+    if (created) await fixture.close();
+  });
+  return fixture;
+}
+
 /** Logs in through the API and returns the bearer token (demo password by default). */
 export async function tokenFor(app: Express, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await request(app).post('/wp-json/jwt-auth/v1/token').send({ username: email, password });
   if (res.status !== 200)
     throw new Error(`login as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { token: string }).token;
+}
+
+/** The user id of an e-mail address. */
+export async function userIdOf(t: Pick<TestDatabase, 'db'>, email: string): Promise<number> {
+  return (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
+}
+
+/**
+ * Signs in the demo accounts `<name>@example.com` (demo password) before the first test: their bearer tokens
+ * and user ids by name. Call after useTestApp.
+ */
+export function useDemoAccounts(
+  t: TestApp,
+  names: readonly string[],
+): { token: Record<string, string>; id: Record<string, number> } {
+  const token: Record<string, string> = {};
+  const id: Record<string, number> = {};
+  beforeAll(async () => {
+    for (const name of names) {
+      token[name] = await tokenFor(t.app, `${name}@example.com`);
+      id[name] = await userIdOf(t, `${name}@example.com`);
+    }
+  }, DB_SETUP_TIMEOUT_MS);
+  return { token, id };
+}
+
+/** A seeded demo account of each role, by role: `useTokens(t, ROLE_LOGINS)` signs them all in. */
+export const ROLE_LOGINS = {
+  admin: 'admin@example.com',
+  service: 'service@example.com',
+  marketing: 'marketing@example.com',
+  owner: 'owner@example.com',
+  subscriber: 'demo@example.com',
+} as const;
+
+/** Signs in before the first test with the demo password: the bearer tokens by key (`{ admin: 'admin@…' }`). */
+export function useTokens(t: TestApp, logins: Record<string, string>): Record<string, string> {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    await Promise.all(
+      Object.entries(logins).map(async ([key, email]) => {
+        tokens[key] = await tokenFor(t.app, email);
+      }),
+    );
+  }, DB_SETUP_TIMEOUT_MS);
+  return tokens;
 }
 
 /**

@@ -6,6 +6,23 @@ import request from 'supertest';
 import type { Database } from '../db/schema';
 import type { BodyRegion, ExerciseEquipment, ExerciseKind, FocusArea, Goal } from '../shared/domain';
 
+/** The fields of an ExerciseSummary on the wire (lists, plan units), sorted. */
+export const EXERCISE_SUMMARY_KEYS = [
+  'duration',
+  'equipment',
+  'id',
+  'illustration',
+  'isFavourite',
+  'kind',
+  'level',
+  'name',
+  'regions',
+  'repetitions',
+  'slug',
+  'startPose',
+  'undercover',
+].sort();
+
 export interface ExerciseFixture {
   slug: string;
   kind?: ExerciseKind;
@@ -153,24 +170,24 @@ export const PAINFUL_KNEE: InjuryBody = {
   numbness: false,
 };
 
-/** Request helpers bound to one app. */
-export function api(app: Express) {
+/** Request helpers bound to one test app (read at request time: callable before the app is created). */
+export function api(t: { app: Express }) {
   const base = '/wp-json/officefit/v1';
   return {
     get: (path: string, token?: string) => {
-      const req = request(app).get(`${base}/${path}`);
+      const req = request(t.app).get(`${base}/${path}`);
       return token ? req.set('Authorization', `Bearer ${token}`) : req;
     },
     put: (path: string, body: unknown, token?: string) => {
-      const req = request(app).put(`${base}/${path}`);
+      const req = request(t.app).put(`${base}/${path}`);
       return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body as object);
     },
     post: (path: string, body: unknown, token?: string) => {
-      const req = request(app).post(`${base}/${path}`);
+      const req = request(t.app).post(`${base}/${path}`);
       return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body as object);
     },
     delete: (path: string, token?: string) => {
-      const req = request(app).delete(`${base}/${path}`);
+      const req = request(t.app).delete(`${base}/${path}`);
       return token ? req.set('Authorization', `Bearer ${token}`) : req;
     },
   };

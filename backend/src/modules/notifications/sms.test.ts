@@ -63,13 +63,18 @@ beforeAll(async () => {
 });
 afterAll(() => twilio.close());
 
-test('a message goes to the account’s Messages resource, form-encoded, with the number in E.164 form', async () => {
-  const sms = twilioSmsProvider({
+/** A provider for the fake Twilio, sending from the test number unless `options` say otherwise. */
+const twilioAt = (options: Partial<Parameters<typeof twilioSmsProvider>[0]> = {}) =>
+  twilioSmsProvider({
     accountSid: SID,
     authToken: TOKEN,
     from: '+4930123456',
     apiUrl: twilio.url,
+    ...options,
   });
+
+test('a message goes to the account’s Messages resource, form-encoded, with the number in E.164 form', async () => {
+  const sms = twilioAt();
   await sms.send('0170 1234567', 'Zeit für Bewegung');
   const last = twilio.received.at(-1)!;
   expect(last.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
@@ -81,12 +86,7 @@ test('a message goes to the account’s Messages resource, form-encoded, with th
 });
 
 test('a messaging service picks the sender itself', async () => {
-  const sms = twilioSmsProvider({
-    accountSid: SID,
-    authToken: TOKEN,
-    messagingServiceSid: 'MG123',
-    apiUrl: twilio.url,
-  });
+  const sms = twilioAt({ messagingServiceSid: 'MG123', from: undefined });
   await sms.send('+49 170 1234567', 'Hallo');
   const form = twilio.received.at(-1)!.form;
   expect(form.get('MessagingServiceSid')).toBe('MG123');
@@ -94,22 +94,12 @@ test('a messaging service picks the sender itself', async () => {
 });
 
 test('Twilio’s refusals become SmsSendError with its code; a wrong token too', async () => {
-  const sms = twilioSmsProvider({
-    accountSid: SID,
-    authToken: TOKEN,
-    from: '+4930123456',
-    apiUrl: twilio.url,
-  });
+  const sms = twilioAt();
   await expect(sms.send('+49 1500 0000000', 'x')).rejects.toMatchObject({
     name: 'SmsSendError',
     code: 21211,
   });
-  const wrong = twilioSmsProvider({
-    accountSid: SID,
-    authToken: 'nope',
-    from: '+4930123456',
-    apiUrl: twilio.url,
-  });
+  const wrong = twilioAt({ authToken: 'nope' });
   await expect(wrong.send('+49 170 1234567', 'x')).rejects.toBeInstanceOf(SmsSendError);
   // a number that cannot be one is not sent at all
   const before = twilio.received.length;
@@ -118,13 +108,7 @@ test('Twilio’s refusals become SmsSendError with its code; a wrong token too',
 });
 
 test('a server error and a server that does not answer in time become SmsSendError (the job retries them)', async () => {
-  const sms = twilioSmsProvider({
-    accountSid: SID,
-    authToken: TOKEN,
-    from: '+4930123456',
-    apiUrl: twilio.url,
-    timeoutMs: 300,
-  });
+  const sms = twilioAt({ timeoutMs: 300 });
   await expect(sms.send('+49 1500 0000001', 'x')).rejects.toMatchObject({
     name: 'SmsSendError',
     code: 20500,
@@ -134,23 +118,12 @@ test('a server error and a server that does not answer in time become SmsSendErr
     name: 'SmsSendError',
     message: 'twilio: no answer within 300 ms',
   });
-  const closed = twilioSmsProvider({
-    accountSid: SID,
-    authToken: TOKEN,
-    from: '+4930123456',
-    apiUrl: 'http://127.0.0.1:1',
-  });
+  const closed = twilioAt({ apiUrl: 'http://127.0.0.1:1' });
   await expect(closed.send('+49 170 1234567', 'x')).rejects.toThrow('twilio: unreachable');
 });
 
 test('the auth token appears in no error', async () => {
-  const sms = twilioSmsProvider({
-    accountSid: SID,
-    authToken: TOKEN,
-    from: '+4930123456',
-    apiUrl: twilio.url,
-    timeoutMs: 300,
-  });
+  const sms = twilioAt({ timeoutMs: 300 });
   for (const to of ['+49 1500 0000000', '+49 1500 0000001', '+49 1500 0000002']) {
     const error = (await sms.send(to, 'x').catch((e: unknown) => e)) as Error;
     expect(`${error.message} ${error.stack}`).not.toContain(TOKEN);

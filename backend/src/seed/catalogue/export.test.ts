@@ -2,7 +2,7 @@
 // exercise staff added lands in a data file the seed loads again; the poses go to the poses file beside it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../../test/test-app';
+import { createTestDatabase, DB_SETUP_TIMEOUT_MS, useFixture } from '../../test/test-app';
 import { seedCatalogue } from '../catalogue-seed';
 import { CATALOGUE_FILES, catalogueFiles, posesFileOf, posesFiles, readCatalogue, readPoses } from './export';
 import { formatCatalogueFile } from './format';
@@ -16,12 +16,10 @@ const current = () =>
     typeof catalogueFiles
   >[1];
 
-let t: TestDatabase;
+const t = useFixture(createTestDatabase);
 beforeAll(async () => {
-  t = await createTestDatabase();
   await t.db.transaction().execute((trx) => seedCatalogue(trx, exerciseCatalogue));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 test('load → export → load is identical, byte for byte', async () => {
   const files = catalogueFiles(await readCatalogue(t.db), current());

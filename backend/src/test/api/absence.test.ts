@@ -1,18 +1,15 @@
 // Absences (issue 13, spec §5/§8): start, end on the same day or later, reason; me shows them; the strike neither
 // grows nor breaks on the working days inside an absence.
 import { V1 } from '../account-fixtures';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp } from '../clocked-app';
 import request from 'supertest';
 
-let t: ClockedTestApp;
 let user: { id: number; token: string };
 
+const t = useClockedTestApp('2026-11-20T09:00:00Z'); // Friday
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-11-20T09:00:00Z'); // Friday
   user = await t.createUser('absent@example.com');
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+});
 
 const call = (method: 'put' | 'delete' | 'get', path: string, body?: unknown) => {
   const req = request(t.app)[method](`${V1}/${path}`).set('Authorization', `Bearer ${user.token}`);

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { listRoutes } from '../access/list-routes';
 import { CALLERS, type Caller, passes, ROUTE_ACCESS } from '../access/route-access';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
 const GUARD_CODES = new Set(['rest_forbidden', 'rest_forbidden_membership', 'rest_not_logged_in']);
 const EXPIRED = 'new@example.com';
@@ -23,10 +23,9 @@ const LOGINS: Record<Exclude<Caller, 'visitor'>, string> = {
 };
 
 // a fresh app of its own: calls that pass the guards may write (delete a page, run the challenge job, …)
-let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // new@example.com's private membership ran out yesterday (status still active: no job has run yet)
   await t.db
     .updateTable('subscriptions')
@@ -39,7 +38,6 @@ beforeAll(async () => {
     }),
   );
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 /** A concrete URL for a route pattern (the guards run before any parameter is looked at). */
 function urlOf(pattern: string): string {

@@ -10,7 +10,8 @@ import { listRoutes } from '../access/list-routes';
 import { ROUTE_OWNERSHIP, SCOPED } from '../access/route-ownership';
 import { signAccessToken } from '../../shared/jwt';
 import { PNG_1PX } from '../community-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { insertCompanyMember } from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
 
@@ -36,7 +37,6 @@ interface Scenario {
   ownStatus?: number;
 }
 
-let t: TestApp;
 let A: Actor, B: Actor, C: Actor, D: Actor, admin: Actor;
 let demoCompany: number, otherCompany: number;
 
@@ -44,23 +44,12 @@ const today = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000)
 
 /** A verified subscriber of the company (opted in to the community), with a signed token. */
 async function actor(name: string, companyId: number, roles: string[] = ['subscriber']): Promise<Actor> {
-  const { id } = await t.db
-    .insertInto('users')
-    .values({
-      email: `${name.toLowerCase()}-${Date.now().toString(36)}@example.org`,
-      password_hash: 'not-used',
-      first_name: name,
-      company_id: companyId,
-      roles: roles as never,
-      participating: 1,
-      email_verified_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('subscriptions')
-    .values({ user_id: id, company_id: companyId, kind: 'company' })
-    .execute();
+  const id = await insertCompanyMember(t, {
+    email: `${name.toLowerCase()}-${Date.now().toString(36)}@example.org`,
+    first_name: name,
+    company_id: companyId,
+    roles,
+  });
   return { name, id, token: signAccessToken(id, { secret: t.jwtSecret, expiresInSeconds: 3600 }) };
 }
 
@@ -131,8 +120,8 @@ async function run(route: string, s: Scenario): Promise<string[]> {
   return problems;
 }
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   demoCompany = await idOf(
     t.db.selectFrom('companies').select('id').where('name', '=', 'Demo GmbH').executeTakeFirst(),
     'Demo GmbH',
@@ -151,7 +140,6 @@ beforeAll(async () => {
   );
   admin = { name: 'admin', id: adminId, token: await tokenFor(t.app, 'admin@example.com') };
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 // ---- the resources of A, made through the API where it is the path under test ----
 

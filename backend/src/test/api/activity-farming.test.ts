@@ -3,18 +3,13 @@
 // (Berlin, UTC+1) keeps strike flames out of the way; the cap is checked on the exercise reasons only.
 import { activityOptionsFromEnv } from '../../modules/activity';
 import { DAILY_EXERCISE_POINTS_CAP, POINT_REASONS, POINTS } from '../../modules/kernel';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp, useExerciseIds } from '../clocked-app';
+import { expectWpError } from '../wp-error';
 
 const SATURDAY = '2026-11-21T09:00:00Z';
-let t: ClockedTestApp;
-let ex: number[];
 
-beforeAll(async () => {
-  t = await createClockedTestApp(SATURDAY);
-  ex = await t.exerciseIds(16);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp(SATURDAY);
+const ex = useExerciseIds(t, 16);
 
 const start = (token: string, id: number) => t.startExercise(token, id);
 const finish = (token: string, id: number) => t.finishExercise(token, id);
@@ -53,12 +48,12 @@ describe('a finish needs a started exercise', () => {
     t.setNow(SATURDAY);
     const { id, token } = await t.createUser('no-start@example.com');
     const res = await finish(token, ex[0]!);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      code: 'rest_exercise_not_started',
-      message: 'The exercise was not started today. Start it before finishing it.',
-      data: { status: 409 },
-    });
+    expectWpError(
+      res,
+      409,
+      'rest_exercise_not_started',
+      'The exercise was not started today. Start it before finishing it.',
+    );
     expect(await state(id)).toEqual({
       starts: 0,
       finishes: 0,

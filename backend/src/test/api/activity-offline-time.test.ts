@@ -4,18 +4,12 @@
 // request without the header (online) keeps the server's time and the full rule. Saturday 21 November 2026 10:00
 // Berlin (UTC+1) keeps strike flames out of the way.
 import { POINTS } from '../../modules/kernel';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp, useExerciseIds } from '../clocked-app';
 
 const SATURDAY = '2026-11-21T09:00:00Z';
-let t: ClockedTestApp;
-let ex: number[];
 
-beforeAll(async () => {
-  t = await createClockedTestApp(SATURDAY);
-  ex = await t.exerciseIds(8);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp(SATURDAY);
+const ex = useExerciseIds(t, 8);
 
 beforeEach(() => t.setNow(SATURDAY));
 

@@ -5,26 +5,19 @@
 import request from 'supertest';
 import { createApp } from '../../app';
 import { localDate, POINTS } from '../../modules/kernel';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { countingStatements, DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { type ClockedTestApp, useClockedTestApp, useExerciseIds } from '../clocked-app';
+import { countingStatements } from '../test-app';
+import { expectWpError } from '../wp-error';
 
 const BASE = '/wp-json/officefit/v1';
-let t: ClockedTestApp;
-let ex: number[];
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-11-18T09:00:00Z');
-  ex = await t.exerciseIds(6);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-11-18T09:00:00Z');
+const ex = useExerciseIds(t, 6);
 
 const put = (token: string, path: string, body: unknown) =>
-  request(t.app)
-    .put(`${BASE}/${path}`)
-    .set('Authorization', `Bearer ${token}`)
-    .send(body as object);
-const get = (token: string, path: string) =>
-  request(t.app).get(`${BASE}/${path}`).set('Authorization', `Bearer ${token}`);
+  bearerRequests(t.app, token, `${BASE}/`).put(path, body);
+const get = (token: string, path: string) => bearerRequests(t.app, token, `${BASE}/`).get(path);
 /** User id by token, for the start fixture. */
 const userIds = new Map<string, number>();
 async function createUser(email: string, options?: Parameters<ClockedTestApp['createUser']>[1]) {
@@ -137,12 +130,7 @@ describe('authentication and bad input', () => {
         expect(Object.keys(res.body.data.params).sort()).toEqual(fields);
       }
       const unknown = await put(token, path, { id: 999_999, mode: 'free' });
-      expect(unknown.status).toBe(404);
-      expect(unknown.body).toEqual({
-        code: 'rest_exercise_invalid',
-        message: 'Invalid exercise ID.',
-        data: { status: 404 },
-      });
+      expectWpError(unknown, 404, 'rest_exercise_invalid', 'Invalid exercise ID.');
     }
     expect(await writes(id)).toEqual({ activity: 0, points: 0, unitsDone: 0 });
   });

@@ -1,12 +1,11 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { countingStatements, createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { countingStatements, DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
-let t: TestApp;
 const tokens = new Map<string, string>();
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const email of [
     'admin@example.com',
     'service@example.com',
@@ -17,7 +16,6 @@ beforeAll(async () => {
     tokens.set(email, await tokenFor(t.app, email));
   }
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const URL = '/wp-json/officefit/v1/admin/users';
 const search = (email: string, query = '') =>

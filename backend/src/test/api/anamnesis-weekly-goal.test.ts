@@ -1,21 +1,18 @@
 // Issue 31 §3: the questionnaire's "training days per week" was ignored — the weekly goal kept the five weekdays
 // (Monday–Friday) as its target. The saved answer becomes the target; a target set on /goals afterwards stays
 // until the answer changes.
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 import { api, insertExercises, profileBody } from '../training-fixtures';
 
-let t: ClockedTestApp;
-let http: ReturnType<typeof api>;
 // Wednesday 25 November 2026, 10:00 in Berlin (ISO week 2026-W48)
 const NOW = '2026-11-25T09:00:00Z';
 
+const t = useClockedTestApp(NOW);
+const http = api(t);
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  http = api(t.app);
   await insertExercises(t.db, 'weekly-goal-safe', 30, { focus: ['strength'], goals: ['muscle'] });
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const goal = async (token: string) => (await http.get('weekly_goal', token)).body;
 

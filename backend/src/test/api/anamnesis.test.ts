@@ -1,11 +1,8 @@
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DEMO_ANAMNESIS, DEMO_INJURIES } from '../../seed/demo-content';
+import { tokenFor, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getAnamnesis = async (email: string) =>
   request(t.app)
@@ -16,50 +13,20 @@ test("returns the demo user's complete health profile and injuries", async () =>
   const res = await getAnamnesis('demo@example.com');
   expect(res.status).toBe(200);
   expect(res.headers['cache-control']).toBe('no-store');
+  // the seed's profile and pain point (the seed writes them straight to the database), as the wire spells them
+  const { is_new, ...seeded } = DEMO_ANAMNESIS;
   expect(res.body).toEqual({
-    anamnesis: {
-      id: expect.any(Number),
-      new: false,
-      height: 168,
-      weight: 62.5,
-      gender: 1,
-      sports: ['running', 'hiking'],
-      fitness: 2,
-      stress: 3,
-      physical_health: [],
-      diet: 2,
-      workhours_sitting: 7,
-      bodyfeeling: 3,
-      wellness: 3,
-      sleep: 2,
-      goals: ['painremoval', 'wellbeing'],
-      focus: ['mobility', 'sleep'],
-      time: 10,
-      equipment: 'band',
-      suitability: 1,
-      accept: true,
-      adjustable_table: true,
-      workoutdays: 3,
-      workoutminutes: 10,
-      sports_frequency: 2,
-      skipped: false,
-    },
-    injuries: [
-      {
-        region: 'cervical_spine',
-        duration: 2,
-        examined: true,
-        problems: 'Verspannungen nach langen Bildschirmtagen',
-        more: 'Wiederholte Episode, keine Ausstrahlung in die Arme',
-        // stored before these questions existed: counts as painful (migration 0003)
-        painful: true,
-        episode: 'first',
-        severity: 0,
-        worsening: false,
-        accident: false,
-        numbness: false,
-      },
-    ],
+    anamnesis: { id: expect.any(Number), new: is_new, ...seeded, gender: 1, skipped: false },
+    injuries: DEMO_INJURIES.map((injury) => ({
+      ...injury,
+      // stored before these questions existed: counts as painful (migration 0003)
+      painful: true,
+      episode: 'first',
+      severity: 0,
+      worsening: false,
+      accident: false,
+      numbness: false,
+    })),
     // the seeded profile predates the per-purpose record: its single declaration covers both (issue 36)
     consents: { health_plan: true, pain_tracking: true },
   });
@@ -102,12 +69,8 @@ test('a user without a profile gets the blank defaults with new: true', async ()
 });
 
 test('the database defaults equal the blank defaults', async () => {
-  const user = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'owner@example.com')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('anamnesis').values({ user_id: user.id, is_new: true }).execute();
+  const userId = await userIdOf(t, 'owner@example.com');
+  await t.db.insertInto('anamnesis').values({ user_id: userId, is_new: true }).execute();
   const stored = (await getAnamnesis('owner@example.com')).body;
   const blank = (await getAnamnesis('new@example.com')).body;
   expect({ ...stored.anamnesis, id: null }).toEqual(blank.anamnesis);

@@ -1,11 +1,8 @@
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp({ seed: false });
 
 test.each(['/wp-json/health', '/wp-json/officefit/v1/health'])(
   'GET %s reports the database kind',
@@ -39,12 +36,7 @@ test('a malformed JSON body → 400 rest_invalid_json in the WP body', async () 
     .post('/wp-json/jwt-auth/v1/token')
     .set('Content-Type', 'application/json')
     .send('{"username": "demo@example.com", ');
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({
-    code: 'rest_invalid_json',
-    message: 'Invalid JSON body passed.',
-    data: { status: 400 },
-  });
+  expectWpError(res, 400, 'rest_invalid_json', 'Invalid JSON body passed.');
 });
 
 test('an oversized body → 413 in the WP body', async () => {

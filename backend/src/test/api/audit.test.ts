@@ -1,26 +1,11 @@
 // The audit log (issue 14): every staff write is on record (who, when, which endpoint) even when a handler adds
 // nothing; GET admin/audit is for administrators only, newest first, paged, filtered by actor, target, action.
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { useDemoAccounts, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'service', 'marketing', 'demo']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-    id[who] = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${who}@example.com`)
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const { token, id } = useDemoAccounts(t, ['admin', 'service', 'marketing', 'demo']);
 
 const get = (who: string, path: string) =>
   request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token[who]}`);

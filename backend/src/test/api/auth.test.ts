@@ -3,7 +3,8 @@ import request from 'supertest';
 import { type LoginLimit, revokeTokens } from '../../modules/auth';
 import { checkAccessToken, TOKEN_ISSUER } from '../../shared/jwt';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { tokenFor, userIdOf, useTestApp } from '../test-app';
+import { expectWpError } from '../wp-error';
 
 /** Small free budgets and a long first delay, so that parallel requests all fall inside one wait. */
 /** Each failed attempt costs a scrypt run: tests that make many get more time on a busy machine. */
@@ -17,11 +18,7 @@ const TEST_LIMIT: LoginLimit = {
   windowSeconds: 900,
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginLimit: TEST_LIMIT });
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp({ loginLimit: TEST_LIMIT });
 
 /** Logs in; `client` is the address the gateway names in X-Forwarded-For (the app trusts it from loopback). */
 const login = (body: unknown, client?: string) => {
@@ -50,12 +47,8 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
     });
     expect(res.headers['cache-control']).toBe('no-store');
     const check = checkAccessToken(res.body.token, t.jwtSecret);
-    const me = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow();
-    expect(check).toMatchObject({ ok: true, userId: me.id });
+    const demoId = await userIdOf(t, 'demo@example.com');
+    expect(check).toMatchObject({ ok: true, userId: demoId });
   });
 
   test('matches the e-mail case-insensitively and accepts the part before the @', async () => {
@@ -80,12 +73,12 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
 
   test('wrong password → 403 [jwt_auth] incorrect_password', async () => {
     const res = await login({ username: 'new@example.com', password: 'wrong-password' });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      code: '[jwt_auth] incorrect_password',
-      message: 'The e-mail address or the password is incorrect.',
-      data: { status: 403 },
-    });
+    expectWpError(
+      res,
+      403,
+      '[jwt_auth] incorrect_password',
+      'The e-mail address or the password is incorrect.',
+    );
     expect(res.body.token).toBeUndefined();
   });
 
@@ -94,12 +87,12 @@ describe('POST /wp-json/jwt-auth/v1/token', () => {
     const byEmail = await login({ username: 'nobody@example.com', password: DEMO_PASSWORD });
     const byName = await login({ username: 'nobody', password: DEMO_PASSWORD });
     for (const res of [wrongPassword, byEmail, byName]) {
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({
-        code: '[jwt_auth] incorrect_password',
-        message: 'The e-mail address or the password is incorrect.',
-        data: { status: 403 },
-      });
+      expectWpError(
+        res,
+        403,
+        '[jwt_auth] incorrect_password',
+        'The e-mail address or the password is incorrect.',
+      );
       expect(Object.keys(res.headers).sort()).toEqual(Object.keys(wrongPassword.headers).sort());
     }
   });
@@ -321,12 +314,7 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
       issuer: TOKEN_ISSUER,
     });
     const res = await validate(`Bearer ${expired}`);
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      code: 'jwt_auth_invalid_token',
-      message: 'Expired token',
-      data: { status: 403 },
-    });
+    expectWpError(res, 403, 'jwt_auth_invalid_token', 'Expired token');
   });
 
   test('the token of a deleted user is no longer valid', async () => {
@@ -348,19 +336,10 @@ describe('POST /wp-json/jwt-auth/v1/token/validate', () => {
     const me = (bearer: string) =>
       request(t.app).get('/wp-json/officefit/v1/me').set('Authorization', `Bearer ${bearer}`);
     expect((await me(token)).status).toBe(200);
-    const { id } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'owner@example.com')
-      .executeTakeFirstOrThrow();
+    const id = await userIdOf(t, 'owner@example.com');
     await revokeTokens(t.db, id);
     const res = await me(token);
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({
-      code: 'jwt_auth_invalid_token',
-      message: 'Invalid token',
-      data: { status: 401 },
-    });
+    expectWpError(res, 401, 'jwt_auth_invalid_token', 'Invalid token');
     expect((await validate(`Bearer ${token}`)).status).toBe(403);
     expect((await me(await tokenFor(t.app, 'owner@example.com'))).status).toBe(200);
   });

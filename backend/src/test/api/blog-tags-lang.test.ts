@@ -1,13 +1,9 @@
 // A German blog screen shows German tags: the seeded tag lists (GET wp/v2/tags with `lang`, per area as the blog
 // asks for them) hold each name once and no English name (issue #18 "A German screen shows German content").
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp({ seed: true });
 
 async function tagNames(lang: 'de' | 'en', search: string): Promise<string[]> {
   const res = await request(t.app).get(`/wp-json/wp/v2/tags?lang=${lang}&search=${search}&per_page=100`);

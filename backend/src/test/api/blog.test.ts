@@ -2,30 +2,18 @@
 // Another user's bookmarks, reads and ratings never show; bad input writes nothing.
 import { sql } from 'kysely';
 import { ARTICLE_READ_POINTS } from '../../modules/kernel';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, useDemoAccounts, useTestApp } from '../test-app';
 import { clearBlog, client, countRows, insertPost, insertTag } from '../marketing-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-const token: Record<string, string> = {};
-const userId: Record<string, number> = {};
 const id: Record<string, number> = {};
 let tagDe: number;
 let tagEn: number;
 
+const t = useTestApp();
+const { token, id: userId } = useDemoAccounts(t, ['demo', 'owner', 'guest', 'marketing', 'admin', 'service']);
+const api = client(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  for (const who of ['demo', 'owner', 'guest', 'marketing', 'admin', 'service']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-    userId[who] = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${who}@example.com`)
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
   await clearBlog(t.db);
   tagDe = await insertTag(t.db, { slug: 'artikel-pause', name: 'Pause', lang: 'de' });
   tagEn = await insertTag(t.db, { slug: 'artikel_en-break', name: 'Break', lang: 'en' });
@@ -35,7 +23,6 @@ beforeAll(async () => {
   id.draft = await insertPost(t.db, { slug: 'draft', status: 'draft' });
   id.en = await insertPost(t.db, { slug: 'a-en', lang: 'en', daysAgo: 3 });
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const V1 = '/wp-json/officefit/v1';
 
@@ -85,12 +72,7 @@ describe('bookmarks', () => {
     expect((await api.put(`${V1}/bookmarks`, { id: id.a })).body.code).toBe('jwt_auth_no_auth_header');
     for (const bad of [999999, id.draft]) {
       const res = await api.put(`${V1}/bookmarks`, { id: bad }, token.demo);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        code: 'rest_post_invalid_id',
-        message: 'Invalid post ID.',
-        data: { status: 404 },
-      });
+      expectWpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
     }
     const bad = await api.put(`${V1}/bookmarks`, { id: 'x' }, token.demo);
     expect(bad.status).toBe(400);
@@ -149,12 +131,7 @@ describe('read_articles and action_article', () => {
     const before = [await countRows(t.db, 'read_articles'), await countRows(t.db, 'point_events')];
     expect((await api.put(`${V1}/action_article`, { article: 999999 }, token.guest)).status).toBe(404);
     const members = await api.put(`${V1}/action_article`, { article: id.members }, token.guest);
-    expect(members.status).toBe(403);
-    expect(members.body).toEqual({
-      code: 'rest_members_only',
-      message: 'Please log in to read this article.',
-      data: { status: 403 },
-    });
+    expectWpError(members, 403, 'rest_members_only', 'Please log in to read this article.');
     expect((await api.put(`${V1}/action_article`, { article: -1 }, token.guest)).status).toBe(400);
     expect((await api.put(`${V1}/action_article`, { id: id.a }, token.guest)).status).toBe(400);
     expect((await api.put(`${V1}/action_article`, { article: id.a })).status).toBe(401);

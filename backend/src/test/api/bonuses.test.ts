@@ -1,13 +1,11 @@
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
-let t: TestApp;
 let token: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = await tokenFor(t.app, 'demo@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const URL = '/wp-json/officefit/v1/bonuses';
 const list = (query: string) => request(t.app).get(`${URL}${query}`).set('Authorization', `Bearer ${token}`);

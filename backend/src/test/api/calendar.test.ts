@@ -1,25 +1,18 @@
 // The secret calendar feed (issue 37): the signed-in user gets their URL, any calendar app reads it without a
 // login, resetting the URL ends the old one; the feed holds the reminder times and the reminded live sessions.
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
 let demo: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await tokenFor(t.app, 'demo@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
-const as = (token: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object = {}) =>
-    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${token}`).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(`${V1}${path}`).set('Authorization', `Bearer ${token}`).send(body),
-});
+const as = (token: string) => bearerRequests(t.app, token);
 
 /** The feed's path (the URL names the address supertest's server had for that one request). */
 const pathOf = (url: string) => new URL(url).pathname;
@@ -54,13 +47,7 @@ test("the feed holds the user's reminder times (weekly) and the live sessions th
     sms: 0,
   });
   expect(saved.status).toBe(200);
-  const userId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'owner@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const userId = await userIdOf(t, 'owner@example.com');
   // sessions at fixed instants (summer and winter time): the feed lists what was asked for, whatever today is
   const sessions = await t.db
     .insertInto('stream_sessions')

@@ -6,40 +6,15 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { seedCatalogue } from '../../seed/catalogue-seed';
 import { exerciseCatalogue } from '../../seed/catalogue';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { ROLE_LOGINS, useTestApp, useTokens } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const tokens: Record<string, string> = {};
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const logins = {
-    admin: 'admin@example.com',
-    service: 'service@example.com',
-    marketing: 'marketing@example.com',
-    subscriber: 'demo@example.com',
-  };
-  await Promise.all(
-    Object.entries(logins).map(async ([key, email]) => {
-      tokens[key] = await tokenFor(t.app, email);
-    }),
-  );
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const tokens = useTokens(t, ROLE_LOGINS);
 
-const as = (who: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`),
-  post: (path: string, body: object) =>
-    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-  upload: (path: string, file: Buffer, filename: string, contentType: string) =>
-    request(t.app)
-      .post(`${V1}${path}`)
-      .set('Authorization', `Bearer ${tokens[who]}`)
-      .attach('file', file, { filename, contentType }),
-});
+const as = (who: string) => bearerRequests(t.app, tokens[who]);
 
 const texts = (lang: 'de' | 'en', name: string) => ({
   name,

@@ -5,46 +5,18 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { seedDatabase } from '../../seed/seed-database';
 import { SEED_PICTURES } from '../../seed/marketing/seed-pictures';
-import { createMemoryStorage, type FileStorage } from '../../shared/storage';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { useDemoAccounts, useTestApp } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
+import { countingStorage } from '../counting-storage';
 
 const PICTURES = '/wp-json/officefit/v1/cms/pictures';
 const CMS = '/wp-json/officefit/v1/cms/pages';
 
-/** A storage that remembers which keys it holds (to prove that nothing stays behind). */
-function countingStorage(): FileStorage & { keys: Set<string> } {
-  const inner = createMemoryStorage();
-  const keys = new Set<string>();
-  return {
-    keys,
-    description: 'counting',
-    put: async (key, body, type) => {
-      keys.add(key);
-      await inner.put(key, body, type);
-    },
-    get: (key) => inner.get(key),
-    delete: async (key) => {
-      keys.delete(key);
-      await inner.delete(key);
-    },
-  };
-}
+const storage = countingStorage();
 
-let t: TestApp;
-let storage: ReturnType<typeof countingStorage>;
-let api: ReturnType<typeof client>;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  storage = countingStorage();
-  t = await createTestApp({ storage });
-  api = client(t.app);
-  for (const who of ['demo', 'guest', 'marketing', 'admin', 'service']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-  }
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp({ storage });
+const { token } = useDemoAccounts(t, ['demo', 'guest', 'marketing', 'admin', 'service']);
+const api = client(t);
 
 const image = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: '#0f766e' } })

@@ -4,42 +4,25 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { MAX_ACTIVE_CHALLENGES, TEAM_PHOTO_MAX_BYTES } from '../../modules/kernel';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp, useExerciseIds } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture, PNG_1PX } from '../community-fixtures';
-import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
+import { tokenFor } from '../test-app';
 import { createMemoryStorage } from '../../shared/storage';
+import { expectWpError } from '../wp-error';
 
-let t: ClockedTestApp;
 const storage = createMemoryStorage();
-let h: ReturnType<typeof communityHelpers>;
-let ex: number[];
 let n = 0;
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z', { storage });
-  h = communityHelpers(t);
-  ex = await t.exerciseIds(6);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-03-04T09:00:00Z', { storage });
+const h = communityHelpers(t);
+const ex = useExerciseIds(t, 6);
 beforeEach(() => t.setNow('2026-03-04T09:00:00Z'));
 
 /** A fresh opted-in colleague with 500 points (unique e-mail per call). */
 const colleague = (options: Parameters<ReturnType<typeof communityHelpers>['user']>[1] = {}) =>
   h.user(`c${++n}@example.com`, { points: 500, ...options });
 
-const duel = (
-  owner: CommunityUserFixture,
-  opponent: CommunityUserFixture,
-  extra: Record<string, unknown> = {},
-) =>
-  h.post(owner.token, 'challenge', {
-    kind: 'duel',
-    type: 0,
-    duration: 7,
-    goal: 4,
-    opponents: [opponent.id],
-    ...extra,
-  });
+const duel = h.duel;
 
 async function runningDuel(owner: CommunityUserFixture, opponent: CommunityUserFixture, extra = {}) {
   const created = await duel(owner, opponent, extra);
@@ -60,12 +43,7 @@ test('the ranking must be unlocked before creating a challenge; opting in sets m
   const b = await colleague();
   const before = await h.count('challenges');
   const res = await duel(a, b);
-  expect(res.status).toBe(403);
-  expect(res.body).toEqual({
-    code: 'rest_not_participating',
-    message: 'Please unlock the ranking first.',
-    data: { status: 403 },
-  });
+  expectWpError(res, 403, 'rest_not_participating', 'Please unlock the ranking first.');
   expect(await h.count('challenges')).toBe(before);
   expect((await h.get(a.token, 'coworkers')).status).toBe(403);
 
@@ -293,12 +271,7 @@ test('both teams need the same number of members (couple 2:2, team n:n); nothing
     partners: [b.id],
     opponents: [c.id, d.id, e.id],
   });
-  expect(unequal.status).toBe(400);
-  expect(unequal.body).toEqual({
-    code: 'challenge_teams_unequal',
-    message: 'Both teams need the same number of members.',
-    data: { status: 400 },
-  });
+  expectWpError(unequal, 400, 'challenge_teams_unequal', 'Both teams need the same number of members.');
   const couple = await h.post(a.token, 'challenge', {
     kind: 'couple',
     type: 1,
@@ -350,12 +323,12 @@ test(`at most ${MAX_ACTIVE_CHALLENGES} active challenges: the fourth is refused 
   }
   const before = await h.count('challenges');
   const fourth = await duel(busy, others[3]!);
-  expect(fourth.status).toBe(409);
-  expect(fourth.body).toEqual({
-    code: 'challenge_limit',
-    message: 'Limit reached. You are already participating in 3 challenges.',
-    data: { status: 409 },
-  });
+  expectWpError(
+    fourth,
+    409,
+    'challenge_limit',
+    'Limit reached. You are already participating in 3 challenges.',
+  );
   expect(await h.count('challenges')).toBe(before);
 
   // invitations do not count, but accepting a fourth does
@@ -383,12 +356,7 @@ test('a wager larger than the points is refused at create and at accept ("Not en
   const rich = await colleague({ points: 1000 });
   const before = await h.count('challenges');
   const create = await duel(poor, rich, { wager: 31 });
-  expect(create.status).toBe(409);
-  expect(create.body).toEqual({
-    code: 'not_enough_points',
-    message: 'Not enough points',
-    data: { status: 409 },
-  });
+  expectWpError(create, 409, 'not_enough_points', 'Not enough points');
   expect(await h.count('challenges')).toBe(before);
   expect((await duel(poor, rich, { wager: 30 })).status).toBe(201);
 
@@ -421,12 +389,7 @@ test('opted-out users are never suitable: explicit opponent, random opponent, no
   const out = await colleague({ participating: false });
   // without a company nobody fits
   const none = await h.post(owner.token, 'challenge', { kind: 'duel', type: 0, duration: 7 });
-  expect(none.status).toBe(409);
-  expect(none.body).toEqual({
-    code: 'no_suitable_members',
-    message: 'No suitable members are available',
-    data: { status: 409 },
-  });
+  expectWpError(none, 409, 'no_suitable_members', 'No suitable members are available');
 
   const me = await colleague();
   const before = await h.count('challenges');
@@ -629,12 +592,7 @@ test('team photo: images up to 512 kB, the spec message above, served back by it
   const photos = await h.count('challenge_photos');
   const tooBig = Buffer.concat([PNG_1PX, Buffer.alloc(TEAM_PHOTO_MAX_BYTES)]);
   const big = await upload(owner.token, tooBig, 'big.png');
-  expect(big.status).toBe(413);
-  expect(big.body).toEqual({
-    code: 'file_too_big',
-    message: 'File too big. (Limit: 512 kb)',
-    data: { status: 413 },
-  });
+  expectWpError(big, 413, 'file_too_big', 'File too big. (Limit: 512 kb)');
   const exact = Buffer.concat([PNG_1PX, Buffer.alloc(TEAM_PHOTO_MAX_BYTES - PNG_1PX.length)]);
   expect((await upload(owner.token, exact, 'exact.png')).status).toBe(200);
   const text = await upload(owner.token, Buffer.from('<svg onload="alert(1)"></svg>'), 'logo.png');

@@ -41,6 +41,14 @@ afterAll(async () => {
 });
 beforeEach(() => t.setNow(NOW));
 
+/** A "weekly goal reached" post of the user in the feed (what the weekly job writes). */
+const weeklyGoalPost = (userId: number, ref: string) =>
+  t.db
+    .insertInto('feed_posts')
+    .values({ user_id: userId, kind: 'weekly_goal', ref })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 const colleague = (options: { participating?: boolean; company?: boolean } = {}) =>
   h.user(`feed${++n}@example.com`, options);
 
@@ -148,11 +156,7 @@ test('the feed is paged newest first and holds only the own company, only author
 test('who leaves the ranking neither appears in the feed nor reads it (403 rest_not_participating)', async () => {
   const leaver = await colleague();
   const reader = await colleague();
-  const post = await t.db
-    .insertInto('feed_posts')
-    .values({ user_id: leaver.id, kind: 'weekly_goal', ref: 'week:2026-W10' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const post = await weeklyGoalPost(leaver.id, 'week:2026-W10');
   const ids = async () =>
     ((await feedOf(reader, '?per_page=50')).body.posts as { id: number }[]).map((p) => p.id);
   expect(await ids()).toContain(post.id);
@@ -237,11 +241,7 @@ test('a cheer respects the push switch and absences: no push then, the in-app no
   const fan = await colleague();
   await t.db.updateTable('users').set({ per_push: 0, lang: 'en-US' }).where('id', '=', author.id).execute();
   await addPushTarget(t.db, author.id, pushService.url);
-  const post = await t.db
-    .insertInto('feed_posts')
-    .values({ user_id: author.id, kind: 'weekly_goal', ref: 'week:2026-W10' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const post = await weeklyGoalPost(author.id, 'week:2026-W10');
   const pushesBefore = pushService.requests.length;
   expect((await h.put(fan.token, `feed/${post.id}/cheer`)).status).toBe(200);
   expect(pushService.requests.length).toBe(pushesBefore);
@@ -261,11 +261,7 @@ test('a cheer respects the push switch and absences: no push then, the in-app no
     .where('id', '=', away.id)
     .execute();
   await addPushTarget(t.db, away.id, pushService.url);
-  const awayPost = await t.db
-    .insertInto('feed_posts')
-    .values({ user_id: away.id, kind: 'weekly_goal', ref: 'week:2026-W10' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const awayPost = await weeklyGoalPost(away.id, 'week:2026-W10');
   expect((await h.put(fan.token, `feed/${awayPost.id}/cheer`)).status).toBe(200);
   expect(pushService.requests.length).toBe(pushesBefore);
   expect(
@@ -277,13 +273,7 @@ test('the author deletes their post (with its cheers); nobody else can; staff hi
   const author = await colleague();
   const other = await colleague();
   const [mine, hideMe] = await Promise.all(
-    ['week:2026-W08', 'week:2026-W09'].map((ref) =>
-      t.db
-        .insertInto('feed_posts')
-        .values({ user_id: author.id, kind: 'weekly_goal', ref })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    ),
+    ['week:2026-W08', 'week:2026-W09'].map((ref) => weeklyGoalPost(author.id, ref)),
   );
   await h.put(other.token, `feed/${mine!.id}/cheer`);
 
@@ -311,14 +301,7 @@ test('a won duel posts for the winner; a redemption posts only when shared', asy
   const loser = await colleague();
   await h.givePoints(winner.id, 500);
   await h.givePoints(loser.id, 500);
-  const created = await h.post(winner.token, 'challenge', {
-    kind: 'duel',
-    type: 0,
-    duration: 7,
-    goal: 5,
-    wager: 50,
-    opponents: [loser.id],
-  });
+  const created = await h.duel(winner, loser, { goal: 5, wager: 50 });
   expect(created.status).toBe(201);
   const id = created.body.data.id as number;
   expect((await h.put(loser.token, `challenge/${id}/accept`)).status).toBe(200);
@@ -371,11 +354,7 @@ test('staff list posts across companies by company and state, hide and show agai
     .select('company_id')
     .where('id', '=', author.id)
     .executeTakeFirstOrThrow();
-  const post = await t.db
-    .insertInto('feed_posts')
-    .values({ user_id: author.id, kind: 'weekly_goal', ref: 'week:2026-W07' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const post = await weeklyGoalPost(author.id, 'week:2026-W07');
   const listed = async (query: string) =>
     (
       (await h.get(admin, `admin/feed?company=${companyId}&per_page=100${query}`)).body.posts as {

@@ -1,19 +1,14 @@
 // Habits: the catalogue, own habits, runtime, check-offs, closing and deleting, finished habits, the
 // completed-habit rule, another user's habits and bad input (nothing written). March 2026, Wed 4 = today.
 import { HABIT_SUGGESTIONS } from '../../modules/community/habits';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { communityHelpers, type CommunityUserFixture } from '../community-fixtures';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { expectWpError } from '../wp-error';
 
-let t: ClockedTestApp;
-let h: ReturnType<typeof communityHelpers>;
 let n = 0;
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z');
-  h = communityHelpers(t);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-03-04T09:00:00Z');
+const h = communityHelpers(t);
 beforeEach(() => t.setNow('2026-03-04T09:00:00Z'));
 
 const someone = () => h.user(`h${++n}@example.com`, { participating: false });
@@ -130,12 +125,7 @@ test('a check-off must be inside the runtime and not in the future', async () =>
   const before = await h.count('habit_actions');
   for (const day of ['2026-03-04', '2026-03-07']) {
     const res = await h.put(user.token, 'action_habit', { habit: id, day });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      code: 'habit_day_invalid',
-      message: "This day is outside the habit's runtime.",
-      data: { status: 400 },
-    });
+    expectWpError(res, 400, 'habit_day_invalid', "This day is outside the habit's runtime.");
   }
   t.setNow('2026-03-05T09:00:00Z');
   expect((await h.put(user.token, 'action_habit', { habit: id, day: '2026-03-06' })).body.code).toBe(

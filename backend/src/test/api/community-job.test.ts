@@ -3,23 +3,19 @@
 import { COMMUNITY_POINT_REASONS as R, COMMUNITY_POINTS } from '../../modules/kernel';
 import { CHALLENGE_JOB, challengeJob, runChallengeJob } from '../../modules/community/challenges';
 import { createJobs, RECURRING_KEY } from '../../modules/jobs';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp, useExerciseIds } from '../clocked-app';
 import { communityHelpers, type CommunityUserFixture } from '../community-fixtures';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
-let t: ClockedTestApp;
-let h: ReturnType<typeof communityHelpers>;
-let ex: number[];
 let admin: string;
 let n = 0;
 
+const t = useClockedTestApp('2026-03-04T09:00:00Z');
+const h = communityHelpers(t);
+const ex = useExerciseIds(t, 6);
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z');
-  h = communityHelpers(t);
-  ex = await t.exerciseIds(6);
   admin = await tokenFor(t.app, 'admin@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 beforeEach(() => t.setNow('2026-03-04T09:00:00Z'));
 
 const colleague = (points = 500) => h.user(`j${++n}@example.com`, { points });

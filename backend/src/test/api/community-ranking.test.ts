@@ -3,19 +3,17 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture } from '../community-fixtures';
 import { countingStatements, DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
-let t: ClockedTestApp;
-let h: ReturnType<typeof communityHelpers>;
 let users: CommunityUserFixture[];
 let hidden: CommunityUserFixture;
 let subcats: Map<string, number>;
 
+const t = useClockedTestApp('2026-03-04T09:00:00Z');
+const h = communityHelpers(t);
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z');
-  h = communityHelpers(t);
   // the seed's demo users: Dana (opted in, points from the last 14 days) and others (not opted in)
   await sql`delete from point_events`.execute(t.db);
   subcats = new Map(
@@ -48,7 +46,6 @@ beforeAll(async () => {
   await h.givePoints(hidden.id, 9999, '2026-03-02T10:00:00Z');
   await t.db.updateTable('users').set({ participating: 0 }).where('email', '=', 'demo@example.com').execute();
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 test("ranking_short/medium/full: opted-in colleagues of the month, ties share the place, the caller's row", async () => {
   const full = await h.get(users[4]!.token, 'ranking_full');
@@ -263,13 +260,7 @@ test('awards from real activity: strike, wins, weekly goals, steps goals, rankin
   const [a, b] = [users[0]!, users[1]!];
   // a duel a wins and a couple challenge b's team wins
   const ex = await t.exerciseIds(2);
-  const duel = await h.post(a.token, 'challenge', {
-    kind: 'duel',
-    type: 0,
-    duration: 1,
-    goal: 1,
-    opponents: [b.id],
-  });
+  const duel = await h.duel(a, b, { duration: 1, goal: 1 });
   await h.put(b.token, `challenge/${duel.body.data.id}/accept`);
   await h.finish(a.token, ex[0]!);
   // Mon 2 and Wed 4 have points, Tue 3 has none: one flame

@@ -3,64 +3,22 @@
 // staff create users one by one.
 import request from 'supertest';
 import sharp from 'sharp';
-import { hashPassword } from '../../shared/password';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { ownerOfNewCompany } from '../account-fixtures';
+import { bearerRequests } from '../bearer-requests';
+import { DB_SETUP_TIMEOUT_MS, ROLE_LOGINS, useTestApp, useTokens } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const tokens: Record<string, string> = {};
 let demoId: number;
 
+const t = useTestApp();
+const tokens = useTokens(t, ROLE_LOGINS);
 beforeAll(async () => {
-  t = await createTestApp();
-  const logins = {
-    admin: 'admin@example.com',
-    service: 'service@example.com',
-    owner: 'owner@example.com',
-    subscriber: 'demo@example.com',
-    marketing: 'marketing@example.com',
-  };
-  await Promise.all(
-    Object.entries(logins).map(async ([key, email]) => {
-      tokens[key] = await tokenFor(t.app, email);
-    }),
-  );
   demoId = (
     await t.db.selectFrom('companies').select('id').where('name', '=', 'Demo GmbH').executeTakeFirstOrThrow()
   ).id;
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
-const as = (who: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`),
-  post: (path: string, body: object) =>
-    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-  delete: (path: string) =>
-    request(t.app).delete(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`),
-});
-
-/** A new account owner of a new company, with the demo password so the test can log in. */
-async function ownerOfNewCompany(name: string, email: string): Promise<{ companyId: number; token: string }> {
-  const company = await as('admin').post('/admin/companies', { name });
-  expect(company.status).toBe(201);
-  const user = await as('admin').post('/admin/users', {
-    email,
-    first_name: 'Otto',
-    last_name: 'Other',
-    company_id: company.body.id,
-    role: 'company_owner',
-  });
-  expect(user.status).toBe(201);
-  await t.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
-    .where('id', '=', user.body.id)
-    .execute();
-  return { companyId: company.body.id as number, token: await tokenFor(t.app, email) };
-}
+const as = (who: string) => bearerRequests(t.app, tokens[who]);
 
 describe('companies', () => {
   test('staff list companies with members and seat use; the demo company has its access code', async () => {
@@ -364,7 +322,11 @@ describe('services and booking requests', () => {
       participants: 2,
     });
     expect(subscriber.status).toBe(403);
-    const other = await ownerOfNewCompany('Fremd GmbH', 'otto.owner@fremd.example.com');
+    const other = await ownerOfNewCompany(t, tokens.admin!, 'Fremd GmbH', {
+      email: 'otto.owner@fremd.example.com',
+      first_name: 'Otto',
+      last_name: 'Other',
+    });
     const own = await request(t.app).get(`${V1}/company`).set('Authorization', `Bearer ${other.token}`);
     expect(own.body).toMatchObject({ id: other.companyId, name: 'Fremd GmbH', services: [], requests: [] });
     const foreign = await request(t.app)

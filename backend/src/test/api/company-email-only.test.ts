@@ -3,13 +3,12 @@
 // a code. Staff switch it on in the company form; a refused address changes nothing (no seat, no membership).
 import { sql } from 'kysely';
 import request from 'supertest';
-import { authed, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { authed, register, registrationBody, V1 } from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
 let companyId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await tokenFor(t.app, 'admin@example.com');
   const created = await request(t.app)
     .post(`${V1}/admin/companies`)
@@ -29,7 +28,6 @@ beforeAll(async () => {
     })
     .execute();
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const seatsUsed = async () =>
   (

@@ -2,26 +2,22 @@
 // derivable — the seeded Entwicklung (4) and Vertrieb (3) appear only as "other", in JSON and in CSV. An owner
 // sees only their own company.
 import request from 'supertest';
-import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { register, registrationBody, userIdOf } from '../account-fixtures';
-import { hashPassword } from '../../shared/password';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { ownerOfNewCompany, register, registrationBody } from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
 let owner: string;
 let admin: string;
 let demoId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await tokenFor(t.app, 'owner@example.com');
   admin = await tokenFor(t.app, 'admin@example.com');
   demoId = (
     await t.db.selectFrom('companies').select('id').where('name', '=', 'Demo GmbH').executeTakeFirstOrThrow()
   ).id;
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const get = (path: string, token: string) =>
   request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token}`);
@@ -139,26 +135,14 @@ test('when "other" would be under 5, the smallest shown group joins it', async (
 });
 
 test("another company's owner sees only their own company (under 5: nothing) and not Demo GmbH's", async () => {
-  const company = await request(t.app)
-    .post(`${V1}/admin/companies`)
-    .set('Authorization', `Bearer ${admin}`)
-    .send({ name: 'Klein GmbH' });
-  const user = await request(t.app).post(`${V1}/admin/users`).set('Authorization', `Bearer ${admin}`).send({
+  const { companyId, token: other } = await ownerOfNewCompany(t, admin, 'Klein GmbH', {
     email: 'chefin@klein.example.com',
     first_name: 'K',
     last_name: 'Lein',
-    company_id: company.body.id,
-    role: 'company_owner',
   });
-  await t.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
-    .where('id', '=', user.body.id)
-    .execute();
-  const other = await tokenFor(t.app, 'chefin@klein.example.com');
   const own = await get('/company/report', other);
   expect(own.status).toBe(200);
-  expect(own.body).toMatchObject({ company: { id: company.body.id }, shown: false, groups: [], total: null });
+  expect(own.body).toMatchObject({ company: { id: companyId }, shown: false, groups: [], total: null });
   const csv = await get('/company/report.csv', other);
   expect(
     csv.text
@@ -257,23 +241,11 @@ describe('only members the company confirmed count (issue 32: sock accounts beat
     expect((await post(`/company/members/${sock}/confirm`, demo)).status).toBe(403);
     expect((await request(t.app).get(`${V1}/company/members/unconfirmed`)).status).toBe(401);
     // another company's owner cannot vouch for Demo GmbH's members
-    const company = await request(t.app)
-      .post(`${V1}/admin/companies`)
-      .set('Authorization', `Bearer ${admin}`)
-      .send({ name: 'Fremd GmbH' });
-    const user = await request(t.app).post(`${V1}/admin/users`).set('Authorization', `Bearer ${admin}`).send({
+    const { token: stranger } = await ownerOfNewCompany(t, admin, 'Fremd GmbH', {
       email: 'chef@fremd.example.net',
       first_name: 'F',
       last_name: 'Remd',
-      company_id: company.body.id,
-      role: 'company_owner',
     });
-    await t.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(DEMO_PASSWORD) })
-      .where('id', '=', user.body.id)
-      .execute();
-    const stranger = await tokenFor(t.app, 'chef@fremd.example.net');
     const refused = await post(`/company/members/${sock}/confirm`, stranger);
     expect([refused.status, refused.body.code]).toEqual([404, 'member_not_found']);
     expect((await get('/company/members/unconfirmed', stranger)).body.members).toEqual([]);

@@ -18,20 +18,13 @@ import {
 import type { MailKind } from '../../shared/domain';
 import { mailFooter, operator } from '../../shared/operator';
 import { logger } from '../../shared/logger';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { useDemoAccounts, useTestApp } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  for (const who of ['demo', 'marketing', 'admin', 'service'])
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const { token } = useDemoAccounts(t, ['demo', 'marketing', 'admin', 'service']);
+const api = client(t);
 
 const CONTACT = '/wp-json/officefit/v1/contact';
 let ipCounter = 0;
@@ -159,12 +152,7 @@ describe('POST contact', () => {
     }
     const before = await stored();
     const blocked = await send({ ...valid, email: 'ip-last@firma.example' }, ip);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({
-      code: 'rest_too_many_requests',
-      message: 'Too many requests. Please try again later.',
-      data: { status: 429 },
-    });
+    expectWpError(blocked, 429, 'rest_too_many_requests', 'Too many requests. Please try again later.');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3000);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect(await stored()).toEqual(before);

@@ -3,34 +3,13 @@
 // each on record in the audit log with the state before and after; marketing and customers reach none of it.
 import { sql } from 'kysely';
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { useDemoAccounts, useTestApp } from '../test-app';
 
-const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'service', 'marketing', 'demo', 'guest', 'new']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-    id[who] = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${who}@example.com`)
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const { token, id } = useDemoAccounts(t, ['admin', 'service', 'marketing', 'demo', 'guest', 'new']);
 
-const as = (who: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token[who]}`),
-  post: (path: string, body: object = {}) =>
-    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${token[who]}`).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(`${V1}${path}`).set('Authorization', `Bearer ${token[who]}`).send(body),
-});
+const as = (who: string) => bearerRequests(t.app, token[who]);
 const lastAudit = () =>
   t.db
     .selectFrom('audit_log')

@@ -4,26 +4,15 @@
 // audited with before/after, refused for marketing and subscribers.
 import request from 'supertest';
 import type { ExercisePoses } from '@officefit/pose-figure';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { DB_SETUP_TIMEOUT_MS, ROLE_LOGINS, useTestApp, useTokens } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const tokens: Record<string, string> = {};
 let exerciseId: number;
 
+const t = useTestApp();
+const tokens = useTokens(t, ROLE_LOGINS);
 beforeAll(async () => {
-  t = await createTestApp();
-  const logins = {
-    admin: 'admin@example.com',
-    service: 'service@example.com',
-    marketing: 'marketing@example.com',
-    subscriber: 'demo@example.com',
-  };
-  await Promise.all(
-    Object.entries(logins).map(async ([key, email]) => {
-      tokens[key] = await tokenFor(t.app, email);
-    }),
-  );
   const row = await t.db
     .selectFrom('exercises')
     .select('id')
@@ -31,16 +20,8 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   exerciseId = row.id;
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
-const as = (who: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${tokens[who]}`),
-  put: (path: string, body: unknown) =>
-    request(t.app)
-      .put(`${V1}${path}`)
-      .set('Authorization', `Bearer ${tokens[who]}`)
-      .send(body as object),
-});
+const as = (who: string) => bearerRequests(t.app, tokens[who]);
 
 const demonstration: ExercisePoses = {
   poses: [

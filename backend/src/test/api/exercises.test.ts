@@ -1,15 +1,14 @@
 // GET exercises (list) and GET exercise/{id} (detail), on the seeded catalogue plus fixtures of known content.
 import request from 'supertest';
 import { exerciseCatalogue } from '../../seed/catalogue';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
-import { insertExercise } from '../training-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
+import { EXERCISE_SUMMARY_KEYS, insertExercise } from '../training-fixtures';
 
-let t: TestApp;
 let token: string;
 let mentalId: number;
 let bandId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = await tokenFor(t.app, 'demo@example.com');
   mentalId = await insertExercise(t.db, {
     slug: 'fixture-box-breathing',
@@ -35,26 +34,27 @@ beforeAll(async () => {
     goals: ['muscle'],
   });
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const URL = '/wp-json/officefit/v1/exercises';
 const list = (query: string, bearer: string = token) =>
   request(t.app).get(`${URL}${query}`).set('Authorization', `Bearer ${bearer}`);
-const SUMMARY_KEYS = [
-  'duration',
-  'equipment',
-  'id',
-  'illustration',
-  'isFavourite',
-  'kind',
-  'level',
-  'name',
-  'regions',
-  'repetitions',
-  'slug',
-  'startPose',
-  'undercover',
-].sort();
+/** The band fixture as a list shows it (ExerciseSummary, German texts). */
+const bandSummary = () => ({
+  id: bandId,
+  slug: 'fixture-band-pull',
+  name: 'Band auseinanderziehen (Test)',
+  kind: 'strengthening',
+  level: 2,
+  equipment: 'band',
+  undercover: false,
+  duration: 120,
+  repetitions: 12,
+  regions: ['rhomboids', 'shoulder'],
+  illustration: '/wp-json/officefit/v1/media/exercises/fixture-band-pull.svg',
+  isFavourite: false,
+  // a fixture without a demonstration (issue 14 "Show the movement")
+  startPose: null,
+});
 
 test('needs a token', async () => {
   const res = await request(t.app).get(`${URL}?lang=de`);
@@ -68,23 +68,8 @@ test('lists every physical exercise in German by default, ordered by name, as Ex
   expect(res.headers['cache-control']).toBe('no-store');
   const physical = await t.db.selectFrom('exercises').select('id').where('kind', '<>', 'mental').execute();
   expect(res.body.map((e: { id: number }) => e.id).sort()).toEqual(physical.map((e) => e.id).sort());
-  expect(res.body).toContainEqual({
-    id: bandId,
-    slug: 'fixture-band-pull',
-    name: 'Band auseinanderziehen (Test)',
-    kind: 'strengthening',
-    level: 2,
-    equipment: 'band',
-    undercover: false,
-    duration: 120,
-    repetitions: 12,
-    regions: ['rhomboids', 'shoulder'],
-    illustration: '/wp-json/officefit/v1/media/exercises/fixture-band-pull.svg',
-    isFavourite: false,
-    // a fixture without a demonstration (issue 14 "Show the movement")
-    startPose: null,
-  });
-  for (const exercise of res.body) expect(Object.keys(exercise).sort()).toEqual(SUMMARY_KEYS);
+  expect(res.body).toContainEqual(bandSummary());
+  for (const exercise of res.body) expect(Object.keys(exercise).sort()).toEqual(EXERCISE_SUMMARY_KEYS);
   const names: string[] = res.body.map((e: { name: string }) => e.name);
   const collator = new Intl.Collator('de', { sensitivity: 'base' });
   expect([...names].sort(collator.compare)).toEqual(names);
@@ -162,19 +147,15 @@ test('tag=mental returns only the mental-strength exercises', async () => {
 });
 
 test('isFavourite reflects the caller’s favourites only', async () => {
-  const demo = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'demo@example.com')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('favourites').values({ user_id: demo.id, exercise_id: bandId }).execute();
+  const demoId = await userIdOf(t, 'demo@example.com');
+  await t.db.insertInto('favourites').values({ user_id: demoId, exercise_id: bandId }).execute();
   try {
     const mine = (await list('')).body.find((e: { id: number }) => e.id === bandId);
     expect(mine.isFavourite).toBe(true);
     const other = await list('', await tokenFor(t.app, 'colleague@example.com'));
     expect(other.body.find((e: { id: number }) => e.id === bandId).isFavourite).toBe(false);
   } finally {
-    await t.db.deleteFrom('favourites').where('user_id', '=', demo.id).execute();
+    await t.db.deleteFrom('favourites').where('user_id', '=', demoId).execute();
   }
 });
 
@@ -201,18 +182,8 @@ test('exercise/{id}: the exercise with its six tabs and safety data', async () =
     .set('Authorization', `Bearer ${token}`);
   expect(res.status).toBe(200);
   expect(res.body).toEqual({
-    id: bandId,
-    slug: 'fixture-band-pull',
+    ...bandSummary(),
     name: 'Exercise fixture-band-pull',
-    kind: 'strengthening',
-    level: 2,
-    equipment: 'band',
-    undercover: false,
-    duration: 120,
-    repetitions: 12,
-    regions: ['rhomboids', 'shoulder'],
-    illustration: '/wp-json/officefit/v1/media/exercises/fixture-band-pull.svg',
-    isFavourite: false,
     tabs: {
       startingPosition: 'Sit upright.',
       sequence: '1. Breathe in\n2. Breathe out',

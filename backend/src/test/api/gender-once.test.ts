@@ -1,19 +1,13 @@
 // Issue 39 point 5: gender is stored once, with the account (registration, /profile). The health profile's
 // `gender` (spec §3: 1 female, 2 male, 3 diverse, 4 not stated) is read from it, and a client that sends the code
 // back changes the account's gender only when the code says something else.
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp } from '../clocked-app';
 import { api, profileBody } from '../training-fixtures';
 
-let t: ClockedTestApp;
-let http: ReturnType<typeof api>;
 const NOW = '2026-11-23T09:00:00Z';
 
-beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  http = api(t.app);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp(NOW);
+const http = api(t);
 
 const withConsent = (anamnesis: Record<string, unknown>) => ({
   ...profileBody(anamnesis),

@@ -2,19 +2,13 @@
 // own, recorded with time and text version in the profile's transaction; data of a purpose not confirmed is
 // refused with nothing changed; confirming later works; withdrawing one purpose deletes what it covered.
 import { CONSENT_TEXT_VERSION } from '../../shared/domain';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp } from '../clocked-app';
 import { api, PAINFUL_KNEE, profileBody } from '../training-fixtures';
 
-let t: ClockedTestApp;
-let http: ReturnType<typeof api>;
 const NOW = '2026-11-23T09:00:00Z';
 
-beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  http = api(t.app);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp(NOW);
+const http = api(t);
 
 const withConsents = (pain: boolean, injuries = pain ? [PAINFUL_KNEE] : []) => ({
   ...profileBody({}, injuries),

@@ -2,35 +2,14 @@
 // that names the staff member; me shows it, every write made while switched is audited with the staff member,
 // no staff account can be a target, marketing cannot switch at all, and switching back ends the token while the
 // staff session goes on untouched.
-import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { useDemoAccounts, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const token: Record<string, string> = {};
-const id: Record<string, number> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'service', 'marketing', 'demo', 'owner', 'guest']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-    id[who] = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', `${who}@example.com`)
-        .executeTakeFirstOrThrow()
-    ).id;
-  }
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const { token, id } = useDemoAccounts(t, ['admin', 'service', 'marketing', 'demo', 'owner', 'guest']);
 
-const as = (bearer: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${bearer}`),
-  post: (path: string, body: object = {}) =>
-    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${bearer}`).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(`${V1}${path}`).set('Authorization', `Bearer ${bearer}`).send(body),
-});
+const as = (bearer: string) => bearerRequests(t.app, bearer);
 const switchTo = (who: string, target: number) => as(token[who]!).post(`/admin/users/${target}/impersonate`);
 const auditRows = (impersonationId: number) =>
   t.db

@@ -13,18 +13,16 @@ import {
   type Jobs,
   RECURRING_KEY,
 } from '../../modules/jobs';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
-let t: TestApp;
 let admin: string;
 let service: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await tokenFor(t.app, 'admin@example.com');
   service = await tokenFor(t.app, 'service@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const silent = { info() {}, error() {} };
 let n = 0;

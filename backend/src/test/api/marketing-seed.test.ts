@@ -10,14 +10,12 @@ import { pagesDe } from '../../seed/marketing/pages-de';
 import { pagesEn } from '../../seed/marketing/pages-en';
 import { seedMarketing } from '../../seed/marketing/seed-marketing';
 import { seedDatabase } from '../../seed/seed-database';
-import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
+import { createTestDatabase, DB_SETUP_TIMEOUT_MS, useFixture } from '../test-app';
 
-let t: TestDatabase;
+const t = useFixture(createTestDatabase);
 beforeAll(async () => {
-  t = await createTestDatabase();
   await seedDatabase(t.db);
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const text = (title: string) => ({
   title,

@@ -3,15 +3,14 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { TOKEN_ISSUER } from '../../shared/jwt';
 import { DEMO_USERS } from '../../seed/demo-users';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
 const tokens = new Map<string, string>();
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   for (const user of DEMO_USERS) tokens.set(user.email, await tokenFor(t.app, user.email));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const getMe = (email: string) =>
   request(t.app)
@@ -19,24 +18,14 @@ const getMe = (email: string) =>
     .set('Authorization', `Bearer ${tokens.get(email)}`);
 
 async function idOf(email: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return userIdOf(t, email);
 }
 
 describe('GET /wp-json/officefit/v1/me', () => {
   test('401 without a token, with a malformed header, a bad, a foreign or an expired token', async () => {
     const url = '/wp-json/officefit/v1/me';
     const none = await request(t.app).get(url);
-    expect(none.status).toBe(401);
-    expect(none.body).toEqual({
-      code: 'jwt_auth_no_auth_header',
-      message: 'Authorization header not found.',
-      data: { status: 401 },
-    });
+    expectWpError(none, 401, 'jwt_auth_no_auth_header', 'Authorization header not found.');
 
     expect((await request(t.app).get(url).set('Authorization', 'Token abc')).body.code).toBe(
       'jwt_auth_bad_auth_header',

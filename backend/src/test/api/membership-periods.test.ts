@@ -6,24 +6,16 @@
 import type { Insertable } from 'kysely';
 import request from 'supertest';
 import type { SubscriptionsTable } from '../../db/schema';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
 let serviceToken: string;
 let serviceId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   serviceToken = await tokenFor(t.app, 'service@example.com');
-  serviceId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'service@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
+  serviceId = await userIdOf(t, 'service@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 let counter = 0;
 async function user(): Promise<number> {

@@ -2,14 +2,10 @@
 // a member adding a term. The registration's rules and guessing budgets hold; an error changes nothing.
 import { sql } from 'kysely';
 import request from 'supertest';
-import { authed, IBAN, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { authed, paidBySepa, register, registrationBody, V1 } from '../account-fixtures';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 86_400_000;
 
@@ -361,12 +357,7 @@ describe('POST membership/redeem: a company code during the trial week or a vouc
 describe('POST membership/redeem: a company code next to a paid term (docs/decisions)', () => {
   /** A member who bought a term at the registration (SEPA): it runs now. */
   async function paidMember() {
-    const body = registrationBody({
-      type: 'paid',
-      duration: '3m',
-      billing_interval: 'monthly',
-      payment: { type: 'sepa', iban: IBAN, account_owner: 'Paula Paid' },
-    });
+    const body = registrationBody(paidBySepa('3m', { account_owner: 'Paula Paid' }));
     const res = await register(t.app, body);
     expect(res.status).toBe(201);
     return { token: res.body.token as string, id: await userIdOf(t, body.email) };

@@ -2,58 +2,31 @@
 // cancelled inside its first week, or a paid renewal cancelled before it starts, gets a refund record through
 // its payment provider (manual providers: pending for staff), once per membership; staff see it on the
 // membership and in the refund queue and confirm the payout.
-import { sql } from 'kysely';
 import request from 'supertest';
 import { refundPayment } from '../../modules/membership';
-import { authed, IBAN, mailBodies, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import {
+  authed,
+  mailBodies,
+  paidBySepa,
+  registeredMember,
+  type RegisteredMember,
+  shiftMembershipBack,
+  V1,
+} from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
-let t: TestApp;
 let staff: ReturnType<typeof authed>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   staff = authed(t.app, await tokenFor(t.app, 'service@example.com'));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
-interface Member {
-  email: string;
-  token: string;
-  userId: number;
-  membershipId: number;
-  body: ReturnType<typeof registrationBody>;
-}
+type Member = RegisteredMember;
 
 /** A paid member (SEPA) registered now. */
-async function member(duration: '1m' | '12m' = '1m'): Promise<Member> {
-  const body = registrationBody({
-    type: 'paid',
-    duration,
-    billing_interval: 'monthly',
-    payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register' },
-  });
-  const res = await register(t.app, body);
-  expect(res.status).toBe(201);
-  return {
-    email: body.email,
-    token: res.body.token,
-    userId: await userIdOf(t, body.email),
-    membershipId: res.body.membership.id,
-    body,
-  };
-}
+const member = (duration: '1m' | '12m' = '1m') => registeredMember(t, paidBySepa(duration));
 
-/** Moves a membership's period `days` into the past (the first week is over). */
-async function shiftBack(membershipId: number, days: number) {
-  await t.db
-    .updateTable('subscriptions')
-    .set({
-      starts_at: sql<Date>`starts_at - make_interval(days => ${days})`,
-      ends_at: sql<Date>`ends_at - make_interval(days => ${days})`,
-    })
-    .where('id', '=', membershipId)
-    .execute();
-}
+const shiftBack = (membershipId: number, days: number) => shiftMembershipBack(t, membershipId, days);
 
 const refundRows = (userId: number) =>
   t.db.selectFrom('membership_refunds').selectAll().where('user_id', '=', userId).execute();

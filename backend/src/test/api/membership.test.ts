@@ -3,59 +3,32 @@
 // guard, and who may see or change which membership.
 import { sql } from 'kysely';
 import request from 'supertest';
-import { authed, IBAN, mailBodies, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import {
+  authed,
+  IBAN,
+  mailBodies,
+  paidBySepa,
+  registeredMember,
+  type RegisteredMember,
+  shiftMembershipBack,
+  V1,
+} from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
-let t: TestApp;
 let service: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   service = await tokenFor(t.app, 'service@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const DAY = 24 * 3600 * 1000;
 
-interface Member {
-  email: string;
-  token: string;
-  userId: number;
-  membershipId: number;
-}
+type Member = RegisteredMember;
 
 /** Registers a paid member (1 month, SEPA) unless another access is given. */
-async function member(access: Parameters<typeof registrationBody>[0] = paid('1m')): Promise<Member> {
-  const body = registrationBody(access);
-  const res = await register(t.app, body);
-  expect(res.status).toBe(201);
-  return {
-    email: body.email,
-    token: res.body.token,
-    userId: await userIdOf(t, body.email),
-    membershipId: res.body.membership.id,
-  };
-}
+const member = (access: RegisteredMember['body']['access'] = paidBySepa('1m')) => registeredMember(t, access);
 
-function paid(duration: '1m' | '12m') {
-  return {
-    type: 'paid' as const,
-    duration,
-    billing_interval: 'monthly' as const,
-    payment: { type: 'sepa' as const, iban: IBAN, account_owner: 'Rita Register' },
-  };
-}
-
-/** Moves a membership's period `days` into the past (the first week is over, or it has ended). */
-async function shiftBack(membershipId: number, days: number) {
-  await t.db
-    .updateTable('subscriptions')
-    .set({
-      starts_at: sql<Date>`starts_at - make_interval(days => ${days})`,
-      ends_at: sql<Date>`ends_at - make_interval(days => ${days})`,
-    })
-    .where('id', '=', membershipId)
-    .execute();
-}
+const shiftBack = (membershipId: number, days: number) => shiftMembershipBack(t, membershipId, days);
 
 const extend = (m: Member, body: unknown, key?: string) =>
   authed(t.app, m.token).post('membership/extend', body, key ? { 'Idempotency-Key': key } : {});
@@ -124,7 +97,7 @@ describe('POST membership/cancel', () => {
   });
 
   it('after the first week: no refund, it runs to its end date and keeps access until then', async () => {
-    const m = await member(paid('12m'));
+    const m = await member(paidBySepa('12m'));
     await shiftBack(m.membershipId, 10);
     const before = await state(m.membershipId);
     // what the confirmation step shows must be what happens
@@ -292,7 +265,7 @@ describe('POST membership/extend and admin confirm-payment', () => {
   });
 
   it('a cancellation drops a pending renewal (cancelled renewal)', async () => {
-    const m = await member(paid('12m'));
+    const m = await member(paidBySepa('12m'));
     await shiftBack(m.membershipId, 10);
     const pending = await extend(m, EXTEND_1M, 'drop-key-0001');
     const res = await authed(t.app, m.token).post('membership/cancel', { reason: 'switching' });
@@ -344,7 +317,7 @@ describe('POST membership/cancel-without-login and …/confirm (issue 32: confir
   });
 
   it('a match mails the receipt with a link; the membership ends only when the link is followed', async () => {
-    const m = await member(paid('12m'));
+    const m = await member(paidBySepa('12m'));
     await shiftBack(m.membershipId, 10);
     const reference = (await authed(t.app, m.token).get('membership')).body.current.contract_reference;
     const res = await cancelWithoutLogin({
@@ -384,7 +357,7 @@ describe('POST membership/cancel-without-login and …/confirm (issue 32: confir
   });
 
   it('refuses wrong contract data with the identical answer, mails nothing and changes nothing', async () => {
-    const m = await member(paid('12m'));
+    const m = await member(paidBySepa('12m'));
     const reference = (await authed(t.app, m.token).get('membership')).body.current.contract_reference;
     const wrong = [
       { email: m.email, first_name: 'Rita', last_name: 'Register', birthdate: '1990-01-01' },
@@ -411,7 +384,7 @@ describe('POST membership/cancel-without-login and …/confirm (issue 32: confir
   });
 
   it('nothing to cancel, or three links this hour: the same answer and no mail', async () => {
-    const m = await member(paid('12m'));
+    const m = await member(paidBySepa('12m'));
     for (let i = 0; i < 5; i++) {
       expect((await cancelWithoutLogin(byBirthdate(m))).body).toEqual({ received: true });
     }
@@ -432,7 +405,7 @@ describe('POST membership/cancel-without-login and …/confirm (issue 32: confir
   });
 
   it('the first-week rule follows the moment the form was received, not the click on the link', async () => {
-    const m = await member(paid('1m'));
+    const m = await member(paidBySepa('1m'));
     await shiftBack(m.membershipId, 8);
     await cancelWithoutLogin(byBirthdate(m));
     // received on day 5 of the membership, confirmed on day 8
@@ -446,7 +419,7 @@ describe('POST membership/cancel-without-login and …/confirm (issue 32: confir
   });
 
   it('a link ends with an e-mail change, with its expiry, and is refused if unknown or malformed', async () => {
-    const m = await member(paid('12m'));
+    const m = await member(paidBySepa('12m'));
     await cancelWithoutLogin(byBirthdate(m));
     const key = await linkKey(m.email);
     await t.db
@@ -485,8 +458,8 @@ describe('POST membership/cancel-without-login and …/confirm (issue 32: confir
 
 describe('authorisation', () => {
   it('one member neither sees nor cancels another one’s membership', async () => {
-    const a = await member(paid('12m'));
-    const b = await member(paid('12m'));
+    const a = await member(paidBySepa('12m'));
+    const b = await member(paidBySepa('12m'));
     const seenByB = (await authed(t.app, b.token).get('membership')).body;
     expect(seenByB.current.id).toBe(b.membershipId);
     expect(JSON.stringify(seenByB)).not.toContain(`"id":${a.membershipId},`);

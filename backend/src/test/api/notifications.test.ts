@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createPushSender, ephemeralVapidKeys, resolveVapidKeys } from '../../modules/notifications';
 import { reminderText } from '../../modules/notifications';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 import {
   addPushTarget,
   browserKeys,
@@ -19,22 +19,14 @@ import {
 } from './reminders-fixtures';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
 let demo: string;
 let demoId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await tokenFor(t.app, 'demo@example.com');
-  demoId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
+  demoId = await userIdOf(t, 'demo@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const as = (token: string) => ({
   get: (p: string) => request(t.app).get(`${V1}/${p}`).set('Authorization', `Bearer ${token}`),
@@ -146,24 +138,14 @@ test('a subscription the push service reports gone (410) is deleted; another fai
     const notifier = testNotifier(t.db, t.jwtSecret, recordingSms());
     const endpoint = await addPushTarget(t.db, demoId, service.url);
     const push = { ...(await recipient()), per_push: 1 };
-    service.status.value = 500;
-    await notifier.notify(push, {
-      kind: 'reminder',
-      dedupeKey: 'push-test:1',
-      text: reminderText('de-DE', 'Demo'),
-    });
-    expect(
-      await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute(),
-    ).toHaveLength(1);
-    service.status.value = 410;
-    await notifier.notify(push, {
-      kind: 'reminder',
-      dedupeKey: 'push-test:2',
-      text: reminderText('de-DE', 'Demo'),
-    });
-    expect(
-      await t.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute(),
-    ).toEqual([]);
+    /** Sends one reminder while the push service answers `status`; returns the subscriptions left. */
+    const remindWhileServiceAnswers = async (status: number, dedupeKey: string) => {
+      service.status.value = status;
+      await notifier.notify(push, { kind: 'reminder', dedupeKey, text: reminderText('de-DE', 'Demo') });
+      return t.db.selectFrom('push_subscriptions').select('id').where('endpoint', '=', endpoint).execute();
+    };
+    expect(await remindWhileServiceAnswers(500, 'push-test:1')).toHaveLength(1);
+    expect(await remindWhileServiceAnswers(410, 'push-test:2')).toEqual([]);
     expect(service.requests).toHaveLength(2);
   } finally {
     await service.close();
@@ -258,16 +240,12 @@ test('sending: an endpoint that is no push service is never contacted and is dro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'owner@example.com')
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < 3; i++) await addPushTarget(t.db, user.id, url);
+    const userId = await userIdOf(t, 'owner@example.com');
+    for (let i = 0; i < 3; i++) await addPushTarget(t.db, userId, url);
     // an internal address written straight into the table (e.g. before this check existed)
     await t.db
       .insertInto('push_subscriptions')
-      .values({ user_id: user.id, endpoint: 'https://10.0.0.7/internal', ...browserKeys() })
+      .values({ user_id: userId, endpoint: 'https://10.0.0.7/internal', ...browserKeys() })
       .execute();
     const sender = createPushSender({
       vapid: ephemeralVapidKeys(),
@@ -277,14 +255,14 @@ test('sending: an endpoint that is no push service is never contacted and is dro
     const targets = await t.db
       .selectFrom('push_subscriptions')
       .select(['id', 'endpoint', 'p256dh', 'auth'])
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .execute();
     expect(await sender.send(t.db, targets, { title: 't', body: 'b', url: '/home' })).toBe(3);
     expect(most).toBe(3);
     const left = await t.db
       .selectFrom('push_subscriptions')
       .select('endpoint')
-      .where('user_id', '=', user.id)
+      .where('user_id', '=', userId)
       .execute();
     expect(left.map((r) => r.endpoint)).not.toContain('https://10.0.0.7/internal');
     expect(left).toHaveLength(3);

@@ -3,19 +3,13 @@
 // Wed 2026-11-18, Berlin.
 import request from 'supertest';
 import { sql } from 'kysely';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp, useExerciseIds } from '../clocked-app';
 
 const BASE = '/wp-json/officefit/v1';
-let t: ClockedTestApp;
-let ex: number[];
 let n = 0;
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-11-18T09:00:00Z');
-  ex = await t.exerciseIds(3);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-11-18T09:00:00Z');
+const ex = useExerciseIds(t, 3);
 beforeEach(() => t.setNow('2026-11-18T09:00:00Z'));
 
 const put = (token: string, path: string, body: object, key?: string) => {

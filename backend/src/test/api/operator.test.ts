@@ -5,13 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { invoiceIssuer } from '../../modules/shop';
 import { loadOperator, mailFooter, operator, OPERATOR_FILE } from '../../shared/operator';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The published text of a seeded page in one language, as the database holds it. */
 async function publishedText(slug: string, lang: 'de' | 'en'): Promise<string> {

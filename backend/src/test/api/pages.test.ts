@@ -1,20 +1,12 @@
 // CMS pages: public wp/v2/pages (published only), editor roles, draft vs published, publish, revisions and
 // restore, block validation (bad input: clear error, nothing written). Uses the seeded landing pages.
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { useDemoAccounts, useTestApp } from '../test-app';
 import { client, countRows } from '../marketing-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-const token: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  for (const who of ['demo', 'guest', 'marketing', 'admin', 'service']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-  }
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const { token } = useDemoAccounts(t, ['demo', 'guest', 'marketing', 'admin', 'service']);
+const api = client(t);
 
 const PAGES = '/wp-json/wp/v2/pages';
 const CMS = '/wp-json/officefit/v1/cms/pages';
@@ -79,12 +71,7 @@ describe('CMS editor', () => {
   test('roles: administrator and marketing only', async () => {
     for (const who of ['demo', 'guest', 'service']) {
       const res = await api.get(CMS, token[who]);
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({
-        code: 'rest_forbidden',
-        message: 'Sorry, you are not allowed to do that.',
-        data: { status: 403 },
-      });
+      expectWpError(res, 403, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
     }
     expect((await api.get(CMS)).status).toBe(401);
     const id = await pageId('team');

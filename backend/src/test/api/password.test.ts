@@ -3,13 +3,10 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { outboxKey, sendPendingMails } from '../../modules/contact';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { refreshCookieOf, renewSession } from '../account-fixtures';
+import { tokenFor, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Neues-Passwort1';
 const INVALID_KEY = {
@@ -28,6 +25,14 @@ const reset = (body: unknown) =>
     .send(body as object);
 const login = (username: string, password: string) =>
   request(t.app).post('/wp-json/jwt-auth/v1/token').send({ username, password });
+/** The stored reset keys of an address (their ids). */
+const resetKeysOf = (email: string) =>
+  t.db
+    .selectFrom('password_reset_keys as k')
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select('k.id')
+    .where('u.email', '=', email)
+    .execute();
 const me = (token: string) =>
   request(t.app).get('/wp-json/officefit/v1/me').set('Authorization', `Bearer ${token}`);
 
@@ -160,12 +165,7 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => lost({ email })));
     expect(answers.map((r) => [r.status, r.body])).toEqual(Array(5).fill([200, { sent: true }]));
     expect(await mailsTo(email)).toHaveLength(3);
-    const keys = await t.db
-      .selectFrom('password_reset_keys as k')
-      .innerJoin('users as u', 'u.id', 'k.user_id')
-      .select('k.id')
-      .where('u.email', '=', email)
-      .execute();
+    const keys = await resetKeysOf(email);
     expect(keys).toHaveLength(3);
 
     // an hour later the account may ask again
@@ -207,11 +207,7 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
         .get('/wp-json/officefit/v1/admin/outbox?per_page=100')
         .set('Authorization', `Bearer ${token}`);
     // customer service sees a customer's mails on the user page only (kind and state), the whole outbox is admin's
-    const { id: userId } = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(t, email);
     const userPage = () =>
       request(t.app)
         .get(`/wp-json/officefit/v1/admin/users/${userId}`)
@@ -268,12 +264,7 @@ describe('POST /wp-json/officefit/v1/password_lost', () => {
       await sql`drop trigger fail_mail on mail_outbox`.execute(t.db);
       await sql`drop function fail_mail()`.execute(t.db);
     }
-    const keys = await t.db
-      .selectFrom('password_reset_keys as k')
-      .innerJoin('users as u', 'u.id', 'k.user_id')
-      .select('k.id')
-      .where('u.email', '=', 'owner@example.com')
-      .execute();
+    const keys = await resetKeysOf('owner@example.com');
     expect(keys).toEqual([]);
   });
 });
@@ -284,10 +275,7 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     const earlier = await tokenFor(t.app, email);
     expect((await me(earlier)).status).toBe(200);
     const earlierLogin = await login(email, DEMO_PASSWORD);
-    const refreshCookie = ([] as string[])
-      .concat(earlierLogin.headers['set-cookie'] ?? [])
-      .find((line) => line.startsWith('officefit_refresh='))!
-      .split(';')[0]!;
+    const refreshCookie = refreshCookieOf(earlierLogin);
     const { key, login: loginName } = await requestLink(email);
     expect(loginName).toBe(email);
 
@@ -301,10 +289,7 @@ describe('POST /wp-json/officefit/v1/password_reset', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.body.code).toBe('jwt_auth_invalid_token');
     // and every refresh token: no session of before renews itself (issue 36)
-    const renewed = await request(t.app)
-      .post('/wp-json/jwt-auth/v1/token/refresh')
-      .set('Cookie', refreshCookie)
-      .send({});
+    const renewed = await renewSession(t.app, refreshCookie);
     expect(renewed.status).toBe(401);
     const fresh = await login(email, NEW_PASSWORD);
     expect(fresh.status).toBe(200);

@@ -9,17 +9,16 @@ import { createOutbox } from '../../modules/contact';
 import { DUNNING_JOB, dunningJob, paymentsConfig } from '../../modules/payments';
 import { authed, mailBodies, register, registrationBody, V1 } from '../account-fixtures';
 import { camt053 } from '../camt-fixture';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-let t: ClockedTestApp;
 let runner: Jobs;
 let staff: ReturnType<typeof authed>;
 
+const t = useClockedTestApp('2026-12-01T09:00:00.000Z');
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-12-01T09:00:00.000Z');
   runner = createJobs(t.db, {
     clock: () => t.now(),
     worker: 'test',
@@ -28,7 +27,6 @@ beforeAll(async () => {
   runner.define(dunningJob(t.db, createOutbox(t.jwtSecret)));
   staff = authed(t.app, await tokenFor(t.app, 'service@example.com'));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 interface InvoiceMember {
   email: string;

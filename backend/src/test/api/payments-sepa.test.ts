@@ -4,26 +4,19 @@
 // The `sepa` package ships no pain.008 XSD, so the file's structure is checked by parsing it (fast-xml-parser).
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
-import { authed, IBAN, register, registrationBody, V1 } from '../account-fixtures';
+import { authed, paidBySepa, register, registrationBody, V1 } from '../account-fixtures';
 import { camt053 } from '../camt-fixture';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
-let t: ClockedTestApp;
 let staff: ReturnType<typeof authed>;
+const t = useClockedTestApp('2026-12-01T09:00:00.000Z');
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-12-01T09:00:00.000Z');
   staff = authed(t.app, await tokenFor(t.app, 'service@example.com'));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 async function sepaMember(duration: '1m' | '12m', bic?: string) {
-  const body = registrationBody({
-    type: 'paid',
-    duration,
-    billing_interval: 'monthly',
-    payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register', ...(bic ? { bic } : {}) },
-  });
+  const body = registrationBody(paidBySepa(duration, bic ? { bic } : {}));
   const res = await register(t.app, body);
   expect(res.status).toBe(201);
   return res.body.membership as {

@@ -3,18 +3,11 @@
 // matrix (access-matrix.test.ts) checks every staff route against the same table.
 import request from 'supertest';
 import { PERMISSIONS } from '../../shared/permissions';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { useDemoAccounts, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
-const token: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['admin', 'service', 'marketing', 'owner', 'demo', 'guest']) {
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-  }
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
+const { token } = useDemoAccounts(t, ['admin', 'service', 'marketing', 'owner', 'demo', 'guest']);
 
 const get = (who: string, path: string) =>
   request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token[who]}`);

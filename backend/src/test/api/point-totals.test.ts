@@ -5,16 +5,11 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import * as pointTotals from '../../db/migrations/0012-point-totals';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp } from '../clocked-app';
 
 const BASE = '/wp-json/officefit/v1';
-let t: ClockedTestApp;
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-11-18T09:00:00Z');
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-11-18T09:00:00Z');
 
 interface MonthRow {
   user_id: number;

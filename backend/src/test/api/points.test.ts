@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { POINT_KINDS } from '../../shared/domain';
 import { as, member, product } from './shop-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { tokenFor, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const URL = '/wp-json/officefit/v1/points';
 const history = async (email: string, query = '') =>
@@ -16,12 +12,7 @@ const history = async (email: string, query = '') =>
     .set('Authorization', `Bearer ${await tokenFor(t.app, email)}`);
 
 async function idOf(email: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return userIdOf(t, email);
 }
 
 test('needs a token', async () => {

@@ -10,12 +10,10 @@ import request from 'supertest';
 import { createApp } from '../../app';
 import { POST_LIST_CHANGES_KEEP_SECONDS, prunePostListChanges } from '../../modules/posts';
 import { clearBlog, insertPost, insertTag } from '../marketing-fixtures';
-import { countingStatements, createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { countingStatements, DB_SETUP_TIMEOUT_MS, useDemoAccounts, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
 let cached: Express;
 let statements: string[] = [];
-const token: Record<string, string> = {};
 const post: Record<string, number> = {};
 const tag: Record<string, number> = {};
 let authorId: number;
@@ -25,16 +23,10 @@ function otherApp(db = t.db): Express {
   return createApp({ db, dbKind: t.kind, jwt: { secret: t.jwtSecret, expiresInSeconds: 3600 } });
 }
 
+const t = useTestApp();
+const { token } = useDemoAccounts(t, ['demo', 'marketing']);
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const who of ['demo', 'marketing']) token[who] = await tokenFor(t.app, `${who}@example.com`);
-  authorId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'marketing@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
+  authorId = await userIdOf(t, 'marketing@example.com');
   await clearBlog(t.db);
   tag.ruecken = await insertTag(t.db, { slug: 'artikel-ruecken', name: 'Rücken', lang: 'de' });
   tag.schlaf = await insertTag(t.db, { slug: 'artikel-schlaf', name: 'Schlaf', lang: 'de' });
@@ -54,7 +46,6 @@ beforeAll(async () => {
   statements = counting.kinds;
   cached = otherApp(counting.db);
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const PATHS = [
   '/wp-json/wp/v2/posts?per_page=10',

@@ -1,28 +1,19 @@
 // wp/v2 posts, tags and categories: WordPress parameters, headers, error shapes and the members-only rule.
 // The test owns its posts and tags (the seed's are removed first); categories 1/2/3 come from the seed.
 import { createApp } from '../../app';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, useDemoAccounts, userIdOf, useTestApp } from '../test-app';
 import { clearBlog, client, insertPost, insertTag } from '../marketing-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
-let api: ReturnType<typeof client>;
-const token: Record<string, string> = {};
 const id: Record<string, number> = {};
 const tag: Record<string, number> = {};
 let adminId: number;
 
+const t = useTestApp();
+const { token } = useDemoAccounts(t, ['demo', 'guest', 'marketing', 'admin']);
+const api = client(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t.app);
-  for (const who of ['demo', 'guest', 'marketing', 'admin'])
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-  adminId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'admin@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
+  adminId = await userIdOf(t, 'admin@example.com');
   await clearBlog(t.db);
   tag.ruecken = await insertTag(t.db, { slug: 'artikel-ruecken', name: 'Rücken', lang: 'de' });
   tag.schlaf = await insertTag(t.db, { slug: 'artikel-schlaf', name: 'Schlaf', lang: 'de' });
@@ -99,7 +90,6 @@ beforeAll(async () => {
     categories: [3],
   });
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const POSTS = '/wp-json/wp/v2/posts';
 const slugs = (body: Array<{ slug: string }>) => body.map((p) => p.slug);
@@ -251,12 +241,12 @@ describe('GET wp/v2/posts', () => {
     expect((await api.get(`${POSTS}?per_page=100`)).body).toHaveLength(3);
     // a page past the end is a WordPress error
     const past = await api.get(`${POSTS}?per_page=2&page=3`);
-    expect(past.status).toBe(400);
-    expect(past.body).toEqual({
-      code: 'rest_post_invalid_page_number',
-      message: 'The page number requested is larger than the number of pages available.',
-      data: { status: 400 },
-    });
+    expectWpError(
+      past,
+      400,
+      'rest_post_invalid_page_number',
+      'The page number requested is larger than the number of pages available.',
+    );
     // …but page 1 of an empty list is fine
     expect((await api.get(`${POSTS}?search=nothing-matches&page=1`)).status).toBe(200);
   });
@@ -339,12 +329,7 @@ describe('GET wp/v2/posts/{id}', () => {
       String(id.morgen),
     ]) {
       const res = await api.get(`${POSTS}/${bad}`, token.admin);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        code: 'rest_post_invalid_id',
-        message: 'Invalid post ID.',
-        data: { status: 404 },
-      });
+      expectWpError(res, 404, 'rest_post_invalid_id', 'Invalid post ID.');
     }
   });
 
@@ -381,14 +366,14 @@ describe('WordPress compatibility: Link header, _embed, wp:term links', () => {
   });
 
   test('absolute URLs name the configured site (SITE_URL), whatever Host and X-Forwarded-Host a client sends', async () => {
-    const site = client(
-      createApp({
+    const site = client({
+      app: createApp({
         db: t.db,
         dbKind: t.kind,
         jwt: { secret: t.jwtSecret, expiresInSeconds: 3600 },
         siteUrl: 'https://officefit.example/',
       }),
-    );
+    });
     const res = await site
       .get(`${POSTS}?lang=de&per_page=1`)
       .set({ Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' });

@@ -7,15 +7,15 @@ import { eraseAccountJob, ERASE_JOB, healthRetentionJob, RETENTION_JOB } from '.
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createMemoryStorage } from '../../shared/storage';
 import { V1 } from '../account-fixtures';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
+import { bearerRequests } from '../bearer-requests';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
 const START = '2026-03-02T09:00:00Z';
-let t: ClockedTestApp;
 let runner: Jobs;
 
+const t = useClockedTestApp(START);
 beforeAll(async () => {
-  t = await createClockedTestApp(START);
   runner = createJobs(t.db, {
     clock: () => t.now(),
     worker: 'test',
@@ -24,16 +24,8 @@ beforeAll(async () => {
   runner.define(eraseAccountJob(t.db, createMemoryStorage()));
   runner.define(healthRetentionJob(t.db));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
-const as = (token: string) => ({
-  get: (path: string) => request(t.app).get(`${V1}/${path}`).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: unknown = {}) =>
-    request(t.app)
-      .post(`${V1}/${path}`)
-      .set('Authorization', `Bearer ${token}`)
-      .send(body as object),
-});
+const as = (token: string) => bearerRequests(t.app, token, `${V1}/`);
 
 /** A user with a filled-in health profile (one pain point), points in two months, a habit, an order, a mail. */
 async function userWithData(email: string) {

@@ -3,18 +3,17 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
-import { authed, mailBodies, userIdOf, V1 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { authed, mailBodies, V1 } from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
 let token: string;
 const EMAIL = 'colleague@example.com';
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   token = await tokenFor(t.app, EMAIL);
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const put = (path: string, body: unknown, bearer = token) =>
   request(t.app)
@@ -179,12 +178,7 @@ describe('avatar', () => {
 
   test('over the limit: 413 with the spec message', async () => {
     const res = await upload(Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'big.png', 'image/png');
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({
-      code: 'file_too_big',
-      message: 'File too big. (Limit: 5 MB)',
-      data: { status: 413 },
-    });
+    expectWpError(res, 413, 'file_too_big', 'File too big. (Limit: 5 MB)');
   });
 
   test('DELETE me/avatar removes it', async () => {

@@ -5,19 +5,13 @@ import { createJobs } from '../../modules/jobs';
 import { eraseAccountJob, healthRetentionJob, RETENTION_JOB } from '../../modules/privacy';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { createMemoryStorage } from '../../shared/storage';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { useClockedTestApp } from '../clocked-app';
 import { api, profileBody } from '../training-fixtures';
 
-let t: ClockedTestApp;
-let http: ReturnType<typeof api>;
 const NOW = '2026-11-18T09:00:00Z';
 
-beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  http = api(t.app);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp(NOW);
+const http = api(t);
 
 const progress = (token: string, query = '') => http.get(`me/progress${query}`, token);
 

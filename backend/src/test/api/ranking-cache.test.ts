@@ -7,13 +7,11 @@ import { sql } from 'kysely';
 import request from 'supertest';
 import { createApp } from '../../app';
 import { pruneRankingChanges, RANKING_CHANGES_KEEP_SECONDS } from '../../modules/community/ranking';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers, type CommunityUserFixture } from '../community-fixtures';
 import { countingStatements, DB_SETUP_TIMEOUT_MS } from '../test-app';
 
 const NOW = '2026-03-04T09:00:00Z';
-let t: ClockedTestApp;
-let h: ReturnType<typeof communityHelpers>;
 let users: CommunityUserFixture[];
 let companyId: number;
 let statements: string[] = [];
@@ -29,9 +27,9 @@ function otherApp(db = t.db) {
 }
 let cached: ReturnType<typeof otherApp>;
 
+const t = useClockedTestApp(NOW);
+const h = communityHelpers(t);
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  h = communityHelpers(t);
   await sql`delete from point_events`.execute(t.db);
   await t.db.updateTable('users').set({ participating: 0 }).execute();
   companyId = (
@@ -46,7 +44,6 @@ beforeAll(async () => {
   statements = counting.kinds;
   cached = otherApp(counting.db);
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const PATHS = [
   'ranking_full',

@@ -5,22 +5,19 @@ import request from 'supertest';
 import {
   authed,
   freshEmail,
-  IBAN,
   mailBodies,
+  paidBySepa,
   PASSWORD,
+  refreshCookieOf,
   register,
   registrationBody,
-  userIdOf,
+  renewSession,
   V1,
   verificationKey,
 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (path: string, body: unknown) =>
   request(t.app)
@@ -217,14 +214,8 @@ describe('POST registration: trial week', () => {
     expect(m.contract_reference).toMatch(/^OF-[0-9A-F]{10}$/);
 
     // a session like a password login's: it renews itself with the refresh cookie (issue 36)
-    const refreshCookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((line) => line.startsWith('officefit_refresh='))!
-      .split(';')[0]!;
-    const renewed = await request(t.app)
-      .post('/wp-json/jwt-auth/v1/token/refresh')
-      .set('Cookie', refreshCookie)
-      .send({});
+    const refreshCookie = refreshCookieOf(res);
+    const renewed = await renewSession(t.app, refreshCookie);
     expect(renewed.body.user_email).toBe(body.email);
 
     const me = await authed(t.app, res.body.token).get('me');
@@ -417,12 +408,7 @@ describe('POST registration: company access code', () => {
 
 describe('POST registration: paid membership', () => {
   it('stores the SEPA mandate and never sends the IBAN in full', async () => {
-    const body = registrationBody({
-      type: 'paid',
-      duration: '12m',
-      billing_interval: 'monthly',
-      payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register' },
-    });
+    const body = registrationBody(paidBySepa('12m'));
     const res = await register(t.app, body);
     expect(res.status).toBe(201);
     expect(res.body.membership).toMatchObject({
@@ -453,12 +439,7 @@ describe('POST registration: paid membership', () => {
   });
 
   it('keeps an optional BIC on an active mandate, and refuses an unknown BIC country (#36)', async () => {
-    const body = registrationBody({
-      type: 'paid',
-      duration: '1m',
-      billing_interval: 'monthly',
-      payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register', bic: 'cobadeffxxx' },
-    });
+    const body = registrationBody(paidBySepa('1m', { bic: 'cobadeffxxx' }));
     expect((await register(t.app, body)).status).toBe(201);
     const mandate = await t.db
       .selectFrom('sepa_mandates')
@@ -467,12 +448,7 @@ describe('POST registration: paid membership', () => {
       .executeTakeFirstOrThrow();
     expect(mandate).toEqual({ bic: 'COBADEFFXXX', status: 'active', revoked_at: null });
 
-    const bad = registrationBody({
-      type: 'paid',
-      duration: '1m',
-      billing_interval: 'monthly',
-      payment: { type: 'sepa', iban: IBAN, account_owner: 'Rita Register', bic: 'COBAXXFF' },
-    });
+    const bad = registrationBody(paidBySepa('1m', { bic: 'COBAXXFF' }));
     const res = await register(t.app, bad);
     expect(res.status).toBe(400);
     expect(res.body.data.params).toEqual({ 'access.payment.bic': 'The BIC is not valid.' });
@@ -482,12 +458,7 @@ describe('POST registration: paid membership', () => {
   });
 
   it('refuses an IBAN with a wrong checksum and creates nothing', async () => {
-    const body = registrationBody({
-      type: 'paid',
-      duration: '1m',
-      billing_interval: 'monthly',
-      payment: { type: 'sepa', iban: 'DE89 3704 0044 0532 0130 01', account_owner: 'Rita Register' },
-    });
+    const body = registrationBody(paidBySepa('1m', { iban: 'DE89 3704 0044 0532 0130 01' }));
     const res = await register(t.app, body);
     expect(res.status).toBe(400);
     expect(res.body.data.params).toEqual({ 'access.payment.iban': 'The IBAN is not valid.' });

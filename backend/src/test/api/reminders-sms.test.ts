@@ -11,18 +11,14 @@ import {
   type SmsProvider,
   SmsSendError,
 } from '../../modules/notifications';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { tokenFor, userIdOf, useTestApp } from '../test-app';
 import { recordingSms, testNotifier } from './reminders-fixtures';
 
 const V1 = '/wp-json/officefit/v1';
 const body = (sms: 0 | 1) => ({ times: ['08:00'], weekdays: [1, 2, 3, 4, 5], per_push: 0, per_mail: 1, sms });
 
 describe('without an SMS provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  }, DB_SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   test('the setting says SMS is not available, and switching it on is refused with nothing changed', async () => {
     const token = await tokenFor(t.app, 'demo@example.com');
@@ -49,11 +45,7 @@ describe('without an SMS provider', () => {
 });
 
 describe('with an SMS provider', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ sms: recordingSms() });
-  }, DB_SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  const t = useTestApp({ sms: recordingSms() });
 
   test('SMS can be switched on', async () => {
     const token = await tokenFor(t.app, 'demo@example.com');
@@ -67,23 +59,16 @@ describe('with an SMS provider', () => {
 });
 
 describe('delivery through the SMS job', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let demoId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    const demo = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow();
-    demoId = demo.id;
+    demoId = await userIdOf(t, 'demo@example.com');
     await t.db
       .updateTable('users')
       .set({ phone_number: '0170 1234567', sms: 1 })
       .where('id', '=', demoId)
       .execute();
-  }, DB_SETUP_TIMEOUT_MS);
-  afterAll(() => t.close());
+  });
 
   /** Notifies the demo user through `provider` and returns a runner of the SMS job with a settable clock. */
   async function notifyThrough(provider: SmsProvider, dedupeKey: string) {

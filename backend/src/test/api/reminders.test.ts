@@ -31,13 +31,12 @@ afterAll(async () => {
 let n = 0;
 async function member(options: { timeZone?: string; lang?: 'de-DE' | 'en-US' } = {}) {
   const email = `reminder${++n}@example.com`;
-  const user = await t.createUser(email, { company: false, ...options });
   // the membership began long before the test clock (createUser starts it at the real now)
-  await t.db
-    .updateTable('subscriptions')
-    .set({ starts_at: '2020-01-01T00:00:00Z' })
-    .where('user_id', '=', user.id)
-    .execute();
+  const user = await t.createUser(email, {
+    company: false,
+    membershipSince: '2020-01-01T00:00:00Z',
+    ...options,
+  });
   return { ...user, email };
 }
 

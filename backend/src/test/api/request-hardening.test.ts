@@ -3,18 +3,16 @@
 import request from 'supertest';
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH } from '../../shared/json-body';
 import { captureLogs, LEVEL } from '../log-capture';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
-let t: TestApp;
 let token: string;
 let admin: string;
 const logs = captureLogs('warn');
+const t = useTestApp({ logger: logs.logger });
 beforeAll(async () => {
-  t = await createTestApp({ logger: logs.logger });
   token = await tokenFor(t.app, 'demo@example.com');
   admin = await tokenFor(t.app, 'admin@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 /** What the requests of one test logged as an error (a hostile input must be a 4xx, never an unexpected failure). */
 const errorsLogged = () => logs.lines.filter((line) => line.level >= LEVEL.error);

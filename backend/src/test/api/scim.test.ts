@@ -3,13 +3,12 @@
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { hashPassword } from '../../shared/password';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
 const SCIM_TYPE = 'application/scim+json';
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
-let t: TestApp;
 let admin: string;
 let service: string;
 
@@ -99,12 +98,11 @@ async function sessionOf(userId: number, email: string): Promise<string> {
 
 const me = (token: string) => request(t.app).get(`${V1}/me`).set('Authorization', `Bearer ${token}`);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await tokenFor(t.app, 'admin@example.com');
   service = await tokenFor(t.app, 'service@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 describe('SCIM tokens (staff)', () => {
   test('an administrator creates a token shown once; the list shows its hint, not the token; revoking is audited', async () => {
@@ -374,12 +372,8 @@ describe('SCIM limits and errors', () => {
     expect((await scimA.delete(`/Groups/${groupOfB.body.id}`)).status).toBe(404);
     expect((await scimB.get(path)).body.active).toBe(true);
     // a user of the demo company (no SCIM) is out of reach too
-    const demo = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'demo@example.com')
-      .executeTakeFirstOrThrow();
-    expect((await scimA.get(`/Users/${demo.id}`)).status).toBe(404);
+    const demoId = await userIdOf(t, 'demo@example.com');
+    expect((await scimA.get(`/Users/${demoId}`)).status).toBe(404);
     // staff who sit in the company are never the directory's: no deactivation, no erasure by a company token
     const staff = await t.db
       .updateTable('users')

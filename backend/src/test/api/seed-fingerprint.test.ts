@@ -1,21 +1,10 @@
 import { seedFingerprint, seedUnlessUnchanged } from '../../seed/seed-fingerprint';
-import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
+import { countRows } from '../marketing-fixtures';
+import { createTestDatabase, useFixture } from '../test-app';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useFixture(createTestDatabase);
 
-const userCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => countRows(t.db, 'users');
 
 test('the fingerprint is stable for a day and changes with the day', () => {
   expect(seedFingerprint('2026-11-27')).toBe(seedFingerprint('2026-11-27'));

@@ -5,13 +5,9 @@ import { DEMO_INJURIES, DEMO_POSTS } from '../../seed/demo-content';
 import { DEMO_EMPLOYEES } from '../../seed/company-seed';
 import { DEMO_USERS } from '../../seed/demo-users';
 import { resetDemoUsers, seedDatabase } from '../../seed/seed-database';
-import { createTestDatabase, DB_SETUP_TIMEOUT_MS, type TestDatabase } from '../test-app';
+import { createTestDatabase, useFixture, userIdOf } from '../test-app';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useFixture(createTestDatabase);
 
 const TABLES = [
   'companies',
@@ -198,10 +194,8 @@ test('every day with seeded exercise points is a trained day (the strike and the
 });
 
 test('--reset-demo puts the demo members back to the seed: leftovers of probes are gone, staff stay', async () => {
-  const idOf = async (email: string) =>
-    (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-  const dana = await idOf('demo@example.com');
-  const admin = await idOf('admin@example.com');
+  const dana = await userIdOf(t, 'demo@example.com');
+  const admin = await userIdOf(t, 'admin@example.com');
   await t.db
     .insertInto('habits')
     .values({
@@ -219,7 +213,7 @@ test('--reset-demo puts the demo members back to the seed: leftovers of probes a
     .execute();
 
   await resetDemoUsers(t.db);
-  const again = await idOf('demo@example.com');
+  const again = await userIdOf(t, 'demo@example.com');
   expect(
     await t.db.selectFrom('habits').select('name').where('name', '=', 'Audit own habit').execute(),
   ).toEqual([]);
@@ -229,7 +223,7 @@ test('--reset-demo puts the demo members back to the seed: leftovers of probes a
     .where('user_id', '=', again)
     .executeTakeFirstOrThrow();
   expect(Number(points.total)).toBe(350);
-  expect(await idOf('admin@example.com')).toBe(admin);
+  expect(await userIdOf(t, 'admin@example.com')).toBe(admin);
   // the seeded plan and trained days are back too
   expect(
     await t.db.selectFrom('plans').select('user_id').where('user_id', '=', again).execute(),
@@ -237,11 +231,7 @@ test('--reset-demo puts the demo members back to the seed: leftovers of probes a
 });
 
 test('the schema rejects what the product forbids', async () => {
-  const user = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'new@example.com')
-    .executeTakeFirstOrThrow();
+  const userId = await userIdOf(t, 'new@example.com');
   // functions, so each insert starts only once its rejection is awaited
   const attempts: Array<() => Promise<unknown>> = [
     () => t.db.insertInto('users').values({ email: 'Upper@Example.com', password_hash: 'x' }).execute(),
@@ -275,21 +265,20 @@ test('the schema rejects what the product forbids', async () => {
     () =>
       t.db
         .insertInto('anamnesis')
-        .values({ user_id: user.id, focus: ['sleep', 'diet', 'yoga'] })
+        .values({ user_id: userId, focus: ['sleep', 'diet', 'yoga'] })
         .execute(),
-    () =>
-      t.db.insertInto('point_events').values({ user_id: user.id, points: 0, reason: 'nothing' }).execute(),
+    () => t.db.insertInto('point_events').values({ user_id: userId, points: 0, reason: 'nothing' }).execute(),
     () => t.db.insertInto('products').values({ slug: 'free', points: 0 }).execute(),
     () => t.db.insertInto('products').values({ slug: 'massage-ball', points: 10 }).execute(),
     () =>
       t.db
         .insertInto('password_reset_keys')
-        .values({ user_id: user.id, key_hash: 'plain-key', expires_at: new Date(Date.now() + 60_000) })
+        .values({ user_id: userId, key_hash: 'plain-key', expires_at: new Date(Date.now() + 60_000) })
         .execute(),
     () =>
       t.db
         .insertInto('password_reset_keys')
-        .values({ user_id: user.id, key_hash: 'a'.repeat(64), expires_at: new Date(Date.now() - 60_000) })
+        .values({ user_id: userId, key_hash: 'a'.repeat(64), expires_at: new Date(Date.now() - 60_000) })
         .execute(),
   ];
   for (const attempt of attempts) await expect(attempt()).rejects.toThrow();
@@ -379,18 +368,14 @@ test('the catalogue is upserted by slug: changes are undone, old unreferenced ex
       .executeTakeFirstOrThrow();
   const unused = await fixture('old-unused-exercise');
   const favourite = await fixture('old-favourite-exercise');
-  const demo = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'demo@example.com')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('favourites').values({ user_id: demo.id, exercise_id: favourite.id }).execute();
+  const demoId = await userIdOf(t, 'demo@example.com');
+  await t.db.insertInto('favourites').values({ user_id: demoId, exercise_id: favourite.id }).execute();
   // referenced by a table of another module (no cascade): the delete is refused and the seed goes on
   const trained = await fixture('old-trained-exercise');
   await t.db
     .insertInto('exercise_activity')
     .values({
-      user_id: demo.id,
+      user_id: demoId,
       exercise_id: trained.id,
       kind: 'finish',
       mode: 'free',

@@ -5,16 +5,12 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { checkAccessToken } from '../../shared/jwt';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { userIdOf, useTestApp } from '../test-app';
 
 const AUTH = '/wp-json/jwt-auth/v1';
 const REFRESH_PATH = `${AUTH}/token/refresh`;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The Set-Cookie line of the refresh cookie in an answer, if any. */
 function refreshSetCookie(res: request.Response): string | undefined {
@@ -45,12 +41,7 @@ const me = (token: string) =>
   request(t.app).get('/wp-json/officefit/v1/me').set('Authorization', `Bearer ${token}`);
 
 async function userId(email: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return userIdOf(t, email);
 }
 
 const REFUSED = { code: 'refresh_token_invalid', data: { status: 401 } };

@@ -1,18 +1,13 @@
 // PUT exercise_share on a test clock (Saturday 2026-11-21 unless a test says otherwise: no strike flames).
 import request from 'supertest';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp, useExerciseIds } from '../clocked-app';
 import { openBody, outboxKey } from '../../modules/contact';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { expectWpError } from '../wp-error';
 
 const URL = '/wp-json/officefit/v1/exercise_share';
-let t: ClockedTestApp;
-let ex: number[];
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-11-21T09:00:00Z');
-  ex = await t.exerciseIds(3);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-11-21T09:00:00Z');
+const ex = useExerciseIds(t, 3);
 
 const share = (token: string, body: unknown) =>
   request(t.app)
@@ -170,12 +165,7 @@ test('refusals: yourself, other companies, unknown users and exercises, bad inpu
   const before = await state();
 
   const self = await share(carla.token, { id: ex[0], email: 'CARLA@example.com' });
-  expect(self.status).toBe(400);
-  expect(self.body).toEqual({
-    code: 'rest_share_self',
-    message: 'You cannot share an exercise with yourself.',
-    data: { status: 400 },
-  });
+  expectWpError(self, 400, 'rest_share_self', 'You cannot share an exercise with yourself.');
   expect((await share(carla.token, { id: ex[0], email: 'dora@example.com', user: carla.id })).status).toBe(
     400,
   );

@@ -1,17 +1,15 @@
 // Staff endpoints of the shop (issue 12): products with texts, prices and stock, coupons, order cancellation
 // with stock and points given back. Administrator and customer service only.
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 import { as, balance, member } from './shop-fixtures';
 
-let t: TestApp;
 let service: ReturnType<typeof as>;
 let admin: ReturnType<typeof as>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   service = as(t, await tokenFor(t.app, 'service@example.com'));
   admin = as(t, await tokenFor(t.app, 'admin@example.com'));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const texts = {
   de: { name: 'Springseil', description: 'Verstellbar.' },

@@ -1,14 +1,10 @@
 // Nothing oversold or double-spent (issue 12): parallel checkouts against the last pieces of a reward, parallel
 // redemptions by one user whose points cover one, and one key sent several times at once. On PostgreSQL the
 // requests really overlap (pool of 5); on PGlite they queue, which must give the same answers.
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { useTestApp } from '../test-app';
 import { as, balance, member, product } from './shop-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ordersOf = (productId: number) =>
   t.db.selectFrom('shop_order_lines').select('order_id').where('product_id', '=', productId).execute();

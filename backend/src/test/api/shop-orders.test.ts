@@ -4,16 +4,15 @@
 import { sql } from 'kysely';
 import { openBody, outboxKey } from '../../modules/contact';
 import { WAITLIST_MAIL_KIND } from '../../modules/shop';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 import { ADDRESS, as, balance, member, type Member, orderMails } from './shop-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
 let staff: ReturnType<typeof as>;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   staff = as(t, await tokenFor(t.app, 'service@example.com'));
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const idOf = async (slug: string) =>
   (await t.db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
@@ -100,12 +99,7 @@ describe('invoice download', () => {
   test('a points-only order has no invoice: 404 shop_invoice_invalid for its owner, unknown for others', async () => {
     const { m, orderId } = await orderWith('WILLKOMMEN10');
     const res = await as(t, m.token).get(`shop/orders/${orderId}/invoice`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'shop_invoice_invalid',
-      message: 'This order has no invoice.',
-      data: { status: 404 },
-    });
+    expectWpError(res, 404, 'shop_invoice_invalid', 'This order has no invoice.');
     const other = await member(t);
     expect((await as(t, other.token).get(`shop/orders/${orderId}/invoice`)).body.code).toBe(
       'shop_order_invalid',

@@ -3,17 +3,16 @@
 // list, idempotent checkout, e-mail verification before redeeming, and who sees which cart and order.
 import request from 'supertest';
 import { outboxKey, sendPendingMails } from '../../modules/contact';
-import { authed, register, registrationBody } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { authed, paidBySepa, register, registrationBody } from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 import { ADDRESS, as, balance, grant, member, orderMails, product, V1 } from './shop-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: TestApp;
 let service: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   service = await tokenFor(t.app, 'service@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const idOf = async (slug: string) =>
   (await t.db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
@@ -73,12 +72,7 @@ describe('catalogue', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, name: 'Massage ball', already_bought: false });
     const gone = await as(t, m.token).get('shop/products/999999');
-    expect(gone.status).toBe(404);
-    expect(gone.body).toEqual({
-      code: 'shop_product_invalid',
-      message: 'Invalid product',
-      data: { status: 404 },
-    });
+    expectWpError(gone, 404, 'shop_product_invalid', 'Invalid product');
   });
 
   test('GET bonuses is the same catalogue: its rewards, names and out-of-stock flags match shop/products', async () => {
@@ -201,12 +195,7 @@ describe('checkout with points', () => {
     const shop = as(t, m.token);
     await shop.post('shop/cart', { product_id: await idOf('massage-30') });
     const res = await shop.checkout();
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({
-      code: 'shop_not_enough_points',
-      message: 'Not enough fitness points',
-      data: { status: 409 },
-    });
+    expectWpError(res, 409, 'shop_not_enough_points', 'Not enough fitness points');
     expect(await balance(t, m.id)).toBe(299);
     expect((await shop.get('shop/orders')).body).toEqual([]);
     expect((await shop.get('shop/cart')).body.lines).toHaveLength(1);
@@ -447,26 +436,17 @@ describe('idempotency and access', () => {
   });
 
   test('an unverified account cannot redeem', async () => {
-    const body = registrationBody({
-      type: 'paid',
-      duration: '1m',
-      billing_interval: 'monthly',
-      payment: { type: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', account_owner: 'Rita Register' },
-    });
+    const body = registrationBody(paidBySepa('1m'));
     const reg = await register(t.app, body);
     expect(reg.status).toBe(201);
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', body.email)
-      .executeTakeFirstOrThrow();
-    await grant(t, user.id, 1000);
+    const userId = await userIdOf(t, body.email);
+    await grant(t, userId, 1000);
     const shop = authed(t.app, reg.body.token);
     expect((await shop.post('shop/cart', { product_id: await idOf('donation-tree') })).status).toBe(200);
     const res = await shop.post('shop/checkout', {}, { 'Idempotency-Key': 'unverified-1' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('email_not_verified');
-    expect(await balance(t, user.id)).toBe(1000);
+    expect(await balance(t, userId)).toBe(1000);
   });
 
   test("one user never sees another's orders; staff-only endpoints refuse members", async () => {

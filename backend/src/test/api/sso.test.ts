@@ -8,6 +8,8 @@ import request from 'supertest';
 import { eraseAccount } from '../../modules/privacy';
 import { hashPassword } from '../../shared/password';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
+import { bearerRequests } from '../bearer-requests';
+import { refreshCookieOf, renewSession } from '../account-fixtures';
 import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
 import { type ProviderUser, startProvider, TestBrowser, type TestProvider } from '../oidc/oidc-provider';
 
@@ -36,14 +38,7 @@ let companyId: number;
 /** A date a year from now (YYYY-MM-DD): valid whenever the test runs. */
 const nextYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
-const staff = (token = admin) => ({
-  get: (path: string) => request(t.app).get(`${V1}${path}`).set('Authorization', `Bearer ${token}`),
-  post: (path: string, body: object) =>
-    request(t.app).post(`${V1}${path}`).set('Authorization', `Bearer ${token}`).send(body),
-  put: (path: string, body: object) =>
-    request(t.app).put(`${V1}${path}`).set('Authorization', `Bearer ${token}`).send(body),
-  delete: (path: string) => request(t.app).delete(`${V1}${path}`).set('Authorization', `Bearer ${token}`),
-});
+const staff = (token = admin) => bearerRequests(t.app, token);
 
 async function newCompany(name: string, seats: number): Promise<number> {
   const company = await staff().post('/admin/companies', { name });
@@ -83,6 +78,16 @@ async function session(landing: URL) {
   expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return request(t.app).post(`${V1}/sso/session`).send({ ticket });
 }
+
+/** Seats taken on the test company's access code. */
+const seatsUsed = async () =>
+  (
+    await t.db
+      .selectFrom('access_codes')
+      .select('seats_used')
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow()
+  ).seats_used;
 
 const userByEmail = (email: string) =>
   t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -203,14 +208,8 @@ describe('login', () => {
     expect(res.body).toMatchObject({ user_email: ANNA.email, user_display_name: 'Anna Example' });
 
     // a session like a password login's: it renews itself with the refresh cookie (issue 36)
-    const refreshCookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((line) => line.startsWith('officefit_refresh='))!
-      .split(';')[0]!;
-    const renewed = await request(t.app)
-      .post('/wp-json/jwt-auth/v1/token/refresh')
-      .set('Cookie', refreshCookie)
-      .send({});
+    const refreshCookie = refreshCookieOf(res);
+    const renewed = await renewSession(t.app, refreshCookie);
     expect(renewed.body.user_email).toBe(ANNA.email);
     const me = await request(t.app).get(`${V1}/me`).set('Authorization', `Bearer ${res.body.token}`);
     expect(me.status).toBe(200);
@@ -218,12 +217,7 @@ describe('login', () => {
     const user = await userByEmail(ANNA.email);
     expect(user).toMatchObject({ company_id: companyId, first_name: 'Anna', roles: ['subscriber'] });
     expect(user!.email_verified_at).not.toBeNull();
-    const seats = await t.db
-      .selectFrom('access_codes')
-      .select('seats_used')
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    expect(seats.seats_used).toBe(1);
+    expect(await seatsUsed()).toBe(1);
     const sub = await t.db
       .selectFrom('subscriptions')
       .selectAll()
@@ -265,12 +259,7 @@ describe('login', () => {
       .where('user_id', '=', created.body.id)
       .executeTakeFirstOrThrow();
     expect(link).toMatchObject({ issuer: provider.issuer, subject: BEN.sub, company_id: companyId });
-    const seats = await t.db
-      .selectFrom('access_codes')
-      .select('seats_used')
-      .where('company_id', '=', companyId)
-      .executeTakeFirstOrThrow();
-    expect(seats.seats_used).toBe(1);
+    expect(await seatsUsed()).toBe(1);
   });
 
   test('a person of another domain is refused', async () => {

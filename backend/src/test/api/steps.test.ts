@@ -1,23 +1,15 @@
 // GET/PUT steps and PUT steps/activate on a test clock (Wed 2026-11-18, Berlin).
 import request from 'supertest';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
-import { DB_SETUP_TIMEOUT_MS } from '../test-app';
+import { bearerRequests } from '../bearer-requests';
+import { useClockedTestApp } from '../clocked-app';
 
 const BASE = '/wp-json/officefit/v1';
-let t: ClockedTestApp;
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-11-18T09:00:00Z');
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-11-18T09:00:00Z');
 
 const put = (token: string, path: string, body: unknown) =>
-  request(t.app)
-    .put(`${BASE}/${path}`)
-    .set('Authorization', `Bearer ${token}`)
-    .send(body as object);
-const get = (token: string, path: string) =>
-  request(t.app).get(`${BASE}/${path}`).set('Authorization', `Bearer ${token}`);
+  bearerRequests(t.app, token, `${BASE}/`).put(path, body);
+const get = (token: string, path: string) => bearerRequests(t.app, token, `${BASE}/`).get(path);
 
 async function stored(userId: number) {
   const [entries, points] = await Promise.all([

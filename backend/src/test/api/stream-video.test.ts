@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { signVideoToken } from '../../modules/stream';
 import { DEMO_VIDEO_FILE } from '../../seed/stream/seed-stream';
-import { createMemoryStorage, type FileStorage } from '../../shared/storage';
 import { STREAM_VIDEO_MAX_BYTES, type StreamSchedule, type StreamSession } from '../../shared/domain';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { countingStorage } from '../counting-storage';
+import { countRows } from '../marketing-fixtures';
+import { tokenFor, userIdOf, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
 const DEMO = readFileSync(DEMO_VIDEO_FILE);
@@ -23,55 +24,25 @@ const WEBM = Buffer.concat([
   Buffer.alloc(64, 1),
 ]);
 
-/** Memory storage that shows which keys it holds. */
-function countingStorage(): FileStorage & { keys: Set<string> } {
-  const inner = createMemoryStorage();
-  const keys = new Set<string>();
-  return {
-    keys,
-    description: 'counting memory',
-    put: async (key, body, type) => {
-      keys.add(key);
-      await inner.put(key, body, type);
-    },
-    get: (key) => inner.get(key),
-    delete: async (key) => {
-      keys.delete(key);
-      await inner.delete(key);
-    },
-  };
-}
-
-let t: TestApp & { storage: FileStorage };
-let storage: ReturnType<typeof countingStorage>;
+const storage = countingStorage();
 let member: string;
 let marketing: string;
 let guest: string;
 let service: string;
 
+const t = useTestApp({ storage });
 beforeAll(async () => {
-  storage = countingStorage();
-  t = await createTestApp({ storage });
   member = await tokenFor(t.app, 'demo@example.com');
   marketing = await tokenFor(t.app, 'marketing@example.com');
   guest = await tokenFor(t.app, 'guest@example.com');
   service = await tokenFor(t.app, 'service@example.com');
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+});
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const schedule = async (token = member) =>
   (await request(t.app).get(`${V1}/stream`).set(auth(token)).expect(200)).body as StreamSchedule;
 const play = (src: string) => request(t.app).get(`/wp-json/${src}`);
-const videoRows = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('stream_videos')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const videoRows = () => countRows(t.db, 'stream_videos');
 
 async function pastDemo(): Promise<StreamSession> {
   const past = (await schedule()).past;
@@ -129,13 +100,7 @@ describe('who may play a recording', () => {
     expect((await request(t.app).get(path)).status).toBe(400);
     const bad = await request(t.app).get(`${path}?token=nope`);
     expect([bad.status, bad.body.code]).toEqual([403, 'stream_video_token_invalid']);
-    const memberId = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'demo@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const memberId = await userIdOf(t, 'demo@example.com');
     const other = signVideoToken(t.jwtSecret, memberId, video.id + 1000);
     expect((await request(t.app).get(`${path}?token=${other}`)).body.code).toBe('stream_video_token_invalid');
     expect((await request(t.app).get(`${path}?token=${member}`)).body.code).toBe(
@@ -148,13 +113,7 @@ describe('who may play a recording', () => {
   test('a user without membership (a guest) is refused, by the list and by the video', async () => {
     const video = (await pastDemo()).videos[0]!;
     expect((await request(t.app).get(`${V1}/stream`).set(auth(guest))).status).toBe(403);
-    const guestId = (
-      await t.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'guest@example.com')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const guestId = await userIdOf(t, 'guest@example.com');
     const token = signVideoToken(t.jwtSecret, guestId, video.id);
     const res = await request(t.app).get(`${V1}/stream/videos/${video.id}?token=${token}`);
     expect([res.status, res.body.code]).toEqual([403, 'rest_forbidden_membership']);

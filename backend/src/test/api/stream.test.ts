@@ -8,29 +8,27 @@ import { sendDueStreamReminders } from '../../modules/stream';
 import type { Notifier } from '../../modules/notifications';
 import { seedStreamWeek } from '../../seed/stream/seed-stream';
 import { mailBodies } from '../account-fixtures';
-import { createClockedTestApp, type ClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 import { recordingSms, testNotifier } from './reminders-fixtures';
 
 const V1 = '/wp-json/officefit/v1';
 // far from the seeded week (which is relative to the real today)
 const NOW = '2030-01-07T08:00:00Z';
-let t: ClockedTestApp;
 let notifier: Notifier;
 let marketing: string;
 let admin: string;
 let service: string;
 let guest: string;
 
+const t = useClockedTestApp(NOW);
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
   notifier = testNotifier(t.db, t.jwtSecret, recordingSms());
   marketing = await tokenFor(t.app, 'marketing@example.com');
   admin = await tokenFor(t.app, 'admin@example.com');
   service = await tokenFor(t.app, 'service@example.com');
   guest = await tokenFor(t.app, 'guest@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const as = (token: string) => ({
   get: (path: string) => request(t.app).get(`${V1}/${path}`).set('Authorization', `Bearer ${token}`),
@@ -54,12 +52,7 @@ const session = (startsAt: string, extra: Record<string, unknown> = {}) => ({
 let n = 0;
 async function member() {
   const email = `stream${++n}@example.com`;
-  const user = await t.createUser(email, { company: false });
-  await t.db
-    .updateTable('subscriptions')
-    .set({ starts_at: '2020-01-01T00:00:00Z' })
-    .where('user_id', '=', user.id)
-    .execute();
+  const user = await t.createUser(email, { company: false, membershipSince: '2020-01-01T00:00:00Z' });
   return { ...user, email };
 }
 

@@ -2,21 +2,20 @@
 import request from 'supertest';
 import { BODY_REGIONS } from '../../shared/domain';
 import { withRelatedRegions } from '../../modules/training';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
 import { api, insertExercise, insertExercises, PAINFUL_KNEE, profileBody } from '../training-fixtures';
+import { expectWpError } from '../wp-error';
 
-let t: ClockedTestApp;
-let http: ReturnType<typeof api>;
 // Monday 23 November 2026, 10:00 in Berlin
 const NOW = '2026-11-23T09:00:00Z';
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7];
 let weak: number;
 let jawGentle: number;
 
+const t = useClockedTestApp(NOW);
+const http = api(t);
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  http = api(t.app);
   // strong candidates for the profile of profileBody() (focus strength + mobility, goals muscle + agility)
   await insertExercises(t.db, 'ex-strong', 30, {
     kind: 'strengthening',
@@ -34,7 +33,6 @@ beforeAll(async () => {
     name: 'Kiefer lockern (Test)',
   });
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 afterEach(() => t.setNow(NOW));
 
 async function userWithPlan(email: string, weekdays = ALL_WEEK, injuries = [] as (typeof PAINFUL_KNEE)[]) {
@@ -313,12 +311,7 @@ describe('pain_exercise', () => {
         .execute();
     }
     const res = await pain('pain=eyes&painType=chronic&sportmode=1', user.token);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'no_fitting_exercise',
-      message: 'No fitting exercise available',
-      data: { status: 404 },
-    });
+    expectWpError(res, 404, 'no_fitting_exercise', 'No fitting exercise available');
   });
 
   test('onlynew leaves out what was finished in the last 14 days; a painful injury rules out its contraindications', async () => {

@@ -1,24 +1,29 @@
 // current_units, day_units, current_day, start_unit, finish_unit; plan rules seen through the API.
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { DB_SETUP_TIMEOUT_MS } from '../test-app';
-import { api, insertExercise, insertExercises, PAINFUL_KNEE, profileBody } from '../training-fixtures';
+import { expectWpError } from '../wp-error';
+import {
+  api,
+  EXERCISE_SUMMARY_KEYS,
+  insertExercise,
+  insertExercises,
+  PAINFUL_KNEE,
+  profileBody,
+} from '../training-fixtures';
 
-let t: ClockedTestApp;
-let http: ReturnType<typeof api>;
 // Monday 23 November 2026, 10:00 in Berlin
 const NOW = '2026-11-23T09:00:00Z';
 const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7];
 
+const t = useClockedTestApp(NOW);
+const http = api(t);
 beforeAll(async () => {
-  t = await createClockedTestApp(NOW);
-  http = api(t.app);
   await insertExercises(t.db, 'plan-safe', 30, {
     focus: ['strength'],
     goals: ['muscle'],
     kind: 'strengthening',
   });
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 afterEach(() => t.setNow(NOW));
 
 interface UnitJson {
@@ -71,23 +76,7 @@ test('current_units: today’s four units with exercise summaries, in the reques
   expect(units.map((u) => u.position)).toEqual([1, 2, 3, 4]);
   for (const unit of units) {
     expect(unit).toMatchObject({ day: 1, date: '2026-11-23', status: 'open' });
-    expect(Object.keys(unit.exercise).sort()).toEqual(
-      [
-        'duration',
-        'equipment',
-        'id',
-        'illustration',
-        'isFavourite',
-        'kind',
-        'level',
-        'name',
-        'regions',
-        'repetitions',
-        'slug',
-        'startPose',
-        'undercover',
-      ].sort(),
-    );
+    expect(Object.keys(unit.exercise).sort()).toEqual(EXERCISE_SUMMARY_KEYS);
   }
   const de = await http.get('current_units', user.token);
   expect(de.body.units.map((u: UnitJson) => u.id)).toEqual(units.map((u) => u.id));
@@ -191,12 +180,7 @@ test('another user’s unit → 404 rest_unit_invalid and nothing changes; bad i
   const unit = ((await http.get('current_units', owner.token)).body.units as UnitJson[])[0]!;
   for (const path of ['start_unit', 'finish_unit']) {
     const res = await http.put(path, { id: unit.id }, other.token);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({
-      code: 'rest_unit_invalid',
-      message: 'Invalid unit ID.',
-      data: { status: 404 },
-    });
+    expectWpError(res, 404, 'rest_unit_invalid', 'Invalid unit ID.');
   }
   const row = await t.db
     .selectFrom('plan_units')

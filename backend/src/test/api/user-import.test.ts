@@ -1,21 +1,20 @@
 // Bulk user import from a CSV file (issue 14): the whole file is checked first; one bad row and nobody is
 // created, and the report names each bad row and field. Duplicates in the file or in the database are row errors.
 import request from 'supertest';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { countRows } from '../marketing-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, useTestApp } from '../test-app';
 
 const V1 = '/wp-json/officefit/v1';
-let t: TestApp;
 let admin: string;
 let demoId: number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await tokenFor(t.app, 'admin@example.com');
   demoId = (
     await t.db.selectFrom('companies').select('id').where('name', '=', 'Demo GmbH').executeTakeFirstOrThrow()
   ).id;
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const importFile = (csv: string, extra: object = {}, token = admin) =>
   request(t.app)
@@ -23,15 +22,7 @@ const importFile = (csv: string, extra: object = {}, token = admin) =>
     .set('Authorization', `Bearer ${token}`)
     .send({ csv, company_id: demoId, membership_months: 12, ...extra });
 
-const userCount = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => countRows(t.db, 'users');
 
 test('a file with a bad row imports nobody; the report names the row and the field', async () => {
   const before = await userCount();

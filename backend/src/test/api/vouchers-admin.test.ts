@@ -3,16 +3,14 @@
 import { sql } from 'kysely';
 import request from 'supertest';
 import { VOUCHER_BATCH_MAX, VOUCHER_HOURLY_MAX } from '../../shared/domain';
-import { authed, register, registrationBody, userIdOf, V1 } from '../account-fixtures';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, tokenFor } from '../test-app';
+import { authed, register, registrationBody, V1 } from '../account-fixtures';
+import { DB_SETUP_TIMEOUT_MS, tokenFor, userIdOf, useTestApp } from '../test-app';
 
-let t: TestApp;
 let admin: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await tokenFor(t.app, 'admin@example.com');
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const GENERATED = /^FIT(-[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{4}){3}$/;
 

@@ -13,7 +13,8 @@ import request from 'supertest';
 import { z } from 'zod';
 import { ROUTE_ACCESS, passes } from '../access/route-access';
 import { signAccessToken } from '../../shared/jwt';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { insertCompanyMember } from '../account-fixtures';
+import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp, userIdOf } from '../test-app';
 import { routeSchemas, type RouteSchemas } from './route-schemas';
 import { hostileInput, type HostileValue, jsonText, queryText } from './zod-arbitrary';
 
@@ -53,34 +54,19 @@ beforeAll(async () => {
     .where('name', '=', 'Demo GmbH')
     .executeTakeFirstOrThrow();
   // a verified subscriber and account owner of Demo GmbH with points: passes every member and owner guard
-  const member = await t.db
-    .insertInto('users')
-    .values({
-      email: 'fuzz@example.org',
-      password_hash: 'not-used',
-      first_name: 'Fuzz',
-      company_id: company.id,
-      roles: ['subscriber', 'company_owner'],
-      participating: 1,
-      email_verified_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('subscriptions')
-    .values({ user_id: member.id, company_id: company.id, kind: 'company' })
-    .execute();
+  const memberId = await insertCompanyMember(t, {
+    email: 'fuzz@example.org',
+    first_name: 'Fuzz',
+    company_id: company.id,
+    roles: ['subscriber', 'company_owner'],
+  });
   await t.db
     .insertInto('point_events')
-    .values({ user_id: member.id, points: 2000, reason: 'test_grant' })
+    .values({ user_id: memberId, points: 2000, reason: 'test_grant' })
     .execute();
-  const admin = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'admin@example.com')
-    .executeTakeFirstOrThrow();
-  callers.member.id = member.id;
-  callers.admin.id = admin.id;
+  const adminId = await userIdOf(t, 'admin@example.com');
+  callers.member.id = memberId;
+  callers.admin.id = adminId;
 
   const { rows } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables

@@ -2,10 +2,10 @@
 // (article content, CMS text blocks) are refused on save and, when a row got around the validator, served
 // sanitized; text fields come back as the same text in JSON (never as HTML), which React renders escaped.
 import { sql } from 'kysely';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { communityHelpers } from '../community-fixtures';
 import { client, insertPost } from '../marketing-fixtures';
-import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
+import { useDemoAccounts } from '../test-app';
 
 /** Payloads of the usual kinds: markup, handlers, script URLs, SVG, srcdoc, CSS, quote breaking, templates, unicode. */
 export const PAYLOADS = [
@@ -29,20 +29,12 @@ export const PAYLOADS = [
 /** What must never be in HTML served to a reader. */
 const ACTIVE = /<script|<iframe|<svg|<img|<math|<style|\son[a-z]+\s*=|javascript:|srcdoc|expression\(/i;
 
-let t: ClockedTestApp;
-let api: ReturnType<typeof client>;
-let h: ReturnType<typeof communityHelpers>;
-const token: Record<string, string> = {};
 let n = 0;
 
-beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z');
-  api = client(t.app);
-  h = communityHelpers(t);
-  for (const who of ['demo', 'marketing', 'service', 'admin'])
-    token[who] = await tokenFor(t.app, `${who}@example.com`);
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+const t = useClockedTestApp('2026-03-04T09:00:00Z');
+const { token } = useDemoAccounts(t, ['demo', 'marketing', 'service', 'admin']);
+const h = communityHelpers(t);
+const api = client(t);
 
 describe('HTML fields: refused on save, sanitized when served', () => {
   const CMS = '/wp-json/officefit/v1/cms';
@@ -167,14 +159,7 @@ describe('text fields: the same text back, as JSON, never as markup', () => {
     const owner = await h.user(`xss-owner-${++n}@example.com`, { points: 500 });
     const opponent = await h.user(`xss-opp-${++n}@example.com`, { points: 500 });
     const name = PAYLOADS[1]!.slice(0, 30);
-    const created = await h.post(owner.token, 'challenge', {
-      kind: 'duel',
-      type: 0,
-      duration: 7,
-      goal: 4,
-      opponents: [opponent.id],
-      team_name: name,
-    });
+    const created = await h.duel(owner, opponent, { team_name: name });
     if (created.status === 400) return; // refused: nothing stored to render
     expect(created.status).toBe(201);
     const list = await h.get(opponent.token, 'challenge');

@@ -10,25 +10,18 @@ import request from 'supertest';
 import { DEMO_PASSWORD } from '../../seed/demo-users';
 import { hashPassword, verifyPassword } from '../../shared/password';
 import { signAccessToken, TOKEN_ISSUER } from '../../shared/jwt';
-import { createTestApp, DB_SETUP_TIMEOUT_MS, type TestApp } from '../test-app';
+import { userIdOf, useTestApp } from '../test-app';
 
 jest.mock('node:crypto', () => {
   const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto');
   return { ...actual, __esModule: true, default: actual, timingSafeEqual: jest.fn(actual.timingSafeEqual) };
 });
 
-let t: TestApp;
 let userId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', 'demo@example.com')
-    .executeTakeFirstOrThrow();
-  userId = row.id;
-}, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
+  userId = await userIdOf(t, 'demo@example.com');
+});
 
 const me = (token: string) =>
   request(t.app).get('/wp-json/officefit/v1/me').set('Authorization', `Bearer ${token}`);

@@ -4,13 +4,12 @@
 // `nosniff` and a CSP that runs nothing.
 import request from 'supertest';
 import sharp from 'sharp';
-import { type ClockedTestApp, createClockedTestApp } from '../clocked-app';
+import { useClockedTestApp } from '../clocked-app';
 import { BASE, communityHelpers } from '../community-fixtures';
 import { DB_SETUP_TIMEOUT_MS, tokenFor } from '../test-app';
 
 const SCRIPT = '<html><body><script>window.__xss=1</script></body></html>';
 
-let t: ClockedTestApp;
 let admin: string;
 interface UploadPath {
   name: string;
@@ -21,21 +20,15 @@ interface UploadPath {
 }
 const paths: UploadPath[] = [];
 
+const t = useClockedTestApp('2026-03-04T09:00:00Z');
 beforeAll(async () => {
-  t = await createClockedTestApp('2026-03-04T09:00:00Z');
   const h = communityHelpers(t);
   admin = await tokenFor(t.app, 'admin@example.com');
   const bearer = (token: string) => `Bearer ${token}`;
 
   const member = await h.user('upload-member@example.com', { points: 500 });
   const opponent = await h.user('upload-opponent@example.com', { points: 500 });
-  const challenge = await h.post(member.token, 'challenge', {
-    kind: 'duel',
-    type: 0,
-    duration: 7,
-    goal: 4,
-    opponents: [opponent.id],
-  });
+  const challenge = await h.duel(member, opponent);
   const company = await request(t.app)
     .post(`${BASE}/admin/companies`)
     .set('Authorization', bearer(admin))
@@ -78,7 +71,6 @@ beforeAll(async () => {
     },
   );
 }, DB_SETUP_TIMEOUT_MS);
-afterAll(() => t.close());
 
 const png = () =>
   sharp({ create: { width: 300, height: 300, channels: 3, background: '#52c2d1' } })
