@@ -120,7 +120,7 @@ test('a CMS landing page and an article with hostile text, prerendered by the ga
   const articleSlug = `xss-probe-${Date.now()}`;
   let articleId: number | null = null;
   try {
-    const refused = await request.put(`/wp-json/${cms}/pages/${pageId}/de`, {
+    const refused = await request.put(`/wp-json/officefit/v1/${cms}/pages/${pageId}/de`, {
       headers: { authorization: `Bearer ${marketing}` },
       data: { title: 'X', description: '', blocks: [{ type: 'text', html: `<p>a</p>${IMG}` }] },
     });
@@ -180,11 +180,11 @@ test('a CMS landing page and an article with hostile text, prerendered by the ga
     await expect(member.getByText('<script>__xss=4</script>')).toBeVisible();
     await expectInert(member, memberDialogs);
   } finally {
-    await request.delete(`/wp-json/${cms}/pages/${pageId}`, {
+    await request.delete(`/wp-json/officefit/v1/${cms}/pages/${pageId}`, {
       headers: { authorization: `Bearer ${marketing}` },
     });
     if (articleId !== null) {
-      await request.delete(`/wp-json/${cms}/posts/${articleId}`, {
+      await request.delete(`/wp-json/officefit/v1/${cms}/posts/${articleId}`, {
         headers: { authorization: `Bearer ${marketing}` },
       });
     }
