@@ -1,11 +1,10 @@
 // Boot profile (issue 39): `pnpm profile:boot [base URL] [--path /home] [--runs 3]` loads a page in Debian's
 // Chromium, signed in as the demo user, records a trace and prints the main thread's work per task in *thread CPU
-// time*: unlike wall time (and Lighthouse's Total Blocking Time, which is measured in wall time on a quiet machine),
-// CPU time hardly moves when the machine is busy, so the figures compare between runs on a loaded machine. It
-// prints the tasks after the first contentful paint that would be long on Lighthouse's throttled phone (CPU × 4 >
-// 50 ms) with what is inside them, and the blocking time they add up to at that slowdown: an estimate to compare
-// changes by, not Lighthouse's figure (Lighthouse also simulates the network and measures wall time). Without a URL
-// it starts the built app like `pnpm lighthouse` does.
+// time*, which a busy machine moves far less than wall time (about 1.5× at load 17, where wall time grows 4–5×), so
+// runs on a loaded machine stay comparable. It prints the tasks after the first contentful paint that would be long
+// on a 4×-slowed phone (CPU × 4 > 50 ms) with what is inside them, and the blocking time they add up to: a figure to
+// compare changes by, not Lighthouse's TBT (Lighthouse simulates the page load with its own model and comes out
+// several times higher). Without a URL it starts the built app like `pnpm lighthouse` does.
 import { chromium } from '@playwright/test';
 import { accessToken, startApp } from './lib/app.mjs';
 
