@@ -7,6 +7,9 @@
 // script itself does (scores vary between runs and machines: no thresholds in CI).
 // `--json <dir>` also writes each page's full report there (`root.json`, `home.json`) for the audits behind the
 // figures (LCP element, request chains, main-thread work); `--only home` (or `root`) measures one page.
+// `--runs N` measures each page N times and reports the median run (Lighthouse's own `computeMedianRun`, by FCP
+// and time to interactive) with every run's performance score: scores move by ±10 between runs on a small machine,
+// and Lighthouse's documentation on variability asks for the median of several runs.
 // Each page's LCP candidates are printed (tag, size, unthrottled time): on a first visit of /home two notices
 // follow the first screen, the install banner (the browser's install offer) and "now available offline" (the
 // service worker's first install), both larger than the greeting, so the later of them is what LCP measures.
@@ -16,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { accessToken, startApp } from './lib/app.mjs';
 
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -129,10 +133,28 @@ async function measure(url, flags) {
   return lighthouse(url, flags).catch(() => result);
 }
 
+/** `runs` measurements of `url`: the median one, and every run's performance score (one run: no list). */
+async function measureRuns(url, flags, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(url, flags));
+  if (results.length === 1) return results[0];
+  const median = computeMedianRun(results.map((result) => result.lhr));
+  const scores = results.map((result) => score(result.lhr.categories.performance));
+  const numbers = scores
+    .map(Number)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  console.log(
+    `\n${url}: ${runs} runs, performance ${scores.join(', ')} (median score ${numbers[Math.floor(numbers.length / 2)] ?? 'n/a'}); the median run:`,
+  );
+  return results.find((result) => result.lhr === median) ?? results[0];
+}
+
 async function main() {
   const given = process.argv.slice(2).find((arg) => /^https?:\/\//.test(arg));
   const jsonDir = option('json');
   const only = option('only');
+  const runs = Math.max(1, Number(option('runs') ?? '1') || 1);
   const app = given ? { base: given.replace(/\/+$/, ''), stop: async () => undefined } : await startApp();
   let chrome;
   try {
@@ -141,14 +163,14 @@ async function main() {
     console.log(`Lighthouse, mobile preset (the default), Chromium ${CHROME_PATH}, ${app.base}`);
 
     if (only !== 'home') {
-      const result = await measure(`${app.base}/`, flags);
+      const result = await measureRuns(`${app.base}/`, flags, runs);
       print('/ (signed out)', result.lhr);
       printCandidates(result);
       save(jsonDir, 'root', result);
     }
     if (only !== 'root') {
       await setSessionCookie(chrome.port, app.base, await accessToken(app.base));
-      const result = await measure(`${app.base}/home`, flags);
+      const result = await measureRuns(`${app.base}/home`, flags, runs);
       print('/home (demo@example.com)', result.lhr);
       printCandidates(result);
       save(jsonDir, 'home', result);

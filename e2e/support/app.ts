@@ -156,10 +156,20 @@ export async function signedInPage(
 }
 
 /**
- * Waits until the app has taken a signed-in screen over (`<html data-app="live">`, shell/src/session/prerendered.ts):
- * before, a server-rendered screen shows the same buttons, but a tap on them does nothing. Not for a landing page:
- * there the app starts with the visitor's first tap and repeats it.
+ * What a user at the page does before anything else: the pointer moves. A server-rendered signed-in screen loads
+ * the app on it (the gateway's `presence` boot); a move is no "use" of the page (shell/src/session/engagement.ts).
+ */
+export async function showUp(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(9, 9);
+}
+
+/**
+ * The user shows up and the app takes the signed-in screen over (`<html data-app="live">`,
+ * shell/src/session/prerendered.ts): before, a server-rendered screen shows the same buttons, and a tap on them is
+ * only repeated once the app is there. Not for a landing page: there the app starts with the visitor's first tap.
  */
 export async function waitForApp(page: Page): Promise<void> {
+  await showUp(page);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 30_000 });
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { UPDATE_BASE_URL, UPDATE_SHELL_DIR } from '../playwright.config';
-import { DEMO_PASSWORD } from '../support/app';
+import { DEMO_PASSWORD, waitForApp } from '../support/app';
 
 // Issue 15 / spec §4: a new build deployed while a tab is open. The third gateway of playwright.config.ts serves a
 // copy of shell/dist; the test deploys a "new build" into that copy while the tab runs the old one. The browser's
@@ -53,6 +53,8 @@ async function signIn(page: Page): Promise<void> {
 async function openControlledHome(page: Page): Promise<void> {
   await page.goto('/home');
   await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 30_000 });
+  // the app, which registers the worker, starts when the user shows up on the server-rendered screen
+  await waitForApp(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller)

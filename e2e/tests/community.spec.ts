@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from '../support/app';
+import { expectAccessible, logIn, showUp } from '../support/app';
 import { deviceZoneOffTheUsersDate } from '../support/training';
 import { callApi, tokensOf } from '../support/api';
 
@@ -177,7 +177,9 @@ test('a user creates an own habit, checks it off today and sees it checked in th
   // The dashboard of mf-training shows mf-community's habit tracker widget, loaded at run time.
   await page.goto('/home');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
-  // they load when their room nears the viewport (below the plan and the cards)
+  // the user is at the page (the server-rendered screen starts the app); the widgets load when their room nears
+  // the viewport (below the plan and the cards)
+  await showUp(page);
   await page.getByTestId('community-widgets').scrollIntoViewIfNeeded();
   await expect(
     page.getByTestId('habits-widget').getByRole('checkbox', { name: habitName, exact: true }),

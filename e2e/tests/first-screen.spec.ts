@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, headerMenu, logIn } from '../support/app';
+import { DEMO_PASSWORD, headerMenu, logIn, showUp } from '../support/app';
 
 // The first screen after login (issue #18): /home opened in a new tab on a 360 px phone keeps its layout while
 // the plan and the cards arrive — no card or footer jumps (CLS ≤ 0.1) and no page-wide spinner once the header
@@ -87,6 +87,9 @@ test('/home in a new tab at 360 px: skeletons keep the layout (CLS ≤ 0.1), no 
   await tab.route(/\/wp-json\/officefit\/v1\/(ranking_short|habits)/, slow(500));
 
   await tab.goto('/home');
+  // the user is there at once: the live app takes over while the data arrives late (a pointer move is no input
+  // that excuses a layout shift)
+  await showUp(tab);
   await expect(tab.getByTestId('home-greeting')).toBeVisible();
   await expect(tab.getByTestId('plan-unit').first()).toBeVisible();
   // The first screen: everything but mf-community's widgets, which load only when their room (far below the
@@ -145,6 +148,7 @@ test('/home in a new tab: greeting and plan come with the HTML, the app takes ov
       asked.push(r.url());
   });
   await tab.goto('/home');
+  await showUp(tab);
   // the live app swapped in (the static markup is gone) and shows the same first screen
   await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(tab.getByTestId('home-greeting')).toHaveText('Hallo Dana!');
@@ -186,4 +190,76 @@ test('a tap on the first screen before the app is there is answered once the app
   // the static button says it is busy; the live quick start then opens a strengthening exercise
   await expect(tab).toHaveURL(/\/exercise\/\d+\?mode=free$/, { timeout: 20_000 });
   await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+});
+
+// The app starts when the user shows up (the gateway's `presence` boot, #39): a /home left alone runs none of the
+// app's start-up while it is read, and shows the live page's header meanwhile (bell, user menu, the stream flag),
+// so the swap at the first pointer move changes nothing on screen.
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1366, height: 900 },
+]) {
+  test(`/home at ${viewport.width} px left alone loads no app; the first pointer move swaps the live page in without a shift`, async ({
+    page,
+  }) => {
+    const tab = await newTabOfDana(page);
+    await tab.setViewportSize(viewport);
+    const scripts: string[] = [];
+    tab.on('request', (r) => {
+      if (r.resourceType() === 'script' && !r.url().endsWith('/landing-boot.js')) scripts.push(r.url());
+    });
+    await tab.addInitScript(() => {
+      (window as unknown as { __shifts: number[] }).__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await tab.goto('/home');
+    await tab.waitForLoadState('networkidle');
+    await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
+    expect(scripts, 'no app script before the user shows up').toEqual([]);
+    // the signed-in header is already the live one
+    const banner = tab.getByRole('banner');
+    const userMenu = banner.getByTestId('user-menu');
+    const bell = banner.getByTestId('notifications-badge');
+    if (viewport.width > 1200) {
+      await expect(userMenu).toBeVisible();
+      await expect(bell).toBeVisible();
+    } else {
+      await expect(headerMenu(tab)).toBeVisible();
+    }
+    const before = {
+      banner: await banner.boundingBox(),
+      greeting: await tab.getByTestId('home-greeting').boundingBox(),
+      plan: await tab.getByTestId('plan-unit').first().boundingBox(),
+    };
+
+    await showUp(tab);
+    await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 30_000 });
+    await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+    expect(scripts.some((url) => url.endsWith('/main.js'))).toBe(true);
+    expect({
+      banner: await banner.boundingBox(),
+      greeting: await tab.getByTestId('home-greeting').boundingBox(),
+      plan: await tab.getByTestId('plan-unit').first().boundingBox(),
+    }).toEqual(before);
+    const shifts = await tab.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('a tab of /home shown again after a while reads its data again when the app starts', async ({
+  page,
+}) => {
+  const tab = await newTabOfDana(page);
+  await tab.clock.install();
+  await tab.goto('/home');
+  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
+  // two minutes pass with the page left alone
+  await tab.clock.fastForward('02:00');
+  const asked = tab.waitForRequest(/\/wp-json\/officefit\/v1\/current_units/);
+  await showUp(tab);
+  await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 30_000 });
+  await asked;
 });

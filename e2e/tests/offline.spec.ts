@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accessToken, logIn, openAccountMenu } from '../support/app';
+import { accessToken, logIn, openAccountMenu, waitForApp } from '../support/app';
 import {
   apiGet,
   dayProgress,
@@ -28,10 +28,14 @@ interface QueuedWrite {
   seq: number;
 }
 
-/** Opens /home and waits for today's plan (generous: the first load installs the worker on a busy machine). */
+/**
+ * Opens /home as a user at the page (the app, which installs the worker, starts when the user shows up on the
+ * server-rendered screen) and waits for today's plan (generous: the first load installs the worker on a busy machine).
+ */
 async function showHome(page: Page): Promise<void> {
   await page.goto('/home');
   await expect(page.getByTestId('home-greeting')).toBeVisible({ timeout: 30_000 });
+  if (await page.locator('#root[data-prerendered]').count()) await waitForApp(page);
   await expect(todayPlan(page).units.first()).toBeVisible({ timeout: 30_000 });
 }
 

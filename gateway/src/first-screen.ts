@@ -1,8 +1,9 @@
 // A signed-in user's first screen rendered on the server (#18): a navigation to `/home` with a session cookie gets
 // the dashboard's greeting and today's plan in the HTML (prerender/src/render-first-screen.tsx), so its largest
 // text is painted with the page, not after six levels of scripts and requests. The render is the training area's
-// server bundle of its current deployment (server-render.ts). The app's scripts load at once (the
-// landing pages' boot script, eager) and the shell swaps its live screen in, repeating a tap made before. The page
+// server bundle of its current deployment (server-render.ts). The app's scripts load when the user shows up (the
+// landing pages' boot script, `presence`: a pointer, a key, a scroll, the tab shown again, or a control used) and
+// the shell swaps its live screen in, repeating a tap made before. The page
 // holds the user's own data: it is sent `private, no-store` and varies by cookie. Anything unusual (no renderer, a
 // failing bundle, an expired token, a slow backend) serves the plain shell.
 import type { RequestHandler } from 'express';
@@ -24,9 +25,11 @@ import { acceptsHtml } from './navigation';
 import { rendersManifestVersion, safely, type RendererSource } from './server-render';
 
 /**
- * Puts a rendered first screen into the shell's index.html (with its boot hints) the way a landing page with a
- * form goes in (`composeLandingHtml`, eager): the boot script loads the app at once and remembers a tap made
- * before the live screen is there, which the live screen then repeats.
+ * Puts a rendered first screen into the shell's index.html (with its boot hints) the way a landing page goes in
+ * (`composeLandingHtml`), booting on `presence`: the boot script loads the app at the user's first sign of being
+ * there and remembers a tap made before the live screen is there, which the live screen then repeats. Not at once:
+ * the app's start-up (≈ 0.6 s of main-thread work on a laptop, several times that on a phone) would run while the
+ * screen it would only copy is being read (docs/decisions/a-signed-in-home-comes-with-its-first-screen-in-the-html.md).
  */
 export function composeFirstScreenHtml(
   index: string,
@@ -35,7 +38,13 @@ export function composeFirstScreenHtml(
   pathname: string,
   renderedBy?: string,
 ): string {
-  return composeLandingHtml(index, { ...page, meta: '', eager: true }, language, pathname, renderedBy);
+  return composeLandingHtml(
+    index,
+    { ...page, meta: '', eager: false, boot: 'presence' },
+    language,
+    pathname,
+    renderedBy,
+  );
 }
 
 /**

@@ -29,6 +29,15 @@ export interface LandingRequest {
   routes: RouteMeta[];
 }
 
+/**
+ * When a server-rendered page loads the app (`data-boot` on `#root`, read by prerender/src/boot.ts): `eager` at once
+ * (pages with a form), `intent` on the first use of a control (landing pages: a visitor who only reads never pays
+ * for the app), `presence` on the first sign that somebody is at the page — a pointer moved or pressed, a key, a
+ * wheel or scroll, the tab shown again — or the first use of a control (the signed-in first screen: its user is
+ * about to use the app, but a tab opened and left alone does not run the app's start-up while it is being shown).
+ */
+export type BootMode = 'eager' | 'intent' | 'presence';
+
 /** A rendered landing page. */
 export interface LandingHtml {
   /** The markup of `#root`. */
@@ -43,6 +52,8 @@ export interface LandingHtml {
   state: string;
   /** True when the page has a form: the app loads at once instead of on first use. */
   eager: boolean;
+  /** When the app loads, where it is not decided by `eager` (the signed-in first screen: `presence`). */
+  boot?: BootMode;
 }
 
 /** What a signed-in first screen is rendered from (first-screen.ts). */
@@ -135,7 +146,7 @@ export function composeLandingHtml(
     .replace(
       /<div id="root"><\/div>/,
       () =>
-        `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-boot="${page.eager ? 'eager' : 'intent'}"` +
+        `<div id="root" data-prerendered="${escapeAttr(pathname)}" data-boot="${page.boot ?? (page.eager ? 'eager' : 'intent')}"` +
         `${renderedBy ? ` data-rendered-by="${escapeAttr(renderedBy)}"` : ''}>` +
         `${page.html}</div><script id="officefit-prerender-state" type="application/json">${page.state}</script>`,
     );

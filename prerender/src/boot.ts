@@ -1,6 +1,8 @@
-// The only script of a prerendered landing page (a few hundred bytes): the page is readable and its links work
-// without the app. The app's scripts load on the visitor's first use of a button, form field or the language
-// choice (or at once on pages with a form); the shell then swaps in the live page and repeats that action.
+// The only script of a prerendered page (a few hundred bytes): the page is readable and its links work without
+// the app. The app's scripts load as `#root`'s `data-boot` says (gateway/src/landing.ts `BootMode`): on the
+// visitor's first use of a button, form field or the language choice (landing pages), at the first sign of the
+// user at the page (the signed-in first screen), or at once (pages with a form); the shell then swaps in the live
+// page and repeats what was done on the static one.
 import {
   APP_SCRIPTS_ATTR,
   BOOT_ATTR,
@@ -11,6 +13,10 @@ import {
   type BootIntent,
 } from '@officefit/shell-contract/prerender';
 import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/storage';
+import type { BootMode } from 'gateway/landing';
+
+/** What shows that somebody is at the page (`presence`): the pointer, a key, the wheel, a scroll. */
+const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll'] as const;
 
 /** The language kept in this browser, when it is not the page's (a choice made before the language cookie). */
 function otherStoredLanguage(): boolean {
@@ -89,8 +95,16 @@ if (root && script) {
       if (interactiveTarget(event.target, root)) boot();
     });
   }
+  const mode = root.getAttribute(BOOT_ATTR) as BootMode | null;
+  if (mode === 'presence') {
+    for (const type of PRESENCE_EVENTS) window.addEventListener(type, boot, { capture: true, passive: true });
+    // a tab opened in the background, or one the user comes back to
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') boot();
+    });
+  }
   // pages with a form, pages rendered in another language than this browser keeps, and the way back from a failed
   // company login (its message is the app's) need the app at once
   const ssoFailed = new URLSearchParams(location.search).has(SSO_ERROR_PARAM);
-  if (root.getAttribute(BOOT_ATTR) === 'eager' || otherStoredLanguage() || ssoFailed) boot();
+  if (mode === 'eager' || otherStoredLanguage() || ssoFailed) boot();
 }

@@ -7,7 +7,7 @@ import { registerNamespace } from '@officefit/i18n';
 import { shellDe, shellEn } from 'shell/server';
 
 export { renderInFrame, scriptJson, type FrameRender } from './render-frame';
-export { DefaultLayout, NonuserLayout } from 'shell/server';
+export { DefaultLayout, NonuserLayout, prefetchSignedInControls } from 'shell/server';
 export type {
   FirstScreenHtml,
   FirstScreenRequest,

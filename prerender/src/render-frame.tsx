@@ -10,7 +10,7 @@ import type { AppStore } from '@officefit/api';
 import { I18nextProvider, i18n } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
 import { GlobalStyle, theme } from '@officefit/ui';
-import { KnownPathsProvider, ServerRenderContext } from 'shell/server';
+import { KnownPathsProvider, loadedSignedInControls, SignedInControlsContext } from 'shell/server';
 
 export interface FrameRender {
   store: AppStore;
@@ -42,7 +42,7 @@ export async function renderInFrame(r: FrameRender): Promise<{
           <ThemeProvider theme={theme}>
             <I18nextProvider i18n={translations}>
               <KnownPathsProvider routes={r.routes as RouteMeta[]}>
-                <ServerRenderContext.Provider value>
+                <SignedInControlsContext.Provider value={loadedSignedInControls}>
                   <GlobalStyle />
                   <StaticRouter location={r.location}>
                     <Routes>
@@ -51,7 +51,7 @@ export async function renderInFrame(r: FrameRender): Promise<{
                       </Route>
                     </Routes>
                   </StaticRouter>
-                </ServerRenderContext.Provider>
+                </SignedInControlsContext.Provider>
               </KnownPathsProvider>
             </I18nextProvider>
           </ThemeProvider>

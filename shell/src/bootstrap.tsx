@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { contentLangOf, I18nextProvider, i18n, loadNamespace } from '@officefit/i18n';
 import { GlobalStyle, theme } from '@officefit/ui';
-import { hydratePrerendered, selectLoggedIn, sessionApi } from '@officefit/api';
+import { hydratePrerendered, invalidateEveryTag, selectLoggedIn, sessionApi } from '@officefit/api';
 import { ShellServicesContext, type AppManifest } from '@officefit/shell-contract';
 import { fetchManifest, takeInlineManifest } from './remotes/manifest';
 import {
@@ -24,6 +24,7 @@ import {
   markAppLive,
   swapIn,
   takePrerenderedState,
+  wasShownAWhile,
   whenLiveContentReady,
 } from './session/prerendered';
 import { createPageViewReporter } from './session/analytics';
@@ -211,6 +212,8 @@ async function start() {
       Promise.all([whenLiveContentReady(container), loginDialog]).then(() => undefined),
     );
     markAppLive();
+    // a screen shown a while before its user showed up (a `presence` boot) holds the data of then: read it again
+    if (state && wasShownAWhile()) store.dispatch(invalidateEveryTag());
   } else {
     void whenLiveContentReady(container).then(markAppLive);
   }

@@ -55,7 +55,7 @@ test('the first screen goes into the shell index like a landing page with a form
   // the boot script loads the app's scripts at once and remembers an early tap for the live screen
   expect(html).toContain('<script defer src="/landing-boot.js" data-app-scripts="[&quot;/main.js&quot;]">');
   expect(html).toContain(
-    '<div id="root" data-prerendered="/home" data-boot="eager"><main id="main"><h1>Hallo Dana!</h1></main></div>',
+    '<div id="root" data-prerendered="/home" data-boot="presence"><main id="main"><h1>Hallo Dana!</h1></main></div>',
   );
   expect(html).toContain(
     '<script id="officefit-prerender-state" type="application/json">{"api":{"queries":{}}}</script>',

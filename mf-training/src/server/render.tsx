@@ -3,13 +3,14 @@
 // signed-in header, instead of after six levels of scripts and requests. The gateway loads this file from the
 // area's current deployment at run time (gateway/src/server-render.ts). The data is the user's own, read from the
 // backend with the session cookie's token; the gateway sends the page `no-store` and falls back to the plain shell
-// when anything is off (no session, an expired token, a slow backend, a failing bundle). The app loads at once and
-// swaps its live screen in (shell/src/session/prerendered.ts).
+// when anything is off (no session, an expired token, a slow backend, a failing bundle). The app loads when the user
+// shows up (the gateway's `presence` boot) and swaps its live screen in (shell/src/session/prerendered.ts).
 import { api, createAppStore, loggedIn, sessionApi } from '@officefit/api';
 import { contentLangOf, registerNamespace } from '@officefit/i18n';
 import type { RouteMeta } from '@officefit/shell-contract';
 import {
   DefaultLayout,
+  prefetchSignedInControls,
   renderInFrame,
   scriptJson,
   type FirstScreenHtml,
@@ -48,7 +49,11 @@ export async function renderFirstScreen(request: FirstScreenRequest): Promise<Fi
     // The guards of the dashboard: a user without a running membership or without a health profile is sent
     // elsewhere by the app; the plain shell does that without showing a dashboard first.
     if (!user.sub?.active || !user.meta.has_anamnesis) return null;
-    const plan = await prefetchHome(store.dispatch, contentLangOf(request.language), user.meta.time_zone);
+    // the header's "new stream" flag beside the dashboard's data: the static screen's header is the live one
+    const [plan] = await Promise.all([
+      prefetchHome(store.dispatch, contentLangOf(request.language), user.meta.time_zone),
+      prefetchSignedInControls(store.dispatch, user),
+    ]);
     if (!plan) return null;
 
     const { html, styles, t } = await renderInFrame({

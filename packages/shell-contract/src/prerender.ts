@@ -7,7 +7,7 @@
 export const PRERENDER_STATE_ID = 'officefit-prerender-state';
 /** Attribute on `#root` marking server-rendered content (value: the rendered path). */
 export const PRERENDERED_ATTR = 'data-prerendered';
-/** Attribute on `#root`: `eager` loads the app at once (pages with a form), `intent` on first use. */
+/** Attribute on `#root`: when the boot script loads the app (`BootMode` of the gateway's `landing.ts`). */
 export const BOOT_ATTR = 'data-boot';
 /**
  * The query parameter that names a failed company login (`/?sso_error=<code>`, the backend's SSO callback): a

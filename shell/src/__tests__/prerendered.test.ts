@@ -4,7 +4,9 @@ import {
   markAppLive,
   replayIntent,
   swapIn,
+  PRERENDERED_DATA_FRESH_MS,
   takePrerenderedState,
+  wasShownAWhile,
   whenLiveContentReady,
 } from '../session/prerendered';
 
@@ -12,6 +14,13 @@ test('the server state is read once from its JSON script', () => {
   document.body.innerHTML = `<script id="${PRERENDER_STATE_ID}" type="application/json">{"api":{"queries":{}}}</script>`;
   expect(takePrerenderedState()).toEqual({ api: { queries: {} } });
   expect(takePrerenderedState()).toBeNull();
+});
+
+test('a page opened more than a minute before the app boots had its data read again', () => {
+  expect(PRERENDERED_DATA_FRESH_MS).toBe(60_000);
+  expect(wasShownAWhile(2_000)).toBe(false);
+  expect(wasShownAWhile(PRERENDERED_DATA_FRESH_MS)).toBe(false);
+  expect(wasShownAWhile(PRERENDERED_DATA_FRESH_MS + 1)).toBe(true);
 });
 
 test('the live page is ready once its main area has content and no spinner', async () => {

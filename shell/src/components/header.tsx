@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   openLoginDialog,
@@ -25,13 +25,8 @@ import { Logo } from './logo';
 import { menuItems } from '@officefit/shell-contract';
 import { USER_MENU_KEYS, useMenu } from './menus';
 
-// the signed-in parts load with the first signed-in header (signed-in-controls.tsx)
-const signedIn = () => import('./signed-in-controls');
-const NotificationsBadge = lazy(() => signedIn().then((m) => ({ default: m.NotificationsBadge })));
-const NewStreamFlag = lazy(() => signedIn().then((m) => ({ default: m.NewStreamFlag })));
-const UserMenu = lazy(() => signedIn().then((m) => ({ default: m.UserMenu })));
 import { useKnownRoutes } from '../context/known-paths';
-import { useServerRender } from '../context/server-render';
+import { useSignedInControls } from './signed-in-controls-context';
 import { logOut } from '../auth/session-actions';
 import { preloadRemoteFor } from '../remotes/remote-loader';
 
@@ -43,6 +38,7 @@ function NavEntry({
   entry: { key: string; to: string; label: string };
   streamFlag: boolean;
 }) {
+  const { NewStreamFlag } = useSignedInControls();
   return (
     <li>
       <Item
@@ -69,8 +65,7 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
   const store = useStore<RootState>();
   const navigate = useNavigate();
   const loggedIn = useAppSelector(selectLoggedIn);
-  // a server render (a signed-in first screen) leaves the lazily loaded controls to the live header
-  const onServer = useServerRender();
+  const { NotificationsBadge, UserMenu } = useSignedInControls();
   const open = useAppSelector((s) => s.ui.mobileMenuOpen);
   const menuId = useId();
   // the remotes' entries the user may open (staff without a subscription see no training menu); a visitor on a
@@ -105,19 +100,17 @@ export function Header({ variant }: { variant: 'app' | 'public' }) {
       <Nav aria-label={t('nav.main')} $collapseAt={collapseAt}>
         <NavList id={menuId} data-open={open || undefined} $collapseAt={collapseAt}>
           {rowEntries.map((entry) => (
-            <NavEntry key={entry.key} entry={entry} streamFlag={loggedIn && !onServer} />
+            <NavEntry key={entry.key} entry={entry} streamFlag={loggedIn} />
           ))}
           {withUserMenu ? (
-            !onServer && (
-              <Suspense fallback={null}>
-                <li>
-                  <NotificationsBadge />
-                </li>
-                <li>
-                  <UserMenu entries={userEntries} onLogout={() => void logout()} />
-                </li>
-              </Suspense>
-            )
+            <Suspense fallback={null}>
+              <li>
+                <NotificationsBadge />
+              </li>
+              <li>
+                <UserMenu entries={userEntries} onLogout={() => void logout()} />
+              </li>
+            </Suspense>
           ) : (
             <>
               <li>

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { api, call, useGetMeQuery, useSignedInMeQuery } from '@officefit/api';
+import { api, call, useGetMeQuery, useSignedInMeQuery, type AppDispatch } from '@officefit/api';
 import type { StreamNews } from '@officefit/domain';
 import { useTranslation, dateTimeFormat } from '@officefit/i18n';
 import { Icon, VisuallyHidden, visuallyHiddenCss } from '@officefit/ui';
@@ -31,6 +31,15 @@ const { useMarkNotificationsReadMutation, useGetStreamNewsQuery } = notification
 
 /** Whether the user may open /stream (the `abo` guard: an active membership, or an administrator). */
 const streamAllowed = (me: Me | undefined) => !!me && (me.admin || me.sub?.status === 'active');
+
+/**
+ * Reads what the signed-in header shows beyond `me` (the "new stream" count) into the store, so a server render of
+ * a signed-in screen has the live header's flag (the gateway's first screen; the live page adopts that cache).
+ */
+export async function prefetchSignedInControls(dispatch: AppDispatch, me: Me): Promise<void> {
+  if (!streamAllowed(me)) return;
+  await dispatch(notificationsApi.endpoints.getStreamNews.initiate(undefined, { subscribe: false }));
+}
 
 /** The "new stream" flag's count for the signed-in subscriber (0 for anybody else). */
 export function useNewStreamCount(): number {

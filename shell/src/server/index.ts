@@ -2,6 +2,7 @@
 // the shell's texts. The package's only entry besides its webpack build (package.json "exports": "./server").
 export { DefaultLayout, NonuserLayout } from '../layouts/layouts';
 export { KnownPathsProvider } from '../context/known-paths';
-export { ServerRenderContext } from '../context/server-render';
+export { SignedInControlsContext } from '../components/signed-in-controls-context';
+export { loadedSignedInControls, prefetchSignedInControls } from '../components/signed-in-controls';
 export { default as shellDe } from '../i18n/de.json';
 export { default as shellEn } from '../i18n/en.json';

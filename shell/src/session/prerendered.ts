@@ -7,6 +7,17 @@ import { findByKey, PRERENDER_STATE_ID, PRERENDERED_ATTR, type BootIntent } from
 /** The live page waits at most this long for its content before it is swapped in anyway. */
 export const SWAP_TIMEOUT_MS = 8000;
 
+/**
+ * How long the server's data counts as current: a signed-in first screen boots when its user shows up (the
+ * gateway's `presence`), which may be long after it was rendered.
+ */
+export const PRERENDERED_DATA_FRESH_MS = 60_000;
+
+/** True when the page was opened longer ago than its server-rendered data counts as current. */
+export function wasShownAWhile(sinceNavigationMs = performance.now()): boolean {
+  return sinceNavigationMs > PRERENDERED_DATA_FRESH_MS;
+}
+
 /** True when `#root` holds server-rendered markup. */
 export function isPrerendered(container: HTMLElement): boolean {
   return container.hasAttribute(PRERENDERED_ATTR);

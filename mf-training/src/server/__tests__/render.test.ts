@@ -53,6 +53,13 @@ function stub(routes: Parameters<typeof stubFetch>[0]) {
 }
 
 const HOME = { id: 'home', path: '/home', guard: 'aboorguest', layout: 'default' as const };
+const STREAM = {
+  id: 'stream',
+  path: '/stream',
+  guard: 'abo',
+  layout: 'default' as const,
+  menus: [{ menu: 'app', key: 'stream', order: 65, label: { de: 'Stream', en: 'Stream' } }],
+};
 const request = (path = '/home', language: 'de-DE' | 'en-US' = 'de-DE') => ({
   url: `https://officefit.test${path}`,
   language,
@@ -75,8 +82,12 @@ test('renders the dashboard’s first screen of the token’s user in the signed
   expect(out!.html).toContain('Hallo Dana!');
   expect(out!.html).toContain('2.350');
   expect(out!.html).toContain('Mein Trainingsplan für heute');
-  // the signed-in header's menu; its lazily loaded controls (user menu, notifications) come with the live header
+  // the signed-in header as the live page has it: the menu, the bell and the user menu (loaded for the server render)
   expect(out!.html).toContain('aria-label="Hauptnavigation"');
+  expect(out!.html).toContain('data-testid="notifications-badge"');
+  expect(out!.html).toContain('Konto:');
+  // no new live stream: no flag
+  expect(out!.html).not.toContain('data-testid="new-stream-flag"');
   expect(out!.html).not.toContain('Switched to client rendering');
   expect(out!.title).toBe('Übersicht – officefit');
   expect(out!.styles).toContain('<style');
@@ -123,6 +134,36 @@ test('the cards’ data goes along in the cache, asked for as the cards ask (the
   const month = callsTo(seen, 'GET', 'officefit/v1/trained_days')[0]?.query;
   const userToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date());
   expect(month?.from).toBe(`${userToday.slice(0, 7)}-01`);
+});
+
+test('the header’s unread count and “new stream” flag are in the HTML, read with the user’s token', async () => {
+  stub({
+    'GET officefit/v1/me': me({
+      meta: {
+        ...me().meta,
+        notifications: [
+          {
+            id: 1,
+            title: 'Zeit für Ihre Übungen',
+            body: '',
+            url: '/home',
+            read: false,
+            created_at: `${TODAY}T08:00:00Z`,
+          },
+        ],
+      },
+    }),
+    'GET officefit/v1/current_units': NO_TRAINING_TODAY,
+    'GET officefit/v1/stream/new': { new_sessions: 2 },
+  });
+  const out = await renderFirstScreen({ ...request(), routes: [HOME, STREAM] });
+  expect(out!.html).toContain('data-testid="new-stream-flag"');
+  expect(out!.html).toContain('2 neue Livestreams');
+  expect(out!.html).toContain('1 ungelesene Mitteilung');
+  expect(callsTo(seen, 'GET', 'officefit/v1/stream/new')).toHaveLength(1);
+  expect(Object.keys((JSON.parse(out!.state) as { api: { queries: object } }).api.queries)).toContain(
+    'getStreamNews(undefined)',
+  );
 });
 
 test('a card whose data cannot be read does not stop the page (only the plan does)', async () => {
