@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, logIn } from '../support/app';
+import { expectAccessible, logIn, showUp } from '../support/app';
 import { tokenOf } from '../support/api';
 
 // /profile (issue 13): Dana edits her nickname and colleagues see it in the ranking; she enters an absence and
@@ -112,6 +112,8 @@ test('Pia missed two working days; entering them as an absence brings her strike
   await page.goto('/');
   await logIn(page, PIA);
   await page.goto('/home');
+  // the strike card is the live dashboard's (the server-rendered screen starts the app when the user is there)
+  await showUp(page);
   // trained the 3 working days before the last two: the missed days broke the strike
   const strike = page.getByTestId('strike');
   await expect(strike).toContainText('0 Flammen', { timeout: 30_000 });
@@ -119,6 +121,7 @@ test('Pia missed two working days; entering them as an absence brings her strike
   await enterVacation(page, workingDay(2), workingDay(1));
 
   await page.goto('/home');
+  await showUp(page);
   // the absence neither counts nor breaks: the three days before it are a strike of 3 again
   await expect(page.getByTestId('strike')).toContainText('3 Flammen', { timeout: 30_000 });
 });

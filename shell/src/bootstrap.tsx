@@ -16,6 +16,11 @@ import {
 } from './remotes/remote-loader';
 import { allRoutes, buildRoutes } from './app/build-routes';
 import { KnownPathsProvider } from './context/known-paths';
+import {
+  LAZY_SIGNED_IN_CONTROLS,
+  SignedInControlsContext,
+  type SignedInControls,
+} from './components/signed-in-controls-context';
 import { RuntimeContext, type Runtime } from './context/runtime-context';
 import { createShellStore, navigation } from './app/store';
 import { saveSession } from './session/persistence';
@@ -122,6 +127,7 @@ function appTree(
   runtime: Runtime,
   manifest: AppManifest,
   router: ReturnType<typeof createRouter>,
+  controls: SignedInControls,
 ) {
   return (
     <StrictMode>
@@ -131,8 +137,10 @@ function appTree(
             <RuntimeContext.Provider value={runtime}>
               <ShellServicesContext.Provider value={SHELL_SERVICES}>
                 <KnownPathsProvider routes={allRoutes(manifest)}>
-                  <GlobalStyle />
-                  <RouterProvider router={router} />
+                  <SignedInControlsContext.Provider value={controls}>
+                    <GlobalStyle />
+                    <RouterProvider router={router} />
+                  </SignedInControlsContext.Provider>
                 </KnownPathsProvider>
               </ShellServicesContext.Provider>
             </RuntimeContext.Provider>
@@ -141,6 +149,18 @@ function appTree(
       </Provider>
     </StrictMode>
   );
+}
+
+/**
+ * The header's signed-in controls for the first render. A signed-in screen rendered on the server shows them (bell,
+ * user menu), so the live one takes them loaded, or the swap would move the page by their height until their lazy
+ * chunk is in; elsewhere they load lazily with the first signed-in header.
+ */
+function signedInControlsFor(store: ShellStore, prerendered: boolean): Promise<SignedInControls> {
+  if (!prerendered || !selectLoggedIn(store.getState())) return Promise.resolve(LAZY_SIGNED_IN_CONTROLS);
+  return import('./components/signed-in-controls')
+    .then((m) => m.loadedSignedInControls)
+    .catch(() => LAZY_SIGNED_IN_CONTROLS);
 }
 
 /**
@@ -175,6 +195,7 @@ async function start() {
     await nextTask();
   }
   requestMeBesideManifest(store);
+  const controls = signedInControlsFor(store, prerendered);
   await nextTask();
   const root = createRoot(container);
 
@@ -200,10 +221,11 @@ async function start() {
   const runtime = startRuntime(manifest, store);
   await shellTexts;
   await screenCode;
+  const firstControls = await controls;
   await nextTask();
   // A transition: React renders the tree in slices of a few ms and lets the browser in between, instead of one
   // task of a few hundred ms on a phone (TBT, #16); the commit stays one step.
-  startTransition(() => root.render(appTree(store, runtime, manifest, router)));
+  startTransition(() => root.render(appTree(store, runtime, manifest, router, firstControls)));
   if (prerendered) {
     const loginDialog = loadTappedLoginDialog(store);
     await swapIn(

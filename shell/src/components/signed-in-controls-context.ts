@@ -11,16 +11,20 @@ export interface SignedInControls {
 // in the browser they load with the first signed-in header, so a visitor's first load does not carry them (#16)
 const load = () => import('./signed-in-controls');
 
-/**
- * The header takes its signed-in controls from here: lazily loaded ones in the browser; a server render (prerender/)
- * provides them loaded, because renderToString cannot wait for lazy code — so a server-rendered signed-in screen
- * has the same header as the live one (bell, "new" flag, user menu), and the live page swaps in without a jump.
- */
-export const SignedInControlsContext = createContext<SignedInControls>({
+/** The controls as the browser loads them by default: with the first signed-in header. */
+export const LAZY_SIGNED_IN_CONTROLS: SignedInControls = {
   NotificationsBadge: lazy(() => load().then((m) => ({ default: m.NotificationsBadge }))),
   NewStreamFlag: lazy(() => load().then((m) => ({ default: m.NewStreamFlag }))),
   UserMenu: lazy(() => load().then((m) => ({ default: m.UserMenu }))),
-});
+};
+
+/**
+ * The header takes its signed-in controls from here: lazily loaded ones in the browser; a server render (prerender/)
+ * provides them loaded, because renderToString cannot wait for lazy code — so a server-rendered signed-in screen
+ * has the same header as the live one (bell, "new" flag, user menu) — and so does the live copy of such a screen
+ * (bootstrap.tsx), so the swap moves nothing.
+ */
+export const SignedInControlsContext = createContext<SignedInControls>(LAZY_SIGNED_IN_CONTROLS);
 
 export function useSignedInControls(): SignedInControls {
   return useContext(SignedInControlsContext);
