@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEPLOY_BASE_URL } from '../playwright.config';
-import { logIn } from '../support/app';
+import { logIn, showUp } from '../support/app';
 import { deployRemote, manifestNames, nextNavigationReloads, renderedBy, ROOT } from '../support/deploy';
 
 // The compatibility suite (issue 33, docs/contracts.md "Compatibility suite"): each remote's real next version —
@@ -106,6 +106,8 @@ async function walk(page: Page, journey: Journey, next: boolean): Promise<void> 
   const errors = typeErrorsOf(page);
   for (const [index, pathname] of journey.paths.entries()) {
     await page.goto(pathname);
+    // a signed-in first screen rendered on the server starts the app when the user is there
+    if (journey.signedIn) await showUp(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('Bereich nicht verfügbar')).toHaveCount(0);
     if (index > 0) continue;
