@@ -40,12 +40,14 @@ const WATCHED = [
 // with all of react-router is 60.4 kB instead of the 30 kB export subset, react-i18next 9.9 (with Trans), RTK and RTK
 // Query whole; +29 to +37 kB on every app route (measured 2026-12-06: / after first use 285.4, /home 285.6, /score
 // 281.9, /mybonuses 279.2, /registration 287.3, /extend 287.4, /admin 286.5; before, every group 240–250).
-// 295 since the second wave of 2026-12-06, 296 since 2026-12-07 (the decision names the figures)
-const APP_BUDGET = 296;
+// 295 since the second wave of 2026-12-06, 296 since 2026-12-07, 297 since the evening of 2026-12-07 (the live copy
+// of a server-rendered signed-in screen takes the header's signed-in controls loaded; the decision names the figures)
+const APP_BUDGET = 297;
 const BUDGETS = {
   '/': 1, // the prerendered page's boot script
   '/ after first use': APP_BUDGET,
-  '/home': APP_BUDGET,
+  '/home': 1, // the server-rendered dashboard's boot script
+  '/home after first use': APP_BUDGET,
   // the progress screen's charts are its own lazy chunk (DECISIONS "Progress charts are hand-drawn SVG bars")
   '/progress': APP_BUDGET,
   '/score': APP_BUDGET,
@@ -69,7 +71,18 @@ const ROUTE_GROUPS = [
       await page.getByRole('dialog').waitFor();
     },
   },
-  { name: 'training   /home', path: '/home', user: 'demo@example.com' },
+  // The signed-in dashboard is the server's copy with the boot script until the user shows up (a pointer move,
+  // the gateway's `presence` boot); then the app loads, measured as "after first use".
+  {
+    name: 'training   /home',
+    path: '/home',
+    user: 'demo@example.com',
+    firstUse: async (page) => {
+      await page.mouse.move(3, 3);
+      await page.mouse.move(9, 9);
+      await page.locator('html[data-app="live"]').waitFor();
+    },
+  },
   { name: 'training   /progress', path: '/progress', user: 'demo@example.com' },
   { name: 'community  /score', path: '/score', user: 'demo@example.com' },
   { name: 'shop       /mybonuses', path: '/mybonuses', user: 'demo@example.com' },

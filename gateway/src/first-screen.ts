@@ -2,7 +2,7 @@
 // the dashboard's greeting and today's plan in the HTML (prerender/src/render-first-screen.tsx), so its largest
 // text is painted with the page, not after six levels of scripts and requests. The render is the training area's
 // server bundle of its current deployment (server-render.ts). The app's scripts load when the user shows up (the
-// landing pages' boot script, `presence`: a pointer, a key, a scroll, the tab shown again, or a control used) and
+// landing pages' boot script, `presence`: a pointer, a key, a scroll, or a control used) and
 // the shell swaps its live screen in, repeating a tap made before. The page
 // holds the user's own data: it is sent `private, no-store` and varies by cookie. Anything unusual (no renderer, a
 // failing bundle, an expired token, a slow backend) serves the plain shell.

@@ -33,7 +33,7 @@ export interface LandingRequest {
  * When a server-rendered page loads the app (`data-boot` on `#root`, read by prerender/src/boot.ts): `eager` at once
  * (pages with a form), `intent` on the first use of a control (landing pages: a visitor who only reads never pays
  * for the app), `presence` on the first sign that somebody is at the page — a pointer moved or pressed, a key, a
- * wheel or scroll, the tab shown again — or the first use of a control (the signed-in first screen: its user is
+ * scroll — or the first use of a control (the signed-in first screen: its user is
  * about to use the app, but a tab opened and left alone does not run the app's start-up while it is being shown).
  */
 export type BootMode = 'eager' | 'intent' | 'presence';

@@ -15,8 +15,8 @@ import {
 import { LANGUAGE_STORAGE_KEY } from '@officefit/i18n/storage';
 import type { BootMode } from 'gateway/landing';
 
-/** What shows that somebody is at the page (`presence`): the pointer, a key, the wheel, a scroll. */
-const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'scroll'] as const;
+/** What shows that somebody is at the page: the pointer, a key, a scroll (on a control: its use is near). */
+const SIGNS_OF_USE = ['pointermove', 'pointerdown', 'keydown', 'scroll'] as const;
 
 /** The language kept in this browser, when it is not the page's (a choice made before the language cookie). */
 function otherStoredLanguage(): boolean {
@@ -89,19 +89,17 @@ if (root && script) {
     },
     true,
   );
-  // pointing at a control (hover, touch or press) starts loading before the click arrives
-  for (const type of ['pointerover', 'pointerdown'] as const) {
-    document.addEventListener(type, (event) => {
-      if (interactiveTarget(event.target, root)) boot();
-    });
-  }
   const mode = root.getAttribute(BOOT_ATTR) as BootMode | null;
-  if (mode === 'presence') {
-    for (const type of PRESENCE_EVENTS) window.addEventListener(type, boot, { capture: true, passive: true });
-    // a tab opened in the background, or one the user comes back to
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') boot();
-    });
+  // pointing at a control (hover, touch or press) starts loading before the click arrives; on a `presence` page any
+  // sign of the user does (capture: a handler that stops an event does not hide the user)
+  for (const type of SIGNS_OF_USE) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (mode === 'presence' || interactiveTarget(event.target, root)) boot();
+      },
+      true,
+    );
   }
   // pages with a form, pages rendered in another language than this browser keeps, and the way back from a failed
   // company login (its message is the app's) need the app at once
