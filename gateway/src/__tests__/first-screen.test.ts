@@ -48,11 +48,11 @@ function app(r: LandingRenderer | null, timeoutMs = 400) {
   return a;
 }
 
-test('the first screen goes into the shell index like a landing page with a form: the app loads at once', () => {
+test('the first screen goes into the shell index like a landing page: the app loads when the user shows up', () => {
   const html = composeFirstScreenHtml(INDEX, PAGE, 'en-US', '/home');
   expect(html).toContain('<html lang="en">');
   expect(html).toContain('<title>Übersicht – officefit</title><style data-styled="true">');
-  // the boot script loads the app's scripts at once and remembers an early tap for the live screen
+  // the boot script loads the app's scripts at the user's first sign (`presence`) and remembers an early tap
   expect(html).toContain('<script defer src="/landing-boot.js" data-app-scripts="[&quot;/main.js&quot;]">');
   expect(html).toContain(
     '<div id="root" data-prerendered="/home" data-boot="presence"><main id="main"><h1>Hallo Dana!</h1></main></div>',

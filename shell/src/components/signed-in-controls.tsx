@@ -8,5 +8,5 @@ import { UserMenu } from './user-menu';
 export { NewStreamFlag, NotificationsBadge, prefetchSignedInControls } from './notifications-badge';
 export { UserMenu } from './user-menu';
 
-/** The three, loaded (for the server render's SignedInControlsContext). */
+/** The three, loaded: the server render's SignedInControlsContext, and the live copy of a server-rendered screen. */
 export const loadedSignedInControls: SignedInControls = { NotificationsBadge, NewStreamFlag, UserMenu };
