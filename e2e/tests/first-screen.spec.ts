@@ -192,6 +192,26 @@ test('a tap on the first screen before the app is there is answered once the app
   await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
 });
 
+test('the user menu opened on the first screen before the app is there stays open once the app takes over', async ({
+  page,
+}) => {
+  const tab = await newTabOfDana(page);
+  await tab.setViewportSize({ width: 1366, height: 900 });
+  await tab.route(/\/main\.js$/, slow(1500));
+  await tab.goto('/home', { waitUntil: 'domcontentloaded' });
+  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
+  const account = tab.getByRole('banner').getByTestId('user-menu');
+  await account.click();
+  // the static page opens it at once; the live page repeats the tap, and its first render is no navigation
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 20_000 });
+  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await tab.getByRole('banner').getByRole('link', { name: 'Mein Fortschritt', exact: true }).click();
+  await expect(tab).toHaveURL(/\/progress$/);
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+});
+
 // The app starts when the user shows up (the gateway's `presence` boot, #39): a /home left alone runs none of the
 // app's start-up while it is read, and shows the live page's header meanwhile (bell, user menu, the stream flag),
 // so the swap at the first pointer move changes nothing on screen.

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
 import {
   dismissSnackbar,
-  navigated,
   selectLoggedIn,
   useAppDispatch,
   useAppSelector,
@@ -12,12 +11,10 @@ import { useTranslation } from '@officefit/i18n';
 import { SnackbarStack } from '@officefit/ui';
 import { InstallOffer } from '../components/install-offer';
 import { UpdatePrompt } from '../components/update-prompt';
-import { useRuntime } from '../context/runtime-context';
-import { reloadOnce } from '../session/reload-guard';
-import { applyPendingUpdate } from '../session/app-update';
 import { useOfflineSync } from '../session/offline-sync';
 import { startSessionCheck } from '../session/session-check';
 import { LeaveGuard } from './leave-guard';
+import { useNavigationEffects } from './navigation-effects';
 import { useSsoReturn } from '../auth/sso-return';
 
 // The login dialog's code loads when it is first opened (a logged-in visitor never needs it); once loaded it
@@ -51,20 +48,6 @@ function useSessionCheck() {
     if (!loggedIn) return;
     return startSessionCheck(() => void validate());
   }, [loggedIn, validate]);
-}
-
-/** Runs on every navigation: close menus, report the page view, apply a pending app update. */
-function useNavigationEffects() {
-  const location = useLocation();
-  const dispatch = useAppDispatch();
-  const { analytics, updates, worker } = useRuntime();
-  const first = useRef(true);
-  useEffect(() => {
-    dispatch(navigated());
-    analytics.pageView(location.pathname);
-    if (!first.current) applyPendingUpdate(location.pathname, { worker, updates }, reloadOnce);
-    first.current = false;
-  }, [location.pathname, dispatch, analytics, updates, worker]);
 }
 
 function Snackbars() {
