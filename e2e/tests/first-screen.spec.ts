@@ -192,25 +192,34 @@ test('a tap on the first screen before the app is there is answered once the app
   await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
 });
 
-test('the user menu opened on the first screen before the app is there stays open once the app takes over', async ({
-  page,
-}) => {
-  const tab = await newTabOfDana(page);
-  await tab.setViewportSize({ width: 1366, height: 900 });
-  await tab.route(/\/main\.js$/, slow(1500));
-  await tab.goto('/home', { waitUntil: 'domcontentloaded' });
-  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
-  const account = tab.getByRole('banner').getByTestId('user-menu');
-  await account.click();
-  // the static page opens it at once; the live page repeats the tap, and its first render is no navigation
-  await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 20_000 });
-  await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
-  await expect(account).toHaveAttribute('aria-expanded', 'true');
-  await tab.getByRole('banner').getByRole('link', { name: 'Mein Fortschritt', exact: true }).click();
-  await expect(tab).toHaveURL(/\/progress$/);
-  await expect(account).toHaveAttribute('aria-expanded', 'false');
-});
+// A menu tapped open on the server's first screen (the user menu on a wide screen, "Menü" on a phone): the static page
+// opens it at once, the live page repeats the tap, and its first render is no navigation that would close it again.
+for (const viewport of [
+  { width: 360, height: 780 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width} px a menu opened on the first screen before the app is there stays open once the app takes over`, async ({
+    page,
+  }) => {
+    const tab = await newTabOfDana(page);
+    await tab.setViewportSize(viewport);
+    await tab.route(/\/main\.js$/, slow(1500));
+    await tab.goto('/home', { waitUntil: 'domcontentloaded' });
+    await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
+    const banner = tab.getByRole('banner');
+    // ("Menü" is named "Menü schließen" while open)
+    const menu =
+      viewport.width > 1200 ? banner.getByTestId('user-menu') : headerMenu(tab, /^Menü( schließen)?$/);
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 20_000 });
+    await expect(tab.locator('#root[data-prerendered]')).toHaveCount(0);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await banner.getByRole('link', { name: 'Mein Fortschritt', exact: true }).click();
+    await expect(tab).toHaveURL(/\/progress$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+}
 
 // The app starts when the user shows up (the gateway's `presence` boot, #39): a /home left alone runs none of the
 // app's start-up while it is read, and shows the live page's header meanwhile (bell, user menu, the stream flag),
