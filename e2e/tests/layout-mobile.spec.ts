@@ -1,6 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, headerMenu } from '../support/app';
-import { DESKTOP, expectInView, expectNoSideways, expectWordsWhole, PHONE, SIZES } from '../support/mobile';
+import { DEMO_PASSWORD, expectAccessible, headerMenu } from '../support/app';
+import {
+  DESKTOP,
+  expectInView,
+  expectNoSideways,
+  expectReachable,
+  expectWordsWhole,
+  PHONE,
+  SIZES,
+} from '../support/mobile';
 
 // Layout at 360 px and 1366 px (issue 18, "Finish the experience"), against the real gateway and backend: no page
 // scrolls sideways and no word that fits is broken (exercise page, /pain, the legal pages, an admin table, the CMS
@@ -172,6 +180,32 @@ for (const { name, viewport } of SIZES) {
     });
   });
 }
+// The signed-in menu of a phone holds some twenty entries, more than a short screen: under the sticky header the
+// page's scroll never brought its end ("Abmelden") into view, so the list scrolls itself.
+test('on a short phone the open menu scrolls to its last entry, and the logout there answers', async ({
+  page,
+}) => {
+  const short = { width: 360, height: 560 };
+  await page.setViewportSize(short);
+  await logIn(page, 'demo@example.com');
+  await expect(page).toHaveURL(/\/home$/);
+  const menu = headerMenu(page, /^Menü( schließen)?$/);
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('banner').getByRole('navigation').getByRole('list').first();
+  const box = await boxOf(list);
+  expect(box.bottom, 'the open menu ends on the screen').toBeLessThanOrEqual(short.height);
+  const logout = page.getByRole('banner').getByRole('button', { name: 'Abmelden', exact: true });
+  await expectReachable(page, logout, 'Abmelden in the open menu');
+  await expectAccessible(page);
+  await logout.click();
+  // logged out: the logo leads to the landing page again, not to /home
+  await expect(page.getByRole('banner').getByRole('link', { name: /zur Startseite/ })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(page).not.toHaveURL(/\/home$/);
+});
 
 test.describe('legal pages at 360 px', () => {
   test.use({ viewport: PHONE });

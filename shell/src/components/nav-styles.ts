@@ -66,6 +66,12 @@ export const NavList = styled.ul<Collapsing>`
     padding: 1rem;
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    /* the bar is sticky, so the page's scroll never brings a long list's end into view: the list scrolls itself,
+       down to the screen's bottom edge (the bar is about 4.25rem high on a phone) */
+    max-height: calc(100vh - 4.5rem);
+    max-height: calc(100dvh - 4.5rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
 `;
 
