@@ -21,15 +21,7 @@ function setUp() {
     worker: NO_WORKER,
   };
   const router = createMemoryRouter([{ path: '*', element: <Effects /> }], { initialEntries: ['/home'] });
-  return { store, pageView, updateAvailable, router, runtime };
-}
-
-describe('the navigation effects (spec §2: every navigation closes the menus)', () => {
-  test('a menu open when the app takes over a server-rendered page stays open; the next navigation closes it', async () => {
-    const { store, pageView, updateAvailable, router, runtime } = setUp();
-    // the user's tap on the static page, repeated on the live one before its effects ran
-    store.dispatch(setMenuOpen(true));
-    store.dispatch(setMobileMenuOpen(true));
+  const mount = () =>
     render(
       <Provider store={store}>
         <RuntimeContext.Provider value={runtime}>
@@ -37,6 +29,16 @@ describe('the navigation effects (spec §2: every navigation closes the menus)',
         </RuntimeContext.Provider>
       </Provider>,
     );
+  return { store, pageView, updateAvailable, router, mount };
+}
+
+describe('the navigation effects (spec §2: every navigation closes the menus)', () => {
+  test('a menu open when the app takes over a server-rendered page stays open; the next navigation closes it', async () => {
+    const { store, pageView, updateAvailable, router, mount } = setUp();
+    // the user's tap on the static page, repeated on the live one before its effects ran
+    store.dispatch(setMenuOpen(true));
+    store.dispatch(setMobileMenuOpen(true));
+    mount();
     expect(store.getState().ui.menuOpen).toBe(true);
     expect(store.getState().ui.mobileMenuOpen).toBe(true);
     expect(pageView).toHaveBeenCalledTimes(1);
@@ -53,14 +55,8 @@ describe('the navigation effects (spec §2: every navigation closes the menus)',
   });
 
   test('a change of the query alone is no new page', async () => {
-    const { store, pageView, router, runtime } = setUp();
-    render(
-      <Provider store={store}>
-        <RuntimeContext.Provider value={runtime}>
-          <RouterProvider router={router} />
-        </RuntimeContext.Provider>
-      </Provider>,
-    );
+    const { store, pageView, router, mount } = setUp();
+    mount();
     act(() => {
       store.dispatch(setMenuOpen(true));
     });
