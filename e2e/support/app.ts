@@ -119,6 +119,9 @@ export async function useLanguage(page: Page, lang: 'de-DE' | 'en-US'): Promise<
 export const headerMenu = (page: Page, name: string | RegExp = 'Menü'): Locator =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
 
+/** The German name of that button closed or open (it is "Menü schließen" while the menu is open). */
+export const MENU_OPEN_OR_CLOSED = /^Menü( schließen)?$/;
+
 /**
  * Opens `/` and chooses `lang` in the header, as a visitor does (German is the default: nothing to choose). On a phone
  * the switch sits behind "Menü", which is opened first.

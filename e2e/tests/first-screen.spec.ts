@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO_PASSWORD, headerMenu, logIn, showUp } from '../support/app';
+import { DEMO_PASSWORD, headerMenu, logIn, MENU_OPEN_OR_CLOSED, showUp } from '../support/app';
 
 // The first screen after login (issue #18): /home opened in a new tab on a 360 px phone keeps its layout while
 // the plan and the cards arrive — no card or footer jumps (CLS ≤ 0.1) and no page-wide spinner once the header
@@ -207,9 +207,8 @@ for (const viewport of [
     await tab.goto('/home', { waitUntil: 'domcontentloaded' });
     await expect(tab.locator('#root[data-prerendered]')).toHaveCount(1);
     const banner = tab.getByRole('banner');
-    // ("Menü" is named "Menü schließen" while open)
     const menu =
-      viewport.width > 1200 ? banner.getByTestId('user-menu') : headerMenu(tab, /^Menü( schließen)?$/);
+      viewport.width > 1200 ? banner.getByTestId('user-menu') : headerMenu(tab, MENU_OPEN_OR_CLOSED);
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(tab.locator('html')).toHaveAttribute('data-app', 'live', { timeout: 20_000 });

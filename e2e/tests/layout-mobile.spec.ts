@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectAccessible, headerMenu } from '../support/app';
+import { DEMO_PASSWORD, expectAccessible, headerMenu, MENU_OPEN_OR_CLOSED } from '../support/app';
 import {
   DESKTOP,
   expectInView,
@@ -180,6 +180,7 @@ for (const { name, viewport } of SIZES) {
     });
   });
 }
+
 // The signed-in menu of a phone holds some twenty entries, more than a short screen: under the sticky header the
 // page's scroll never brought its end ("Abmelden") into view, so the list scrolls itself.
 test('on a short phone the open menu scrolls to its last entry, and the logout there answers', async ({
@@ -189,7 +190,7 @@ test('on a short phone the open menu scrolls to its last entry, and the logout t
   await page.setViewportSize(short);
   await logIn(page, 'demo@example.com');
   await expect(page).toHaveURL(/\/home$/);
-  const menu = headerMenu(page, /^Menü( schließen)?$/);
+  const menu = headerMenu(page, MENU_OPEN_OR_CLOSED);
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   const list = page.getByRole('banner').getByRole('navigation').getByRole('list').first();
